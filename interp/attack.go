@@ -1,0 +1,172 @@
+package interp
+
+import "github.com/vdl-chess/vdl/interp/ir"
+
+// attackLine is one line along which pieces attack a square, seen from the
+// target: walk next[] outward to the first piece and ask whether its type
+// captures from that distance (can), or, past one hurdle, as a cannon or
+// a grasshopper.
+type attackLine struct {
+	next   []Square
+	maxK   int
+	can    []bool // k*nTypes + type
+	cannon []bool // by type: captures over one hurdle at any distance
+	grass  []bool // by type: captures landing right behind a hurdle
+	hop    bool
+}
+
+// attackTables answer "is this square attacked by colour c" for one c.
+// Captures that fit no line shape (bent, lame or initial-only captures)
+// are listed in generic and tested by generating the piece's captures.
+type attackTables struct {
+	lines   []attackLine
+	generic []bool // by type
+	anyGen  bool
+}
+
+func (g *Game) compileAttacks() {
+	maxDist := g.files
+	if g.ranks > maxDist {
+		maxDist = g.ranks
+	}
+	for c := 0; c < 2; c++ {
+		sign := 1
+		if c == Black {
+			sign = -1
+		}
+		at := &g.attacks[c]
+		at.generic = make([]bool, g.nTypes)
+		byVec := map[[2]int]int{}
+		line := func(dx, dy int) *attackLine {
+			key := [2]int{-dx, -dy * sign}
+			i, ok := byVec[key]
+			if !ok {
+				i = len(at.lines)
+				byVec[key] = i
+				at.lines = append(at.lines, attackLine{
+					next:   g.stepTable(key[0], key[1]),
+					can:    make([]bool, (maxDist+1)*g.nTypes),
+					cannon: make([]bool, g.nTypes),
+					grass:  make([]bool, g.nTypes),
+				})
+			}
+			return &at.lines[i]
+		}
+		for t, p := range g.V.Pieces {
+			for _, m := range p.Moves {
+				if !m.Final.Capture {
+					continue
+				}
+				switch {
+				case m.Initial:
+					at.generic[t] = true
+				case isRay(m):
+					l := m.Legs[0]
+					ln := line(l.DX, l.DY)
+					hi := l.Max
+					if hi == 0 || hi > maxDist {
+						hi = maxDist
+					}
+					for k := l.Min; k <= hi; k++ {
+						ln.can[k*g.nTypes+t] = true
+						if k > ln.maxK {
+							ln.maxK = k
+						}
+					}
+				case isHopper(m, 0):
+					ln := line(m.Legs[0].DX, m.Legs[0].DY)
+					ln.cannon[t], ln.hop, ln.maxK = true, true, maxDist
+				case isHopper(m, 1):
+					ln := line(m.Legs[0].DX, m.Legs[0].DY)
+					ln.grass[t], ln.hop, ln.maxK = true, true, maxDist
+				default:
+					at.generic[t] = true
+				}
+			}
+		}
+		for _, gen := range at.generic {
+			at.anyGen = at.anyGen || gen
+		}
+	}
+	g.moves.vecIndex = nil
+}
+
+// isHopper recognises a two-leg hop along one line: slide over empty squares
+// to a hurdle, then go on over empty squares (cannon, after = 0) or land
+// just behind it (grasshopper, after = 1).
+func isHopper(m ir.Move, after int) bool {
+	if len(m.Legs) != 2 {
+		return false
+	}
+	a, b := m.Legs[0], m.Legs[1]
+	empty := func(o ir.Occupancy) bool { return o == "" || o == ir.Empty }
+	return a.DX == b.DX && a.DY == b.DY && a.Min == 1 && a.Max == 0 && empty(a.Pass) &&
+		a.End == ir.Occupied && b.Min == 1 && b.Max == after && empty(b.Pass)
+}
+
+// attacked reports whether colour c attacks square t.
+func (p *Position) attacked(t Square, c int) bool {
+	g := p.g
+	nT := g.nTypes
+	at := &g.attacks[c]
+	for i := range at.lines {
+		ln := &at.lines[i]
+		s := t
+		for k := 1; k <= ln.maxK; k++ {
+			s = ln.next[s]
+			if s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell == cellEmpty {
+				continue
+			}
+			if cellColor(cell) == c && ln.can[k*nT+cellType(cell)] {
+				return true
+			}
+			if ln.hop && p.hopAttack(ln, s, k, c) {
+				return true
+			}
+			break
+		}
+	}
+	if at.anyGen {
+		return p.genericAttack(t, c)
+	}
+	return false
+}
+
+// hopAttack looks past the hurdle on s (at distance k from the target) for
+// a cannon or grasshopper of colour c.
+func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
+	for s = ln.next[s]; s >= 0; s = ln.next[s] {
+		cell := p.board[s]
+		if cell == cellEmpty {
+			continue
+		}
+		if cellColor(cell) != c {
+			return false
+		}
+		t := cellType(cell)
+		return ln.cannon[t] || (k == 1 && ln.grass[t])
+	}
+	return false
+}
+
+// genericAttack generates the captures of every piece of colour c whose
+// capture shapes have no line table and looks for one onto t.
+func (p *Position) genericAttack(t Square, c int) bool {
+	g := p.g
+	for typ := 0; typ < g.nTypes; typ++ {
+		if !g.attacks[c].generic[typ] {
+			continue
+		}
+		list := p.pieceList(c, typ)
+		for _, from := range list {
+			if p.capturesOnto(from, typ, c, t) {
+				return true
+			}
+		}
+	}
+	return false
+}

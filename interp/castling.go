@@ -1,0 +1,82 @@
+package interp
+
+import "github.com/vdl-chess/vdl/interp/ir"
+
+// genCastling appends the castling moves of the side to move: for each
+// virgin king, each virgin partner on its rank, on either side.
+func (p *Position) genCastling(ml []Move) []Move {
+	g := p.g
+	cs := g.castle
+	c := p.side
+	for _, k := range p.pieceList(c, cs.king) {
+		if !p.virgin[k] {
+			continue
+		}
+		checked := false
+		rank := g.rankOf(k)
+		for side, sd := range cs.sides {
+			if sd == nil {
+				continue
+			}
+			dir := 1
+			if side == 1 {
+				dir = -1
+			}
+			for f := g.fileOf(k) + dir; f >= 0 && f < g.files; f += dir {
+				r := g.square(f, rank)
+				cell := p.board[r]
+				if cell < firstCell || cellColor(cell) != c || !cs.rook[cellType(cell)] || !p.virgin[r] {
+					continue
+				}
+				if !checked {
+					if p.attacked(k, 1-c) {
+						return ml
+					}
+					checked = true
+				}
+				if p.castlingOpen(k, r, sd, c) {
+					ml = append(ml, Move{From: k, To: g.square(sd.KingFile, rank), Aux: int32(r), Kind: Castle, side: uint8(side)})
+				}
+			}
+		}
+	}
+	return ml
+}
+
+// castlingOpen checks that king k and partner r can reach their files:
+// every square either crosses or lands on is empty (or holds the other),
+// and no square the king crosses or lands on is attacked. The king's own
+// square was tested by the caller.
+func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int) bool {
+	g := p.g
+	rank := g.rankOf(k)
+	kDest, rDest := g.square(sd.KingFile, rank), g.square(sd.RookFile, rank)
+	if !p.spanFree(k, kDest, k, r) || !p.spanFree(r, rDest, k, r) {
+		return false
+	}
+	step := Square(1)
+	if kDest < k {
+		step = -1
+	}
+	for s := k; s != kDest; {
+		s += step
+		if p.attacked(s, 1-c) {
+			return false
+		}
+	}
+	return true
+}
+
+// spanFree reports whether every square from a to b (inclusive, on one
+// rank) is empty or holds one of the two castling pieces.
+func (p *Position) spanFree(a, b, k, r Square) bool {
+	if a > b {
+		a, b = b, a
+	}
+	for s := a; s <= b; s++ {
+		if s != k && s != r && p.board[s] != cellEmpty {
+			return false
+		}
+	}
+	return true
+}

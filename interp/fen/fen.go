@@ -1,0 +1,227 @@
+// Package fen reads and writes the piece-placement syntax of extended FEN
+// (Forsyth-Edwards Notation as Fairy-Stockfish extends it): ranks of any
+// width with multi-digit empty runs, '*' for a hole, piece symbols of one or
+// two characters, then the side to move, castling, en-passant and the two
+// counters.
+//
+// The package knows only syntax. What a castling or en-passant field means
+// for a position is the interpreter's business; fen hands those fields over
+// raw so that the same parser serves the checker (which must point at the
+// exact column of a mistake in a setup string) and the interpreter.
+package fen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Cell piece codes besides piece indices.
+const (
+	EmptyCell = -1
+	HoleCell  = -2
+)
+
+// Cell is one board cell of a parsed FEN.
+type Cell struct {
+	Piece int // index into the letters given to Parse, or EmptyCell, HoleCell
+	Black bool
+}
+
+// Record is a parsed FEN.
+type Record struct {
+	Files, Ranks int
+	// Cells are indexed rank*Files+file; rank 0 is White's first rank.
+	Cells       []Cell
+	BlackToMove bool
+	Castling    string // raw field, "-" if none
+	EnPassant   string // raw field, "-" if none
+	Halfmove    int
+	Fullmove    int
+	// Offsets of the castling and en-passant fields in the input, so that
+	// a semantic error about them can point at the right column.
+	CastlingOffset, EnPassantOffset int
+}
+
+// Error is a mistake in a FEN string at a 0-based byte offset.
+type Error struct {
+	Offset int
+	Msg    string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Offset+1, e.Msg) }
+
+// Parse reads s for a board of files x ranks. letters[i] is piece i's
+// upper-case symbol; a lower-case symbol is the same piece for Black.
+// Fields after the placement are optional and default to "w - - 0 1".
+func Parse(s string, files, ranks int, letters []string) (*Record, error) {
+	r := &Record{Files: files, Ranks: ranks, Cells: make([]Cell, files*ranks),
+		Castling: "-", EnPassant: "-", Fullmove: 1}
+	fields, offsets := splitFields(s)
+	if len(fields) == 0 {
+		return nil, &Error{0, "empty FEN: expected the piece placement"}
+	}
+	if err := r.parsePlacement(fields[0], offsets[0], letters); err != nil {
+		return nil, err
+	}
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w":
+		case "b":
+			r.BlackToMove = true
+		default:
+			return nil, &Error{offsets[1], fmt.Sprintf("side to move %q: expected w or b", fields[1])}
+		}
+	}
+	if len(fields) > 2 {
+		r.Castling, r.CastlingOffset = fields[2], offsets[2]
+	}
+	if len(fields) > 3 {
+		r.EnPassant, r.EnPassantOffset = fields[3], offsets[3]
+	}
+	counters := []*int{&r.Halfmove, &r.Fullmove}
+	for i, dst := range counters {
+		k := 4 + i
+		if len(fields) <= k {
+			break
+		}
+		n, err := strconv.Atoi(fields[k])
+		if err != nil || n < 0 {
+			return nil, &Error{offsets[k], fmt.Sprintf("counter %q: expected a non-negative integer", fields[k])}
+		}
+		*dst = n
+	}
+	if len(fields) > 6 {
+		return nil, &Error{offsets[6], fmt.Sprintf("unexpected %q after the move counters", fields[6])}
+	}
+	return r, nil
+}
+
+func splitFields(s string) (fields []string, offsets []int) {
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		space := i == len(s) || s[i] == ' ' || s[i] == '\t'
+		if space && start >= 0 {
+			fields = append(fields, s[start:i])
+			offsets = append(offsets, start)
+			start = -1
+		} else if !space && start < 0 {
+			start = i
+		}
+	}
+	return fields, offsets
+}
+
+func (r *Record) parsePlacement(p string, base int, letters []string) error {
+	rank, file := r.Ranks-1, 0
+	for i := 0; i < len(p); {
+		c := p[i]
+		switch {
+		case c == '/':
+			if file != r.Files {
+				return &Error{base + i, fmt.Sprintf("rank %d has %d cells: expected %d", rank+1, file, r.Files)}
+			}
+			rank--
+			file = 0
+			if rank < 0 {
+				return &Error{base + i, fmt.Sprintf("too many ranks: expected %d", r.Ranks)}
+			}
+			i++
+			continue
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(p) && p[j] >= '0' && p[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(p[i:j])
+			if n == 0 {
+				return &Error{base + i, "empty run of 0 cells"}
+			}
+			if file+n > r.Files {
+				return &Error{base + i, fmt.Sprintf("rank %d is wider than %d files", rank+1, r.Files)}
+			}
+			for k := 0; k < n; k++ {
+				r.Cells[rank*r.Files+file] = Cell{Piece: EmptyCell}
+				file++
+			}
+			i = j
+			continue
+		}
+		if file >= r.Files {
+			return &Error{base + i, fmt.Sprintf("rank %d is wider than %d files", rank+1, r.Files)}
+		}
+		if c == '*' {
+			r.Cells[rank*r.Files+file] = Cell{Piece: HoleCell}
+			file++
+			i++
+			continue
+		}
+		piece, black, n := matchSymbol(p[i:], letters)
+		if n == 0 {
+			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q: expected one of %s, a digit, '*' or '/'", p[i:i+1], strings.Join(letters, " "))}
+		}
+		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black}
+		file++
+		i += n
+	}
+	if file != r.Files {
+		return &Error{base + len(p), fmt.Sprintf("rank %d has %d cells: expected %d", rank+1, file, r.Files)}
+	}
+	if rank != 0 {
+		return &Error{base + len(p), fmt.Sprintf("%d ranks: expected %d", r.Ranks-rank, r.Ranks)}
+	}
+	return nil
+}
+
+// matchSymbol finds the longest piece symbol at the start of s. The colour
+// is the case of the symbol's first letter.
+func matchSymbol(s string, letters []string) (piece int, black bool, n int) {
+	piece = -1
+	for i, l := range letters {
+		if len(l) <= n || len(l) > len(s) {
+			continue
+		}
+		cand := s[:len(l)]
+		switch {
+		case cand == l:
+			piece, black, n = i, false, len(l)
+		case cand == strings.ToLower(l):
+			piece, black, n = i, true, len(l)
+		}
+	}
+	return piece, black, n
+}
+
+// Placement writes the placement field for cells laid out like Record.Cells.
+func Placement(files, ranks int, cells []Cell, letters []string) string {
+	var b strings.Builder
+	for rank := ranks - 1; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < files; file++ {
+			c := cells[rank*files+file]
+			if c.Piece == EmptyCell {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			switch {
+			case c.Piece == HoleCell:
+				b.WriteByte('*')
+			case c.Black:
+				b.WriteString(strings.ToLower(letters[c.Piece]))
+			default:
+				b.WriteString(letters[c.Piece])
+			}
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	return b.String()
+}

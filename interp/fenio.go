@@ -1,0 +1,246 @@
+package interp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/fen"
+)
+
+// StartPosition returns the variant's start position.
+func (g *Game) StartPosition() (*Position, error) { return g.ParseFEN(g.start) }
+
+// ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
+// offset of the mistake in s.
+func (g *Game) ParseFEN(s string) (*Position, error) {
+	rec, err := fen.Parse(s, g.files, g.ranks, g.letters())
+	if err != nil {
+		return nil, err
+	}
+	p := newPosition(g)
+	for sq, cell := range rec.Cells {
+		switch {
+		case cell.Piece == fen.HoleCell && !g.hole[sq]:
+			return nil, &fen.Error{Msg: fmt.Sprintf("'*' on %s, which is not a hole of this board", g.squareName(Square(sq)))}
+		case cell.Piece != fen.HoleCell && g.hole[sq]:
+			return nil, &fen.Error{Msg: fmt.Sprintf("%s is a hole of this board: expected '*' there", g.squareName(Square(sq)))}
+		case cell.Piece >= 0:
+			color := White
+			if cell.Black {
+				color = Black
+			}
+			p.addPiece(Square(sq), pieceCell(cell.Piece, color))
+		}
+	}
+	if rec.BlackToMove {
+		p.side = Black
+		p.hash ^= g.zobrist.side
+	}
+	p.halfmove, p.fullmove = rec.Halfmove, rec.Fullmove
+	if p.fullmove < 1 {
+		p.fullmove = 1
+	}
+	if err := p.setInitialVirgins(); err != nil {
+		return nil, err
+	}
+	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
+		return nil, err
+	}
+	if err := p.setEnPassant(rec.EnPassant, rec.EnPassantOffset); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// setInitialVirgins marks as unmoved every piece with initial-only moves
+// that stands where the variant's setup has the same piece: FEN does not
+// record whether such pieces moved, and this is Fairy-Stockfish's reading
+// (a pawn on its start rank may double-step).
+func (p *Position) setInitialVirgins() error {
+	g := p.g
+	rec, err := fen.Parse(g.start, g.files, g.ranks, g.letters())
+	if err != nil {
+		return fmt.Errorf("the variant's own setup: %v", err)
+	}
+	for sq, cell := range rec.Cells {
+		if cell.Piece < 0 || !g.initial[cell.Piece] {
+			continue
+		}
+		color := White
+		if cell.Black {
+			color = Black
+		}
+		if p.board[sq] == pieceCell(cell.Piece, color) {
+			p.setVirgin(Square(sq), true)
+		}
+	}
+	return nil
+}
+
+// setCastling reads the castling field: K/Q (and k/q) name the outermost
+// partner on the king's right/left, file letters A-Z / a-z a partner on
+// that file (Shredder and X-FEN style).
+func (p *Position) setCastling(field string, offset int) error {
+	if field == "-" {
+		return nil
+	}
+	g := p.g
+	if g.castle == nil {
+		return &fen.Error{Offset: offset, Msg: "castling field given, but this variant has no castling: expected '-'"}
+	}
+	for i, ch := range field {
+		color := White
+		if ch >= 'a' && ch <= 'z' {
+			color = Black
+		}
+		lower := ch | 0x20
+		kings := p.pieceList(color, g.castle.king)
+		var king Square = NoSquare
+		for _, k := range kings {
+			if g.rankOf(k) == backRank(g, color) || len(kings) == 1 {
+				king = k
+			}
+		}
+		bad := func(what string) error {
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("castling right %q: %s", string(ch), what)}
+		}
+		if king == NoSquare {
+			return bad("no king of that side to castle with")
+		}
+		rank := g.rankOf(king)
+		var partner Square = NoSquare
+		switch {
+		case lower == 'k' || lower == 'q':
+			dir, f := 1, g.files-1
+			if lower == 'q' {
+				dir, f = -1, 0
+			}
+			for ; f != g.fileOf(king); f -= dir {
+				s := g.square(f, rank)
+				if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
+					partner = s
+					break
+				}
+			}
+		case int(lower-'a') < g.files:
+			s := g.square(int(lower-'a'), rank)
+			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
+				partner = s
+			}
+		}
+		if partner == NoSquare {
+			return bad(fmt.Sprintf("no castling partner on rank %d on that side", rank+1))
+		}
+		p.setVirgin(king, true)
+		p.setVirgin(partner, true)
+	}
+	return nil
+}
+
+func backRank(g *Game, color int) int {
+	if color == White {
+		return 0
+	}
+	return g.ranks - 1
+}
+
+// setEnPassant reads the en-passant field: one square; the victim is the
+// piece just beyond it in the direction the side that moved went.
+func (p *Position) setEnPassant(field string, offset int) error {
+	if field == "-" {
+		return nil
+	}
+	g := p.g
+	s, err := g.parseSquare(field)
+	if err != nil {
+		return &fen.Error{Offset: offset, Msg: err.Error()}
+	}
+	dir := -1 // Black just moved, downwards
+	if p.side == Black {
+		dir = 1
+	}
+	victim := g.step(s, 0, dir)
+	if victim == NoSquare || p.board[victim] < firstCell || cellColor(p.board[victim]) == p.side {
+		return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en-passant square %s: expected an enemy piece right beyond it", field)}
+	}
+	p.epSq[0], p.epN, p.epVictim = s, 1, victim
+	p.hash ^= g.zobrist.ep[s]
+	return nil
+}
+
+// FEN writes the position in extended FEN.
+func (p *Position) FEN() string {
+	g := p.g
+	cells := make([]fen.Cell, g.size())
+	for s, c := range p.board {
+		switch {
+		case c == cellEmpty:
+			cells[s] = fen.Cell{Piece: fen.EmptyCell}
+		case c == cellHole:
+			cells[s] = fen.Cell{Piece: fen.HoleCell}
+		default:
+			cells[s] = fen.Cell{Piece: cellType(c), Black: cellColor(c) == Black}
+		}
+	}
+	var b strings.Builder
+	b.WriteString(fen.Placement(g.files, g.ranks, cells, g.letters()))
+	b.WriteString(" wb"[p.side+1 : p.side+2])
+	b.WriteByte(' ')
+	b.WriteString(p.castlingField())
+	b.WriteByte(' ')
+	if p.epN == 0 {
+		b.WriteByte('-')
+	} else {
+		b.WriteString(g.squareName(p.epSq[0]))
+	}
+	b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
+	return b.String()
+}
+
+// castlingField lists the castling rights: K/Q for the outermost partner on
+// each side of a virgin king, a file letter for any other partner.
+func (p *Position) castlingField() string {
+	g := p.g
+	if g.castle == nil {
+		return "-"
+	}
+	var b strings.Builder
+	for color := White; color <= Black; color++ {
+		for _, k := range p.pieceList(color, g.castle.king) {
+			if !p.virgin[k] {
+				continue
+			}
+			rank := g.rankOf(k)
+			for side, dir := range [2]int{1, -1} {
+				outer := true
+				f, end := g.files-1, g.fileOf(k)
+				if side == 1 {
+					f = 0
+				}
+				for ; f != end; f -= dir {
+					s := g.square(f, rank)
+					cell := p.board[s]
+					if cell < firstCell || cellColor(cell) != color || !g.castle.rook[cellType(cell)] {
+						continue
+					}
+					if p.virgin[s] {
+						ch := string("KQ"[side])
+						if !outer {
+							ch = strings.ToUpper(fileName(f))
+						}
+						if color == Black {
+							ch = strings.ToLower(ch)
+						}
+						b.WriteString(ch)
+					}
+					outer = false
+				}
+			}
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
+}

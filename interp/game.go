@@ -1,0 +1,107 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// Colours.
+const (
+	White = 0
+	Black = 1
+)
+
+// Cell codes on the board: 0 empty, 1 hole, else 2 + type*2 + colour.
+const (
+	cellEmpty = 0
+	cellHole  = 1
+	firstCell = 2
+)
+
+func pieceCell(typ, color int) uint8 { return uint8(firstCell + typ*2 + color) }
+func cellType(c uint8) int         { return int(c-firstCell) >> 1 }
+func cellColor(c uint8) int        { return int(c & 1) }
+
+// Game is a variant compiled for play: geometry, per-square move tables,
+// attack tables, Zobrist keys and rules. It is immutable and may be shared
+// by any number of Positions and goroutines.
+type Game struct {
+	V *ir.Variant
+	geometry
+	nTypes int
+
+	moves   moveTables
+	attacks [2]attackTables // by the attacking colour
+
+	royal      []bool // by type
+	royalTypes []int
+	promo      [2][]promoZone // by colour, then zones
+	promoAt    [2][]int8      // by colour: type*squares+square -> zone index+1
+	promotes   [2][]bool      // by colour and type: has a promotion zone
+	castle     *castling
+	moveRuleBy []bool // types whose moves reset the move-rule counter
+	initial    []bool // types with initial-only moves (their virginity is state)
+
+	zobrist zobrist
+	start   string
+}
+
+// NewGame compiles v. It reports IR that the compiler should never have
+// produced (bad indices, leg shapes), so hand-written IR fails loudly.
+func NewGame(v *ir.Variant) (*Game, error) {
+	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > 32000 {
+		return nil, fmt.Errorf("board %dx%d: expected between 1x1 and 178x178 cells", v.Board.Files, v.Board.Ranks)
+	}
+	if len(v.Pieces) == 0 || len(v.Pieces) > 120 {
+		return nil, fmt.Errorf("%d piece types: expected 1 to 120", len(v.Pieces))
+	}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup}
+	g.files, g.ranks = v.Board.Files, v.Board.Ranks
+	g.hole = make([]bool, g.size())
+	for _, h := range v.Board.Holes {
+		s, err := g.parseSquare(h)
+		if err != nil {
+			return nil, fmt.Errorf("hole: %v", err)
+		}
+		g.hole[s] = true
+	}
+	if err := g.compileRules(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMoves(); err != nil {
+		return nil, err
+	}
+	g.compileAttacks()
+	g.zobrist.init(g.size(), g.nTypes)
+	return g, nil
+}
+
+// Files and Ranks of the board.
+func (g *Game) Files() int { return g.files }
+func (g *Game) Ranks() int { return g.ranks }
+
+// IsHole reports whether s is a hole.
+func (g *Game) IsHole(s Square) bool { return g.hole[s] }
+
+// SquareName is the algebraic name of s.
+func (g *Game) SquareName(s Square) string { return g.squareName(s) }
+
+// ParseSquare reads an algebraic square name.
+func (g *Game) ParseSquare(name string) (Square, error) { return g.parseSquare(name) }
+
+// letters are the upper-case FEN symbols by type.
+func (g *Game) letters() []string {
+	l := make([]string, g.nTypes)
+	for i, p := range g.V.Pieces {
+		l[i] = p.Letter
+	}
+	return l
+}
+
+func (g *Game) checkPiece(what string, i int) error {
+	if i < 0 || i >= g.nTypes {
+		return fmt.Errorf("%s: piece index %d out of range 0..%d", what, i, g.nTypes-1)
+	}
+	return nil
+}

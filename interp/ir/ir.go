@@ -1,0 +1,169 @@
+// Package ir defines the intermediate representation that the vdl compiler
+// (lang/lower) produces and the interpreter (interp) runs.
+//
+// The IR is plain data: no pointers, no functions, no maps, so a variant can
+// be dumped as YAML, diffed and read back. Every name that one part of the IR
+// uses to refer to another (a piece in a promotion rule, say) is a piece
+// index into Variant.Pieces, checked by the compiler, never a string the
+// interpreter has to resolve.
+//
+// Coordinates are White's view: files grow to the right (a, b, c, ...),
+// ranks grow towards Black (1, 2, 3, ...). Black's moves are the mirror image
+// in the rank direction, which the interpreter derives; the IR never stores
+// them twice.
+package ir
+
+// Variant is one complete, checked game.
+type Variant struct {
+	Name   string  `yaml:"name"`
+	Title  string  `yaml:"title,omitempty"`
+	Board  Board   `yaml:"board"`
+	Pieces []Piece `yaml:"pieces"`
+	// Setup is the start position in extended FEN (Fairy-Stockfish style:
+	// multi-digit empty runs, '*' for a hole, castling and en-passant
+	// fields, counters).
+	Setup string `yaml:"setup"`
+	Rules Rules  `yaml:"rules"`
+}
+
+// Board is the geometry. Today every board is a rectangle of Files x Ranks
+// cells, some of which may be holes; Kind leaves room for graph boards
+// (rings and spokes) whose directions are named rather than (dx, dy).
+type Board struct {
+	Kind  string `yaml:"kind"` // "grid"
+	Files int    `yaml:"files"`
+	Ranks int    `yaml:"ranks"`
+	// Holes are cells that do not exist: leapers jump over them, sliders
+	// stop before them, nothing ever stands on them. Algebraic names ("a3").
+	Holes []string `yaml:"holes,omitempty"`
+}
+
+// Piece is one piece type.
+type Piece struct {
+	Name string `yaml:"name"`
+	// Letter is the FEN symbol, upper case; Black's is its lower case.
+	Letter string `yaml:"letter"`
+	// Betza is the notation the moves were compiled from, kept for display.
+	Betza string `yaml:"betza,omitempty"`
+	// Value is a material value in centipawns, used by simple players.
+	Value int    `yaml:"value"`
+	Moves []Move `yaml:"moves"`
+}
+
+// Move is one path shape of a piece, with absolute directions: a piece that
+// moves "as a knight" has eight Moves, one per leap. A path is a sequence
+// of legs; the piece ends on the last square the last leg reaches.
+type Move struct {
+	Legs []Leg `yaml:"legs"`
+	// Final says what the destination square may hold.
+	Final Modality `yaml:"final"`
+	// Initial: only a piece that has not moved yet may make this move.
+	Initial bool `yaml:"initial,omitempty"`
+	// SetsEnPassant: the squares this move passes over (the ends of its
+	// non-final legs) may be captured on en passant by the next move of the
+	// opponent, taking the piece that made this move.
+	SetsEnPassant bool `yaml:"sets_en_passant,omitempty"`
+}
+
+// Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
+// ends after at least Min steps. Squares strictly inside the leg must satisfy
+// Pass; the square the leg ends on must satisfy End (for the last leg, the
+// Move's Final modality decides instead and End is ignored).
+type Leg struct {
+	DX   int       `yaml:"dx"`
+	DY   int       `yaml:"dy"`
+	Min  int       `yaml:"min"`
+	Max  int       `yaml:"max"` // 0 = as far as the board allows
+	Pass Occupancy `yaml:"pass,omitempty"`
+	End  Occupancy `yaml:"end,omitempty"`
+}
+
+// Occupancy is a condition on what a square holds.
+type Occupancy string
+
+const (
+	Empty    Occupancy = "empty"    // nothing on it (the default when blank)
+	Occupied Occupancy = "occupied" // a piece of either side: a hurdle
+	Any      Occupancy = "any"      // whatever it holds
+)
+
+// Modality says what a move may do on its destination square.
+type Modality struct {
+	Move      bool `yaml:"move,omitempty"`       // go to an empty square
+	Capture   bool `yaml:"capture,omitempty"`    // take an enemy piece there
+	EnPassant bool `yaml:"en_passant,omitempty"` // take en passant there
+}
+
+// Rules are everything beyond how single pieces move.
+type Rules struct {
+	// Royal pieces: a side may not leave any of its royals attacked, and a
+	// side with no legal move whose royal is attacked is checkmated.
+	Royal []int `yaml:"royal,omitempty"` // piece indices
+
+	Castling   *Castling   `yaml:"castling,omitempty"`
+	Promotions []Promotion `yaml:"promotions,omitempty"`
+
+	// Results of positions without a legal move, from the view of the
+	// side to move: "loss", "draw" or "win".
+	Checkmate Result `yaml:"checkmate"`
+	Stalemate Result `yaml:"stalemate"`
+
+	// MoveRule: the game is drawn after this many moves by each side
+	// (50 in chess) with no capture and no move of a piece listed in
+	// MoveRulePieces. 0 turns it off.
+	MoveRule       int   `yaml:"move_rule,omitempty"`
+	MoveRulePieces []int `yaml:"move_rule_pieces,omitempty"`
+	// Repetition: the game is drawn when a position occurs this many times.
+	// 0 turns it off.
+	Repetition int `yaml:"repetition,omitempty"`
+}
+
+// Result is a game outcome from the view of the side to move.
+type Result string
+
+const (
+	Win  Result = "win"
+	Loss Result = "loss"
+	Draw Result = "draw"
+)
+
+// Castling lets a king piece move together with a rook piece that stand on
+// the same rank, neither having moved, with the squares between them and
+// their destinations empty, the king not in check and not passing an
+// attacked square.
+type Castling struct {
+	King  int   `yaml:"king"`  // piece index
+	Rooks []int `yaml:"rooks"` // piece indices that may be the partner
+	// Kingside is castling with the partner on the king's right (higher
+	// files), Queenside with the one on its left. File indices are 0-based.
+	Kingside  *CastlingSide `yaml:"kingside,omitempty"`
+	Queenside *CastlingSide `yaml:"queenside,omitempty"`
+}
+
+// CastlingSide gives the destination files of king and partner.
+type CastlingSide struct {
+	KingFile int `yaml:"king_file"`
+	RookFile int `yaml:"rook_file"`
+}
+
+// Promotion is one promotion zone: when a piece of Pieces ends a move on a
+// rank of the zone, it may (or, if Mandatory, must) become one of Choices.
+type Promotion struct {
+	Pieces []int `yaml:"pieces"`
+	// Ranks, counted from the moving side's own first rank (1-based), so
+	// "8..8" is the last rank of an 8-rank board for both sides.
+	FromRank int   `yaml:"from_rank"`
+	ToRank   int   `yaml:"to_rank"`
+	Choices  []int `yaml:"choices"`
+	// Mandatory: the piece must promote on these ranks.
+	Mandatory bool `yaml:"mandatory,omitempty"`
+	// Limits caps how many of a choice a side may have on the board after
+	// promoting (Grand chess: only pieces that were captured).
+	Limits []Limit `yaml:"limits,omitempty"`
+}
+
+// Limit caps the number of one piece type per side.
+type Limit struct {
+	Piece int `yaml:"piece"`
+	Max   int `yaml:"max"`
+}

@@ -1,0 +1,125 @@
+package interp
+
+// Make plays m, which must come from this position's move generator, and
+// pushes what Unmake needs to take it back.
+func (p *Position) Make(m Move) {
+	g := p.g
+	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
+		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From]}
+	for i := 0; i < p.epN; i++ {
+		p.hash ^= g.zobrist.ep[p.epSq[i]]
+	}
+	p.epN = 0
+	moved := p.board[m.From]
+	t := cellType(moved)
+	u.virgin = [3]bool{p.virgin[m.From], p.virgin[m.To], false}
+	p.setVirgin(m.From, false)
+	p.setVirgin(m.To, false)
+	reset := g.moveRuleBy[t]
+	switch m.Kind {
+	case Capture:
+		u.captured, u.capSq = p.board[m.To], m.To
+		p.removePiece(m.To)
+		reset = true
+	case EnPassant:
+		u.capSq = Square(m.Aux)
+		u.captured = p.board[u.capSq]
+		u.virgin[2] = p.virgin[u.capSq]
+		p.setVirgin(u.capSq, false)
+		p.removePiece(u.capSq)
+		reset = true
+	case Castle:
+		r := Square(m.Aux)
+		u.virgin[2] = p.virgin[r]
+		p.setVirgin(r, false)
+		rank := g.rankOf(m.From)
+		u.partnerTo = g.square(g.castle.sides[m.side].RookFile, rank)
+		partner := p.board[r]
+		p.removePiece(r)
+		p.movePiece(m.From, m.To)
+		p.addPiece(u.partnerTo, partner)
+	}
+	if m.Kind != Castle {
+		if m.Promo != 0 {
+			p.removePiece(m.From)
+			p.addPiece(m.To, pieceCell(int(m.Promo-1), cellColor(moved)))
+		} else {
+			p.movePiece(m.From, m.To)
+		}
+	}
+	if m.side != 0 && m.Kind != Castle {
+		p.openEnPassant(m)
+	}
+	if reset {
+		p.halfmove = 0
+	} else {
+		p.halfmove++
+	}
+	if p.side == Black {
+		p.fullmove++
+	}
+	p.side ^= 1
+	p.hash ^= g.zobrist.side
+	p.undo = append(p.undo, u)
+	p.history = append(p.history, u.hash)
+}
+
+// openEnPassant records the squares m passed over as en-passant squares,
+// with the moved piece as the victim of a capture there.
+func (p *Position) openEnPassant(m Move) {
+	mt := &p.g.moves
+	if m.side == 1 { // a fixed path: every square before the destination
+		pt := &mt.paths[m.Aux]
+		for k := pt.lo; k < pt.hi-1 && p.epN < maxEP; k++ {
+			p.epSq[p.epN] = mt.pathSq[k]
+			p.epN++
+		}
+	} else { // a ray: the squares from its start up to the destination
+		for k := m.Aux; mt.sq[k] != m.To && p.epN < maxEP; k++ {
+			p.epSq[p.epN] = mt.sq[k]
+			p.epN++
+		}
+	}
+	p.epVictim = m.To
+	for i := 0; i < p.epN; i++ {
+		p.hash ^= p.g.zobrist.ep[p.epSq[i]]
+	}
+}
+
+// Unmake takes back the last move made.
+func (p *Position) Unmake() {
+	n := len(p.undo) - 1
+	u := &p.undo[n]
+	m := u.move
+	p.side ^= 1
+	if p.side == Black {
+		p.fullmove--
+	}
+	switch m.Kind {
+	case Castle:
+		partner := p.board[u.partnerTo]
+		p.removePiece(u.partnerTo)
+		p.movePiece(m.To, m.From)
+		p.addPiece(Square(m.Aux), partner)
+		p.virgin[m.Aux] = u.virgin[2]
+	default:
+		if m.Promo != 0 {
+			p.removePiece(m.To)
+			p.addPiece(m.From, u.moved)
+		} else {
+			p.movePiece(m.To, m.From)
+		}
+		if u.capSq != NoSquare {
+			p.addPiece(u.capSq, u.captured)
+		}
+		if m.Kind == EnPassant {
+			p.virgin[u.capSq] = u.virgin[2]
+		}
+	}
+	p.virgin[m.From], p.virgin[m.To] = u.virgin[0], u.virgin[1]
+	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
+	p.halfmove = int(u.halfmove)
+	p.hash = u.hash
+	p.undo = p.undo[:n]
+	p.history = p.history[:len(p.history)-1]
+}

@@ -1,0 +1,31 @@
+package interp
+
+// MoveKind tells how a move changes the board beyond from -> to.
+type MoveKind uint8
+
+const (
+	Quiet     MoveKind = iota // to an empty square
+	Capture                   // takes the piece on To
+	EnPassant                 // takes the piece on Aux, To being empty
+	Castle                    // king From -> To, partner Aux -> its file
+)
+
+// Move is one legal or pseudo-legal move. It is a small value so move lists
+// are flat arrays.
+type Move struct {
+	From, To Square
+	// Aux is the captured piece's square for en passant, the partner's
+	// square for castling, and for a move that sets en-passant squares the
+	// index of its path in the move tables (so make can read the squares
+	// it passed).
+	Aux   int32
+	Promo int8 // promotion type + 1, 0 for none
+	Kind  MoveKind
+	side  uint8 // castling: 0 kingside, 1 queenside; else 1 when the move sets en passant
+}
+
+// PromotionType is the type the move promotes to, or -1.
+func (m Move) PromotionType() int { return int(m.Promo) - 1 }
+
+// IsCapture reports whether the move takes a piece.
+func (m Move) IsCapture() bool { return m.Kind == Capture || m.Kind == EnPassant }

@@ -1,0 +1,235 @@
+package interp
+
+// generate appends the pseudo-legal moves of the side to move to ml: every
+// move the pieces' patterns allow, before testing whether it leaves a royal
+// attacked.
+func (p *Position) generate(ml []Move) []Move {
+	g := p.g
+	c := p.side
+	for t := 0; t < g.nTypes; t++ {
+		i := int(pieceCell(t, c) - firstCell)
+		base := i * g.size()
+		n := int(p.plen[i])
+		for k := 0; k < n; k++ {
+			from := p.plist[base+k]
+			start := len(ml)
+			ml = p.genPiece(ml, from, t, c)
+			if g.moves.multiPath[t] {
+				ml = dedupFrom(ml, start)
+			}
+		}
+	}
+	if g.castle != nil {
+		ml = p.genCastling(ml)
+	}
+	return ml
+}
+
+// genPiece appends the moves of the piece of type t and colour c on from.
+func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
+	g := p.g
+	m := &g.moves
+	virgin := p.virgin[from]
+	si := g.spanIndex(c, t, from)
+	sp := m.raySpan[si]
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		if r.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		for k := r.lo; k < r.hi; k++ {
+			to := m.sq[k]
+			cell := p.board[to]
+			if cell == cellEmpty {
+				if k-r.lo >= r.min {
+					if r.flags&fMove != 0 {
+						mv := Move{From: from, To: to, Kind: Quiet}
+						if r.flags&fSetsEP != 0 {
+							mv.side, mv.Aux = 2, r.lo
+						}
+						ml = p.add(ml, mv, t, c)
+					}
+					if r.flags&fEnPassant != 0 && p.isEP(to) {
+						ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c)
+					}
+				}
+				continue
+			}
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c {
+				ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c)
+			}
+			break
+		}
+	}
+	pp := m.pathSpan[si]
+	for pi := pp.lo; pi < pp.hi; pi++ {
+		pt := &m.paths[pi]
+		if pt.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		if !p.pathOpen(pt) {
+			continue
+		}
+		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, t, c, pi)
+	}
+	for wi := range m.walks[c*g.nTypes+t] {
+		w := &m.walks[c*g.nTypes+t][wi]
+		if w.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		ml = p.walkLeg(ml, from, from, w, 0, t, c)
+	}
+	return ml
+}
+
+// pathOpen checks the requirements on a fixed path's squares before its
+// destination.
+func (p *Position) pathOpen(pt *path) bool {
+	m := &p.g.moves
+	for k := pt.lo; k < pt.hi-1; k++ {
+		cell := p.board[m.pathSq[k]]
+		switch m.pathReq[k] {
+		case reqEmpty:
+			if cell != cellEmpty {
+				return false
+			}
+		case reqOccupied:
+			if cell == cellEmpty {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// addFinal appends what a move may do on its destination to: go there if
+// empty, capture there, capture en passant. pathIndex >= 0 names the fixed
+// path whose passed squares become en-passant squares.
+func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, t, c int, pathIndex int32) []Move {
+	cell := p.board[to]
+	if cell == cellEmpty {
+		if f&fMove != 0 {
+			mv := Move{From: from, To: to, Kind: Quiet}
+			if f&fSetsEP != 0 && pathIndex >= 0 {
+				mv.side, mv.Aux = 1, pathIndex
+			}
+			ml = p.add(ml, mv, t, c)
+		}
+		if f&fEnPassant != 0 && p.isEP(to) {
+			ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c)
+		}
+		return ml
+	}
+	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c {
+		ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c)
+	}
+	return ml
+}
+
+// walkLeg follows leg li of w from square s, recursing into later legs at
+// every square where this leg may end.
+func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int) []Move {
+	leg := &w.legs[li]
+	last := li == len(w.legs)-1
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if k >= leg.min {
+			if last {
+				ml = p.addFinal(ml, from, s, w.flags, t, c, -1)
+			} else if meets(cell, leg.end) {
+				ml = p.walkLeg(ml, from, s, w, li+1, t, c)
+			}
+		}
+		if !meets(cell, leg.pass) {
+			break
+		}
+	}
+	return ml
+}
+
+func meets(cell, req uint8) bool {
+	switch req {
+	case reqEmpty:
+		return cell == cellEmpty
+	case reqOccupied:
+		return cell >= firstCell
+	}
+	return true
+}
+
+func (p *Position) isEP(s Square) bool {
+	for i := 0; i < p.epN; i++ {
+		if p.epSq[i] == s {
+			return true
+		}
+	}
+	return false
+}
+
+// add appends mv, expanded into one move per promotion choice when the
+// piece lands in one of its promotion zones.
+func (p *Position) add(ml []Move, mv Move, t, c int) []Move {
+	g := p.g
+	if !g.promotes[c][t] {
+		return append(ml, mv)
+	}
+	z := g.promoAt[c][t*g.size()+int(mv.To)]
+	if z == 0 {
+		return append(ml, mv)
+	}
+	zone := &g.promo[c][z-1]
+	for _, ch := range zone.choices {
+		if lim := zone.limits[ch]; lim >= 0 && int(p.plen[pieceCell(ch, c)-firstCell]) >= lim {
+			continue
+		}
+		mv.Promo = int8(ch + 1)
+		ml = append(ml, mv)
+	}
+	if !zone.mandatory {
+		mv.Promo = 0
+		ml = append(ml, mv)
+	}
+	return ml
+}
+
+// dedupFrom drops moves after start that repeat an earlier one from start on
+// (a piece reaching one square by two paths makes one move).
+func dedupFrom(ml []Move, start int) []Move {
+	out := start
+	for i := start; i < len(ml); i++ {
+		dup := false
+		for j := start; j < out; j++ {
+			if sameMove(ml[i], ml[j]) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			ml[out] = ml[i]
+			out++
+		}
+	}
+	return ml[:out]
+}
+
+func sameMove(a, b Move) bool {
+	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo &&
+		(a.Kind != EnPassant || a.Aux == b.Aux)
+}
+
+// capturesOnto reports whether the piece of type t and colour c on from
+// can capture on target, ignoring whose turn it is.
+func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
+	p.scratch = p.genPiece(p.scratch[:0], from, t, c)
+	for _, m := range p.scratch {
+		if m.Kind == Capture && m.To == target {
+			return true
+		}
+	}
+	return false
+}
+

@@ -1,0 +1,109 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MoveString writes m in coordinate notation, as UCI and Fairy-Stockfish do:
+// from-square, to-square, and the promotion letter in lower case (e7e8q).
+// Castling is the king's from and to squares (e1g1).
+func (g *Game) MoveString(m Move) string {
+	s := g.squareName(m.From) + g.squareName(m.To)
+	if m.Promo != 0 {
+		s += strings.ToLower(g.V.Pieces[m.Promo-1].Letter)
+	}
+	return s
+}
+
+// ParseMove finds the legal move that text names in coordinate notation.
+func (p *Position) ParseMove(text string) (Move, error) {
+	var buf [256]Move
+	moves := p.LegalMoves(buf[:0])
+	for _, m := range moves {
+		if p.g.MoveString(m) == text {
+			return m, nil
+		}
+	}
+	return Move{}, fmt.Errorf("move %q is not legal here: expected one of %s", text, p.listMoves(moves))
+}
+
+func (p *Position) listMoves(moves []Move) string {
+	names := make([]string, len(moves))
+	for i, m := range moves {
+		names[i] = p.g.MoveString(m)
+	}
+	if len(names) == 0 {
+		return "(none: the game is over)"
+	}
+	return strings.Join(names, " ")
+}
+
+// SAN writes m in short algebraic notation (Nf3, exd5, O-O, e8=Q, with +
+// for check and # for mate), for a legal move in this position.
+func (p *Position) SAN(m Move) string {
+	g := p.g
+	if m.Kind == Castle {
+		s := "O-O"
+		if m.side == 1 {
+			s = "O-O-O"
+		}
+		return s + p.checkSuffix(m)
+	}
+	t := cellType(p.board[m.From])
+	letter := g.V.Pieces[t].Letter
+	var b strings.Builder
+	pawnLike := p.isPawnLike(t)
+	if !pawnLike {
+		b.WriteString(letter)
+		b.WriteString(p.disambiguation(m, t))
+	} else if m.IsCapture() {
+		b.WriteString(fileName(g.fileOf(m.From)))
+	}
+	if m.IsCapture() {
+		b.WriteByte('x')
+	}
+	b.WriteString(g.squareName(m.To))
+	if m.Promo != 0 {
+		b.WriteString("=" + g.V.Pieces[m.Promo-1].Letter)
+	}
+	return b.String() + p.checkSuffix(m)
+}
+
+// isPawnLike: pieces that promote are written without a letter, as pawns are.
+func (p *Position) isPawnLike(t int) bool { return p.g.promotes[p.side][t] }
+
+func (p *Position) disambiguation(m Move, t int) string {
+	var buf [256]Move
+	sameFile, sameRank, others := false, false, false
+	for _, o := range p.LegalMoves(buf[:0]) {
+		if o.To != m.To || o.From == m.From || cellType(p.board[o.From]) != t {
+			continue
+		}
+		others = true
+		sameFile = sameFile || p.g.fileOf(o.From) == p.g.fileOf(m.From)
+		sameRank = sameRank || p.g.rankOf(o.From) == p.g.rankOf(m.From)
+	}
+	switch {
+	case !others:
+		return ""
+	case !sameFile:
+		return fileName(p.g.fileOf(m.From))
+	case !sameRank:
+		return fmt.Sprint(p.g.rankOf(m.From) + 1)
+	}
+	return p.g.squareName(m.From)
+}
+
+func (p *Position) checkSuffix(m Move) string {
+	p.Make(m)
+	defer p.Unmake()
+	if !p.InCheck() {
+		return ""
+	}
+	var buf [256]Move
+	if len(p.LegalMoves(buf[:0])) == 0 {
+		return "#"
+	}
+	return "+"
+}

@@ -1,0 +1,157 @@
+package interp
+
+// maxEP bounds how many squares one move can pass and leave open to an
+// en-passant capture.
+const maxEP = 8
+
+// Position is a game state: the board, the side to move and everything the
+// rules remember (virgin pieces, en-passant squares, counters, history).
+// Make and Unmake change it in place; Clone gives an independent copy.
+type Position struct {
+	g      *Game
+	board  []uint8
+	side   int
+	virgin []bool // by square: the piece there has not moved
+
+	epSq     [maxEP]Square
+	epN      int
+	epVictim Square
+
+	halfmove int // plies since the last capture or move-rule reset
+	fullmove int
+	hash     uint64
+
+	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
+	// i = cell-firstCell.
+	plist []Square
+	plen  []int32
+	pidx  []int32 // by square: the piece's index in its list
+
+	scratch []Move // for generic attack tests, apart from any caller's list
+	undo    []undoRecord
+	history []uint64 // hashes of earlier positions, for repetition
+}
+
+type undoRecord struct {
+	move      Move
+	captured  uint8
+	capSq     Square
+	moved     uint8 // the moving piece's cell before any promotion
+	virgin    [3]bool
+	epSq      [maxEP]Square
+	epN       int8
+	epVictim  Square
+	halfmove  int32
+	hash      uint64
+	partnerTo Square
+}
+
+func newPosition(g *Game) *Position {
+	n := g.size()
+	p := &Position{
+		g:       g,
+		board:   make([]uint8, n),
+		virgin:  make([]bool, n),
+		plist:   make([]Square, 2*g.nTypes*n),
+		plen:    make([]int32, 2*g.nTypes),
+		pidx:    make([]int32, n),
+		undo:    make([]undoRecord, 0, 256),
+		scratch: make([]Move, 0, 256),
+		history: make([]uint64, 0, 256),
+	}
+	for s := range p.board {
+		if g.hole[s] {
+			p.board[s] = cellHole
+		}
+	}
+	return p
+}
+
+// Game is the compiled variant this position belongs to.
+func (p *Position) Game() *Game { return p.g }
+
+// SideToMove is White or Black.
+func (p *Position) SideToMove() int { return p.side }
+
+// Hash is the Zobrist hash of the position.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// Halfmove is the move-rule clock in plies; Fullmove the move number.
+func (p *Position) Halfmove() int { return p.halfmove }
+func (p *Position) Fullmove() int { return p.fullmove }
+
+// PieceAt returns the type and colour on s, ok false if s is empty or a hole.
+func (p *Position) PieceAt(s Square) (typ, color int, ok bool) {
+	c := p.board[s]
+	if c < firstCell {
+		return 0, 0, false
+	}
+	return cellType(c), cellColor(c), true
+}
+
+// Count is the number of pieces of type t and colour c on the board.
+func (p *Position) Count(c, t int) int { return int(p.plen[pieceCell(t, c)-firstCell]) }
+
+func (p *Position) pieceList(c, t int) []Square {
+	i := int(pieceCell(t, c) - firstCell)
+	base := i * p.g.size()
+	return p.plist[base : base+int(p.plen[i])]
+}
+
+// Clone returns an independent copy sharing only the immutable Game.
+func (p *Position) Clone() *Position {
+	q := *p
+	q.board = append([]uint8(nil), p.board...)
+	q.virgin = append([]bool(nil), p.virgin...)
+	q.plist = append([]Square(nil), p.plist...)
+	q.plen = append([]int32(nil), p.plen...)
+	q.pidx = append([]int32(nil), p.pidx...)
+	q.scratch = make([]Move, 0, cap(p.scratch))
+	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
+	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
+	return &q
+}
+
+func (p *Position) addPiece(s Square, cell uint8) {
+	g := p.g
+	p.board[s] = cell
+	p.hash ^= g.zobrist.pieceKey(cell, s)
+	i := int(cell-firstCell)
+	n := p.plen[i]
+	p.plist[i*g.size()+int(n)] = s
+	p.pidx[s] = n
+	p.plen[i] = n + 1
+}
+
+func (p *Position) removePiece(s Square) {
+	g := p.g
+	cell := p.board[s]
+	p.board[s] = cellEmpty
+	p.hash ^= g.zobrist.pieceKey(cell, s)
+	i := int(cell-firstCell)
+	base := i * g.size()
+	n := p.plen[i] - 1
+	last := p.plist[base+int(n)]
+	k := p.pidx[s]
+	p.plist[base+int(k)] = last
+	p.pidx[last] = k
+	p.plen[i] = n
+}
+
+func (p *Position) movePiece(from, to Square) {
+	g := p.g
+	cell := p.board[from]
+	p.board[from] = cellEmpty
+	p.board[to] = cell
+	p.hash ^= g.zobrist.pieceKey(cell, from) ^ g.zobrist.pieceKey(cell, to)
+	k := p.pidx[from]
+	p.plist[int(cell-firstCell)*g.size()+int(k)] = to
+	p.pidx[to] = k
+}
+
+func (p *Position) setVirgin(s Square, v bool) {
+	if p.virgin[s] != v {
+		p.virgin[s] = v
+		p.hash ^= p.g.zobrist.virgin[s]
+	}
+}

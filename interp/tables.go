@@ -1,0 +1,315 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// moveFlags say what a compiled move may do on its destination, and when
+// it may be made at all.
+type moveFlags uint8
+
+const (
+	fMove      moveFlags = 1 << iota // to an empty square
+	fCapture                         // onto an enemy piece
+	fEnPassant                       // onto an en-passant square
+	fInitial                         // only for a piece that has not moved
+	fSetsEP                          // squares passed become en-passant squares
+)
+
+// Square requirements of fixed paths and walker legs.
+const (
+	reqEmpty uint8 = iota
+	reqOccupied
+	reqAny
+)
+
+// ray is a single-leg move from one square: the squares it visits, in order,
+// until the board edge, a hole or its range ends. The piece may stop from
+// index min on; a piece on the ray ends it.
+type ray struct {
+	lo, hi int32 // into moveTables.sq
+	min    int32
+	flags  moveFlags
+}
+
+// path is a fixed multi-leg move from one square (a lame leaper, a pawn's
+// double step): squares sq[lo:hi], the last being the destination, each
+// earlier one with its requirement in req[lo:hi-1].
+type path struct {
+	lo, hi int32 // into moveTables.pathSq and pathReq
+	flags  moveFlags
+}
+
+// walk is any other multi-leg move (hoppers, ski-sliders, bent riders),
+// followed leg by leg over the step tables.
+type walk struct {
+	legs  []walkLeg
+	flags moveFlags
+}
+
+type walkLeg struct {
+	next      []Square // step table of the leg's vector
+	min, max  int      // max 0: unbounded
+	pass, end uint8    // requirements inside the leg and at its end
+}
+
+// span is a half-open index range.
+type span struct{ lo, hi int32 }
+
+// moveTables hold every piece's movement for both colours, compiled per
+// square. Index a span table by (colour*nTypes + type)*nSquares + square.
+type moveTables struct {
+	sq      []Square
+	rays    []ray
+	raySpan []span
+
+	pathSq   []Square
+	pathReq  []uint8
+	paths    []path
+	pathSpan []span
+
+	walks     [][]walk // by colour*nTypes + type
+	multiPath []bool   // by type: two moves may reach the same result
+
+	vecIndex map[[2]int]int // only while compiling
+	next     [][]Square     // step table by vector index
+}
+
+func (g *Game) spanIndex(color, typ int, s Square) int {
+	return (color*g.nTypes+typ)*g.size() + int(s)
+}
+
+// stepTable returns the step table of (dx, dy), building it once.
+func (g *Game) stepTable(dx, dy int) []Square {
+	m := &g.moves
+	if m.vecIndex == nil {
+		m.vecIndex = map[[2]int]int{}
+	}
+	if i, ok := m.vecIndex[[2]int{dx, dy}]; ok {
+		return m.next[i]
+	}
+	t := make([]Square, g.size())
+	for s := range t {
+		t[s] = g.step(Square(s), dx, dy)
+	}
+	m.vecIndex[[2]int{dx, dy}] = len(m.next)
+	m.next = append(m.next, t)
+	return t
+}
+
+func occupancyReq(o ir.Occupancy) (uint8, error) {
+	switch o {
+	case "", ir.Empty:
+		return reqEmpty, nil
+	case ir.Occupied:
+		return reqOccupied, nil
+	case ir.Any:
+		return reqAny, nil
+	}
+	return 0, fmt.Errorf("occupancy %q: expected empty, occupied or any", o)
+}
+
+func modalityFlags(m ir.Move) moveFlags {
+	var f moveFlags
+	if m.Final.Move {
+		f |= fMove
+	}
+	if m.Final.Capture {
+		f |= fCapture
+	}
+	if m.Final.EnPassant {
+		f |= fEnPassant
+	}
+	if m.Initial {
+		f |= fInitial
+	}
+	if m.SetsEnPassant {
+		f |= fSetsEP
+	}
+	return f
+}
+
+func validLeg(l ir.Leg) error {
+	if l.DX == 0 && l.DY == 0 {
+		return fmt.Errorf("leg (0,0): a step must move")
+	}
+	if l.Min < 1 || (l.Max != 0 && l.Max < l.Min) {
+		return fmt.Errorf("leg range %d..%d: expected 1 <= min <= max (max 0 = unbounded)", l.Min, l.Max)
+	}
+	return nil
+}
+
+// isRay: one leg over empty squares.
+func isRay(m ir.Move) bool {
+	return len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty)
+}
+
+// isFixed: every leg has one length, so the path from a square is one
+// list of squares.
+func isFixed(m ir.Move) bool {
+	for _, l := range m.Legs {
+		if l.Max == 0 || l.Max != l.Min {
+			return false
+		}
+	}
+	return true
+}
+
+// compileMoves fills the move tables for every type, colour and square.
+func (g *Game) compileMoves() error {
+	m := &g.moves
+	n := 2 * g.nTypes * g.size()
+	m.raySpan = make([]span, n)
+	m.pathSpan = make([]span, n)
+	m.walks = make([][]walk, 2*g.nTypes)
+	m.multiPath = make([]bool, g.nTypes)
+	for t, p := range g.V.Pieces {
+		for _, mv := range p.Moves {
+			if len(mv.Legs) == 0 {
+				return fmt.Errorf("piece %s: a move without legs", p.Name)
+			}
+			for _, l := range mv.Legs {
+				if err := validLeg(l); err != nil {
+					return fmt.Errorf("piece %s: %v", p.Name, err)
+				}
+			}
+		}
+		m.multiPath[t] = mayRepeatResults(p.Moves)
+		for color := 0; color < 2; color++ {
+			if err := g.compilePiece(t, color); err != nil {
+				return fmt.Errorf("piece %s: %v", p.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// mayRepeatResults reports whether two of the moves can land on the same
+// square from the same start, so generation must drop duplicates.
+func mayRepeatResults(moves []ir.Move) bool {
+	seen := map[[2]int]bool{}
+	for _, mv := range moves {
+		if !isFixed(mv) {
+			if len(moves) > 1 {
+				return true
+			}
+			continue
+		}
+		dx, dy := 0, 0
+		for _, l := range mv.Legs {
+			dx += l.DX * l.Max
+			dy += l.DY * l.Max
+		}
+		if seen[[2]int{dx, dy}] {
+			return true
+		}
+		seen[[2]int{dx, dy}] = true
+	}
+	return false
+}
+
+func (g *Game) compilePiece(t, color int) error {
+	m := &g.moves
+	sign := 1
+	if color == Black {
+		sign = -1
+	}
+	moves := g.V.Pieces[t].Moves
+	var walks []walk
+	for _, mv := range moves {
+		if isRay(mv) || isFixed(mv) {
+			continue
+		}
+		w := walk{flags: modalityFlags(mv)}
+		if w.flags&fSetsEP != 0 {
+			return fmt.Errorf("a move of variable length cannot set en-passant squares")
+		}
+		for _, l := range mv.Legs {
+			pass, err := occupancyReq(l.Pass)
+			if err != nil {
+				return err
+			}
+			end, err := occupancyReq(l.End)
+			if err != nil {
+				return err
+			}
+			w.legs = append(w.legs, walkLeg{next: g.stepTable(l.DX, l.DY*sign), min: l.Min, max: l.Max, pass: pass, end: end})
+		}
+		walks = append(walks, w)
+	}
+	m.walks[color*g.nTypes+t] = walks
+	for s := 0; s < g.size(); s++ {
+		if g.hole[s] {
+			continue
+		}
+		sp := &m.raySpan[g.spanIndex(color, t, Square(s))]
+		sp.lo = int32(len(m.rays))
+		for _, mv := range moves {
+			if isRay(mv) {
+				g.addRay(Square(s), mv, sign)
+			}
+		}
+		sp.hi = int32(len(m.rays))
+		pp := &m.pathSpan[g.spanIndex(color, t, Square(s))]
+		pp.lo = int32(len(m.paths))
+		for _, mv := range moves {
+			if !isRay(mv) && isFixed(mv) {
+				if err := g.addPath(Square(s), mv, sign); err != nil {
+					return err
+				}
+			}
+		}
+		pp.hi = int32(len(m.paths))
+	}
+	return nil
+}
+
+func (g *Game) addRay(s Square, mv ir.Move, sign int) {
+	m := &g.moves
+	l := mv.Legs[0]
+	lo := int32(len(m.sq))
+	for k := 1; l.Max == 0 || k <= l.Max; k++ {
+		s = g.step(s, l.DX, l.DY*sign)
+		if s == NoSquare {
+			break
+		}
+		m.sq = append(m.sq, s)
+	}
+	if int(int32(len(m.sq))-lo) < l.Min {
+		m.sq = m.sq[:lo]
+		return
+	}
+	m.rays = append(m.rays, ray{lo: lo, hi: int32(len(m.sq)), min: int32(l.Min - 1), flags: modalityFlags(mv)})
+}
+
+func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
+	m := &g.moves
+	lo := len(m.pathSq)
+	for _, l := range mv.Legs {
+		pass, err := occupancyReq(l.Pass)
+		if err != nil {
+			return err
+		}
+		end, err := occupancyReq(l.End)
+		if err != nil {
+			return err
+		}
+		for k := 1; k <= l.Max; k++ {
+			s = g.step(s, l.DX, l.DY*sign)
+			if s == NoSquare {
+				m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
+				return nil
+			}
+			req := pass
+			if k == l.Max {
+				req = end // the final leg's end is the destination; its req is unused
+			}
+			m.pathSq = append(m.pathSq, s)
+			m.pathReq = append(m.pathReq, req)
+		}
+	}
+	m.paths = append(m.paths, path{lo: int32(lo), hi: int32(len(m.pathSq)), flags: modalityFlags(mv)})
+	return nil
+}

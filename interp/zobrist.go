@@ -1,0 +1,41 @@
+package interp
+
+// zobrist holds the random keys of the position hash. They come from a
+// fixed-seed generator so hashes are stable across runs and machines.
+type zobrist struct {
+	piece  []uint64 // cell code * squares + square
+	side   uint64
+	virgin []uint64 // by square
+	ep     []uint64 // by square
+	nSq    int
+}
+
+func (z *zobrist) init(nSq, nTypes int) {
+	rng := splitmix(0x9E3779B97F4A7C15)
+	z.nSq = nSq
+	z.piece = make([]uint64, (firstCell+2*nTypes)*nSq)
+	for i := range z.piece {
+		z.piece[i] = rng.next()
+	}
+	z.side = rng.next()
+	z.virgin = make([]uint64, nSq)
+	z.ep = make([]uint64, nSq)
+	for i := 0; i < nSq; i++ {
+		z.virgin[i] = rng.next()
+		z.ep[i] = rng.next()
+	}
+}
+
+func (z *zobrist) pieceKey(cell uint8, s Square) uint64 {
+	return z.piece[int(cell)*z.nSq+int(s)]
+}
+
+type splitmix uint64
+
+func (s *splitmix) next() uint64 {
+	*s += 0x9E3779B97F4A7C15
+	x := uint64(*s)
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EB
+	return x ^ (x >> 31)
+}
