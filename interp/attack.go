@@ -22,6 +22,11 @@ type attackTables struct {
 	lines   []attackLine
 	generic []bool // by type
 	anyGen  bool
+	hop     bool // some line has hoppers
+	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
+	// k from afar. A move of a non-royal piece between two unaligned
+	// squares cannot expose a royal on k.
+	aligned []bool
 }
 
 func (g *Game) compileAttacks() {
@@ -86,6 +91,19 @@ func (g *Game) compileAttacks() {
 		}
 		for _, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
+		}
+		at.aligned = make([]bool, g.size()*g.size())
+		for i := range at.lines {
+			ln := &at.lines[i]
+			at.hop = at.hop || ln.hop
+			if ln.maxK < 2 {
+				continue
+			}
+			for k := 0; k < g.size(); k++ {
+				for s := ln.next[k]; s >= 0; s = ln.next[s] {
+					at.aligned[k*g.size()+int(s)] = true
+				}
+			}
 		}
 	}
 	g.moves.vecIndex = nil

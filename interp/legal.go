@@ -26,16 +26,43 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 	if len(p.g.royalTypes) == 0 {
 		return ml
 	}
+	quick := !p.InCheck() && !p.g.attacks[1-p.side].anyGen
 	out := start
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
-		p.Make(m)
-		ok := p.legalAfterMake()
-		p.Unmake()
+		ok := quick && p.cannotExpose(m)
+		if !ok {
+			p.Make(m)
+			ok = p.legalAfterMake()
+			p.Unmake()
+		}
 		if ok {
 			ml[out] = m
 			out++
 		}
 	}
 	return ml[:out]
+}
+
+// cannotExpose reports whether m, by a side not in check, surely leaves its
+// royals unattacked: a plain move of a non-royal piece that neither leaves
+// nor (against hoppers) enters a line through a royal. Only leapers could
+// attack a royal otherwise, and their attacks do not change.
+func (p *Position) cannotExpose(m Move) bool {
+	g := p.g
+	if m.Kind != Quiet && m.Kind != Capture || g.royal[cellType(p.board[m.From])] ||
+		(m.Promo != 0 && g.royal[m.Promo-1]) {
+		return false
+	}
+	at := &g.attacks[1-p.side]
+	n := g.size()
+	for _, t := range g.royalTypes {
+		for _, k := range p.pieceList(p.side, t) {
+			row := int(k) * n
+			if at.aligned[row+int(m.From)] || (at.hop && at.aligned[row+int(m.To)]) {
+				return false
+			}
+		}
+	}
+	return true
 }
