@@ -145,27 +145,60 @@ func backRank(g *Game, color int) int {
 	return g.ranks - 1
 }
 
-// setEnPassant reads the en-passant field: one square; the victim is the
-// piece just beyond it in the direction the side that moved went.
+// setEnPassant reads the en-passant field: one or more squares written
+// together ("e3", or Fairy-Stockfish's "c5d6"). An empty square is a
+// target; the victim is an enemy piece on a listed square, else the nearest
+// enemy piece behind the first target on its file, as Fairy-Stockfish reads it.
 func (p *Position) setEnPassant(field string, offset int) error {
 	if field == "-" {
 		return nil
 	}
 	g := p.g
-	s, err := g.parseSquare(field)
-	if err != nil {
-		return &fen.Error{Offset: offset, Msg: err.Error()}
+	victim := NoSquare
+	for i := 0; i < len(field); {
+		j := i + 1
+		for j < len(field) && field[j] >= '0' && field[j] <= '9' {
+			j++
+		}
+		s, err := g.parseSquare(field[i:j])
+		if err != nil {
+			return &fen.Error{Offset: offset + i, Msg: "en passant: " + err.Error()}
+		}
+		switch cell := p.board[s]; {
+		case cell == cellEmpty && p.epN < maxEP:
+			p.epSq[p.epN] = s
+			p.epN++
+		case cell >= firstCell && cellColor(cell) != p.side:
+			victim = s
+		default:
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("en-passant square %s: expected an empty square or the piece that just moved", field[i:j])}
+		}
+		i = j
 	}
-	dir := -1 // Black just moved, downwards
-	if p.side == Black {
-		dir = 1
+	if p.epN == 0 {
+		return &fen.Error{Offset: offset, Msg: "en passant: expected at least one empty target square"}
 	}
-	victim := g.step(s, 0, dir)
-	if victim == NoSquare || p.board[victim] < firstCell || cellColor(p.board[victim]) == p.side {
-		return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en-passant square %s: expected an enemy piece right beyond it", field)}
+	if victim == NoSquare {
+		dir := -1 // Black just moved, downwards
+		if p.side == Black {
+			dir = 1
+		}
+		for s := g.step(p.epSq[0], 0, dir); s != NoSquare; s = g.step(s, 0, dir) {
+			if cell := p.board[s]; cell >= firstCell {
+				if cellColor(cell) != p.side {
+					victim = s
+				}
+				break
+			}
+		}
 	}
-	p.epSq[0], p.epN, p.epVictim = s, 1, victim
-	p.hash ^= g.zobrist.ep[s]
+	if victim == NoSquare {
+		return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed it", field)}
+	}
+	p.epVictim = victim
+	for i := 0; i < p.epN; i++ {
+		p.hash ^= g.zobrist.ep[p.epSq[i]]
+	}
 	return nil
 }
 
@@ -189,11 +222,7 @@ func (p *Position) FEN() string {
 	b.WriteByte(' ')
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
-	if p.epN == 0 {
-		b.WriteByte('-')
-	} else {
-		b.WriteString(g.squareName(p.epSq[0]))
-	}
+	b.WriteString(p.enPassantField())
 	b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
 	return b.String()
 }
@@ -241,6 +270,31 @@ func (p *Position) castlingField() string {
 	}
 	if b.Len() == 0 {
 		return "-"
+	}
+	return b.String()
+}
+
+// enPassantField writes the en-passant squares, and the victim's square
+// too when it is not where setEnPassant would look for it.
+func (p *Position) enPassantField() string {
+	if p.epN == 0 {
+		return "-"
+	}
+	g := p.g
+	var b strings.Builder
+	for i := 0; i < p.epN; i++ {
+		b.WriteString(g.squareName(p.epSq[i]))
+	}
+	dir := -1
+	if p.side == Black {
+		dir = 1
+	}
+	s := g.step(p.epSq[0], 0, dir)
+	for s != NoSquare && p.board[s] == cellEmpty {
+		s = g.step(s, 0, dir)
+	}
+	if s != p.epVictim {
+		b.WriteString(g.squareName(p.epVictim))
 	}
 	return b.String()
 }

@@ -133,9 +133,12 @@ func (r *Record) parsePlacement(p string, base int, letters []string) error {
 			for j < len(p) && p[j] >= '0' && p[j] <= '9' {
 				j++
 			}
-			n, _ := strconv.Atoi(p[i:j])
-			if n == 0 {
-				return &Error{base + i, "empty run of 0 cells"}
+			n, err := strconv.Atoi(p[i:j])
+			if err != nil || n > r.Files {
+				return &Error{base + i, fmt.Sprintf("run of %s empty cells: rank %d is only %d files wide", p[i:j], rank+1, r.Files)}
+			}
+			if c == '0' {
+				return &Error{base + i, "a run of empty cells has a leading zero: expected 1 or more"}
 			}
 			if file+n > r.Files {
 				return &Error{base + i, fmt.Sprintf("rank %d is wider than %d files", rank+1, r.Files)}
