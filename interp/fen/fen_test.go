@@ -15,7 +15,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"", 0, "empty FEN"},
 		{"8/8/8/8/8/8/8 w - - 0 1", 13, "7 ranks: expected 8"},
-		{"9/8/8/8/8/8/8/8 w - - 0 1", 0, "wider than 8 files"},
+		{"9/8/8/8/8/8/8/8 w - - 0 1", 0, "only 8 files wide"},
 		{"7/8/8/8/8/8/8/8 w - - 0 1", 1, "rank 8 has 7 cells: expected 8"},
 		{"8/8/8/8/8/8/8/8/8 w - - 0 1", 15, "too many ranks"},
 		{"8/8/8/8/8/8/8/7x w - - 0 1", 15, `unknown piece symbol "x"`},
