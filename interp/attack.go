@@ -49,7 +49,7 @@ func (g *Game) compileAttacks() {
 				i = len(at.lines)
 				byVec[key] = i
 				at.lines = append(at.lines, attackLine{
-					next:   g.stepTable(key[0], key[1]),
+					next:   g.stepTable(key[0], key[1], false),
 					can:    make([]bool, (maxDist+1)*g.nTypes),
 					cannon: make([]bool, g.nTypes),
 					grass:  make([]bool, g.nTypes),

@@ -9,7 +9,35 @@ import (
 )
 
 // StartPosition returns the variant's start position.
-func (g *Game) StartPosition() (*Position, error) { return g.ParseFEN(g.start) }
+func (g *Game) StartPosition() (*Position, error) {
+	if g.start == "" {
+		return nil, fmt.Errorf("variant %s has no setup", g.V.Name)
+	}
+	return g.ParseFEN(g.start)
+}
+
+// readSetup keeps the setup's cells, by which FEN input decides which
+// pieces are still unmoved.
+func (g *Game) readSetup() error {
+	g.startCells = make([]uint8, g.size())
+	if g.start == "" {
+		return nil
+	}
+	rec, err := fen.Parse(g.start, g.files, g.ranks, g.letters())
+	if err != nil {
+		return fmt.Errorf("setup: %v", err)
+	}
+	for sq, cell := range rec.Cells {
+		if cell.Piece >= 0 {
+			color := White
+			if cell.Black {
+				color = Black
+			}
+			g.startCells[sq] = pieceCell(cell.Piece, color)
+		}
+	}
+	return nil
+}
 
 // ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
 // offset of the mistake in s.
@@ -41,9 +69,7 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	if p.fullmove < 1 {
 		p.fullmove = 1
 	}
-	if err := p.setInitialVirgins(); err != nil {
-		return nil, err
-	}
+	p.setInitialVirgins()
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
 	}
@@ -57,25 +83,13 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 // that stands where the variant's setup has the same piece: FEN does not
 // record whether such pieces moved, and this is Fairy-Stockfish's reading
 // (a pawn on its start rank may double-step).
-func (p *Position) setInitialVirgins() error {
+func (p *Position) setInitialVirgins() {
 	g := p.g
-	rec, err := fen.Parse(g.start, g.files, g.ranks, g.letters())
-	if err != nil {
-		return fmt.Errorf("the variant's own setup: %v", err)
-	}
-	for sq, cell := range rec.Cells {
-		if cell.Piece < 0 || !g.initial[cell.Piece] {
-			continue
-		}
-		color := White
-		if cell.Black {
-			color = Black
-		}
-		if p.board[sq] == pieceCell(cell.Piece, color) {
+	for sq, cell := range g.startCells {
+		if cell >= firstCell && g.initial[cellType(cell)] && p.board[sq] == cell {
 			p.setVirgin(Square(sq), true)
 		}
 	}
-	return nil
 }
 
 // setCastling reads the castling field: K/Q (and k/q) name the outermost

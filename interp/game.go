@@ -43,8 +43,9 @@ type Game struct {
 	moveRuleBy []bool // types whose moves reset the move-rule counter
 	initial    []bool // types with initial-only moves (their virginity is state)
 
-	zobrist zobrist
-	start   string
+	zobrist    zobrist
+	start      string
+	startCells []uint8 // the setup's cell codes by square
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -73,6 +74,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	g.compileAttacks()
+	if err := g.readSetup(); err != nil {
+		return nil, err
+	}
 	g.zobrist.init(g.size(), g.nTypes)
 	return g, nil
 }

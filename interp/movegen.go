@@ -62,41 +62,45 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		}
 	}
 	pp := m.pathSpan[si]
+	walks := m.walks[c*g.nTypes+t]
+	if pp.lo == pp.hi && len(walks) == 0 {
+		return ml
+	}
+	// A path may cross or end on the start square: lift the piece meanwhile.
+	lifted := m.lift[t]
+	if lifted {
+		p.board[from] = cellEmpty
+	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
 		if pt.flags&fInitial != 0 && !virgin {
 			continue
 		}
-		if !p.pathOpen(pt) {
+		if !p.pathOpen(pt, c) {
 			continue
 		}
 		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, t, c, pi)
 	}
-	for wi := range m.walks[c*g.nTypes+t] {
-		w := &m.walks[c*g.nTypes+t][wi]
+	for wi := range walks {
+		w := &walks[wi]
 		if w.flags&fInitial != 0 && !virgin {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
+	}
+	if lifted {
+		p.board[from] = pieceCell(t, c)
 	}
 	return ml
 }
 
 // pathOpen checks the requirements on a fixed path's squares before its
 // destination.
-func (p *Position) pathOpen(pt *path) bool {
+func (p *Position) pathOpen(pt *path, c int) bool {
 	m := &p.g.moves
 	for k := pt.lo; k < pt.hi-1; k++ {
-		cell := p.board[m.pathSq[k]]
-		switch m.pathReq[k] {
-		case reqEmpty:
-			if cell != cellEmpty {
-				return false
-			}
-		case reqOccupied:
-			if cell == cellEmpty {
-				return false
-			}
+		if !meets(p.board[m.pathSq[k]], m.pathReq[k], c) {
+			return false
 		}
 	}
 	return true
@@ -126,37 +130,95 @@ func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, t, c int, p
 	return ml
 }
 
-// walkLeg follows leg li of w from square s, recursing into later legs at
-// every square where this leg may end.
+// walkLeg follows leg li of w from square s, going on with the next leg
+// from every square where this one may end.
 func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int) []Move {
 	leg := &w.legs[li]
-	last := li == len(w.legs)-1
+	prev, prevK := NoSquare, 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
 			break
 		}
 		cell := p.board[s]
-		if k >= leg.min {
-			if last {
-				ml = p.addFinal(ml, from, s, w.flags, t, c, -1)
-			} else if meets(cell, leg.end) {
-				ml = p.walkLeg(ml, from, s, w, li+1, t, c)
+		passes := meets(cell, leg.pass, c)
+		switch leg.extent {
+		case extAnywhere:
+			if k >= leg.min {
+				ml = p.endLeg(ml, from, s, w, li, t, c)
 			}
+			if !passes {
+				return ml
+			}
+		case extNearest:
+			if !passes {
+				if k >= leg.min {
+					ml = p.endLeg(ml, from, s, w, li, t, c)
+				}
+				return ml
+			}
+		case extFarthest:
+			if !passes {
+				if k >= leg.min && p.mayEnd(cell, w, li, c) {
+					return p.endLeg(ml, from, s, w, li, t, c)
+				}
+				return p.endFarthest(ml, from, prev, prevK, w, li, t, c)
+			}
+			prev, prevK = s, k
 		}
-		if !meets(cell, leg.pass) {
-			break
-		}
+	}
+	if leg.extent == extFarthest {
+		return p.endFarthest(ml, from, prev, prevK, w, li, t, c)
 	}
 	return ml
 }
 
-func meets(cell, req uint8) bool {
+func (p *Position) endFarthest(ml []Move, from, s Square, k int, w *walk, li, t, c int) []Move {
+	if s == NoSquare || k < w.legs[li].min {
+		return ml
+	}
+	return p.endLeg(ml, from, s, w, li, t, c)
+}
+
+// mayEnd reports whether leg li may end on a square holding cell.
+func (p *Position) mayEnd(cell uint8, w *walk, li, c int) bool {
+	if li < len(w.legs)-1 {
+		return meets(cell, w.legs[li].end, c)
+	}
+	if cell == cellEmpty {
+		return w.flags&fMove != 0
+	}
+	return cell != cellHole && cellColor(cell) != c && w.flags&fCapture != 0
+}
+
+// endLeg ends leg li on s: the move's destination if it is the last leg,
+// else the start of the next leg, if s meets the leg's end requirement.
+func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
+	if li == len(w.legs)-1 {
+		return p.addFinal(ml, from, s, w.flags, t, c, -1)
+	}
+	if meets(p.board[s], w.legs[li].end, c) {
+		return p.walkLeg(ml, from, s, w, li+1, t, c)
+	}
+	return ml
+}
+
+// meets reports whether a square holding cell satisfies req for a piece of
+// colour c.
+func meets(cell, req uint8, c int) bool {
 	switch req {
 	case reqEmpty:
 		return cell == cellEmpty
 	case reqOccupied:
 		return cell >= firstCell
+	case reqFriend:
+		return cell >= firstCell && cellColor(cell) == c
+	case reqEnemy:
+		return cell >= firstCell && cellColor(cell) != c
+	case reqEmptyOrFriend:
+		return cell == cellEmpty || cell >= firstCell && cellColor(cell) == c
+	case reqHole:
+		return cell == cellHole
 	}
 	return true
 }

@@ -18,11 +18,22 @@ const (
 	fSetsEP                          // squares passed become en-passant squares
 )
 
-// Square requirements of fixed paths and walker legs.
+// Square requirements of fixed paths and walker legs (see ir.Occupancy).
 const (
 	reqEmpty uint8 = iota
 	reqOccupied
 	reqAny
+	reqFriend
+	reqEnemy
+	reqEmptyOrFriend
+	reqHole
+)
+
+// Leg extents (see ir.Extent).
+const (
+	extAnywhere uint8 = iota
+	extNearest
+	extFarthest
 )
 
 // ray is a single-leg move from one square: the squares it visits, in order,
@@ -50,9 +61,10 @@ type walk struct {
 }
 
 type walkLeg struct {
-	next      []Square // step table of the leg's vector
+	next      []Square // step table of the leg's vector, holes included
 	min, max  int      // max 0: unbounded
 	pass, end uint8    // requirements inside the leg and at its end
+	extent    uint8
 }
 
 // span is a half-open index range.
@@ -72,8 +84,9 @@ type moveTables struct {
 
 	walks     [][]walk // by colour*nTypes + type
 	multiPath []bool   // by type: two moves may reach the same result
+	lift      []bool   // by type: paths may cross or end on the start square
 
-	vecIndex map[[2]int]int // only while compiling
+	vecIndex map[[3]int]int // only while compiling
 	next     [][]Square     // step table by vector index
 }
 
@@ -81,20 +94,30 @@ func (g *Game) spanIndex(color, typ int, s Square) int {
 	return (color*g.nTypes+typ)*g.size() + int(s)
 }
 
-// stepTable returns the step table of (dx, dy), building it once.
-func (g *Game) stepTable(dx, dy int) []Square {
+// stepTable returns the step table of (dx, dy), building it once. Lines
+// of attack stop at holes (NoSquare); walkers see holes, so that a leg may
+// leap one, and test them like any other square.
+func (g *Game) stepTable(dx, dy int, holes bool) []Square {
 	m := &g.moves
 	if m.vecIndex == nil {
-		m.vecIndex = map[[2]int]int{}
+		m.vecIndex = map[[3]int]int{}
 	}
-	if i, ok := m.vecIndex[[2]int{dx, dy}]; ok {
+	key := [3]int{dx, dy, 0}
+	if holes {
+		key[2] = 1
+	}
+	if i, ok := m.vecIndex[key]; ok {
 		return m.next[i]
 	}
 	t := make([]Square, g.size())
 	for s := range t {
-		t[s] = g.step(Square(s), dx, dy)
+		if holes {
+			t[s] = g.square(g.fileOf(Square(s))+dx, g.rankOf(Square(s))+dy)
+		} else {
+			t[s] = g.step(Square(s), dx, dy)
+		}
 	}
-	m.vecIndex[[2]int{dx, dy}] = len(m.next)
+	m.vecIndex[key] = len(m.next)
 	m.next = append(m.next, t)
 	return t
 }
@@ -107,8 +130,32 @@ func occupancyReq(o ir.Occupancy) (uint8, error) {
 		return reqOccupied, nil
 	case ir.Any:
 		return reqAny, nil
+	case ir.Friend:
+		return reqFriend, nil
+	case ir.Enemy:
+		return reqEnemy, nil
+	case ir.EmptyOrFriend:
+		return reqEmptyOrFriend, nil
+	case ir.Hole:
+		return reqHole, nil
 	}
-	return 0, fmt.Errorf("occupancy %q: expected empty, occupied or any", o)
+	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend or hole", o)
+}
+
+func extentCode(e ir.Extent) (uint8, error) {
+	switch e {
+	case "", ir.Anywhere:
+		return extAnywhere, nil
+	case ir.Nearest:
+		return extNearest, nil
+	case ir.Farthest:
+		return extFarthest, nil
+	}
+	return 0, fmt.Errorf("extent %q: expected anywhere, nearest or farthest", e)
+}
+
+func plainLeg(l ir.Leg) bool {
+	return (l.Pass == "" || l.Pass == ir.Empty) && (l.Extent == "" || l.Extent == ir.Anywhere)
 }
 
 func modalityFlags(m ir.Move) moveFlags {
@@ -141,20 +188,47 @@ func validLeg(l ir.Leg) error {
 	return nil
 }
 
-// isRay: one leg over empty squares.
+// isRay: one leg over empty squares, stopping anywhere.
 func isRay(m ir.Move) bool {
-	return len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty)
+	return len(m.Legs) == 1 && plainLeg(m.Legs[0])
 }
 
 // isFixed: every leg has one length, so the path from a square is one
 // list of squares.
 func isFixed(m ir.Move) bool {
 	for _, l := range m.Legs {
-		if l.Max == 0 || l.Max != l.Min {
+		if l.Max == 0 || l.Max != l.Min || (l.Extent != "" && l.Extent != ir.Anywhere) {
 			return false
 		}
 	}
 	return true
+}
+
+// mayRevisit reports whether a move's path can cross or end on its start
+// square, which then has to count as empty while the piece moves.
+func mayRevisit(m ir.Move) bool {
+	if len(m.Legs) < 2 {
+		return false
+	}
+	if !isFixed(m) {
+		first := m.Legs[0]
+		for _, l := range m.Legs[1:] {
+			if l.DX != first.DX || l.DY != first.DY {
+				return true
+			}
+		}
+		return false
+	}
+	x, y := 0, 0
+	for _, l := range m.Legs {
+		for k := 0; k < l.Max; k++ {
+			x, y = x+l.DX, y+l.DY
+			if x == 0 && y == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compileMoves fills the move tables for every type, colour and square.
@@ -165,11 +239,13 @@ func (g *Game) compileMoves() error {
 	m.pathSpan = make([]span, n)
 	m.walks = make([][]walk, 2*g.nTypes)
 	m.multiPath = make([]bool, g.nTypes)
+	m.lift = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, mv := range p.Moves {
 			if len(mv.Legs) == 0 {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}
+			m.lift[t] = m.lift[t] || mayRevisit(mv)
 			for _, l := range mv.Legs {
 				if err := validLeg(l); err != nil {
 					return fmt.Errorf("piece %s: %v", p.Name, err)
@@ -235,7 +311,11 @@ func (g *Game) compilePiece(t, color int) error {
 			if err != nil {
 				return err
 			}
-			w.legs = append(w.legs, walkLeg{next: g.stepTable(l.DX, l.DY*sign), min: l.Min, max: l.Max, pass: pass, end: end})
+			ext, err := extentCode(l.Extent)
+			if err != nil {
+				return err
+			}
+			w.legs = append(w.legs, walkLeg{next: g.stepTable(l.DX, l.DY*sign, true), min: l.Min, max: l.Max, pass: pass, end: end, extent: ext})
 		}
 		walks = append(walks, w)
 	}
@@ -297,7 +377,7 @@ func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
 			return err
 		}
 		for k := 1; k <= l.Max; k++ {
-			s = g.step(s, l.DX, l.DY*sign)
+			s = g.square(g.fileOf(s)+l.DX, g.rankOf(s)+l.DY*sign)
 			if s == NoSquare {
 				m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 				return nil
@@ -309,6 +389,10 @@ func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
 			m.pathSq = append(m.pathSq, s)
 			m.pathReq = append(m.pathReq, req)
 		}
+	}
+	if g.hole[s] { // a path never ends on a hole
+		m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
+		return nil
 	}
 	m.paths = append(m.paths, path{lo: int32(lo), hi: int32(len(m.pathSq)), flags: modalityFlags(mv)})
 	return nil

@@ -68,23 +68,47 @@ type Move struct {
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
 // ends after at least Min steps. Squares strictly inside the leg must satisfy
 // Pass; the square the leg ends on must satisfy End (for the last leg, the
-// Move's Final modality decides instead and End is ignored).
+// Move's Final modality decides instead and End is ignored). Extent says
+// which of the squares the leg could end on it may end on.
+//
+// The moving piece's own square counts as empty while it moves, so a path
+// may cross it or end on it (a circular rider returning home).
 type Leg struct {
-	DX   int       `yaml:"dx"`
-	DY   int       `yaml:"dy"`
-	Min  int       `yaml:"min"`
-	Max  int       `yaml:"max"` // 0 = as far as the board allows
-	Pass Occupancy `yaml:"pass,omitempty"`
-	End  Occupancy `yaml:"end,omitempty"`
+	DX     int       `yaml:"dx"`
+	DY     int       `yaml:"dy"`
+	Min    int       `yaml:"min"`
+	Max    int       `yaml:"max"` // 0 = as far as the board allows
+	Pass   Occupancy `yaml:"pass,omitempty"`
+	End    Occupancy `yaml:"end,omitempty"`
+	Extent Extent    `yaml:"extent,omitempty"`
 }
+
+// Extent restricts where a leg may end.
+type Extent string
+
+const (
+	// Anywhere: any square from Min steps on (the default when blank).
+	Anywhere Extent = "anywhere"
+	// Nearest: exactly on the first square that does not satisfy Pass
+	// (with Pass "friend": the nearest square not held by a friend).
+	Nearest Extent = "nearest"
+	// Farthest: as far as the leg can go: on the first square that does not
+	// satisfy Pass if the move may end there (a capture), else on the last
+	// square that does (before a friend, a hole or the edge).
+	Farthest Extent = "farthest"
+)
 
 // Occupancy is a condition on what a square holds.
 type Occupancy string
 
 const (
-	Empty    Occupancy = "empty"    // nothing on it (the default when blank)
-	Occupied Occupancy = "occupied" // a piece of either side: a hurdle
-	Any      Occupancy = "any"      // whatever it holds
+	Empty         Occupancy = "empty"           // nothing on it (the default when blank)
+	Occupied      Occupancy = "occupied"        // a piece of either side: a hurdle
+	Any           Occupancy = "any"             // whatever it holds, a hole included
+	Friend        Occupancy = "friend"          // a piece of the mover's side
+	Enemy         Occupancy = "enemy"           // a piece of the other side
+	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
+	Hole          Occupancy = "hole"            // a cell that does not exist
 )
 
 // Modality says what a move may do on its destination square.

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+	"github.com/vdl-chess/vdl/lang"
+	"github.com/vdl-chess/vdl/lang/diag"
+)
+
+func newLintCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "lint FILE...",
+		Short: "Check variant files and report every mistake",
+		Long: `lint compiles each file and prints every diagnostic as
+file:line:col: message [code]; spec/errors.md explains each code. It prints
+nothing and exits 0 when the files are clean, and exits 1 if any has an error.`,
+		Example: `  vdl lint definitions/*.vdl`,
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var all diag.List
+			for _, file := range args {
+				_, diags := lang.CompileFile(file)
+				all = append(all, diags...)
+			}
+			failed := all.ErrorCount() > 0
+			if asJSON {
+				type jsonDiag struct {
+					File     string `json:"file"`
+					Line     int    `json:"line"`
+					Col      int    `json:"col"`
+					Severity string `json:"severity"`
+					Code     string `json:"code"`
+					Message  string `json:"message"`
+				}
+				out := []jsonDiag{}
+				for _, d := range all {
+					out = append(out, jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg})
+				}
+				if err := writeJSON(cmd.OutOrStdout(), out); err != nil {
+					return err
+				}
+			} else {
+				printDiags(cmd.OutOrStdout(), all)
+			}
+			if failed {
+				return &silentError{}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the diagnostics as a JSON array")
+	return cmd
+}

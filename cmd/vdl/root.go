@@ -1,0 +1,32 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/spf13/cobra"
+)
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "vdl",
+		Short: "A language for chess variants: lint, compile, show, perft and play them",
+		Long: `vdl reads chess-variant definitions written in the vdl language, checks
+them, compiles them to an IR and runs them with one interpreter.
+
+A VARIANT argument is a .vdl file path, or the name of a bundled variant
+(see 'vdl list'). A file holding several variants needs --variant NAME.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
+		newCompileCmd(), newListCmd(), newBenchCmd())
+	return root
+}
+
+// writeJSON prints v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
