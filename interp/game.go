@@ -20,8 +20,8 @@ const (
 )
 
 func pieceCell(typ, color int) uint8 { return uint8(firstCell + typ*2 + color) }
-func cellType(c uint8) int         { return int(c-firstCell) >> 1 }
-func cellColor(c uint8) int        { return int(c & 1) }
+func cellType(c uint8) int           { return int(c-firstCell) >> 1 }
+func cellColor(c uint8) int          { return int(c & 1) }
 
 // Game is a variant compiled for play: geometry, per-square move tables,
 // attack tables, Zobrist keys and rules. It is immutable and may be shared

@@ -294,4 +294,3 @@ func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
 	}
 	return false
 }
-

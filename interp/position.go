@@ -116,7 +116,7 @@ func (p *Position) addPiece(s Square, cell uint8) {
 	g := p.g
 	p.board[s] = cell
 	p.hash ^= g.zobrist.pieceKey(cell, s)
-	i := int(cell-firstCell)
+	i := int(cell - firstCell)
 	n := p.plen[i]
 	p.plist[i*g.size()+int(n)] = s
 	p.pidx[s] = n
@@ -128,7 +128,7 @@ func (p *Position) removePiece(s Square) {
 	cell := p.board[s]
 	p.board[s] = cellEmpty
 	p.hash ^= g.zobrist.pieceKey(cell, s)
-	i := int(cell-firstCell)
+	i := int(cell - firstCell)
 	base := i * g.size()
 	n := p.plen[i] - 1
 	last := p.plist[base+int(n)]

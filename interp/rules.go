@@ -16,7 +16,7 @@ type promoZone struct {
 // castling is the castling rule, compiled.
 type castling struct {
 	king  int
-	rook  []bool // by type
+	rook  []bool              // by type
 	sides [2]*ir.CastlingSide // 0 kingside (towards higher files), 1 queenside
 }
 
