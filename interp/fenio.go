@@ -232,8 +232,7 @@ func (p *Position) FEN() string {
 	}
 	var b strings.Builder
 	b.WriteString(fen.Placement(g.files, g.ranks, cells, g.letters()))
-	b.WriteString(" wb"[p.side+1 : p.side+2])
-	b.WriteByte(' ')
+	b.WriteString([2]string{" w ", " b "}[p.side])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
 	b.WriteString(p.enPassantField())

@@ -13,6 +13,9 @@ func (p *Position) Make(m Move) {
 	moved := p.board[m.From]
 	t := cellType(moved)
 	u.virgin = [3]bool{p.virgin[m.From], p.virgin[m.To], false}
+	if u.virgin[0] && g.castle != nil && t == g.castle.king {
+		p.dropCastlingRights(cellColor(moved), &u)
+	}
 	p.setVirgin(m.From, false)
 	p.setVirgin(m.To, false)
 	reset := g.moveRuleBy[t]
@@ -62,6 +65,25 @@ func (p *Position) Make(m Move) {
 	p.hash ^= g.zobrist.side
 	p.undo = append(p.undo, u)
 	p.history = append(p.history, u.hash)
+}
+
+// dropCastlingRights clears the unmoved mark of the castling partners of
+// colour c when their king first moves: their rights are gone, and a
+// position must hash the same as its FEN read back.
+func (p *Position) dropCastlingRights(c int, u *undoRecord) {
+	g := p.g
+	for t := 0; t < g.nTypes; t++ {
+		if !g.castle.rook[t] || g.initial[t] {
+			continue
+		}
+		for _, s := range p.pieceList(c, t) {
+			if p.virgin[s] && int(u.nDropped) < len(u.dropped) {
+				p.setVirgin(s, false)
+				u.dropped[u.nDropped] = s
+				u.nDropped++
+			}
+		}
+	}
 }
 
 // openEnPassant records the squares m passed over as en-passant squares,
@@ -117,6 +139,9 @@ func (p *Position) Unmake() {
 		}
 	}
 	p.virgin[m.From], p.virgin[m.To] = u.virgin[0], u.virgin[1]
+	for i := int8(0); i < u.nDropped; i++ {
+		p.virgin[u.dropped[i]] = true
+	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.hash = u.hash

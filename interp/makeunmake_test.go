@@ -64,6 +64,13 @@ func TestMakeUnmakeRoundTrip(t *testing.T) {
 				}
 			}
 			p.Make(moves[rng.Intn(len(moves))])
+			q, err := g.ParseFEN(p.FEN())
+			if err != nil {
+				t.Fatalf("FEN %q does not read back: %v", p.FEN(), err)
+			}
+			if q.FEN() != p.FEN() || q.hash != p.hash {
+				t.Fatalf("FEN round trip: %q read back as %q (hash equal: %v)", p.FEN(), q.FEN(), q.hash == p.hash)
+			}
 		}
 	}
 }

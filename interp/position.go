@@ -44,6 +44,9 @@ type undoRecord struct {
 	halfmove  int32
 	hash      uint64
 	partnerTo Square
+	// Partners whose castling right went with the king's first move.
+	dropped  [4]Square
+	nDropped int8
 }
 
 func newPosition(g *Game) *Position {
