@@ -1,0 +1,11 @@
+// Package definitions embeds the variant files that ship with vdl; package
+// lang compiles them all (lang.Bundled) and looks variants up by name
+// (lang.Find).
+package definitions
+
+import "embed"
+
+// FS holds the bundled .vdl files.
+//
+//go:embed *.vdl
+var FS embed.FS

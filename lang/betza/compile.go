@@ -1,0 +1,126 @@
+package betza
+
+import (
+	"fmt"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// maxMoves bounds the output of one string: a real piece has a few dozen
+// moves, and a long chain of 'a's would otherwise grow without end.
+const maxMoves = 10000
+
+// Compile turns a Betza string into the IR moves of one piece, with absolute
+// directions from White's view (forward = +DY). It reports the first error.
+func Compile(s string) ([]ir.Move, error) {
+	groups, err := parse(s)
+	if err != nil {
+		return nil, err
+	}
+	lw := &lowerer{seen: map[string]bool{}}
+	for _, g := range groups {
+		if g.last().has('e') {
+			lw.hasE = true
+		}
+	}
+	for _, g := range groups {
+		if g.bracket {
+			err = lw.lowerB(g)
+		} else {
+			err = lw.lowerA(g)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return lw.moves, nil
+}
+
+// lowerer collects the moves of one string, once each.
+type lowerer struct {
+	hasE  bool // some group captures en passant: initial runs create rights
+	moves []ir.Move
+	seen  map[string]bool
+	count int
+}
+
+// emit lowers a finished path to moves and adds the new ones.
+func (lw *lowerer) emit(g *group, path []step) error {
+	alts := [][]ir.Leg{nil}
+	for k, st := range path {
+		legAlts, err := expandLeg(st, k == len(path)-1)
+		if err != nil {
+			return err
+		}
+		var next [][]ir.Leg
+		for _, a := range alts {
+			for _, b := range legAlts {
+				next = append(next, append(a[:len(a):len(a)], b...))
+			}
+		}
+		alts = next
+	}
+	first := path[0].leg
+	for _, legs := range alts {
+		m := ir.Move{Legs: legs, Final: finalModality(path[len(path)-1].leg), Initial: first.has('i')}
+		ms, err := lw.enPassant(m, first)
+		if err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if lw.count++; lw.count > maxMoves {
+				return errorf(g.off, "too many moves: this group makes more than %d", maxMoves)
+			}
+			key := fmt.Sprintf("%v", m)
+			if !lw.seen[key] {
+				lw.seen[key] = true
+				lw.moves = append(lw.moves, m)
+			}
+		}
+	}
+	return nil
+}
+
+// enPassant gives an initial move-only move that walks over empty squares
+// en-passant rights, if the string captures en passant anywhere. The IR
+// knows a move's passed squares as the ends of its non-final legs, so
+// every slider leg is unrolled into one-step legs, one move per length.
+func (lw *lowerer) enPassant(m ir.Move, first *leg) ([]ir.Move, error) {
+	if !lw.hasE || !m.Initial || m.Final != (ir.Modality{Move: true}) {
+		return []ir.Move{m}, nil
+	}
+	for i, l := range m.Legs {
+		if l.Pass != ir.Empty || (i < len(m.Legs)-1 && l.End != ir.Empty) {
+			return []ir.Move{m}, nil
+		}
+	}
+	alts := [][]ir.Leg{nil}
+	for _, l := range m.Legs {
+		if l.Max == 0 {
+			return nil, errorf(first.mods['i'], "this initial move-only slider passes an unbounded number of squares, so it cannot give en-passant rights (the string captures with 'e'): give it a range, e.g. ifmW2")
+		}
+		if len(alts)*(l.Max-l.Min+1) > maxMoves {
+			return nil, errorf(first.mods['i'], "too many moves: unrolling this initial move for en passant makes more than %d", maxMoves)
+		}
+		var next [][]ir.Leg
+		for _, a := range alts {
+			for n := l.Min; n <= l.Max; n++ {
+				run := a[:len(a):len(a)]
+				for j := 0; j < n; j++ {
+					end := ir.Empty
+					if j == n-1 {
+						end = l.End
+					}
+					run = append(run, ir.Leg{DX: l.DX, DY: l.DY, Min: 1, Max: 1, Pass: ir.Empty, End: end})
+				}
+				next = append(next, run)
+			}
+		}
+		alts = next
+	}
+	out := make([]ir.Move, len(alts))
+	for i, legs := range alts {
+		out[i] = ir.Move{Legs: legs, Final: m.Final, Initial: true, SetsEnPassant: len(legs) > 1}
+	}
+	return out, nil
+}

@@ -1,0 +1,19 @@
+package betza
+
+import "fmt"
+
+// Error is a mistake in a Betza string; Offset is the 0-based byte offset of the
+// offending letter, so a caller can point at file:line:col.
+type Error struct {
+	Offset int
+	Msg    string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("betza: offset %d: %s", e.Offset, e.Msg)
+}
+
+// errorf builds an *Error at offset off.
+func errorf(off int, format string, args ...any) *Error {
+	return &Error{Offset: off, Msg: fmt.Sprintf(format, args...)}
+}

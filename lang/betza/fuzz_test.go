@@ -1,0 +1,72 @@
+package betza
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+func FuzzCompile(f *testing.F) {
+	for _, s := range []string{
+		"fmWfceFifmnD", "mfFcfeWimfnA", "mRcpR", "gQ", "jQ", "nN", "afsW", "afsK", "FyafsF",
+		"WyafsW", "mafsmafW", "KafsK", "[F?R]", "[N?B]", "fpR3", "hrN", "(8,1)", "(3,3)(3,3)2",
+		"gabyabsR", "ifmW3fceF", "[fW-fsF-R]", "ffrrN", "KNADCZGH", "L", "aN", "[F-fR]",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ms, err := Compile(s)
+		if err != nil {
+			var be *Error
+			if !errors.As(err, &be) {
+				t.Fatalf("Compile(%q): error %v is not an *Error", s, err)
+			}
+			if be.Offset < 0 || be.Offset > len(s) || be.Msg == "" {
+				t.Fatalf("Compile(%q): bad error %+v", s, be)
+			}
+			return
+		}
+		seen := map[string]bool{}
+		for _, m := range ms {
+			if msg := checkMove(m); msg != "" {
+				t.Fatalf("Compile(%q): %s in %+v", s, msg, m)
+			}
+			r := render(m)
+			if seen[r] {
+				t.Fatalf("Compile(%q): duplicate move %s", s, r)
+			}
+			seen[r] = true
+		}
+	})
+}
+
+// checkMove says what is wrong with a compiled move, or "".
+func checkMove(m ir.Move) string {
+	if len(m.Legs) == 0 {
+		return "no legs"
+	}
+	if m.Final == (ir.Modality{}) {
+		return "empty final modality"
+	}
+	for i, l := range m.Legs {
+		switch {
+		case l.DX == 0 && l.DY == 0:
+			return "null step"
+		case l.Min < 1:
+			return "Min < 1"
+		case l.Max != 0 && l.Max < l.Min:
+			return "Max < Min"
+		case l.Pass != ir.Empty && l.Pass != ir.Occupied && l.Pass != ir.Any:
+			return "Pass not written out"
+		case i < len(m.Legs)-1 && l.End != ir.Empty && l.End != ir.Occupied && l.End != ir.Any:
+			return "End of a non-final leg not written out"
+		case i == len(m.Legs)-1 && l.End != "":
+			return "End of the last leg is set"
+		}
+	}
+	if m.SetsEnPassant && (!m.Initial || len(m.Legs) < 2) {
+		return "SetsEnPassant on a move that passes nothing"
+	}
+	return ""
+}

@@ -1,0 +1,139 @@
+// Package check gives vdl statements their meaning and reports every
+// mistake in them.
+//
+// Checking runs in two passes. The first looks at each declaration alone:
+// is every statement one its block accepts, with the right number and kind
+// of arguments, and are the Betza strings and letters of pieces valid? The
+// second runs once per concrete variant, on the statements it inherits
+// along its extends chain merged with its own: it resolves piece names,
+// checks everything that depends on the board, and parses the setup.
+// Inherited statements are resolved as if written in the variant itself, so
+// an error in one names the variant it was found in.
+//
+// Neither pass stops at an error: a statement that fails the first pass is
+// left out of the second, so one mistake is reported once.
+package check
+
+import (
+	"fmt"
+
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+// Check checks files, which are compiled together and may refer to each
+// other's declarations, on top of the standard library lib. It returns the
+// concrete variants (in the order of files, then of declarations) that have
+// no error of their own and use no faulty declaration, and every diagnostic
+// found, sorted.
+func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
+	c := &checker{
+		ok:   map[*syntax.Stmt]bool{},
+		lib:  newScope(),
+		user: newScope(),
+	}
+	defer func() {
+		// A bug must not take down a tool that checks many files: report
+		// it like any other problem.
+		if e := recover(); e != nil {
+			pos := syntax.Pos{}
+			if len(files) > 0 {
+				pos.File = files[0].Name
+			}
+			c.diags.Errorf(pos, diag.InternalError, "internal error: %v", e)
+			c.diags.Sort()
+			out, diags = nil, c.diags
+		}
+	}()
+	c.declareAll(lib, c.lib, true)
+	c.declareAll(files, c.user, false)
+	for _, d := range c.lib.declOrder {
+		c.resolveExtends(d)
+	}
+	for _, d := range c.user.declOrder {
+		c.resolveExtends(d)
+	}
+	for _, d := range c.user.declOrder {
+		if d.abstract {
+			continue
+		}
+		if v := c.checkVariant(d); v != nil {
+			out = append(out, v)
+		}
+	}
+	c.diags.Sort()
+	return out, c.diags
+}
+
+// checker holds the state of one Check call.
+type checker struct {
+	diags diag.List
+	// ok records the statements that passed the first pass; the second
+	// pass ignores the others.
+	ok        map[*syntax.Stmt]bool
+	lib, user *scope
+}
+
+// scope is one level of top-level declarations: the standard library, or
+// the files checked together. The user level shadows the library.
+type scope struct {
+	pieces     map[string]*Piece
+	pieceOrder []string
+	decls      map[string]*decl
+	declOrder  []*decl
+}
+
+func newScope() *scope {
+	return &scope{pieces: map[string]*Piece{}, decls: map[string]*decl{}}
+}
+
+// decl is a rules or variant declaration.
+type decl struct {
+	stmt     *syntax.Stmt
+	name     string
+	abstract bool        // rules, not variant
+	extends  *syntax.Arg // the parent's name, nil if none
+	title    string
+	body     []*syntax.Stmt
+	local    map[string]*Piece // pieces declared in the body
+	bad      bool              // the first pass found an error in it
+
+	parent  *decl
+	visit   int  // extends resolution: 0 new, 1 on the stack, 2 done
+	broken  bool // its extends chain does not resolve
+	checked bool // resolveExtends has run
+}
+
+func (c *checker) errorf(pos syntax.Pos, code diag.Code, format string, args ...any) {
+	c.diags.Errorf(pos, code, format, args...)
+}
+
+// lookupPiece finds a top-level piece: the user's first, then the library.
+func (c *checker) lookupPiece(name string) *Piece {
+	if p := c.user.pieces[name]; p != nil {
+		return p
+	}
+	return c.lib.pieces[name]
+}
+
+// lookupDecl finds a rules or variant declaration, the user's first.
+func (c *checker) lookupDecl(name string) *decl {
+	if d := c.user.decls[name]; d != nil {
+		return d
+	}
+	return c.lib.decls[name]
+}
+
+// declNames lists every rules and variant name, for "did you mean".
+func (c *checker) declNames() []string {
+	var names []string
+	for _, s := range []*scope{c.user, c.lib} {
+		for _, d := range s.declOrder {
+			names = append(names, d.name)
+		}
+	}
+	return names
+}
+
+// where formats a position for a message that refers to a second place.
+func where(p syntax.Pos) string { return fmt.Sprintf("at %s", p) }

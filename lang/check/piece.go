@@ -1,0 +1,120 @@
+package check
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/betza"
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+const pieceUsage = `piece NAME LETTER "BETZA" ["description"] [{ value N }]`
+
+var letterRE = regexp.MustCompile(`^[A-Za-z]{1,2}$`)
+
+// pieceDecl checks a piece declaration,
+//
+//	piece NAME LETTER "BETZA" ["description"] [{ value N }]
+//
+// and compiles its moves. It returns nil if there is not even a name; a
+// declaration with other errors still yields a Piece (not ok), so that its
+// uses do not add "unknown piece" errors to the one that matters.
+func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
+	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident {
+		c.errorf(s.Pos, diag.WrongArgCount, "piece needs a name: want %s", pieceUsage)
+		return nil
+	}
+	p := &Piece{Name: s.Args[0].Str, Pos: s.Args[0].Pos, ok: true}
+	fail := func(pos syntax.Pos, code diag.Code, format string, args ...any) {
+		c.errorf(pos, code, format, args...)
+		p.ok = false
+	}
+	args := s.Args[1:]
+	if len(args) < 2 || len(args) > 3 {
+		pos := s.Pos
+		if len(args) > 3 {
+			pos = args[3].Pos
+		}
+		fail(pos, diag.WrongArgCount, "piece %s: got %d arguments, want %s", p.Name, len(s.Args), pieceUsage)
+		return p
+	}
+	if l := args[0]; l.Kind != syntax.Ident || !letterRE.MatchString(l.Str) {
+		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters", p.Name, l.Text)
+	} else {
+		p.Letter = strings.ToUpper(l.Str)
+	}
+	if b := args[1]; b.Kind != syntax.String {
+		fail(b.Pos, diag.WrongArgType, "piece %s: got %s %s, want a Betza string such as \"N\"", p.Name, b.Kind, b.Text)
+	} else {
+		p.Betza = b.Str
+		moves, err := betza.Compile(b.Str)
+		var berr *betza.Error
+		switch {
+		case errors.As(err, &berr):
+			fail(b.PosAt(berr.Offset), diag.BadBetza, "piece %s: Betza %q: %s", p.Name, b.Str, berr.Msg)
+		case err != nil:
+			fail(b.Pos, diag.BadBetza, "piece %s: Betza %q: %v", p.Name, b.Str, err)
+		}
+		p.Moves = moves
+	}
+	if len(args) == 3 {
+		if d := args[2]; d.Kind != syntax.String {
+			fail(d.Pos, diag.WrongArgType, "piece %s: got %s %s, want a description string", p.Name, d.Kind, d.Text)
+		} else {
+			p.Desc = d.Str
+		}
+	}
+	p.Value = -1
+	if s.Body != nil {
+		if !c.block(s.Body.Stmts, pieceBody, nil) {
+			p.ok = false
+		}
+		for _, st := range s.Body.Stmts {
+			if st.Keyword == "value" && c.ok[st] {
+				p.Value = st.Args[0].N
+			}
+		}
+	}
+	if p.Value < 0 {
+		p.Value = estimateValue(p.Moves)
+	}
+	return p
+}
+
+// estimateValue guesses a material value in centipawns from the moves, for
+// pieces declared without one. It is deliberately crude: it counts target
+// directions, weighting a slide more than a leap, and halving moves that
+// can only move or only capture, or that need a hurdle or an unmoved piece.
+// It gives 280 for a knight, 480 for a rook, 960 for a queen.
+func estimateValue(moves []ir.Move) int {
+	v := 0.0
+	for _, m := range moves {
+		w := 35.0
+		if len(m.Legs) > 0 {
+			last := m.Legs[len(m.Legs)-1]
+			switch {
+			case last.Max == 0:
+				w = 120
+			case last.Max > 1:
+				w = 35 + 15*float64(last.Max-1)
+			}
+		}
+		if m.Final.Move != m.Final.Capture {
+			w /= 2
+		}
+		for _, l := range m.Legs {
+			if l.Pass == ir.Occupied || l.End == ir.Occupied {
+				w /= 2
+				break
+			}
+		}
+		if m.Initial {
+			w /= 4
+		}
+		v += w
+	}
+	return int(v/10+0.5) * 10
+}

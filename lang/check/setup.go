@@ -1,0 +1,162 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/fen"
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+// setup checks the holes and the setup FEN against the board and the piece
+// set, and warns about pieces that can never appear.
+func (vc *vchecker) setup() {
+	v := vc.v
+	holes := map[[2]int]*syntax.Arg{} // (file, rank), 0-based
+	he, hok, hfound := vc.find1("holes")
+	if hfound && !hok {
+		vc.bad = true
+		return // the holes are unknown, so the setup cannot be compared
+	}
+	if hok && he.s.Args[0].Str != "none" {
+		for _, a := range he.s.Args {
+			f, r := squareOf(a.Str)
+			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
+				vc.errorf(he, a.Pos, diag.BadSquare, "holes: %s is off the board (a1 to %s)", a.Str, squareName(v.Files-1, v.Ranks-1))
+				continue
+			}
+			if holes[[2]int{f, r}] != nil {
+				vc.errorf(he, a.Pos, diag.BadSquare, "holes: %s listed twice", a.Str)
+				continue
+			}
+			holes[[2]int{f, r}] = a
+			v.Holes = append(v.Holes, a.Str)
+		}
+	}
+
+	e, ok, found := vc.find1("setup")
+	if !found {
+		vc.missing("setup", `setup "FEN", such as setup "8/8/8/8/8/8/8/8 w - - 0 1"`)
+		return
+	}
+	if !ok {
+		vc.bad = true
+		return
+	}
+	a := e.s.Args[0]
+	v.Setup, v.SetupArg = a.Str, a
+	if v.Files == 0 || !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
+		return // the errors that prevent reading the FEN are reported
+	}
+	letters := make([]string, len(v.Pieces))
+	for i, p := range v.Pieces {
+		letters[i] = p.Letter
+	}
+	rec, err := fen.Parse(a.Str, v.Files, v.Ranks, letters)
+	if err != nil {
+		var ferr *fen.Error
+		if errors.As(err, &ferr) {
+			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+		} else {
+			vc.errorf(e, a.Pos, diag.BadSetup, "setup: %v", err)
+		}
+		return
+	}
+
+	// Holes: both lists must agree.
+	used := map[*Piece]bool{}
+	for i, cell := range rec.Cells {
+		f, r := i%v.Files, i/v.Files
+		switch {
+		case cell.Piece == fen.HoleCell && holes[[2]int{f, r}] == nil:
+			pos := a.PosAt(cellOffset(a.Str, v.Files, v.Ranks, letters, f, r))
+			hint := "add it to the holes statement"
+			if !hok {
+				hint = "declare it with holes " + squareName(f, r)
+			}
+			vc.errorf(e, pos, diag.HoleMismatch, "setup has a hole on %s, but the variant does not: %s", squareName(f, r), hint)
+		case cell.Piece != fen.HoleCell && holes[[2]int{f, r}] != nil:
+			vc.errorf(he, holes[[2]int{f, r}].Pos, diag.HoleMismatch, "hole %s is not a '*' in the setup", squareName(f, r))
+		case cell.Piece >= 0:
+			used[v.Pieces[cell.Piece]] = true
+		}
+	}
+	for _, pr := range v.Promotions {
+		for _, p := range pr.Choices {
+			used[p] = true
+		}
+	}
+	if vc.bad {
+		return
+	}
+	for _, p := range v.Pieces {
+		if !used[p] {
+			e := vc.setArg[p]
+			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice, so it never appears", p.Name)
+		}
+	}
+}
+
+// lettersOK reports whether every piece of the set has a letter and no two
+// share one: only then can the setup be read.
+func (vc *vchecker) lettersOK() bool {
+	seen := map[string]bool{}
+	for _, p := range vc.v.Pieces {
+		if p.Letter == "" || seen[p.Letter] {
+			return false
+		}
+		seen[p.Letter] = true
+	}
+	return true
+}
+
+// squareOf splits a square name the first pass has checked ("d4") into a
+// 0-based file and rank.
+func squareOf(s string) (file, rank int) {
+	n, _ := strconv.Atoi(s[1:])
+	return int(s[0] - 'a'), n - 1
+}
+
+func squareName(file, rank int) string { return fmt.Sprintf("%c%d", 'a'+file, rank+1) }
+
+// cellOffset finds the byte offset in a valid FEN of the symbol for the
+// cell (file, rank), so that an error about the cell can point at it.
+func cellOffset(s string, files, ranks int, letters []string, file, rank int) int {
+	r, f := ranks-1, 0
+	for i := 0; i < len(s) && s[i] != ' '; {
+		c := s[i]
+		switch {
+		case c == '/':
+			r, f = r-1, 0
+			i++
+			continue
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(s[i:j])
+			if r == rank && file < f+n && file >= f {
+				return i
+			}
+			f += n
+			i = j
+			continue
+		}
+		if r == rank && f == file {
+			return i
+		}
+		n := 1
+		for _, l := range letters {
+			if len(l) > n && strings.HasPrefix(strings.ToUpper(s[i:]), l) {
+				n = len(l)
+			}
+		}
+		f++
+		i += n
+	}
+	return 0
+}

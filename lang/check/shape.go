@@ -1,0 +1,437 @@
+package check
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+// blockKind is where a statement stands; each kind accepts its own
+// statements.
+type blockKind int
+
+const (
+	topLevel blockKind = iota
+	variantBody
+	pieceBody
+	castlingBody
+	promotionBody
+)
+
+var blockNames = [...]string{
+	topLevel:      "at the top level",
+	variantBody:   "in a variant or rules body",
+	pieceBody:     "in a piece block",
+	castlingBody:  "in a castling block",
+	promotionBody: "in a promotion block",
+}
+
+// blockMode says whether a statement has a block.
+type blockMode int
+
+const (
+	noBlock     blockMode = iota
+	blockOrNone           // { ... }, or the single argument none
+	declBlock             // the piece declaration, checked by pieceDecl
+)
+
+// spec describes one statement for the first pass.
+type spec struct {
+	// once names the group of statements of which a body may hold only
+	// one ("" = any number). ranks, rank and last-rank share a group.
+	once  string
+	args  func(c *checker, s *syntax.Stmt) bool // nil: no arguments
+	block blockMode
+	inner blockKind // the kind of the block, for blockOrNone
+	// need lists, for a block statement, the statements its block must
+	// hold; a "|" separates alternatives.
+	need []string
+}
+
+// specs is filled by init: the table refers to functions that refer to it.
+var specs map[blockKind]map[string]spec
+
+func init() {
+	specs = map[blockKind]map[string]spec{
+		topLevel: {
+			"piece":   {block: declBlock},
+			"rules":   {},
+			"variant": {},
+		},
+		variantBody: {
+			"board":         {once: "board", args: sizeArg},
+			"holes":         {once: "holes", args: squaresOrNone},
+			"pieces":        {once: "pieces", args: names(1, false)},
+			"add-pieces":    {args: names(1, false)},
+			"remove-pieces": {args: names(1, false)},
+			"piece":         {block: declBlock},
+			"setup":         {once: "setup", args: stringArg},
+			"royal":         {once: "royal", args: names(1, true)},
+			"castling":      {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion":     {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
+			"checkmate":     {once: "checkmate", args: resultArg},
+			"stalemate":     {once: "stalemate", args: resultArg},
+			"move-rule":     {once: "move-rule", args: moveRuleArgs},
+			"repetition":    {once: "repetition", args: repetitionArg},
+		},
+		pieceBody: {
+			"value": {once: "value", args: intArg(0, 100000)},
+		},
+		castlingBody: {
+			"king":      {once: "king", args: oneName},
+			"rooks":     {once: "rooks", args: names(1, false)},
+			"kingside":  {once: "kingside", args: fileArgs},
+			"queenside": {once: "queenside", args: fileArgs},
+		},
+		promotionBody: {
+			"pieces":    {once: "pieces", args: names(1, false)},
+			"ranks":     {once: "ranks", args: rangeArg},
+			"rank":      {once: "ranks", args: intArg(1, 26)},
+			"last-rank": {once: "ranks"},
+			"choices":   {once: "choices", args: names(1, false)},
+			"mandatory": {once: "mandatory"},
+			"limit":     {args: limitArgs},
+		},
+	}
+}
+
+// keywords lists the statements of a block kind, sorted.
+func keywords(k blockKind) []string {
+	var kws []string
+	for kw := range specs[k] {
+		kws = append(kws, kw)
+	}
+	slices.Sort(kws)
+	return kws
+}
+
+// block runs the first pass over the statements of a block. d is the
+// declaration the block belongs to (local pieces go into d.local). It
+// reports whether every statement is well formed.
+func (c *checker) block(stmts []*syntax.Stmt, kind blockKind, d *decl) bool {
+	ok := true
+	seen := map[string]*syntax.Stmt{}
+	for _, s := range stmts {
+		sp, found := specs[kind][s.Keyword]
+		if !found {
+			c.unknownStatement(s, kind)
+			ok = false
+			continue
+		}
+		if sp.once != "" {
+			if prev := seen[sp.once]; prev != nil {
+				c.errorf(s.Pos, diag.DuplicateStatement, "%s: a block may hold only one (%s given %s)",
+					s.Keyword, prev.Keyword, where(prev.Pos))
+				ok = false
+				continue
+			}
+			seen[sp.once] = s
+		}
+		good := c.stmt(s, sp, d)
+		c.ok[s] = good
+		ok = ok && good
+	}
+	return ok
+}
+
+// stmt runs the first pass over one statement.
+func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
+	switch sp.block {
+	case declBlock:
+		p := c.pieceDecl(s)
+		if p == nil {
+			return false
+		}
+		c.addPiece(d.local, new([]string), p)
+		return p.ok
+	case blockOrNone:
+		if s.Body == nil {
+			if len(s.Args) == 1 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
+				return true
+			}
+			c.errorf(s.Pos, diag.BadBlock, "%s needs a { ... } block, or none", s.Keyword)
+			return false
+		}
+		good := true
+		if len(s.Args) > 0 {
+			c.errorf(s.Args[0].Pos, diag.WrongArgCount, "%s takes no arguments before its block", s.Keyword)
+			good = false
+		}
+		if !c.block(s.Body.Stmts, sp.inner, d) {
+			good = false
+		}
+		for _, need := range sp.need {
+			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
+				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
+				good = false
+			}
+		}
+		return good
+	}
+	good := true
+	if sp.args != nil {
+		good = sp.args(c, s)
+	} else if len(s.Args) > 0 {
+		c.errorf(s.Args[0].Pos, diag.WrongArgCount, "%s takes no arguments", s.Keyword)
+		good = false
+	}
+	if s.Body != nil {
+		c.errorf(s.Body.Pos, diag.BadBlock, "%s takes no block", s.Keyword)
+		good = false
+	}
+	return good
+}
+
+func hasAny(stmts []*syntax.Stmt, kws []string) bool {
+	for _, s := range stmts {
+		if slices.Contains(kws, s.Keyword) {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownStatement reports a keyword that kind does not accept, saying
+// where it belongs if another block accepts it, or what it may be a
+// misspelling of.
+func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
+	code := diag.UnknownStatement
+	if kind == topLevel {
+		code = diag.UnknownDeclaration
+	}
+	for k := range blockNames {
+		if blockKind(k) != kind && blockKind(k) != topLevel {
+			if _, ok := specs[blockKind(k)][s.Keyword]; ok {
+				c.errorf(s.Pos, code, "%s is not allowed %s; it belongs %s", s.Keyword, blockNames[kind], blockNames[k])
+				return
+			}
+		}
+	}
+	what := "statement"
+	if kind == topLevel {
+		what = "declaration (want piece, rules or variant)"
+	}
+	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, diag.Suggest(s.Keyword, keywords(kind)))
+}
+
+// Argument checkers. Each reports its own errors and says whether the
+// arguments are well formed.
+
+func arity(c *checker, s *syntax.Stmt, min, max int, usage string) bool {
+	n := len(s.Args)
+	if n >= min && (max < 0 || n <= max) {
+		return true
+	}
+	pos := s.Pos
+	if n > max && max >= 0 {
+		pos = s.Args[max].Pos
+	}
+	c.errorf(pos, diag.WrongArgCount, "%s: got %d argument%s, want %s", s.Keyword, n, plural(n), usage)
+	return false
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what string) bool {
+	if a.Kind == want {
+		return true
+	}
+	c.errorf(a.Pos, diag.WrongArgType, "%s: got %s %s, want %s", s.Keyword, a.Kind, a.Text, what)
+	return false
+}
+
+func sizeArg(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 1, "a size such as 8x8") || !kind(c, s, s.Args[0], syntax.Size, "a size such as 8x8 (files x ranks)") {
+		return false
+	}
+	a := s.Args[0]
+	if a.N < 1 || a.N > MaxFiles || a.M < 1 || a.M > MaxRanks {
+		c.errorf(a.Pos, diag.BoardSize, "board %s: want 1x1 to %dx%d", a.Text, MaxFiles, MaxRanks)
+		return false
+	}
+	return true
+}
+
+// MaxFiles and MaxRanks bound the board: files are named by one letter,
+// a to z.
+const (
+	MaxFiles = 26
+	MaxRanks = 26
+)
+
+// names accepts min or more piece names; withNone also accepts the single
+// argument none.
+func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
+	return func(c *checker, s *syntax.Stmt) bool {
+		usage := "one or more piece names"
+		if withNone {
+			usage += ", or none"
+		}
+		if !arity(c, s, min, -1, usage) {
+			return false
+		}
+		ok := true
+		for _, a := range s.Args {
+			ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+			if a.Kind == syntax.Ident && a.Str == "none" {
+				if !withNone {
+					c.errorf(a.Pos, diag.BadValue, "%s: none is not allowed here; want %s", s.Keyword, usage)
+					ok = false
+				} else if len(s.Args) > 1 {
+					c.errorf(a.Pos, diag.BadValue, "%s: none must stand alone", s.Keyword)
+					ok = false
+				}
+			}
+		}
+		return ok
+	}
+}
+
+func oneName(c *checker, s *syntax.Stmt) bool {
+	return arity(c, s, 1, 1, "one piece name") && kind(c, s, s.Args[0], syntax.Ident, "a piece name")
+}
+
+var squareRE = regexp.MustCompile(`^[a-z][1-9][0-9]*$`)
+
+func squaresOrNone(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, -1, "one or more squares such as d4, or none") {
+		return false
+	}
+	if len(s.Args) == 1 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
+		return true
+	}
+	ok := true
+	for _, a := range s.Args {
+		if a.Kind != syntax.Ident || !squareRE.MatchString(a.Str) {
+			c.errorf(a.Pos, diag.BadSquare, "%s: got %s, want a square such as d4 (file a-z, rank from 1)", s.Keyword, a.Text)
+			ok = false
+		}
+	}
+	return ok
+}
+
+func stringArg(c *checker, s *syntax.Stmt) bool {
+	return arity(c, s, 1, 1, "one string") && kind(c, s, s.Args[0], syntax.String, `a "string"`)
+}
+
+func intArg(lo, hi int) func(*checker, *syntax.Stmt) bool {
+	return func(c *checker, s *syntax.Stmt) bool {
+		if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+			return false
+		}
+		return intRange(c, s, s.Args[0], lo, hi)
+	}
+}
+
+func intRange(c *checker, s *syntax.Stmt, a *syntax.Arg, lo, hi int) bool {
+	if a.N < lo || a.N > hi {
+		c.errorf(a.Pos, diag.BadValue, "%s %s: want %d to %d", s.Keyword, a.Text, lo, hi)
+		return false
+	}
+	return true
+}
+
+var results = []string{"draw", "loss", "win"}
+
+func resultArg(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 1, "draw, loss or win") || !kind(c, s, s.Args[0], syntax.Ident, "draw, loss or win") {
+		return false
+	}
+	a := s.Args[0]
+	if !slices.Contains(results, a.Str) {
+		c.errorf(a.Pos, diag.BadValue, "%s %s: want draw, loss or win%s", s.Keyword, a.Str, diag.Suggest(a.Str, results))
+		return false
+	}
+	return true
+}
+
+func repetitionArg(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+		return false
+	}
+	if n := s.Args[0].N; n == 1 || n > 1000 {
+		c.errorf(s.Args[0].Pos, diag.BadValue, "repetition %d: want 0 (off) or 2 to 1000", n)
+		return false
+	}
+	return true
+}
+
+// moveRuleArgs: move-rule N [pieces NAME...]
+func moveRuleArgs(c *checker, s *syntax.Stmt) bool {
+	usage := "an integer, optionally followed by pieces and piece names"
+	if !arity(c, s, 1, -1, usage) || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+		return false
+	}
+	if !intRange(c, s, s.Args[0], 0, 10000) {
+		return false
+	}
+	if len(s.Args) == 1 {
+		return true
+	}
+	a := s.Args[1]
+	if a.Kind != syntax.Ident || a.Str != "pieces" {
+		c.errorf(a.Pos, diag.WrongArgType, "move-rule: got %s after the count, want pieces%s", a.Text, diag.Suggest(a.Str, []string{"pieces"}))
+		return false
+	}
+	if len(s.Args) == 2 {
+		c.errorf(a.Pos, diag.WrongArgCount, "move-rule: pieces needs one or more piece names")
+		return false
+	}
+	ok := true
+	for _, a := range s.Args[2:] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return ok
+}
+
+var fileRE = regexp.MustCompile(`^[a-z]$`)
+
+// fileArgs: kingside KINGFILE ROOKFILE
+func fileArgs(c *checker, s *syntax.Stmt) bool {
+	usage := "the files the king and its partner go to, such as g f"
+	if !arity(c, s, 2, 2, usage) {
+		return false
+	}
+	ok := true
+	for _, a := range s.Args {
+		if a.Kind != syntax.Ident || !fileRE.MatchString(a.Str) {
+			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, a.Text)
+			ok = false
+		}
+	}
+	return ok
+}
+
+func rangeArg(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 1, "a range such as 8..8") || !kind(c, s, s.Args[0], syntax.Range, "a range such as 8..8") {
+		return false
+	}
+	a := s.Args[0]
+	if a.N < 1 || a.N > a.M {
+		c.errorf(a.Pos, diag.RankOffBoard, "ranks %s: want FROM..TO with 1 <= FROM <= TO", a.Text)
+		return false
+	}
+	return true
+}
+
+// limitArgs: limit NAME N
+func limitArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 2, 2, "a piece name and a count") {
+		return false
+	}
+	ok := kind(c, s, s.Args[0], syntax.Ident, "a piece name")
+	if kind(c, s, s.Args[1], syntax.Int, "an integer") {
+		ok = intRange(c, s, s.Args[1], 0, 1000) && ok
+	} else {
+		ok = false
+	}
+	return ok
+}

@@ -1,0 +1,262 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+// vchecker runs the second pass for one concrete variant.
+type vchecker struct {
+	c     *checker
+	leaf  *decl
+	chain []*decl // root first, leaf last
+	v     *Variant
+	bad   bool // an error was found
+	// local holds the pieces declared along the chain, nearer ones
+	// shadowing farther ones.
+	local map[string]*Piece
+	// setArg records, for each piece of the set, the argument that put it
+	// there, as the position of later errors about it.
+	setArg map[*Piece]entry
+	// setOK: the piece set was built without error, so it is what the
+	// author meant and the setup can be read against it.
+	setOK bool
+}
+
+// entry is a statement or argument together with the declaration whose
+// body holds it.
+type entry struct {
+	s   *syntax.Stmt
+	arg *syntax.Arg
+	d   *decl
+}
+
+// checkVariant runs the second pass over a concrete variant. It returns
+// nil if the variant or anything it uses has an error.
+func (c *checker) checkVariant(d *decl) *Variant {
+	if d.broken {
+		return nil
+	}
+	vc := &vchecker{c: c, leaf: d, local: map[string]*Piece{}, setArg: map[*Piece]entry{}}
+	for x := d; x != nil; x = x.parent {
+		vc.chain = append([]*decl{x}, vc.chain...)
+		if x.bad {
+			vc.bad = true
+		}
+	}
+	for _, x := range vc.chain {
+		for name, p := range x.local {
+			vc.local[name] = p
+		}
+	}
+	vc.v = &Variant{Name: d.name, Title: d.title, Pos: d.stmt.Args[0].Pos,
+		Checkmate: ir.Loss, Stalemate: ir.Draw}
+	vc.board()
+	vc.pieceSet()
+	vc.letters()
+	vc.rules()
+	vc.setup()
+	if vc.bad {
+		return nil
+	}
+	for _, p := range vc.v.Pieces {
+		if !p.ok {
+			return nil
+		}
+	}
+	return vc.v
+}
+
+// errorf reports an error found in statement e. If e is inherited, the
+// message says in which variant the error shows, since the same statement
+// may be fine in another.
+func (vc *vchecker) errorf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
+	vc.bad = true
+	msg := fmt.Sprintf(format, args...)
+	if e.d != nil && e.d != vc.leaf {
+		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
+	}
+	vc.c.diags.Add(pos, code, msg)
+}
+
+func (vc *vchecker) warnf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if e.d != nil && e.d != vc.leaf {
+		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
+	}
+	vc.c.diags.Warnf(pos, code, "%s", msg)
+}
+
+// find returns the statements with keyword kw that the variant gets: those
+// of the nearest declaration in the chain that has any. Statements the
+// first pass rejected are left out (their errors are reported), but a
+// rejected statement still hides inherited ones, so found says whether any
+// statement was there at all.
+func (vc *vchecker) find(kw string) (es []entry, found bool) {
+	for i := len(vc.chain) - 1; i >= 0; i-- {
+		d := vc.chain[i]
+		for _, s := range d.body {
+			if s.Keyword == kw {
+				found = true
+				if vc.c.ok[s] {
+					es = append(es, entry{s: s, d: d})
+				}
+			}
+		}
+		if found {
+			return es, true
+		}
+	}
+	return nil, false
+}
+
+// find1 is find for a statement that appears at most once per body.
+func (vc *vchecker) find1(kw string) (e entry, ok, found bool) {
+	es, found := vc.find(kw)
+	if len(es) == 0 {
+		return entry{}, false, found
+	}
+	return es[0], true, true
+}
+
+// missing reports a statement a concrete variant must have.
+func (vc *vchecker) missing(kw, what string) {
+	vc.errorf(entry{}, vc.v.Pos, diag.MissingStatement, "variant %s has no %s statement (nor does anything it extends): want %s",
+		vc.leaf.name, kw, what)
+}
+
+func (vc *vchecker) board() {
+	e, ok, found := vc.find1("board")
+	switch {
+	case !found:
+		vc.missing("board", "board FILESxRANKS, such as board 8x8")
+	case !ok:
+		vc.bad = true
+	default:
+		vc.v.Files, vc.v.Ranks = e.s.Args[0].N, e.s.Args[0].M
+	}
+}
+
+// lookup resolves a piece name in the variant's scope: its own and
+// inherited local pieces, the top-level pieces of the files, the library.
+func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
+	if p := vc.local[a.Str]; p != nil {
+		return p
+	}
+	if p := vc.c.lookupPiece(a.Str); p != nil {
+		return p
+	}
+	var names []string
+	for n := range vc.local {
+		names = append(names, n)
+	}
+	names = append(names, vc.c.user.pieceOrder...)
+	names = append(names, vc.c.lib.pieceOrder...)
+	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, diag.Suggest(a.Str, names))
+	return nil
+}
+
+// member resolves a piece name that must be in the variant's piece set.
+func (vc *vchecker) member(e entry, a *syntax.Arg, role string) *Piece {
+	p := vc.lookup(e, a)
+	if p == nil {
+		return nil
+	}
+	if !slices.Contains(vc.v.Pieces, p) {
+		vc.errorf(e, a.Pos, diag.PieceNotInVariant, "%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name)
+		return nil
+	}
+	return p
+}
+
+// members resolves a list of names with member, dropping the bad ones.
+func (vc *vchecker) members(e entry, args []*syntax.Arg, role string) []*Piece {
+	var out []*Piece
+	for _, a := range args {
+		if p := vc.member(e, a, role); p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// pieceSet applies pieces, add-pieces and remove-pieces along the chain,
+// root first, each body's statements in source order.
+func (vc *vchecker) pieceSet() {
+	var set []*Piece
+	saw := false // a pieces or add-pieces statement, even a bad one
+	bad := vc.bad
+	vc.bad = false
+	for _, d := range vc.chain {
+		for _, s := range d.body {
+			if s.Keyword == "pieces" || s.Keyword == "add-pieces" {
+				saw = true
+			}
+			if !vc.c.ok[s] {
+				if s.Keyword == "pieces" || strings.HasSuffix(s.Keyword, "-pieces") {
+					vc.bad = true // reported; the set is not what was meant
+				}
+				continue
+			}
+			e := entry{s: s, d: d}
+			switch s.Keyword {
+			case "pieces":
+				set = nil
+				fallthrough
+			case "add-pieces":
+				for _, a := range s.Args {
+					p := vc.lookup(e, a)
+					if p == nil {
+						continue
+					}
+					if slices.Contains(set, p) {
+						vc.errorf(e, a.Pos, diag.BadPieceSet, "%s: %s is already in the piece set", s.Keyword, a.Str)
+						continue
+					}
+					set = append(set, p)
+					vc.setArg[p] = entry{s: s, arg: a, d: d}
+				}
+			case "remove-pieces":
+				for _, a := range s.Args {
+					p := vc.lookup(e, a)
+					if p == nil {
+						continue
+					}
+					i := slices.Index(set, p)
+					if i < 0 {
+						vc.errorf(e, a.Pos, diag.BadPieceSet, "remove-pieces: %s is not in the piece set", a.Str)
+						continue
+					}
+					set = slices.Delete(set, i, i+1)
+				}
+			}
+		}
+	}
+	switch {
+	case !saw:
+		vc.missing("pieces", "pieces followed by piece names")
+	case len(set) == 0 && !vc.bad:
+		vc.errorf(entry{}, vc.v.Pos, diag.MissingStatement, "variant %s has no pieces: its piece set is empty", vc.leaf.name)
+	}
+	vc.setOK = !vc.bad
+	vc.bad = vc.bad || bad
+	vc.v.Pieces = set
+}
+
+// letters reports pieces of the set that share a letter.
+func (vc *vchecker) letters() {
+	for i, p := range vc.v.Pieces {
+		for _, q := range vc.v.Pieces[:i] {
+			if p.Letter != "" && p.Letter == q.Letter {
+				e := vc.setArg[p]
+				vc.errorf(e, e.arg.Pos, diag.DuplicateLetter, "%s and %s both have the letter %s (%s declared %s, %s %s)",
+					q.Name, p.Name, p.Letter, q.Name, where(q.Pos), p.Name, where(p.Pos))
+			}
+		}
+	}
+}

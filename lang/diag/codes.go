@@ -1,0 +1,196 @@
+package diag
+
+// Code identifies a kind of diagnostic. Codes are stable: tools and users
+// match on them, and spec/errors.md documents each one. Never change or
+// reuse a code's value; add new codes at the end.
+type Code string
+
+const (
+	// BadToken: a character that starts no token, or a string literal not
+	// closed on its line.
+	//
+	//	board 8x8 @          # '@' starts no token
+	//	setup "rnbqkbnr/...  # string not terminated
+	BadToken Code = "V001"
+
+	// UnexpectedToken: the tokens do not form statements and blocks.
+	//
+	//	variant chess {      # '}' missing before end of file
+	//	8x8                  # a statement must start with a keyword
+	UnexpectedToken Code = "V002"
+
+	// UnknownDeclaration: a top-level statement other than piece, rules or
+	// variant.
+	//
+	//	varient chess { }    # did you mean variant?
+	UnknownDeclaration Code = "V003"
+
+	// UnknownStatement: a keyword that the enclosing block does not accept.
+	//
+	//	variant v { boad 8x8 }           # did you mean board?
+	//	castling { choices Queen }       # choices belongs in promotion
+	UnknownStatement Code = "V004"
+
+	// WrongArgCount: too few or too many arguments.
+	//
+	//	board 8x8 10x8
+	//	setup
+	WrongArgCount Code = "V005"
+
+	// WrongArgType: an argument of the wrong kind (name, integer, size,
+	// range or string).
+	//
+	//	board 8              # want a size such as 8x8
+	//	repetition three     # want an integer
+	WrongArgType Code = "V006"
+
+	// BadBlock: a statement that needs a { block } has none, or one that
+	// takes none has one.
+	//
+	//	castling             # want a block or "none"
+	//	board 8x8 { }
+	BadBlock Code = "V007"
+
+	// DuplicateStatement: a statement that may appear only once in a body
+	// appears again.
+	//
+	//	board 8x8
+	//	board 10x8
+	DuplicateStatement Code = "V008"
+
+	// DuplicatePiece: two pieces of the same name at the same level (the
+	// files compiled together, the standard library, or one variant's body).
+	//
+	//	piece Met m "F"
+	//	piece Met t "W"
+	DuplicatePiece Code = "V009"
+
+	// DuplicateVariant: two variants or rule sets of the same name.
+	//
+	//	variant mini { ... }
+	//	variant mini { ... }
+	DuplicateVariant Code = "V010"
+
+	// UnknownPiece: a piece name that no piece declaration defines.
+	//
+	//	royal Kng            # did you mean King?
+	UnknownPiece Code = "V011"
+
+	// UnknownVariant: extends names no variant or rule set.
+	//
+	//	variant v extends orthodx { }    # did you mean orthodox?
+	UnknownVariant Code = "V012"
+
+	// ExtendsCycle: a variant extends itself, directly or through others.
+	//
+	//	variant a extends b { }
+	//	variant b extends a { }
+	ExtendsCycle Code = "V013"
+
+	// DuplicateLetter: two pieces of one variant share a FEN letter
+	// (letters compare case-insensitively).
+	//
+	//	pieces King Knight Nightrider    # Knight and Nightrider are both N
+	DuplicateLetter Code = "V014"
+
+	// BadLetter: a piece letter that is not one or two ASCII letters.
+	//
+	//	piece Met m1 "F"
+	BadLetter Code = "V015"
+
+	// BadBetza: a Betza move string the Betza compiler rejects; the
+	// position is the offending character inside the string.
+	//
+	//	piece Met m "fmWQx"
+	BadBetza Code = "V016"
+
+	// BoardSize: board dimensions out of range (1x1 to 26x26).
+	//
+	//	board 0x8
+	//	board 27x8
+	BoardSize Code = "V017"
+
+	// BadSetup: the setup FEN is malformed or does not fit the variant:
+	// wrong rank count or width, a letter of no piece in the variant. The
+	// position is the offending character inside the string.
+	//
+	//	board 8x8
+	//	setup "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1"  # 7 ranks
+	BadSetup Code = "V018"
+
+	// BadSquare: a square name that is malformed or off the board.
+	//
+	//	board 8x8
+	//	holes i9
+	BadSquare Code = "V019"
+
+	// HoleMismatch: the holes statement and the '*' cells of the setup
+	// disagree.
+	//
+	//	holes d4             # but the setup has no '*' on d4
+	HoleMismatch Code = "V020"
+
+	// PieceNotInVariant: a rule names a piece that exists but is not in the
+	// variant's piece set.
+	//
+	//	pieces King Rook Pawn
+	//	royal Queen
+	PieceNotInVariant Code = "V021"
+
+	// FileOffBoard: a castling destination file beyond the board.
+	//
+	//	board 6x6
+	//	castling { king King; rooks Rook; kingside g f }
+	FileOffBoard Code = "V022"
+
+	// RankOffBoard: promotion ranks outside the board or reversed.
+	//
+	//	board 8x8
+	//	promotion { pieces Pawn; ranks 9..9; choices Queen }
+	RankOffBoard Code = "V023"
+
+	// MissingStatement: a required statement is absent: board, setup or
+	// pieces in a concrete variant; king or rooks in castling; pieces or
+	// choices in promotion.
+	//
+	//	variant v { pieces King }        # no board, no setup
+	MissingStatement Code = "V024"
+
+	// BadValue: an argument of the right kind with a value that is not
+	// allowed.
+	//
+	//	stalemate lose       # want draw, loss or win (did you mean loss?)
+	//	repetition 1         # want 0 (off) or at least 2
+	BadValue Code = "V025"
+
+	// BadPieceSet: add-pieces of a piece already in the set, remove-pieces
+	// of one that is not, or a piece listed twice.
+	//
+	//	pieces King Rook Rook
+	BadPieceSet Code = "V026"
+
+	// UnusedPiece (warning): a piece of the variant that is neither in the
+	// setup nor a promotion choice can never appear.
+	//
+	//	pieces King Rook Archbishop      # no A in the setup
+	UnusedPiece Code = "V027"
+
+	// InvalidSetup: the setup is well formed but the interpreter's setup
+	// check (lang.ValidateSetup) rejects it, e.g. a castling right without
+	// the pieces to castle.
+	//
+	//	setup "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1"
+	InvalidSetup Code = "V028"
+
+	// ReadError: a source file could not be read.
+	ReadError Code = "V029"
+
+	// InternalError: a bug in the compiler, reported instead of a crash.
+	InternalError Code = "V030"
+
+	// BadCastling: castling rules that contradict themselves: the king and
+	// its partner sent to the same file, or the king piece among the rooks.
+	//
+	//	castling { king King; rooks Rook; kingside g g }
+	BadCastling Code = "V031"
+)

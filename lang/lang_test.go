@@ -1,0 +1,106 @@
+package lang
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBundled checks that the shipped definitions compile without a
+// diagnostic, warnings included.
+func TestBundled(t *testing.T) {
+	vs, diags := Bundled()
+	for _, d := range diags {
+		t.Error(d)
+	}
+	names := map[string]bool{}
+	for _, v := range vs {
+		names[v.Name] = true
+	}
+	for _, want := range []string{"chess", "capablanca"} {
+		if !names[want] {
+			t.Errorf("Bundled() lacks %s", want)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	v, err := Find("capablanca")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Board.Files != 10 || v.Board.Ranks != 8 {
+		t.Errorf("capablanca board = %dx%d, want 10x8", v.Board.Files, v.Board.Ranks)
+	}
+	_, err = Find("chss")
+	if err == nil || !strings.Contains(err.Error(), "did you mean chess?") {
+		t.Errorf("Find(chss) error = %v, want a suggestion of chess", err)
+	}
+}
+
+// TestConcreteOnly checks that rules are not returned, that variants come
+// in file order, and that a variant with an error is dropped while the
+// others are kept.
+func TestConcreteOnly(t *testing.T) {
+	src := `
+rules base { board 8x8; pieces King Rook; royal King }
+variant b extends base { setup "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" }
+variant bad extends base { setup "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1" }
+variant a extends base { setup "4k3/8/8/8/8/8/8/4K2R w - - 0 1" }
+`
+	vs, diags := CompileSource("t.vdl", []byte(src))
+	if len(diags) != 1 {
+		t.Errorf("diagnostics: %v, want one", diags)
+	}
+	var got []string
+	for _, v := range vs {
+		got = append(got, v.Name)
+	}
+	if strings.Join(got, " ") != "b a" {
+		t.Errorf("variants %v, want [b a]", got)
+	}
+}
+
+// TestStdlibPieces checks that every standard piece compiles, by putting
+// each in a variant of its own.
+func TestStdlibPieces(t *testing.T) {
+	files, _ := library()
+	for _, f := range files {
+		for _, s := range f.Stmts {
+			if s.Keyword != "piece" {
+				continue
+			}
+			name := s.Args[0].Str
+			src := "variant v { board 8x8; pieces King " + name + "; setup \"8/8/8/8/8/8/8/8 w - - 0 1\" }"
+			if name == "King" {
+				src = "variant v { board 8x8; pieces King; setup \"8/8/8/8/8/8/8/8 w - - 0 1\" }"
+			}
+			vs, diags := CompileSource("t.vdl", []byte(src))
+			if diags.Err() != nil || len(vs) != 1 {
+				t.Errorf("piece %s: %v", name, diags)
+				continue
+			}
+			if p := vs[0].Pieces[len(vs[0].Pieces)-1]; len(p.Moves) == 0 {
+				t.Errorf("piece %s has no moves", name)
+			}
+		}
+	}
+}
+
+// FuzzCompile checks that no source makes the compiler panic.
+func FuzzCompile(f *testing.F) {
+	for _, s := range []string{
+		"variant v extends orthodox { board 8x8; setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" }",
+		"piece M m \"fmW\" { value 3 }\nvariant v { board 2x2; pieces King M; holes a2; setup \"*k/KM\" ; promotion { pieces M; rank 2; choices King; limit King 1 } }",
+		"rules r extends r { castling { king K; rooks R; kingside z a } }",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, diags := CompileSource("fuzz.vdl", src)
+		for _, d := range diags {
+			if d.Code == "V030" {
+				t.Fatal(d)
+			}
+		}
+	})
+}

@@ -1,0 +1,99 @@
+package syntax
+
+import (
+	"unicode/utf8"
+
+	"github.com/vdl-chess/vdl/lang/diag"
+)
+
+// Pos is a source position; see [diag.Pos].
+type Pos = diag.Pos
+
+// File is a parsed source file: a list of top-level statements.
+type File struct {
+	Name  string
+	Stmts []*Stmt
+}
+
+// Stmt is one statement: a keyword, arguments up to the end of the line,
+// and an optional block that opens on the same line.
+//
+//	piece Knight n "N" { value 300 }
+//	^Keyword     ^Args  ^Body
+type Stmt struct {
+	Pos     Pos // of the keyword
+	Keyword string
+	Args    []*Arg
+	Body    *Block // nil if the statement has no block
+}
+
+// Block is a { ... } list of statements.
+type Block struct {
+	Pos   Pos // of '{'
+	End   Pos // of '}'
+	Stmts []*Stmt
+}
+
+// ArgKind is the lexical kind of an argument.
+type ArgKind int
+
+const (
+	Ident  ArgKind = iota // a name: Knight, a3, last-rank
+	Int                   // 8
+	Size                  // 10x8
+	Range                 // 1..8
+	String                // "fmWfceFifmnD"
+)
+
+var kindNames = [...]string{
+	Ident:  "name",
+	Int:    "integer",
+	Size:   "size",
+	Range:  "range",
+	String: "string",
+}
+
+func (k ArgKind) String() string { return kindNames[k] }
+
+// Arg is one argument of a statement.
+type Arg struct {
+	Pos  Pos
+	Kind ArgKind
+	Text string // as written in the source, quotes and escapes included
+	// Str is the name of an Ident or the value of a String.
+	Str string
+	// N and M are the value of an Int (N), the files and ranks of a Size
+	// (N x M), the bounds of a Range (N..M).
+	N, M int
+}
+
+// PosAt returns the position of the byte at offset off in the value of a
+// String argument, so that an error found inside a Betza or FEN string
+// points at the very character. Offsets past the end give the position of
+// the closing quote. For other kinds it returns a.Pos.
+func (a *Arg) PosAt(off int) Pos {
+	if a.Kind != String {
+		return a.Pos
+	}
+	col := a.Pos.Col + 1 // after the opening quote
+	raw := a.Text[1:]
+	for i := 0; i < off && len(raw) > 1; i++ {
+		// Only \" and \\ are escapes (see unquote): two source columns for
+		// one value byte. A multi-byte rune is several value bytes in one
+		// column; every other byte is one column.
+		switch {
+		case raw[0] == '\\':
+			raw = raw[2:]
+			col += 2
+		case raw[0] >= utf8.RuneSelf:
+			_, size := utf8.DecodeRuneInString(raw)
+			raw = raw[size:]
+			i += size - 1
+			col++
+		default:
+			raw = raw[1:]
+			col++
+		}
+	}
+	return Pos{File: a.Pos.File, Line: a.Pos.Line, Col: col}
+}

@@ -1,0 +1,207 @@
+// Package syntax turns vdl source text into a syntax tree.
+//
+// The syntax is deliberately generic, like a configuration language: a file
+// is a list of statements, a statement is a keyword followed by arguments up
+// to the end of the line and an optional { block } of further statements.
+// The parser knows no keywords; package check gives statements their
+// meaning. This keeps syntax errors to real structural mistakes (a stray
+// character, an unclosed string or brace), which matters because the
+// underlying participle parser stops at the first one, while the checker
+// reports every mistake it finds.
+package syntax
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/vdl-chess/vdl/lang/diag"
+)
+
+// Parse parses the source of one file. On failure the file is nil and the
+// list holds the lexical errors (all of them) or the first syntax error.
+func Parse(filename string, src []byte) (f *File, diags diag.List) {
+	defer func() {
+		if e := recover(); e != nil {
+			f = nil
+			diags.Errorf(Pos{File: filename}, diag.InternalError, "internal error: %v", e)
+		}
+	}()
+	if diags = scan(filename, src); len(diags) > 0 {
+		return nil, diags
+	}
+	g, err := parser.ParseBytes(filename, src)
+	if err != nil {
+		diags.Add(syntaxError(filename, src, err))
+		return nil, diags
+	}
+	return convertFile(filename, g), nil
+}
+
+// scan lexes the whole file and reports every bad token and every
+// unbalanced brace, which participle would report only one at a time, and
+// at the end of the file rather than at the brace left open.
+func scan(filename string, src []byte) diag.List {
+	var diags diag.List
+	var open []Pos // unclosed '{'
+	l, err := lex.Lex(filename, bytes.NewReader(src))
+	if err != nil {
+		diags.Errorf(Pos{File: filename}, diag.BadToken, "%v", err)
+		return diags
+	}
+	syms := lex.Symbols()
+	for {
+		t, err := l.Next()
+		if err != nil {
+			diags.Errorf(position(filename, t.Pos), diag.BadToken, "%v", err)
+			return diags
+		}
+		pos := position(filename, t.Pos)
+		switch t.Type {
+		case lexer.EOF:
+			if len(open) > 0 {
+				diags.Errorf(open[len(open)-1], diag.UnexpectedToken, `"{" not closed before the end of the file`)
+			}
+			return diags
+		case syms["Punct"]:
+			if t.Value == "{" {
+				open = append(open, pos)
+			} else if len(open) == 0 {
+				diags.Errorf(pos, diag.UnexpectedToken, `unexpected "}": no block is open`)
+			} else {
+				open = open[:len(open)-1]
+			}
+		case syms["Bad"]:
+			diags.Errorf(pos, diag.BadToken, "invalid character %q", t.Value)
+		case syms["Unterminated"]:
+			diags.Errorf(pos, diag.BadToken, "string not terminated before the end of the line")
+		case syms["String"]:
+			if _, off, ok := unquote(t.Value); !ok {
+				diags.Errorf(pos.Shift(off), diag.BadToken, `unknown escape %q in string: want \" or \\`, t.Value[off:off+2])
+			}
+		case syms["Number"]:
+			if _, ok := classifyNumber(t.Value); !ok {
+				diags.Errorf(pos, diag.BadToken, "malformed number %q: want an integer (8), a size (10x8) or a range (1..8)", t.Value)
+			}
+		}
+	}
+}
+
+// syntaxError turns participle's error into a diagnostic. Participle names
+// the token it did not expect; the message says what the grammar wanted in
+// this language's words.
+func syntaxError(filename string, src []byte, err error) (Pos, diag.Code, string) {
+	var perr participle.Error
+	if !errors.As(err, &perr) {
+		return Pos{File: filename}, diag.UnexpectedToken, err.Error()
+	}
+	pos := position(filename, perr.Position())
+	var ut *participle.UnexpectedTokenError
+	if errors.As(err, &ut) {
+		t := ut.Unexpected
+		var want string
+		switch {
+		case t.EOF():
+			want = `"}" to close the block`
+		case t.Value == "}":
+			want = "a statement (no block is open)"
+		case t.Value == "{":
+			want = "a statement; a block must open on the line of its statement"
+		case startsStatement(src, t.Pos.Offset):
+			want = "a keyword to start a statement"
+		default:
+			want = "a newline or ';' before the next statement"
+		}
+		return pos, diag.UnexpectedToken, fmt.Sprintf("unexpected %s: want %s", describe(t), want)
+	}
+	return pos, diag.UnexpectedToken, perr.Message()
+}
+
+// startsStatement reports whether the token at offset off is the first of
+// a statement: nothing but blanks between it and the start of the line, a
+// ';' or a '{'.
+func startsStatement(src []byte, off int) bool {
+	for i := off - 1; i >= 0; i-- {
+		switch src[i] {
+		case ' ', '\t', '\r':
+			continue
+		case '\n', ';', '{':
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+// describe names a token for a message.
+func describe(t lexer.Token) string {
+	switch {
+	case t.EOF():
+		return "end of file"
+	case t.Value == "\n":
+		return "newline"
+	case strings.HasPrefix(t.Value, `"`):
+		return "string " + t.Value
+	}
+	return strconv.Quote(t.Value)
+}
+
+func position(filename string, p lexer.Position) Pos {
+	return Pos{File: filename, Line: p.Line, Col: p.Column}
+}
+
+// unquote decodes a string token. The only escapes are \" and \\: Betza
+// and FEN strings need no others, and a one-to-one mapping of the rest
+// keeps the column arithmetic of Arg.PosAt simple. On a bad escape it
+// returns the offset of its backslash in the token.
+func unquote(tok string) (s string, badOff int, ok bool) {
+	var b strings.Builder
+	body := tok[1 : len(tok)-1]
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c == '\\' {
+			if i+1 >= len(body) || (body[i+1] != '"' && body[i+1] != '\\') {
+				return "", i + 1, false
+			}
+			i++
+			c = body[i]
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), 0, true
+}
+
+var (
+	intRE   = regexp.MustCompile(`^[0-9]+$`)
+	sizeRE  = regexp.MustCompile(`^([0-9]+)x([0-9]+)$`)
+	rangeRE = regexp.MustCompile(`^([0-9]+)\.\.([0-9]+)$`)
+)
+
+// classifyNumber parses a Number token into an Arg without a position.
+// Values too large for an int are clamped rather than rejected: every
+// number in the language has a small range that the checker enforces with
+// a clearer message.
+func classifyNumber(s string) (Arg, bool) {
+	atoi := func(s string) int {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return 1 << 30
+		}
+		return n
+	}
+	if intRE.MatchString(s) {
+		return Arg{Kind: Int, Text: s, N: atoi(s)}, true
+	}
+	if m := sizeRE.FindStringSubmatch(s); m != nil {
+		return Arg{Kind: Size, Text: s, N: atoi(m[1]), M: atoi(m[2])}, true
+	}
+	if m := rangeRE.FindStringSubmatch(s); m != nil {
+		return Arg{Kind: Range, Text: s, N: atoi(m[1]), M: atoi(m[2])}, true
+	}
+	return Arg{}, false
+}

@@ -1,0 +1,153 @@
+package syntax
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "update golden files")
+
+// TestParseTrees checks the tree of small inputs against a one-line dump.
+func TestParseTrees(t *testing.T) {
+	for _, test := range []struct{ in, want string }{
+		{``, ``},
+		{"\n\n# only a comment\n", ``},
+		{`board 8x8`, `(board 8x8)`},
+		{`ranks 1..8`, `(ranks 1..8)`},
+		{`move-rule 50 pieces Pawn`, `(move-rule 50 pieces Pawn)`},
+		{`holes a3 b3 d5`, `(holes a3 b3 d5)`},
+		{`piece Pawn p "fmWfceFifmnD"`, `(piece Pawn p "fmWfceFifmnD")`},
+		{`piece Knight n "N" "Jumps" { value 300 }`, `(piece Knight n "N" "Jumps" {(value 300)})`},
+		{`s "a\"b\\c"`, `(s "a\"b\\c")`},
+		{"a; b;; c\n", "(a)\n(b)\n(c)"},
+		{"v {\n\n  a 1\n\n  b {\n c\n }\n}", `(v {(a 1) (b {(c)})})`},
+		{"v { a; b }", `(v {(a) (b)})`},
+		{"v {}", `(v {})`},
+		{"x # trailing comment\ny", "(x)\n(y)"},
+		{"crlf 1\r\nnext 2\r\n", "(crlf 1)\n(next 2)"},
+	} {
+		f, diags := Parse("t.vdl", []byte(test.in))
+		if diags != nil {
+			t.Errorf("Parse(%q): %v", test.in, diags)
+			continue
+		}
+		if got := strings.TrimSuffix(Dump(f, false), "\n"); got != test.want {
+			t.Errorf("Parse(%q) = %s, want %s", test.in, got, test.want)
+		}
+	}
+}
+
+// TestParseErrors checks the first syntax error of bad inputs.
+func TestParseErrors(t *testing.T) {
+	for _, test := range []struct{ in, want string }{
+		{"variant chess {\n board 8x8\n", `t.vdl:1:15: "{" not closed before the end of the file [V002]`},
+		{"a {\n b {}\n c {\n}", `t.vdl:1:3: "{" not closed before the end of the file [V002]`},
+		{"board 8x8 }", `t.vdl:1:11: unexpected "}": no block is open [V002]`},
+		{"x { } y", `t.vdl:1:7: unexpected "y": want a newline or ';' before the next statement [V002]`},
+		{"x\n{\n}", `t.vdl:2:1: unexpected "{": want a statement; a block must open on the line of its statement [V002]`},
+		{"8x8", `t.vdl:1:1: unexpected "8x8": want a keyword to start a statement [V002]`},
+		{`x; "s"`, `t.vdl:1:4: unexpected string "s": want a keyword to start a statement [V002]`},
+		{"x @", `t.vdl:1:3: invalid character "@" [V001]`},
+		{`x "abc`, `t.vdl:1:3: string not terminated before the end of the line [V001]`},
+		{"x 8x", `t.vdl:1:3: malformed number "8x": want an integer (8), a size (10x8) or a range (1..8) [V001]`},
+		{`x "a\qb"`, `t.vdl:1:5: unknown escape "\\q" in string: want \" or \\ [V001]`},
+		{"é", `t.vdl:1:1: invalid character "é" [V001]`},
+	} {
+		_, diags := Parse("t.vdl", []byte(test.in))
+		if len(diags) == 0 {
+			t.Errorf("Parse(%q): no error, want %s", test.in, test.want)
+			continue
+		}
+		if got := diags[0].Error(); got != test.want {
+			t.Errorf("Parse(%q):\n got %s\nwant %s", test.in, got, test.want)
+		}
+	}
+}
+
+// TestLexErrorsAll checks that every lexical error is reported, not just
+// the first.
+func TestLexErrorsAll(t *testing.T) {
+	_, diags := Parse("t.vdl", []byte("a @\nb $ 9y\nc \"x"))
+	if len(diags) != 4 {
+		t.Fatalf("got %d diagnostics, want 4:\n%v", len(diags), diags)
+	}
+}
+
+// TestPosAt checks that offsets inside a string map to the right column,
+// escapes and multi-byte runes included.
+func TestPosAt(t *testing.T) {
+	f, diags := Parse("t.vdl", []byte(`setup "ab\"cé\\d"`))
+	if diags != nil {
+		t.Fatal(diags)
+	}
+	a := f.Stmts[0].Args[0] // value: ab"cé\d, opening quote at column 7
+	for _, test := range []struct{ off, col int }{
+		{0, 8}, {1, 9}, {2, 10}, {3, 12}, {4, 13}, {6, 14}, {7, 16}, {8, 17}, {99, 17},
+	} {
+		if got := a.PosAt(test.off).Col; got != test.col {
+			t.Errorf("PosAt(%d) = column %d, want %d", test.off, got, test.col)
+		}
+	}
+}
+
+// TestGolden parses testdata/*.vdl and compares a dump with positions
+// against testdata/*.golden; go test -update rewrites the golden files.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.vdl")
+	if len(files) == 0 {
+		t.Fatal("no testdata")
+	}
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		f, diags := Parse(filepath.Base(path), src)
+		if f != nil {
+			got = Dump(f, true)
+		}
+		for _, d := range diags {
+			got += d.Error() + "\n"
+		}
+		golden := strings.TrimSuffix(path, ".vdl") + ".golden"
+		if *update {
+			if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(want) {
+			t.Errorf("%s: dump differs from %s:\n%s", path, golden, got)
+		}
+	}
+}
+
+// FuzzParse checks that no input makes the parser panic and that every
+// failure carries a diagnostic with a position.
+func FuzzParse(f *testing.F) {
+	seeds, _ := filepath.Glob("testdata/*.vdl")
+	for _, s := range seeds {
+		src, _ := os.ReadFile(s)
+		f.Add(src)
+	}
+	f.Add([]byte("v {\n a \"x\\\"\" 1..2 3x4 {}\n}"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, diags := Parse("fuzz.vdl", src)
+		if file == nil && len(diags) == 0 {
+			t.Fatal("no file and no diagnostics")
+		}
+		for _, d := range diags {
+			if d.Code == "V030" {
+				t.Fatalf("internal error: %v", d)
+			}
+		}
+	})
+}
