@@ -36,14 +36,10 @@ type Diagnostic struct {
 	Msg      string
 }
 
-// Error formats the diagnostic as "file:line:col: msg [V012]", with
-// "warning: " before the message of a warning.
+// Error formats the diagnostic as "file:line:col: error[V012]: msg" (or
+// warning[...]), the shape compilers and editors recognise.
 func (d Diagnostic) Error() string {
-	sev := ""
-	if d.Severity == Warning {
-		sev = "warning: "
-	}
-	return fmt.Sprintf("%s: %s%s [%s]", d.Pos, sev, d.Msg, d.Code)
+	return fmt.Sprintf("%s: %s[%s]: %s", d.Pos, d.Severity, d.Code, d.Msg)
 }
 
 // List is a list of diagnostics. The zero value is an empty list.

@@ -44,10 +44,10 @@ func TestList(t *testing.T) {
 	if len(l) != 3 {
 		t.Fatalf("after Sort: %d diagnostics, want 3 (duplicate removed)", len(l))
 	}
-	if got := l.Error(); got != "a.vdl:1:9: first [V004] (and 1 more errors)" {
+	if got := l.Error(); got != "a.vdl:1:9: error[V004]: first (and 1 more errors)" {
 		t.Errorf("Error() = %q", got)
 	}
-	if got := l[2].Error(); got != "b.vdl:1:1: warning: unused [V027]" {
+	if got := l[2].Error(); got != "b.vdl:1:1: warning[V027]: unused" {
 		t.Errorf("warning = %q", got)
 	}
 	var b strings.Builder

@@ -43,18 +43,18 @@ func TestParseTrees(t *testing.T) {
 // TestParseErrors checks the first syntax error of bad inputs.
 func TestParseErrors(t *testing.T) {
 	for _, test := range []struct{ in, want string }{
-		{"variant chess {\n board 8x8\n", `t.vdl:1:15: "{" not closed before the end of the file [V002]`},
-		{"a {\n b {}\n c {\n}", `t.vdl:1:3: "{" not closed before the end of the file [V002]`},
-		{"board 8x8 }", `t.vdl:1:11: unexpected "}": no block is open [V002]`},
-		{"x { } y", `t.vdl:1:7: unexpected "y": want a newline or ';' before the next statement [V002]`},
-		{"x\n{\n}", `t.vdl:2:1: unexpected "{": want a statement; a block must open on the line of its statement [V002]`},
-		{"8x8", `t.vdl:1:1: unexpected "8x8": want a keyword to start a statement [V002]`},
-		{`x; "s"`, `t.vdl:1:4: unexpected string "s": want a keyword to start a statement [V002]`},
-		{"x @", `t.vdl:1:3: invalid character "@" [V001]`},
-		{`x "abc`, `t.vdl:1:3: string not terminated before the end of the line [V001]`},
-		{"x 8x", `t.vdl:1:3: malformed number "8x": want an integer (8), a size (10x8) or a range (1..8) [V001]`},
-		{`x "a\qb"`, `t.vdl:1:5: unknown escape "\\q" in string: want \" or \\ [V001]`},
-		{"é", `t.vdl:1:1: invalid character "é" [V001]`},
+		{"variant chess {\n board 8x8\n", `t.vdl:1:15: error[V002]: "{" not closed before the end of the file`},
+		{"a {\n b {}\n c {\n}", `t.vdl:1:3: error[V002]: "{" not closed before the end of the file`},
+		{"board 8x8 }", `t.vdl:1:11: error[V002]: unexpected "}": no block is open`},
+		{"x { } y", `t.vdl:1:7: error[V002]: unexpected "y": want a newline or ';' before the next statement`},
+		{"x\n{\n}", `t.vdl:2:1: error[V002]: unexpected "{": want a statement; a block must open on the line of its statement`},
+		{"8x8", `t.vdl:1:1: error[V002]: unexpected "8x8": want a keyword to start a statement`},
+		{`x; "s"`, `t.vdl:1:4: error[V002]: unexpected string "s": want a keyword to start a statement`},
+		{"x @", `t.vdl:1:3: error[V001]: invalid character "@"`},
+		{`x "abc`, `t.vdl:1:3: error[V001]: string not terminated before the end of the line`},
+		{"x 8x", `t.vdl:1:3: error[V001]: malformed number "8x": want an integer (8), a size (10x8) or a range (1..8)`},
+		{`x "a\qb"`, `t.vdl:1:5: error[V001]: unknown escape "\\q" in string: want \" or \\`},
+		{"é", `t.vdl:1:1: error[V001]: invalid character "é"`},
 	} {
 		_, diags := Parse("t.vdl", []byte(test.in))
 		if len(diags) == 0 {
