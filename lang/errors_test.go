@@ -1,7 +1,6 @@
 package lang
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
@@ -25,7 +23,6 @@ import (
 // declarations cannot disturb another's. Every diagnostic must be expected
 // and every expectation met.
 func TestErrors(t *testing.T) {
-	defer setHook(testSetupHook)()
 	files, _ := filepath.Glob("testdata/errors/*.vdl")
 	if len(files) == 0 {
 		t.Fatal("no testdata")
@@ -39,21 +36,6 @@ func TestErrors(t *testing.T) {
 			runChunk(t, path, chunk)
 		}
 	}
-}
-
-// testSetupHook stands in for the interpreter's setup check: it rejects a
-// halfmove clock of 99, pointing at it.
-func testSetupHook(v *ir.Variant) (int, error) {
-	if i := strings.Index(v.Setup, " 99 "); i >= 0 {
-		return i + 1, fmt.Errorf("halfmove clock 99 is too large")
-	}
-	return 0, nil
-}
-
-func setHook(h func(*ir.Variant) (int, error)) (restore func()) {
-	old := ValidateSetup
-	ValidateSetup = h
-	return func() { ValidateSetup = old }
 }
 
 // chunks splits a file at "---" lines, replacing the lines of other chunks

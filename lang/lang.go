@@ -25,12 +25,6 @@ import (
 	"github.com/vdl-chess/vdl/stdlib"
 )
 
-// ValidateSetup, if not nil, is called on every variant after lowering to
-// check its setup beyond syntax (castling rights that need pieces on their
-// squares, say). An error becomes an InvalidSetup diagnostic at the byte
-// offset it names inside the setup string, and drops the variant.
-var ValidateSetup func(v *ir.Variant) (offset int, err error)
-
 // CompileFile reads and compiles one variant file. It returns the file's
 // concrete (playable) variants that have no error, in file order, and
 // every diagnostic found.
@@ -139,11 +133,9 @@ func compile(srcs []source) ([]*ir.Variant, diag.List) {
 	var out []*ir.Variant
 	for _, cv := range checked {
 		v := lower.Lower(cv)
-		if ValidateSetup != nil {
-			if off, err := ValidateSetup(v); err != nil {
-				diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
-				continue
-			}
+		if off, err := validateSetup(v); err != nil {
+			diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
+			continue
 		}
 		out = append(out, v)
 	}

@@ -176,7 +176,7 @@ const (
 	UnusedPiece Code = "V027"
 
 	// InvalidSetup: the setup is well formed but the interpreter's setup
-	// check (lang.ValidateSetup) rejects it, e.g. a castling right without
+	// check (the interpreter setting up the position) rejects it, e.g. a castling right without
 	// the pieces to castle.
 	//
 	//	setup "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1"
