@@ -45,6 +45,8 @@ type Piece struct {
 	Letter string `yaml:"letter"`
 	// Betza is the notation the moves were compiled from, kept for display.
 	Betza string `yaml:"betza,omitempty"`
+	// Description says in words how the piece moves.
+	Description string `yaml:"description,omitempty"`
 	// Value is a material value in centipawns, used by simple players.
 	Value int    `yaml:"value"`
 	Moves []Move `yaml:"moves"`

@@ -24,11 +24,12 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	for _, p := range v.Pieces {
 		out.Pieces = append(out.Pieces, ir.Piece{
-			Name:   p.Name,
-			Letter: p.Letter,
-			Betza:  p.Betza,
-			Value:  p.Value,
-			Moves:  copyMoves(p.Moves),
+			Name:        p.Name,
+			Letter:      p.Letter,
+			Betza:       p.Betza,
+			Description: p.Desc,
+			Value:       p.Value,
+			Moves:       copyMoves(p.Moves),
 		})
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
