@@ -22,6 +22,9 @@ type attackTables struct {
 	lines   []attackLine
 	generic []bool // by type
 	anyGen  bool
+	// reach[t][from*nSq+to]: a generic piece of type t on from could ever
+	// capture on to, whatever stands in between; nil for other types.
+	reach [][]bool
 	hop     bool // some line has hoppers
 	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
 	// k from afar. A move of a non-royal piece between two unaligned
@@ -89,8 +92,12 @@ func (g *Game) compileAttacks() {
 				}
 			}
 		}
-		for _, gen := range at.generic {
+		at.reach = make([][]bool, g.nTypes)
+		for t, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
+			if gen {
+				at.reach[t] = g.captureReach(t, sign)
+			}
 		}
 		at.aligned = make([]bool, g.size()*g.size())
 		for i := range at.lines {
@@ -180,11 +187,47 @@ func (p *Position) genericAttack(t Square, c int) bool {
 			continue
 		}
 		list := p.pieceList(c, typ)
+		reach := g.attacks[c].reach[typ]
 		for _, from := range list {
-			if p.capturesOnto(from, typ, c, t) {
+			if reach[int(from)*g.size()+int(t)] && p.capturesOnto(from, typ, c, t) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// captureReach marks, for every start square, the squares the capturing
+// moves of type t could end on if nothing stood in the way, so attack tests
+// skip pieces that cannot possibly reach the target.
+func (g *Game) captureReach(t, sign int) []bool {
+	n := g.size()
+	reach := make([]bool, n*n)
+	for _, m := range g.V.Pieces[t].Moves {
+		if !m.Final.Capture {
+			continue
+		}
+		for from := 0; from < n; from++ {
+			g.markReach(reach[from*n:(from+1)*n], Square(from), m.Legs, sign)
+		}
+	}
+	return reach
+}
+
+func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, sign int) {
+	l := legs[0]
+	for k := 1; l.Max == 0 || k <= l.Max; k++ {
+		s = g.square(g.fileOf(s)+l.DX, g.rankOf(s)+l.DY*sign)
+		if s == NoSquare {
+			return
+		}
+		if k < l.Min {
+			continue
+		}
+		if len(legs) == 1 {
+			row[s] = true
+		} else {
+			g.markReach(row, s, legs[1:], sign)
+		}
+	}
 }

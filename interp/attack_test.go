@@ -1,0 +1,83 @@
+package interp
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// fairyArmy has one piece of every capture shape the attack tables
+// distinguish: lines, leaps, hoppers, lame paths and generic walkers.
+func fairyArmy() []ir.Piece {
+	cannon, grass, bent, lame := []ir.Move{}, []ir.Move{}, []ir.Move{}, []ir.Move{}
+	for _, v := range orth {
+		cannon = append(cannon,
+			ir.Move{Final: ir.Modality{Move: true}, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1}}},
+			ir.Move{Final: ir.Modality{Capture: true}, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, End: ir.Occupied}, {DX: v[0], DY: v[1], Min: 1}}})
+		// Mao: orthogonal step, then diagonal outward, both ways.
+		lame = append(lame,
+			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: v[0] + v[1], DY: v[1] + v[0], Min: 1, Max: 1}}},
+			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: v[0] - v[1], DY: v[1] - v[0], Min: 1, Max: 1}}})
+	}
+	for _, v := range kingVecs {
+		grass = append(grass, ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, End: ir.Occupied}, {DX: v[0], DY: v[1], Min: 1, Max: 1}}})
+	}
+	for _, v := range diag {
+		// Gryphon: F step then rook slide outward, both ways.
+		bent = append(bent,
+			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: v[0], Min: 1}}},
+			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DY: v[1], Min: 1}}})
+	}
+	return []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Nightrider", Letter: "H", Moves: rides(knight...)},
+		{Name: "Cannon", Letter: "C", Moves: cannon},
+		{Name: "Grasshopper", Letter: "G", Moves: grass},
+		{Name: "Gryphon", Letter: "Y", Moves: bent},
+		{Name: "Mao", Letter: "M", Moves: lame},
+		{Name: "Courier", Letter: "U", Moves: orthogonal(ir.Leg{Extent: ir.Farthest}, both)},
+		{Name: "Guard", Letter: "D", Moves: orthogonal(ir.Leg{Pass: ir.Friend, Extent: ir.Nearest}, both)},
+		{Name: "Flyer", Letter: "F", Moves: orthogonal(ir.Leg{Pass: ir.EmptyOrFriend}, both)},
+		{Name: "Pawn", Letter: "P", Moves: handChess().Pieces[5].Moves},
+	}
+}
+
+// TestAttackedMatchesCaptures checks the attack tables against move
+// generation: an occupied square is attacked by a side exactly when one of
+// that side's generated captures lands on it.
+func TestAttackedMatchesCaptures(t *testing.T) {
+	v := &ir.Variant{Name: "fairy", Board: ir.Board{Kind: "grid", Files: 8, Ranks: 8, Holes: []string{"d4", "f6"}},
+		Pieces: fairyArmy(), Rules: ir.Rules{Checkmate: ir.Loss, Stalemate: ir.Draw}}
+	g, err := NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(7))
+	for trial := 0; trial < 300; trial++ {
+		p := newPosition(g)
+		for s := 0; s < g.size(); s++ {
+			if !g.hole[s] && rng.Intn(3) == 0 {
+				p.addPiece(Square(s), pieceCell(rng.Intn(g.nTypes), rng.Intn(2)))
+			}
+		}
+		for side := 0; side < 2; side++ {
+			p.side = side
+			captured := map[Square]bool{}
+			for _, m := range p.generate(nil) {
+				if m.Kind == Capture {
+					captured[m.To] = true
+				}
+			}
+			for s := 0; s < g.size(); s++ {
+				cell := p.board[s]
+				if cell < firstCell || cellColor(cell) == side {
+					continue
+				}
+				if got := p.attacked(Square(s), side); got != captured[Square(s)] {
+					t.Fatalf("%s: attacked(%s, %d) = %v, generated captures say %v", p.FEN(), g.squareName(Square(s)), side, got, captured[Square(s)])
+				}
+			}
+		}
+	}
+}
