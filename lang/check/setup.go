@@ -48,8 +48,12 @@ func (vc *vchecker) setup() {
 	}
 	a := e.s.Args[0]
 	v.Setup, v.SetupArg = a.Str, a
-	if v.Files == 0 || !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
-		return // the errors that prevent reading the FEN are reported
+	if v.Files == 0 {
+		return // the board's error is reported
+	}
+	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
+		vc.setupShape(e, a)
+		return
 	}
 	letters := make([]string, len(v.Pieces))
 	for i, p := range v.Pieces {
@@ -159,4 +163,22 @@ func cellOffset(s string, files, ranks int, letters []string, file, rank int) in
 		i += n
 	}
 	return 0
+}
+
+// setupShape checks what can be checked of a setup whose piece set has
+// errors: the shape of the placement and the other fields, reading any
+// letter as some piece, so a wrong rank width is not hidden by a misspelt
+// piece name elsewhere.
+func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
+	var any []string
+	for c := 'A'; c <= 'Z'; c++ {
+		any = append(any, string(c))
+	}
+	if _, err := fen.Parse(a.Str, vc.v.Files, vc.v.Ranks, any); err != nil {
+		var ferr *fen.Error
+		// Symbols are not known yet: only the shape is judged here.
+		if errors.As(err, &ferr) && !strings.HasPrefix(ferr.Msg, "unknown piece symbol") {
+			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+		}
+	}
 }
