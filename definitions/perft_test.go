@@ -21,7 +21,7 @@ func nodeBudget() uint64 {
 		}
 	}
 	if testing.Short() {
-		return 1_000_000
+		return 5_000_000 // every chess reference position to depth 4
 	}
 	return 20_000_000
 }

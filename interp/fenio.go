@@ -109,6 +109,9 @@ func (p *Position) setCastling(field string, offset int) error {
 			color = Black
 		}
 		lower := ch | 0x20
+		if lower < 'a' || lower > 'z' {
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("castling right %q: expected K, Q, k, q or a file letter", string(ch))}
+		}
 		kings := p.pieceList(color, g.castle.king)
 		var king Square = NoSquare
 		for _, k := range kings {
@@ -137,7 +140,7 @@ func (p *Position) setCastling(field string, offset int) error {
 					break
 				}
 			}
-		case int(lower-'a') < g.files:
+		case int(lower-'a') < g.files && lower != 'k' && lower != 'q':
 			s := g.square(int(lower-'a'), rank)
 			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
 				partner = s
