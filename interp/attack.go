@@ -25,7 +25,7 @@ type attackTables struct {
 	// reach[t][from*nSq+to]: a generic piece of type t on from could ever
 	// capture on to, whatever stands in between; nil for other types.
 	reach [][]bool
-	hop     bool // some line has hoppers
+	hop   bool // some line has hoppers
 	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
 	// k from afar. A move of a non-royal piece between two unaligned
 	// squares cannot expose a royal on k.
