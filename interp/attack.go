@@ -61,6 +61,9 @@ func (g *Game) compileAttacks() {
 			return &at.lines[i]
 		}
 		for t, p := range g.V.Pieces {
+			if len(p.Effects) > 0 {
+				at.generic[t] = true // captures by effect: butting, custodian
+			}
 			for _, m := range p.Moves {
 				if !m.Final.Capture {
 					continue
@@ -129,11 +132,15 @@ func isHopper(m ir.Move, after int) bool {
 		a.End == ir.Occupied && b.Min == 1 && b.Max == after && empty(b.Pass)
 }
 
-// attacked reports whether colour c attacks square t.
+// attacked reports whether colour c attacks square t: could capture a
+// piece standing there (the one that does, if some pieces are immune).
 func (p *Position) attacked(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
+	if g.anyImmune && p.board[t] >= firstCell {
+		return p.attackedImmune(t, c)
+	}
 	for i := range at.lines {
 		ln := &at.lines[i]
 		s := t
@@ -198,20 +205,55 @@ func (p *Position) genericAttack(t Square, c int) bool {
 }
 
 // captureReach marks, for every start square, the squares the capturing
-// moves of type t could end on if nothing stood in the way, so attack tests
-// skip pieces that cannot possibly reach the target.
+// moves of type t could end on if nothing stood in the way (and those its
+// effects could reach from any destination), so attack tests skip pieces
+// that cannot possibly reach the target.
 func (g *Game) captureReach(t, sign int) []bool {
 	n := g.size()
 	reach := make([]bool, n*n)
-	for _, m := range g.V.Pieces[t].Moves {
-		if !m.Final.Capture {
-			continue
+	piece := &g.V.Pieces[t]
+	dest := make([]bool, n)
+	for from := 0; from < n; from++ {
+		row := reach[from*n : (from+1)*n]
+		for i := range dest {
+			dest[i] = false
 		}
-		for from := 0; from < n; from++ {
-			g.markReach(reach[from*n:(from+1)*n], Square(from), m.Legs, sign)
+		for _, m := range piece.Moves {
+			if m.Final.Capture {
+				g.markReach(row, Square(from), m.Legs, sign)
+			}
+			if len(piece.Effects) > 0 {
+				g.markReach(dest, Square(from), m.Legs, sign)
+			}
+		}
+		for d, ok := range dest {
+			if !ok {
+				continue
+			}
+			for _, e := range piece.Effects {
+				for _, v := range e.Vectors {
+					if s := g.square(g.fileOf(Square(d))+v[0], g.rankOf(Square(d))+v[1]*sign); s != NoSquare {
+						row[s] = true
+					}
+				}
+			}
 		}
 	}
 	return reach
+}
+
+// attackedImmune is attacked for an occupied target whose piece may be
+// immune to some capturers: every enemy capture onto t is generated.
+func (p *Position) attackedImmune(t Square, c int) bool {
+	g := p.g
+	for typ := 0; typ < g.nTypes; typ++ {
+		for _, from := range p.pieceList(c, typ) {
+			if p.capturesOnto(from, typ, c, t) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, sign int) {

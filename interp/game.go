@@ -37,11 +37,18 @@ type Game struct {
 	royal      []bool // by type
 	royalTypes []int
 	promo      [2][]promoZone // by colour, then zones
-	promoAt    [2][]int8      // by colour: type*squares+square -> zone index+1
+	promoAt    [2][][]int8    // by colour: type*squares+square -> zone indices, in order
 	promotes   [2][]bool      // by colour and type: has a promotion zone
 	castle     *castling
 	moveRuleBy []bool // types whose moves reset the move-rule counter
 	initial    []bool // types with initial-only moves (their virginity is state)
+
+	anyImmune  bool
+	capturable []bool // victim*nTypes + captor: may capture by moving onto it
+
+	effects    [][]effect // by type
+	endings    []ending
+	hasEndings bool
 
 	zobrist    zobrist
 	start      string
@@ -71,6 +78,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileMoves(); err != nil {
+		return nil, err
+	}
+	if err := g.compileEffects(); err != nil {
 		return nil, err
 	}
 	g.compileAttacks()

@@ -16,17 +16,26 @@ func (p *Position) royalAttacked(c int) bool {
 }
 
 // legalAfterMake reports whether the move just made left the mover's
-// royals safe.
-func (p *Position) legalAfterMake() bool { return !p.royalAttacked(1 - p.side) }
+// royals safe (and, where giving check is forbidden, the opponent's too).
+func (p *Position) legalAfterMake() bool {
+	if p.g.V.Rules.NoChecks && p.royalAttacked(p.side) {
+		return false
+	}
+	return !p.royalAttacked(1 - p.side)
+}
 
-// LegalMoves appends the legal moves of the side to move to ml.
+// LegalMoves appends the legal moves of the side to move to ml. A position
+// that an ending has already decided has none, as in Fairy-Stockfish.
 func (p *Position) LegalMoves(ml []Move) []Move {
 	start := len(ml)
+	if p.g.hasEndings && p.endingOutcome().Over {
+		return ml
+	}
 	ml = p.generate(ml)
 	if len(p.g.royalTypes) == 0 {
 		return ml
 	}
-	quick := !p.InCheck() && !p.g.attacks[1-p.side].anyGen
+	quick := !p.InCheck() && !p.g.attacks[1-p.side].anyGen && !p.g.V.Rules.NoChecks
 	out := start
 	for i := start; i < len(ml); i++ {
 		m := ml[i]

@@ -5,7 +5,7 @@ package interp
 func (p *Position) Make(m Move) {
 	g := p.g
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
-		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From]}
+		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
 	for i := 0; i < p.epN; i++ {
 		p.hash ^= g.zobrist.ep[p.epSq[i]]
 	}
@@ -52,6 +52,14 @@ func (p *Position) Make(m Move) {
 	}
 	if m.side != 0 && m.Kind != Castle {
 		p.openEnPassant(m)
+	}
+	if m.once != 0 {
+		p.onceUsed[p.side] |= 1 << (m.once - 1)
+		p.hash ^= g.zobrist.once[p.side][m.once-1]
+	}
+	if len(g.effects[t]) > 0 {
+		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
+		reset = reset || u.nEffect > 0
 	}
 	if reset {
 		p.halfmove = 0
@@ -117,6 +125,8 @@ func (p *Position) Unmake() {
 	if p.side == Black {
 		p.fullmove--
 	}
+	p.onceUsed[p.side] = u.onceUsed
+	p.undoEffects(int(u.nEffect))
 	switch m.Kind {
 	case Castle:
 		partner := p.board[u.partnerTo]

@@ -22,6 +22,7 @@ type Move struct {
 	Promo int8 // promotion type + 1, 0 for none
 	Kind  MoveKind
 	side  uint8 // castling: 0 kingside, 1 queenside; else 1 when the move sets en passant
+	once  int8  // once-per-game right used + 1, or 0
 }
 
 // PromotionType is the type the move promotes to, or -1.

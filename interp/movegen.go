@@ -47,16 +47,16 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 						if r.flags&fSetsEP != 0 {
 							mv.side, mv.Aux = 2, r.lo
 						}
-						ml = p.add(ml, mv, t, c)
+						ml = p.add(ml, mv, t, c, r.extra)
 					}
-					if r.flags&fEnPassant != 0 && p.isEP(to) {
-						ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c)
+					if r.flags&fEnPassant != 0 && p.isEP(to) && p.mayCapture(p.epVictim, t) {
+						ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c, r.extra)
 					}
 				}
 				continue
 			}
-			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c {
-				ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c)
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
+				ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c, r.extra)
 			}
 			break
 		}
@@ -79,7 +79,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if !p.pathOpen(pt, c) {
 			continue
 		}
-		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, t, c, pi)
+		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, pt.extra, t, c, pi)
 	}
 	for wi := range walks {
 		w := &walks[wi]
@@ -109,7 +109,7 @@ func (p *Position) pathOpen(pt *path, c int) bool {
 // addFinal appends what a move may do on its destination to: go there if
 // empty, capture there, capture en passant. pathIndex >= 0 names the fixed
 // path whose passed squares become en-passant squares.
-func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, t, c int, pathIndex int32) []Move {
+func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, extra int16, t, c int, pathIndex int32) []Move {
 	cell := p.board[to]
 	if cell == cellEmpty {
 		if f&fMove != 0 {
@@ -117,17 +117,24 @@ func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, t, c int, p
 			if f&fSetsEP != 0 && pathIndex >= 0 {
 				mv.side, mv.Aux = 1, pathIndex
 			}
-			ml = p.add(ml, mv, t, c)
+			ml = p.add(ml, mv, t, c, extra)
 		}
-		if f&fEnPassant != 0 && p.isEP(to) {
-			ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c)
+		if f&fEnPassant != 0 && p.isEP(to) && p.mayCapture(p.epVictim, t) {
+			ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c, extra)
 		}
 		return ml
 	}
-	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c {
-		ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c)
+	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
+		ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c, extra)
 	}
 	return ml
+}
+
+// mayCapture reports whether a piece of type t may capture the piece on s
+// by moving onto it (some pieces are immune to some capturers).
+func (p *Position) mayCapture(s Square, t int) bool {
+	g := p.g
+	return !g.anyImmune || g.capturable[cellType(p.board[s])*g.nTypes+t]
 }
 
 // walkLeg follows leg li of w from square s, going on with the next leg
@@ -195,7 +202,7 @@ func (p *Position) mayEnd(cell uint8, w *walk, li, c int) bool {
 // else the start of the next leg, if s meets the leg's end requirement.
 func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
 	if li == len(w.legs)-1 {
-		return p.addFinal(ml, from, s, w.flags, t, c, -1)
+		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
 	if meets(p.board[s], w.legs[li].end, c) {
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
@@ -233,17 +240,30 @@ func (p *Position) isEP(s Square) bool {
 }
 
 // add appends mv, expanded into one move per promotion choice when the
-// piece lands in one of its promotion zones.
-func (p *Position) add(ml []Move, mv Move, t, c int) []Move {
+// piece lands in one of its promotion zones. extra >= 0 names what else the
+// move does: a once-per-game right it uses, a type the piece becomes.
+func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 	g := p.g
+	if extra >= 0 {
+		x := &g.moves.extras[extra]
+		if x.once >= 0 {
+			if p.onceUsed[c]&(1<<x.once) != 0 {
+				return ml
+			}
+			mv.once = int8(x.once + 1)
+		}
+		if x.becomes >= 0 {
+			mv.Promo = int8(x.becomes + 1)
+			return append(ml, mv)
+		}
+	}
 	if !g.promotes[c][t] {
 		return append(ml, mv)
 	}
-	z := g.promoAt[c][t*g.size()+int(mv.To)]
-	if z == 0 {
+	zone := p.promotionZone(mv, t, c)
+	if zone == nil {
 		return append(ml, mv)
 	}
-	zone := &g.promo[c][z-1]
 	for _, ch := range zone.choices {
 		if lim := zone.limits[ch]; lim >= 0 && int(p.plen[pieceCell(ch, c)-firstCell]) >= lim {
 			continue
@@ -287,8 +307,12 @@ func sameMove(a, b Move) bool {
 // can capture on target, ignoring whose turn it is.
 func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
 	p.scratch = p.genPiece(p.scratch[:0], from, t, c)
+	effects := len(p.g.effects[t]) > 0
 	for _, m := range p.scratch {
 		if m.Kind == Capture && m.To == target {
+			return true
+		}
+		if effects && p.effectsReach(m.From, m.To, t, c, target) {
 			return true
 		}
 	}

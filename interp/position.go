@@ -27,6 +27,9 @@ type Position struct {
 	plen  []int32
 	pidx  []int32 // by square: the piece's index in its list
 
+	onceUsed   [2]uint32       // by colour: once-per-game rights used
+	effectCaps []effectCapture // pieces effects removed, for Unmake
+
 	scratch []Move // for generic attack tests, apart from any caller's list
 	undo    []undoRecord
 	history []uint64 // hashes of earlier positions, for repetition
@@ -47,6 +50,8 @@ type undoRecord struct {
 	// Partners whose castling right went with the king's first move.
 	dropped  [4]Square
 	nDropped int8
+	nEffect  int16 // pieces removed by effects (on Position.effectCaps)
+	onceUsed uint32
 }
 
 func newPosition(g *Game) *Position {
@@ -110,6 +115,7 @@ func (p *Position) Clone() *Position {
 	q.plen = append([]int32(nil), p.plen...)
 	q.pidx = append([]int32(nil), p.pidx...)
 	q.scratch = make([]Move, 0, cap(p.scratch))
+	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
 	return &q

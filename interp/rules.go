@@ -8,9 +8,13 @@ import (
 
 // promoZone is one promotion zone, compiled.
 type promoZone struct {
+	index     int8
 	choices   []int
 	mandatory bool
+	onEntry   bool
 	limits    []int // by type: maximum on the board per side, -1 unlimited
+	ifPresent []int
+	ifAbsent  []int
 }
 
 // castling is the castling rule, compiled.
@@ -50,19 +54,98 @@ func (g *Game) compileRules() error {
 	if err := g.compilePromotions(); err != nil {
 		return err
 	}
+	if err := g.compileImmunity(); err != nil {
+		return err
+	}
+	if err := g.compileEndings(); err != nil {
+		return err
+	}
 	return g.compileCastling()
+}
+
+// compileImmunity builds the capture matrix: capturable[victim*n+captor].
+func (g *Game) compileImmunity() error {
+	n := g.nTypes
+	g.capturable = make([]bool, n*n)
+	for i := range g.capturable {
+		g.capturable[i] = true
+	}
+	for v, p := range g.V.Pieces {
+		if len(p.CapturedBy) == 0 {
+			continue
+		}
+		g.anyImmune = true
+		for c := 0; c < n; c++ {
+			g.capturable[v*n+c] = false
+		}
+		for _, c := range p.CapturedBy {
+			if err := g.checkPiece("captured by", c); err != nil {
+				return err
+			}
+			g.capturable[v*n+c] = true
+		}
+	}
+	return nil
+}
+
+// promotionZone is the zone in which mv promotes a piece of type t and
+// colour c, or nil: the first zone of the destination whose conditions
+// hold.
+func (p *Position) promotionZone(mv Move, t, c int) *promoZone {
+	g := p.g
+	n := g.size()
+	for _, zi := range g.promoAt[c][t*n+int(mv.To)] {
+		z := &g.promo[c][zi]
+		if z.onEntry && containsZone(g.promoAt[c][t*n+int(mv.From)], zi) {
+			continue
+		}
+		if len(z.ifPresent) > 0 && !p.anyOnBoard(z.ifPresent) {
+			continue
+		}
+		if len(z.ifAbsent) > 0 && p.anyOnBoard(z.ifAbsent) {
+			continue
+		}
+		return z
+	}
+	return nil
+}
+
+func containsZone(zones []int8, zi int8) bool {
+	for _, z := range zones {
+		if z == zi {
+			return true
+		}
+	}
+	return false
+}
+
+// anyOnBoard reports whether a piece of one of the types, of either
+// colour, is on the board.
+func (p *Position) anyOnBoard(types []int) bool {
+	for _, t := range types {
+		if p.Count(White, t)+p.Count(Black, t) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) compilePromotions() error {
 	for c := 0; c < 2; c++ {
-		g.promoAt[c] = make([]int8, g.nTypes*g.size())
+		g.promoAt[c] = make([][]int8, g.nTypes*g.size())
 		g.promotes[c] = make([]bool, g.nTypes)
 	}
 	for zi, z := range g.V.Rules.Promotions {
 		if z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank {
 			return fmt.Errorf("promotion ranks %d..%d: expected within 1..%d", z.FromRank, z.ToRank, g.ranks)
 		}
-		pz := promoZone{mandatory: z.Mandatory, limits: make([]int, g.nTypes)}
+		pz := promoZone{index: int8(zi), mandatory: z.Mandatory, onEntry: z.OnEntry, limits: make([]int, g.nTypes),
+			ifPresent: z.IfPresent, ifAbsent: z.IfAbsent}
+		for _, t := range append(append([]int(nil), z.IfPresent...), z.IfAbsent...) {
+			if err := g.checkPiece("promotion condition", t); err != nil {
+				return err
+			}
+		}
 		for i := range pz.limits {
 			pz.limits[i] = -1
 		}
@@ -91,8 +174,8 @@ func (g *Game) compilePromotions() error {
 						rel = g.ranks - g.rankOf(Square(s))
 					}
 					i := t*g.size() + s
-					if rel >= z.FromRank && rel <= z.ToRank && g.promoAt[c][i] == 0 {
-						g.promoAt[c][i] = int8(zi + 1)
+					if rel >= z.FromRank && rel <= z.ToRank {
+						g.promoAt[c][i] = append(g.promoAt[c][i], int8(zi))
 					}
 				}
 			}

@@ -43,6 +43,7 @@ type ray struct {
 	lo, hi int32 // into moveTables.sq
 	min    int32
 	flags  moveFlags
+	extra  int16 // index into moveTables.extras, or -1
 }
 
 // path is a fixed multi-leg move from one square (a lame leaper, a pawn's
@@ -51,6 +52,7 @@ type ray struct {
 type path struct {
 	lo, hi int32 // into moveTables.pathSq and pathReq
 	flags  moveFlags
+	extra  int16
 }
 
 // walk is any other multi-leg move (hoppers, ski-sliders, bent riders),
@@ -58,6 +60,14 @@ type path struct {
 type walk struct {
 	legs  []walkLeg
 	flags moveFlags
+	extra int16
+}
+
+// moveExtra is what few moves carry: a type the piece becomes, a
+// once-per-game right the move uses.
+type moveExtra struct {
+	becomes int // type, or -1
+	once    int // right index, or -1
 }
 
 type walkLeg struct {
@@ -81,6 +91,9 @@ type moveTables struct {
 	pathReq  []uint8
 	paths    []path
 	pathSpan []span
+
+	extras    []moveExtra
+	onceNames []string // once-per-game rights by index
 
 	walks     [][]walk // by colour*nTypes + type
 	multiPath []bool   // by type: two moves may reach the same result
@@ -298,7 +311,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if isRay(mv) || isFixed(mv) {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv)}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv)}
 		if w.flags&fSetsEP != 0 {
 			return fmt.Errorf("a move of variable length cannot set en-passant squares")
 		}
@@ -361,7 +374,7 @@ func (g *Game) addRay(s Square, mv ir.Move, sign int) {
 		m.sq = m.sq[:lo]
 		return
 	}
-	m.rays = append(m.rays, ray{lo: lo, hi: int32(len(m.sq)), min: int32(l.Min - 1), flags: modalityFlags(mv)})
+	m.rays = append(m.rays, ray{lo: lo, hi: int32(len(m.sq)), min: int32(l.Min - 1), flags: modalityFlags(mv), extra: g.extraOf(mv)})
 }
 
 func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
@@ -394,6 +407,37 @@ func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
 		m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 		return nil
 	}
-	m.paths = append(m.paths, path{lo: int32(lo), hi: int32(len(m.pathSq)), flags: modalityFlags(mv)})
+	m.paths = append(m.paths, path{lo: int32(lo), hi: int32(len(m.pathSq)), flags: modalityFlags(mv), extra: g.extraOf(mv)})
 	return nil
+}
+
+// extraOf returns the index of mv's extra in the tables, adding it if new,
+// or -1 when the move has none.
+func (g *Game) extraOf(mv ir.Move) int16 {
+	if mv.Becomes == nil && mv.Once == "" {
+		return -1
+	}
+	m := &g.moves
+	x := moveExtra{becomes: -1, once: -1}
+	if mv.Becomes != nil {
+		x.becomes = *mv.Becomes
+	}
+	if mv.Once != "" {
+		x.once = len(m.onceNames)
+		for i, n := range m.onceNames {
+			if n == mv.Once {
+				x.once = i
+			}
+		}
+		if x.once == len(m.onceNames) {
+			m.onceNames = append(m.onceNames, mv.Once)
+		}
+	}
+	for i, e := range m.extras {
+		if e == x {
+			return int16(i)
+		}
+	}
+	m.extras = append(m.extras, x)
+	return int16(len(m.extras) - 1)
 }

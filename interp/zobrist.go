@@ -7,6 +7,7 @@ type zobrist struct {
 	side   uint64
 	virgin []uint64 // by square
 	ep     []uint64 // by square
+	once   [2][32]uint64
 	nSq    int
 }
 
@@ -23,6 +24,11 @@ func (z *zobrist) init(nSq, nTypes int) {
 	for i := 0; i < nSq; i++ {
 		z.virgin[i] = rng.next()
 		z.ep[i] = rng.next()
+	}
+	for c := range z.once {
+		for i := range z.once[c] {
+			z.once[c][i] = rng.next()
+		}
 	}
 }
 

@@ -50,7 +50,40 @@ type Piece struct {
 	// Value is a material value in centipawns, used by simple players.
 	Value int    `yaml:"value"`
 	Moves []Move `yaml:"moves"`
+	// CapturedBy, when not empty, lists the only types that may capture
+	// this piece by moving onto it (en passant included): the piece is
+	// immune to all others. Effects are not limited by it.
+	CapturedBy []int `yaml:"captured_by,omitempty"`
+	// Effects happen after every move this piece makes.
+	Effects []Effect `yaml:"effects,omitempty"`
 }
+
+// Effect is a capture that is not made by moving onto the victim.
+type Effect struct {
+	Kind EffectKind `yaml:"kind"`
+	// Vectors are offsets from the mover's destination, White's view.
+	Vectors []Vector `yaml:"vectors"`
+	// Victims limits the types the effect removes; empty means any.
+	Victims []int `yaml:"victims,omitempty"`
+	// Partners limits the friendly types that close a custodian capture;
+	// empty means any.
+	Partners []int `yaml:"partners,omitempty"`
+}
+
+// EffectKind names an effect.
+type EffectKind string
+
+const (
+	// Butt: every enemy on destination+v is captured (Parton's Capricorn:
+	// arriving next to a piece butts it off the board).
+	Butt EffectKind = "butt"
+	// Custodian: an enemy on destination+v is captured when a friendly
+	// piece stands on destination+2v, on the far side of it.
+	Custodian EffectKind = "custodian"
+)
+
+// Vector is a board offset (dx, dy).
+type Vector [2]int
 
 // Move is one path shape of a piece, with absolute directions: a piece that
 // moves "as a knight" has eight Moves, one per leap. A path is a sequence
@@ -65,6 +98,13 @@ type Move struct {
 	// non-final legs) may be captured on en passant by the next move of the
 	// opponent, taking the piece that made this move.
 	SetsEnPassant bool `yaml:"sets_en_passant,omitempty"`
+	// Becomes, if set, is the type the piece turns into by making this move
+	// (a Snark making a Boojum move becomes a Boojum).
+	Becomes *int `yaml:"becomes,omitempty"`
+	// Once, if not empty, names a right each side may use once per game:
+	// moves carrying the same name share it (the Bat Chess King's knight
+	// move).
+	Once string `yaml:"once,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -142,6 +182,55 @@ type Rules struct {
 	// Repetition: the game is drawn when a position occurs this many times.
 	// 0 turns it off.
 	Repetition int `yaml:"repetition,omitempty"`
+
+	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
+	NoChecks bool `yaml:"no_checks,omitempty"`
+	// Endings end the game as soon as a move makes them true, in this
+	// order of precedence: the first that holds decides.
+	Endings []Ending `yaml:"endings,omitempty"`
+	// Scores give the points of results that are not simply a win or a
+	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
+	Scores []Score `yaml:"scores,omitempty"`
+}
+
+// Ending is a condition that ends the game at once.
+type Ending struct {
+	Kind EndingKind `yaml:"kind"`
+	// Side is whose pieces the condition looks at: "white", "black" or
+	// "each" (each side is judged for itself, the mover first).
+	Side string `yaml:"side"`
+	// Pieces are the types counted or moved; for bare, the types that do
+	// not count as material.
+	Pieces []int `yaml:"pieces,omitempty"`
+	// FromRank..ToRank for reach, counted from Side's own first rank.
+	FromRank int `yaml:"from_rank,omitempty"`
+	ToRank   int `yaml:"to_rank,omitempty"`
+	// Moves for move-limit: the game ends when Side has made this many moves.
+	Moves int `yaml:"moves,omitempty"`
+	// Winner: "side" (the side the condition is about), "other" or "draw".
+	Winner string `yaml:"winner"`
+	// Name is how the ending is announced ("extinction", "king race").
+	Name string `yaml:"name,omitempty"`
+}
+
+// EndingKind names an ending condition.
+type EndingKind string
+
+const (
+	Extinction EndingKind = "extinction" // Side has no piece of Pieces left
+	Reach      EndingKind = "reach"      // a piece of Pieces of Side stands on the ranks
+	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
+	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
+)
+
+// Score is the points of one result: when Achiever ("white" or "black")
+// achieves the result named Rule (an ending's name, "checkmate",
+// "stalemate"), White gets White points and Black gets Black.
+type Score struct {
+	Rule     string  `yaml:"rule"`
+	Achiever string  `yaml:"achiever"`
+	White    float64 `yaml:"white"`
+	Black    float64 `yaml:"black"`
 }
 
 // Result is a game outcome from the view of the side to move.
@@ -183,6 +272,14 @@ type Promotion struct {
 	Choices  []int `yaml:"choices"`
 	// Mandatory: the piece must promote on these ranks.
 	Mandatory bool `yaml:"mandatory,omitempty"`
+	// OnEntry: only a move from outside the zone into it promotes, so a
+	// piece that declined cannot promote by moving within the zone.
+	OnEntry bool `yaml:"on_entry,omitempty"`
+	// IfPresent / IfAbsent: the zone applies only while some piece of
+	// these types (of either side) is / is not on the board. Zones are
+	// tried in order; the first that applies is used.
+	IfPresent []int `yaml:"if_present,omitempty"`
+	IfAbsent  []int `yaml:"if_absent,omitempty"`
 	// Limits caps how many of a choice a side may have on the board after
 	// promoting (Grand chess: only pieces that were captured).
 	Limits []Limit `yaml:"limits,omitempty"`

@@ -1,0 +1,285 @@
+package interp
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// Hand-built positions for the rules beyond single moves. Every expected
+// result below is worked out from the rule texts (Parton's Capricorn Chess,
+// Snake Chess, Snark Hunt, Bat Chess, Dodo Chess), not from the code.
+
+func intp(i int) *int { return &i }
+
+func kingVectors() []ir.Vector {
+	var vs []ir.Vector
+	for _, v := range kingVecs {
+		vs = append(vs, ir.Vector{v[0], v[1]})
+	}
+	return vs
+}
+
+func mustGame(t *testing.T, v *ir.Variant) *Game {
+	t.Helper()
+	if v.Board.Kind == "" {
+		v.Board.Kind = "grid"
+	}
+	if v.Rules.Checkmate == "" {
+		v.Rules.Checkmate = ir.Loss
+	}
+	if v.Rules.Stalemate == "" {
+		v.Rules.Stalemate = ir.Draw
+	}
+	g, err := NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func mustFEN(t *testing.T, g *Game, fen string) *Position {
+	t.Helper()
+	p, err := g.ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	return p
+}
+
+// play makes the move named in coordinate notation and returns the FEN.
+func play(t *testing.T, p *Position, move string) string {
+	t.Helper()
+	m, err := p.ParseMove(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(m)
+	return p.FEN()
+}
+
+func moveNames(p *Position) string {
+	var out []string
+	for _, m := range p.LegalMoves(nil) {
+		out = append(out, p.g.MoveString(m))
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+// Capricorn chess: a white Capricorn on c1 moving to c7 butts the four
+// black pieces on b8, c8, d7 and d8 off the board at once (Parton's own
+// example); taking the move back restores them.
+func TestButting(t *testing.T) {
+	rook := orthogonal(ir.Leg{}, ir.Modality{Move: true})
+	g := mustGame(t, &ir.Variant{Name: "capricorn", Board: ir.Board{Files: 8, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Capricorn", Letter: "C", Moves: rook, Effects: []ir.Effect{{Kind: ir.Butt, Vectors: kingVectors()}}},
+		{Name: "Knight", Letter: "N", Moves: leaps(both, knight...)},
+	}, Rules: ir.Rules{Royal: []int{0}}})
+	start := "1nnn4/3n4/8/8/8/8/8/2C1K2k w - - 0 1"
+	p := mustFEN(t, g, start)
+	if got, want := play(t, p, "c1c7"), "8/2C5/8/8/8/8/8/4K2k b - - 0 1"; got != want {
+		t.Errorf("after the butt: %s, want %s", got, want)
+	}
+	p.Unmake()
+	if p.FEN() != start {
+		t.Errorf("unmake: %s, want %s", p.FEN(), start)
+	}
+	// A Capricorn checks by threatening to butt: from a1 it can reach b1,
+	// next to the black king on a2... here c1 can move to c2 beside b1? The
+	// king on a8 is threatened when the Capricorn can reach a square next to
+	// it: a1-a7 is adjacent to a8.
+	p = mustFEN(t, g, "k7/8/8/8/8/8/8/C3K3 b - - 0 1")
+	if !p.InCheck() {
+		t.Errorf("king a8 is not in check from a Capricorn that can move to a7")
+	}
+	p = mustFEN(t, g, "k7/8/8/8/8/8/1N6/2C1K3 b - - 0 1")
+	if p.InCheck() {
+		t.Errorf("king a8 is in check, but the Capricorn on c1 reaches no square next to it")
+	}
+}
+
+// Snake chess, alternative rule: pieces other than King and Pawn take the
+// Snake only by custodian capture, along orthogonal or diagonal lines; a
+// Snake moving between two enemies is not taken; a Knight cannot take it
+// by replacement, a King can.
+func TestCustodianAndImmunity(t *testing.T) {
+	snake := append(leaps(ir.Modality{Move: true}, diag...), leaps(ir.Modality{Capture: true}, orth...)...)
+	g := mustGame(t, &ir.Variant{Name: "snake", Board: ir.Board{Files: 8, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Snake", Letter: "S", Moves: snake, CapturedBy: []int{0}},
+		{Name: "Knight", Letter: "N", Moves: leaps(both, knight...),
+			Effects: []ir.Effect{{Kind: ir.Custodian, Vectors: kingVectors(), Victims: []int{1}}}},
+	}})
+	// White knights on b1 and e5, black snake on d4: Nb1-c3 puts the
+	// snake between c3 and e5 on a diagonal: it is taken.
+	p := mustFEN(t, g, "7k/8/8/4N3/3s4/8/8/KN6 w - - 0 1")
+	if got, want := play(t, p, "b1c3"), "7k/8/8/4N3/8/2N5/8/K7 b - - 0 1"; got != want {
+		t.Errorf("custodian capture: %s, want %s", got, want)
+	}
+	// The snake moving between the two knights (c4 to d5) is not taken.
+	p = mustFEN(t, g, "7k/8/4N3/8/2s5/2N5/8/K7 b - - 0 1")
+	if got, want := play(t, p, "c4d5"), "7k/8/4N3/3s4/8/2N5/8/K7 w - - 1 2"; got != want {
+		t.Errorf("snake between enemies: %s, want %s", got, want)
+	}
+	// A knight attacking the snake cannot take it; the king beside it can.
+	p = mustFEN(t, g, "7k/8/8/3s4/8/2N5/3K4/8 w - - 0 1")
+	for _, m := range p.LegalMoves(nil) {
+		if g.MoveString(m) == "c3d5" {
+			t.Errorf("the knight took the immune snake")
+		}
+	}
+	p = mustFEN(t, g, "7k/8/8/3s4/3K4/8/8/8 w - - 0 1")
+	if _, err := p.ParseMove("d4d5"); err != nil {
+		t.Errorf("the king cannot take the snake: %v", err)
+	}
+}
+
+// Snark Hunt: a Snark that makes a Boojum move (a queen move leaping the
+// first square) becomes a Boojum; its king steps leave it a Snark.
+func TestTransformation(t *testing.T) {
+	var boojum []ir.Move
+	for _, v := range kingVecs {
+		boojum = append(boojum, ir.Move{Final: both, Legs: []ir.Leg{
+			{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Any}, {DX: v[0], DY: v[1], Min: 1}}})
+	}
+	snark := leaps(both, kingVecs...)
+	for _, m := range boojum {
+		m.Becomes = intp(1)
+		snark = append(snark, m)
+	}
+	g := mustGame(t, &ir.Variant{Name: "snark", Board: ir.Board{Files: 6, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "Snark", Letter: "S", Moves: snark},
+		{Name: "Boojum", Letter: "J", Moves: boojum},
+	}})
+	p := mustFEN(t, g, "6/6/6/6/6/6/6/S5 w - - 0 1")
+	if got, want := play(t, p, "a1a3j"), "6/6/6/6/6/J5/6/6 b - - 1 1"; got != want {
+		t.Errorf("Boojum move: %s, want %s", got, want)
+	}
+	p = mustFEN(t, g, "6/6/6/6/6/6/6/S5 w - - 0 1")
+	if got, want := play(t, p, "a1a2"), "6/6/6/6/6/6/S5/6 b - - 1 1"; got != want {
+		t.Errorf("king step: %s, want %s", got, want)
+	}
+}
+
+// Bat Chess: once per game the King may make a knight's move.
+func TestOncePerGame(t *testing.T) {
+	king := leaps(both, kingVecs...)
+	for _, m := range leaps(both, knight...) {
+		m.Once = "king's leap"
+		king = append(king, m)
+	}
+	g := mustGame(t, &ir.Variant{Name: "bat", Board: ir.Board{Files: 8, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: king},
+	}, Rules: ir.Rules{Royal: []int{0}}})
+	p := mustFEN(t, g, "7k/8/8/8/8/8/8/K7 w - - 0 1")
+	if got, want := moveNames(p), "a1a2 a1b1 a1b2 a1b3 a1c2"; got != want {
+		t.Errorf("moves with the leap unused: %s, want %s", got, want)
+	}
+	play(t, p, "a1b3")
+	play(t, p, "h8g8")
+	if got, want := moveNames(p), "b3a2 b3a3 b3a4 b3b2 b3b4 b3c2 b3c3 b3c4"; got != want {
+		t.Errorf("moves after the leap: %s, want %s", got, want)
+	}
+	p.Unmake()
+	p.Unmake()
+	if got, want := moveNames(p), "a1a2 a1b1 a1b2 a1b3 a1c2"; got != want {
+		t.Errorf("after unmaking the leap: %s, want %s", got, want)
+	}
+}
+
+// Snark Hunt: Black wins when no White King is left, White when Black has
+// no Snark left; when one move does both, White wins (listed first).
+func TestEndingPrecedence(t *testing.T) {
+	// Forward, which for Black is down the board.
+	boojumMove := ir.Move{Final: both, Becomes: intp(2), Legs: []ir.Leg{{DX: 0, DY: 1, Min: 1, Max: 1, End: ir.Any}, {DX: 0, DY: 1, Min: 1}}}
+	g := mustGame(t, &ir.Variant{Name: "snark", Board: ir.Board{Files: 6, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Snark", Letter: "S", Moves: append(leaps(both, kingVecs...), boojumMove)},
+		{Name: "Boojum", Letter: "J"},
+	}, Rules: ir.Rules{Endings: []ir.Ending{
+		{Kind: ir.Extinction, Side: "black", Pieces: []int{1}, Winner: "other", Name: "snarks gone"},
+		{Kind: ir.Extinction, Side: "white", Pieces: []int{0}, Winner: "other", Name: "kings gone"},
+	}}})
+	// The last Snark (a8) takes the last King (a1) with a Boojum move.
+	p := mustFEN(t, g, "s5/6/6/6/6/6/6/K5 b - - 0 1")
+	play(t, p, "a8a1j")
+	o := p.Outcome(p.LegalMoves(nil))
+	if !o.Over || o.Winner != White || o.Rule != "snarks gone" {
+		t.Errorf("outcome %+v, want White winning by snarks gone", o)
+	}
+	if n := p.Perft(1); n != 0 {
+		t.Errorf("a decided position has %d moves, want 0", n)
+	}
+	// Taking the last King with a plain Snark step: Black wins.
+	p = mustFEN(t, g, "6/6/6/6/6/6/s5/K5 b - - 0 1")
+	play(t, p, "a2a1")
+	if o := p.Outcome(p.LegalMoves(nil)); o.Winner != Black || o.Rule != "kings gone" {
+		t.Errorf("outcome %+v, want Black winning by kings gone", o)
+	}
+}
+
+// Dodo chess: the first King to the far rank wins, and a move that gives
+// check is illegal. Bat chess: stalemate scores 3/5 to 2/5.
+func TestReachNoChecksAndScores(t *testing.T) {
+	g := mustGame(t, &ir.Variant{Name: "dodo", Board: ir.Board{Files: 8, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Rook", Letter: "R", Moves: rides(orth...)},
+	}, Rules: ir.Rules{Royal: []int{0}, NoChecks: true,
+		Endings: []ir.Ending{{Kind: ir.Reach, Side: "each", Pieces: []int{0}, FromRank: 8, ToRank: 8, Winner: "side", Name: "king race"}},
+		Scores:  []ir.Score{{Rule: "stalemate", Achiever: "white", White: 0.6, Black: 0.4}, {Rule: "stalemate", Achiever: "black", White: 0.4, Black: 0.6}},
+		Stalemate: ir.Loss}})
+	// White king b7, black king h4 (Black's goal is rank 1).
+	p := mustFEN(t, g, "8/1K6/8/8/7k/8/8/R7 w - - 0 1")
+	// Ra1-a4 and Ra1-h1 would check the king on h4: forbidden.
+	if got, want := moveNames(p), "a1a2 a1a3 a1a5 a1a6 a1a7 a1a8 a1b1 a1c1 a1d1 a1e1 a1f1 a1g1 b7a6 b7a7 b7a8 b7b6 b7b8 b7c6 b7c7 b7c8"; got != want {
+		t.Errorf("moves: %s\nwant   %s", got, want)
+	}
+	play(t, p, "b7b8")
+	if o := p.Outcome(p.LegalMoves(nil)); o.Winner != White || o.Rule != "king race" {
+		t.Errorf("outcome %+v, want White winning the king race", o)
+	}
+	// Black (Kh8) to move is stalemated by Kf7 and Rg7 (g8 and g7 guarded,
+	// h7 on the rook's rank): White achieved the stalemate and scores 3/5.
+	p = mustFEN(t, g, "7k/5KR1/8/8/8/8/8/8 b - - 0 1")
+	if o := p.Outcome(p.LegalMoves(nil)); !o.Over || o.Score != [2]float64{0.6, 0.4} {
+		t.Errorf("stalemate outcome %+v, want score 0.6-0.4", o)
+	}
+}
+
+// Snake Chess promotion: to a Knight only while a Snake is on the board,
+// else to a Queen; a Man promotes on entering its first rank only.
+func TestPromotionConditions(t *testing.T) {
+	pawn := leaps(ir.Modality{Move: true}, [2]int{0, 1})
+	g := mustGame(t, &ir.Variant{Name: "snake", Board: ir.Board{Files: 4, Ranks: 4}, Pieces: []ir.Piece{
+		{Name: "Pawn", Letter: "P", Moves: pawn},
+		{Name: "Knight", Letter: "N"},
+		{Name: "Queen", Letter: "Q"},
+		{Name: "Snake", Letter: "S"},
+		{Name: "Man", Letter: "M", Moves: leaps(ir.Modality{Move: true}, kingVecs...)},
+	}, Rules: ir.Rules{Promotions: []ir.Promotion{
+		{Pieces: []int{0}, FromRank: 4, ToRank: 4, Choices: []int{1}, IfPresent: []int{3}},
+		{Pieces: []int{0}, FromRank: 4, ToRank: 4, Choices: []int{2}, IfAbsent: []int{3}},
+		{Pieces: []int{4}, FromRank: 1, ToRank: 1, Choices: []int{2}, OnEntry: true},
+	}}})
+	p := mustFEN(t, g, "3s/P3/4/4 w - - 0 1")
+	if got, want := moveNames(p), "a3a4 a3a4n"; got != want {
+		t.Errorf("with a snake: %s, want %s", got, want)
+	}
+	p = mustFEN(t, g, "4/P3/4/4 w - - 0 1")
+	if got, want := moveNames(p), "a3a4 a3a4q"; got != want {
+		t.Errorf("without a snake: %s, want %s", got, want)
+	}
+	// A Man on b1 moving along rank 1 does not promote; from b2 it does.
+	p = mustFEN(t, g, "4/4/4/1M2 w - - 0 1")
+	if got, want := moveNames(p), "b1a1 b1a2 b1b2 b1c1 b1c2"; got != want {
+		t.Errorf("man within rank 1: %s, want %s", got, want)
+	}
+	p = mustFEN(t, g, "4/4/1M2/4 w - - 0 1")
+	if got, want := moveNames(p), "b2a1 b2a1q b2a2 b2a3 b2b1 b2b1q b2b3 b2c1 b2c1q b2c2 b2c3"; got != want {
+		t.Errorf("man entering rank 1: %s, want %s", got, want)
+	}
+}
