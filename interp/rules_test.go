@@ -229,8 +229,8 @@ func TestReachNoChecksAndScores(t *testing.T) {
 		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
 		{Name: "Rook", Letter: "R", Moves: rides(orth...)},
 	}, Rules: ir.Rules{Royal: []int{0}, NoChecks: true,
-		Endings: []ir.Ending{{Kind: ir.Reach, Side: "each", Pieces: []int{0}, FromRank: 8, ToRank: 8, Winner: "side", Name: "king race"}},
-		Scores:  []ir.Score{{Rule: "stalemate", Achiever: "white", White: 0.6, Black: 0.4}, {Rule: "stalemate", Achiever: "black", White: 0.4, Black: 0.6}},
+		Endings:   []ir.Ending{{Kind: ir.Reach, Side: "each", Pieces: []int{0}, FromRank: 8, ToRank: 8, Winner: "side", Name: "king race"}},
+		Scores:    []ir.Score{{Rule: "stalemate", Achiever: "white", White: 0.6, Black: 0.4}, {Rule: "stalemate", Achiever: "black", White: 0.4, Black: 0.6}},
 		Stalemate: ir.Loss}})
 	// White king b7, black king h4 (Black's goal is rank 1).
 	p := mustFEN(t, g, "8/1K6/8/8/7k/8/8/R7 w - - 0 1")

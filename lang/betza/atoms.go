@@ -65,6 +65,8 @@ type atom struct {
 	a, b     int    // the leap, 0 <= a <= b, b > 0
 	compound bool   // K or Q: the (0,1) and (1,1) leaps together
 	rng      int    // 1 = leaper, 0 = unbounded rider, k = at most k steps
+	ranged   bool   // a number after the atom set rng (W4, N1, K8)
+	rngOff   int    // offset of that number
 	// class is what g and y toggle by, as XBoard's Betza page defines it:
 	// 'w' for the letters W F K (with any range), 'r' for B R Q and the
 	// doubled WW FF KK, 0 for every other atom.
@@ -169,7 +171,7 @@ func parseAtom(s string, i int) (atom, int, error) {
 		if n > maxNumber {
 			return atom{}, i, errorf(start, "range %s is too large: expected at most %d", s[start:j], maxNumber)
 		}
-		at.rng = n
+		at.rng, at.ranged, at.rngOff = n, true, start
 	}
 	if j < len(s) && (s[j] == 'X' || s[j] == 'Y') {
 		return atom{}, i, errorf(j, "extended atom suffix '%c' (Interactive Diagram) is not supported: write the leap as (x,y), e.g. FX = (1,4)", s[j])

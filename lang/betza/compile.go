@@ -68,15 +68,23 @@ func (lw *lowerer) emit(g *group, path []step) error {
 			return err
 		}
 		for _, m := range ms {
-			if lw.count++; lw.count > maxMoves {
-				return errorf(g.off, "too many moves: this group makes more than %d", maxMoves)
-			}
-			key := fmt.Sprintf("%v", m)
-			if !lw.seen[key] {
-				lw.seen[key] = true
-				lw.moves = append(lw.moves, m)
+			if err := lw.add(g, m); err != nil {
+				return err
 			}
 		}
+	}
+	return nil
+}
+
+// add adds m unless an identical move is there already.
+func (lw *lowerer) add(g *group, m ir.Move) error {
+	if lw.count++; lw.count > maxMoves {
+		return errorf(g.off, "too many moves: this group makes more than %d", maxMoves)
+	}
+	key := fmt.Sprintf("%v", m)
+	if !lw.seen[key] {
+		lw.seen[key] = true
+		lw.moves = append(lw.moves, m)
 	}
 	return nil
 }

@@ -7,6 +7,9 @@ import "fmt"
 type Error struct {
 	Offset int
 	Msg    string
+	// Clause: the string is valid Betza, but the move clause it was given
+	// to (CompileClause) does not take this part of it.
+	Clause bool
 }
 
 func (e *Error) Error() string {

@@ -31,7 +31,6 @@ func TestErrors(t *testing.T) {
 		{"(0,0)", 0, "leap (0,0) does not move"},
 		{"(100,1)", 1, "leap coordinate 100 is too large"},
 		// Letters and syntax.
-		{"qN", 0, "modifier 'q' (circular rider) is not supported yet"},
 		{"zB", 0, "modifier 'z' (crooked rider) is not supported yet"},
 		{"oR", 0, "modifier 'o' (cylinder board) is not supported yet"},
 		{"mRtpR", 2, "modifier 't' (tame) is not supported yet"},
@@ -39,7 +38,7 @@ func TestErrors(t *testing.T) {
 		{"uQ", 0, "modifier 'u' (unload) is not supported yet"},
 		{"mNxaN", 2, "modifier 'x' (relay) is not supported yet"},
 		{"ckK", 1, "modifier 'k' (royal capture) is not supported yet"},
-		{"wN", 0, "unknown modifier 'w': expected one of f b l r v s h m c e i n j p g y a"},
+		{"wN", 0, "unknown modifier 'w': expected one of f b l r v s h m c e i n j p g y q a"},
 		{"fmW f", 3, "unexpected ' '"},
 		{"f", 0, "expected an atom after the modifiers \"f\""},
 		{"Wfm", 1, "expected an atom after the modifiers \"fm\""},
@@ -97,7 +96,19 @@ func TestErrors(t *testing.T) {
 		{"[F-yR]", 3, "'y' on the last leg"},
 		{"[F-iR]", 3, "'i' belongs on the first leg"},
 		{"[F-R]2", 5, "unexpected digit '2'"},
-		{"[F-qR]", 3, "modifier 'q' (circular rider) is not supported yet"},
+		{"[F-qR]", 3, "'q' (circular rider) inside brackets is not supported"},
+		// Circular riders.
+		{"qR", 1, "'q' needs a leaper atom, whose leaps it turns"},
+		{"qNN", 1, "'q' needs a leaper atom"},
+		{"qK9", 2, "range 9 of the circular rider qK: want 1 to 8 (8 comes back to the start square)"},
+		{"qW5", 2, "range 5 of the circular rider qW: want 1 to 4"},
+		{"qN0", 2, "range 0 of the circular rider qN: want 1 to 8"},
+		{"qqN", 1, "'qq' is not supported"},
+		{"jqK", 0, "'j' cannot be combined with 'q'"},
+		{"qnN", 1, "'n' cannot be combined with 'q'"},
+		{"eqF", 0, "'e' cannot be combined with 'q'"},
+		{"qmafN", 0, "'q' (circular rider) in a multi-leg move is not supported"},
+		{"mafqN", 3, "'q' (circular rider) in a multi-leg move"},
 	}
 	for _, c := range cases {
 		_, err := Compile(c.betza)
@@ -114,7 +125,7 @@ func TestErrors(t *testing.T) {
 
 func TestErrorString(t *testing.T) {
 	_, err := Compile("fmQ L")
-	if err == nil || err.Error() != "betza: offset 3: unexpected ' ': expected a modifier (f b l r v s h m c e i n j p g y a), an atom (W F D N A H C Z G K Q R B or (x,y)) or '['" {
+	if err == nil || err.Error() != "betza: offset 3: unexpected ' ': expected a modifier (f b l r v s h m c e i n j p g y q a), an atom (W F D N A H C Z G K Q R B or (x,y)) or '['" {
 		t.Errorf("got %v", err)
 	}
 }

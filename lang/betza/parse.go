@@ -8,7 +8,7 @@ import "strings"
 type leg struct {
 	off  int // offset of its first letter, or of the 'a' that starts it
 	dirs []dirTok
-	mods map[byte]int // m c e i n j p g y -> offset of the letter
+	mods map[byte]int // m c e i n j p g y q -> offset of the letter
 
 	// Bracket legs only.
 	atom    atom
@@ -41,11 +41,10 @@ var unsupportedMods = map[byte]string{
 	'k': "royal capture",
 	't': "tame",
 	'o': "cylinder board",
-	'q': "circular rider",
 	'z': "crooked rider",
 }
 
-const modifierList = "f b l r v s h m c e i n j p g y a"
+const modifierList = "f b l r v s h m c e i n j p g y q a"
 
 // parse splits a Betza string into groups.
 func parse(s string) ([]*group, error) {
@@ -106,9 +105,9 @@ func parsePrefix(s string, i int, bracket bool) ([]*leg, int, error) {
 		switch {
 		case isDirLetter(c):
 			letters = append(letters, dirLetter{c, i})
-		case strings.IndexByte("mceijnpgy", c) >= 0:
+		case strings.IndexByte("mceijnpgyq", c) >= 0:
 			if _, dup := cur.mods[c]; dup {
-				if strings.IndexByte("ijnpgy", c) >= 0 {
+				if strings.IndexByte("ijnpgyq", c) >= 0 {
 					// XBoard gives "ii" and "jj" meanings of their own.
 					return nil, i, errorf(i, "'%c%c' is not supported: write '%c' once per leg", c, c, c)
 				}

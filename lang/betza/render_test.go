@@ -15,7 +15,8 @@ import (
 // i = Initial, modality letters m c e, ! = SetsEnPassant. A leg is (dx,dy)
 // followed by its range: nothing for exactly one step, *N for 1..N, * for
 // 1..unbounded, xA for exactly A, xA-B / xA-* for Min A. A non-final leg then shows its End
-// (/e empty, /o occupied, /a any); a Pass other than empty shows as ~o/~a.
+// (/e empty, /o occupied, /a any, /h hole); a Pass other than empty shows as
+// ~o ~a ~f (friend) ~ef (empty or friend), an Extent as ^near or ^far.
 func render(m ir.Move) string {
 	var b strings.Builder
 	if m.Initial {
@@ -55,6 +56,12 @@ func render(m ir.Move) string {
 		if l.Pass != ir.Empty {
 			fmt.Fprintf(&b, "~%s", short(l.Pass))
 		}
+		switch l.Extent {
+		case ir.Nearest:
+			b.WriteString("^near")
+		case ir.Farthest:
+			b.WriteString("^far")
+		}
 		if i < len(m.Legs)-1 {
 			fmt.Fprintf(&b, "/%s", short(l.End))
 		}
@@ -70,6 +77,12 @@ func short(o ir.Occupancy) string {
 		return "o"
 	case ir.Any:
 		return "a"
+	case ir.Hole:
+		return "h"
+	case ir.Friend:
+		return "f"
+	case ir.EmptyOrFriend:
+		return "ef"
 	}
 	return "?" + string(o)
 }

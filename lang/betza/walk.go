@@ -31,7 +31,13 @@ var (
 
 // lowerA enumerates an a-notation group.
 func (lw *lowerer) lowerA(g *group) error {
+	if _, ok := g.legs[0].mods['q']; ok && len(g.legs) == 1 {
+		return lw.lowerQ(g)
+	}
 	for k, l := range g.legs {
+		if off, ok := l.mods['q']; ok {
+			return errorf(off, "'q' (circular rider) in a multi-leg move is not supported: the circle is its own path")
+		}
 		if k > 0 {
 			if off, ok := l.mods['i']; ok {
 				return errorf(off, "'i' on a continuation leg (iso) is not supported yet: 'i' belongs before the first 'a'")
@@ -95,6 +101,9 @@ func (lw *lowerer) walkA(g *group, path []step) error {
 func (lw *lowerer) lowerB(g *group) error {
 	for k, l := range g.legs {
 		final := k == len(g.legs)-1
+		if off, ok := l.mods['q']; ok {
+			return errorf(off, "'q' (circular rider) inside brackets is not supported: write it as a group of its own, e.g. qN")
+		}
 		if k > 0 {
 			if off, ok := l.mods['i']; ok {
 				return errorf(off, "'i' belongs on the first leg of the brackets")

@@ -2,6 +2,7 @@ package check
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -11,9 +12,13 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
-const pieceUsage = `piece NAME LETTER "BETZA" ["description"] [{ value N }]`
+const pieceUsage = `piece NAME LETTER "BETZA" ["description"] [{ value N; MOVE-CLAUSE "BETZA"... }]`
 
-var letterRE = regexp.MustCompile(`^[A-Za-z]{1,2}$`)
+// letterRE matches a piece's FEN symbol: one or two ASCII letters, or '+'
+// and one letter (Fairy-Stockfish's way of writing promoted pieces, which
+// vdl uses for any piece when a variant has more types than letters). A
+// symbol with '+' can only be written as a string.
+var letterRE = regexp.MustCompile(`^([A-Za-z]{1,2}|\+[A-Za-z])$`)
 
 // pieceDecl checks a piece declaration,
 //
@@ -41,8 +46,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		fail(pos, diag.WrongArgCount, "piece %s: got %d arguments, want %s", p.Name, len(s.Args), pieceUsage)
 		return p
 	}
-	if l := args[0]; l.Kind != syntax.Ident || !letterRE.MatchString(l.Str) {
-		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters", p.Name, l.Text)
+	if l := args[0]; (l.Kind != syntax.Ident && l.Kind != syntax.String) || !letterRE.MatchString(l.Str) {
+		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters, or a string of '+' and a letter such as \"+q\"", p.Name, l.Text)
 	} else {
 		p.Letter = strings.ToUpper(l.Str)
 	}
@@ -51,12 +56,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	} else {
 		p.Betza = b.Str
 		moves, err := betza.Compile(b.Str)
-		var berr *betza.Error
-		switch {
-		case errors.As(err, &berr):
-			fail(b.PosAt(berr.Offset), diag.BadBetza, "piece %s: Betza %q: %s", p.Name, b.Str, berr.Msg)
-		case err != nil:
-			fail(b.Pos, diag.BadBetza, "piece %s: Betza %q: %v", p.Name, b.Str, err)
+		if err != nil {
+			fail(b.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: Betza %q: %s", p.Name, b.Str, betzaMsg(err))
 		}
 		p.Moves = moves
 	}
@@ -73,8 +74,13 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			p.ok = false
 		}
 		for _, st := range s.Body.Stmts {
-			if st.Keyword == "value" && c.ok[st] {
+			if !c.ok[st] {
+				continue
+			}
+			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
+			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok && !c.moveClause(p, st, cl) {
+				p.ok = false
 			}
 		}
 	}
@@ -82,6 +88,47 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		p.Value = estimateValue(p.Moves)
 	}
 	return p
+}
+
+// moveClause compiles a move clause of a piece's block,
+//
+//	nearest "K"
+//
+// and adds its moves to the piece's, and its text to the piece's Betza
+// for display ("K nearest(K)"). It reports whether the clause is valid.
+func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
+	a := st.Args[0]
+	moves, err := betza.CompileClause(cl, a.Str)
+	if err != nil {
+		code := diag.BadBetza
+		var berr *betza.Error
+		if errors.As(err, &berr) && berr.Clause {
+			code = diag.BadMoveClause
+		}
+		c.errorf(a.PosAt(betzaOffset(err)), code, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+		return false
+	}
+	p.Moves = append(p.Moves, moves...)
+	p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s(%s)", p.Betza, st.Keyword, a.Str))
+	return true
+}
+
+// betzaOffset and betzaMsg split an error of package betza into the
+// offset of the offending character and the message.
+func betzaOffset(err error) int {
+	var berr *betza.Error
+	if errors.As(err, &berr) {
+		return berr.Offset
+	}
+	return 0
+}
+
+func betzaMsg(err error) string {
+	var berr *betza.Error
+	if errors.As(err, &berr) {
+		return berr.Msg
+	}
+	return err.Error()
 }
 
 // estimateValue guesses a material value in centipawns from the moves, for

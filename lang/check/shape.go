@@ -78,7 +78,11 @@ func init() {
 			"repetition":    {once: "repetition", args: repetitionArg},
 		},
 		pieceBody: {
-			"value": {once: "value", args: intArg(0, 100000)},
+			"value":     {once: "value", args: intArg(0, 100000)},
+			"nearest":   {args: stringArg},
+			"farthest":  {args: stringArg},
+			"flying":    {args: stringArg},
+			"hole-leap": {args: stringArg},
 		},
 		castlingBody: {
 			"king":      {once: "king", args: oneName},

@@ -248,7 +248,9 @@ func (vc *vchecker) pieceSet() {
 	vc.v.Pieces = set
 }
 
-// letters reports pieces of the set that share a letter.
+// letters reports pieces of the set that share a letter, and two-letter
+// symbols that begin with another piece's one-letter symbol: a FEN reader
+// could not tell "NR" (one piece) from "N" and "R" (two).
 func (vc *vchecker) letters() {
 	for i, p := range vc.v.Pieces {
 		for _, q := range vc.v.Pieces[:i] {
@@ -256,6 +258,15 @@ func (vc *vchecker) letters() {
 				e := vc.setArg[p]
 				vc.errorf(e, e.arg.Pos, diag.DuplicateLetter, "%s and %s both have the letter %s (%s declared %s, %s %s)",
 					q.Name, p.Name, p.Letter, q.Name, where(q.Pos), p.Name, where(p.Pos))
+			}
+		}
+	}
+	for _, p := range vc.v.Pieces {
+		for _, q := range vc.v.Pieces {
+			if len(p.Letter) == 2 && len(q.Letter) == 1 && p.Letter[0] == q.Letter[0] {
+				e := vc.setArg[p]
+				vc.errorf(e, e.arg.Pos, diag.AmbiguousLetter, "%s's letter %s begins with %s, the letter of %s, so a setup could be read either way: choose another, or write \"+x\" (%s declared %s)",
+					p.Name, p.Letter, q.Letter, q.Name, p.Name, where(p.Pos))
 			}
 		}
 	}

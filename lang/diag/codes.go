@@ -193,4 +193,19 @@ const (
 	//
 	//	castling { king King; rooks Rook; kingside g g }
 	BadCastling Code = "V031"
+
+	// BadMoveClause: a move clause in a piece's block (nearest, farthest,
+	// flying, hole-leap) whose Betza fragment is valid Betza that the
+	// clause does not take.
+	//
+	//	piece Guard g "" { nearest "[W?R]" }     # brackets
+	//	piece Pawn p "fmW" { hole-leap "fmN" }    # not a straight leap
+	BadMoveClause Code = "V032"
+
+	// AmbiguousLetter: a two-letter FEN symbol begins with the one-letter
+	// symbol of another piece of the variant, so a setup could be read
+	// either way.
+	//
+	//	pieces King Knight Nightrider    # N, and NR for the Nightrider
+	AmbiguousLetter Code = "V033"
 )
