@@ -46,7 +46,8 @@ type Game struct {
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 
-	effects    [][]effect // by type
+	effects    [][]effect  // by type
+	exits      []*exitRule // by type; nil: the piece cannot leave the board
 	endings    []ending
 	hasEndings bool
 
@@ -81,6 +82,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileEffects(); err != nil {
+		return nil, err
+	}
+	if err := g.compileExits(); err != nil {
 		return nil, err
 	}
 	g.compileAttacks()

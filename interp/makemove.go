@@ -31,6 +31,15 @@ func (p *Position) Make(m Move) {
 		p.setVirgin(u.capSq, false)
 		p.removePiece(u.capSq)
 		reset = true
+	case Exit:
+		p.removePiece(m.From)
+		if m.Aux >= 0 {
+			a := Square(m.Aux)
+			u.captured, u.capSq = p.board[a], a
+			p.removePiece(a)
+			p.addPiece(a, pieceCell(g.exits[t].into, cellColor(moved)))
+		}
+		reset = true
 	case Castle:
 		r := Square(m.Aux)
 		u.virgin[2] = p.virgin[r]
@@ -42,7 +51,7 @@ func (p *Position) Make(m Move) {
 		p.movePiece(m.From, m.To)
 		p.addPiece(u.partnerTo, partner)
 	}
-	if m.Kind != Castle {
+	if m.Kind != Castle && m.Kind != Exit {
 		if m.Promo != 0 {
 			p.removePiece(m.From)
 			p.addPiece(m.To, pieceCell(int(m.Promo-1), cellColor(moved)))
@@ -57,7 +66,7 @@ func (p *Position) Make(m Move) {
 		p.onceUsed[p.side] |= 1 << (m.once - 1)
 		p.hash ^= g.zobrist.once[p.side][m.once-1]
 	}
-	if len(g.effects[t]) > 0 {
+	if len(g.effects[t]) > 0 && m.Kind != Exit {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
@@ -128,6 +137,12 @@ func (p *Position) Unmake() {
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))
 	switch m.Kind {
+	case Exit:
+		if u.capSq != NoSquare {
+			p.removePiece(u.capSq)
+			p.addPiece(u.capSq, u.captured)
+		}
+		p.addPiece(m.From, u.moved)
 	case Castle:
 		partner := p.board[u.partnerTo]
 		p.removePiece(u.partnerTo)

@@ -8,6 +8,7 @@ const (
 	Capture                   // takes the piece on To
 	EnPassant                 // takes the piece on Aux, To being empty
 	Castle                    // king From -> To, partner Aux -> its file
+	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists

@@ -14,6 +14,9 @@ func (p *Position) generate(ml []Move) []Move {
 			from := p.plist[base+k]
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
+			if g.exits[t] != nil {
+				ml = p.genExits(ml, from, t, c)
+			}
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}

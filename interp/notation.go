@@ -9,6 +9,13 @@ import (
 // from-square, to-square, and the promotion letter in lower case (e7e8q).
 // Castling is the king's from and to squares (e1g1).
 func (g *Game) MoveString(m Move) string {
+	if m.Kind == Exit { // not UCI: UCI has no moves off the board
+		s := g.squareName(m.From) + "-off"
+		if m.Aux >= 0 {
+			s += "/" + g.squareName(Square(m.Aux))
+		}
+		return s
+	}
 	s := g.squareName(m.From) + g.squareName(m.To)
 	if m.Promo != 0 {
 		s += strings.ToLower(g.V.Pieces[m.Promo-1].Letter)
@@ -43,6 +50,9 @@ func (p *Position) listMoves(moves []Move) string {
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
 	g := p.g
+	if m.Kind == Exit {
+		return p.g.MoveString(m) + p.checkSuffix(m)
+	}
 	if m.Kind == Castle {
 		s := "O-O"
 		if m.side == 1 {

@@ -283,3 +283,30 @@ func TestPromotionConditions(t *testing.T) {
 		t.Errorf("man entering rank 1: %s, want %s", got, want)
 	}
 }
+
+// Snake Chess: a Pawn left on the last rank may move off the board; its
+// owner then promotes one of his other Pawns to a Man, or, with no other
+// Pawn, the Pawn is simply removed.
+func TestExitPromotesAnother(t *testing.T) {
+	g := mustGame(t, &ir.Variant{Name: "snake", Board: ir.Board{Files: 4, Ranks: 4}, Pieces: []ir.Piece{
+		{Name: "Pawn", Letter: "P", Moves: leaps(ir.Modality{Move: true}, [2]int{0, 1}),
+			Exit: &ir.ExitRule{Steps: []ir.Vector{{0, 1}}, Promote: []int{0}, Into: 1}},
+		{Name: "Man", Letter: "M"},
+	}})
+	p := mustFEN(t, g, "P3/4/1PP1/4 w - - 0 1")
+	if got, want := moveNames(p), "a4-off/b2 a4-off/c2 b2b3 c2c3"; got != want {
+		t.Errorf("moves: %s, want %s", got, want)
+	}
+	start := p.FEN()
+	if got, want := play(t, p, "a4-off/c2"), "4/4/1PM1/4 b - - 0 1"; got != want {
+		t.Errorf("after the exit: %s, want %s", got, want)
+	}
+	p.Unmake()
+	if p.FEN() != start {
+		t.Errorf("unmake: %s, want %s", p.FEN(), start)
+	}
+	p = mustFEN(t, g, "P3/4/4/4 w - - 0 1")
+	if got, want := play(t, p, "a4-off"), "4/4/4/4 b - - 0 1"; got != want {
+		t.Errorf("last pawn leaving: %s, want %s", got, want)
+	}
+}

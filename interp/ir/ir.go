@@ -56,6 +56,20 @@ type Piece struct {
 	CapturedBy []int `yaml:"captured_by,omitempty"`
 	// Effects happen after every move this piece makes.
 	Effects []Effect `yaml:"effects,omitempty"`
+	// Exit, if set, lets the piece leave the board (see ExitRule).
+	Exit *ExitRule `yaml:"exit,omitempty"`
+}
+
+// ExitRule lets a piece move off the board: from a square where one of
+// its single-step moves Steps (White's view) would leave the board, the
+// piece may instead leave the game. Its owner then turns one of its other
+// pieces of a type in Promote into Into (each choice is a separate move);
+// with no such piece, nothing else happens (Snake Chess: a Pawn leaving
+// from the last rank promotes another Pawn to a Man).
+type ExitRule struct {
+	Steps   []Vector `yaml:"steps"`
+	Promote []int    `yaml:"promote,omitempty"`
+	Into    int      `yaml:"into,omitempty"`
 }
 
 // Effect is a capture that is not made by moving onto the victim.
