@@ -36,10 +36,24 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 		return ml
 	}
 	quick := !p.InCheck() && !p.g.attacks[1-p.side].anyGen && !p.g.V.Rules.NoChecks
+	var royals [8]Square
+	nRoyals := 0
+	if quick {
+		for _, t := range p.g.royalTypes {
+			for _, k := range p.pieceList(p.side, t) {
+				if nRoyals == len(royals) {
+					quick = false
+					break
+				}
+				royals[nRoyals] = k
+				nRoyals++
+			}
+		}
+	}
 	out := start
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
-		ok := quick && p.cannotExpose(m)
+		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok {
 			p.Make(m)
 			ok = p.legalAfterMake()
@@ -57,7 +71,7 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 // royals unattacked: a plain move of a non-royal piece that neither leaves
 // nor (against hoppers) enters a line through a royal. Only leapers could
 // attack a royal otherwise, and their attacks do not change.
-func (p *Position) cannotExpose(m Move) bool {
+func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	g := p.g
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[cellType(p.board[m.From])] ||
 		(m.Promo != 0 && g.royal[m.Promo-1]) {
@@ -65,12 +79,10 @@ func (p *Position) cannotExpose(m Move) bool {
 	}
 	at := &g.attacks[1-p.side]
 	n := g.size()
-	for _, t := range g.royalTypes {
-		for _, k := range p.pieceList(p.side, t) {
-			row := int(k) * n
-			if at.aligned[row+int(m.From)] || (at.hop && at.aligned[row+int(m.To)]) {
-				return false
-			}
+	for _, k := range royals {
+		row := int(k) * n
+		if at.aligned[row+int(m.From)] || (at.hop && at.aligned[row+int(m.To)]) {
+			return false
 		}
 	}
 	return true
