@@ -95,15 +95,19 @@ func movetext(rec search.Record) string {
 	return strings.TrimSpace(b.String())
 }
 
+// describeOutcome writes the result as PGN does (1-0, 0-1, 1/2-1/2), or as
+// the points when the rules score it otherwise (3/5-2/5 is 0.6-0.4).
 func describeOutcome(o interp.Outcome, maxPlies int) (result, reason string) {
 	if !o.Over {
 		return "*", fmt.Sprintf("unfinished after %d plies", maxPlies)
 	}
-	switch o.Winner {
-	case interp.White:
+	switch o.Score {
+	case [2]float64{1, 0}:
 		return "1-0", o.Rule
-	case interp.Black:
+	case [2]float64{0, 1}:
 		return "0-1", o.Rule
+	case [2]float64{0.5, 0.5}:
+		return "1/2-1/2", o.Rule
 	}
-	return "1/2-1/2", o.Rule
+	return fmt.Sprintf("%g-%g", o.Score[0], o.Score[1]), o.Rule
 }
