@@ -53,7 +53,7 @@ greedy (mates when it can, else keeps the most material, one ply deep).
 				return writeJSON(out, map[string]any{
 					"variant": p.Game().V.Name, "seed": seed, "white": wp.Name(), "black": bp.Name(),
 					"start": rec.StartFEN, "moves": rec.Moves, "uci": rec.UCI,
-					"result": result, "reason": reason, "final": rec.FinalFEN,
+					"result": result, "reason": reason, "score": rec.Outcome.Score, "final": rec.FinalFEN,
 				})
 			}
 			fmt.Fprintf(out, "%s: %s (White) vs %s (Black), seed %d\n", p.Game().V.Name, wp.Name(), bp.Name(), seed)
