@@ -38,15 +38,12 @@ func (g *Game) compileAttacks() {
 		maxDist = g.ranks
 	}
 	for c := 0; c < 2; c++ {
-		sign := 1
-		if c == Black {
-			sign = -1
-		}
+		o := g.orient[c]
 		at := &g.attacks[c]
 		at.generic = make([]bool, g.nTypes)
 		byVec := map[[2]int]int{}
 		line := func(dx, dy int) *attackLine {
-			key := [2]int{-dx, -dy * sign}
+			key := [2]int{-dx * o.x, -dy * o.y}
 			i, ok := byVec[key]
 			if !ok {
 				i = len(at.lines)
@@ -99,7 +96,7 @@ func (g *Game) compileAttacks() {
 		for t, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
 			if gen {
-				at.reach[t] = g.captureReach(t, sign)
+				at.reach[t] = g.captureReach(t, o)
 			}
 		}
 		at.aligned = make([]bool, g.size()*g.size())
@@ -208,7 +205,7 @@ func (p *Position) genericAttack(t Square, c int) bool {
 // moves of type t could end on if nothing stood in the way (and those its
 // effects could reach from any destination), so attack tests skip pieces
 // that cannot possibly reach the target.
-func (g *Game) captureReach(t, sign int) []bool {
+func (g *Game) captureReach(t int, o orientation) []bool {
 	n := g.size()
 	reach := make([]bool, n*n)
 	piece := &g.V.Pieces[t]
@@ -220,10 +217,10 @@ func (g *Game) captureReach(t, sign int) []bool {
 		}
 		for _, m := range piece.Moves {
 			if m.Final.Capture {
-				g.markReach(row, Square(from), m.Legs, sign)
+				g.markReach(row, Square(from), m.Legs, o)
 			}
 			if len(piece.Effects) > 0 {
-				g.markReach(dest, Square(from), m.Legs, sign)
+				g.markReach(dest, Square(from), m.Legs, o)
 			}
 		}
 		for d, ok := range dest {
@@ -232,7 +229,7 @@ func (g *Game) captureReach(t, sign int) []bool {
 			}
 			for _, e := range piece.Effects {
 				for _, v := range e.Vectors {
-					if s := g.square(g.fileOf(Square(d))+v[0], g.rankOf(Square(d))+v[1]*sign); s != NoSquare {
+					if s := g.square(g.fileOf(Square(d))+v[0]*o.x, g.rankOf(Square(d))+v[1]*o.y); s != NoSquare {
 						row[s] = true
 					}
 				}
@@ -256,10 +253,10 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 	return false
 }
 
-func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, sign int) {
+func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, o orientation) {
 	l := legs[0]
 	for k := 1; l.Max == 0 || k <= l.Max; k++ {
-		s = g.square(g.fileOf(s)+l.DX, g.rankOf(s)+l.DY*sign)
+		s = g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
 		if s == NoSquare {
 			return
 		}
@@ -269,7 +266,7 @@ func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, sign int) {
 		if len(legs) == 1 {
 			row[s] = true
 		} else {
-			g.markReach(row, s, legs[1:], sign)
+			g.markReach(row, s, legs[1:], o)
 		}
 	}
 }

@@ -35,12 +35,35 @@ func (p *Position) genCastling(ml []Move) []Move {
 					checked = true
 				}
 				if p.castlingOpen(k, r, sd, c) {
-					ml = append(ml, Move{From: k, To: g.square(sd.KingFile, rank), Aux: int32(r), Kind: Castle, side: uint8(side)})
+					to := g.square(sd.KingFile, rank)
+					mv := Move{From: k, To: to, Aux: int32(r), Kind: Castle, side: uint8(side)}
+					if p.kingStepsTo(k, to, c) {
+						mv.side |= 2 // "e1f1" would name the king's own step
+					}
+					ml = append(ml, mv)
 				}
 			}
 		}
 	}
 	return ml
+}
+
+// kingStepsTo reports whether the castling king on k has an ordinary move
+// to to, so that castling must be written king-takes-partner to be told
+// apart (Fairy-Stockfish does the same).
+func (p *Position) kingStepsTo(k, to Square, c int) bool {
+	g := p.g
+	m := &g.moves
+	sp := m.raySpan[g.spanIndex(c, g.castle.king, k)]
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		for i := r.lo; i < r.hi; i++ {
+			if m.sq[i] == to {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // castlingOpen checks that king k and partner r can reach their files:

@@ -45,10 +45,10 @@ func (g *Game) compileEffects() error {
 			if len(e.Vectors) == 0 {
 				return fmt.Errorf("piece %s: %s effect without vectors", p.Name, e.Kind)
 			}
-			for c, sign := range [2]int{1, -1} {
+			for c, o := range g.orient {
 				for _, v := range e.Vectors {
-					ce.near[c] = append(ce.near[c], g.stepTable(v[0], v[1]*sign, false))
-					ce.far[c] = append(ce.far[c], g.stepTable(2*v[0], 2*v[1]*sign, false))
+					ce.near[c] = append(ce.near[c], g.stepTable(v[0]*o.x, v[1]*o.y, false))
+					ce.far[c] = append(ce.far[c], g.stepTable(2*v[0]*o.x, 2*v[1]*o.y, false))
 				}
 			}
 			var err error

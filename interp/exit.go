@@ -19,11 +19,11 @@ func (g *Game) compileExits() error {
 		if len(p.Exit.Steps) == 0 {
 			return fmt.Errorf("piece %s: exit without steps", p.Name)
 		}
-		for c, sign := range [2]int{1, -1} {
+		for c, o := range g.orient {
 			x.from[c] = make([]bool, g.size())
 			for s := range x.from[c] {
 				for _, v := range p.Exit.Steps {
-					if !g.hole[s] && g.square(g.fileOf(Square(s))+v[0], g.rankOf(Square(s))+v[1]*sign) == NoSquare {
+					if !g.hole[s] && g.square(g.fileOf(Square(s))+v[0]*o.x, g.rankOf(Square(s))+v[1]*o.y) == NoSquare {
 						x.from[c][s] = true
 					}
 				}

@@ -128,18 +128,10 @@ func (p *Position) setCastling(field string, offset int) error {
 		rank := g.rankOf(king)
 		var partner Square = NoSquare
 		switch {
-		case lower == 'k' || lower == 'q':
-			dir, f := 1, g.files-1
-			if lower == 'q' {
-				dir, f = -1, 0
-			}
-			for ; f != g.fileOf(king); f -= dir {
-				s := g.square(f, rank)
-				if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
-					partner = s
-					break
-				}
-			}
+		case lower == 'k':
+			partner = p.defaultPartner(king, 0, color)
+		case lower == 'q':
+			partner = p.defaultPartner(king, 1, color)
 		case int(lower-'a') < g.files && lower != 'k' && lower != 'q':
 			s := g.square(int(lower-'a'), rank)
 			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
@@ -153,6 +145,27 @@ func (p *Position) setCastling(field string, offset int) error {
 		p.setVirgin(partner, true)
 	}
 	return nil
+}
+
+// defaultPartner is the partner a K (side 0) or Q (side 1) right names:
+// the first castling partner of colour c met going from the side's partner
+// file (the board's edge by default) towards the king on k.
+func (p *Position) defaultPartner(k Square, side, c int) Square {
+	g := p.g
+	dir, f := 1, g.files-1
+	if side == 1 {
+		dir, f = -1, 0
+	}
+	if sd := g.castle.sides[side]; sd != nil && sd.PartnerFile != nil {
+		f = *sd.PartnerFile
+	}
+	for ; f != g.fileOf(k) && f >= 0 && f < g.files; f -= dir {
+		s := g.square(f, g.rankOf(k))
+		if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] {
+			return s
+		}
+	}
+	return NoSquare
 }
 
 func backRank(g *Game, color int) int {
@@ -258,7 +271,7 @@ func (p *Position) castlingField() string {
 			}
 			rank := g.rankOf(k)
 			for side, dir := range [2]int{1, -1} {
-				outer := true
+				first := p.defaultPartner(k, side, color)
 				f, end := g.files-1, g.fileOf(k)
 				if side == 1 {
 					f = 0
@@ -266,20 +279,17 @@ func (p *Position) castlingField() string {
 				for ; f != end; f -= dir {
 					s := g.square(f, rank)
 					cell := p.board[s]
-					if cell < firstCell || cellColor(cell) != color || !g.castle.rook[cellType(cell)] {
+					if cell < firstCell || cellColor(cell) != color || !g.castle.rook[cellType(cell)] || !p.virgin[s] {
 						continue
 					}
-					if p.virgin[s] {
-						ch := string("KQ"[side])
-						if !outer {
-							ch = strings.ToUpper(fileName(f))
-						}
-						if color == Black {
-							ch = strings.ToLower(ch)
-						}
-						b.WriteString(ch)
+					ch := string("KQ"[side])
+					if s != first {
+						ch = strings.ToUpper(fileName(f))
 					}
-					outer = false
+					if color == Black {
+						ch = strings.ToLower(ch)
+					}
+					b.WriteString(ch)
 				}
 			}
 		}

@@ -30,6 +30,7 @@ type Game struct {
 	V *ir.Variant
 	geometry
 	nTypes int
+	orient [2]orientation // how each colour's moves turn White's vectors
 
 	moves   moveTables
 	attacks [2]attackTables // by the attacking colour
@@ -67,6 +68,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup}
 	g.files, g.ranks = v.Board.Files, v.Board.Ranks
+	g.orient[White], g.orient[Black] = orientation{1, 1}, orientation{1, -1}
+	switch v.Board.BlackView {
+	case "", "mirror":
+	case "rotate":
+		g.orient[Black].x = -1
+	default:
+		return nil, fmt.Errorf("black view %q: expected mirror or rotate", v.Board.BlackView)
+	}
 	g.hole = make([]bool, g.size())
 	for _, h := range v.Board.Holes {
 		s, err := g.parseSquare(h)
@@ -94,6 +103,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	g.zobrist.init(g.size(), g.nTypes)
 	return g, nil
 }
+
+// orientation multiplies White's (dx, dy) into a colour's.
+type orientation struct{ x, y int }
 
 // Files and Ranks of the board.
 func (g *Game) Files() int { return g.files }

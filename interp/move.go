@@ -22,7 +22,10 @@ type Move struct {
 	Aux   int32
 	Promo int8 // promotion type + 1, 0 for none
 	Kind  MoveKind
-	side  uint8 // castling: 0 kingside, 1 queenside; else 1 when the move sets en passant
+	// side: for castling, bit 0 is the side (0 kingside, 1 queenside) and
+	// bit 1 says the move is written king-takes-partner; for other moves,
+	// 1 or 2 when the move sets en-passant squares (from a path or a ray).
+	side  uint8
 	once  int8  // once-per-game right used + 1, or 0
 }
 

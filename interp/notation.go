@@ -7,7 +7,8 @@ import (
 
 // MoveString writes m in coordinate notation, as UCI and Fairy-Stockfish do:
 // from-square, to-square, and the promotion letter in lower case (e7e8q).
-// Castling is the king's from and to squares (e1g1).
+// Castling is the king's from and to squares (e1g1), or the king's and the
+// partner's squares when the king could step to its destination anyway.
 func (g *Game) MoveString(m Move) string {
 	if m.Kind == Exit { // not UCI: UCI has no moves off the board
 		s := g.squareName(m.From) + "-off"
@@ -16,7 +17,11 @@ func (g *Game) MoveString(m Move) string {
 		}
 		return s
 	}
-	s := g.squareName(m.From) + g.squareName(m.To)
+	to := m.To
+	if m.Kind == Castle && m.side&2 != 0 {
+		to = Square(m.Aux)
+	}
+	s := g.squareName(m.From) + g.squareName(to)
 	if m.Promo != 0 {
 		s += strings.ToLower(g.V.Pieces[m.Promo-1].Letter)
 	}
@@ -55,7 +60,7 @@ func (p *Position) SAN(m Move) string {
 	}
 	if m.Kind == Castle {
 		s := "O-O"
-		if m.side == 1 {
+		if m.side&1 == 1 {
 			s = "O-O-O"
 		}
 		return s + p.checkSuffix(m)

@@ -310,3 +310,27 @@ func TestExitPromotesAnother(t *testing.T) {
 		t.Errorf("last pawn leaving: %s, want %s", got, want)
 	}
 }
+
+// Snark Hunt castling: the King steps one square towards the king-side
+// Barrister (which lands beyond it) or two towards the queen-side one. The
+// one-step castle would read like a king step, so it is written
+// king-takes-partner, as Fairy-Stockfish writes it.
+func TestShortCastlingNotation(t *testing.T) {
+	g := mustGame(t, &ir.Variant{Name: "snark", Board: ir.Board{Files: 6, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Barrister", Letter: "B", Moves: rides(orth...)},
+	}, Rules: ir.Rules{Royal: []int{0}, Castling: &ir.Castling{King: 0, Rooks: []int{1},
+		Kingside: &ir.CastlingSide{KingFile: 4, RookFile: 3}, Queenside: &ir.CastlingSide{KingFile: 1, RookFile: 2}}}})
+	p := mustFEN(t, g, "5k/6/6/6/6/6/6/B2K1B w KQ - 0 1")
+	if got, want := play(t, p, "d1f1"), "5k/6/6/6/6/6/6/B2BK1 b - - 1 1"; got != want {
+		t.Errorf("king-side castle: %s, want %s", got, want)
+	}
+	p.Unmake()
+	if got, want := play(t, p, "d1b1"), "5k/6/6/6/6/6/6/1KB2B b - - 1 1"; got != want {
+		t.Errorf("queen-side castle: %s, want %s", got, want)
+	}
+	p.Unmake()
+	if got, want := play(t, p, "d1e1"), "5k/6/6/6/6/6/6/B3KB b - - 1 1"; got != want {
+		t.Errorf("king step: %s, want %s", got, want)
+	}
+}

@@ -301,10 +301,7 @@ func mayRepeatResults(moves []ir.Move) bool {
 
 func (g *Game) compilePiece(t, color int) error {
 	m := &g.moves
-	sign := 1
-	if color == Black {
-		sign = -1
-	}
+	o := g.orient[color]
 	moves := g.V.Pieces[t].Moves
 	var walks []walk
 	for _, mv := range moves {
@@ -328,7 +325,7 @@ func (g *Game) compilePiece(t, color int) error {
 			if err != nil {
 				return err
 			}
-			w.legs = append(w.legs, walkLeg{next: g.stepTable(l.DX, l.DY*sign, true), min: l.Min, max: l.Max, pass: pass, end: end, extent: ext})
+			w.legs = append(w.legs, walkLeg{next: g.stepTable(l.DX*o.x, l.DY*o.y, true), min: l.Min, max: l.Max, pass: pass, end: end, extent: ext})
 		}
 		walks = append(walks, w)
 	}
@@ -341,7 +338,7 @@ func (g *Game) compilePiece(t, color int) error {
 		sp.lo = int32(len(m.rays))
 		for _, mv := range moves {
 			if isRay(mv) {
-				g.addRay(Square(s), mv, sign)
+				g.addRay(Square(s), mv, o)
 			}
 		}
 		sp.hi = int32(len(m.rays))
@@ -349,7 +346,7 @@ func (g *Game) compilePiece(t, color int) error {
 		pp.lo = int32(len(m.paths))
 		for _, mv := range moves {
 			if !isRay(mv) && isFixed(mv) {
-				if err := g.addPath(Square(s), mv, sign); err != nil {
+				if err := g.addPath(Square(s), mv, o); err != nil {
 					return err
 				}
 			}
@@ -359,12 +356,12 @@ func (g *Game) compilePiece(t, color int) error {
 	return nil
 }
 
-func (g *Game) addRay(s Square, mv ir.Move, sign int) {
+func (g *Game) addRay(s Square, mv ir.Move, o orientation) {
 	m := &g.moves
 	l := mv.Legs[0]
 	lo := int32(len(m.sq))
 	for k := 1; l.Max == 0 || k <= l.Max; k++ {
-		s = g.step(s, l.DX, l.DY*sign)
+		s = g.step(s, l.DX*o.x, l.DY*o.y)
 		if s == NoSquare {
 			break
 		}
@@ -377,7 +374,7 @@ func (g *Game) addRay(s Square, mv ir.Move, sign int) {
 	m.rays = append(m.rays, ray{lo: lo, hi: int32(len(m.sq)), min: int32(l.Min - 1), flags: modalityFlags(mv), extra: g.extraOf(mv)})
 }
 
-func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
+func (g *Game) addPath(s Square, mv ir.Move, o orientation) error {
 	m := &g.moves
 	lo := len(m.pathSq)
 	for _, l := range mv.Legs {
@@ -390,7 +387,7 @@ func (g *Game) addPath(s Square, mv ir.Move, sign int) error {
 			return err
 		}
 		for k := 1; k <= l.Max; k++ {
-			s = g.square(g.fileOf(s)+l.DX, g.rankOf(s)+l.DY*sign)
+			s = g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
 			if s == NoSquare {
 				m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 				return nil

@@ -36,6 +36,11 @@ type Board struct {
 	// Holes are cells that do not exist: leapers jump over them, sliders
 	// stop before them, nothing ever stands on them. Algebraic names ("a3").
 	Holes []string `yaml:"holes,omitempty"`
+	// BlackView says how Black's moves derive from White's: "mirror" (the
+	// default: reflected top to bottom, so Black's left is White's left) or
+	// "rotate" (turned half round, as Fairy-Stockfish does; it differs only
+	// for pieces that are not left-right symmetric).
+	BlackView string `yaml:"black_view,omitempty"`
 }
 
 // Piece is one piece type.
@@ -273,6 +278,10 @@ type Castling struct {
 type CastlingSide struct {
 	KingFile int `yaml:"king_file"`
 	RookFile int `yaml:"rook_file"`
+	// PartnerFile, if set, is where FEN's K or Q right starts looking for
+	// the partner, going towards the king (Fairy-Stockfish's castling rook
+	// file); by default the search starts at the board's edge.
+	PartnerFile *int `yaml:"partner_file,omitempty"`
 }
 
 // Promotion is one promotion zone: when a piece of Pieces ends a move on a
