@@ -25,8 +25,8 @@ type Move struct {
 	// side: for castling, bit 0 is the side (0 kingside, 1 queenside) and
 	// bit 1 says the move is written king-takes-partner; for other moves,
 	// 1 or 2 when the move sets en-passant squares (from a path or a ray).
-	side  uint8
-	once  int8  // once-per-game right used + 1, or 0
+	side uint8
+	once int8 // once-per-game right used + 1, or 0
 }
 
 // PromotionType is the type the move promotes to, or -1.
