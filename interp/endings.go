@@ -14,6 +14,9 @@ type ending struct {
 	types    []int
 	inSet    []bool
 	from, to int
+	squares  []bool // by square, for reach; nil: by ranks
+	perType  bool
+	atMost   int
 	moves    int
 	winner   string
 	name     string
@@ -21,7 +24,18 @@ type ending struct {
 
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
-		ce := ending{kind: e.Kind, types: e.Pieces, from: e.FromRank, to: e.ToRank, moves: e.Moves, winner: e.Winner, name: e.Name}
+		ce := ending{kind: e.Kind, types: e.Pieces, from: e.FromRank, to: e.ToRank, moves: e.Moves, winner: e.Winner, name: e.Name,
+			perType: e.PerType, atMost: e.AtMost}
+		if len(e.Squares) > 0 {
+			ce.squares = make([]bool, g.size())
+			for _, name := range e.Squares {
+				s, err := g.parseSquare(name)
+				if err != nil {
+					return fmt.Errorf("ending %s: %v", ce.name, err)
+				}
+				ce.squares[s] = true
+			}
+		}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -90,12 +104,15 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 	g := p.g
 	switch e.kind {
 	case ir.Extinction:
+		total := 0
 		for _, t := range e.types {
-			if p.Count(s, t) > 0 {
-				return false
+			n := p.Count(s, t)
+			if e.perType && n <= e.atMost {
+				return true
 			}
+			total += n
 		}
-		return true
+		return !e.perType && total <= e.atMost
 	case ir.Bare:
 		for t := 0; t < g.nTypes; t++ {
 			if !e.inSet[t] && p.Count(s, t) > 0 {
@@ -106,6 +123,12 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 	case ir.Reach:
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
+				if e.squares != nil {
+					if e.squares[sq] {
+						return true
+					}
+					continue
+				}
 				rel := g.rankOf(sq) + 1
 				if s == Black {
 					rel = g.ranks - g.rankOf(sq)

@@ -70,6 +70,7 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		p.fullmove = 1
 	}
 	p.setInitialVirgins()
+	p.startTurn()
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
 	}

@@ -47,6 +47,7 @@ type Game struct {
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 
+	turns      *ir.TurnOrder
 	effects    [][]effect  // by type
 	exits      []*exitRule // by type; nil: the piece cannot leave the board
 	endings    []ending
@@ -66,7 +67,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if len(v.Pieces) == 0 || len(v.Pieces) > 120 {
 		return nil, fmt.Errorf("%d piece types: expected 1 to 120", len(v.Pieces))
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns}
+	if t := g.turns; t != nil {
+		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
+			if n < 1 || n > 31 {
+				return nil, fmt.Errorf("turn order: %d moves in a turn, expected 1 to 31", n)
+			}
+		}
+	}
 	g.files, g.ranks = v.Board.Files, v.Board.Ranks
 	g.orient[White], g.orient[Black] = orientation{1, 1}, orientation{1, -1}
 	switch v.Board.BlackView {

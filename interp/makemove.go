@@ -75,11 +75,17 @@ func (p *Position) Make(m Move) {
 	} else {
 		p.halfmove++
 	}
-	if p.side == Black {
-		p.fullmove++
+	u.switched, u.partsLeft, u.turnNo = true, int16(p.partsLeft), int32(p.turnNo)
+	if g.turns != nil {
+		u.switched = p.endOfTurnPart()
 	}
-	p.side ^= 1
-	p.hash ^= g.zobrist.side
+	if u.switched {
+		if p.side == Black {
+			p.fullmove++
+		}
+		p.side ^= 1
+		p.hash ^= g.zobrist.side
+	}
 	p.undo = append(p.undo, u)
 	p.history = append(p.history, u.hash)
 }
@@ -130,10 +136,13 @@ func (p *Position) Unmake() {
 	n := len(p.undo) - 1
 	u := &p.undo[n]
 	m := u.move
-	p.side ^= 1
-	if p.side == Black {
-		p.fullmove--
+	if u.switched {
+		p.side ^= 1
+		if p.side == Black {
+			p.fullmove--
+		}
 	}
+	p.partsLeft, p.turnNo = int(u.partsLeft), int(u.turnNo)
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))
 	switch m.Kind {

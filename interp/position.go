@@ -19,6 +19,10 @@ type Position struct {
 
 	halfmove int // plies since the last capture or move-rule reset
 	fullmove int
+	// With a turn order: the moves left in the current turn, this one
+	// included, and the number of turns completed.
+	partsLeft int
+	turnNo    int
 	hash     uint64
 
 	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
@@ -52,6 +56,10 @@ type undoRecord struct {
 	nDropped int8
 	nEffect  int16 // pieces removed by effects (on Position.effectCaps)
 	onceUsed uint32
+	// The turn before the move: whether the move ended it, and its state.
+	switched  bool
+	partsLeft int16
+	turnNo    int32
 }
 
 func newPosition(g *Game) *Position {

@@ -334,3 +334,46 @@ func TestShortCastlingNotation(t *testing.T) {
 		t.Errorf("king step: %s, want %s", got, want)
 	}
 }
+
+// Snake Chess, third layout: White makes two moves on its first turn; a
+// move that gives check ends the turn at once.
+func TestDoubleFirstTurn(t *testing.T) {
+	g := mustGame(t, &ir.Variant{Name: "double", Board: ir.Board{Files: 5, Ranks: 5}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Rook", Letter: "R", Moves: rides(orth...)},
+	}, Rules: ir.Rules{Royal: []int{0}, Turns: &ir.TurnOrder{Opening: []int{2}}}})
+	p := mustFEN(t, g, "4k/5/5/5/R3K w - - 0 1")
+	play(t, p, "e1d1")
+	if p.SideToMove() != White {
+		t.Fatalf("after White's first move the turn passed to Black: %s", p.FEN())
+	}
+	play(t, p, "d1c1")
+	if p.SideToMove() != Black || p.Fullmove() != 1 {
+		t.Fatalf("after White's two moves: %s, want Black to move in move 1", p.FEN())
+	}
+	play(t, p, "e5d5")
+	if p.SideToMove() != White || p.Fullmove() != 2 {
+		t.Fatalf("Black's turn has one move: %s", p.FEN())
+	}
+	// A first move that checks ends the turn.
+	p = mustFEN(t, g, "4k/5/5/5/R3K w - - 0 1")
+	play(t, p, "a1a5")
+	if p.SideToMove() != Black {
+		t.Errorf("a checking first move did not end the turn: %s", p.FEN())
+	}
+	p.Unmake()
+	if p.SideToMove() != White || p.FEN() != "4k/5/5/5/R3K w - - 0 1" {
+		t.Errorf("unmake: %s", p.FEN())
+	}
+	// Perft counts moves, not turns: two White plies, then Black's.
+	q := mustFEN(t, g, "4k/5/5/5/R3K w - - 0 1")
+	var want uint64
+	for _, m := range q.LegalMoves(nil) {
+		q.Make(m)
+		want += uint64(len(q.LegalMoves(nil)))
+		q.Unmake()
+	}
+	if got := q.Perft(2); got != want {
+		t.Errorf("perft 2 = %d, want %d", got, want)
+	}
+}

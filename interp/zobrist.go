@@ -8,6 +8,7 @@ type zobrist struct {
 	virgin []uint64 // by square
 	ep     []uint64 // by square
 	once   [2][32]uint64
+	part   [32]uint64 // moves left in a multi-move turn
 	nSq    int
 }
 
@@ -24,6 +25,9 @@ func (z *zobrist) init(nSq, nTypes int) {
 	for i := 0; i < nSq; i++ {
 		z.virgin[i] = rng.next()
 		z.ep[i] = rng.next()
+	}
+	for i := range z.part {
+		z.part[i] = rng.next()
 	}
 	for c := range z.once {
 		for i := range z.once[c] {

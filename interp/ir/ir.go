@@ -204,12 +204,24 @@ type Rules struct {
 
 	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
 	NoChecks bool `yaml:"no_checks,omitempty"`
+	// Turns, if set, lets a turn have more than one move.
+	Turns *TurnOrder `yaml:"turns,omitempty"`
 	// Endings end the game as soon as a move makes them true, in this
 	// order of precedence: the first that holds decides.
 	Endings []Ending `yaml:"endings,omitempty"`
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
+}
+
+// TurnOrder gives the number of moves in each turn: Opening for the first
+// turns (White's first turn first), then Then over and over (one move a
+// turn if empty). Snake Chess's third layout: Opening [2], White's first
+// turn has two moves. Each move of a turn must leave the mover's royals
+// safe, and a move that gives check ends the turn.
+type TurnOrder struct {
+	Opening []int `yaml:"opening,omitempty"`
+	Then    []int `yaml:"then,omitempty"`
 }
 
 // Ending is a condition that ends the game at once.
@@ -221,9 +233,16 @@ type Ending struct {
 	// Pieces are the types counted or moved; for bare, the types that do
 	// not count as material.
 	Pieces []int `yaml:"pieces,omitempty"`
-	// FromRank..ToRank for reach, counted from Side's own first rank.
-	FromRank int `yaml:"from_rank,omitempty"`
-	ToRank   int `yaml:"to_rank,omitempty"`
+	// Extinction: by default the side's pieces of all the types together
+	// must be down to AtMost (0: none left); with PerType, any one type
+	// down to AtMost is enough (Fairy-Stockfish's extinction rules).
+	PerType bool `yaml:"per_type,omitempty"`
+	AtMost  int  `yaml:"at_most,omitempty"`
+	// FromRank..ToRank for reach, counted from Side's own first rank; or,
+	// if Squares is not empty, those squares (King of the Hill's centre).
+	FromRank int      `yaml:"from_rank,omitempty"`
+	ToRank   int      `yaml:"to_rank,omitempty"`
+	Squares  []string `yaml:"squares,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
