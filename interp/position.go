@@ -23,7 +23,7 @@ type Position struct {
 	// included, and the number of turns completed.
 	partsLeft int
 	turnNo    int
-	hash     uint64
+	hash      uint64
 
 	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
 	// i = cell-firstCell.

@@ -22,6 +22,8 @@ var benchCases = []benchCase{
 	{"chess", "", 5},
 	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
 	{"capablanca", "", 4},
+	{"overboard", "", 3},
+	{"leaping-bat-chess", "", 4},
 }
 
 func newBenchCmd() *cobra.Command {

@@ -88,7 +88,31 @@
 // orthogonal, diagonal and K atoms only. A leg followed by "?" may carry
 // directions, m, n, j and i (stopping there it moves and captures unless it
 // says m); one followed by "-" may also carry p (a hurdle); g and y are not
-// needed in brackets.
+// needed in brackets. The last leg takes m, c and e as a simple group does,
+// so the legs of a bracket can capture at different lengths: Bat Chess's
+// Griffin, cF[F-cW][F-W-R], captures after one or two steps and moves (or
+// captures) after three or more.
+//
+// # Circular riders
+//
+// q on a leaper atom makes a circular rider: successive leaps of the atom,
+// each turned one place further the same way (clockwise or anticlockwise)
+// round the atom's directions in the fixed clockwise order above, so qN
+// (the Rose) goes (1,2) (2,1) (2,-1) ... and qK turns 45° at every step
+// (W, F, W, ...). Every square it lands on before the last must be empty.
+// Without a range it makes 1 to n-1 leaps for an atom of n directions, so
+// it never comes home; a range of 1 to n sets the most leaps, and n lets
+// it go round and end on its own square (qK8, Bat Chess's Rhinoceros),
+// which the interpreter counts as empty while the piece moves. Directions
+// select the first leap. Each start leap, sense and length is one move of
+// one-leap legs (a fixed path); the one-leap moves of both senses are the
+// same and emitted once. q takes directions, m, c and i only, and neither
+// riders (R, B, Q, doubled atoms) nor brackets or a-notation.
+//
+// # Move clauses
+//
+// CompileClause compiles the fragments of vdl's move clauses, which Betza
+// has no letters for (nearest, farthest, flying, hole-leap); see Clause.
 //
 // # En passant
 //

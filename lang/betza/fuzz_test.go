@@ -12,6 +12,7 @@ func FuzzCompile(f *testing.F) {
 		"fmWfceFifmnD", "mfFcfeWimfnA", "mRcpR", "gQ", "jQ", "nN", "afsW", "afsK", "FyafsF",
 		"WyafsW", "mafsmafW", "KafsK", "[F?R]", "[N?B]", "fpR3", "hrN", "(8,1)", "(3,3)(3,3)2",
 		"gabyabsR", "ifmW3fceF", "[fW-fsF-R]", "ffrrN", "KNADCZGH", "L", "aN", "[F-fR]",
+		"qN", "qK8", "fqW4", "cF[F-cW][F-W-R]",
 	} {
 		f.Add(s)
 	}
@@ -37,6 +38,34 @@ func FuzzCompile(f *testing.F) {
 				t.Fatalf("Compile(%q): duplicate move %s", s, r)
 			}
 			seen[r] = true
+		}
+	})
+}
+
+// FuzzCompileClause runs every clause over the same kind of input.
+func FuzzCompileClause(f *testing.F) {
+	for _, s := range []string{"K", "fW", "fmF", "B3", "vN", "fmD", "bH", "(0,4)", "[W?B]", "faW"} {
+		f.Add(uint8(0), s)
+	}
+	f.Fuzz(func(t *testing.T, c uint8, s string) {
+		cl := Clause(c % uint8(len(clauseNames)))
+		ms, err := CompileClause(cl, s)
+		if err != nil {
+			var be *Error
+			if !errors.As(err, &be) || be.Offset < 0 || be.Offset > len(s) || be.Msg == "" {
+				t.Fatalf("%s %q: bad error %v", cl, s, err)
+			}
+			return
+		}
+		for _, m := range ms {
+			if len(m.Legs) == 0 || m.Final == (ir.Modality{}) {
+				t.Fatalf("%s %q: bad move %+v", cl, s, m)
+			}
+			for _, l := range m.Legs {
+				if (l.DX == 0 && l.DY == 0) || l.Min < 1 || (l.Max != 0 && l.Max < l.Min) {
+					t.Fatalf("%s %q: bad leg %+v", cl, s, l)
+				}
+			}
 		}
 	})
 }
