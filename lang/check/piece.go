@@ -22,9 +22,10 @@ var letterRE = regexp.MustCompile(`^([A-Za-z]{1,2}|\+[A-Za-z])$`)
 
 // pieceDecl checks a piece declaration,
 //
-//	piece NAME LETTER "BETZA" ["description"] [{ value N }]
+//	piece NAME LETTER "BETZA" ["description"] [{ value N; nearest "K" ... }]
 //
-// and compiles its moves. It returns nil if there is not even a name; a
+// and compiles its moves: the Betza string's, then those of the move
+// clauses of its block in order. It returns nil if there is not even a name; a
 // declaration with other errors still yields a Piece (not ok), so that its
 // uses do not add "unknown piece" errors to the one that matters.
 func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {

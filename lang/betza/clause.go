@@ -1,0 +1,125 @@
+package betza
+
+import "github.com/vdl-chess/vdl/interp/ir"
+
+// Clause is a kind of move that Betza has no letter for. vdl writes each
+// as a keyword in a piece's block followed by a Betza fragment that gives
+// the directions, the modality and the atom:
+//
+//	nearest "K"     along each king line to the nearest square not held by
+//	                a friend (passing over friends; capturing an enemy there)
+//	farthest "B"    slide as far as possible: onto the first enemy, else up
+//	                to a friend, a hole or the edge
+//	flying "Q"      slide over empty squares and friends, landing on an
+//	                empty square or on the first enemy
+//	hole-leap "fmD" a straight leap whose passed squares must all be holes
+//
+// A fragment is one or more simple groups: direction letters, m, c or i,
+// one atom and an optional range. In nearest, farthest and flying the atom
+// names the lines, whatever its range (W, R and WW are the same line), and
+// a number bounds the steps along them (nearest "W4"). hole-leap takes a
+// straight leaper (D, A, H, G, (0,n), (n,n)).
+type Clause int
+
+const (
+	Nearest Clause = iota
+	Farthest
+	Flying
+	HoleLeap
+)
+
+var clauseNames = [...]string{
+	Nearest:  "nearest",
+	Farthest: "farthest",
+	Flying:   "flying",
+	HoleLeap: "hole-leap",
+}
+
+func (c Clause) String() string { return clauseNames[c] }
+
+// ClauseNamed returns the clause with the given keyword.
+func ClauseNamed(name string) (Clause, bool) {
+	for c, n := range clauseNames {
+		if n == name {
+			return Clause(c), true
+		}
+	}
+	return 0, false
+}
+
+// CompileClause turns the Betza fragment s of clause c into IR moves,
+// like Compile. A notation error is an *Error; an error whose Clause field
+// is set is valid Betza that the clause does not take.
+func CompileClause(c Clause, s string) ([]ir.Move, error) {
+	groups, err := parse(s)
+	if err != nil {
+		return nil, err
+	}
+	lw := &lowerer{seen: map[string]bool{}}
+	for _, g := range groups {
+		if g.bracket {
+			return nil, clauseErrorf(g.off, "%s takes simple groups (directions, m, c or i, an atom, a range), not brackets", c)
+		}
+		if len(g.legs) > 1 {
+			return nil, clauseErrorf(g.legs[1].off, "%s takes simple groups, not multi-leg moves ('a')", c)
+		}
+		l := g.legs[0]
+		for _, m := range []byte{'e', 'n', 'j', 'p', 'g', 'y', 'q'} {
+			if off, ok := l.mods[m]; ok {
+				return nil, clauseErrorf(off, "%s does not take '%c': only directions, m, c and i", c, m)
+			}
+		}
+		at := g.atom
+		steps, err := selectSteps(at.family(), l.dirs, at.steps())
+		if err != nil {
+			return nil, err
+		}
+		if c == HoleLeap {
+			if _, n, ok := kingIndex(at.steps()[0]); !ok || n < 2 || at.rng != 1 || at.compound {
+				return nil, clauseErrorf(g.atomOff, "hole-leap needs a straight leap over at least one square (D, A, H, G, (0,n) or (n,n)), not %s", at.name)
+			}
+		}
+		for _, v := range steps {
+			m := ir.Move{Legs: clauseLegs(c, v, at), Final: finalModality(l), Initial: l.has('i')}
+			if err := lw.add(g, m); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return lw.moves, nil
+}
+
+// clauseLegs lowers one direction v of a clause.
+func clauseLegs(c Clause, v vec, at atom) []ir.Leg {
+	max := 0
+	if at.ranged {
+		max = at.rng
+	}
+	leg := ir.Leg{DX: v.x, DY: v.y, Min: 1, Max: max, Pass: ir.Empty}
+	switch c {
+	case Nearest:
+		leg.Pass, leg.Extent = ir.Friend, ir.Nearest
+	case Farthest:
+		leg.Extent = ir.Farthest
+	case Flying:
+		leg.Pass = ir.EmptyOrFriend
+	case HoleLeap:
+		_, n, _ := kingIndex(v)
+		u := vec{v.x / n, v.y / n}
+		legs := make([]ir.Leg, n)
+		for i := range legs {
+			legs[i] = irLeg(u, 1, 1, ir.Hole)
+		}
+		legs[n-1].End = ""
+		return legs
+	}
+	return []ir.Leg{leg}
+}
+
+// clauseErrorf builds an *Error about valid Betza that a clause does not
+// take.
+func clauseErrorf(off int, format string, args ...any) *Error {
+	e := errorf(off, format, args...)
+	e.Clause = true
+	return e
+}
