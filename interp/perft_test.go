@@ -8,10 +8,10 @@ import (
 	"testing"
 )
 
-// referenceRows reads ../shared/reference/chess-positions.tsv: counts from
+// referenceRows reads the chess reference counts (copied from the shared reference folder):
 // the chessprogramming wiki, checked there against two other generators.
 func referenceRows(t *testing.T) [][4]string {
-	f, err := os.Open("../../shared/reference/chess-positions.tsv")
+	f, err := os.Open("../definitions/testdata/reference/chess-positions.tsv")
 	if err != nil {
 		t.Skipf("reference counts not available: %v", err)
 	}
