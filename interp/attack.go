@@ -25,6 +25,7 @@ type attackTables struct {
 	// reach[t][from*nSq+to]: a generic piece of type t on from could ever
 	// capture on to, whatever stands in between; nil for other types.
 	reach [][]bool
+	geo   [][]geoMove // by type: capture shapes of generic types
 	hop   bool // some line has hoppers
 	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
 	// k from afar. A move of a non-royal piece between two unaligned
@@ -99,6 +100,7 @@ func (g *Game) compileAttacks() {
 				at.reach[t] = g.captureReach(t, o)
 			}
 		}
+		g.compileGeometry(c)
 		at.aligned = make([]bool, g.size()*g.size())
 		for i := range at.lines {
 			ln := &at.lines[i]

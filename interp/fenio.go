@@ -70,6 +70,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		p.fullmove = 1
 	}
 	p.setInitialVirgins()
+	if err := p.setOnceUsed(rec.Once, rec.OnceOffset); err != nil {
+		return nil, err
+	}
 	p.startTurn()
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
@@ -91,6 +94,51 @@ func (p *Position) setInitialVirgins() {
 			p.setVirgin(Square(sq), true)
 		}
 	}
+}
+
+// setOnceUsed reads vdl's seventh FEN field: the once-per-game rights
+// already used, one letter each: A for the variant's first right, B for
+// the second..., upper case for White, lower case for Black. It is written
+// only when some right is used, so ordinary FEN stays as it is.
+func (p *Position) setOnceUsed(field string, offset int) error {
+	if field == "-" {
+		return nil
+	}
+	names := p.g.moves.onceNames
+	for i, ch := range field {
+		color := White
+		if ch >= 'a' && ch <= 'z' {
+			color, ch = Black, ch-'a'+'A'
+		}
+		r := int(ch - 'A')
+		if r < 0 || r >= len(names) {
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("once-per-game right %q: this variant has %d such rights (A..)", string(field[i]), len(names))}
+		}
+		if p.onceUsed[color]&(1<<r) == 0 {
+			p.onceUsed[color] |= 1 << r
+			p.hash ^= p.g.zobrist.once[color][r]
+		}
+	}
+	return nil
+}
+
+func (p *Position) onceField() string {
+	var b strings.Builder
+	for color := White; color <= Black; color++ {
+		for r := range p.g.moves.onceNames {
+			if p.onceUsed[color]&(1<<r) != 0 {
+				ch := byte('A' + r)
+				if color == Black {
+					ch += 'a' - 'A'
+				}
+				b.WriteByte(ch)
+			}
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
 }
 
 // setCastling reads the castling field: K/Q (and k/q) name the outermost
@@ -254,6 +302,9 @@ func (p *Position) FEN() string {
 	b.WriteByte(' ')
 	b.WriteString(p.enPassantField())
 	b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
+	if once := p.onceField(); once != "-" {
+		b.WriteString(" " + once)
+	}
 	return b.String()
 }
 

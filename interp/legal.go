@@ -35,7 +35,8 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 	if len(p.g.royalTypes) == 0 {
 		return ml
 	}
-	quick := !p.InCheck() && !p.g.attacks[1-p.side].anyGen && !p.g.V.Rules.NoChecks
+	quick := !p.InCheck() && !p.g.V.Rules.NoChecks
+	generic := p.g.attacks[1-p.side].anyGen
 	var royals [8]Square
 	nRoyals := 0
 	if quick {
@@ -47,6 +48,9 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
+				if generic {
+					p.markDanger(k)
+				}
 			}
 		}
 	}
@@ -64,6 +68,9 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 			out++
 		}
 	}
+	if generic {
+		p.clearDanger()
+	}
 	return ml[:out]
 }
 
@@ -78,6 +85,9 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 		return false
 	}
 	at := &g.attacks[1-p.side]
+	if at.anyGen && (p.danger[m.From] || p.danger[m.To]) {
+		return false
+	}
 	n := g.size()
 	for _, k := range royals {
 		row := int(k) * n

@@ -70,6 +70,10 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if g.castle != nil && (u.virgin[0] || u.virgin[1] || u.virgin[2] || u.nEffect > 0) {
+		p.dropOrphanKings(White, &u)
+		p.dropOrphanKings(Black, &u)
+	}
 	if reset {
 		p.halfmove = 0
 	} else {
@@ -107,6 +111,39 @@ func (p *Position) dropCastlingRights(c int, u *undoRecord) {
 			}
 		}
 	}
+}
+
+// dropOrphanKings clears the unmoved mark of a castling king of colour c
+// that has no unmoved partner left (and no initial moves of its own): it
+// can never castle, and FEN, which lists rights, could not say otherwise.
+func (p *Position) dropOrphanKings(c int, u *undoRecord) {
+	g := p.g
+	if g.initial[g.castle.king] {
+		return
+	}
+	for _, k := range p.pieceList(c, g.castle.king) {
+		if !p.virgin[k] || p.hasVirginPartner(k, c) || int(u.nDropped) == len(u.dropped) {
+			continue
+		}
+		p.setVirgin(k, false)
+		u.dropped[u.nDropped] = k
+		u.nDropped++
+	}
+}
+
+func (p *Position) hasVirginPartner(k Square, c int) bool {
+	g := p.g
+	for t := 0; t < g.nTypes; t++ {
+		if !g.castle.rook[t] {
+			continue
+		}
+		for _, s := range p.pieceList(c, t) {
+			if p.virgin[s] && g.rankOf(s) == g.rankOf(k) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // openEnPassant records the squares m passed over as en-passant squares,

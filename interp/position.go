@@ -35,6 +35,11 @@ type Position struct {
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
 	scratch []Move // for generic attack tests, apart from any caller's list
+
+	// Squares on the paths of generic attackers to the royals (danger.go).
+	danger     []bool
+	dangerList []Square
+	pathStack  []Square
 	undo    []undoRecord
 	history []uint64 // hashes of earlier positions, for repetition
 }
@@ -52,7 +57,7 @@ type undoRecord struct {
 	hash      uint64
 	partnerTo Square
 	// Partners whose castling right went with the king's first move.
-	dropped  [4]Square
+	dropped  [6]Square
 	nDropped int8
 	nEffect  int16 // pieces removed by effects (on Position.effectCaps)
 	onceUsed uint32
@@ -73,6 +78,7 @@ func newPosition(g *Game) *Position {
 		pidx:    make([]int32, n),
 		undo:    make([]undoRecord, 0, 256),
 		scratch: make([]Move, 0, 256),
+		danger:  make([]bool, n),
 		history: make([]uint64, 0, 256),
 	}
 	for s := range p.board {
@@ -123,6 +129,8 @@ func (p *Position) Clone() *Position {
 	q.plen = append([]int32(nil), p.plen...)
 	q.pidx = append([]int32(nil), p.pidx...)
 	q.scratch = make([]Move, 0, cap(p.scratch))
+	q.danger = make([]bool, len(p.danger))
+	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)

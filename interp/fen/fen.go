@@ -38,6 +38,10 @@ type Record struct {
 	EnPassant   string // raw field, "-" if none
 	Halfmove    int
 	Fullmove    int
+	// Once is vdl's optional seventh field: the once-per-game rights
+	// already used, "-" if none (see interp).
+	Once       string
+	OnceOffset int
 	// Offsets of the castling and en-passant fields in the input, so that
 	// a semantic error about them can point at the right column.
 	CastlingOffset, EnPassantOffset int
@@ -91,8 +95,12 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 		}
 		*dst = n
 	}
+	r.Once = "-"
 	if len(fields) > 6 {
-		return nil, &Error{offsets[6], fmt.Sprintf("unexpected %q after the move counters", fields[6])}
+		r.Once, r.OnceOffset = fields[6], offsets[6]
+	}
+	if len(fields) > 7 {
+		return nil, &Error{offsets[7], fmt.Sprintf("unexpected %q after the used once-per-game rights", fields[7])}
 	}
 	return r, nil
 }

@@ -21,7 +21,7 @@ func TestParseErrors(t *testing.T) {
 		{"8/8/8/8/8/8/8/7x w - - 0 1", 15, `unknown piece symbol "x"`},
 		{"8/8/8/8/8/8/8/8 x - - 0 1", 16, "side to move"},
 		{"8/8/8/8/8/8/8/8 w - - z 1", 22, "counter"},
-		{"8/8/8/8/8/8/8/8 w - - 0 1 extra", 26, "unexpected"},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 - extra", 28, "unexpected"},
 		{"08/8/8/8/8/8/8/8", 0, "leading zero"},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,35 @@
+package interp_test
+
+import (
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// benchStart measures perft from a bundled variant's start position and
+// reports leaves per second, the figure the per-move cost is judged by.
+func benchStart(b *testing.B, name string, depth int) {
+	v, err := lang.Find(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := interp.NewGame(v)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := g.StartPosition()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	var n uint64
+	for i := 0; i < b.N; i++ {
+		n = p.Perft(depth)
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+func BenchmarkPerftOverboard3(b *testing.B)       { benchStart(b, "overboard", 3) }
+func BenchmarkPerftLeapingBatChess4(b *testing.B) { benchStart(b, "leaping-bat-chess", 4) }
+func BenchmarkPerftCapablanca4(b *testing.B)      { benchStart(b, "capablanca", 4) }

@@ -1,0 +1,130 @@
+package interp
+
+// The quick legality test (cannotExpose) needs to know which squares a move
+// may leave or enter without changing whether a royal is attacked. Lines
+// of sliders and hoppers are fixed tables (attackTables.aligned); pieces
+// with other capture shapes (bent riders, lame paths, pieces that pass
+// friends or butt) get, once per node, the set of squares on any geometric
+// path by which one of them could reach a royal. A move touching none of
+// those squares cannot expose the royal, whatever the occupancy.
+
+// geoLeg is a leg of a capture path, for walking paths regardless of what
+// stands on the board.
+type geoLeg struct {
+	next     []Square // holes included
+	min, max int
+}
+
+// geoMove is one capture shape of a generic attacker.
+type geoMove struct {
+	legs   []geoLeg
+	effect bool // ends next to the target (butting, custodian) rather than on it
+}
+
+// compileGeometry fills attackTables.geo for the generic types of colour c.
+func (g *Game) compileGeometry(c int) {
+	at := &g.attacks[c]
+	o := g.orient[c]
+	at.geo = make([][]geoMove, g.nTypes)
+	for t, p := range g.V.Pieces {
+		if !at.generic[t] {
+			continue
+		}
+		for _, m := range p.Moves {
+			if !m.Final.Capture && len(p.Effects) == 0 {
+				continue
+			}
+			gm := geoMove{effect: len(p.Effects) > 0 && !m.Final.Capture}
+			for _, l := range m.Legs {
+				gm.legs = append(gm.legs, geoLeg{next: g.stepTable(l.DX*o.x, l.DY*o.y, true), min: l.Min, max: l.Max})
+			}
+			at.geo[t] = append(at.geo[t], gm)
+			if m.Final.Capture && len(p.Effects) > 0 {
+				gm.effect = true
+				at.geo[t] = append(at.geo[t], gm)
+			}
+		}
+	}
+}
+
+// markDanger marks, for the royal on k of the side to move, the squares on
+// the paths of every enemy generic attacker that could ever reach k. It
+// returns false when there are too many to be worth it.
+func (p *Position) markDanger(k Square) {
+	g := p.g
+	c := 1 - p.side
+	at := &g.attacks[c]
+	n := g.size()
+	for t := 0; t < g.nTypes; t++ {
+		if !at.generic[t] {
+			continue
+		}
+		reach := at.reach[t]
+		for _, a := range p.pieceList(c, t) {
+			if !reach[int(a)*n+int(k)] {
+				continue
+			}
+			p.markSquare(a)
+			for mi := range at.geo[t] {
+				gm := &at.geo[t][mi]
+				p.pathStack = p.pathStack[:0]
+				p.dangerWalk(gm, 0, a, k, t, c)
+			}
+		}
+	}
+}
+
+// dangerWalk follows leg li of gm from s, marking every path that ends on
+// k (or, for an effect, next to it).
+func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c int) {
+	leg := &gm.legs[li]
+	last := li == len(gm.legs)-1
+	depth := len(p.pathStack)
+	for step := 1; leg.max == 0 || step <= leg.max; step++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		p.pathStack = append(p.pathStack, s)
+		if step < leg.min {
+			continue
+		}
+		if !last {
+			p.dangerWalk(gm, li+1, s, k, t, c)
+			continue
+		}
+		if s == k || (gm.effect && p.nextTo(s, k, t, c)) {
+			for _, q := range p.pathStack {
+				p.markSquare(q)
+			}
+		}
+	}
+	p.pathStack = p.pathStack[:depth]
+}
+
+// nextTo reports whether an effect of type t, colour c, from a piece
+// ending on d would reach k.
+func (p *Position) nextTo(d, k Square, t, c int) bool {
+	for ei := range p.g.effects[t] {
+		for _, near := range p.g.effects[t][ei].near[c] {
+			if near[d] == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (p *Position) markSquare(s Square) {
+	if !p.danger[s] {
+		p.danger[s] = true
+		p.dangerList = append(p.dangerList, s)
+	}
+}
+
+func (p *Position) clearDanger() {
+	for _, s := range p.dangerList {
+		p.danger[s] = false
+	}
+	p.dangerList = p.dangerList[:0]
+}
