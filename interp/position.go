@@ -40,8 +40,8 @@ type Position struct {
 	danger     []bool
 	dangerList []Square
 	pathStack  []Square
-	undo    []undoRecord
-	history []uint64 // hashes of earlier positions, for repetition
+	undo       []undoRecord
+	history    []uint64 // hashes of earlier positions, for repetition
 }
 
 type undoRecord struct {
