@@ -20,8 +20,17 @@ type attackLine struct {
 // are listed in generic and tested by generating the piece's captures.
 type attackTables struct {
 	lines   []attackLine
-	generic []bool // by type
+	rev1    []revLine // one-leg walkers: flying, nearest, farthest sliders
+	rev2    []revBend // two-leg walkers with a fixed first leg: bent riders, ski-sliders
+	// revPaths[t]: fixed capture paths (lame leapers, circular riders)
+	// that end on square t.
+	revPaths [][]revPath
+	generic []bool    // by type: some capture needs generating
 	anyGen  bool
+	// pathy[t]: some capture of type t is not a plain line, so a move off
+	// or onto its path may matter to the quick legality test (danger.go).
+	pathy    []bool
+	anyPathy bool
 	// reach[t][from*nSq+to]: a generic piece of type t on from could ever
 	// capture on to, whatever stands in between; nil for other types.
 	reach [][]bool
@@ -42,6 +51,8 @@ func (g *Game) compileAttacks() {
 		o := g.orient[c]
 		at := &g.attacks[c]
 		at.generic = make([]bool, g.nTypes)
+		at.pathy = make([]bool, g.nTypes)
+		at.revPaths = make([][]revPath, g.size())
 		byVec := map[[2]int]int{}
 		line := func(dx, dy int) *attackLine {
 			key := [2]int{-dx * o.x, -dy * o.y}
@@ -88,15 +99,25 @@ func (g *Game) compileAttacks() {
 				case isHopper(m, 1):
 					ln := line(m.Legs[0].DX, m.Legs[0].DY)
 					ln.grass[t], ln.hop, ln.maxK = true, true, maxDist
+				case isFixed(m) && !m.Initial && len(p.Effects) == 0:
+					// indexed by destination below, from the compiled paths
+					at.pathy[t] = true
+				case g.addRevLine(at, m, t, c, maxDist):
+					at.pathy[t] = true
+				case g.addRevBend(at, m, t, c, maxDist):
+					at.pathy[t] = true
 				default:
 					at.generic[t] = true
 				}
 			}
 		}
+		g.indexRevPaths(at, c)
 		at.reach = make([][]bool, g.nTypes)
 		for t, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
-			if gen {
+			at.pathy[t] = at.pathy[t] || gen
+			at.anyPathy = at.anyPathy || at.pathy[t]
+			if at.pathy[t] {
 				at.reach[t] = g.captureReach(t, o)
 			}
 		}
@@ -160,6 +181,9 @@ func (p *Position) attacked(t Square, c int) bool {
 			}
 			break
 		}
+	}
+	if p.revAttack(t, c) {
+		return true
 	}
 	if at.anyGen {
 		return p.genericAttack(t, c)

@@ -27,7 +27,7 @@ func (g *Game) compileGeometry(c int) {
 	o := g.orient[c]
 	at.geo = make([][]geoMove, g.nTypes)
 	for t, p := range g.V.Pieces {
-		if !at.generic[t] {
+		if !at.pathy[t] {
 			continue
 		}
 		for _, m := range p.Moves {
@@ -56,7 +56,7 @@ func (p *Position) markDanger(k Square) {
 	at := &g.attacks[c]
 	n := g.size()
 	for t := 0; t < g.nTypes; t++ {
-		if !at.generic[t] {
+		if !at.pathy[t] {
 			continue
 		}
 		reach := at.reach[t]

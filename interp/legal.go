@@ -36,7 +36,7 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 		return ml
 	}
 	quick := !p.InCheck() && !p.g.V.Rules.NoChecks
-	generic := p.g.attacks[1-p.side].anyGen
+	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
 	if quick {
@@ -85,7 +85,7 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 		return false
 	}
 	at := &g.attacks[1-p.side]
-	if at.anyGen && (p.danger[m.From] || p.danger[m.To]) {
+	if at.anyPathy && (p.danger[m.From] || p.danger[m.To]) {
 		return false
 	}
 	n := g.size()

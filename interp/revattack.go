@@ -1,0 +1,244 @@
+package interp
+
+import "github.com/vdl-chess/vdl/interp/ir"
+
+// Reverse tables for captures that are walks but need no generation: seen
+// from the target, the attacker stands at the end of a line whose squares
+// must meet the walk's pass condition (flying, nearest and farthest
+// sliders), or, for a two-leg walk with a fixed first leg (bent riders,
+// ski-sliders), one fixed leap back from a square on such a line. Where a
+// walk may end (nearest, farthest, anywhere) does not matter to a capture:
+// a capture ends the walk on the first square that fails the pass
+// condition, which the target does.
+
+// revPath is a compiled fixed path (moveTables.paths) that captures on the
+// square it is indexed by, made by a piece of type typ on origin.
+type revPath struct {
+	origin Square
+	typ    int16
+	path   int32
+}
+
+// indexRevPaths indexes the capturing fixed paths of colour c by their
+// destination. A type whose path crosses its own start square keeps its
+// captures generated instead (the start counts as empty only while moving).
+func (g *Game) indexRevPaths(at *attackTables, c int) {
+	m := &g.moves
+	for t, p := range g.V.Pieces {
+		if !at.pathy[t] || at.generic[t] || len(p.Effects) > 0 {
+			continue
+		}
+		hasFixed := false
+		for _, mv := range p.Moves {
+			hasFixed = hasFixed || (mv.Final.Capture && isFixed(mv) && !isRay(mv))
+		}
+		if !hasFixed {
+			continue
+		}
+		var found []revPath
+		crosses := false
+		for s := 0; s < g.size() && !crosses; s++ {
+			sp := m.pathSpan[g.spanIndex(c, t, Square(s))]
+			for pi := sp.lo; pi < sp.hi; pi++ {
+				pt := &m.paths[pi]
+				if pt.flags&fCapture == 0 || pt.flags&fInitial != 0 || m.pathSq[pt.hi-1] == Square(s) {
+					continue // a path that comes home captures nothing
+				}
+				for k := pt.lo; k < pt.hi-1; k++ {
+					crosses = crosses || m.pathSq[k] == Square(s)
+				}
+				found = append(found, revPath{origin: Square(s), typ: int16(t), path: pi})
+			}
+		}
+		if crosses {
+			at.generic[t] = true
+			continue
+		}
+		for _, rp := range found {
+			pt := &m.paths[rp.path]
+			dest := m.pathSq[pt.hi-1]
+			at.revPaths[dest] = append(at.revPaths[dest], rp)
+		}
+	}
+}
+
+// revLine is one line of one-leg walkers of one pass condition.
+type revLine struct {
+	next []Square // from the target outward; holes stop it
+	pass uint8
+	maxK int
+	can  []bool // k*nTypes + type
+}
+
+// revBend is the second-leg line of two-leg walkers, seen from the target,
+// with the first legs that may lead onto it.
+type revBend struct {
+	next    []Square
+	pass    uint8
+	maxK    int
+	origins []revOrigin
+}
+
+// revOrigin is the fixed legs before the last one, followed back from
+// the turning square (last of them first) to the attacker of type typ.
+type revOrigin struct {
+	prefix     []revLeg
+	min2, max2 int
+	typ        int
+}
+
+// revLeg is a fixed leg seen backwards: steps times along back (holes
+// seen); the squares inside meet pass, the square it ends on meets end.
+type revLeg struct {
+	back      []Square
+	steps     int
+	pass, end uint8
+}
+
+func (g *Game) addRevLine(at *attackTables, m ir.Move, t, c, maxDist int) bool {
+	if len(m.Legs) != 1 || m.Initial || len(g.V.Pieces[t].Effects) > 0 {
+		return false
+	}
+	l := m.Legs[0]
+	pass, err := occupancyReq(l.Pass)
+	if err != nil {
+		return false
+	}
+	o := g.orient[c]
+	next := g.stepTable(-l.DX*o.x, -l.DY*o.y, false)
+	var rl *revLine
+	for i := range at.rev1 {
+		if &at.rev1[i].next[0] == &next[0] && at.rev1[i].pass == pass {
+			rl = &at.rev1[i]
+		}
+	}
+	if rl == nil {
+		at.rev1 = append(at.rev1, revLine{next: next, pass: pass, can: make([]bool, (maxDist+1)*g.nTypes)})
+		rl = &at.rev1[len(at.rev1)-1]
+	}
+	hi := l.Max
+	if hi == 0 || hi > maxDist {
+		hi = maxDist
+	}
+	for k := l.Min; k <= hi; k++ {
+		rl.can[k*g.nTypes+t] = true
+		if k > rl.maxK {
+			rl.maxK = k
+		}
+	}
+	return true
+}
+
+func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
+	if len(m.Legs) < 2 || m.Initial || len(g.V.Pieces[t].Effects) > 0 {
+		return false
+	}
+	o := g.orient[c]
+	b := m.Legs[len(m.Legs)-1]
+	var prefix []revLeg
+	for i := len(m.Legs) - 2; i >= 0; i-- {
+		a := m.Legs[i]
+		if a.Max == 0 || a.Min != a.Max || (a.Extent != "" && a.Extent != ir.Anywhere) {
+			return false
+		}
+		pass, err1 := occupancyReq(a.Pass)
+		end, err2 := occupancyReq(a.End)
+		if err1 != nil || err2 != nil {
+			return false
+		}
+		prefix = append(prefix, revLeg{back: g.stepTable(-a.DX*o.x, -a.DY*o.y, true), steps: a.Max, pass: pass, end: end})
+	}
+	pass2, err := occupancyReq(b.Pass)
+	if err != nil {
+		return false
+	}
+	next := g.stepTable(-b.DX*o.x, -b.DY*o.y, false)
+	var rb *revBend
+	for i := range at.rev2 {
+		if &at.rev2[i].next[0] == &next[0] && at.rev2[i].pass == pass2 {
+			rb = &at.rev2[i]
+		}
+	}
+	if rb == nil {
+		at.rev2 = append(at.rev2, revBend{next: next, pass: pass2})
+		rb = &at.rev2[len(at.rev2)-1]
+	}
+	hi := b.Max
+	if hi == 0 || hi > maxDist {
+		hi = maxDist
+	}
+	if hi > rb.maxK {
+		rb.maxK = hi
+	}
+	rb.origins = append(rb.origins, revOrigin{prefix: prefix, min2: b.Min, max2: hi, typ: t})
+	return true
+}
+
+// revAttack reports whether a fixed path or a one- or two-leg walker of
+// colour c captures on t.
+func (p *Position) revAttack(t Square, c int) bool {
+	at := &p.g.attacks[c]
+	nT := p.g.nTypes
+	for _, rp := range at.revPaths[t] {
+		if p.board[rp.origin] == pieceCell(int(rp.typ), c) && p.pathOpen(&p.g.moves.paths[rp.path], c) {
+			return true
+		}
+	}
+	for i := range at.rev1 {
+		rl := &at.rev1[i]
+		s := t
+		for k := 1; k <= rl.maxK; k++ {
+			if s = rl.next[s]; s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell >= firstCell && cellColor(cell) == c && rl.can[k*nT+cellType(cell)] {
+				return true
+			}
+			if !meets(cell, rl.pass, c) {
+				break
+			}
+		}
+	}
+	for i := range at.rev2 {
+		rb := &at.rev2[i]
+		s := t
+		for k := 1; k <= rb.maxK; k++ {
+			if s = rb.next[s]; s < 0 {
+				break
+			}
+			cell := p.board[s]
+			for oi := range rb.origins {
+				o := &rb.origins[oi]
+				if k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
+					return true
+				}
+			}
+			if !meets(cell, rb.pass, c) {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// originAttacks follows the fixed legs back from the turning square s,
+// checking what each leg passes and ends on, to the attacker.
+func (p *Position) originAttacks(o *revOrigin, s Square, c int) bool {
+	for li := range o.prefix {
+		l := &o.prefix[li]
+		if !meets(p.board[s], l.end, c) {
+			return false
+		}
+		for j := 1; j <= l.steps; j++ {
+			if s = l.back[s]; s < 0 {
+				return false
+			}
+			if j < l.steps && !meets(p.board[s], l.pass, c) {
+				return false
+			}
+		}
+	}
+	cell := p.board[s]
+	return cell >= firstCell && cellColor(cell) == c && cellType(cell) == o.typ
+}
