@@ -19,14 +19,14 @@ type attackLine struct {
 // Captures that fit no line shape (bent, lame or initial-only captures)
 // are listed in generic and tested by generating the piece's captures.
 type attackTables struct {
-	lines   []attackLine
-	rev1    []revLine // one-leg walkers: flying, nearest, farthest sliders
-	rev2    []revBend // two-leg walkers with a fixed first leg: bent riders, ski-sliders
+	lines []attackLine
+	rev1  []revLine // one-leg walkers: flying, nearest, farthest sliders
+	rev2  []revBend // two-leg walkers with a fixed first leg: bent riders, ski-sliders
 	// revPaths[t]: fixed capture paths (lame leapers, circular riders)
 	// that end on square t.
 	revPaths [][]revPath
-	generic []bool    // by type: some capture needs generating
-	anyGen  bool
+	generic  []bool // by type: some capture needs generating
+	anyGen   bool
 	// pathy[t]: some capture of type t is not a plain line, so a move off
 	// or onto its path may matter to the quick legality test (danger.go).
 	pathy    []bool
@@ -80,7 +80,9 @@ func (g *Game) compileAttacks() {
 				switch {
 				case m.Initial:
 					at.generic[t] = true
-				case isRay(m):
+				case len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty):
+					// A rider, or a slider that must go as far as it can:
+					// either captures the first piece on its line.
 					l := m.Legs[0]
 					ln := line(l.DX, l.DY)
 					hi := l.Max

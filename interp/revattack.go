@@ -83,6 +83,8 @@ type revBend struct {
 // the turning square (last of them first) to the attacker of type typ.
 type revOrigin struct {
 	prefix     []revLeg
+	origin     []Square // by turning square: where the attacker would stand
+	cell       uint8    // the attacker's cell code
 	min2, max2 int
 	typ        int
 }
@@ -170,7 +172,17 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 	if hi > rb.maxK {
 		rb.maxK = hi
 	}
-	rb.origins = append(rb.origins, revOrigin{prefix: prefix, min2: b.Min, max2: hi, typ: t})
+	ro := revOrigin{prefix: prefix, min2: b.Min, max2: hi, typ: t, cell: pieceCell(t, c), origin: make([]Square, g.size())}
+	for s := range ro.origin {
+		a := Square(s)
+		for _, l := range prefix {
+			for j := 0; j < l.steps && a >= 0; j++ {
+				a = l.back[a]
+			}
+		}
+		ro.origin[s] = a
+	}
+	rb.origins = append(rb.origins, ro)
 	return true
 }
 
@@ -225,6 +237,9 @@ func (p *Position) revAttack(t Square, c int) bool {
 // originAttacks follows the fixed legs back from the turning square s,
 // checking what each leg passes and ends on, to the attacker.
 func (p *Position) originAttacks(o *revOrigin, s Square, c int) bool {
+	if a := o.origin[s]; a < 0 || p.board[a] != o.cell {
+		return false // the usual case, found without walking
+	}
 	for li := range o.prefix {
 		l := &o.prefix[li]
 		if !meets(p.board[s], l.end, c) {
