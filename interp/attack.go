@@ -15,13 +15,14 @@ type attackLine struct {
 	hop    bool
 }
 
-// attackTables answer "is this square attacked by colour c" for one c.
-// Captures that fit no line shape (bent, lame or initial-only captures)
-// are listed in generic and tested by generating the piece's captures.
+// attackTables answer "is this square attacked by colour c" for one c:
+// lines of leapers, riders and hoppers; reverse tables of walkers and
+// fixed paths (revattack.go). Captures that fit none (initial-only ones,
+// effects, paths that cross their start) are listed in generic and tested
+// by generating the piece's captures.
 type attackTables struct {
 	lines []attackLine
-	rev1  []revLine // one-leg walkers: flying, nearest, farthest sliders
-	rev2  []revBend // two-leg walkers with a fixed first leg: bent riders, ski-sliders
+	rev2  []revBend // walkers: flying, nearest and bent sliders, ski-sliders
 	// revPaths[t]: fixed capture paths (lame leapers, circular riders)
 	// that end on square t.
 	revPaths [][]revPath
@@ -103,8 +104,6 @@ func (g *Game) compileAttacks() {
 					ln.grass[t], ln.hop, ln.maxK = true, true, maxDist
 				case isFixed(m) && !m.Initial && len(p.Effects) == 0:
 					// indexed by destination below, from the compiled paths
-					at.pathy[t] = true
-				case g.addRevLine(at, m, t, c, maxDist):
 					at.pathy[t] = true
 				case g.addRevBend(at, m, t, c, maxDist):
 					at.pathy[t] = true

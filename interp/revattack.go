@@ -4,9 +4,9 @@ import "github.com/vdl-chess/vdl/interp/ir"
 
 // Reverse tables for captures that are walks but need no generation: seen
 // from the target, the attacker stands at the end of a line whose squares
-// must meet the walk's pass condition (flying, nearest and farthest
-// sliders), or, for a two-leg walk with a fixed first leg (bent riders,
-// ski-sliders), one fixed leap back from a square on such a line. Where a
+// must meet the walk's pass condition (flying and nearest sliders), or,
+// for a walk whose legs but the last have fixed lengths (bent riders,
+// ski-sliders, the Griffin), those legs back from a square on such a line. Where a
 // walk may end (nearest, farthest, anywhere) does not matter to a capture:
 // a capture ends the walk on the first square that fails the pass
 // condition, which the target does.
@@ -62,20 +62,15 @@ func (g *Game) indexRevPaths(at *attackTables, c int) {
 	}
 }
 
-// revLine is one line of one-leg walkers of one pass condition.
-type revLine struct {
-	next []Square // from the target outward; holes stop it
-	pass uint8
-	maxK int
-	can  []bool // k*nTypes + type
-}
-
 // revBend is the second-leg line of two-leg walkers, seen from the target,
 // with the first legs that may lead onto it.
 type revBend struct {
-	next    []Square
-	pass    uint8
-	maxK    int
+	next []Square
+	pass uint8
+	maxK int
+	// direct[k*nTypes+t]: a one-leg walker of type t captures from k
+	// squares away along this line (no fixed legs to follow back).
+	direct  []bool
 	origins []revOrigin
 }
 
@@ -97,42 +92,10 @@ type revLeg struct {
 	pass, end uint8
 }
 
-func (g *Game) addRevLine(at *attackTables, m ir.Move, t, c, maxDist int) bool {
-	if len(m.Legs) != 1 || m.Initial || len(g.V.Pieces[t].Effects) > 0 {
-		return false
-	}
-	l := m.Legs[0]
-	pass, err := occupancyReq(l.Pass)
-	if err != nil {
-		return false
-	}
-	o := g.orient[c]
-	next := g.stepTable(-l.DX*o.x, -l.DY*o.y, false)
-	var rl *revLine
-	for i := range at.rev1 {
-		if &at.rev1[i].next[0] == &next[0] && at.rev1[i].pass == pass {
-			rl = &at.rev1[i]
-		}
-	}
-	if rl == nil {
-		at.rev1 = append(at.rev1, revLine{next: next, pass: pass, can: make([]bool, (maxDist+1)*g.nTypes)})
-		rl = &at.rev1[len(at.rev1)-1]
-	}
-	hi := l.Max
-	if hi == 0 || hi > maxDist {
-		hi = maxDist
-	}
-	for k := l.Min; k <= hi; k++ {
-		rl.can[k*g.nTypes+t] = true
-		if k > rl.maxK {
-			rl.maxK = k
-		}
-	}
-	return true
-}
-
+// addRevBend adds a walk whose legs but the last have fixed lengths (none,
+// for a one-leg walk) to the reverse tables, if it is one.
 func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
-	if len(m.Legs) < 2 || m.Initial || len(g.V.Pieces[t].Effects) > 0 {
+	if m.Initial || len(g.V.Pieces[t].Effects) > 0 {
 		return false
 	}
 	o := g.orient[c]
@@ -143,9 +106,8 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 		if a.Max == 0 || a.Min != a.Max || (a.Extent != "" && a.Extent != ir.Anywhere) {
 			return false
 		}
-		pass, err1 := occupancyReq(a.Pass)
-		end, err2 := occupancyReq(a.End)
-		if err1 != nil || err2 != nil {
+		pass, end, err := legReqs(a)
+		if err != nil {
 			return false
 		}
 		prefix = append(prefix, revLeg{back: g.stepTable(-a.DX*o.x, -a.DY*o.y, true), steps: a.Max, pass: pass, end: end})
@@ -162,7 +124,7 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 		}
 	}
 	if rb == nil {
-		at.rev2 = append(at.rev2, revBend{next: next, pass: pass2})
+		at.rev2 = append(at.rev2, revBend{next: next, pass: pass2, direct: make([]bool, (maxDist+1)*g.nTypes)})
 		rb = &at.rev2[len(at.rev2)-1]
 	}
 	hi := b.Max
@@ -171,6 +133,12 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 	}
 	if hi > rb.maxK {
 		rb.maxK = hi
+	}
+	if len(prefix) == 0 {
+		for k := b.Min; k <= hi; k++ {
+			rb.direct[k*g.nTypes+t] = true
+		}
+		return true
 	}
 	ro := revOrigin{prefix: prefix, min2: b.Min, max2: hi, typ: t, cell: pieceCell(t, c), origin: make([]Square, g.size())}
 	for s := range ro.origin {
@@ -186,30 +154,14 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 	return true
 }
 
-// revAttack reports whether a fixed path or a one- or two-leg walker of
-// colour c captures on t.
+// revAttack reports whether a fixed path or a walker of colour c
+// captures on t.
 func (p *Position) revAttack(t Square, c int) bool {
 	at := &p.g.attacks[c]
 	nT := p.g.nTypes
 	for _, rp := range at.revPaths[t] {
 		if p.board[rp.origin] == pieceCell(int(rp.typ), c) && p.pathOpen(&p.g.moves.paths[rp.path], c) {
 			return true
-		}
-	}
-	for i := range at.rev1 {
-		rl := &at.rev1[i]
-		s := t
-		for k := 1; k <= rl.maxK; k++ {
-			if s = rl.next[s]; s < 0 {
-				break
-			}
-			cell := p.board[s]
-			if cell >= firstCell && cellColor(cell) == c && rl.can[k*nT+cellType(cell)] {
-				return true
-			}
-			if !meets(cell, rl.pass, c) {
-				break
-			}
 		}
 	}
 	for i := range at.rev2 {
@@ -220,6 +172,9 @@ func (p *Position) revAttack(t Square, c int) bool {
 				break
 			}
 			cell := p.board[s]
+			if cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
+				return true
+			}
 			for oi := range rb.origins {
 				o := &rb.origins[oi]
 				if k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {

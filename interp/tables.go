@@ -155,6 +155,15 @@ func occupancyReq(o ir.Occupancy) (uint8, error) {
 	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend or hole", o)
 }
 
+// legReqs compiles what a leg's inner squares and its end must hold.
+func legReqs(l ir.Leg) (pass, end uint8, err error) {
+	if pass, err = occupancyReq(l.Pass); err != nil {
+		return 0, 0, err
+	}
+	end, err = occupancyReq(l.End)
+	return pass, end, err
+}
+
 func extentCode(e ir.Extent) (uint8, error) {
 	switch e {
 	case "", ir.Anywhere:
@@ -313,11 +322,7 @@ func (g *Game) compilePiece(t, color int) error {
 			return fmt.Errorf("a move of variable length cannot set en-passant squares")
 		}
 		for _, l := range mv.Legs {
-			pass, err := occupancyReq(l.Pass)
-			if err != nil {
-				return err
-			}
-			end, err := occupancyReq(l.End)
+			pass, end, err := legReqs(l)
 			if err != nil {
 				return err
 			}
@@ -378,11 +383,7 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation) error {
 	m := &g.moves
 	lo := len(m.pathSq)
 	for _, l := range mv.Legs {
-		pass, err := occupancyReq(l.Pass)
-		if err != nil {
-			return err
-		}
-		end, err := occupancyReq(l.End)
+		pass, end, err := legReqs(l)
 		if err != nil {
 			return err
 		}
