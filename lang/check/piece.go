@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp/ir"
@@ -81,6 +82,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
 			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok && !c.moveClause(p, st, cl) {
+				p.ok = false
+			} else if !ok && !c.pieceRule(p, st) {
 				p.ok = false
 			}
 		}
@@ -165,4 +168,85 @@ func estimateValue(moves []ir.Move) int {
 		v += w
 	}
 	return int(v/10+0.5) * 10
+}
+
+// pieceRule takes in a statement of a piece's block that is not a move
+// clause: becomes, once, captured-by, butt, custodian, exit. Piece names
+// are kept as written and resolved by each variant that uses the piece.
+// It reports whether the statement is valid.
+func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
+	switch st.Keyword {
+	case "becomes", "once":
+		a := st.Args[1]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q gives no moves", p.Name, st.Keyword, a.Str)
+			return false
+		}
+		if st.Keyword == "once" {
+			for i := range moves {
+				moves[i].Once = st.Args[0].Str
+			}
+		} else {
+			p.becomes = append(p.becomes, becomesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), name: st.Args[0]})
+		}
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
+	case "captured-by":
+		p.capturedBy = st.Args
+	case "butt", "custodian":
+		vs, ok := c.leapVectors(p, st)
+		if !ok {
+			return false
+		}
+		e := effectDecl{kind: ir.EffectKind(st.Keyword), vectors: vs}
+		sec, _ := sections(c, st, st.Args[1:], "victims", "partners")
+		e.victims, e.partners = sec["victims"], sec["partners"]
+		p.effects = append(p.effects, e)
+	case "exit":
+		vs, ok := c.leapVectors(p, st)
+		if !ok {
+			return false
+		}
+		x := &exitDecl{steps: vs}
+		sec, _ := sections(c, st, st.Args[1:], "promote", "into")
+		x.promote = sec["promote"]
+		if into := sec["into"]; len(into) > 0 {
+			x.into = into[0]
+		}
+		p.exit = x
+	}
+	return true
+}
+
+// leapVectors compiles the Betza fragment of an effect or an exit, which
+// must give single leaps (K, fW, N, (3,0)): it returns their vectors.
+func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
+	a := st.Args[0]
+	moves, err := betza.Compile(a.Str)
+	if err != nil {
+		c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+		return nil, false
+	}
+	var vs []ir.Vector
+	for _, m := range moves {
+		l := m.Legs[0]
+		if len(m.Legs) != 1 || l.Min != 1 || l.Max != 1 || !m.Final.Move || !m.Final.Capture || m.Initial {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", p.Name, st.Keyword, a.Str)
+			return nil, false
+		}
+		v := ir.Vector{l.DX, l.DY}
+		if !slices.Contains(vs, v) {
+			vs = append(vs, v)
+		}
+	}
+	if len(vs) == 0 {
+		c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q gives no leaps", p.Name, st.Keyword, a.Str)
+		return nil, false
+	}
+	return vs, true
 }

@@ -1,6 +1,9 @@
 package check
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
@@ -39,6 +42,227 @@ func (vc *vchecker) rules() {
 	if e, ok, _ := vc.find1("repetition"); ok {
 		v.Repetition = e.s.Args[0].N
 	}
+	if _, ok, _ := vc.find1("no-checks"); ok {
+		v.NoChecks = true
+	}
+	if e, ok, _ := vc.find1("black-view"); ok && e.s.Args[0].Str != "mirror" {
+		v.BlackView = e.s.Args[0].Str
+	}
+	if e, ok, _ := vc.find1("turns"); ok {
+		v.Turns = turnOrder(e.s.Args)
+	}
+	if es, _ := vc.find("ending"); len(es) > 0 {
+		for _, e := range es {
+			if e.s.Body != nil {
+				if x := vc.ending(e); x != nil {
+					v.Endings = append(v.Endings, x)
+				}
+			}
+		}
+	}
+	if es, _ := vc.find("score"); len(es) > 0 {
+		for _, e := range es {
+			vc.score(e)
+		}
+	}
+	vc.pieceRules()
+}
+
+// turnOrder reads the arguments of a turns statement the first pass has
+// checked.
+func turnOrder(args []*syntax.Arg) *ir.TurnOrder {
+	t := &ir.TurnOrder{}
+	var cur *[]int
+	for _, a := range args {
+		switch {
+		case a.Kind == syntax.Ident && a.Str == "opening":
+			cur = &t.Opening
+		case a.Kind == syntax.Ident && a.Str == "then":
+			cur = &t.Then
+		default:
+			*cur = append(*cur, a.N)
+		}
+	}
+	return t
+}
+
+// ending resolves an ending block.
+func (vc *vchecker) ending(e entry) *Ending {
+	in := vc.inner(e)
+	x := &Ending{}
+	if len(e.s.Args) > 0 {
+		x.Name = e.s.Args[0].Str
+	}
+	var kindStmt *syntax.Stmt
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit} {
+		if s := in[string(k)]; s != nil {
+			x.Kind, kindStmt = k, s
+		}
+	}
+	if kindStmt == nil {
+		return nil // reported by the first pass
+	}
+	if x.Name == "" {
+		x.Name = string(x.Kind)
+	}
+	if x.Kind == ir.MoveLimit {
+		x.Moves = kindStmt.Args[0].N
+	} else {
+		x.Pieces = vc.members(e, kindStmt.Args, string(x.Kind)+" piece")
+	}
+	if s := in["side"]; s != nil {
+		x.Side = s.Args[0].Str
+	}
+	if s := in["winner"]; s != nil {
+		x.Winner = s.Args[0].Str
+	}
+	// Statements that belong to another kind.
+	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach,
+		"per-type": ir.Extinction, "at-most": ir.Extinction}
+	for _, s := range e.s.Body.Stmts {
+		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
+			vc.errorf(e, s.Pos, diag.BadEnding, "ending %q: %s belongs to %s endings, not %s", x.Name, s.Keyword, k, x.Kind)
+		}
+	}
+	ranks := vc.v.Ranks
+	switch {
+	case in["ranks"] != nil:
+		a := in["ranks"].Args[0]
+		x.FromRank, x.ToRank = a.N, a.M
+		if ranks > 0 && a.M > ranks {
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %q: rank %d is off the board (ranks 1 to %d)", x.Name, a.M, ranks)
+		}
+	case in["rank"] != nil:
+		a := in["rank"].Args[0]
+		x.FromRank, x.ToRank = a.N, a.N
+		if ranks > 0 && a.N > ranks {
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %q: rank %d is off the board (ranks 1 to %d)", x.Name, a.N, ranks)
+		}
+	case in["last-rank"] != nil:
+		x.FromRank, x.ToRank = ranks, ranks
+	case in["squares"] != nil:
+		for _, a := range in["squares"].Args {
+			f, r := squareOf(a.Str)
+			if vc.v.Files > 0 && (f >= vc.v.Files || r >= vc.v.Ranks) {
+				vc.errorf(e, a.Pos, diag.BadSquare, "ending %q: %s is off the board (a1 to %s)", x.Name, a.Str, squareName(vc.v.Files-1, vc.v.Ranks-1))
+				continue
+			}
+			x.Squares = append(x.Squares, a.Str)
+		}
+	case x.Kind == ir.Reach:
+		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %q: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", x.Name)
+	}
+	x.PerType = in["per-type"] != nil
+	if s := in["at-most"]; s != nil {
+		x.AtMost = s.Args[0].N
+	}
+	return x
+}
+
+// score resolves a score statement: the rule must be one the variant can
+// end by, and the achiever one that can achieve it.
+func (vc *vchecker) score(e entry) {
+	v := vc.v
+	a := e.s.Args
+	sc := ir.Score{Rule: a[0].Str, Achiever: a[1].Str, White: a[2].F, Black: a[3].F}
+	if sc.Achiever == "draw" {
+		sc.Achiever = ""
+	}
+	// What the rule's result can be: a side's win, a draw, or both.
+	win, draw := false, false
+	switch {
+	case a[0].Kind == syntax.String:
+		found := false
+		for _, x := range v.Endings {
+			if x.Name == sc.Rule {
+				found = true
+				win = win || x.Winner != "draw"
+				draw = draw || x.Winner == "draw"
+			}
+		}
+		if !found {
+			var names []string
+			for _, x := range v.Endings {
+				names = append(names, x.Name)
+			}
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no ending named %s%s", vc.leaf.name, a[0].Text, diag.Suggest(sc.Rule, names))
+			return
+		}
+	case sc.Rule == "checkmate" || sc.Rule == "stalemate":
+		res := v.Checkmate
+		if sc.Rule == "stalemate" {
+			res = v.Stalemate
+		}
+		win, draw = res != ir.Draw, res == ir.Draw
+	case sc.Rule == "move-rule":
+		sc.Rule = "move rule" // as the interpreter names it
+		if v.MoveRule == 0 {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no move rule", vc.leaf.name)
+			return
+		}
+		draw = true
+	case sc.Rule == "repetition":
+		if v.Repetition == 0 {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no repetition rule", vc.leaf.name)
+			return
+		}
+		draw = true
+	}
+	if sc.Achiever == "" && !draw {
+		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is never a draw in variant %s: want white or black, the side that achieves it", a[0].Text, vc.leaf.name)
+		return
+	}
+	if sc.Achiever != "" && !win {
+		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is a draw in variant %s, which no side achieves: want draw", a[0].Text, vc.leaf.name)
+		return
+	}
+	for _, o := range v.Scores {
+		if o.Rule == sc.Rule && o.Achiever == sc.Achiever {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: %s %s is scored twice", a[0].Text, a[1].Text)
+			return
+		}
+	}
+	v.Scores = append(v.Scores, sc)
+}
+
+// pieceRules resolves, for every piece of the set, the piece names of its
+// block (becomes, captured-by, butt, custodian, exit) in the variant.
+func (vc *vchecker) pieceRules() {
+	v := vc.v
+	v.PieceRules = make([]*PieceRules, len(v.Pieces))
+	for i, p := range v.Pieces {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil {
+			continue
+		}
+		// Errors are reported at the piece's statements and name the
+		// variant, since the same piece may be fine in another.
+		e := entry{d: vc.leaf}
+		role := func(what string) string { return fmt.Sprintf("piece %s: %s", p.Name, what) }
+		r := &PieceRules{}
+		for _, b := range p.becomes {
+			if q := vc.member(e, b.name, role("becomes")); q != nil {
+				if r.Becomes == nil {
+					r.Becomes = map[int]*Piece{}
+				}
+				for m := b.from; m < b.to; m++ {
+					r.Becomes[m] = q
+				}
+			}
+		}
+		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
+		for _, x := range p.effects {
+			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
+				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
+				Partners: vc.members(e, x.partners, role("custodian partner"))})
+		}
+		if x := p.exit; x != nil {
+			r.Exit = &Exit{Steps: slices.Clone(x.steps), Promote: vc.members(e, x.promote, role("exit promote"))}
+			if x.into != nil {
+				r.Exit.Into = vc.member(e, x.into, role("exit into"))
+			}
+		}
+		v.PieceRules[i] = r
+	}
 }
 
 // inner returns the statements of a block by keyword; the first pass has
@@ -73,6 +297,25 @@ func (vc *vchecker) castling(e entry) *Castling {
 	}
 	c.Kingside = vc.castlingSide(e, in["kingside"])
 	c.Queenside = vc.castlingSide(e, in["queenside"])
+	for _, side := range []struct {
+		kw string
+		cs *ir.CastlingSide
+	}{{"kingside", c.Kingside}, {"queenside", c.Queenside}} {
+		s := in[side.kw+"-partner"]
+		if s == nil {
+			continue
+		}
+		a := s.Args[0]
+		f := int(a.Str[0] - 'a')
+		switch {
+		case in[side.kw] == nil:
+			vc.errorf(e, s.Pos, diag.BadCastling, "castling: %s-partner without %s: there is no %s castling", side.kw, side.kw, side.kw)
+		case vc.v.Files > 0 && f >= vc.v.Files:
+			vc.errorf(e, a.Pos, diag.FileOffBoard, "%s: file %s is off the board (files a to %c)", s.Keyword, a.Str, 'a'+vc.v.Files-1)
+		case side.cs != nil:
+			side.cs.PartnerFile = &f
+		}
+	}
 	return c
 }
 
@@ -109,6 +352,13 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 		p.Choices = vc.members(e, s.Args, "promotion choice")
 	}
 	p.Mandatory = in["mandatory"] != nil
+	p.OnEntry = in["on-entry"] != nil
+	if s := in["if-present"]; s != nil {
+		p.IfPresent = vc.members(e, s.Args, "promotion if-present piece")
+	}
+	if s := in["if-absent"]; s != nil {
+		p.IfAbsent = vc.members(e, s.Args, "promotion if-absent piece")
+	}
 	ranks := vc.v.Ranks
 	p.FromRank, p.ToRank = ranks, ranks // last-rank, the default
 	var at *syntax.Arg

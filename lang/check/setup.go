@@ -93,13 +93,25 @@ func (vc *vchecker) setup() {
 			used[p] = true
 		}
 	}
+	// Pieces that others turn into.
+	for _, r := range v.PieceRules {
+		if r == nil {
+			continue
+		}
+		for _, p := range r.Becomes {
+			used[p] = true
+		}
+		if r.Exit != nil && r.Exit.Into != nil {
+			used[r.Exit.Into] = true
+		}
+	}
 	if vc.bad {
 		return
 	}
 	for _, p := range v.Pieces {
 		if !used[p] {
 			e := vc.setArg[p]
-			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice, so it never appears", p.Name)
+			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name)
 		}
 	}
 }

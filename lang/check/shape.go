@@ -19,6 +19,7 @@ const (
 	pieceBody
 	castlingBody
 	promotionBody
+	endingBody
 )
 
 var blockNames = [...]string{
@@ -27,6 +28,7 @@ var blockNames = [...]string{
 	pieceBody:     "in a piece block",
 	castlingBody:  "in a castling block",
 	promotionBody: "in a promotion block",
+	endingBody:    "in an ending block",
 }
 
 // blockMode says whether a statement has a block.
@@ -42,8 +44,10 @@ const (
 type spec struct {
 	// once names the group of statements of which a body may hold only
 	// one ("" = any number). ranks, rank and last-rank share a group.
-	once  string
-	args  func(c *checker, s *syntax.Stmt) bool // nil: no arguments
+	once string
+	args func(c *checker, s *syntax.Stmt) bool // nil: no arguments
+	// For a blockOrNone statement, args (if not nil) checks the arguments
+	// before the block.
 	block blockMode
 	inner blockKind // the kind of the block, for blockOrNone
 	// need lists, for a block statement, the statements its block must
@@ -76,28 +80,58 @@ func init() {
 			"stalemate":     {once: "stalemate", args: resultArg},
 			"move-rule":     {once: "move-rule", args: moveRuleArgs},
 			"repetition":    {once: "repetition", args: repetitionArg},
+			"no-checks":     {once: "no-checks"},
+			"black-view":    {once: "black-view", args: oneOf("mirror", "rotate")},
+			"turns":         {once: "turns", args: turnsArgs},
+			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
+			"score":         {args: scoreArgs},
 		},
 		pieceBody: {
-			"value":     {once: "value", args: intArg(0, 100000)},
-			"nearest":   {args: stringArg},
-			"farthest":  {args: stringArg},
-			"flying":    {args: stringArg},
-			"hole-leap": {args: stringArg},
+			"value":       {once: "value", args: intArg(0, 100000)},
+			"nearest":     {args: stringArg},
+			"farthest":    {args: stringArg},
+			"flying":      {args: stringArg},
+			"hole-leap":   {args: stringArg},
+			"becomes":     {args: nameAndBetza("a piece name")},
+			"once":        {args: nameAndBetza("a name for the right, such as king-leap")},
+			"captured-by": {once: "captured-by", args: names(1, false)},
+			"butt":        {args: effectArgs("victims")},
+			"custodian":   {args: effectArgs("victims", "partners")},
+			"exit":        {once: "exit", args: exitArgs},
 		},
 		castlingBody: {
-			"king":      {once: "king", args: oneName},
-			"rooks":     {once: "rooks", args: names(1, false)},
-			"kingside":  {once: "kingside", args: fileArgs},
-			"queenside": {once: "queenside", args: fileArgs},
+			"king":              {once: "king", args: oneName},
+			"rooks":             {once: "rooks", args: names(1, false)},
+			"kingside":          {once: "kingside", args: fileArgs},
+			"queenside":         {once: "queenside", args: fileArgs},
+			"kingside-partner":  {once: "kingside-partner", args: oneFile},
+			"queenside-partner": {once: "queenside-partner", args: oneFile},
 		},
 		promotionBody: {
-			"pieces":    {once: "pieces", args: names(1, false)},
-			"ranks":     {once: "ranks", args: rangeArg},
-			"rank":      {once: "ranks", args: intArg(1, 26)},
-			"last-rank": {once: "ranks"},
-			"choices":   {once: "choices", args: names(1, false)},
-			"mandatory": {once: "mandatory"},
-			"limit":     {args: limitArgs},
+			"pieces":     {once: "pieces", args: names(1, false)},
+			"ranks":      {once: "ranks", args: rangeArg},
+			"rank":       {once: "ranks", args: intArg(1, 26)},
+			"last-rank":  {once: "ranks"},
+			"choices":    {once: "choices", args: names(1, false)},
+			"mandatory":  {once: "mandatory"},
+			"limit":      {args: limitArgs},
+			"on-entry":   {once: "on-entry"},
+			"if-present": {once: "if-present", args: names(1, false)},
+			"if-absent":  {once: "if-absent", args: names(1, false)},
+		},
+		endingBody: {
+			"extinction": {once: "kind", args: names(1, false)},
+			"reach":      {once: "kind", args: names(1, false)},
+			"bare":       {once: "kind", args: names(0, false)},
+			"move-limit": {once: "kind", args: intArg(1, 100000)},
+			"side":       {once: "side", args: oneOf("white", "black", "each")},
+			"winner":     {once: "winner", args: oneOf("side", "other", "draw")},
+			"ranks":      {once: "where", args: rangeArg},
+			"rank":       {once: "where", args: intArg(1, 26)},
+			"last-rank":  {once: "where"},
+			"squares":    {once: "where", args: squaresArgs},
+			"per-type":   {once: "per-type"},
+			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 		},
 	}
 }
@@ -160,7 +194,9 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 			return false
 		}
 		good := true
-		if len(s.Args) > 0 {
+		if sp.args != nil {
+			good = sp.args(c, s)
+		} else if len(s.Args) > 0 {
 			c.errorf(s.Args[0].Pos, diag.WrongArgCount, "%s takes no arguments before its block", s.Keyword)
 			good = false
 		}
@@ -312,6 +348,14 @@ func squaresOrNone(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) == 1 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
 		return true
 	}
+	return squareNames(c, s)
+}
+
+func squaresArgs(c *checker, s *syntax.Stmt) bool {
+	return arity(c, s, 1, -1, "one or more squares such as d4") && squareNames(c, s)
+}
+
+func squareNames(c *checker, s *syntax.Stmt) bool {
 	ok := true
 	for _, a := range s.Args {
 		if a.Kind != syntax.Ident || !squareRE.MatchString(a.Str) {
@@ -439,3 +483,194 @@ func limitArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	return ok
 }
+
+func oneFile(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 1, "a file letter a-z") {
+		return false
+	}
+	if a := s.Args[0]; a.Kind != syntax.Ident || !fileRE.MatchString(a.Str) {
+		c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, a.Text)
+		return false
+	}
+	return true
+}
+
+// oneOf accepts one name out of values.
+func oneOf(values ...string) func(*checker, *syntax.Stmt) bool {
+	want := strings.Join(values[:len(values)-1], ", ") + " or " + values[len(values)-1]
+	return func(c *checker, s *syntax.Stmt) bool {
+		if !arity(c, s, 1, 1, want) || !kind(c, s, s.Args[0], syntax.Ident, want) {
+			return false
+		}
+		return valueIn(c, s, s.Args[0], values, want)
+	}
+}
+
+// valueIn reports a name that is not one of values.
+func valueIn(c *checker, s *syntax.Stmt, a *syntax.Arg, values []string, want string) bool {
+	if a.Kind == syntax.Ident && slices.Contains(values, a.Str) {
+		return true
+	}
+	c.errorf(a.Pos, diag.BadValue, "%s %s: want %s%s", s.Keyword, a.Text, want, diag.Suggest(a.Str, values))
+	return false
+}
+
+// sections splits args into sections that each begin with one of the
+// keywords: "victims Queen Rook partners Snake". It reports an argument
+// before the first keyword, a keyword given twice and an empty section.
+func sections(c *checker, s *syntax.Stmt, args []*syntax.Arg, keywords ...string) (map[string][]*syntax.Arg, bool) {
+	out := map[string][]*syntax.Arg{}
+	var cur string
+	var at *syntax.Arg
+	ok := true
+	end := func() {
+		if cur != "" && len(out[cur]) == 0 {
+			c.errorf(at.Pos, diag.WrongArgCount, "%s: %s needs one or more piece names", s.Keyword, cur)
+			ok = false
+		}
+	}
+	for _, a := range args {
+		if a.Kind == syntax.Ident && slices.Contains(keywords, a.Str) {
+			end()
+			if _, dup := out[a.Str]; dup {
+				c.errorf(a.Pos, diag.WrongArgCount, "%s: %s given twice", s.Keyword, a.Str)
+				return nil, false
+			}
+			cur, at = a.Str, a
+			out[cur] = nil
+			continue
+		}
+		if cur == "" {
+			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want %s%s", s.Keyword, a.Text, strings.Join(keywords, " or "), diag.Suggest(a.Str, keywords))
+			return nil, false
+		}
+		if !kind(c, s, a, syntax.Ident, "a piece name") {
+			ok = false
+			continue
+		}
+		out[cur] = append(out[cur], a)
+	}
+	end()
+	return out, ok
+}
+
+// nameAndBetza: becomes NAME "BETZA", once NAME "BETZA".
+func nameAndBetza(what string) func(*checker, *syntax.Stmt) bool {
+	return func(c *checker, s *syntax.Stmt) bool {
+		return arity(c, s, 2, 2, what+` and a Betza string such as "N"`) &&
+			kind(c, s, s.Args[0], syntax.Ident, what) &&
+			kind(c, s, s.Args[1], syntax.String, `a Betza string such as "N"`)
+	}
+}
+
+// effectArgs: butt "K" [victims NAME...], custodian "K" [victims NAME...]
+// [partners NAME...].
+func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
+	return func(c *checker, s *syntax.Stmt) bool {
+		usage := `a Betza string such as "K", then optionally ` + strings.Join(options, " or ") + " and piece names"
+		if !arity(c, s, 1, -1, usage) || !kind(c, s, s.Args[0], syntax.String, `a Betza string such as "K"`) {
+			return false
+		}
+		_, ok := sections(c, s, s.Args[1:], options...)
+		return ok
+	}
+}
+
+// exitArgs: exit "fW" [promote NAME... into NAME]
+func exitArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, -1, `a Betza string such as "fW", then optionally promote NAME... into NAME`) ||
+		!kind(c, s, s.Args[0], syntax.String, `a Betza string such as "fW"`) {
+		return false
+	}
+	sec, ok := sections(c, s, s.Args[1:], "promote", "into")
+	if !ok {
+		return false
+	}
+	_, hasP := sec["promote"]
+	into, hasI := sec["into"]
+	switch {
+	case hasP && !hasI:
+		c.errorf(s.Pos, diag.WrongArgCount, "exit: promote needs into and the piece they become")
+		return false
+	case hasI && !hasP:
+		c.errorf(s.Pos, diag.WrongArgCount, "exit: into needs promote and the pieces that become it")
+		return false
+	case hasI && len(into) > 1:
+		c.errorf(into[1].Pos, diag.WrongArgCount, "exit: into takes one piece name")
+		return false
+	}
+	return true
+}
+
+// turnsArgs: turns [opening N...] [then N...]
+func turnsArgs(c *checker, s *syntax.Stmt) bool {
+	usage := "opening and the moves of the first turns, then and the moves of the turns after, such as opening 2 or opening 1 then 2"
+	if !arity(c, s, 1, -1, usage) {
+		return false
+	}
+	cur := ""
+	seen := map[string]bool{}
+	count := 0
+	for _, a := range s.Args {
+		if a.Kind == syntax.Ident && (a.Str == "opening" || a.Str == "then") {
+			if (cur != "" && count == 0) || seen[a.Str] || (a.Str == "opening" && seen["then"]) {
+				c.errorf(a.Pos, diag.WrongArgType, "turns: got %s here, want %s", a.Str, usage)
+				return false
+			}
+			cur, count = a.Str, 0
+			seen[cur] = true
+			continue
+		}
+		if cur == "" {
+			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening or then%s", a.Text, diag.Suggest(a.Str, []string{"opening", "then"}))
+			return false
+		}
+		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, 100) {
+			return false
+		}
+		count++
+	}
+	if count == 0 {
+		c.errorf(s.Args[len(s.Args)-1].Pos, diag.WrongArgCount, "turns: %s needs one or more numbers of moves", cur)
+		return false
+	}
+	return true
+}
+
+// endingArgs: ending ["name"] { ... }
+func endingArgs(c *checker, s *syntax.Stmt) bool {
+	return arity(c, s, 0, 1, `an optional name string, such as "snarks gone"`) &&
+		(len(s.Args) == 0 || kind(c, s, s.Args[0], syntax.String, `the ending's name, a string such as "snarks gone"`))
+}
+
+// scoreArgs: score RULE ACHIEVER WHITE BLACK
+func scoreArgs(c *checker, s *syntax.Stmt) bool {
+	usage := `the rule (checkmate, stalemate, move-rule, repetition or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
+	if !arity(c, s, 4, 4, usage) {
+		return false
+	}
+	ok := true
+	if r := s.Args[0]; r.Kind == syntax.Ident {
+		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition or an ending's "name"`)
+	} else if r.Kind != syntax.String {
+		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, r.Text, usage)
+		ok = false
+	}
+	if a := s.Args[1]; !kind(c, s, a, syntax.Ident, "white, black or draw") || !valueIn(c, s, a, []string{"white", "black", "draw"}, "white, black or draw") {
+		ok = false
+	}
+	for _, a := range s.Args[2:] {
+		if a.Kind != syntax.Int && a.Kind != syntax.Decimal {
+			c.errorf(a.Pos, diag.WrongArgType, "score: got %s %s, want points such as 1, 0.5 or 0.6", a.Kind, a.Text)
+			ok = false
+		} else if a.F > 1000 {
+			c.errorf(a.Pos, diag.BadValue, "score %s: want 0 to 1000 points", a.Text)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// scoreRules are the results a score may name with a keyword; an ending is
+// named by its string.
+var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition"}

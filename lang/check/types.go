@@ -16,6 +16,60 @@ type Piece struct {
 	Moves  []ir.Move
 	Pos    syntax.Pos // of the name in the declaration
 	ok     bool       // the declaration has no error
+
+	// What the piece's block says about other pieces, by name: resolved
+	// per variant (see PieceRules), since the names are looked up in the
+	// scope of the variant that uses the piece.
+	capturedBy []*syntax.Arg
+	effects    []effectDecl
+	exit       *exitDecl
+	becomes    []becomesDecl
+}
+
+// effectDecl is a butt or custodian statement of a piece's block.
+type effectDecl struct {
+	kind              ir.EffectKind
+	vectors           []ir.Vector
+	victims, partners []*syntax.Arg
+}
+
+// exitDecl is the exit statement of a piece's block.
+type exitDecl struct {
+	steps   []ir.Vector
+	promote []*syntax.Arg
+	into    *syntax.Arg
+}
+
+// becomesDecl says that Moves[from:to] turn the piece into the piece
+// named by name.
+type becomesDecl struct {
+	from, to int
+	name     *syntax.Arg
+}
+
+// PieceRules is what a piece's block says about other pieces, resolved in
+// one variant: see ir.Piece.
+type PieceRules struct {
+	// Becomes maps the index of a move in Piece.Moves to the type the
+	// piece turns into by making it.
+	Becomes    map[int]*Piece
+	CapturedBy []*Piece
+	Effects    []Effect
+	Exit       *Exit
+}
+
+// Effect is a checked butt or custodian effect; see ir.Effect.
+type Effect struct {
+	Kind              ir.EffectKind
+	Vectors           []ir.Vector
+	Victims, Partners []*Piece
+}
+
+// Exit is a checked exit rule; see ir.ExitRule.
+type Exit struct {
+	Steps   []ir.Vector
+	Promote []*Piece
+	Into    *Piece
 }
 
 // Variant is a checked concrete variant: every statement of its extends
@@ -28,6 +82,10 @@ type Variant struct {
 	Files, Ranks int
 	Holes        []string // algebraic, in the order declared
 	Pieces       []*Piece // the piece set; a piece's index is its IR index
+	// PieceRules holds, for each piece of the set (same index), what its
+	// block says about other pieces; nil for most.
+	PieceRules []*PieceRules
+	BlackView  string // "" (mirror, the default) or "rotate"
 
 	Setup    string
 	SetupArg *syntax.Arg // for mapping an offset in Setup to a position
@@ -41,6 +99,25 @@ type Variant struct {
 	MoveRule       int
 	MoveRulePieces []*Piece
 	Repetition     int
+
+	NoChecks bool
+	Turns    *ir.TurnOrder
+	Endings  []*Ending
+	Scores   []ir.Score
+}
+
+// Ending is one checked ending; see ir.Ending.
+type Ending struct {
+	Kind             ir.EndingKind
+	Side             string
+	Pieces           []*Piece
+	PerType          bool
+	AtMost           int
+	FromRank, ToRank int
+	Squares          []string
+	Moves            int
+	Winner           string
+	Name             string
 }
 
 // Castling is checked castling rules; see ir.Castling.
@@ -57,6 +134,9 @@ type Promotion struct {
 	FromRank, ToRank int
 	Choices          []*Piece
 	Mandatory        bool
+	OnEntry          bool
+	IfPresent        []*Piece
+	IfAbsent         []*Piece
 	Limits           []Limit
 }
 

@@ -208,4 +208,20 @@ const (
 	//
 	//	pieces King Knight Nightrider    # N, and NR for the Nightrider
 	AmbiguousLetter Code = "V033"
+
+	// BadEnding: an ending block whose statements do not fit its kind: a
+	// goal (ranks, squares) for an ending that is not reach, per-type or
+	// at-most for one that is not extinction, a reach without a goal.
+	//
+	//	ending { extinction Snark; side black; winner other; ranks 8..8 }
+	//	ending { reach King; side each; winner side }     # reach where?
+	BadEnding Code = "V034"
+
+	// BadScore: a score for a result the variant cannot have: an ending
+	// name no ending has, a rule the variant does not use, a draw scored
+	// for a side or a side's win scored as a draw, a result scored twice.
+	//
+	//	stalemate draw
+	//	score stalemate white 0.6 0.4    # a drawn stalemate has no achiever
+	BadScore Code = "V035"
 )

@@ -19,18 +19,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	out := &ir.Variant{
 		Name:  v.Name,
 		Title: v.Title,
-		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes)},
+		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView},
 		Setup: v.Setup,
-	}
-	for _, p := range v.Pieces {
-		out.Pieces = append(out.Pieces, ir.Piece{
-			Name:        p.Name,
-			Letter:      p.Letter,
-			Betza:       p.Betza,
-			Description: p.Desc,
-			Value:       p.Value,
-			Moves:       copyMoves(p.Moves),
-		})
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
 	indices := func(ps []*check.Piece) []int {
@@ -39,6 +29,35 @@ func Lower(v *check.Variant) *ir.Variant {
 			out = append(out, idx(p))
 		}
 		return out
+	}
+	for i, p := range v.Pieces {
+		ip := ir.Piece{
+			Name:        p.Name,
+			Letter:      p.Letter,
+			Betza:       p.Betza,
+			Description: p.Desc,
+			Value:       p.Value,
+			Moves:       copyMoves(p.Moves),
+		}
+		if i < len(v.PieceRules) && v.PieceRules[i] != nil {
+			pr := v.PieceRules[i]
+			for m, q := range pr.Becomes {
+				t := idx(q)
+				ip.Moves[m].Becomes = &t
+			}
+			ip.CapturedBy = indices(pr.CapturedBy)
+			for _, e := range pr.Effects {
+				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
+					Victims: indices(e.Victims), Partners: indices(e.Partners)})
+			}
+			if x := pr.Exit; x != nil {
+				ip.Exit = &ir.ExitRule{Steps: slices.Clone(x.Steps), Promote: indices(x.Promote)}
+				if x.Into != nil {
+					ip.Exit.Into = idx(x.Into)
+				}
+			}
+		}
+		out.Pieces = append(out.Pieces, ip)
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
@@ -53,6 +72,9 @@ func Lower(v *check.Variant) *ir.Variant {
 			ToRank:    p.ToRank,
 			Choices:   indices(p.Choices),
 			Mandatory: p.Mandatory,
+			OnEntry:   p.OnEntry,
+			IfPresent: indices(p.IfPresent),
+			IfAbsent:  indices(p.IfAbsent),
 		}
 		for _, l := range p.Limits {
 			zone.Limits = append(zone.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
@@ -62,6 +84,16 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.Checkmate, r.Stalemate = v.Checkmate, v.Stalemate
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
 	r.Repetition = v.Repetition
+	r.NoChecks = v.NoChecks
+	if v.Turns != nil {
+		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then)}
+	}
+	for _, e := range v.Endings {
+		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
+			PerType: e.PerType, AtMost: e.AtMost, FromRank: e.FromRank, ToRank: e.ToRank,
+			Squares: slices.Clone(e.Squares), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
+	}
+	r.Scores = slices.Clone(v.Scores)
 	return out
 }
 
@@ -70,6 +102,10 @@ func cloneSide(s *ir.CastlingSide) *ir.CastlingSide {
 		return nil
 	}
 	c := *s
+	if s.PartnerFile != nil {
+		f := *s.PartnerFile
+		c.PartnerFile = &f
+	}
 	return &c
 }
 

@@ -20,7 +20,7 @@ func TestGolden(t *testing.T) {
 	if err := diags.Err(); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"chess", "capablanca", "overboard"} {
+	for _, name := range []string{"chess", "capablanca", "overboard", "snark-hunt"} {
 		t.Run(name, func(t *testing.T) {
 			var found bool
 			for _, v := range vs {

@@ -38,19 +38,21 @@ type Block struct {
 type ArgKind int
 
 const (
-	Ident  ArgKind = iota // a name: Knight, a3, last-rank
-	Int                   // 8
-	Size                  // 10x8
-	Range                 // 1..8
-	String                // "fmWfceFifmnD"
+	Ident   ArgKind = iota // a name: Knight, a3, last-rank
+	Int                    // 8
+	Size                   // 10x8
+	Range                  // 1..8
+	String                 // "fmWfceFifmnD"
+	Decimal                // 0.6, 3.5
 )
 
 var kindNames = [...]string{
-	Ident:  "name",
-	Int:    "integer",
-	Size:   "size",
-	Range:  "range",
-	String: "string",
+	Ident:   "name",
+	Int:     "integer",
+	Size:    "size",
+	Range:   "range",
+	String:  "string",
+	Decimal: "decimal",
 }
 
 func (k ArgKind) String() string { return kindNames[k] }
@@ -65,6 +67,8 @@ type Arg struct {
 	// N and M are the value of an Int (N), the files and ranks of a Size
 	// (N x M), the bounds of a Range (N..M).
 	N, M int
+	// F is the value of a Decimal, and of an Int as a float.
+	F float64
 }
 
 // PosAt returns the position of the byte at offset off in the value of a

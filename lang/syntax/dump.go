@@ -47,6 +47,8 @@ func dumpStmt(b *strings.Builder, s *Stmt, positions bool) {
 			fmt.Fprintf(b, "%d", a.N)
 		case Size:
 			fmt.Fprintf(b, "%dx%d", a.N, a.M)
+		case Decimal:
+			b.WriteString(a.Text)
 		case Range:
 			fmt.Fprintf(b, "%d..%d", a.N, a.M)
 		default:

@@ -10,8 +10,9 @@ import (
 // those tokens as diagnostics, all of them, before parsing.
 //
 // Every token that starts with a digit is one Number token, classified
-// afterwards as an integer (8), a size (10x8) or a range (1..8), so that
-// "8x" or "1..x" become one clear error instead of two confusing tokens.
+// afterwards as an integer (8), a decimal (0.6), a size (10x8) or a range
+// (1..8), so that "8x" or "1..x" become one clear error instead of two
+// confusing tokens.
 var lex = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Comment", Pattern: `#[^\n]*`},
 	{Name: "Newline", Pattern: `[\n;]`},

@@ -86,7 +86,7 @@ func scan(filename string, src []byte) diag.List {
 			}
 		case syms["Number"]:
 			if _, ok := classifyNumber(t.Value); !ok {
-				diags.Errorf(pos, diag.BadToken, "malformed number %q: want an integer (8), a size (10x8) or a range (1..8)", t.Value)
+				diags.Errorf(pos, diag.BadToken, "malformed number %q: want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)", t.Value)
 			}
 		}
 	}
@@ -180,9 +180,12 @@ var (
 	intRE   = regexp.MustCompile(`^[0-9]+$`)
 	sizeRE  = regexp.MustCompile(`^([0-9]+)x([0-9]+)$`)
 	rangeRE = regexp.MustCompile(`^([0-9]+)\.\.([0-9]+)$`)
+	decRE   = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
 )
 
-// classifyNumber parses a Number token into an Arg without a position.
+// classifyNumber parses a Number token into an Arg without a position:
+// an integer, a decimal (digits on both sides of the point), a size or a
+// range.
 // Values too large for an int are clamped rather than rejected: every
 // number in the language has a small range that the checker enforces with
 // a clearer message.
@@ -195,7 +198,15 @@ func classifyNumber(s string) (Arg, bool) {
 		return n
 	}
 	if intRE.MatchString(s) {
-		return Arg{Kind: Int, Text: s, N: atoi(s)}, true
+		n := atoi(s)
+		return Arg{Kind: Int, Text: s, N: n, F: float64(n)}, true
+	}
+	if decRE.MatchString(s) {
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			f = 1 << 30
+		}
+		return Arg{Kind: Decimal, Text: s, F: f}, true
 	}
 	if m := sizeRE.FindStringSubmatch(s); m != nil {
 		return Arg{Kind: Size, Text: s, N: atoi(m[1]), M: atoi(m[2])}, true

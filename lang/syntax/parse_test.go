@@ -19,6 +19,7 @@ func TestParseTrees(t *testing.T) {
 		{`ranks 1..8`, `(ranks 1..8)`},
 		{`move-rule 50 pieces Pawn`, `(move-rule 50 pieces Pawn)`},
 		{`holes a3 b3 d5`, `(holes a3 b3 d5)`},
+		{`score stalemate white 0.6 0.4 1`, `(score stalemate white 0.6 0.4 1)`},
 		{`piece Pawn p "fmWfceFifmnD"`, `(piece Pawn p "fmWfceFifmnD")`},
 		{`piece Knight n "N" "Jumps" { value 300 }`, `(piece Knight n "N" "Jumps" {(value 300)})`},
 		{`s "a\"b\\c"`, `(s "a\"b\\c")`},
@@ -52,7 +53,9 @@ func TestParseErrors(t *testing.T) {
 		{`x; "s"`, `t.vdl:1:4: error[V002]: unexpected string "s": want a keyword to start a statement`},
 		{"x @", `t.vdl:1:3: error[V001]: invalid character "@"`},
 		{`x "abc`, `t.vdl:1:3: error[V001]: string not terminated before the end of the line`},
-		{"x 8x", `t.vdl:1:3: error[V001]: malformed number "8x": want an integer (8), a size (10x8) or a range (1..8)`},
+		{"x 8x", `t.vdl:1:3: error[V001]: malformed number "8x": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
+		{"x 0.", `t.vdl:1:3: error[V001]: malformed number "0.": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
+		{"x 1.2.3", `t.vdl:1:3: error[V001]: malformed number "1.2.3": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{`x "a\qb"`, `t.vdl:1:5: error[V001]: unknown escape "\\q" in string: want \" or \\`},
 		{"é", `t.vdl:1:1: error[V001]: invalid character "é"`},
 	} {
