@@ -26,6 +26,7 @@ type attackTables struct {
 	// revPaths[t]: fixed capture paths (lame leapers, circular riders)
 	// that end on square t.
 	revPaths [][]revPath
+	anyRev   bool   // some walker or fixed path is in the reverse tables
 	generic  []bool // by type: some capture needs generating
 	anyGen   bool
 	// pathy[t]: some capture of type t is not a plain line, so a move off
@@ -113,6 +114,10 @@ func (g *Game) compileAttacks() {
 			}
 		}
 		g.indexRevPaths(at, c)
+		at.anyRev = len(at.rev2) > 0
+		for _, rp := range at.revPaths {
+			at.anyRev = at.anyRev || len(rp) > 0
+		}
 		at.reach = make([][]bool, g.nTypes)
 		for t, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
@@ -183,7 +188,7 @@ func (p *Position) attacked(t Square, c int) bool {
 			break
 		}
 	}
-	if p.revAttack(t, c) {
+	if at.anyRev && p.revAttack(t, c) {
 		return true
 	}
 	if at.anyGen {

@@ -70,7 +70,7 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
-	if g.castle != nil && (u.virgin[0] || u.virgin[1] || u.virgin[2] || u.nEffect > 0) {
+	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
 	}
@@ -111,6 +111,21 @@ func (p *Position) dropCastlingRights(c int, u *undoRecord) {
 			}
 		}
 	}
+}
+
+// partnerLost reports whether the move recorded in u took the unmoved
+// mark from a castling partner (by moving it or capturing it).
+func (p *Position) partnerLost(u *undoRecord, t int) bool {
+	rook := p.g.castle.rook
+	switch {
+	case u.nEffect > 0:
+		return true
+	case u.virgin[0] && rook[t]:
+		return true
+	case u.virgin[1] && u.captured >= firstCell && rook[cellType(u.captured)]:
+		return true
+	}
+	return u.virgin[2] && u.move.Kind == EnPassant && rook[cellType(u.captured)]
 }
 
 // dropOrphanKings clears the unmoved mark of a castling king of colour c
