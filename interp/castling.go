@@ -3,11 +3,14 @@ package interp
 import "github.com/vdl-chess/vdl/interp/ir"
 
 // genCastling appends the castling moves of the side to move: for each
-// virgin king, each virgin partner on its rank, on either side.
+// virgin king, each virgin partner on its rank, on either side. Only a
+// royal king is kept from castling out of, through or into attack: a piece
+// that cannot be checked is not impeded (Fairy-Stockfish's rule too).
 func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
 	c := p.side
+	royal := g.royal[cs.king]
 	for _, k := range p.pieceList(c, cs.king) {
 		if !p.virgin[k] {
 			continue
@@ -28,13 +31,13 @@ func (p *Position) genCastling(ml []Move) []Move {
 				if cell < firstCell || cellColor(cell) != c || !cs.rook[cellType(cell)] || !p.virgin[r] {
 					continue
 				}
-				if !checked {
+				if royal && !checked {
 					if p.attacked(k, 1-c) {
 						return ml
 					}
 					checked = true
 				}
-				if p.castlingOpen(k, r, sd, c) {
+				if p.castlingOpen(k, r, sd, c, royal) {
 					to := g.square(sd.KingFile, rank)
 					mv := Move{From: k, To: to, Aux: int32(r), Kind: Castle, side: uint8(side)}
 					if p.kingStepsTo(k, to, c) {
@@ -70,12 +73,15 @@ func (p *Position) kingStepsTo(k, to Square, c int) bool {
 // every square either crosses or lands on is empty (or holds the other),
 // and no square the king crosses or lands on is attacked. The king's own
 // square was tested by the caller.
-func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int) bool {
+func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal bool) bool {
 	g := p.g
 	rank := g.rankOf(k)
 	kDest, rDest := g.square(sd.KingFile, rank), g.square(sd.RookFile, rank)
 	if !p.spanFree(k, kDest, k, r) || !p.spanFree(r, rDest, k, r) {
 		return false
+	}
+	if !royal {
+		return true
 	}
 	step := Square(1)
 	if kDest < k {
