@@ -11,14 +11,19 @@ package interp
 // geoLeg is a leg of a capture path, for walking paths regardless of what
 // stands on the board.
 type geoLeg struct {
-	next     []Square // holes included
-	min, max int
+	next      []Square // holes included
+	min, max  int
+	pass, end uint8
 }
 
 // geoMove is one capture shape of a generic attacker.
 type geoMove struct {
 	legs   []geoLeg
 	effect bool // ends next to the target (butting, custodian) rather than on it
+	// clearOnly: every square of the path must be empty, a friend of the
+	// attacker or anything: one move can then remove at most one obstacle
+	// (by leaving its square), so a path with two is no danger.
+	clearOnly bool
 }
 
 // compileGeometry fills attackTables.geo for the generic types of colour c.
@@ -34,9 +39,11 @@ func (g *Game) compileGeometry(c int) {
 			if !m.Final.Capture && len(p.Effects) == 0 {
 				continue
 			}
-			gm := geoMove{effect: len(p.Effects) > 0 && !m.Final.Capture}
+			gm := geoMove{effect: len(p.Effects) > 0 && !m.Final.Capture, clearOnly: true}
 			for _, l := range m.Legs {
-				gm.legs = append(gm.legs, geoLeg{next: g.stepTable(l.DX*o.x, l.DY*o.y, true), min: l.Min, max: l.Max})
+				pass, end, _ := legReqs(l)
+				gm.legs = append(gm.legs, geoLeg{next: g.stepTable(l.DX*o.x, l.DY*o.y, true), min: l.Min, max: l.Max, pass: pass, end: end})
+				gm.clearOnly = gm.clearOnly && clearable(pass) && clearable(end)
 			}
 			at.geo[t] = append(at.geo[t], gm)
 			if m.Final.Capture && len(p.Effects) > 0 {
@@ -68,15 +75,16 @@ func (p *Position) markDanger(k Square) {
 			for mi := range at.geo[t] {
 				gm := &at.geo[t][mi]
 				p.pathStack = p.pathStack[:0]
-				p.dangerWalk(gm, 0, a, k, t, c)
+				p.dangerWalk(gm, 0, a, k, t, c, 0)
 			}
 		}
 	}
 }
 
 // dangerWalk follows leg li of gm from s, marking every path that ends on
-// k (or, for an effect, next to it).
-func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c int) {
+// k (or, for an effect, next to it), unless it has obstacles (squares that
+// fail its requirements) that one move cannot all clear.
+func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c, obstacles int) {
 	leg := &gm.legs[li]
 	last := li == len(gm.legs)-1
 	depth := len(p.pathStack)
@@ -86,20 +94,52 @@ func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c int) {
 			break
 		}
 		p.pathStack = append(p.pathStack, s)
-		if step < leg.min {
-			continue
-		}
-		if !last {
-			p.dangerWalk(gm, li+1, s, k, t, c)
-			continue
-		}
-		if s == k || (gm.effect && p.nextTo(s, k, t, c)) {
-			for _, q := range p.pathStack {
-				p.markSquare(q)
+		cell := p.board[s]
+		if step >= leg.min {
+			switch {
+			case !last:
+				o := obstacles
+				if !meets(cell, leg.end, c) {
+					o++
+				}
+				if o < 2 || !gm.clearOnly {
+					p.dangerWalk(gm, li+1, s, k, t, c, o)
+				}
+			case s == k:
+				p.markPath(gm, obstacles)
+			case gm.effect && p.nextTo(s, k, t, c):
+				o := obstacles
+				if cell != cellEmpty {
+					o++ // the piece must move there to butt
+				}
+				p.markPath(gm, o)
 			}
+		}
+		if !meets(cell, leg.pass, c) {
+			obstacles++
+		}
+		if obstacles >= 2 && gm.clearOnly {
+			break
 		}
 	}
 	p.pathStack = p.pathStack[:depth]
+}
+
+// markPath marks the squares of the path on the stack, if one move could
+// open it.
+func (p *Position) markPath(gm *geoMove, obstacles int) {
+	if obstacles >= 2 && gm.clearOnly {
+		return
+	}
+	for _, q := range p.pathStack {
+		p.markSquare(q)
+	}
+}
+
+// clearable: a square failing this requirement can be made to meet it only
+// by emptying it, which one move does to one square at most.
+func clearable(req uint8) bool {
+	return req == reqEmpty || req == reqEmptyOrFriend || req == reqFriend || req == reqAny
 }
 
 // nextTo reports whether an effect of type t, colour c, from a piece
@@ -113,6 +153,41 @@ func (p *Position) nextTo(d, k Square, t, c int) bool {
 		}
 	}
 	return false
+}
+
+// markPins marks the pieces of the side to move that stand alone between
+// the royal on k and an enemy that could attack along the line (a rider,
+// a hopper's line is left to the hopper test): moving them may expose k.
+func (p *Position) markPins(k Square) {
+	g := p.g
+	c := 1 - p.side
+	at := &g.attacks[c]
+	nT := g.nTypes
+	for i := range at.lines {
+		ln := &at.lines[i]
+		if ln.maxK < 2 {
+			continue
+		}
+		pinned := NoSquare
+		s := k
+		for d := 1; d <= ln.maxK; d++ {
+			if s = ln.next[s]; s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell == cellEmpty {
+				continue
+			}
+			if pinned == NoSquare && cellColor(cell) != c {
+				pinned = s // the first piece, the mover's own
+				continue
+			}
+			if pinned != NoSquare && cellColor(cell) == c && ln.can[d*nT+cellType(cell)] {
+				p.markSquare(pinned)
+			}
+			break
+		}
+	}
 }
 
 func (p *Position) markSquare(s Square) {

@@ -48,6 +48,7 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
+				p.markPins(k)
 				if generic {
 					p.markDanger(k)
 				}
@@ -68,30 +69,37 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 			out++
 		}
 	}
-	if generic {
-		p.clearDanger()
-	}
+	p.clearDanger()
 	return ml[:out]
 }
 
 // cannotExpose reports whether m, by a side not in check, surely leaves its
 // royals unattacked: a plain move of a non-royal piece that neither leaves
-// nor (against hoppers) enters a line through a royal. Only leapers could
-// attack a royal otherwise, and their attacks do not change.
+// a pinned square or a danger square (danger.go) nor (against hoppers)
+// enters a line through a royal. Only leapers could attack a royal
+// otherwise, and their attacks do not change.
 func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	g := p.g
-	if m.Kind != Quiet && m.Kind != Capture || g.royal[cellType(p.board[m.From])] ||
-		(m.Promo != 0 && g.royal[m.Promo-1]) {
+	t := cellType(p.board[m.From])
+	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
+		return false
+	}
+	if len(g.effects[t]) > 0 {
+		return false // what it butts off the board may have been shielding a royal
+	}
+	if p.danger[m.From] || p.danger[m.To] {
 		return false
 	}
 	at := &g.attacks[1-p.side]
-	if at.anyPathy && (p.danger[m.From] || p.danger[m.To]) {
-		return false
+	if !at.hop {
+		return true
 	}
+	// A hopper needs exactly one screen: any piece leaving or entering its
+	// line may make or break an attack.
 	n := g.size()
 	for _, k := range royals {
 		row := int(k) * n
-		if at.aligned[row+int(m.From)] || (at.hop && at.aligned[row+int(m.To)]) {
+		if at.aligned[row+int(m.From)] || at.aligned[row+int(m.To)] {
 			return false
 		}
 	}
