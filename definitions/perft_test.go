@@ -9,8 +9,6 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/interp/ir"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // nodeBudget is the largest perft count a test row may take: small with
@@ -70,20 +68,8 @@ func readRows(t *testing.T, file string) []perftRow {
 	return rows
 }
 
-func bundled(t *testing.T) map[string]*ir.Variant {
-	vs, diags := lang.Bundled()
-	if diags.ErrorCount() > 0 {
-		t.Fatalf("bundled definitions do not compile:\n%v", diags)
-	}
-	m := map[string]*ir.Variant{}
-	for _, v := range vs {
-		m[v.Name] = v
-	}
-	return m
-}
-
 func runRows(t *testing.T, file string) {
-	variants := bundled(t)
+	variants := bundledVariants(t)
 	budget := nodeBudget()
 	games := map[string]*interp.Game{}
 	skipped := map[string]string{}

@@ -13,32 +13,6 @@ import (
 // and scored stalemate. Every expectation is worked out by hand from the
 // rule texts (shared/seeds/000, Snark Hunt; 003, Bat Chess).
 
-// position reads a FEN of the bundled variant name.
-func position(t *testing.T, name, fen string) (*interp.Game, *interp.Position) {
-	t.Helper()
-	g := seedGame(t, name)
-	p, err := g.ParseFEN(fen)
-	if err != nil {
-		t.Fatalf("%s: %v", fen, err)
-	}
-	return g, p
-}
-
-// playMoves makes moves given in coordinate notation.
-func playMoves(t *testing.T, p *interp.Position, moves string) {
-	t.Helper()
-	for _, text := range strings.Fields(moves) {
-		if o := p.Outcome(p.LegalMoves(nil)); o.Over {
-			t.Fatalf("%s: the game is over (%s) before %s", p.FEN(), o.Rule, text)
-		}
-		m, err := p.ParseMove(text)
-		if err != nil {
-			t.Fatalf("%s: %v", p.FEN(), err)
-		}
-		p.Make(m)
-	}
-}
-
 // legalNames lists the legal moves in coordinate notation, sorted.
 func legalNames(g *interp.Game, p *interp.Position) []string {
 	var out []string
@@ -80,7 +54,7 @@ func checkOutcome(t *testing.T, p *interp.Position, want outcomeWant) {
 // Snark. The Snark c8 skips c7 and slides down the file to take the pawn
 // c2; the Snark d8 steps to d7.
 func TestSnarkBecomesBoojum(t *testing.T) {
-	g, p := position(t, "snark-hunt", "ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB b - - 0 1")
+	g, p := bundledPosition(t, "snark-hunt", "ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB b - - 0 1")
 	playMoves(t, p, "c8c2j")
 	if got := typeOn(t, g, p, "c2"); got != "Boojum" {
 		t.Errorf("on c2 after the Boojum move: %q, want Boojum", got)
@@ -107,20 +81,20 @@ func TestSnarkBecomesBoojum(t *testing.T) {
 // no King (Black wins) at once: the rule text gives the game to White. A
 // plain Snark step onto the last King leaves the Snark: Black wins.
 func TestSnarkHuntEndings(t *testing.T) {
-	_, p := position(t, "snark-hunt", "2s3/**4/6/3***/6/**4/6/2K3 b - - 0 1")
+	_, p := bundledPosition(t, "snark-hunt", "2s3/**4/6/3***/6/**4/6/2K3 b - - 0 1")
 	playMoves(t, p, "c8c1j")
 	checkOutcome(t, p, outcomeWant{"snarks gone", interp.White, [2]float64{1, 0}})
 	if n := p.Perft(1); n != 0 {
 		t.Errorf("the game is over, but White has %d moves", n)
 	}
 
-	_, p = position(t, "snark-hunt", "6/**4/6/3***/6/**4/2s3/2K3 b - - 0 1")
+	_, p = bundledPosition(t, "snark-hunt", "6/**4/6/3***/6/**4/2s3/2K3 b - - 0 1")
 	playMoves(t, p, "c2c1")
 	checkOutcome(t, p, outcomeWant{"kings gone", interp.Black, [2]float64{0, 1}})
 
 	// With a second King on the board, the first one's capture ends
 	// nothing: Kings are not royal and there is no checkmate.
-	_, p = position(t, "snark-hunt", "6/**4/6/3***/6/**4/2s3/2K2K b - - 0 1")
+	_, p = bundledPosition(t, "snark-hunt", "6/**4/6/3***/6/**4/2s3/2K2K b - - 0 1")
 	playMoves(t, p, "c2c1")
 	if o := p.Outcome(p.LegalMoves(nil)); o.Over {
 		t.Errorf("%s: outcome %+v, want the game going on", p.FEN(), o)
@@ -131,7 +105,7 @@ func TestSnarkHuntEndings(t *testing.T) {
 // leaping the chasm or square in front of it, and loses when the last one
 // turns. White's pawns meanwhile advance, a and b leaping their chasms.
 func TestSnarkHuntGame(t *testing.T) {
-	_, p := position(t, "snark-hunt", "ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1")
+	_, p := bundledPosition(t, "snark-hunt", "ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1")
 	playMoves(t, p, "a2a4 a8a6j b2b4 b8b6j c2c3 c8c6j d2d3 d8d6j e2e3 e8e6j f2f3")
 	if o := p.Outcome(p.LegalMoves(nil)); o.Over {
 		t.Fatalf("outcome %+v with one Snark left, want the game going on", o)
@@ -149,17 +123,17 @@ func TestSnarkHuntGame(t *testing.T) {
 // and the leap to b3 is the only legal move. With the leap used (the
 // FEN's seventh field, A), the King is checkmated.
 func TestBatKingCompulsoryLeap(t *testing.T) {
-	g, p := position(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/16/15r/K14r w - - 0 1")
+	g, p := bundledPosition(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/16/15r/K14r w - - 0 1")
 	if got, want := legalNames(g, p), []string{"a1b3"}; !slices.Equal(got, want) {
 		t.Errorf("checkmated but for the leap: moves %v, want %v", got, want)
 	}
-	_, p = position(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/16/15r/K14r w - - 0 1 A")
+	_, p = bundledPosition(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/16/15r/K14r w - - 0 1 A")
 	checkOutcome(t, p, outcomeWant{"checkmate", interp.Black, [2]float64{0, 1}})
 
 	// Stalemated but for the leap: the black Queen b3 holds a2, b1 and b2
 	// and guards c2, without checking a1; the King must take it with the
 	// knight's leap.
-	g, p = position(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/1q14/16/K15 w - - 0 1")
+	g, p = bundledPosition(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/1q14/16/K15 w - - 0 1")
 	if got, want := legalNames(g, p), []string{"a1b3"}; !slices.Equal(got, want) {
 		t.Errorf("stalemated but for the leap: moves %v, want %v", got, want)
 	}
@@ -168,7 +142,7 @@ func TestBatKingCompulsoryLeap(t *testing.T) {
 // The leap is once per game: after the King has used it, it steps only;
 // taking the leap back gives it back.
 func TestBatKingLeapUsedUp(t *testing.T) {
-	g, p := position(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/16/16/8K7 w - - 0 1")
+	g, p := bundledPosition(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/16/16/8K7 w - - 0 1")
 	all := []string{"i1g2", "i1h1", "i1h2", "i1h3", "i1i2", "i1j1", "i1j2", "i1j3", "i1k2"}
 	if got := legalNames(g, p); !slices.Equal(got, all) {
 		t.Errorf("King i1 with its leap: %v, want %v", got, all)
@@ -199,7 +173,7 @@ func TestBatKingLeapUsedUp(t *testing.T) {
 // holds the b-file. 1. Kp1-o1 Ka12-a11 (the only move) 2. Ko1-n1 Ka11-a12
 // 3. Qb1-b10: a11, b11 and b12 are attacked, a12 is not: stalemate.
 func TestBatChessStalemateGame(t *testing.T) {
-	g, p := position(t, "leaping-bat-chess", "k15/16/16/16/16/16/16/16/16/16/16/1Q13K w - - 0 1 a")
+	g, p := bundledPosition(t, "leaping-bat-chess", "k15/16/16/16/16/16/16/16/16/16/16/1Q13K w - - 0 1 a")
 	playMoves(t, p, "p1o1")
 	if got, want := legalNames(g, p), []string{"a12a11"}; !slices.Equal(got, want) {
 		t.Errorf("Black's moves %v, want %v", got, want)
@@ -209,6 +183,6 @@ func TestBatChessStalemateGame(t *testing.T) {
 
 	// Black stalemating White: the white King a1 (leap used) and the
 	// black Queen b3.
-	_, p = position(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/1q14/16/K15 w - - 0 1 A")
+	_, p = bundledPosition(t, "leaping-bat-chess", "15k/16/16/16/16/16/16/16/16/1q14/16/K15 w - - 0 1 A")
 	checkOutcome(t, p, outcomeWant{"stalemate", interp.Black, [2]float64{0.4, 0.6}})
 }

@@ -7,11 +7,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang"
 )
 
@@ -21,32 +19,6 @@ var seedVariants = []string{
 	"overboard",
 	"leaping-bat-chess", "missing-bat-chess-zebra", "missing-bat-chess-nightrider", "complete-alfil-chess",
 	"snark-hunt",
-}
-
-var (
-	seedOnce           sync.Once
-	seedVariantsByName map[string]*ir.Variant
-)
-
-// seedGame compiles the bundled definitions once and sets up variant name.
-func seedGame(t *testing.T, name string) *interp.Game {
-	t.Helper()
-	seedOnce.Do(func() {
-		vs, _ := lang.Bundled()
-		seedVariantsByName = map[string]*ir.Variant{}
-		for _, v := range vs {
-			seedVariantsByName[v.Name] = v
-		}
-	})
-	v := seedVariantsByName[name]
-	if v == nil {
-		t.Fatalf("no bundled variant %s", name)
-	}
-	g, err := interp.NewGame(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
 }
 
 // TestSeedPerft pins perft from the start positions. The depth-1 counts
@@ -138,7 +110,7 @@ func TestSeedPerft(t *testing.T) {
 	}
 	for _, r := range rows {
 		t.Run(r.variant, func(t *testing.T) {
-			p, err := seedGame(t, r.variant).StartPosition()
+			p, err := bundledGame(t, r.variant).StartPosition()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -162,7 +134,7 @@ func TestSeedPerft(t *testing.T) {
 func TestSeedMirror(t *testing.T) {
 	for _, name := range seedVariants {
 		t.Run(name, func(t *testing.T) {
-			g := seedGame(t, name)
+			g := bundledGame(t, name)
 			p, err := g.StartPosition()
 			if err != nil {
 				t.Fatal(err)
@@ -281,7 +253,7 @@ func swapCase(s string) string {
 func TestSeedPlayout(t *testing.T) {
 	for _, name := range seedVariants {
 		t.Run(name, func(t *testing.T) {
-			g := seedGame(t, name)
+			g := bundledGame(t, name)
 			p, err := g.StartPosition()
 			if err != nil {
 				t.Fatal(err)
@@ -365,7 +337,7 @@ func TestSeedPieceMoves(t *testing.T) {
 	for _, c := range cases {
 		// The positions need not be game positions: without the endings,
 		// a Snark Hunt position with no Snark is not already won.
-		g := withoutEndings(t, seedGame(t, c.variant))
+		g := withoutEndings(t, bundledGame(t, c.variant))
 		p, err := g.ParseFEN(c.fen)
 		if err != nil {
 			t.Errorf("%s: %s: %v", c.variant, c.fen, err)
@@ -445,7 +417,7 @@ func snarkVariant(t *testing.T, name, src string) *interp.Game {
 func TestSeedLegality(t *testing.T) {
 	for _, name := range seedVariants {
 		t.Run(name, func(t *testing.T) {
-			g := seedGame(t, name)
+			g := bundledGame(t, name)
 			v := *g.V
 			v.Rules.Royal = nil
 			free, err := interp.NewGame(&v)

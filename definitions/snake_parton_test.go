@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/interp/ir"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // Snake Chess (shared/seeds/002), Parton's Looking-Glass games
@@ -20,60 +18,6 @@ import (
 //
 // The helpers carry an sp prefix so as not to collide with the other test
 // files of this package.
-
-var spVariants map[string]*ir.Variant
-
-func spGame(t *testing.T, name string) *interp.Game {
-	t.Helper()
-	if spVariants == nil {
-		vs, diags := lang.Bundled()
-		if diags.ErrorCount() > 0 {
-			t.Fatalf("bundled definitions do not compile:\n%v", diags)
-		}
-		spVariants = map[string]*ir.Variant{}
-		for _, v := range vs {
-			spVariants[v.Name] = v
-		}
-	}
-	v := spVariants[name]
-	if v == nil {
-		t.Fatalf("no bundled variant %s", name)
-	}
-	g, err := interp.NewGame(v)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return g
-}
-
-func spPos(t *testing.T, name, fen string) (*interp.Game, *interp.Position) {
-	t.Helper()
-	g := spGame(t, name)
-	if fen == "" {
-		fen = g.V.Setup
-	}
-	p, err := g.ParseFEN(fen)
-	if err != nil {
-		t.Fatalf("%s: %s: %v", name, fen, err)
-	}
-	return g, p
-}
-
-// spPlay makes moves in coordinate notation; the game must not be over
-// before any of them.
-func spPlay(t *testing.T, p *interp.Position, moves string) {
-	t.Helper()
-	for _, text := range strings.Fields(moves) {
-		if o := p.Outcome(p.LegalMoves(nil)); o.Over {
-			t.Fatalf("%s: the game is over (%s) before %s", p.FEN(), o.Rule, text)
-		}
-		m, err := p.ParseMove(text)
-		if err != nil {
-			t.Fatalf("%s: %v", p.FEN(), err)
-		}
-		p.Make(m)
-	}
-}
 
 // spMoves lists the legal moves, sorted; with from set, only that square's.
 func spMoves(g *interp.Game, p *interp.Position, from string) string {
@@ -148,7 +92,7 @@ func spOn(t *testing.T, g *interp.Game, p *interp.Position, sq, name string, col
 // Knight d3 on an otherwise quiet board: of its eight leaps (b2 b4 c1 c5
 // e1 e5 f2 f4), the one onto the black Snake on e5 is missing.
 func TestSnakeImmuneToKnight(t *testing.T) {
-	g, p := spPos(t, "snake-chess", "11k/12/12/12/12/12/12/4s7/12/3N8/12/11K w - - 0 1")
+	g, p := bundledPosition(t, "snake-chess", "11k/12/12/12/12/12/12/4s7/12/3N8/12/11K w - - 0 1")
 	spWantMoves(t, g, p, "d3", "d3b2 d3b4 d3c1 d3c5 d3e1 d3f2 d3f4")
 	// The same Snake next to a white King, Pawn, Man and Snake: each may
 	// take it (the Pawn d4 diagonally, the others by their own moves: the
@@ -160,8 +104,8 @@ func TestSnakeImmuneToKnight(t *testing.T) {
 		{"11k/12/12/12/12/12/5M6/4s7/12/12/12/11K w - - 0 1", "f6e5", "Man"},
 		{"11k/12/12/12/12/12/12/4s7/4S7/12/12/11K w - - 0 1", "e4e5", "Snake"},
 	} {
-		g, p = spPos(t, "snake-chess", c.fen)
-		spPlay(t, p, c.move)
+		g, p = bundledPosition(t, "snake-chess", c.fen)
+		playMoves(t, p, c.move)
 		spOn(t, g, p, "e5", c.piece, interp.White)
 	}
 }
@@ -174,7 +118,7 @@ func TestSnakeImmuneToKnight(t *testing.T) {
 // expressible, see snake-chess.vdl). d5, f5, e4 are empty orthogonal
 // squares: no move.
 func TestSnakeMoves(t *testing.T) {
-	g, p := spPos(t, "snake-chess", "11k/12/12/12/12/12/4ns6/4S7/3p8/12/12/K11 w - - 0 1")
+	g, p := bundledPosition(t, "snake-chess", "11k/12/12/12/12/12/4ns6/4S7/3p8/12/12/K11 w - - 0 1")
 	spWantMoves(t, g, p, "e5", "e5d6 e5f4 e5e6")
 }
 
@@ -184,26 +128,26 @@ func TestSnakeMoves(t *testing.T) {
 // c11c12 c11c12n. Without it: stay, or Queen, Rook, Bishop, Knight, Camel,
 // Cannon, Man (7): 8 moves.
 func TestSnakePromotionChoices(t *testing.T) {
-	g, p := spPos(t, "snake-chess", "11k/2P9/12/12/12/12/12/7s4/12/12/12/K11 w - - 0 1")
+	g, p := bundledPosition(t, "snake-chess", "11k/2P9/12/12/12/12/12/7s4/12/12/12/K11 w - - 0 1")
 	spWantMoves(t, g, p, "c11", "c11c12 c11c12n")
 	if n := p.Perft(1); n != 5 {
 		t.Errorf("Snake on the board: perft 1 = %d, want 3 + 2", n)
 	}
-	g, p = spPos(t, "snake-chess", "11k/2P9/12/11p/12/12/12/12/12/12/12/K11 w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess", "11k/2P9/12/11p/12/12/12/12/12/12/12/K11 w - - 0 1")
 	spWantMoves(t, g, p, "c11", "c11c12 c11c12q c11c12r c11c12b c11c12n c11c12l c11c12c c11c12m")
 	if n := p.Perft(1); n != 11 {
 		t.Errorf("no Snake: perft 1 = %d, want 3 + 8", n)
 	}
 	// A white Snake counts as well as a black one: Snake g6 (moves f5 f7 h5
 	// h7).
-	g, p = spPos(t, "snake-chess", "11k/2P9/12/11p/12/12/6S5/12/12/12/12/K11 w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess", "11k/2P9/12/11p/12/12/6S5/12/12/12/12/K11 w - - 0 1")
 	spWantMoves(t, g, p, "c11", "c11c12 c11c12n")
 	if n := p.Perft(1); n != 9 {
 		t.Errorf("white Snake: perft 1 = %d, want 3 + 2 + 4", n)
 	}
 	// In the alternative rule promotion is conventional and mandatory, Snake
 	// or not: Queen, Rook, Bishop, Knight, Camel, Cannon.
-	g, p = spPos(t, "snake-chess-alternative", "11k/2P9/12/12/12/12/12/7s4/12/12/12/K11 w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess-alternative", "11k/2P9/12/12/12/12/12/7s4/12/12/12/K11 w - - 0 1")
 	spWantMoves(t, g, p, "c11", "c11c12q c11c12r c11c12b c11c12n c11c12l c11c12c")
 }
 
@@ -212,20 +156,20 @@ func TestSnakePromotionChoices(t *testing.T) {
 // e4 and g2: c12-off/e4 and c12-off/g2. Perft 1: King a1 3, e4 1 (e5),
 // g2 2 (g3, g4: it stands on its start square), exits 2 = 8.
 func TestSnakePawnExit(t *testing.T) {
-	g, p := spPos(t, "snake-chess", "2P8k/12/12/11p/12/12/12/12/4P7/12/6P5/K11 w - - 0 1")
+	g, p := bundledPosition(t, "snake-chess", "2P8k/12/12/11p/12/12/12/12/4P7/12/6P5/K11 w - - 0 1")
 	spWantMoves(t, g, p, "c12", "c12-off/e4 c12-off/g2")
 	if n := p.Perft(1); n != 8 {
 		t.Errorf("perft 1 = %d, want 8", n)
 	}
-	spPlay(t, p, "c12-off/e4")
+	playMoves(t, p, "c12-off/e4")
 	spEmpty(t, g, p, "c12")
 	spOn(t, g, p, "e4", "Man", interp.White)
 	spOn(t, g, p, "g2", "Pawn", interp.White)
 	// With no other Pawn the Pawn simply goes (and White, with a Man left,
 	// is not bare).
-	g, p = spPos(t, "snake-chess", "2P8k/12/12/11p/12/12/12/12/4M7/12/12/K11 w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess", "2P8k/12/12/11p/12/12/12/12/4M7/12/12/K11 w - - 0 1")
 	spWantMoves(t, g, p, "c12", "c12-off")
-	spPlay(t, p, "c12-off")
+	playMoves(t, p, "c12-off")
 	spEmpty(t, g, p, "c12")
 	spNotOver(t, p)
 }
@@ -236,7 +180,7 @@ func TestSnakePawnExit(t *testing.T) {
 // 26 moves. Man c1, already on the rank: b1 d1 b2 c2 d2, no promotion.
 // A black Man enters Black's first rank, the twelfth.
 func TestSnakeManPromotesOnEntry(t *testing.T) {
-	g, p := spPos(t, "snake-chess", "11k/12/12/11p/12/12/12/12/12/12/2M9/11K w - - 0 1")
+	g, p := bundledPosition(t, "snake-chess", "11k/12/12/11p/12/12/12/12/12/12/2M9/11K w - - 0 1")
 	var want []string
 	for _, to := range []string{"b1", "c1", "d1"} {
 		for _, l := range []string{"", "q", "r", "b", "n", "l", "c"} {
@@ -245,9 +189,9 @@ func TestSnakeManPromotesOnEntry(t *testing.T) {
 	}
 	want = append(want, "c2b2", "c2d2", "c2b3", "c2c3", "c2d3")
 	spWantMoves(t, g, p, "c2", strings.Join(want, " "))
-	g, p = spPos(t, "snake-chess", "11k/12/12/11p/12/12/12/12/12/12/12/2M8K w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess", "11k/12/12/11p/12/12/12/12/12/12/12/2M8K w - - 0 1")
 	spWantMoves(t, g, p, "c1", "c1b1 c1d1 c1b2 c1c2 c1d2")
-	g, p = spPos(t, "snake-chess", "11k/4m7/12/12/12/12/12/12/P11/12/12/K11 b - - 0 1")
+	g, p = bundledPosition(t, "snake-chess", "11k/4m7/12/12/12/12/12/12/P11/12/12/K11 b - - 0 1")
 	if got := spMoves(g, p, "e11"); !strings.Contains(got, "e11e12q") || strings.Contains(got, "e11e10q") {
 		t.Errorf("black Man e11: %s, want promotions on e12 only", got)
 	}
@@ -265,18 +209,18 @@ func TestSnakeManPromotesOnEntry(t *testing.T) {
 // stalemate.
 func TestSnakeStalemateScores(t *testing.T) {
 	const fen = "k11/2K9/p11/P11/12/12/12/12/12/12/12/1Q10 w - - 0 1"
-	_, p := spPos(t, "snake-chess", fen)
-	spPlay(t, p, "b1b10")
+	_, p := bundledPosition(t, "snake-chess", fen)
+	playMoves(t, p, "b1b10")
 	spOutcome(t, p, "stalemate", interp.White, [2]float64{60, 40})
 	// The asymmetric layout: a FEN with move number 1 and White to move is
 	// White's double first turn (the Queen move gives no check, so White
 	// would move again); move 2 has a single move.
-	_, p = spPos(t, "snake-chess-asymmetric", strings.Replace(fen, " 0 1", " 0 2", 1))
-	spPlay(t, p, "b1b10")
+	_, p = bundledPosition(t, "snake-chess-asymmetric", strings.Replace(fen, " 0 1", " 0 2", 1))
+	playMoves(t, p, "b1b10")
 	spOutcome(t, p, "stalemate", interp.White, [2]float64{65, 35})
 	// Black stalemating White (the colour-flipped position).
-	_, p = spPos(t, "snake-chess", "1q10/12/12/12/12/12/12/12/p11/P11/2k9/K11 b - - 0 1")
-	spPlay(t, p, "b12b3")
+	_, p = bundledPosition(t, "snake-chess", "1q10/12/12/12/12/12/12/12/p11/P11/2k9/K11 b - - 0 1")
+	playMoves(t, p, "b12b3")
 	spOutcome(t, p, "stalemate", interp.Black, [2]float64{35, 65})
 }
 
@@ -284,16 +228,16 @@ func TestSnakeStalemateScores(t *testing.T) {
 // l12, Knight a8. White: King a1, Rook h8. 1. h8a8: Black has its King alone: bare king, White
 // scores 55:45; Black baring White scores 40:60.
 func TestSnakeBareKing(t *testing.T) {
-	_, p := spPos(t, "snake-chess", "11k/12/12/12/n6R4/12/12/12/12/12/12/K11 w - - 0 1")
-	spPlay(t, p, "h8a8")
+	_, p := bundledPosition(t, "snake-chess", "11k/12/12/12/n6R4/12/12/12/12/12/12/K11 w - - 0 1")
+	playMoves(t, p, "h8a8")
 	spOutcome(t, p, "bare king", interp.White, [2]float64{55, 45})
-	_, p = spPos(t, "snake-chess", "11k/12/12/12/12/12/12/12/N6r4/12/12/K11 b - - 0 1")
-	spPlay(t, p, "h4a4")
+	_, p = bundledPosition(t, "snake-chess", "11k/12/12/12/12/12/12/12/N6r4/12/12/K11 b - - 0 1")
+	playMoves(t, p, "h4a4")
 	spOutcome(t, p, "bare king", interp.Black, [2]float64{40, 60})
 	// A checkmate scores 100:0: 1. Rc1-c11 (cutting off rank 11) Kk12
 	// 2. Rb10-b12 mate (Black's Pawn e9 only keeps it from being bare).
-	_, p = spPos(t, "snake-chess", "11k/12/1R10/4p7/12/12/12/12/12/12/12/K1R9 w - - 0 1")
-	spPlay(t, p, "c1c11 l12k12 b10b12")
+	_, p = bundledPosition(t, "snake-chess", "11k/12/1R10/4p7/12/12/12/12/12/12/12/K1R9 w - - 0 1")
+	playMoves(t, p, "c1c11 l12k12 b10b12")
 	spOutcome(t, p, "checkmate", interp.White, [2]float64{100, 0})
 }
 
@@ -304,55 +248,55 @@ func TestSnakeBareKing(t *testing.T) {
 // e5), but takes it by custodian capture when it lands next to it with a
 // friend beyond: d3f4 with a white piece on d6.
 func TestSnakeAlternativeCustodian(t *testing.T) {
-	g, p := spPos(t, "snake-chess-alternative", "11k/12/12/12/12/12/5N6/4s7/12/12/1B10/11K w - - 0 1")
-	spPlay(t, p, "b2d4")
+	g, p := bundledPosition(t, "snake-chess-alternative", "11k/12/12/12/12/12/5N6/4s7/12/12/1B10/11K w - - 0 1")
+	playMoves(t, p, "b2d4")
 	spEmpty(t, g, p, "e5")
 	spOn(t, g, p, "f6", "Knight", interp.White)
-	g, p = spPos(t, "snake-chess-alternative", "11k/12/12/12/12/12/3P8/4s7/12/3N8/12/11K w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess-alternative", "11k/12/12/12/12/12/3P8/4s7/12/3N8/12/11K w - - 0 1")
 	spWantMoves(t, g, p, "d3", "d3b2 d3b4 d3c1 d3c5 d3e1 d3f2 d3f4")
-	spPlay(t, p, "d3f4")
+	playMoves(t, p, "d3f4")
 	spEmpty(t, g, p, "e5")
 	// A Snake moving between two enemy pieces is not captured: black Snake
 	// d6 steps to e5 between the white Bishop d4 and Knight f6.
-	g, p = spPos(t, "snake-chess-alternative", "11k/12/12/12/12/12/3s1N6/12/3B8/12/12/11K b - - 0 1")
-	spPlay(t, p, "d6e5")
+	g, p = bundledPosition(t, "snake-chess-alternative", "11k/12/12/12/12/12/3s1N6/12/3B8/12/12/11K b - - 0 1")
+	playMoves(t, p, "d6e5")
 	spOn(t, g, p, "e5", "Snake", interp.Black)
 	// Pawns (and Kings) make no custodian capture: the Pawn c4 steps to
 	// c5, next to the Snake d6 with the white Knight e7 beyond; the Snake
 	// stays.
-	g, p = spPos(t, "snake-chess-alternative", "11k/12/12/12/12/4N7/3s8/12/2P9/12/12/11K w - - 0 1")
-	spPlay(t, p, "c4c5")
+	g, p = bundledPosition(t, "snake-chess-alternative", "11k/12/12/12/12/4N7/3s8/12/2P9/12/12/11K w - - 0 1")
+	playMoves(t, p, "c4c5")
 	spOn(t, g, p, "d6", "Snake", interp.Black)
 	// The Snake cannot take the enemy Snake here (only Pawn and King may).
-	g, p = spPos(t, "snake-chess-alternative", "11k/12/12/12/12/12/12/4s7/4S7/12/12/11K w - - 0 1")
+	g, p = bundledPosition(t, "snake-chess-alternative", "11k/12/12/12/12/12/12/4s7/4S7/12/12/11K w - - 0 1")
 	spWantMoves(t, g, p, "e4", "e4d3 e4d5 e4f3 e4f5")
 }
 
 // The asymmetric layout: White moves twice on its first turn; a first move
 // that gives check ends the turn.
 func TestSnakeAsymmetricDoubleFirstMove(t *testing.T) {
-	g, p := spPos(t, "snake-chess-asymmetric", "")
-	spPlay(t, p, "e2e4")
+	g, p := bundledPosition(t, "snake-chess-asymmetric", "")
+	playMoves(t, p, "e2e4")
 	if p.SideToMove() != interp.White {
 		t.Fatalf("after White's first move: %s, want White to move again", p.FEN())
 	}
-	spPlay(t, p, "f1e2")
+	playMoves(t, p, "f1e2")
 	if p.SideToMove() != interp.Black {
 		t.Fatalf("after White's two moves: %s, want Black to move", p.FEN())
 	}
-	spPlay(t, p, "e11e9")
+	playMoves(t, p, "e11e9")
 	if p.SideToMove() != interp.White {
 		t.Fatalf("Black's turn has one move: %s", p.FEN())
 	}
-	spPlay(t, p, "d2d3")
+	playMoves(t, p, "d2d3")
 	if p.SideToMove() != interp.Black {
 		t.Fatalf("White's second turn has one move: %s", p.FEN())
 	}
 	// A checking first move ends the turn: Rook a1 to a12 checks the King
 	// h12 along the empty twelfth rank (the black Pawn l9 keeps Black from
 	// being a bare King).
-	g, p = spPos(t, "snake-chess-asymmetric", "7k4/12/12/11p/12/12/12/12/12/12/12/R6K4 w - - 0 1")
-	spPlay(t, p, "a1a12")
+	g, p = bundledPosition(t, "snake-chess-asymmetric", "7k4/12/12/11p/12/12/12/12/12/12/12/R6K4 w - - 0 1")
+	playMoves(t, p, "a1a12")
 	if p.SideToMove() != interp.Black {
 		t.Errorf("a checking first move did not end the turn: %s", p.FEN())
 	}
@@ -364,16 +308,16 @@ func TestSnakeAsymmetricDoubleFirstMove(t *testing.T) {
 // Parton's own example: a white Capricorn on c1 and black pieces on b8,
 // c8, d7 and d8; moving to c7 it butts all four off the board at once.
 func TestCapricornButtsFour(t *testing.T) {
-	g, p := spPos(t, "capricorn", "1nbq3k/3p4/8/8/8/8/8/2R4K w - - 0 1")
-	spPlay(t, p, "c1c7")
+	g, p := bundledPosition(t, "capricorn", "1nbq3k/3p4/8/8/8/8/8/2R4K w - - 0 1")
+	playMoves(t, p, "c1c7")
 	spEmpty(t, g, p, "b8", "c8", "d7", "d8")
 	if got, want := p.FEN(), "7k/2R5/8/8/8/8/8/7K b - - 0 1"; got != want {
 		t.Errorf("after the butt: %s, want %s", got, want)
 	}
 	// Three at once, and only enemies: Capricorn a4 to e4 next to black
 	// pieces d5, e5, f3 and a white Pawn f4.
-	g, p = spPos(t, "capricorn", "7k/8/8/3bn3/R4P2/5p2/8/7K w - - 0 1")
-	spPlay(t, p, "a4e4")
+	g, p = bundledPosition(t, "capricorn", "7k/8/8/3bn3/R4P2/5p2/8/7K w - - 0 1")
+	playMoves(t, p, "a4e4")
 	spEmpty(t, g, p, "d5", "e5", "f3")
 	spOn(t, g, p, "f4", "Pawn", interp.White)
 }
@@ -383,11 +327,11 @@ func TestCapricornButtsFour(t *testing.T) {
 // captures by moving onto a piece: Capricorn b3 has no b4 move.
 func TestCapricornButtsNeighbour(t *testing.T) {
 	for _, to := range []string{"a3", "c3"} {
-		g, p := spPos(t, "capricorn", "7k/8/8/8/1n6/1R6/8/7K w - - 0 1")
-		spPlay(t, p, "b3"+to)
+		g, p := bundledPosition(t, "capricorn", "7k/8/8/8/1n6/1R6/8/7K w - - 0 1")
+		playMoves(t, p, "b3"+to)
 		spEmpty(t, g, p, "b4")
 	}
-	g, p := spPos(t, "capricorn", "7k/8/8/8/1n6/1R6/8/7K w - - 0 1")
+	g, p := bundledPosition(t, "capricorn", "7k/8/8/8/1n6/1R6/8/7K w - - 0 1")
 	spWantMoves(t, g, p, "b3", "b3a3 b3c3 b3d3 b3e3 b3f3 b3g3 b3h3 b3b2 b3b1")
 }
 
@@ -397,7 +341,7 @@ func TestCapricornButtsNeighbour(t *testing.T) {
 // on d8 or d7, d7 or d6); f8 and f7 are two files away from the d-file.
 // So the King has e8f7 and e8f8.
 func TestCapricornCheck(t *testing.T) {
-	g, p := spPos(t, "capricorn", "4k3/8/8/8/8/8/8/3RK3 b - - 0 1")
+	g, p := bundledPosition(t, "capricorn", "4k3/8/8/8/8/8/8/3RK3 b - - 0 1")
 	if !p.InCheck() {
 		t.Fatalf("%s: want Black in check from the Capricorn's threat", p.FEN())
 	}
@@ -408,16 +352,16 @@ func TestCapricornCheck(t *testing.T) {
 // Pawn included, captures only by butting. Pawn e4 next to nothing steps
 // to e5, next to the black Knight d6 and Pawn f6: both go.
 func TestButtersPawn(t *testing.T) {
-	g, p := spPos(t, "butters", "k7/8/3n1p2/8/4P3/8/8/K7 w - - 0 1")
+	g, p := bundledPosition(t, "butters", "k7/8/3n1p2/8/4P3/8/8/K7 w - - 0 1")
 	spWantMoves(t, g, p, "e4", "e4e5")
-	spPlay(t, p, "e4e5")
+	playMoves(t, p, "e4e5")
 	spEmpty(t, g, p, "d6", "f6")
 	// Knight Capricorn c1: a2, b3, e2; d3 holds a Pawn (no capture by
 	// moving there). Landing on b3 it butts the Pawn c4; d3 is not next to
 	// b3.
-	g, p = spPos(t, "capricorn-knights", "k7/8/8/8/2p5/3p4/8/K1N5 w - - 0 1")
+	g, p = bundledPosition(t, "capricorn-knights", "k7/8/8/8/2p5/3p4/8/K1N5 w - - 0 1")
 	spWantMoves(t, g, p, "c1", "c1a2 c1b3 c1e2")
-	spPlay(t, p, "c1b3")
+	playMoves(t, p, "c1b3")
 	spEmpty(t, g, p, "c4")
 	spOn(t, g, p, "d3", "Pawn", interp.Black)
 }
@@ -428,17 +372,17 @@ func TestButtersPawn(t *testing.T) {
 // 50th move stands.
 func TestBlackKingsComplaint(t *testing.T) {
 	const fen = "3qq3/8/8/8/8/8/6PP/7K b - - 0 50"
-	_, p := spPos(t, "black-kings-complaint", fen)
-	spPlay(t, p, "e8e7")
+	_, p := bundledPosition(t, "black-kings-complaint", fen)
+	playMoves(t, p, "e8e7")
 	spNotOver(t, p)
-	spPlay(t, p, "h2h3")
+	playMoves(t, p, "h2h3")
 	spOutcome(t, p, "complaint", interp.White, [2]float64{1, 0})
-	_, p = spPos(t, "black-kings-complaint", fen)
-	spPlay(t, p, "d8d1")
+	_, p = bundledPosition(t, "black-kings-complaint", fen)
+	playMoves(t, p, "d8d1")
 	spOutcome(t, p, "checkmate", interp.Black, [2]float64{0, 1})
 	// Black is never in check: it has no royal piece.
-	_, p = spPos(t, "black-kings-complaint", "")
-	spPlay(t, p, "e2e4 d7d5 f1b5")
+	_, p = bundledPosition(t, "black-kings-complaint", "")
+	playMoves(t, p, "e2e4 d7d5 f1b5")
 	if p.InCheck() {
 		t.Errorf("%s: Black in check without a King", p.FEN())
 	}
@@ -449,25 +393,25 @@ func TestBlackKingsComplaint(t *testing.T) {
 // (rank 6 to h6) or h2 (file h up to h6): Rook a1 a3 a4 a5 a7 a8 b2 c2 d2
 // e2 f2 g2 (12), King b6 b7 b8 c6 c8 d6 d7 d8 (8): 20.
 func TestDodoNoChecksAndRace(t *testing.T) {
-	g, p := spPos(t, "dodo", "8/2K5/7k/8/8/8/R7/8 w - - 0 1")
+	g, p := bundledPosition(t, "dodo", "8/2K5/7k/8/8/8/R7/8 w - - 0 1")
 	spWantMoves(t, g, p, "a2", "a2a1 a2a3 a2a4 a2a5 a2a7 a2a8 a2b2 a2c2 a2d2 a2e2 a2f2 a2g2")
 	if n := p.Perft(1); n != 20 {
 		t.Errorf("perft 1 = %d, want 20", n)
 	}
-	spPlay(t, p, "c7c8")
+	playMoves(t, p, "c7c8")
 	spOutcome(t, p, "king race", interp.White, [2]float64{1, 0})
 	// Black's King races to the same, eighth, rank.
-	_, p = spPos(t, "dodo", "8/2k5/8/8/8/8/8/K7 b - - 0 1")
-	spPlay(t, p, "c7d8")
+	_, p = bundledPosition(t, "dodo", "8/2k5/8/8/8/8/8/K7 b - - 0 1")
+	playMoves(t, p, "c7d8")
 	spOutcome(t, p, "king race", interp.Black, [2]float64{0, 1})
 	// A scripted race from the start: the Rook clears the a-file, the King
 	// runs up it while Black shuffles the Knight f1 (the Knight f2 must stay:
 	// it blocks the Bishop g1's diagonal to a7, and uncovering a check is
 	// illegal too).
-	_, p = spPos(t, "dodo", "")
-	spPlay(t, p, "a2a8 f1d2 a1a2 d2f1 a2a3 f1d2 a3a4 d2f1 a4a5 f1d2 a5a6 d2f1 a6a7 f1d2")
+	_, p = bundledPosition(t, "dodo", "")
+	playMoves(t, p, "a2a8 f1d2 a1a2 d2f1 a2a3 f1d2 a3a4 d2f1 a4a5 f1d2 a5a6 d2f1 a6a7 f1d2")
 	spNotOver(t, p)
-	spPlay(t, p, "a7b8")
+	playMoves(t, p, "a7b8")
 	spOutcome(t, p, "king race", interp.White, [2]float64{1, 0})
 }
 
@@ -475,10 +419,10 @@ func TestDodoNoChecksAndRace(t *testing.T) {
 
 // King of the Hill, scripted from the start: the white King walks to d4.
 func TestKingOfTheHillGame(t *testing.T) {
-	_, p := spPos(t, "kingofthehill", "")
-	spPlay(t, p, "e2e3 e7e6 e1e2 e8e7 e2d3 e7d6")
+	_, p := bundledPosition(t, "kingofthehill", "")
+	playMoves(t, p, "e2e3 e7e6 e1e2 e8e7 e2d3 e7d6")
 	spNotOver(t, p)
-	spPlay(t, p, "d3d4")
+	playMoves(t, p, "d3d4")
 	spOutcome(t, p, "king of the hill", interp.White, [2]float64{1, 0})
 }
 
@@ -487,18 +431,18 @@ func TestKingOfTheHillGame(t *testing.T) {
 // Queen) loses. Shatranj: a bare King loses (White keeps three men, so
 // Fairy-Stockfish agrees: Black cannot bare White back).
 func TestFSFEndings(t *testing.T) {
-	_, p := spPos(t, "threekings", "k3k2k/8/8/8/8/8/8/K2QK2K w - - 0 1")
-	spPlay(t, p, "d1h5")
+	_, p := bundledPosition(t, "threekings", "k3k2k/8/8/8/8/8/8/K2QK2K w - - 0 1")
+	playMoves(t, p, "d1h5")
 	spNotOver(t, p) // h8 and e8 attacked, no check
-	spPlay(t, p, "a8b8 h5h8")
+	playMoves(t, p, "a8b8 h5h8")
 	spOutcome(t, p, "extinction", interp.White, [2]float64{1, 0})
-	_, p = spPos(t, "extinction", "")
-	spPlay(t, p, "e2e3 d7d5 d1g4")
+	_, p = bundledPosition(t, "extinction", "")
+	playMoves(t, p, "e2e3 d7d5 d1g4")
 	spNotOver(t, p)
-	spPlay(t, p, "c8g4")
+	playMoves(t, p, "c8g4")
 	spOutcome(t, p, "extinction", interp.Black, [2]float64{0, 1})
-	_, p = spPos(t, "shatranj", "4k3/8/8/8/8/8/3q3P/R3K3 w - - 0 1")
-	spPlay(t, p, "e1d2")
+	_, p = bundledPosition(t, "shatranj", "4k3/8/8/8/8/8/3q3P/R3K3 w - - 0 1")
+	playMoves(t, p, "e1d2")
 	spOutcome(t, p, "bare king", interp.White, [2]float64{1, 0})
 }
 
@@ -536,7 +480,7 @@ func TestSnakePartonPerft(t *testing.T) {
 		{"black-kings-complaint", []uint64{20, 400, 8902}},
 		{"dodo", []uint64{21, 441, 11366}},
 	} {
-		_, p := spPos(t, c.name, "")
+		_, p := bundledPosition(t, c.name, "")
 		for d, want := range c.nodes {
 			if got := p.Perft(d + 1); got != want {
 				t.Errorf("%s perft %d = %d, want %d", c.name, d+1, got, want)
@@ -582,7 +526,7 @@ func spMirror(fen string, ranks int) string {
 // same perft, along random games of 40 plies (seeded).
 func TestSnakePartonMirror(t *testing.T) {
 	for _, name := range []string{"snake-chess", "snake-chess-tigers", "snake-chess-alternative", "capricorn", "capricorn-knights", "butters"} {
-		g := spGame(t, name)
+		g := bundledGame(t, name)
 		for seed := uint64(1); seed <= 3; seed++ {
 			p, err := g.StartPosition()
 			if err != nil {
