@@ -80,7 +80,7 @@ func (g *Game) compileAttacks() {
 					continue
 				}
 				switch {
-				case m.Initial:
+				case m.Initial || named(m):
 					at.generic[t] = true
 				case len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty):
 					// A rider, or a slider that must go as far as it can:
@@ -287,8 +287,9 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 
 func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, o orientation) {
 	l := legs[0]
-	for k := 1; l.Max == 0 || k <= l.Max; k++ {
-		s = g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
+	next, max := g.legTable(l, o, true), g.legMax(l)
+	for k := 1; max == 0 || k <= max; k++ {
+		s = next[s]
 		if s == NoSquare {
 			return
 		}

@@ -42,7 +42,7 @@ func (g *Game) compileGeometry(c int) {
 			gm := geoMove{effect: len(p.Effects) > 0 && !m.Final.Capture, clearOnly: true}
 			for _, l := range m.Legs {
 				pass, end, _ := legReqs(l)
-				gm.legs = append(gm.legs, geoLeg{next: g.stepTable(l.DX*o.x, l.DY*o.y, true), min: l.Min, max: l.Max, pass: pass, end: end})
+				gm.legs = append(gm.legs, geoLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end})
 				gm.clearOnly = gm.clearOnly && clearable(pass) && clearable(end)
 			}
 			at.geo[t] = append(at.geo[t], gm)

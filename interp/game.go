@@ -92,6 +92,17 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		g.hole[s] = true
 	}
+	switch v.Board.Kind {
+	case "", "grid":
+	case "rings":
+		if err := g.checkRings(); err != nil {
+			return nil, err
+		}
+		g.rings = true
+		g.ringDirs()
+	default:
+		return nil, fmt.Errorf("board kind %q: expected grid or rings", v.Board.Kind)
+	}
 	if err := g.compileRules(); err != nil {
 		return nil, err
 	}
@@ -140,6 +151,25 @@ func (g *Game) letters() []string {
 func (g *Game) checkPiece(what string, i int) error {
 	if i < 0 || i >= g.nTypes {
 		return fmt.Errorf("%s: piece index %d out of range 0..%d", what, i, g.nTypes-1)
+	}
+	return nil
+}
+
+// checkRings checks the shape of a rings board: an even number of spokes,
+// at least one ring, and rank 1 a hole everywhere but the centre a1.
+func (g *Game) checkRings() error {
+	if g.files%2 != 0 || g.ranks < 2 {
+		return fmt.Errorf("rings board %dx%d: expected an even number of files (two per diameter) and at least 2 ranks", g.files, g.ranks)
+	}
+	for f := 0; f < g.files; f++ {
+		if g.hole[f] != (f > 0) {
+			return fmt.Errorf("rings board: rank 1 must be holes but for the centre a1, and %s is not", g.squareName(Square(f)))
+		}
+	}
+	for s := g.files; s < g.size(); s++ {
+		if g.hole[s] {
+			return fmt.Errorf("rings board: hole %s is not on rank 1", g.squareName(Square(s)))
+		}
 	}
 	return nil
 }

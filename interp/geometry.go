@@ -11,10 +11,53 @@ type Square = int16
 // NoSquare marks the absence of a square (off the board, or a hole).
 const NoSquare Square = -1
 
-// geometry is the shape of a rectangular board with holes.
+// geometry is the shape of a board stored as a rectangle with holes: a
+// grid, or rings and spokes (ir.Board), whose moves follow named
+// direction tables instead of vectors.
 type geometry struct {
 	files, ranks int
 	hole         []bool
+	rings        bool
+	dirs         map[string][]Square // named step tables of a rings board
+}
+
+// ringDirs builds the named step tables of a rings board: "cw", "ccw" and
+// "spoke-K" for every spoke K (see ir.Board).
+func (g *geometry) ringDirs() {
+	n := g.size()
+	half := g.files / 2
+	g.dirs = map[string][]Square{}
+	cw, ccw := make([]Square, n), make([]Square, n)
+	for s := 0; s < n; s++ {
+		cw[s], ccw[s] = NoSquare, NoSquare
+		if r := g.rankOf(Square(s)); r > 0 {
+			f := g.fileOf(Square(s))
+			cw[s] = g.square((f+1)%g.files, r)
+			ccw[s] = g.square((f+g.files-1)%g.files, r)
+		}
+	}
+	g.dirs["cw"], g.dirs["ccw"] = cw, ccw
+	for k := 0; k < g.files; k++ {
+		t := make([]Square, n)
+		for s := 0; s < n; s++ {
+			t[s] = NoSquare
+			f, r := g.fileOf(Square(s)), g.rankOf(Square(s))
+			switch {
+			case g.hole[s]:
+			case r == 0: // the centre
+				if g.ranks > 1 {
+					t[s] = g.square(k, 1)
+				}
+			case f == k:
+				t[s] = g.square(f, r+1) // NoSquare beyond the outer ring
+			case f == (k+half)%g.files && r == 1:
+				t[s] = 0
+			case f == (k+half)%g.files:
+				t[s] = g.square(f, r-1)
+			}
+		}
+		g.dirs["spoke-"+strconv.Itoa(k)] = t
+	}
 }
 
 func (g *geometry) size() int { return g.files * g.ranks }

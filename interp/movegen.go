@@ -145,6 +145,7 @@ func (p *Position) mayCapture(s Square, t int) bool {
 func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int) []Move {
 	leg := &w.legs[li]
 	prev, prevK := NoSquare, 0
+	hurdles := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
@@ -154,11 +155,14 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 		passes := meets(cell, leg.pass, c)
 		switch leg.extent {
 		case extAnywhere:
-			if k >= leg.min {
+			if k >= leg.min && hurdles >= leg.hurdles {
 				ml = p.endLeg(ml, from, s, w, li, t, c)
 			}
 			if !passes {
 				return ml
+			}
+			if cell >= firstCell {
+				hurdles++
 			}
 		case extNearest:
 			if !passes {

@@ -75,6 +75,7 @@ type walkLeg struct {
 	min, max  int      // max 0: unbounded
 	pass, end uint8    // requirements inside the leg and at its end
 	extent    uint8
+	hurdles   int // occupied squares the leg must pass before it may end
 }
 
 // span is a half-open index range.
@@ -133,6 +134,36 @@ func (g *Game) stepTable(dx, dy int, holes bool) []Square {
 	m.vecIndex[key] = len(m.next)
 	m.next = append(m.next, t)
 	return t
+}
+
+// legTable returns the step table of a leg for a colour of orientation o:
+// its named direction's on a rings board, else its vector's.
+func (g *Game) legTable(l ir.Leg, o orientation, holes bool) []Square {
+	if l.Dir != "" {
+		return g.dirs[l.Dir]
+	}
+	return g.stepTable(l.DX*o.x, l.DY*o.y, holes)
+}
+
+// legMax is a leg's longest run: Max, except that an unbounded leg along
+// a ring direction goes once round, ending home at the latest.
+func (g *Game) legMax(l ir.Leg) int {
+	if l.Max == 0 && (l.Dir == "cw" || l.Dir == "ccw") {
+		return g.files
+	}
+	return l.Max
+}
+
+// named reports whether a move follows named directions, or must pass
+// hurdles: it is then always a walk, and its captures are found by the
+// generic attack test.
+func named(m ir.Move) bool {
+	for _, l := range m.Legs {
+		if l.Dir != "" || l.MinHurdles != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func occupancyReq(o ir.Occupancy) (uint8, error) {
@@ -200,24 +231,40 @@ func modalityFlags(m ir.Move) moveFlags {
 	return f
 }
 
-func validLeg(l ir.Leg) error {
-	if l.DX == 0 && l.DY == 0 {
+func (g *Game) validLeg(l ir.Leg) error {
+	if l.Dir != "" {
+		if g.dirs[l.Dir] == nil {
+			if !g.rings {
+				return fmt.Errorf("leg direction %q: named directions need a rings board", l.Dir)
+			}
+			return fmt.Errorf("leg direction %q: expected cw, ccw or spoke-0 to spoke-%d", l.Dir, g.files-1)
+		}
+		if l.DX != 0 || l.DY != 0 {
+			return fmt.Errorf("leg direction %q with a vector (%d,%d): expected one or the other", l.Dir, l.DX, l.DY)
+		}
+	} else if l.DX == 0 && l.DY == 0 {
 		return fmt.Errorf("leg (0,0): a step must move")
 	}
 	if l.Min < 1 || (l.Max != 0 && l.Max < l.Min) {
 		return fmt.Errorf("leg range %d..%d: expected 1 <= min <= max (max 0 = unbounded)", l.Min, l.Max)
+	}
+	if l.MinHurdles < 0 || l.MinHurdles > 0 && l.Extent != "" && l.Extent != ir.Anywhere {
+		return fmt.Errorf("leg min hurdles %d with extent %q: expected 0, or any number with extent anywhere", l.MinHurdles, l.Extent)
 	}
 	return nil
 }
 
 // isRay: one leg over empty squares, stopping anywhere.
 func isRay(m ir.Move) bool {
-	return len(m.Legs) == 1 && plainLeg(m.Legs[0])
+	return len(m.Legs) == 1 && plainLeg(m.Legs[0]) && !named(m)
 }
 
 // isFixed: every leg has one length, so the path from a square is one
 // list of squares.
 func isFixed(m ir.Move) bool {
+	if named(m) {
+		return false
+	}
 	for _, l := range m.Legs {
 		if l.Max == 0 || l.Max != l.Min || (l.Extent != "" && l.Extent != ir.Anywhere) {
 			return false
@@ -229,6 +276,9 @@ func isFixed(m ir.Move) bool {
 // mayRevisit reports whether a move's path can cross or end on its start
 // square, which then has to count as empty while the piece moves.
 func mayRevisit(m ir.Move) bool {
+	if named(m) {
+		return true // a ring wraps round; hurdle counts see the start square
+	}
 	if len(m.Legs) < 2 {
 		return false
 	}
@@ -269,7 +319,7 @@ func (g *Game) compileMoves() error {
 			}
 			m.lift[t] = m.lift[t] || mayRevisit(mv)
 			for _, l := range mv.Legs {
-				if err := validLeg(l); err != nil {
+				if err := g.validLeg(l); err != nil {
 					return fmt.Errorf("piece %s: %v", p.Name, err)
 				}
 			}
@@ -330,7 +380,7 @@ func (g *Game) compilePiece(t, color int) error {
 			if err != nil {
 				return err
 			}
-			w.legs = append(w.legs, walkLeg{next: g.stepTable(l.DX*o.x, l.DY*o.y, true), min: l.Min, max: l.Max, pass: pass, end: end, extent: ext})
+			w.legs = append(w.legs, walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles})
 		}
 		walks = append(walks, w)
 	}

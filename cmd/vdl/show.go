@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -13,15 +14,19 @@ import (
 
 func newShowCmd() *cobra.Command {
 	var (
-		vf     variantFlags
-		asJSON bool
+		vf      variantFlags
+		asJSON  bool
+		svgFile string
 	)
 	cmd := &cobra.Command{
 		Use:   "show VARIANT",
 		Short: "Draw the start position and list the pieces and rules",
 		Long: `show draws the start position (or --fen) as a diagram, White at the
 bottom, '.' for an empty square and '#' for a hole, then lists each piece
-with its letter, its moves in Betza notation and its value, and the rules.`,
+with its letter, its moves in Betza notation and its value, and the rules.
+A rings-and-spokes board is drawn ring by ring, outermost first, with the
+spokes' file letters below and the centre last. --svg FILE also writes the
+diagram as an SVG picture, for every board shape.`,
 		Example: `  vdl show capablanca`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -31,6 +36,14 @@ with its letter, its moves in Betza notation and its value, and the rules.`,
 			}
 			v := p.Game().V
 			rows := diagram(p)
+			if v.Board.Kind == "rings" {
+				rows = ringDiagram(p)
+			}
+			if svgFile != "" {
+				if err := os.WriteFile(svgFile, []byte(svgDiagram(p)), 0o644); err != nil {
+					return err
+				}
+			}
 			if asJSON {
 				type piece struct {
 					Name   string `json:"name"`
@@ -58,7 +71,51 @@ with its letter, its moves in Betza notation and its value, and the rules.`,
 	}
 	vf.register(cmd, true)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the diagram and pieces as JSON")
+	cmd.Flags().StringVar(&svgFile, "svg", "", "also write the diagram to this SVG file")
 	return cmd
+}
+
+// cellText is what a diagram shows for square s: the piece's letter (lower
+// case for Black), '.' for an empty square, '#' for a hole.
+func cellText(p *interp.Position, s interp.Square) string {
+	g := p.Game()
+	if g.IsHole(s) {
+		return "#"
+	}
+	if t, c, ok := p.PieceAt(s); ok {
+		if c == interp.Black {
+			return strings.ToLower(g.V.Pieces[t].Letter)
+		}
+		return g.V.Pieces[t].Letter
+	}
+	return "."
+}
+
+// ringDiagram draws a rings board ring by ring, the outermost first, each
+// ring a row of its points in spoke (file) order, then the centre:
+//
+//	ring 2 (rank 3)  .  W  .  w
+//	ring 1 (rank 2)  .  .  .  .
+//	                 a  b  c  d
+//	centre a1        .
+func ringDiagram(p *interp.Position) []string {
+	g := p.Game()
+	var rows []string
+	for r := g.Ranks() - 1; r >= 1; r-- {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%-16s", fmt.Sprintf("ring %d (rank %d)", r, r+1))
+		for f := 0; f < g.Files(); f++ {
+			fmt.Fprintf(&b, " %-2s", cellText(p, interp.Square(r*g.Files()+f)))
+		}
+		rows = append(rows, strings.TrimRight(b.String(), " "))
+	}
+	var b strings.Builder
+	b.WriteString(strings.Repeat(" ", 16))
+	for f := 0; f < g.Files(); f++ {
+		fmt.Fprintf(&b, " %-2s", strings.TrimRight(g.SquareName(interp.Square(f)), "0123456789"))
+	}
+	rows = append(rows, strings.TrimRight(b.String(), " "))
+	return append(rows, fmt.Sprintf("%-16s %s", "centre a1", cellText(p, 0)))
 }
 
 // diagram draws the board, top rank first, with rank numbers on the left
@@ -72,16 +129,7 @@ func diagram(p *interp.Position) []string {
 		fmt.Fprintf(&b, "%*d ", width, r+1)
 		for f := 0; f < g.Files(); f++ {
 			s := interp.Square(r*g.Files() + f)
-			cell := "."
-			if g.IsHole(s) {
-				cell = "#"
-			} else if t, c, ok := p.PieceAt(s); ok {
-				cell = g.V.Pieces[t].Letter
-				if c == interp.Black {
-					cell = strings.ToLower(cell)
-				}
-			}
-			fmt.Fprintf(&b, " %-2s", cell)
+			fmt.Fprintf(&b, " %-2s", cellText(p, s))
 		}
 		rows = append(rows, strings.TrimRight(b.String(), " "))
 	}

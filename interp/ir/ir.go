@@ -26,11 +26,22 @@ type Variant struct {
 	Rules Rules  `yaml:"rules"`
 }
 
-// Board is the geometry. Today every board is a rectangle of Files x Ranks
-// cells, some of which may be holes; Kind leaves room for graph boards
-// (rings and spokes) whose directions are named rather than (dx, dy).
+// Board is the geometry. Every board is stored as a rectangle of Files x
+// Ranks cells, some of which may be holes, so that FEN, square names and
+// diagrams work alike for all shapes. Kind says how the cells connect:
+//
+//   - "grid": a rectangle; moves are vectors (dx, dy).
+//   - "rings": concentric rings crossed by Files/2 diameters (Files spokes,
+//     one point of every ring on each). Ring r (1 = innermost) is rank
+//     r+1 and spoke k is file k; rank 1 holds only the centre, a1, where
+//     every spoke meets, so its other cells are holes. Moves name their
+//     directions (Leg.Dir): "cw" and "ccw" around the ring, wrapping (to
+//     the next higher and lower file), and "spoke-K" towards the outer end
+//     of spoke K: outward on spoke K, inward on the opposite spoke
+//     K+Files/2, through the centre and on out along spoke K, so a line
+//     through the centre goes on along the opposite spoke.
 type Board struct {
-	Kind  string `yaml:"kind"` // "grid"
+	Kind  string `yaml:"kind"` // "grid" or "rings"
 	Files int    `yaml:"files"`
 	Ranks int    `yaml:"ranks"`
 	// Holes are cells that do not exist: leapers jump over them, sliders
@@ -134,14 +145,26 @@ type Move struct {
 //
 // The moving piece's own square counts as empty while it moves, so a path
 // may cross it or end on it (a circular rider returning home).
+//
+// On a board of kind "rings" a leg names its direction in Dir instead
+// (see Board; DX and DY are 0), and is the same for both colours. Max 0
+// along a ring direction means once round the ring, so that a leg never
+// circles for ever.
+//
+// MinHurdles, if not 0, is how many occupied squares the leg must pass
+// over (strictly inside it) before it may end: with Pass any, a piece that
+// flies over at least one piece (Parton's Borogove and Jabberwocky).
 type Leg struct {
 	DX     int       `yaml:"dx"`
 	DY     int       `yaml:"dy"`
+	Dir    string    `yaml:"dir,omitempty"`
 	Min    int       `yaml:"min"`
 	Max    int       `yaml:"max"` // 0 = as far as the board allows
 	Pass   Occupancy `yaml:"pass,omitempty"`
 	End    Occupancy `yaml:"end,omitempty"`
 	Extent Extent    `yaml:"extent,omitempty"`
+
+	MinHurdles int `yaml:"min_hurdles,omitempty"`
 }
 
 // Extent restricts where a leg may end.

@@ -81,9 +81,11 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			}
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
-			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok && !c.moveClause(p, st, cl) {
-				p.ok = false
-			} else if !ok && !c.pieceRule(p, st) {
+			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok {
+				p.ok = c.moveClause(p, st, cl) && p.ok
+			} else if ringClauses[st.Keyword] {
+				c.ringClause(p, st)
+			} else if !c.pieceRule(p, st) {
 				p.ok = false
 			}
 		}

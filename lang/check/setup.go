@@ -21,7 +21,17 @@ func (vc *vchecker) setup() {
 		vc.bad = true
 		return // the holes are unknown, so the setup cannot be compared
 	}
-	if hok && he.s.Args[0].Str != "none" {
+	if v.Kind == "rings" {
+		if hok && he.s.Args[0].Str != "none" {
+			vc.errorf(he, he.s.Pos, diag.InvalidGeometry, "holes: a rings board has no holes to declare (its rank 1 is the centre a1 and holes)")
+			return
+		}
+		for f := 1; f < v.Files; f++ {
+			holes[[2]int{f, 0}] = vc.boardArg
+			v.Holes = append(v.Holes, squareName(f, 0))
+		}
+		hok = true
+	} else if hok && he.s.Args[0].Str != "none" {
 		for _, a := range he.s.Args {
 			f, r := squareOf(a.Str)
 			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {

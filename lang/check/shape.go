@@ -66,7 +66,7 @@ func init() {
 			"variant": {},
 		},
 		variantBody: {
-			"board":         {once: "board", args: sizeArg},
+			"board":         {once: "board", args: boardArgs},
 			"holes":         {once: "holes", args: squaresOrNone},
 			"pieces":        {once: "pieces", args: names(1, false)},
 			"add-pieces":    {args: names(1, false)},
@@ -92,6 +92,10 @@ func init() {
 			"farthest":    {args: stringArg},
 			"flying":      {args: stringArg},
 			"hole-leap":   {args: stringArg},
+			"step":        {args: ringClauseArgs(true)},
+			"leap":        {args: ringClauseArgs(true)},
+			"slide":       {args: ringClauseArgs(false)},
+			"fly":         {args: ringClauseArgs(false)},
 			"becomes":     {args: nameAndBetza("a piece name")},
 			"once":        {args: nameAndBetza("a name for the right, such as king-leap")},
 			"captured-by": {once: "captured-by", args: names(1, false)},
@@ -286,6 +290,35 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 	}
 	c.errorf(a.Pos, diag.WrongArgType, "%s: got %s %s, want %s", s.Keyword, a.Kind, a.Text, what)
 	return false
+}
+
+// boardArgs accepts a size (board 8x8) or rings and spokes (board rings 4
+// spokes 8).
+func boardArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {
+		return sizeArg(c, s)
+	}
+	const usage = "rings N spokes M, such as rings 4 spokes 8"
+	if !arity(c, s, 4, 4, usage) {
+		return false
+	}
+	if a := s.Args[2]; a.Kind != syntax.Ident || a.Str != "spokes" {
+		c.errorf(a.Pos, diag.WrongArgType, "board: got %s, want %s", a.Text, usage)
+		return false
+	}
+	if !kind(c, s, s.Args[1], syntax.Int, "the number of rings") || !kind(c, s, s.Args[3], syntax.Int, "the number of spokes (diameters)") {
+		return false
+	}
+	r, sp := s.Args[1], s.Args[3]
+	if r.N < 1 || r.N > MaxRanks-1 {
+		c.errorf(r.Pos, diag.BoardSize, "board rings %d: want 1 to %d rings", r.N, MaxRanks-1)
+		return false
+	}
+	if sp.N < 1 || 2*sp.N > MaxFiles {
+		c.errorf(sp.Pos, diag.BoardSize, "board spokes %d: want 1 to %d spokes (diameters, two files each)", sp.N, MaxFiles/2)
+		return false
+	}
+	return true
 }
 
 func sizeArg(c *checker, s *syntax.Stmt) bool {

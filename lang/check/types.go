@@ -79,6 +79,9 @@ type Variant struct {
 	Title string
 	Pos   syntax.Pos // of the name in the declaration
 
+	// Kind is "" for a grid, "rings" for rings and spokes (see ir.Board:
+	// Files is twice the spokes, Ranks one more than the rings).
+	Kind         string
 	Files, Ranks int
 	Holes        []string // algebraic, in the order declared
 	Pieces       []*Piece // the piece set; a piece's index is its IR index

@@ -26,6 +26,9 @@ type vchecker struct {
 	// setOK: the piece set was built without error, so it is what the
 	// author meant and the setup can be read against it.
 	setOK bool
+	// boardArg is the rings keyword of a rings board, where errors about
+	// its built-in holes point.
+	boardArg *syntax.Arg
 }
 
 // entry is a statement or argument together with the declaration whose
@@ -60,6 +63,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.pieceSet()
 	vc.letters()
 	vc.rules()
+	vc.geometry()
 	vc.setup()
 	if vc.bad {
 		return nil
@@ -137,6 +141,10 @@ func (vc *vchecker) board() {
 		vc.missing("board", "board FILESxRANKS, such as board 8x8")
 	case !ok:
 		vc.bad = true
+	case e.s.Args[0].Kind == syntax.Ident: // rings R spokes S
+		vc.v.Kind = "rings"
+		vc.v.Files, vc.v.Ranks = 2*e.s.Args[3].N, e.s.Args[1].N+1
+		vc.boardArg = e.s.Args[0]
 	default:
 		vc.v.Files, vc.v.Ranks = e.s.Args[0].N, e.s.Args[0].M
 	}

@@ -224,4 +224,13 @@ const (
 	//	stalemate draw
 	//	score stalemate white 0.6 0.4    # a drawn stalemate has no achiever
 	BadScore Code = "V035"
+
+	// InvalidGeometry: moves that do not fit the board: a piece moving by
+	// Betza vectors on a rings board, or along rings and spokes (step,
+	// leap, slide, fly) on a grid; a holes statement for a rings board,
+	// whose holes are built in.
+	//
+	//	board rings 4 spokes 8
+	//	pieces King                      # K is a grid move
+	InvalidGeometry Code = "V036"
 )

@@ -9,6 +9,7 @@ package lower
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/check"
@@ -57,7 +58,13 @@ func Lower(v *check.Variant) *ir.Variant {
 				}
 			}
 		}
+		if v.Kind == "rings" {
+			ip.Moves = ringMoves(ip.Moves, v.Files)
+		}
 		out.Pieces = append(out.Pieces, ip)
+	}
+	if v.Kind == "rings" {
+		out.Board.Kind = "rings"
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
@@ -114,6 +121,40 @@ func copyMoves(ms []ir.Move) []ir.Move {
 	for i, m := range ms {
 		out[i] = m
 		out[i].Legs = slices.Clone(m.Legs)
+	}
+	return out
+}
+
+// ringMoves makes the named-direction moves of a piece concrete for a
+// rings board of the given number of files (spokes): a radial move
+// becomes one move per spoke, and an unbounded leg around the ring goes
+// once round (files points), back to its own point, or one point short
+// of it when it must fly over a piece: a piece that flies comes home only
+// by a different route than the Tove's.
+func ringMoves(ms []ir.Move, files int) []ir.Move {
+	var out []ir.Move
+	for _, m := range ms {
+		l := m.Legs[0]
+		if len(m.Legs) != 1 || l.Dir == "" {
+			out = append(out, m)
+			continue
+		}
+		if l.Dir == check.RadialDir {
+			for k := 0; k < files; k++ {
+				m.Legs = []ir.Leg{l}
+				m.Legs[0].Dir = "spoke-" + strconv.Itoa(k)
+				out = append(out, m)
+			}
+			continue
+		}
+		if l.Max == 0 {
+			l.Max = files
+			if l.MinHurdles > 0 {
+				l.Max = files - 1
+			}
+		}
+		m.Legs = []ir.Leg{l}
+		out = append(out, m)
 	}
 	return out
 }
