@@ -110,16 +110,31 @@ func TestSnakeImmuneToKnight(t *testing.T) {
 	}
 }
 
-// The Snake moves one step diagonally (never capturing so) and captures one
-// step orthogonally. Snake e5 with a black Knight on e6, a black Snake on
-// f6 and a black Pawn on d4: moves to d6, f4 (diagonal, empty); captures
-// e6 (orthogonal). d4 and f6 are diagonal: no capture there, not even of
-// the enemy Snake (the diagonal Snake-takes-Snake capture is not
-// expressible, see snake-chess.vdl). d5, f5, e4 are empty orthogonal
-// squares: no move.
+// The Snake moves one step diagonally and captures one step orthogonally;
+// diagonally it captures only an enemy Snake (captures "F" victims Snake).
+// Snake e5 with a black Knight on e6, a black Snake on f6 and a black Pawn
+// on d4: moves to d6, f4 (diagonal, empty); captures e6 (orthogonal) and
+// the Snake f6 (diagonal). d4 is diagonal and holds a Pawn: no capture.
+// d5, f5, e4 are empty orthogonal squares: no move. Before the captures
+// statement e5f6 was missing.
 func TestSnakeMoves(t *testing.T) {
 	g, p := bundledPosition(t, "snake-chess", "11k/12/12/12/12/12/4ns6/4S7/3p8/12/12/K11 w - - 0 1")
-	spWantMoves(t, g, p, "e5", "e5d6 e5f4 e5e6")
+	spWantMoves(t, g, p, "e5", "e5d6 e5f4 e5e6 e5f6")
+	playMoves(t, p, "e5f6")
+	spOn(t, g, p, "f6", "Snake", interp.White)
+}
+
+// The diagonal capture attacks only Snakes: a black King f7 next to the
+// white Snake e5's diagonal f6 may step there, but not onto e6, which the
+// Snake's orthogonal capture attacks. King f7: e6 (attacked), e7 e8 f6 f8
+// g6 g7 g8: 7 moves. Black Pawn l10 (off its start rank: l9 only) keeps
+// Black from being a bare King: 8 moves in all.
+func TestSnakeDiagonalAttacksOnlySnakes(t *testing.T) {
+	g, p := bundledPosition(t, "snake-chess", "12/12/11p/12/12/5k6/12/4S7/12/12/12/K11 b - - 0 1")
+	spWantMoves(t, g, p, "f7", "f7e7 f7e8 f7f6 f7f8 f7g6 f7g7 f7g8")
+	if n := p.Perft(1); n != 8 {
+		t.Errorf("perft 1 = %d, want 7 + 1", n)
+	}
 }
 
 // Promotion of a Pawn reaching the last rank, counted by perft 1. White:
@@ -239,6 +254,52 @@ func TestSnakeBareKing(t *testing.T) {
 	_, p = bundledPosition(t, "snake-chess", "11k/12/1R10/4p7/12/12/12/12/12/12/12/K1R9 w - - 0 1")
 	playMoves(t, p, "c1c11 l12k12 b10b12")
 	spOutcome(t, p, "checkmate", interp.White, [2]float64{100, 0})
+}
+
+// Perpetual check: a repetition in which one side gave check with every
+// move. White: King f1, Rook a1; Black: King l12, Pawn h5 (not bare).
+// 1. Ra12+ Kl11 2. Ra11+ Kl12 3. Ra12+ Kl11 4. Ra11+ Kl12 5. Ra12+: the
+// position after 1. Ra12+ occurs the third time, and since it first
+// occurred every White move gave check (Black's never did): perpetual
+// check by White, 51:49. The mirror image is Black's perpetual, 45:55 in
+// the table. With a quiet White move in the cycle it is a plain
+// repetition, 50:50.
+// Repetition never ends a perft line, so the position still has moves.
+func TestSnakePerpetualCheck(t *testing.T) {
+	const fen = "11k/12/12/12/12/12/12/7p4/12/12/12/R4K6 w - - 0 1"
+	const moves = "a1a12 l12l11 a12a11 l11l12 a11a12 l12l11 a12a11 l11l12"
+	_, p := bundledPosition(t, "snake-chess", fen)
+	playMoves(t, p, moves)
+	spNotOver(t, p)
+	playMoves(t, p, "a11a12")
+	spPerpetual(t, p, "perpetual check", interp.White, [2]float64{51, 49})
+
+	_, p = bundledPosition(t, "snake-chess", spMirror(fen, 12))
+	playMoves(t, p, "a12a1 l1l2 a1a2 l2l1 a2a1 l1l2 a1a2 l2l1 a2a1")
+	spPerpetual(t, p, "perpetual check", interp.Black, [2]float64{45, 55})
+
+	// The asymmetric layout's table: 55:45 for White's perpetual.
+	_, p = bundledPosition(t, "snake-chess-asymmetric", fen)
+	playMoves(t, p, moves+" a11a12")
+	spPerpetual(t, p, "perpetual check", interp.White, [2]float64{55, 45})
+
+	// 1. Ra12+ Kl11 2. Ra10 Kl12 3. Ra12+ Kl11 4. Ra10 Kl12 5. Ra12+: the
+	// position after 1. Ra12+ occurs the third time, but 2. Ra10 and
+	// 4. Ra10 gave no check.
+	_, p = bundledPosition(t, "snake-chess", fen)
+	playMoves(t, p, "a1a12 l12l11 a12a10 l11l12 a10a12 l12l11 a12a10 l11l12 a10a12")
+	spPerpetual(t, p, "repetition", interp.NoWinner, [2]float64{50, 50})
+}
+
+func spPerpetual(t *testing.T, p *interp.Position, rule string, winner int, score [2]float64) {
+	t.Helper()
+	o := p.Outcome(p.LegalMoves(nil))
+	if !o.Over || o.Rule != rule || o.Winner != winner || o.Score != score {
+		t.Errorf("%s: outcome %+v, want over by %q, winner %d, score %v", p.FEN(), o, rule, winner, score)
+	}
+	if p.Perft(1) == 0 {
+		t.Errorf("%s: no moves after a repetition", p.FEN())
+	}
 }
 
 // Alternative rule: a Snake is taken by custodian capture, here along a
@@ -462,6 +523,9 @@ func TestFSFEndings(t *testing.T) {
 //   - dodo: King a1 and Bishop b1 walled in; Knight c1 b3 d3 e2 (3);
 //     Rook a2 a3-a8 (6); Bishop b2 a3 c3 d4 e5 f6 g7 h8 (7); Knight c2 a3
 //     b4 d4 e3 e1 (5): 21 (none of them checks the King h1, behind g2).
+//
+// The Snake's diagonal capture of Snakes (captures "F" victims Snake) left
+// these counts unchanged: the Snakes cannot meet within three plies.
 func TestSnakePartonPerft(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -469,7 +533,10 @@ func TestSnakePartonPerft(t *testing.T) {
 	}{
 		{"snake-chess", []uint64{33, 1088, 38827}},
 		{"snake-chess-tigers", []uint64{29, 840, 27789}},
-		{"snake-chess-asymmetric", []uint64{33, 1201, 34801}},
+		// 1179, not the 1201 first recorded: a Pawn next to one that
+		// double-stepped in White's first move (of two) took it en passant
+		// with the second; en passant is against the enemy only.
+		{"snake-chess-asymmetric", []uint64{33, 1179, 34163}},
 		{"snake-chess-alternative", []uint64{33, 1088, 38827}},
 		{"capricorn", []uint64{20, 400, 8902}},
 		{"capricorn-knights", []uint64{20, 400, 8896}},
@@ -557,4 +624,50 @@ func TestSnakePartonMirror(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Racing Kings (grace, Fairy-Stockfish's flagMove). King b7 against King
+// g7: 1. Kb8 reaches the eighth rank, but Black, who can answer Kg8
+// (also f8, h8), is not yet beaten: 8 moves. 1... Kg8 draws; 1... Kf6
+// loses. With Black's King on g6 instead, no reply reaches the rank:
+// White wins at once. Black reaching first wins at once: White gets no
+// reply.
+func TestRacingKingsGrace(t *testing.T) {
+	const fen = "8/1K4k1/8/8/8/8/8/8 w - - 0 1"
+	_, p := bundledPosition(t, "racingkings", fen)
+	playMoves(t, p, "b7b8")
+	spNotOver(t, p)
+	if n := p.Perft(1); n != 8 {
+		t.Errorf("Black's grace move: perft 1 = %d, want 8", n)
+	}
+	playMoves(t, p, "g7g8")
+	spOutcome(t, p, "king race", interp.NoWinner, [2]float64{0.5, 0.5})
+
+	_, p = bundledPosition(t, "racingkings", fen)
+	playMoves(t, p, "b7b8 g7f6")
+	spOutcome(t, p, "king race", interp.White, [2]float64{1, 0})
+
+	_, p = bundledPosition(t, "racingkings", "8/1K6/6k1/8/8/8/8/8 w - - 0 1")
+	playMoves(t, p, "b7b8")
+	spOutcome(t, p, "king race", interp.White, [2]float64{1, 0})
+
+	_, p = bundledPosition(t, "racingkings", "8/1K4k1/8/8/8/8/8/8 b - - 0 1")
+	playMoves(t, p, "g7g8")
+	spOutcome(t, p, "king race", interp.Black, [2]float64{0, 1})
+}
+
+// Jeson Mor: a Knight on e5 wins only if it is still there when its side
+// is next to move. White Knight d3 jumps to e5; Black's Knight d7 can take
+// it there (the game goes on), or Black plays elsewhere and White wins.
+func TestJesonMorGrace(t *testing.T) {
+	const fen = "n8/9/3n5/9/9/9/3N5/9/8N w - - 0 1"
+	g, p := bundledPosition(t, "jesonmor", fen)
+	playMoves(t, p, "d3e5")
+	spNotOver(t, p)
+	playMoves(t, p, "d7e5")
+	spOn(t, g, p, "e5", "Knight", interp.Black)
+	spNotOver(t, p) // Black's Knight must stay there through White's move
+	_, p = bundledPosition(t, "jesonmor", fen)
+	playMoves(t, p, "d3e5 a9b7")
+	spOutcome(t, p, "centre", interp.White, [2]float64{1, 0})
 }

@@ -80,7 +80,9 @@ func (g *Game) compileAttacks() {
 					continue
 				}
 				switch {
-				case m.Initial || named(m):
+				case m.Initial || named(m) || len(m.Victims) > 0:
+					// A capture limited to some victims attacks only
+					// them: generating it sees what stands on the target.
 					at.generic[t] = true
 				case len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty):
 					// A rider, or a slider that must go as far as it can:

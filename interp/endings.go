@@ -20,12 +20,16 @@ type ending struct {
 	moves    int
 	winner   string
 	name     string
+	grace    bool // see ir.Ending.Grace
+	// royalGoal: every goal piece is royal, so it is never taken and a
+	// grace move can only draw.
+	royalGoal bool
 }
 
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, from: e.FromRank, to: e.ToRank, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost}
+			perType: e.PerType, atMost: e.AtMost, grace: e.Grace}
 		if len(e.Squares) > 0 {
 			ce.squares = make([]bool, g.size())
 			for _, name := range e.Squares {
@@ -67,9 +71,19 @@ func (g *Game) compileEndings() error {
 		if ce.inSet == nil {
 			ce.inSet = make([]bool, g.nTypes)
 		}
+		if ce.grace && e.Kind != ir.Reach {
+			return fmt.Errorf("ending %s: grace is for reach endings, not %s", ce.name, e.Kind)
+		}
+		ce.royalGoal = len(e.Pieces) > 0
+		for _, t := range e.Pieces {
+			ce.royalGoal = ce.royalGoal && g.royal[t]
+		}
 		g.endings = append(g.endings, ce)
 	}
 	g.hasEndings = len(g.endings) > 0
+	for _, sc := range g.V.Rules.Scores {
+		g.perpetual = g.perpetual || sc.Rule == perpetualRule
+	}
 	return nil
 }
 
@@ -79,6 +93,12 @@ func (p *Position) endingOutcome() Outcome {
 	mover := 1 - p.side
 	for i := range p.g.endings {
 		e := &p.g.endings[i]
+		if e.grace {
+			if o := p.graceOutcome(e); o.Over {
+				return o
+			}
+			continue
+		}
 		sides := [2]int{e.side, -1}
 		if e.each {
 			sides = [2]int{mover, 1 - mover}
@@ -98,6 +118,60 @@ func (p *Position) endingOutcome() Outcome {
 		}
 	}
 	return Outcome{Winner: NoWinner}
+}
+
+// graceOutcome judges a reach ending with grace (ir.Ending.Grace) with x
+// to move: the goal counts for x, who reached it before the opponent's
+// last move; the opponent's goal, reached by its last move, ends the game
+// at once only when x's move cannot change the result.
+func (p *Position) graceOutcome(e *ending) Outcome {
+	x, y := p.side, 1-p.side
+	holds := func(s int) bool { return (e.each || e.side == s) && p.endingHolds(e, s) }
+	o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
+	switch {
+	case holds(x):
+		if x == White && holds(y) {
+			return p.withScore(o) // Black drew level with its grace move
+		}
+		o.Winner = e.winnerFor(x)
+	case e.royalGoal && holds(y) && (x == White || !p.canReachGoal(e, x)):
+		o.Winner = e.winnerFor(y)
+	default:
+		return Outcome{Winner: NoWinner}
+	}
+	return p.withScore(o)
+}
+
+func (e *ending) winnerFor(s int) int {
+	switch e.winner {
+	case "side":
+		return s
+	case "other":
+		return 1 - s
+	}
+	return NoWinner
+}
+
+// canReachGoal reports whether colour c, to move, has a legal move that
+// fulfils its goal in e.
+func (p *Position) canReachGoal(e *ending, c int) bool {
+	if !e.each && e.side != c {
+		return false
+	}
+	p.graceBuf = p.generate(p.graceBuf[:0])
+	for _, m := range p.graceBuf {
+		if !e.inSet[cellType(p.board[m.From])] {
+			continue
+		}
+		p.Make(m)
+		// Legal as in legalAfterMake, for c, who made it.
+		ok := !p.royalAttacked(c) && !(p.g.V.Rules.NoChecks && p.royalAttacked(1-c)) && p.endingHolds(e, c)
+		p.Unmake()
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *Position) endingHolds(e *ending, s int) bool {

@@ -297,7 +297,7 @@ func (p *Position) FEN() string {
 	}
 	var b strings.Builder
 	b.WriteString(fen.Placement(g.files, g.ranks, cells, g.letters()))
-	b.WriteString([2]string{" w ", " b "}[p.side])
+	b.WriteString([2]string{" w ", " b "}[p.player()])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
 	b.WriteString(p.enPassantField())

@@ -48,10 +48,12 @@ type Game struct {
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 
 	turns      *ir.TurnOrder
+	parts      *partTable  // nil unless turns have parts
 	effects    [][]effect  // by type
 	exits      []*exitRule // by type; nil: the piece cannot leave the board
 	endings    []ending
 	hasEndings bool
+	perpetual  bool // perpetual check is scored: keep Position.plies
 
 	zobrist    zobrist
 	start      string
@@ -105,6 +107,11 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err
+	}
+	if g.turns != nil && len(g.turns.Parts) > 0 {
+		if err := g.compileParts(); err != nil {
+			return nil, err
+		}
 	}
 	if err := g.compileMoves(); err != nil {
 		return nil, err

@@ -1,7 +1,8 @@
 package interp
 
-// InCheck reports whether a royal piece of the side to move is attacked.
-func (p *Position) InCheck() bool { return p.royalAttacked(p.side) }
+// InCheck reports whether a royal piece of the player to move is attacked
+// (the side to move, but in a turn part that moves the opponent's pieces).
+func (p *Position) InCheck() bool { return p.royalAttacked(p.side ^ p.enemy) }
 
 // royalAttacked reports whether any royal of colour c is attacked.
 func (p *Position) royalAttacked(c int) bool {
@@ -15,13 +16,14 @@ func (p *Position) royalAttacked(c int) bool {
 	return false
 }
 
-// legalAfterMake reports whether the move just made left the mover's
-// royals safe (and, where giving check is forbidden, the opponent's too).
-func (p *Position) legalAfterMake() bool {
-	if p.g.V.Rules.NoChecks && p.royalAttacked(p.side) {
+// legalAfterMake reports whether the move just made left the royals of
+// player me (who made it) safe, and, where giving check is forbidden, the
+// opponent's too.
+func (p *Position) legalAfterMake(me int) bool {
+	if p.g.V.Rules.NoChecks && p.royalAttacked(1-me) {
 		return false
 	}
-	return !p.royalAttacked(1 - p.side)
+	return !p.royalAttacked(me)
 }
 
 // LegalMoves appends the legal moves of the side to move to ml. A position
@@ -32,6 +34,9 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 		return ml
 	}
 	ml = p.generate(ml)
+	if p.g.parts != nil {
+		return p.partMoves(ml, start)
+	}
 	if len(p.g.royalTypes) == 0 {
 		return ml
 	}
@@ -55,13 +60,14 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 			}
 		}
 	}
+	me := p.side
 	out := start
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok {
 			p.Make(m)
-			ok = p.legalAfterMake()
+			ok = p.legalAfterMake(me)
 			p.Unmake()
 		}
 		if ok {

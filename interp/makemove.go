@@ -81,7 +81,7 @@ func (p *Position) Make(m Move) {
 	}
 	u.switched, u.partsLeft, u.turnNo = true, int16(p.partsLeft), int32(p.turnNo)
 	if g.turns != nil {
-		u.switched = p.endOfTurnPart()
+		u.switched = p.endOfTurnPart(t, &u)
 	}
 	if u.switched {
 		if p.side == Black {
@@ -92,6 +92,9 @@ func (p *Position) Make(m Move) {
 	}
 	p.undo = append(p.undo, u)
 	p.history = append(p.history, u.hash)
+	if g.perpetual {
+		p.plies = append(p.plies, p.plyFlags(u.moved))
+	}
 }
 
 // dropCastlingRights clears the unmoved mark of the castling partners of
@@ -195,6 +198,9 @@ func (p *Position) Unmake() {
 		}
 	}
 	p.partsLeft, p.turnNo = int(u.partsLeft), int(u.turnNo)
+	if p.g.parts != nil {
+		p.undoPart(u)
+	}
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))
 	switch m.Kind {
@@ -233,4 +239,7 @@ func (p *Position) Unmake() {
 	p.hash = u.hash
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
+	if p.g.perpetual {
+		p.plies = p.plies[:len(p.plies)-1]
+	}
 }

@@ -253,6 +253,9 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 	g := p.g
 	if extra >= 0 {
 		x := &g.moves.extras[extra]
+		if x.victims >= 0 && !p.victimAllowed(mv, x.victims) {
+			return ml
+		}
 		if x.once >= 0 {
 			if p.onceUsed[c]&(1<<x.once) != 0 {
 				return ml
@@ -283,6 +286,20 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 		ml = append(ml, mv)
 	}
 	return ml
+}
+
+// victimAllowed reports whether the capture mv takes a type of the
+// restricted capture set vi (a move that is not a capture passes).
+func (p *Position) victimAllowed(mv Move, vi int) bool {
+	s := mv.To
+	switch mv.Kind {
+	case Capture:
+	case EnPassant:
+		s = Square(mv.Aux)
+	default:
+		return true
+	}
+	return p.g.moves.victims[vi][cellType(p.board[s])]
 }
 
 // dedupFrom drops moves after start that repeat an earlier one from start on

@@ -23,7 +23,13 @@ type Position struct {
 	// included, and the number of turns completed.
 	partsLeft int
 	turnNo    int
-	hash      uint64
+	// With turn parts: 1 if the current part moves the opponent's pieces
+	// (the side to move is then not the player), and the type moved in the
+	// turn's previous part (-1 in its first).
+	enemy   int
+	after   int
+	partBuf [][]Move // by part, for testing that a turn can be finished
+	hash    uint64
 
 	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
 	// i = cell-firstCell.
@@ -34,7 +40,8 @@ type Position struct {
 	onceUsed   [2]uint32       // by colour: once-per-game rights used
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
-	scratch []Move // for generic attack tests, apart from any caller's list
+	scratch  []Move // for generic attack tests, apart from any caller's list
+	graceBuf []Move // for testing a grace move (endings.go)
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool
@@ -42,6 +49,7 @@ type Position struct {
 	pathStack  []Square
 	undo       []undoRecord
 	history    []uint64 // hashes of earlier positions, for repetition
+	plies      []uint8  // by move, with Game.perpetual: see plyFlags
 }
 
 type undoRecord struct {
@@ -65,6 +73,10 @@ type undoRecord struct {
 	switched  bool
 	partsLeft int16
 	turnNo    int32
+	// With turn parts: the side to move, part state and move number.
+	side, enemy int8
+	after       int16
+	fullmove    int32
 }
 
 func newPosition(g *Game) *Position {
@@ -80,7 +92,9 @@ func newPosition(g *Game) *Position {
 		scratch: make([]Move, 0, 256),
 		danger:  make([]bool, n),
 		history: make([]uint64, 0, 256),
+		plies:   make([]uint8, 0, 256),
 	}
+	p.newPartBufs()
 	for s := range p.board {
 		if g.hole[s] {
 			p.board[s] = cellHole
@@ -92,8 +106,19 @@ func newPosition(g *Game) *Position {
 // Game is the compiled variant this position belongs to.
 func (p *Position) Game() *Game { return p.g }
 
-// SideToMove is White or Black.
-func (p *Position) SideToMove() int { return p.side }
+// SideToMove is White or Black: the player whose turn it is, who chooses
+// the move. In a turn part that moves the opponent's pieces (March Hare
+// Chess), the pieces that move are the other colour's.
+func (p *Position) SideToMove() int { return p.side ^ p.enemy }
+
+// TurnPart is the index of the current part of a turn of several parts
+// (ir.TurnOrder.Parts), 0 at the start of a turn and in other games.
+func (p *Position) TurnPart() int {
+	if p.g.parts == nil {
+		return 0
+	}
+	return p.partIndex()
+}
 
 // Hash is the Zobrist hash of the position.
 func (p *Position) Hash() uint64 { return p.hash }
@@ -129,11 +154,14 @@ func (p *Position) Clone() *Position {
 	q.plen = append([]int32(nil), p.plen...)
 	q.pidx = append([]int32(nil), p.pidx...)
 	q.scratch = make([]Move, 0, cap(p.scratch))
+	q.graceBuf = nil
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
+	q.plies = append(make([]uint8, 0, cap(p.plies)), p.plies...)
+	q.newPartBufs()
 	return &q
 }
 

@@ -35,6 +35,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "move rule"})
 	}
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
+		if c := p.perpetualChecker(); c >= 0 {
+			return p.withScore(Outcome{Over: true, Winner: c, Rule: perpetualRule})
+		}
 		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "repetition"})
 	}
 	return Outcome{Winner: NoWinner}
@@ -85,4 +88,60 @@ func (p *Position) repetitions() int {
 		}
 	}
 	return n
+}
+
+// perpetualRule names a repetition in which one side gave check with every
+// move; the rules enable it by scoring it (ir.Score).
+const perpetualRule = "perpetual check"
+
+// Position.plies holds, by move made (parallel to history), the mover's
+// colour and whether the move gave check.
+const (
+	plyBlack   uint8 = 1 // the move was Black's
+	plyChecked uint8 = 2 // after it, a royal of the other side was attacked
+)
+
+// plyFlags describes the move just made by the piece whose cell was moved.
+func (p *Position) plyFlags(moved uint8) uint8 {
+	c := cellColor(moved)
+	f := uint8(c)
+	if p.royalAttacked(1 - c) {
+		f |= plyChecked
+	}
+	return f
+}
+
+// perpetualChecker returns the side that gave check with every one of its
+// moves since the first occurrence of the current position (as far back
+// as the last irreversible move), when the other side did not; else -1.
+func (p *Position) perpetualChecker() int {
+	if !p.g.perpetual || len(p.plies) != len(p.history) {
+		return -1
+	}
+	h := p.history
+	first := -1
+	for i := len(h) - 1; i >= 0 && i >= len(h)-p.halfmove; i-- {
+		if h[i] == p.hash {
+			first = i
+		}
+	}
+	if first < 0 {
+		return -1
+	}
+	var moved, checked [2]bool
+	checked = [2]bool{true, true}
+	for _, f := range p.plies[first:] {
+		c := int(f & plyBlack)
+		moved[c] = true
+		checked[c] = checked[c] && f&plyChecked != 0
+	}
+	w := moved[White] && checked[White]
+	b := moved[Black] && checked[Black]
+	switch {
+	case w && !b:
+		return White
+	case b && !w:
+		return Black
+	}
+	return -1
 }

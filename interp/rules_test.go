@@ -377,3 +377,48 @@ func TestDoubleFirstTurn(t *testing.T) {
 		t.Errorf("perft 2 = %d, want %d", got, want)
 	}
 }
+
+// A capture limited to victims (ir.Move.Victims): a Hunter steps as a
+// wazir (moving or capturing) and captures diagonally, but only a King.
+// Hunter d4: its moves c4 e4 d3 d5; the black Rook c5 on its diagonal is
+// safe. With the black King on e5 instead, Black is in check and the
+// Hunter may take it (d4e5 is generated); the Rook on c5 is never attacked
+// by the Hunter, so the black King may go there once the Rook is gone.
+func TestCaptureVictims(t *testing.T) {
+	hunter := leaps(both, orth...)
+	for _, m := range leaps(ir.Modality{Capture: true}, diag...) {
+		m.Victims = []int{0}
+		hunter = append(hunter, m)
+	}
+	v := &ir.Variant{
+		Name:  "hunter",
+		Board: ir.Board{Files: 8, Ranks: 8},
+		Pieces: []ir.Piece{
+			{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+			{Name: "Hunter", Letter: "H", Moves: hunter},
+			{Name: "Rook", Letter: "R", Moves: rides(orth...)},
+		},
+		Setup: "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+		Rules: ir.Rules{Royal: []int{0}},
+	}
+	g := mustGame(t, v)
+	p := mustFEN(t, g, "7k/8/8/2r5/3H4/8/8/K7 w - - 0 1")
+	want := "a1a2 a1b1 a1b2 d4c4 d4d3 d4d5 d4e4"
+	if got := moveNames(p); got != want {
+		t.Errorf("Hunter and Rook c5:\n got  %s\n want %s", got, want)
+	}
+	p = mustFEN(t, g, "8/8/8/4k3/3H4/8/8/K7 b - - 0 1")
+	if !p.InCheck() {
+		t.Errorf("King e5 diagonal to the Hunter d4: not in check")
+	}
+	// The King e5: d6 e6 f6 f5 f4 are safe, d5 and e4 attacked by the
+	// Hunter's wazir step, d4 takes the Hunter: d4 d6 e6 f4 f5 f6.
+	want = "e5d4 e5d6 e5e6 e5f4 e5f5 e5f6"
+	if got := moveNames(p); got != want {
+		t.Errorf("King e5 in check from the Hunter:\n got  %s\n want %s", got, want)
+	}
+	p = mustFEN(t, g, "8/8/8/4k3/3H4/8/8/K7 w - - 0 1")
+	if got := moveNames(p); !strings.Contains(got, "d4e5") {
+		t.Errorf("the Hunter cannot take the King diagonally: %s", got)
+	}
+}

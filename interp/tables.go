@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vdl-chess/vdl/interp/ir"
 )
@@ -64,10 +65,11 @@ type walk struct {
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
-// once-per-game right the move uses.
+// once-per-game right the move uses, the only types it may capture.
 type moveExtra struct {
 	becomes int // type, or -1
 	once    int // right index, or -1
+	victims int // index into moveTables.victims, or -1
 }
 
 type walkLeg struct {
@@ -95,6 +97,7 @@ type moveTables struct {
 
 	extras    []moveExtra
 	onceNames []string // once-per-game rights by index
+	victims   [][]bool // by index: the types a restricted capture may take
 
 	walks     [][]walk // by colour*nTypes + type
 	multiPath []bool   // by type: two moves may reach the same result
@@ -318,6 +321,12 @@ func (g *Game) compileMoves() error {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}
 			m.lift[t] = m.lift[t] || mayRevisit(mv)
+			if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
+				return fmt.Errorf("piece %s: a move limited to victims must be capture-only", p.Name)
+			}
+			if _, err := g.typeSet("move victims", mv.Victims); err != nil {
+				return fmt.Errorf("piece %s: %v", p.Name, err)
+			}
 			for _, l := range mv.Legs {
 				if err := g.validLeg(l); err != nil {
 					return fmt.Errorf("piece %s: %v", p.Name, err)
@@ -462,11 +471,26 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation) error {
 // extraOf returns the index of mv's extra in the tables, adding it if new,
 // or -1 when the move has none.
 func (g *Game) extraOf(mv ir.Move) int16 {
-	if mv.Becomes == nil && mv.Once == "" {
+	if mv.Becomes == nil && mv.Once == "" && len(mv.Victims) == 0 {
 		return -1
 	}
 	m := &g.moves
-	x := moveExtra{becomes: -1, once: -1}
+	x := moveExtra{becomes: -1, once: -1, victims: -1}
+	if len(mv.Victims) > 0 {
+		set := make([]bool, g.nTypes)
+		for _, v := range mv.Victims {
+			set[v] = true
+		}
+		x.victims = len(m.victims)
+		for i, s := range m.victims {
+			if slices.Equal(s, set) {
+				x.victims = i
+			}
+		}
+		if x.victims == len(m.victims) {
+			m.victims = append(m.victims, set)
+		}
+	}
 	if mv.Becomes != nil {
 		x.becomes = *mv.Becomes
 	}

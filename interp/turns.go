@@ -1,5 +1,12 @@
 package interp
 
+import (
+	"fmt"
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
 // movesInTurn is how many moves turn n (from 0, White's first) has.
 func (g *Game) movesInTurn(n int) int {
 	t := g.turns
@@ -15,15 +22,21 @@ func (g *Game) movesInTurn(n int) int {
 	return t.Then[(n-len(t.Opening))%len(t.Then)]
 }
 
-// endOfTurnPart counts the move just made (the side to move has not
-// changed yet) against the turn and reports whether the turn is over:
-// its moves are used up, or the move gave check.
-func (p *Position) endOfTurnPart() bool {
+// endOfTurnPart counts the move just made, of a piece of type t (the side
+// to move has not changed yet), against the turn and reports whether the
+// turn is over: its moves are used up, or the move gave check. A turn of
+// parts changes the side to move itself (nextPart) and reports false.
+func (p *Position) endOfTurnPart(t int, u *undoRecord) bool {
 	g := p.g
+	if g.parts != nil {
+		p.nextPart(t, u)
+		return false
+	}
 	p.hash ^= g.zobrist.part[p.partsLeft&31]
 	p.partsLeft--
 	if p.partsLeft > 0 && !p.royalAttacked(1-p.side) {
 		p.hash ^= g.zobrist.part[p.partsLeft&31]
+		p.dropOwnEnPassant()
 		return false
 	}
 	p.turnNo++
@@ -36,10 +49,189 @@ func (p *Position) endOfTurnPart() bool {
 // the start of a turn: the turn number follows from the move number.
 func (p *Position) startTurn() {
 	g := p.g
+	p.after = -1
 	if g.turns == nil {
 		return
 	}
 	p.turnNo = 2*(p.fullmove-1) + p.side
+	if g.parts != nil {
+		p.startParts()
+		return
+	}
 	p.partsLeft = g.movesInTurn(p.turnNo)
 	p.hash ^= g.zobrist.part[p.partsLeft&31]
+}
+
+// partTable is a compiled turn of several parts (ir.TurnOrder.Parts).
+type partTable struct {
+	n      int
+	enemy  []int  // by part: 1 if the opponent's pieces move
+	allow  []bool // (part*(nTypes+1) + after+1)*nTypes + type: may move
+	nTypes int
+}
+
+// compileParts checks and tabulates the parts of g's turn order.
+func (g *Game) compileParts() error {
+	parts := g.turns.Parts
+	if len(g.turns.Opening) > 0 || len(g.turns.Then) > 0 {
+		return fmt.Errorf("turn order: parts cannot go with opening or then")
+	}
+	if len(parts) > 31 {
+		return fmt.Errorf("turn order: %d parts in a turn, expected 1 to 31", len(parts))
+	}
+	n := g.nTypes
+	pt := &partTable{n: len(parts), enemy: make([]int, len(parts)), allow: make([]bool, len(parts)*(n+1)*n), nTypes: n}
+	for i, part := range parts {
+		switch part.Mover {
+		case "own":
+		case "enemy":
+			pt.enemy[i] = 1
+		default:
+			return fmt.Errorf("turn part %d: mover %q, expected own or enemy", i+1, part.Mover)
+		}
+		for after := -1; after < n; after++ {
+			row := pt.allow[(i*(n+1)+after+1)*n:][:n]
+			var rule *ir.PartRule
+			for k := range part.Rules {
+				if after >= 0 && slices.Contains(part.Rules[k].After, after) {
+					rule = &part.Rules[k]
+					break
+				}
+			}
+			for t := range row {
+				row[t] = rule == nil || (len(rule.Only) == 0 || slices.Contains(rule.Only, t)) && !slices.Contains(rule.Except, t)
+			}
+		}
+		for _, r := range part.Rules {
+			for _, list := range [][]int{r.After, r.Only, r.Except} {
+				for _, t := range list {
+					if err := g.checkPiece(fmt.Sprintf("turn part %d", i+1), t); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	g.parts = pt
+	return nil
+}
+
+// partIndex is the index of the current part of the turn.
+func (p *Position) partIndex() int { return p.g.parts.n - p.partsLeft }
+
+// player is the colour whose turn it is; in a part that moves the
+// opponent's pieces it is not the side to move.
+func (p *Position) player() int { return p.side ^ p.enemy }
+
+// nextPart moves a turn of parts on past the move just made, which moved
+// a piece of type t: to the next part, or to the opponent's first. It
+// records in u what Unmake needs.
+func (p *Position) nextPart(t int, u *undoRecord) {
+	g, pt := p.g, p.g.parts
+	z := &g.zobrist
+	u.side, u.enemy, u.after, u.fullmove = int8(p.side), int8(p.enemy), int16(p.after), int32(p.fullmove)
+	player := p.player()
+	p.hash ^= z.part[p.partsLeft&31] ^ z.after[p.after+1]
+	if p.partsLeft > 1 {
+		p.partsLeft--
+		p.after = t
+	} else {
+		p.partsLeft, p.after = pt.n, -1
+		player ^= 1
+		if player == White {
+			p.fullmove++
+		}
+		p.turnNo++
+	}
+	p.enemy = pt.enemy[p.partIndex()]
+	if side := player ^ p.enemy; side != p.side {
+		p.side = side
+		p.hash ^= z.side
+	}
+	p.hash ^= z.part[p.partsLeft&31] ^ z.after[p.after+1]
+	p.dropOwnEnPassant()
+}
+
+// dropOwnEnPassant clears en-passant squares that the side to move could
+// only use against its own piece (the next part of a turn moves the same
+// colour): they are gone by the time the other colour moves.
+func (p *Position) dropOwnEnPassant() {
+	if p.epN == 0 {
+		return
+	}
+	if c := p.board[p.epVictim]; c >= firstCell && cellColor(c) != p.side {
+		return
+	}
+	for i := 0; i < p.epN; i++ {
+		p.hash ^= p.g.zobrist.ep[p.epSq[i]]
+	}
+	p.epN = 0
+}
+
+// undoPart restores the turn state nextPart changed.
+func (p *Position) undoPart(u *undoRecord) {
+	p.side, p.enemy, p.after, p.fullmove = int(u.side), int(u.enemy), int(u.after), int(u.fullmove)
+}
+
+// startParts sets up the first part of a turn for a position read from
+// FEN, whose side to move is the player.
+func (p *Position) startParts() {
+	g, pt := p.g, p.g.parts
+	p.partsLeft, p.after = pt.n, -1
+	p.enemy = pt.enemy[0]
+	if p.enemy == 1 {
+		p.side ^= 1
+		p.hash ^= g.zobrist.side
+	}
+	p.hash ^= g.zobrist.part[p.partsLeft&31] ^ g.zobrist.after[0]
+}
+
+// partMoves appends the legal moves of the current part to ml (the
+// generated moves start at start): a move of a type the part allows after
+// the previous one, leaving the player's royals safe, after which the turn
+// can be completed.
+func (p *Position) partMoves(ml []Move, start int) []Move {
+	pt := p.g.parts
+	me := p.player()
+	final := p.partsLeft == 1
+	allow := pt.allow[(p.partIndex()*(pt.nTypes+1)+p.after+1)*pt.nTypes:][:pt.nTypes]
+	out := start
+	for i := start; i < len(ml); i++ {
+		m := ml[i]
+		if !allow[cellType(p.board[m.From])] {
+			continue
+		}
+		p.Make(m)
+		ok := p.legalAfterMake(me) && (final || p.canFinishTurn())
+		p.Unmake()
+		if ok {
+			ml[out] = m
+			out++
+		}
+	}
+	return ml[:out]
+}
+
+// canFinishTurn reports whether the current part (not the first of its
+// turn) has a legal move, or an ending has decided the game.
+func (p *Position) canFinishTurn() bool {
+	if p.g.hasEndings && p.endingOutcome().Over {
+		return true
+	}
+	i := p.partIndex()
+	buf := p.LegalMoves(p.partBuf[i][:0])
+	p.partBuf[i] = buf[:0]
+	return len(buf) > 0
+}
+
+// newPartBufs gives a position of a game with turn parts its own move
+// lists for canFinishTurn.
+func (p *Position) newPartBufs() {
+	p.partBuf = nil
+	if pt := p.g.parts; pt != nil {
+		p.partBuf = make([][]Move, pt.n)
+		for i := range p.partBuf {
+			p.partBuf[i] = make([]Move, 0, 256)
+		}
+	}
 }

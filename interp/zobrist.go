@@ -9,6 +9,7 @@ type zobrist struct {
 	ep     []uint64 // by square
 	once   [2][32]uint64
 	part   [32]uint64 // moves left in a multi-move turn
+	after  []uint64   // by type moved in the turn's previous part, +1
 	nSq    int
 }
 
@@ -33,6 +34,10 @@ func (z *zobrist) init(nSq, nTypes int) {
 		for i := range z.once[c] {
 			z.once[c][i] = rng.next()
 		}
+	}
+	z.after = make([]uint64, nTypes+1)
+	for i := 1; i <= nTypes; i++ { // none (0) keeps the hash of a game without parts
+		z.after[i] = rng.next()
 	}
 }
 

@@ -135,6 +135,11 @@ type Move struct {
 	// moves carrying the same name share it (the Bat Chess King's knight
 	// move).
 	Once string `yaml:"once,omitempty"`
+	// Victims, if not empty, limits what the move may capture to pieces of
+	// these types; such a move is capture-only (Snake Chess: a Snake takes
+	// another Snake one step diagonally, nothing else). It attacks only
+	// pieces of these types.
+	Victims []int `yaml:"victims,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -242,9 +247,40 @@ type Rules struct {
 // turn if empty). Snake Chess's third layout: Opening [2], White's first
 // turn has two moves. Each move of a turn must leave the mover's royals
 // safe, and a move that gives check ends the turn.
+//
+// Parts, if not empty, makes every turn a sequence of parts instead
+// (Opening and Then are then empty): one move each, by the player's own
+// pieces or the opponent's, restricted by the type moved in the part
+// before. March Hare Chess: [{own}, {enemy, after Pawn any; after Queen
+// Rook Bishop Knight only Pawn; after King except King}]. After each part
+// the player's royals must be safe; the opponent's may be left attacked
+// (the opponent must then answer in its own first part). A move is legal
+// only if the turn can go on to its end: a part that would have no legal
+// move makes the move before it illegal. A check does not end such a turn.
 type TurnOrder struct {
-	Opening []int `yaml:"opening,omitempty"`
-	Then    []int `yaml:"then,omitempty"`
+	Opening []int      `yaml:"opening,omitempty"`
+	Then    []int      `yaml:"then,omitempty"`
+	Parts   []TurnPart `yaml:"parts,omitempty"`
+}
+
+// TurnPart is one move of a turn of several parts.
+type TurnPart struct {
+	// Mover is whose pieces move: "own" (the player's) or "enemy" (the
+	// opponent's, moving as that colour's pieces do).
+	Mover string `yaml:"mover"`
+	// Rules restrict the types that may move by the type moved in the
+	// previous part: the first rule whose After holds that type applies.
+	// With none, any piece of the mover may move.
+	Rules []PartRule `yaml:"rules,omitempty"`
+}
+
+// PartRule: after a move of one of the types After in the previous part,
+// only the types Only may move (any, if Only is empty), and never the
+// types Except.
+type PartRule struct {
+	After  []int `yaml:"after"`
+	Only   []int `yaml:"only,omitempty"`
+	Except []int `yaml:"except,omitempty"`
 }
 
 // Ending is a condition that ends the game at once.
@@ -266,6 +302,16 @@ type Ending struct {
 	FromRank int      `yaml:"from_rank,omitempty"`
 	ToRank   int      `yaml:"to_rank,omitempty"`
 	Squares  []string `yaml:"squares,omitempty"`
+	// Grace (reach only; Fairy-Stockfish's flagMove): reaching the goal
+	// does not end the game at once; the opponent has one more move. The
+	// game ends when the side is next to move with its goal still held:
+	// it wins, except that it is drawn when the side is White and Black
+	// has reached its own goal too with that move. If the goal pieces are
+	// all royal (they cannot be taken, so only a draw can undo the goal),
+	// the game ends at once when the reply cannot draw: when the side that
+	// reached is Black, or when Black has no legal move of a goal piece
+	// onto its goal.
+	Grace bool `yaml:"grace,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
@@ -286,7 +332,11 @@ const (
 
 // Score is the points of one result: when Achiever ("white" or "black")
 // achieves the result named Rule (an ending's name, "checkmate",
-// "stalemate"), White gets White points and Black gets Black.
+// "stalemate", "move rule", "repetition", "perpetual check"), White gets
+// White points and Black gets Black. A "perpetual check" score turns that
+// result on: a repetition in which the achiever gave check with every one
+// of its moves since the repeated position first occurred (and the other
+// side did not).
 type Score struct {
 	Rule     string  `yaml:"rule"`
 	Achiever string  `yaml:"achiever"`

@@ -200,6 +200,32 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
+	case "captures":
+		a := st.Args[0]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: captures %q: %s", p.Name, a.Str, betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %q gives no moves", p.Name, a.Str)
+			return false
+		}
+		for i := range moves {
+			if !moves[i].Final.Capture || moves[i].Final.EnPassant {
+				c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %q: want capturing moves only (no m or e): the moves are capture-only", p.Name, a.Str)
+				return false
+			}
+			moves[i].Final.Move = false
+		}
+		sec, _ := sections(c, st, st.Args[1:], "victims")
+		p.captures = append(p.captures, capturesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), victims: sec["victims"]})
+		p.Moves = append(p.Moves, moves...)
+		var names []string
+		for _, v := range sec["victims"] {
+			names = append(names, v.Str)
+		}
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
 	case "butt", "custodian":
 		vs, ok := c.leapVectors(p, st)
 		if !ok {

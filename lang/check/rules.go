@@ -49,7 +49,11 @@ func (vc *vchecker) rules() {
 		v.BlackView = e.s.Args[0].Str
 	}
 	if e, ok, _ := vc.find1("turns"); ok {
-		v.Turns = turnOrder(e.s.Args)
+		if e.s.Body != nil {
+			v.TurnParts = vc.turnParts(e)
+		} else {
+			v.Turns = turnOrder(e.s.Args)
+		}
 	}
 	if es, _ := vc.find("ending"); len(es) > 0 {
 		for _, e := range es {
@@ -86,6 +90,50 @@ func turnOrder(args []*syntax.Arg) *ir.TurnOrder {
 	return t
 }
 
+// turnParts resolves a turns block of parts.
+func (vc *vchecker) turnParts(e entry) []*TurnPart {
+	var parts []*TurnPart
+	for _, s := range e.s.Body.Stmts {
+		if !vc.c.ok[s] {
+			continue
+		}
+		tp := &TurnPart{Mover: s.Args[0].Str}
+		parts = append(parts, tp)
+		if s.Body == nil {
+			continue
+		}
+		seen := map[*Piece]bool{}
+		for _, r := range s.Body.Stmts {
+			if !vc.c.ok[r] {
+				continue
+			}
+			if len(parts) == 1 {
+				vc.errorf(e, r.Pos, diag.BadTurnPart, "after: the first part of a turn has no part before it")
+				break
+			}
+			kw := slices.IndexFunc(r.Args, func(a *syntax.Arg) bool { return a.Str == "any" || a.Str == "only" || a.Str == "except" })
+			pr := &PartRule{After: vc.members(e, r.Args[:kw], "after piece")}
+			for i, p := range pr.After {
+				if seen[p] {
+					vc.errorf(e, r.Args[i].Pos, diag.BadTurnPart, "after: %s is named by an earlier after of this part", p.Name)
+				}
+				seen[p] = true
+			}
+			switch r.Args[kw].Str {
+			case "only":
+				pr.Only = vc.members(e, r.Args[kw+1:], "part piece")
+			case "except":
+				pr.Except = vc.members(e, r.Args[kw+1:], "part piece")
+				if len(pr.Except) == len(vc.v.Pieces) && len(vc.v.Pieces) > 0 {
+					vc.errorf(e, r.Pos, diag.BadTurnPart, "after: except names every piece of variant %s, so nothing could move", vc.leaf.name)
+				}
+			}
+			tp.Rules = append(tp.Rules, pr)
+		}
+	}
+	return parts
+}
+
 // ending resolves an ending block.
 func (vc *vchecker) ending(e entry) *Ending {
 	in := vc.inner(e)
@@ -118,7 +166,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %q: %s belongs to %s endings, not %s", x.Name, s.Keyword, k, x.Kind)
@@ -153,6 +201,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %q: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", x.Name)
 	}
 	x.PerType = in["per-type"] != nil
+	x.Grace = in["grace"] != nil
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
 	}
@@ -207,6 +256,19 @@ func (vc *vchecker) score(e entry) {
 			return
 		}
 		draw = true
+	case sc.Rule == "perpetual-check":
+		// A repetition in which one side checked with every move: that
+		// side achieves it.
+		sc.Rule = "perpetual check" // as the interpreter names it
+		if v.Repetition == 0 {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no repetition rule, so no perpetual check", vc.leaf.name)
+			return
+		}
+		if len(v.Royal) == 0 {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no royal piece to check", vc.leaf.name)
+			return
+		}
+		win = true
 	}
 	if sc.Achiever == "" && !draw {
 		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is never a draw in variant %s: want white or black, the side that achieves it", a[0].Text, vc.leaf.name)
@@ -231,7 +293,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -247,6 +309,15 @@ func (vc *vchecker) pieceRules() {
 				for m := b.from; m < b.to; m++ {
 					r.Becomes[m] = q
 				}
+			}
+		}
+		for _, x := range p.captures {
+			vs := vc.members(e, x.victims, role("captures victim"))
+			if r.Victims == nil {
+				r.Victims = map[int][]*Piece{}
+			}
+			for m := x.from; m < x.to; m++ {
+				r.Victims[m] = vs
 			}
 		}
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))

@@ -20,6 +20,8 @@ const (
 	castlingBody
 	promotionBody
 	endingBody
+	turnsBody
+	partBody
 )
 
 var blockNames = [...]string{
@@ -29,15 +31,18 @@ var blockNames = [...]string{
 	castlingBody:  "in a castling block",
 	promotionBody: "in a promotion block",
 	endingBody:    "in an ending block",
+	turnsBody:     "in a turns block",
+	partBody:      "in a part block",
 }
 
 // blockMode says whether a statement has a block.
 type blockMode int
 
 const (
-	noBlock     blockMode = iota
-	blockOrNone           // { ... }, or the single argument none
-	declBlock             // the piece declaration, checked by pieceDecl
+	noBlock       blockMode = iota
+	blockOrNone             // { ... }, or the single argument none
+	declBlock               // the piece declaration, checked by pieceDecl
+	optionalBlock           // arguments, and optionally a { ... } block
 )
 
 // spec describes one statement for the first pass.
@@ -82,7 +87,7 @@ func init() {
 			"repetition":    {once: "repetition", args: repetitionArg},
 			"no-checks":     {once: "no-checks"},
 			"black-view":    {once: "black-view", args: oneOf("mirror", "rotate")},
-			"turns":         {once: "turns", args: turnsArgs},
+			"turns":         {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
 			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
 			"score":         {args: scoreArgs},
 		},
@@ -101,6 +106,7 @@ func init() {
 			"captured-by": {once: "captured-by", args: names(1, false)},
 			"butt":        {args: effectArgs("victims")},
 			"custodian":   {args: effectArgs("victims", "partners")},
+			"captures":    {args: capturesArgs},
 			"exit":        {once: "exit", args: exitArgs},
 		},
 		castlingBody: {
@@ -123,6 +129,12 @@ func init() {
 			"if-present": {once: "if-present", args: names(1, false)},
 			"if-absent":  {once: "if-absent", args: names(1, false)},
 		},
+		turnsBody: {
+			"part": {args: oneOf("own", "enemy"), block: optionalBlock, inner: partBody, need: []string{"after"}},
+		},
+		partBody: {
+			"after": {args: afterArgs},
+		},
 		endingBody: {
 			"extinction": {once: "kind", args: names(1, false)},
 			"reach":      {once: "kind", args: names(1, false)},
@@ -136,6 +148,7 @@ func init() {
 			"squares":    {once: "where", args: squaresArgs},
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
+			"grace":      {once: "grace"},
 		},
 	}
 }
@@ -221,6 +234,18 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 	} else if len(s.Args) > 0 {
 		c.errorf(s.Args[0].Pos, diag.WrongArgCount, "%s takes no arguments", s.Keyword)
 		good = false
+	}
+	if sp.block == optionalBlock && s.Body != nil {
+		if !c.block(s.Body.Stmts, sp.inner, d) {
+			good = false
+		}
+		for _, need := range sp.need {
+			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
+				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
+				good = false
+			}
+		}
+		return good
 	}
 	if s.Body != nil {
 		c.errorf(s.Body.Pos, diag.BadBlock, "%s takes no block", s.Keyword)
@@ -609,6 +634,18 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 	}
 }
 
+// capturesArgs: captures "F" victims NAME...
+func capturesArgs(c *checker, s *syntax.Stmt) bool {
+	if !effectArgs("victims")(c, s) {
+		return false
+	}
+	if len(s.Args) < 3 {
+		c.errorf(s.Pos, diag.WrongArgCount, `captures: want a Betza string such as "F", then victims and the piece names it may take`)
+		return false
+	}
+	return true
+}
+
 // exitArgs: exit "fW" [promote NAME... into NAME]
 func exitArgs(c *checker, s *syntax.Stmt) bool {
 	if !arity(c, s, 1, -1, `a Betza string such as "fW", then optionally promote NAME... into NAME`) ||
@@ -635,8 +672,15 @@ func exitArgs(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
-// turnsArgs: turns [opening N...] [then N...]
+// turnsArgs: turns [opening N...] [then N...], or turns { part ... }
 func turnsArgs(c *checker, s *syntax.Stmt) bool {
+	if s.Body != nil {
+		if len(s.Args) > 0 {
+			c.errorf(s.Args[0].Pos, diag.WrongArgCount, "turns: a turns block of parts takes no arguments")
+			return false
+		}
+		return true
+	}
 	usage := "opening and the moves of the first turns, then and the moves of the turns after, such as opening 2 or opening 1 then 2"
 	if !arity(c, s, 1, -1, usage) {
 		return false
@@ -670,6 +714,39 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
+// afterArgs: after NAME... any | only NAME... | except NAME...
+func afterArgs(c *checker, s *syntax.Stmt) bool {
+	usage := "the types moved in the part before, then any, only and the types that may move, or except and the types that may not, such as after Queen Rook only Pawn"
+	if !arity(c, s, 2, -1, usage) {
+		return false
+	}
+	kw := -1
+	for i, a := range s.Args {
+		if !kind(c, s, a, syntax.Ident, "a piece name, any, only or except") {
+			return false
+		}
+		if a.Str == "any" || a.Str == "only" || a.Str == "except" {
+			if kw >= 0 || i == 0 {
+				c.errorf(a.Pos, diag.WrongArgType, "after: got %s here, want %s", a.Str, usage)
+				return false
+			}
+			kw = i
+		}
+	}
+	switch {
+	case kw < 0:
+		c.errorf(s.Args[len(s.Args)-1].Pos, diag.WrongArgCount, "after: want any, only or except after the piece names")
+		return false
+	case s.Args[kw].Str == "any" && kw != len(s.Args)-1:
+		c.errorf(s.Args[kw+1].Pos, diag.WrongArgCount, "after: any takes no piece names")
+		return false
+	case s.Args[kw].Str != "any" && kw == len(s.Args)-1:
+		c.errorf(s.Args[kw].Pos, diag.WrongArgCount, "after: %s needs one or more piece names", s.Args[kw].Str)
+		return false
+	}
+	return true
+}
+
 // endingArgs: ending ["name"] { ... }
 func endingArgs(c *checker, s *syntax.Stmt) bool {
 	return arity(c, s, 0, 1, `an optional name string, such as "snarks gone"`) &&
@@ -678,13 +755,13 @@ func endingArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreArgs: score RULE ACHIEVER WHITE BLACK
 func scoreArgs(c *checker, s *syntax.Stmt) bool {
-	usage := `the rule (checkmate, stalemate, move-rule, repetition or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
+	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
 	if !arity(c, s, 4, 4, usage) {
 		return false
 	}
 	ok := true
 	if r := s.Args[0]; r.Kind == syntax.Ident {
-		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition or an ending's "name"`)
+		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"`)
 	} else if r.Kind != syntax.String {
 		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, r.Text, usage)
 		ok = false
@@ -706,4 +783,4 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreRules are the results a score may name with a keyword; an ending is
 // named by its string.
-var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition"}
+var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check"}

@@ -24,6 +24,14 @@ type Piece struct {
 	effects    []effectDecl
 	exit       *exitDecl
 	becomes    []becomesDecl
+	captures   []capturesDecl
+}
+
+// capturesDecl says that Moves[from:to] may capture only pieces named by
+// victims (a captures statement).
+type capturesDecl struct {
+	from, to int
+	victims  []*syntax.Arg
 }
 
 // effectDecl is a butt or custodian statement of a piece's block.
@@ -52,7 +60,10 @@ type becomesDecl struct {
 type PieceRules struct {
 	// Becomes maps the index of a move in Piece.Moves to the type the
 	// piece turns into by making it.
-	Becomes    map[int]*Piece
+	Becomes map[int]*Piece
+	// Victims maps the index of a capture-only move in Piece.Moves to the
+	// only types it may take (a captures statement).
+	Victims    map[int][]*Piece
 	CapturedBy []*Piece
 	Effects    []Effect
 	Exit       *Exit
@@ -105,8 +116,22 @@ type Variant struct {
 
 	NoChecks bool
 	Turns    *ir.TurnOrder
-	Endings  []*Ending
-	Scores   []ir.Score
+	// TurnParts, if not empty, are the parts of every turn (turns { part
+	// ... }); Turns is then nil.
+	TurnParts []*TurnPart
+	Endings   []*Ending
+	Scores    []ir.Score
+}
+
+// TurnPart is one checked part of a turn; see ir.TurnPart.
+type TurnPart struct {
+	Mover string
+	Rules []*PartRule
+}
+
+// PartRule is one checked after statement; see ir.PartRule.
+type PartRule struct {
+	After, Only, Except []*Piece
 }
 
 // Ending is one checked ending; see ir.Ending.
@@ -116,6 +141,7 @@ type Ending struct {
 	Pieces           []*Piece
 	PerType          bool
 	AtMost           int
+	Grace            bool
 	FromRank, ToRank int
 	Squares          []string
 	Moves            int

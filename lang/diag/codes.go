@@ -233,4 +233,12 @@ const (
 	//	board rings 4 spokes 8
 	//	pieces King                      # K is a grid move
 	InvalidGeometry Code = "V036"
+
+	// BadTurnPart: a turns block of parts that cannot be played: a rule
+	// in the first part (which has no part before it), a type named in two
+	// after lists of one part, a rule that lets nothing move.
+	//
+	//	turns { part own { after Pawn any }; part enemy }
+	//	turns { part own; part enemy { after Pawn any; after Pawn only Pawn } }
+	BadTurnPart Code = "V037"
 )

@@ -46,6 +46,9 @@ func Lower(v *check.Variant) *ir.Variant {
 				t := idx(q)
 				ip.Moves[m].Becomes = &t
 			}
+			for m, vs := range pr.Victims {
+				ip.Moves[m].Victims = indices(vs)
+			}
 			ip.CapturedBy = indices(pr.CapturedBy)
 			for _, e := range pr.Effects {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
@@ -95,9 +98,19 @@ func Lower(v *check.Variant) *ir.Variant {
 	if v.Turns != nil {
 		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then)}
 	}
+	if len(v.TurnParts) > 0 {
+		r.Turns = &ir.TurnOrder{}
+		for _, tp := range v.TurnParts {
+			part := ir.TurnPart{Mover: tp.Mover}
+			for _, pr := range tp.Rules {
+				part.Rules = append(part.Rules, ir.PartRule{After: indices(pr.After), Only: indices(pr.Only), Except: indices(pr.Except)})
+			}
+			r.Turns.Parts = append(r.Turns.Parts, part)
+		}
+	}
 	for _, e := range v.Endings {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
-			PerType: e.PerType, AtMost: e.AtMost, FromRank: e.FromRank, ToRank: e.ToRank,
+			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, FromRank: e.FromRank, ToRank: e.ToRank,
 			Squares: slices.Clone(e.Squares), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
@@ -121,6 +134,7 @@ func copyMoves(ms []ir.Move) []ir.Move {
 	for i, m := range ms {
 		out[i] = m
 		out[i].Legs = slices.Clone(m.Legs)
+		out[i].Victims = slices.Clone(m.Victims)
 	}
 	return out
 }
