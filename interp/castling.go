@@ -87,13 +87,27 @@ func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal b
 	if kDest < k {
 		step = -1
 	}
+	king := p.board[k]
 	for s := k; s != kDest; {
 		s += step
-		if p.attacked(s, 1-c) {
+		if p.attackedAs(s, 1-c, king) {
 			return false
 		}
 	}
 	return true
+}
+
+// attackedAs reports whether colour c attacks s as if cell stood there:
+// captures that are found by generating moves need something to capture,
+// and what matters on a castling king's path is the king itself.
+func (p *Position) attackedAs(s Square, c int, cell uint8) bool {
+	if p.board[s] != cellEmpty {
+		return p.attacked(s, c)
+	}
+	p.board[s] = cell
+	a := p.attacked(s, c)
+	p.board[s] = cellEmpty
+	return a
 }
 
 // spanFree reports whether every square from a to b (inclusive, on one

@@ -422,3 +422,30 @@ func TestCaptureVictims(t *testing.T) {
 		t.Errorf("the Hunter cannot take the King diagonally: %s", got)
 	}
 }
+
+// A castling king may not pass a square an enemy could capture it on, also
+// when that enemy's capture is found by generating moves (here a piece
+// that captures diagonally, but only a King): the passed square is empty,
+// and it is the King that would stand there.
+func TestCastlingPastGenericAttacker(t *testing.T) {
+	var warden []ir.Move
+	for _, m := range leaps(ir.Modality{Capture: true}, diag...) {
+		m.Victims = []int{0}
+		warden = append(warden, m)
+	}
+	g := mustGame(t, &ir.Variant{Name: "warden", Board: ir.Board{Files: 8, Ranks: 8}, Pieces: []ir.Piece{
+		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
+		{Name: "Rook", Letter: "R", Moves: rides(orth...)},
+		{Name: "Warden", Letter: "W", Moves: warden},
+	}, Rules: ir.Rules{Royal: []int{0}, Castling: &ir.Castling{King: 0, Rooks: []int{1},
+		Kingside: &ir.CastlingSide{KingFile: 6, RookFile: 5}}}})
+	// The Warden on g2 guards f1 (and h1, where the Rook is no victim).
+	p := mustFEN(t, g, "4k3/8/8/8/8/8/6w1/4K2R w K - 0 1")
+	if _, err := p.ParseMove("e1g1"); err == nil {
+		t.Errorf("the King castled across f1, which the Warden on g2 guards")
+	}
+	p = mustFEN(t, g, "4k3/8/8/8/8/8/w7/4K2R w K - 0 1")
+	if _, err := p.ParseMove("e1g1"); err != nil {
+		t.Errorf("with the Warden on a2 the King may castle: %v", err)
+	}
+}
