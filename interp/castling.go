@@ -5,12 +5,13 @@ import "github.com/vdl-chess/vdl/interp/ir"
 // genCastling appends the castling moves of the side to move: for each
 // virgin king, each virgin partner on its rank, on either side. Only a
 // royal king is kept from castling out of, through or into attack: a piece
-// that cannot be checked is not impeded (Fairy-Stockfish's rule too).
+// that cannot be checked is not impeded (Fairy-Stockfish's rule too). A
+// king royal when last is royal here while it is its side's only one.
 func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
 	c := p.side
-	royal := g.royal[cs.king]
+	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.Count(c, cs.king) == 1
 	for _, k := range p.pieceList(c, cs.king) {
 		if !p.virgin[k] {
 			continue

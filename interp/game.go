@@ -37,12 +37,17 @@ type Game struct {
 
 	royal      []bool // by type
 	royalTypes []int
-	promo      [2][]promoZone // by colour, then zones
-	promoAt    [2][][]int8    // by colour: type*squares+square -> zone indices, in order
-	promotes   [2][]bool      // by colour and type: has a promotion zone
-	castle     *castling
-	moveRuleBy []bool // types whose moves reset the move-rule counter
-	initial    []bool // types with initial-only moves (their virginity is state)
+	// lastRoyal: types royal only for a side with one of them left
+	// (Rules.RoyalWhenLast); nil otherwise. duple: Rules.DupleCheck.
+	lastRoyal   []int
+	lastRoyalIs []bool // by type
+	duple       bool
+	promo       [2][]promoZone // by colour, then zones
+	promoAt     [2][][]int8    // by colour: type*squares+square -> zone indices, in order
+	promotes    [2][]bool      // by colour and type: has a promotion zone
+	castle      *castling
+	moveRuleBy  []bool // types whose moves reset the move-rule counter
+	initial     []bool // types with initial-only moves (their virginity is state)
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it

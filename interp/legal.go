@@ -13,7 +13,35 @@ func (p *Position) royalAttacked(c int) bool {
 			}
 		}
 	}
+	if p.g.lastRoyal != nil {
+		return p.lastRoyalAttacked(c)
+	}
 	return false
+}
+
+// lastRoyalAttacked reports whether colour c is in check by its pieces
+// that are royal when last (Rules.RoyalWhenLast): the only piece of such a
+// type attacked, or, with duple check, every piece of those types.
+func (p *Position) lastRoyalAttacked(c int) bool {
+	all, some := true, false
+	for _, t := range p.g.lastRoyal {
+		list := p.pieceList(c, t)
+		if !p.g.duple && len(list) != 1 {
+			continue
+		}
+		for _, s := range list {
+			some = true
+			if !p.attacked(s, 1-c) {
+				all = false
+				if !p.g.duple {
+					break
+				}
+			} else if len(list) == 1 {
+				return true
+			}
+		}
+	}
+	return p.g.duple && some && all
 }
 
 // legalAfterMake reports whether the move just made left the royals of
@@ -37,10 +65,11 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 	if p.g.parts != nil {
 		return p.partMoves(ml, start)
 	}
-	if len(p.g.royalTypes) == 0 {
+	if len(p.g.royalTypes) == 0 && p.g.lastRoyal == nil {
 		return ml
 	}
-	quick := !p.InCheck() && !p.g.V.Rules.NoChecks
+	// Royalty that depends on counts is tested by making each move.
+	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0

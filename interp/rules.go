@@ -27,9 +27,21 @@ type castling struct {
 func (g *Game) compileRules() error {
 	r := &g.V.Rules
 	g.royal = make([]bool, g.nTypes)
+	g.lastRoyalIs = make([]bool, g.nTypes)
+	if r.DupleCheck && !r.RoyalWhenLast {
+		return fmt.Errorf("duple check: expected royal pieces that are royal when last")
+	}
+	g.duple = r.DupleCheck
 	for _, t := range r.Royal {
 		if err := g.checkPiece("royal", t); err != nil {
 			return err
+		}
+		if r.RoyalWhenLast {
+			if !g.lastRoyalIs[t] {
+				g.lastRoyal = append(g.lastRoyal, t)
+			}
+			g.lastRoyalIs[t] = true
+			continue
 		}
 		if !g.royal[t] {
 			g.royalTypes = append(g.royalTypes, t)
@@ -136,6 +148,9 @@ func (g *Game) compilePromotions() error {
 		g.promotes[c] = make([]bool, g.nTypes)
 	}
 	for zi, z := range g.V.Rules.Promotions {
+		if z.Side != "" && z.Side != "white" && z.Side != "black" {
+			return fmt.Errorf("promotion side %q: expected white, black or none", z.Side)
+		}
 		if z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank {
 			return fmt.Errorf("promotion ranks %d..%d: expected within 1..%d", z.FromRank, z.ToRank, g.ranks)
 		}
@@ -162,6 +177,10 @@ func (g *Game) compilePromotions() error {
 			pz.limits[l.Piece] = l.Max
 		}
 		for c := 0; c < 2; c++ {
+			if z.Side == "white" && c != White || z.Side == "black" && c != Black {
+				continue
+			}
+			li := int8(len(g.promo[c])) // the zone's index in this colour's list
 			g.promo[c] = append(g.promo[c], pz)
 			for _, t := range z.Pieces {
 				if err := g.checkPiece("promoting piece", t); err != nil {
@@ -175,7 +194,7 @@ func (g *Game) compilePromotions() error {
 					}
 					i := t*g.size() + s
 					if rel >= z.FromRank && rel <= z.ToRank {
-						g.promoAt[c][i] = append(g.promoAt[c][i], int8(zi))
+						g.promoAt[c][i] = append(g.promoAt[c][i], li)
 					}
 				}
 			}

@@ -212,6 +212,14 @@ type Rules struct {
 	// Royal pieces: a side may not leave any of its royals attacked, and a
 	// side with no legal move whose royal is attacked is checkmated.
 	Royal []int `yaml:"royal,omitempty"` // piece indices
+	// RoyalWhenLast makes the Royal types royal only for a side that has
+	// one piece of the type left (Fairy-Stockfish's extinctionPseudoRoyal
+	// with extinctionPieceCount 0): while it has several, none is royal.
+	RoyalWhenLast bool `yaml:"royal_when_last,omitempty"`
+	// DupleCheck (with RoyalWhenLast): a side is also in check when every
+	// one of its pieces of the Royal types is attacked, so it may leave
+	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
+	DupleCheck bool `yaml:"duple_check,omitempty"`
 
 	Castling   *Castling   `yaml:"castling,omitempty"`
 	Promotions []Promotion `yaml:"promotions,omitempty"`
@@ -380,6 +388,9 @@ type CastlingSide struct {
 // rank of the zone, it may (or, if Mandatory, must) become one of Choices.
 type Promotion struct {
 	Pieces []int `yaml:"pieces"`
+	// Side, if set ("white" or "black"), limits the zone to that side's
+	// pieces; by default it serves both.
+	Side string `yaml:"side,omitempty"`
 	// Ranks, counted from the moving side's own first rank (1-based), so
 	// "8..8" is the last rank of an 8-rank board for both sides.
 	FromRank int   `yaml:"from_rank"`

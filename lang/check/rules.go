@@ -13,7 +13,18 @@ import (
 func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
-		v.Royal = vc.members(e, e.s.Args, "royal piece")
+		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "when-last" {
+			args = args[:len(args)-1]
+			v.RoyalWhenLast = true
+		}
+		v.Royal = vc.members(e, args, "royal piece")
+	}
+	if e, ok, _ := vc.find1("duple-check"); ok {
+		if !v.RoyalWhenLast {
+			vc.errorf(e, e.s.Pos, diag.BadRoyal, "duple-check: variant %s has no royal pieces that are royal when-last", vc.leaf.name)
+		}
+		v.DupleCheck = true
 	}
 	if e, ok, _ := vc.find1("castling"); ok && e.s.Body != nil {
 		v.Castling = vc.castling(e)
@@ -421,6 +432,9 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	}
 	if s := in["choices"]; s != nil {
 		p.Choices = vc.members(e, s.Args, "promotion choice")
+	}
+	if s := in["side"]; s != nil {
+		p.Side = s.Args[0].Str
 	}
 	p.Mandatory = in["mandatory"] != nil
 	p.OnEntry = in["on-entry"] != nil

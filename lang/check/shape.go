@@ -78,7 +78,8 @@ func init() {
 			"remove-pieces": {args: names(1, false)},
 			"piece":         {block: declBlock},
 			"setup":         {once: "setup", args: stringArg},
-			"royal":         {once: "royal", args: names(1, true)},
+			"royal":         {once: "royal", args: royalArgs},
+			"duple-check":   {once: "duple-check"},
 			"castling":      {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion":     {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
 			"checkmate":     {once: "checkmate", args: resultArg},
@@ -128,6 +129,7 @@ func init() {
 			"on-entry":   {once: "on-entry"},
 			"if-present": {once: "if-present", args: names(1, false)},
 			"if-absent":  {once: "if-absent", args: names(1, false)},
+			"side":       {once: "side", args: oneOf("white", "black")},
 		},
 		turnsBody: {
 			"part": {args: oneOf("own", "enemy"), block: optionalBlock, inner: partBody, need: []string{"after"}},
@@ -391,6 +393,22 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 		}
 		return ok
 	}
+}
+
+// royalArgs checks royal's piece names (or none), which may end with
+// when-last.
+func royalArgs(c *checker, s *syntax.Stmt) bool {
+	n := len(s.Args)
+	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "when-last" {
+		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
+			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none cannot be royal when-last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return names(1, false)(c, &cut)
+	}
+	return names(1, true)(c, s)
 }
 
 func oneName(c *checker, s *syntax.Stmt) bool {

@@ -104,11 +104,13 @@ type Variant struct {
 	Setup    string
 	SetupArg *syntax.Arg // for mapping an offset in Setup to a position
 
-	Royal      []*Piece
-	Castling   *Castling
-	Promotions []*Promotion
-	Checkmate  ir.Result
-	Stalemate  ir.Result
+	Royal         []*Piece
+	RoyalWhenLast bool // royal only while a side has one of the type
+	DupleCheck    bool // in check when all the when-last royals are attacked
+	Castling      *Castling
+	Promotions    []*Promotion
+	Checkmate     ir.Result
+	Stalemate     ir.Result
 
 	MoveRule       int
 	MoveRulePieces []*Piece
@@ -160,6 +162,7 @@ type Castling struct {
 // Promotion is one checked promotion zone; see ir.Promotion.
 type Promotion struct {
 	Pieces           []*Piece
+	Side             string // "white", "black" or "" (both)
 	FromRank, ToRank int
 	Choices          []*Piece
 	Mandatory        bool

@@ -241,4 +241,11 @@ const (
 	//	turns { part own { after Pawn any }; part enemy }
 	//	turns { part own; part enemy { after Pawn any; after Pawn only Pawn } }
 	BadTurnPart Code = "V037"
+
+	// BadRoyal: a royalty rule that cannot apply: duple-check in a variant
+	// whose royal pieces are not royal when-last.
+	//
+	//	royal King
+	//	duple-check                      # needs royal ... when-last
+	BadRoyal Code = "V038"
 )

@@ -71,6 +71,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
+	r.RoyalWhenLast, r.DupleCheck = v.RoyalWhenLast, v.DupleCheck
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
 		r.Castling.King = idx(c.King)
@@ -78,6 +79,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	for _, p := range v.Promotions {
 		zone := ir.Promotion{
 			Pieces:    indices(p.Pieces),
+			Side:      p.Side,
 			FromRank:  p.FromRank,
 			ToRank:    p.ToRank,
 			Choices:   indices(p.Choices),
