@@ -3,7 +3,6 @@ package definitions_test
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -274,7 +273,7 @@ func TestSnakePerpetualCheck(t *testing.T) {
 	playMoves(t, p, "a11a12")
 	spPerpetual(t, p, "perpetual check", interp.White, [2]float64{51, 49})
 
-	_, p = bundledPosition(t, "snake-chess", spMirror(fen, 12))
+	_, p = bundledPosition(t, "snake-chess", mirrorFEN(fen, 12))
 	playMoves(t, p, "a12a1 l1l2 a1a2 l2l1 a2a1 l1l2 a1a2 l2l1 a2a1")
 	spPerpetual(t, p, "perpetual check", interp.Black, [2]float64{45, 55})
 
@@ -556,39 +555,6 @@ func TestSnakePartonPerft(t *testing.T) {
 	}
 }
 
-// spMirror flips a FEN top to bottom with the colours swapped.
-func spMirror(fen string, ranks int) string {
-	f := strings.Fields(fen)
-	rows := strings.Split(f[0], "/")
-	slices.Reverse(rows)
-	swap := func(s string) string {
-		b := []byte(s)
-		for i, c := range b {
-			switch {
-			case 'a' <= c && c <= 'z':
-				b[i] = c - 'a' + 'A'
-			case 'A' <= c && c <= 'Z':
-				b[i] = c - 'A' + 'a'
-			}
-		}
-		return string(b)
-	}
-	f[0] = swap(strings.Join(rows, "/"))
-	if f[1] == "w" {
-		f[1] = "b"
-	} else {
-		f[1] = "w"
-	}
-	if f[2] != "-" {
-		f[2] = swap(f[2])
-	}
-	if f[3] != "-" {
-		n, _ := strconv.Atoi(f[3][1:])
-		f[3] = f[3][:1] + strconv.Itoa(ranks+1-n)
-	}
-	return strings.Join(f, " ")
-}
-
 // The symmetric layouts: a position and its colour-flipped image have the
 // same perft, along random games of 40 plies (seeded).
 func TestSnakePartonMirror(t *testing.T) {
@@ -610,7 +576,7 @@ func TestSnakePartonMirror(t *testing.T) {
 					continue
 				}
 				fen := p.FEN()
-				q, err := g.ParseFEN(spMirror(fen, g.Ranks()))
+				q, err := g.ParseFEN(mirrorFEN(fen, g.Ranks()))
 				if err != nil {
 					t.Fatalf("%s: mirror of %s: %v", name, fen, err)
 				}
