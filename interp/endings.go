@@ -90,6 +90,11 @@ func (g *Game) compileEndings() error {
 // endingOutcome returns the outcome of the first ending that holds, or a
 // game still going.
 func (p *Position) endingOutcome() Outcome {
+	if p.g.simul {
+		if o := p.royalLost(); o.Over {
+			return o
+		}
+	}
 	mover := 1 - p.side
 	for i := range p.g.endings {
 		e := &p.g.endings[i]

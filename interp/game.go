@@ -54,6 +54,8 @@ type Game struct {
 
 	turns      *ir.TurnOrder
 	parts      *partTable  // nil unless turns have parts
+	simul      bool        // simultaneous turns (simultaneous.go); turns is then nil
+	rank       []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
 	effects    [][]effect  // by type
 	exits      []*exitRule // by type; nil: the piece cannot leave the board
 	endings    []ending
@@ -112,6 +114,11 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err
+	}
+	if g.turns != nil && g.turns.Simultaneous {
+		if err := g.compileSimultaneous(); err != nil {
+			return nil, err
+		}
 	}
 	if g.turns != nil && len(g.turns.Parts) > 0 {
 		if err := g.compileParts(); err != nil {

@@ -91,6 +91,8 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 	}
 	me := p.side
 	out := start
+	raw := p.raw
+	p.raw = true // a simultaneous turn's move is tested alone (simultaneous.go)
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
@@ -104,6 +106,7 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 			out++
 		}
 	}
+	p.raw = raw
 	p.clearDanger()
 	return ml[:out]
 }

@@ -4,6 +4,10 @@ package interp
 // pushes what Unmake needs to take it back.
 func (p *Position) Make(m Move) {
 	g := p.g
+	if g.simul && !p.raw {
+		p.makeSim(m)
+		return
+	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
 		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
 	for i := 0; i < p.epN; i++ {
@@ -188,6 +192,10 @@ func (p *Position) openEnPassant(m Move) {
 
 // Unmake takes back the last move made.
 func (p *Position) Unmake() {
+	if p.g.simul && !p.raw {
+		p.unmakeSim()
+		return
+	}
 	n := len(p.undo) - 1
 	u := &p.undo[n]
 	m := u.move

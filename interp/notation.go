@@ -111,6 +111,9 @@ func (p *Position) disambiguation(m Move, t int) string {
 }
 
 func (p *Position) checkSuffix(m Move) string {
+	if p.g.simul {
+		return "" // a check comes from the pair, not one of its moves
+	}
 	p.Make(m)
 	defer p.Unmake()
 	if !p.InCheck() {

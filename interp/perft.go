@@ -6,10 +6,15 @@ import (
 )
 
 // Perft counts the leaf nodes of the legal move tree to depth (bulk
-// counting: at depth 1 the number of legal moves). Depth 0 is 1.
+// counting: at depth 1 the number of legal moves). Depth 0 is 1. With
+// simultaneous turns depth counts pairs of moves (simultaneous.go): a
+// position with White's move chosen has depth*2-1 moves to go.
 func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
+	}
+	if p.g.simul {
+		depth = 2*depth - p.side
 	}
 	bufs := make([][]Move, depth+1)
 	for i := range bufs {
@@ -45,6 +50,10 @@ type DivideEntry struct {
 func (p *Position) Divide(depth, jobs int, progress func(done, total int)) []DivideEntry {
 	moves := p.LegalMoves(nil)
 	out := make([]DivideEntry, len(moves))
+	sub := depth - 1
+	if p.g.simul && p.side == White {
+		sub = depth // the pairs that begin with the White move
+	}
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
@@ -59,7 +68,7 @@ func (p *Position) Divide(depth, jobs int, progress func(done, total int)) []Div
 			q := p.Clone()
 			for i := range next {
 				q.Make(moves[i])
-				out[i] = DivideEntry{Move: p.g.MoveString(moves[i]), Nodes: q.Perft(depth - 1)}
+				out[i] = DivideEntry{Move: p.g.MoveString(moves[i]), Nodes: q.Perft(sub)}
 				q.Unmake()
 				if progress != nil {
 					mu.Lock()

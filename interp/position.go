@@ -42,6 +42,9 @@ type Position struct {
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)
+	// raw: Make and Unmake play single moves in a game of simultaneous
+	// turns (simultaneous.go), as when resolving a pair.
+	raw bool
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool

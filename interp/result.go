@@ -25,7 +25,11 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return o
 		}
 	}
-	if len(legal) == 0 {
+	if p.g.simul {
+		if o, ok := p.simOutcome(legal); ok {
+			return o
+		}
+	} else if len(legal) == 0 {
 		if p.InCheck() {
 			return p.scored(r.Checkmate, "checkmate")
 		}

@@ -11,6 +11,10 @@ type zobrist struct {
 	part   [32]uint64 // moves left in a multi-move turn
 	after  []uint64   // by type moved in the turn's previous part, +1
 	nSq    int
+	// The move White has chosen in a simultaneous turn (simultaneous.go).
+	pendFrom, pendTo []uint64 // by square
+	pendKind         [8]uint64
+	pendPromo        []uint64 // by promotion type + 1
 }
 
 func (z *zobrist) init(nSq, nTypes int) {
@@ -39,6 +43,22 @@ func (z *zobrist) init(nSq, nTypes int) {
 	for i := 1; i <= nTypes; i++ { // none (0) keeps the hash of a game without parts
 		z.after[i] = rng.next()
 	}
+	z.pendFrom, z.pendTo = make([]uint64, nSq), make([]uint64, nSq)
+	for i := 0; i < nSq; i++ {
+		z.pendFrom[i], z.pendTo[i] = rng.next(), rng.next()
+	}
+	for i := range z.pendKind {
+		z.pendKind[i] = rng.next()
+	}
+	z.pendPromo = make([]uint64, nTypes+1)
+	for i := range z.pendPromo {
+		z.pendPromo[i] = rng.next()
+	}
+}
+
+// pendKey is the hash key of a move chosen and not yet played.
+func (z *zobrist) pendKey(m Move) uint64 {
+	return z.pendFrom[m.From] ^ z.pendTo[m.To] ^ z.pendKind[m.Kind&7] ^ z.pendPromo[m.Promo]
 }
 
 func (z *zobrist) pieceKey(cell uint8, s Square) uint64 {

@@ -242,6 +242,10 @@ type Rules struct {
 	NoChecks bool `yaml:"no_checks,omitempty"`
 	// Turns, if set, lets a turn have more than one move.
 	Turns *TurnOrder `yaml:"turns,omitempty"`
+	// Rank orders piece types, highest first, for resolving simultaneous
+	// moves: a capture of a piece that moved away at the same time takes
+	// it only if the captor ranks higher. Unlisted types rank lowest.
+	Rank []int `yaml:"rank,omitempty"`
 	// Endings end the game as soon as a move makes them true, in this
 	// order of precedence: the first that holds decides.
 	Endings []Ending `yaml:"endings,omitempty"`
@@ -269,6 +273,10 @@ type TurnOrder struct {
 	Opening []int      `yaml:"opening,omitempty"`
 	Then    []int      `yaml:"then,omitempty"`
 	Parts   []TurnPart `yaml:"parts,omitempty"`
+	// Simultaneous: both sides choose a move for the same position and
+	// the pair is played together (Synchronistic chess); see Rules.Rank.
+	// It goes with no other field.
+	Simultaneous bool `yaml:"simultaneous,omitempty"`
 }
 
 // TurnPart is one move of a turn of several parts.

@@ -66,6 +66,24 @@ func (vc *vchecker) rules() {
 			v.Turns = turnOrder(e.s.Args)
 		}
 	}
+	if e, ok, _ := vc.find1("rank"); ok {
+		seen := map[*Piece]bool{}
+		for _, a := range e.s.Args {
+			p := vc.member(e, a, "rank piece")
+			if p == nil {
+				continue
+			}
+			if seen[p] {
+				vc.errorf(e, a.Pos, diag.BadRank, "rank: %s is named twice", p.Name)
+				continue
+			}
+			seen[p] = true
+			v.Rank = append(v.Rank, p)
+		}
+		if v.Turns == nil || !v.Turns.Simultaneous {
+			vc.errorf(e, e.s.Pos, diag.BadRank, "rank: variant %s does not have turns simultaneous, the only rule that ranks decide", vc.leaf.name)
+		}
+	}
 	if es, _ := vc.find("ending"); len(es) > 0 {
 		for _, e := range es {
 			if e.s.Body != nil {
@@ -90,6 +108,8 @@ func turnOrder(args []*syntax.Arg) *ir.TurnOrder {
 	var cur *[]int
 	for _, a := range args {
 		switch {
+		case a.Kind == syntax.Ident && a.Str == "simultaneous":
+			t.Simultaneous = true
 		case a.Kind == syntax.Ident && a.Str == "opening":
 			cur = &t.Opening
 		case a.Kind == syntax.Ident && a.Str == "then":

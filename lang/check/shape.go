@@ -91,6 +91,7 @@ func init() {
 			"turns":         {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
 			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
 			"score":         {args: scoreArgs},
+			"rank":          {once: "rank", args: names(2, false)},
 		},
 		pieceBody: {
 			"value":       {once: "value", args: intArg(0, 100000)},
@@ -703,6 +704,13 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 	if !arity(c, s, 1, -1, usage) {
 		return false
 	}
+	if a := s.Args[0]; a.Kind == syntax.Ident && a.Str == "simultaneous" {
+		if len(s.Args) > 1 {
+			c.errorf(s.Args[1].Pos, diag.WrongArgCount, "turns: simultaneous takes nothing after it")
+			return false
+		}
+		return true
+	}
 	cur := ""
 	seen := map[string]bool{}
 	count := 0
@@ -717,7 +725,7 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 			continue
 		}
 		if cur == "" {
-			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening or then%s", a.Text, diag.Suggest(a.Str, []string{"opening", "then"}))
+			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", a.Text, diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
 			return false
 		}
 		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, 100) {

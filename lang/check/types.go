@@ -118,6 +118,8 @@ type Variant struct {
 
 	NoChecks bool
 	Turns    *ir.TurnOrder
+	// Rank orders piece types for simultaneous turns, highest first.
+	Rank []*Piece
 	// TurnParts, if not empty, are the parts of every turn (turns { part
 	// ... }); Turns is then nil.
 	TurnParts []*TurnPart

@@ -248,4 +248,11 @@ const (
 	//	royal King
 	//	duple-check                      # needs royal ... when-last
 	BadRoyal Code = "V038"
+
+	// BadRank: a rank statement that cannot apply: a piece named twice,
+	// or a variant without simultaneous turns, where ranks decide nothing.
+	//
+	//	turns simultaneous
+	//	rank King Queen King             # King is named twice
+	BadRank Code = "V039"
 )

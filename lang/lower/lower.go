@@ -98,8 +98,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.Repetition = v.Repetition
 	r.NoChecks = v.NoChecks
 	if v.Turns != nil {
-		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then)}
+		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
 	}
+	r.Rank = indices(v.Rank)
 	if len(v.TurnParts) > 0 {
 		r.Turns = &ir.TurnOrder{}
 		for _, tp := range v.TurnParts {

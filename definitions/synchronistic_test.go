@@ -1,0 +1,100 @@
+package definitions_test
+
+import (
+	"testing"
+)
+
+// Synchronistic Chess: both sides choose a move for the same position and
+// the pair is played together. A pair is played as White's move (only
+// chosen) then Black's (which resolves the pair); perft counts pairs.
+// Positions are hand-built; each FEN is at a turn boundary.
+
+// TestSynchronisticPerft counts the start by hand: each side has chess's
+// 20 moves, each legal alone, and no pair interacts (no piece can reach
+// the other side's pieces or a square the other side can reach: White
+// reaches ranks 3-4, Black ranks 5-6), so perft 1 is 20 x 20 = 400.
+// Perft 2 is a regression count.
+func TestSynchronisticPerft(t *testing.T) {
+	_, p := bundledPosition(t, "synchronistic", "")
+	for d, want := range []uint64{400, 198163} {
+		if got := p.Perft(d + 1); got != want {
+			t.Errorf("synchronistic perft %d = %d, want %d", d+1, got, want)
+		}
+	}
+}
+
+// syncPair plays the pair w, b from fen and checks the position after it,
+// then that Unmake restores fen and its hash.
+func syncPair(t *testing.T, fen, w, b, want string) {
+	t.Helper()
+	_, p := bundledPosition(t, "synchronistic", fen)
+	h := p.Hash()
+	playMoves(t, p, w+" "+b)
+	if got := p.FEN(); got != want {
+		t.Errorf("%s, pair %s %s: got %s, want %s", fen, w, b, got, want)
+	}
+	_, q := bundledPosition(t, "synchronistic", want)
+	if p.Hash() != q.Hash() {
+		t.Errorf("%s, pair %s %s: hash differs from the FEN read back", fen, w, b)
+	}
+	p.Unmake()
+	p.Unmake()
+	if got := p.FEN(); got != fen || p.Hash() != h {
+		t.Errorf("%s, pair %s %s taken back: got %s", fen, w, b, got)
+	}
+}
+
+// Rule 1, the seed's examples: a Queen taking a Bishop that leaves takes
+// it (Q ranks higher), the Bishop removed from d8; a Rook taking a Queen
+// that leaves only moves to the square.
+func TestSynchronisticMovedAway(t *testing.T) {
+	syncPair(t, "7k/8/8/b7/8/8/Q7/7K w - - 0 1", "a2a5", "a5d8", "7k/8/8/Q7/8/8/8/7K w - - 0 2")
+	syncPair(t, "7k/8/8/q7/8/8/R7/7K w - - 0 1", "a2a5", "a5d8", "3q3k/8/8/R7/8/8/8/7K w - - 2 2")
+	// Black's Knight takes a Pawn that advances: N > P, the Pawn is taken on d4.
+	syncPair(t, "7k/8/8/8/8/5n2/3P4/7K w - - 0 1", "d2d4", "f3d2", "7k/8/8/8/8/8/3n4/7K w - - 0 2")
+	// A Pawn takes a Knight that leaves: P < N, the Pawn just moves.
+	syncPair(t, "7k/8/8/8/4n3/3P4/8/7K w - - 0 1", "d3e4", "e4c5", "7k/8/8/2n5/4P3/8/8/7K w - - 0 2")
+	// An ordinary capture of a piece that stays put.
+	syncPair(t, "7k/8/8/b7/8/8/Q7/7K w - - 0 1", "a2a5", "h8h7", "8/7k/8/Q7/8/8/8/7K w - - 1 2")
+}
+
+// Rule 2: a reciprocal take removes both.
+func TestSynchronisticReciprocal(t *testing.T) {
+	syncPair(t, "7k/8/8/r7/8/8/R7/7K w - - 0 1", "a2a5", "a5a2", "7k/8/8/8/8/8/8/7K w - - 0 2")
+	// Two Pawns taking each other.
+	syncPair(t, "7k/8/8/4p3/3P4/8/8/7K w - - 0 1", "d4e5", "e5d4", "7k/8/8/8/8/8/8/7K w - - 0 2")
+}
+
+// Rule 3: two pieces arriving on one vacant square: Black takes on White's
+// half (d4), White on Black's (d5).
+func TestSynchronisticDisputed(t *testing.T) {
+	syncPair(t, "k7/8/8/8/7r/8/8/K2R4 w - - 0 1", "d1d4", "h4d4", "k7/8/8/8/3r4/8/8/K7 w - - 0 2")
+	syncPair(t, "k7/8/8/7r/8/8/8/K2R4 w - - 0 1", "d1d5", "h5d5", "k7/8/8/3R4/8/8/8/K7 w - - 0 2")
+}
+
+// Both Kings mated by one pair: a draw.
+func TestSynchronisticDoubleMate(t *testing.T) {
+	_, p := bundledPosition(t, "synchronistic", "7k/6pp/R7/p7/P7/r7/6PP/7K w - - 0 1")
+	playMoves(t, p, "a6a8 a3a1")
+	o := p.Outcome(p.LegalMoves(nil))
+	if !o.Over || o.Rule != "double checkmate" || o.Score != [2]float64{0.5, 0.5} {
+		t.Errorf("%s: outcome %+v, want a double checkmate, drawn", p.FEN(), o)
+	}
+	// One King mated: White's Rook mates while Black's move does nothing.
+	_, p = bundledPosition(t, "synchronistic", "7k/6pp/R7/p7/P7/r7/6PP/7K w - - 0 1")
+	playMoves(t, p, "a6a8 a3a2")
+	if o := p.Outcome(p.LegalMoves(nil)); !o.Over || o.Rule != "checkmate" || o.Winner != 0 {
+		t.Errorf("%s: outcome %+v, want White to win by checkmate", p.FEN(), o)
+	}
+}
+
+// A move must be legal alone: a King may not step into check, though the
+// checking piece moves away at the same time.
+func TestSynchronisticLegalAlone(t *testing.T) {
+	_, p := bundledPosition(t, "synchronistic", "7k/8/8/8/8/8/r7/4K3 w - - 0 1")
+	for _, m := range p.LegalMoves(nil) {
+		if s := p.Game().MoveString(m); s == "e1d2" || s == "e1e2" || s == "e1f2" {
+			t.Errorf("%s: %s is legal", p.FEN(), s)
+		}
+	}
+}

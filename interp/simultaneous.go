@@ -1,0 +1,274 @@
+package interp
+
+import "fmt"
+
+// Simultaneous turns (ir.TurnOrder.Simultaneous, Synchronistic chess):
+// both sides choose a move for the same position and the pair is played
+// together. Inside the interpreter a pair is two calls of Make: White's
+// move is only recorded (the board does not change, Black is to move and
+// the hash holds the chosen move); Black's move then resolves the pair,
+// playing its parts as single moves ("raw", each with its own undo record)
+// under one marker record that Unmake takes back whole. Each move must be
+// legal alone in the shared position: it may not leave its own royals
+// attacked were it the only move. Perft counts pairs (Perft).
+//
+// Resolution, for moves w (White's) and b (Black's):
+//   - a reciprocal take (w takes b's mover and b takes w's): both removed;
+//   - a capture of a piece that moved away: the captor goes to the square
+//     and takes the piece where it went if it ranks higher (Rules.Rank),
+//     else the capture misses and is a plain move;
+//   - both to one vacant square: the White piece takes the Black one on
+//     Black's half of the board (the upper ranks), the Black piece the
+//     White one on White's half; on the middle rank of an odd board both
+//     are removed;
+//   - otherwise White's move, then Black's. A part that no longer fits
+//     the board (a castling whose squares the other move took) is dropped.
+//
+// En passant rights do not outlive a pair. A side whose royals are all
+// gone has lost (both: a draw); a side with no legal move at a turn
+// boundary is mated or stalemated, and if both are mated the game is a
+// draw (simOutcome).
+
+func (g *Game) compileSimultaneous() error {
+	t := g.turns
+	if len(t.Opening) > 0 || len(t.Then) > 0 || len(t.Parts) > 0 {
+		return fmt.Errorf("turn order: simultaneous cannot go with opening, then or parts")
+	}
+	g.simul, g.turns = true, nil
+	g.hasEndings = true // royalLost
+	g.rank = make([]int, g.nTypes)
+	r := g.V.Rules.Rank
+	for i, t := range r {
+		if err := g.checkPiece("rank", t); err != nil {
+			return err
+		}
+		g.rank[t] = len(r) - i
+	}
+	return nil
+}
+
+// makeSim plays m in a game of simultaneous turns.
+func (p *Position) makeSim(m Move) {
+	g := p.g
+	z := &g.zobrist
+	if p.side == White {
+		p.undo = append(p.undo, undoRecord{move: m, hash: p.hash, moved: p.board[m.From]})
+		p.history = append(p.history, p.hash)
+		if g.perpetual {
+			p.plies = append(p.plies, 0)
+		}
+		p.side = Black
+		p.hash ^= z.side ^ z.pendKey(m)
+		return
+	}
+	w := p.undo[len(p.undo)-1].move
+	mark := undoRecord{move: m, hash: p.hash, fullmove: int32(p.fullmove), moved: p.board[m.From]}
+	base, hbase, pbase := len(p.undo), len(p.history), len(p.plies)
+	p.hash ^= z.side ^ z.pendKey(w)
+	p.side = White
+	p.raw = true
+	p.resolve(w, m)
+	p.raw = false
+	mark.partsLeft = int16(len(p.undo) - base)
+	for i := 0; i < p.epN; i++ {
+		p.hash ^= z.ep[p.epSq[i]]
+	}
+	p.epN = 0
+	if p.side != White {
+		p.side = White
+		p.hash ^= z.side
+	}
+	p.fullmove = int(mark.fullmove) + 1
+	p.undo = append(p.undo, mark)
+	p.history = append(p.history[:hbase], mark.hash)
+	if g.perpetual {
+		p.plies = append(p.plies[:pbase], plyBlack)
+	}
+}
+
+// unmakeSim takes back the last makeSim.
+func (p *Position) unmakeSim() {
+	n := len(p.undo) - 1
+	u := p.undo[n]
+	p.undo = p.undo[:n]
+	p.history = p.history[:len(p.history)-1]
+	if p.g.perpetual {
+		p.plies = p.plies[:len(p.plies)-1]
+	}
+	if p.side == Black { // White's chosen move
+		p.side, p.hash = White, u.hash
+		return
+	}
+	steps := int(u.partsLeft)
+	p.history = p.history[:len(p.history)+steps]
+	if p.g.perpetual {
+		p.plies = p.plies[:len(p.plies)+steps]
+	}
+	p.raw = true
+	for i := 0; i < steps; i++ {
+		p.side = 1 - cellColor(p.undo[len(p.undo)-1].moved)
+		p.Unmake()
+	}
+	p.raw = false
+	p.side, p.hash, p.fullmove = Black, u.hash, int(u.fullmove)
+}
+
+// resolve plays the pair w, b from the shared position (raw).
+func (p *Position) resolve(w, b Move) {
+	g := p.g
+	wType, bType := cellType(p.board[w.From]), cellType(p.board[b.From])
+	wTakes := w.Kind == Capture && w.To == b.From
+	bTakes := b.Kind == Capture && b.To == w.From
+	switch {
+	case wTakes && bTakes: // reciprocal take
+		p.rawMake(b)
+		p.rawRemove(b.To)
+	case wTakes || bTakes: // the captor's target moved away
+		mover, captor, cType, tType := b, w, wType, bType
+		if bTakes {
+			mover, captor, cType, tType = w, b, bType, wType
+		}
+		p.rawMake(mover)
+		captor.Kind = Quiet
+		p.rawMake(captor)
+		if g.rank[cType] > g.rank[tType] && mover.Kind != Exit {
+			p.rawRemove(mover.To)
+		}
+	case w.To == b.To && w.Kind == Quiet && b.Kind == Quiet: // disputed square
+		r, n := g.rankOf(w.To), g.ranks
+		switch {
+		case r >= (n+1)/2: // Black's half: White takes
+			p.rawMake(b)
+			w.Kind = Capture
+			p.rawMake(w)
+		case r < n/2:
+			p.rawMake(w)
+			b.Kind = Capture
+			p.rawMake(b)
+		default:
+			p.rawMake(w)
+			b.Kind = Capture
+			p.rawMake(b)
+			p.rawRemove(b.To)
+		}
+	default:
+		p.rawMake(w)
+		p.rawMake(b)
+	}
+}
+
+// rawMake plays one move of a pair as its mover, if it still fits the
+// board: a capture whose target is gone becomes a plain move.
+func (p *Position) rawMake(m Move) {
+	c := p.board[m.From]
+	if c < firstCell {
+		return
+	}
+	me := cellColor(c)
+	free := func(s Square) bool { return p.board[s] < firstCell }
+	switch m.Kind {
+	case Quiet, Capture:
+		t := p.board[m.To]
+		switch {
+		case t == 1 || t >= firstCell && cellColor(t) == me:
+			return
+		case t >= firstCell:
+			m.Kind = Capture
+		default:
+			m.Kind = Quiet
+		}
+	case EnPassant:
+		v := p.board[m.Aux]
+		if v < firstCell || cellColor(v) == me || !free(m.To) {
+			return
+		}
+	case Castle:
+		r := Square(m.Aux)
+		if pc := p.board[r]; pc < firstCell || cellColor(pc) != me {
+			return
+		}
+		to := p.g.square(p.g.castle.sides[m.side&1].RookFile, p.g.rankOf(m.From))
+		for _, s := range []Square{m.To, to} {
+			if !free(s) && s != m.From && s != r {
+				return
+			}
+		}
+	}
+	if p.side != me {
+		p.side = me
+		p.hash ^= p.g.zobrist.side
+	}
+	p.Make(m)
+}
+
+// rawRemove takes the piece on s off the board (an exit of its own).
+func (p *Position) rawRemove(s Square) {
+	if p.board[s] < firstCell {
+		return
+	}
+	p.rawMake(Move{From: s, To: s, Kind: Exit, Aux: -1})
+}
+
+// royalLost ends a game of simultaneous turns in which a side has lost
+// every royal piece: the other side wins, or it is a draw if both have.
+func (p *Position) royalLost() Outcome {
+	if len(p.g.royalTypes) == 0 {
+		return Outcome{Winner: NoWinner}
+	}
+	var gone [2]bool
+	for c := range gone {
+		gone[c] = true
+		for _, t := range p.g.royalTypes {
+			if len(p.pieceList(c, t)) > 0 {
+				gone[c] = false
+			}
+		}
+	}
+	o := Outcome{Over: true, Winner: NoWinner, Rule: "royal captured"}
+	switch {
+	case gone[White] && gone[Black]:
+	case gone[White]:
+		o.Winner = Black
+	case gone[Black]:
+		o.Winner = White
+	default:
+		return Outcome{Winner: NoWinner}
+	}
+	return p.withScore(o)
+}
+
+// simOutcome judges a game of simultaneous turns at a turn boundary, where
+// legal are White's legal moves: a side without a legal move is mated (in
+// check) or stalemated; both mated is a draw ("double checkmate"), one
+// mated loses even if the other has no move.
+func (p *Position) simOutcome(legal []Move) (Outcome, bool) {
+	if p.side != White {
+		return Outcome{Winner: NoWinner}, true // a pair half chosen: the boundary had moves for both
+	}
+	p.side = Black
+	var buf [256]Move
+	black := len(p.LegalMoves(buf[:0]))
+	bCheck := p.royalAttacked(Black)
+	p.side = White
+	white, wCheck := len(legal), p.royalAttacked(White)
+	r := &p.g.V.Rules
+	switch {
+	case white == 0 && black == 0 && wCheck && bCheck:
+		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "double checkmate"}), true
+	case white == 0 && wCheck:
+		return p.scored(r.Checkmate, "checkmate"), true
+	case black == 0 && bCheck:
+		p.side = Black
+		o := p.scored(r.Checkmate, "checkmate")
+		p.side = White
+		return o, true
+	case white == 0:
+		return p.scored(r.Stalemate, "stalemate"), true
+	case black == 0:
+		p.side = Black
+		o := p.scored(r.Stalemate, "stalemate")
+		p.side = White
+		return o, true
+	}
+	return Outcome{}, false
+}
