@@ -1,8 +1,9 @@
 // Package ir defines the intermediate representation that the vdl compiler
 // (lang/lower) produces and the interpreter (interp) runs.
 //
-// The IR is plain data: no pointers, no functions, no maps, so a variant can
-// be dumped as YAML, diffed and read back. Every name that one part of the IR
+// The IR is plain data: no functions, no maps, no shared structure (a
+// pointer only marks an optional part), so a variant can be dumped as YAML,
+// diffed and read back. Every name that one part of the IR
 // uses to refer to another (a piece in a promotion rule, say) is a piece
 // index into Variant.Pieces, checked by the compiler, never a string the
 // interpreter has to resolve.
