@@ -165,7 +165,7 @@ func (p *Position) canReachGoal(e *ending, c int) bool {
 	}
 	p.graceBuf = p.generate(p.graceBuf[:0])
 	for _, m := range p.graceBuf {
-		if !e.inSet[cellType(p.board[m.From])] {
+		if m.Kind == Drop || !e.inSet[cellType(p.board[m.From])] {
 			continue
 		}
 		p.Make(m)

@@ -70,6 +70,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		p.fullmove = 1
 	}
 	p.setInitialVirgins()
+	if err := p.setHand(rec.Hand); err != nil {
+		return nil, err
+	}
 	if err := p.setOnceUsed(rec.Once, rec.OnceOffset); err != nil {
 		return nil, err
 	}
@@ -297,6 +300,7 @@ func (p *Position) FEN() string {
 	}
 	var b strings.Builder
 	b.WriteString(fen.Placement(g.files, g.ranks, cells, g.letters()))
+	b.WriteString(p.handField())
 	b.WriteString([2]string{" w ", " b "}[p.player()])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')

@@ -62,6 +62,11 @@ type Game struct {
 	hasEndings bool
 	perpetual  bool // perpetual check is scored: keep Position.plies
 
+	drops     *dropRule   // nil: no pieces in hand (drops.go)
+	limit     []int       // by type: most on the board per side after becoming one, -1 none
+	anyLimit  bool        // some limit or must-first rule restricts becoming
+	mustFirst []mustFirst // ir.MustFirst, compiled
+
 	zobrist    zobrist
 	start      string
 	startCells []uint8 // the setup's cell codes by square
@@ -115,6 +120,10 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileRules(); err != nil {
 		return nil, err
 	}
+	if err := g.compileDrops(); err != nil {
+		return nil, err
+	}
+	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0
 	if g.turns != nil && g.turns.Simultaneous {
 		if err := g.compileSimultaneous(); err != nil {
 			return nil, err

@@ -8,6 +8,10 @@ func (p *Position) Make(m Move) {
 		p.makeSim(m)
 		return
 	}
+	if m.Kind == Drop {
+		p.makeDrop(m)
+		return
+	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
 		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
 	for i := 0; i < p.epN; i++ {
@@ -199,6 +203,10 @@ func (p *Position) Unmake() {
 	n := len(p.undo) - 1
 	u := &p.undo[n]
 	m := u.move
+	if m.Kind == Drop {
+		p.unmakeDrop(u)
+		return
+	}
 	if u.switched {
 		p.side ^= 1
 		if p.side == Black {

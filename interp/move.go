@@ -9,6 +9,7 @@ const (
 	EnPassant                 // takes the piece on Aux, To being empty
 	Castle                    // king From -> To, partner Aux -> its file
 	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
+	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists
@@ -29,8 +30,21 @@ type Move struct {
 	once int8 // once-per-game right used + 1, or 0
 }
 
+// DropType is the type a drop puts on the board, or -1 for other moves.
+func (m Move) DropType() int {
+	if m.Kind != Drop {
+		return -1
+	}
+	return int(m.Promo) - 1
+}
+
 // PromotionType is the type the move promotes to, or -1.
-func (m Move) PromotionType() int { return int(m.Promo) - 1 }
+func (m Move) PromotionType() int {
+	if m.Kind == Drop {
+		return -1
+	}
+	return int(m.Promo) - 1
+}
 
 // IsCapture reports whether the move takes a piece.
 func (m Move) IsCapture() bool { return m.Kind == Capture || m.Kind == EnPassant }

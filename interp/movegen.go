@@ -6,6 +6,9 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
+	if g.drops != nil && p.handN[c] > 0 {
+		return p.genDrops(ml) // while a side holds pieces, it must drop them
+	}
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -263,6 +266,9 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 			mv.once = int8(x.once + 1)
 		}
 		if x.becomes >= 0 {
+			if g.anyLimit && !p.becomesAllowed(x.becomes, c) {
+				return ml
+			}
 			mv.Promo = int8(x.becomes + 1)
 			return append(ml, mv)
 		}

@@ -10,6 +10,9 @@ import (
 // Castling is the king's from and to squares (e1g1), or the king's and the
 // partner's squares when the king could step to its destination anyway.
 func (g *Game) MoveString(m Move) string {
+	if m.Kind == Drop { // Fairy-Stockfish's drop notation
+		return g.V.Pieces[m.Promo-1].Letter + "@" + g.squareName(m.To)
+	}
 	if m.Kind == Exit { // not UCI: UCI has no moves off the board
 		s := g.squareName(m.From) + "-off"
 		if m.Aux >= 0 {
@@ -55,7 +58,7 @@ func (p *Position) listMoves(moves []Move) string {
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
 	g := p.g
-	if m.Kind == Exit {
+	if m.Kind == Exit || m.Kind == Drop {
 		return p.g.MoveString(m) + p.checkSuffix(m)
 	}
 	if m.Kind == Castle {

@@ -37,6 +37,11 @@ type Position struct {
 	plen  []int32
 	pidx  []int32 // by square: the piece's index in its list
 
+	// Pieces in hand (drops.go), by colour*nTypes + type, and in all by
+	// colour; nil without drops.
+	hand  []int8
+	handN [2]int
+
 	onceUsed   [2]uint32       // by colour: once-per-game rights used
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
@@ -98,6 +103,9 @@ func newPosition(g *Game) *Position {
 		plies:   make([]uint8, 0, 256),
 	}
 	p.newPartBufs()
+	if g.drops != nil {
+		p.hand = make([]int8, 2*g.nTypes)
+	}
 	for s := range p.board {
 		if g.hole[s] {
 			p.board[s] = cellHole
@@ -156,6 +164,9 @@ func (p *Position) Clone() *Position {
 	q.plist = append([]Square(nil), p.plist...)
 	q.plen = append([]int32(nil), p.plen...)
 	q.pidx = append([]int32(nil), p.pidx...)
+	if p.hand != nil {
+		q.hand = append([]int8(nil), p.hand...)
+	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.graceBuf = nil
 	q.danger = make([]bool, len(p.danger))

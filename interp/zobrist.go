@@ -15,6 +15,8 @@ type zobrist struct {
 	pendFrom, pendTo []uint64 // by square
 	pendKind         [8]uint64
 	pendPromo        []uint64 // by promotion type + 1
+	// Pieces in hand: by (colour*nTypes + type)*maxHand + count.
+	hand []uint64
 }
 
 func (z *zobrist) init(nSq, nTypes int) {
@@ -54,6 +56,19 @@ func (z *zobrist) init(nSq, nTypes int) {
 	for i := range z.pendPromo {
 		z.pendPromo[i] = rng.next()
 	}
+	z.hand = make([]uint64, 2*nTypes*maxHand)
+	for i := range z.hand {
+		z.hand[i] = rng.next()
+	}
+}
+
+// handKey is the key of n pieces of hand slot i (colour*nTypes + type);
+// an empty slot adds nothing.
+func (z *zobrist) handKey(i, n int) uint64 {
+	if n == 0 {
+		return 0
+	}
+	return z.hand[i*maxHand+n]
 }
 
 // pendKey is the hash key of a move chosen and not yet played.

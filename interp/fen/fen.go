@@ -42,6 +42,10 @@ type Record struct {
 	// already used, "-" if none (see interp).
 	Once       string
 	OnceOffset int
+	// Hand counts the pieces in hand by colour (0 White, 1 Black) and
+	// piece index, from a "[...]" after the placement (Fairy-Stockfish's
+	// holdings); nil when the FEN has none.
+	Hand *[2][]int
 	// Offsets of the castling and en-passant fields in the input, so that
 	// a semantic error about them can point at the right column.
 	CastlingOffset, EnPassantOffset int
@@ -65,7 +69,14 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 	if len(fields) == 0 {
 		return nil, &Error{0, "empty FEN: expected the piece placement"}
 	}
-	if err := r.parsePlacement(fields[0], offsets[0], letters); err != nil {
+	placement := fields[0]
+	if i := strings.IndexByte(placement, '['); i >= 0 {
+		if err := r.parseHand(placement[i:], offsets[0]+i, letters); err != nil {
+			return nil, err
+		}
+		placement = placement[:i]
+	}
+	if err := r.parsePlacement(placement, offsets[0], letters); err != nil {
 		return nil, err
 	}
 	if len(fields) > 1 {
@@ -103,6 +114,52 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 		return nil, &Error{offsets[7], fmt.Sprintf("unexpected %q after the used once-per-game rights", fields[7])}
 	}
 	return r, nil
+}
+
+// parseHand reads "[...]": piece symbols, upper case White's, lower case
+// Black's, "-" for none.
+func (r *Record) parseHand(h string, base int, letters []string) error {
+	if !strings.HasSuffix(h, "]") {
+		return &Error{base + len(h), "pieces in hand: expected ']' at the end of the placement"}
+	}
+	r.Hand = &[2][]int{make([]int, len(letters)), make([]int, len(letters))}
+	for i := 1; i < len(h)-1; {
+		if h[i] == '-' {
+			i++
+			continue
+		}
+		piece, black, n := matchSymbol(h[i:len(h)-1], letters)
+		if n == 0 {
+			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q in hand: expected one of %s", h[i:i+1], strings.Join(letters, " "))}
+		}
+		c := 0
+		if black {
+			c = 1
+		}
+		r.Hand[c][piece]++
+		i += n
+	}
+	return nil
+}
+
+// Hand writes pieces in hand as "[...]": White's, then Black's, by piece
+// index.
+func Hand(hand [2][]int, letters []string) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for c := 0; c < 2; c++ {
+		for t, n := range hand[c] {
+			l := letters[t]
+			if c == 1 {
+				l = strings.ToLower(l)
+			}
+			for k := 0; k < n; k++ {
+				b.WriteString(l)
+			}
+		}
+	}
+	b.WriteByte(']')
+	return b.String()
 }
 
 func splitFields(s string) (fields []string, offsets []int) {

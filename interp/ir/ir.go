@@ -250,6 +250,19 @@ type Rules struct {
 	// Endings end the game as soon as a move makes them true, in this
 	// order of precedence: the first that holds decides.
 	Endings []Ending `yaml:"endings,omitempty"`
+	// Drops, if set, gives the position a hand of pieces per side (written
+	// in FEN as Fairy-Stockfish does: "[QRqr]" after the placement) and a
+	// placement phase: while the side to move holds pieces of the Drops
+	// types in hand, its only moves are drops of them.
+	Drops *DropRule `yaml:"drops,omitempty"`
+	// Limits cap how many pieces of a type a side may have on the board
+	// after a Becomes move that makes one: such a move is not allowed when
+	// the cap is reached (Identific: the supply of true men is eight
+	// pieces and four pawns). Promotions have their own (Promotion.Limits).
+	Limits []Limit `yaml:"limits,omitempty"`
+	// MustFirst: rules that make one type come first among the types
+	// Becomes moves make (Identific's King).
+	MustFirst []MustFirst `yaml:"must_first,omitempty"`
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
@@ -298,6 +311,29 @@ type PartRule struct {
 	After  []int `yaml:"after"`
 	Only   []int `yaml:"only,omitempty"`
 	Except []int `yaml:"except,omitempty"`
+}
+
+// DropRule is a placement phase: pieces in hand are dropped, one a move,
+// onto empty squares of the mover's ranks FromRank..ToRank (counted from
+// its own first rank, so 1..4 is one's own half of an 8-rank board).
+type DropRule struct {
+	Pieces   []int `yaml:"pieces"`
+	FromRank int   `yaml:"from_rank"`
+	ToRank   int   `yaml:"to_rank"`
+	// Placement: "alternate" (the sides take turns, one drop a move; the
+	// default) or "consecutive" (a side drops all its pieces in hand before
+	// the turn passes, so the side to move places first, then the other).
+	Placement string `yaml:"placement,omitempty"`
+}
+
+// MustFirst: a side that has no piece of type Piece on the board and at
+// least After pieces of the Counted types may make no Becomes move that
+// turns a piece into another type (Identific: with three true chessmen on
+// the board, the King must be identified before any other).
+type MustFirst struct {
+	Piece   int   `yaml:"piece"`
+	After   int   `yaml:"after"`
+	Counted []int `yaml:"counted"`
 }
 
 // Ending is a condition that ends the game at once.

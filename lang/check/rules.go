@@ -99,6 +99,72 @@ func (vc *vchecker) rules() {
 		}
 	}
 	vc.pieceRules()
+	vc.dropRules()
+}
+
+// dropRules reads drops, limit and must-first, which need the piece rules.
+func (vc *vchecker) dropRules() {
+	v := vc.v
+	if e, ok, _ := vc.find1("drops"); ok && e.s.Body != nil {
+		in := vc.inner(e)
+		d := &Drops{Placement: "alternate"}
+		if s := in["pieces"]; s != nil {
+			d.Pieces = vc.members(e, s.Args, "drop piece")
+		}
+		if s := in["placement"]; s != nil {
+			d.Placement = s.Args[0].Str
+		}
+		switch {
+		case in["ranks"] != nil:
+			a := in["ranks"].Args[0]
+			d.FromRank, d.ToRank = a.N, a.M
+			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
+				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %d..%d are not on the board (ranks 1 to %d)", d.FromRank, d.ToRank, v.Ranks)
+			}
+		case in["own-half"] != nil:
+			if v.Ranks%2 != 0 {
+				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
+			}
+			d.FromRank, d.ToRank = 1, v.Ranks/2
+		}
+		if v.Turns != nil || len(v.TurnParts) > 0 {
+			vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
+		}
+		v.Drops = d
+	}
+	if es, _ := vc.find("limit"); len(es) > 0 {
+		for _, e := range es {
+			if p := vc.member(e, e.s.Args[0], "limited piece"); p != nil {
+				v.Limits = append(v.Limits, Limit{Piece: p, Max: e.s.Args[1].N})
+			}
+		}
+	}
+	// The types that Becomes moves make: what must-first counts.
+	var made []*Piece
+	for _, r := range v.PieceRules {
+		if r == nil {
+			continue
+		}
+		for _, q := range r.Becomes {
+			if !slices.Contains(made, q) {
+				made = append(made, q)
+			}
+		}
+	}
+	slices.SortFunc(made, func(a, b *Piece) int { return v.Index(a) - v.Index(b) })
+	if es, _ := vc.find("must-first"); len(es) > 0 {
+		for _, e := range es {
+			p := vc.member(e, e.s.Args[0], "must-first piece")
+			if p == nil {
+				continue
+			}
+			if !slices.Contains(made, p) {
+				vc.errorf(e, e.s.Args[0].Pos, diag.BadMustFirst, "must-first %s: no piece of variant %s becomes a %s, so the rule could never apply", p.Name, vc.leaf.name, p.Name)
+				continue
+			}
+			v.MustFirst = append(v.MustFirst, MustFirst{Piece: p, After: e.s.Args[2].N, Counted: made})
+		}
+	}
 }
 
 // turnOrder reads the arguments of a turns statement the first pass has

@@ -3,6 +3,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -96,6 +97,23 @@ func (vc *vchecker) setup() {
 			vc.errorf(he, holes[[2]int{f, r}].Pos, diag.HoleMismatch, "hole %s is not a '*' in the setup", squareName(f, r))
 		case cell.Piece >= 0:
 			used[v.Pieces[cell.Piece]] = true
+		}
+	}
+	if rec.Hand != nil {
+		for c := range rec.Hand {
+			for t, n := range rec.Hand[c] {
+				if n == 0 {
+					continue
+				}
+				p := v.Pieces[t]
+				used[p] = true
+				_, _, found := vc.find1("drops")
+				if v.Drops == nil && !found {
+					vc.errorf(e, a.Pos, diag.BadDrops, "setup: %s in hand, but variant %s has no drops statement", p.Name, vc.leaf.name)
+				} else if v.Drops != nil && !slices.Contains(v.Drops.Pieces, p) {
+					vc.errorf(e, a.Pos, diag.BadDrops, "setup: %s in hand, but the drops statement does not name it", p.Name)
+				}
+			}
 		}
 	}
 	for _, pr := range v.Promotions {

@@ -22,6 +22,7 @@ const (
 	endingBody
 	turnsBody
 	partBody
+	dropsBody
 )
 
 var blockNames = [...]string{
@@ -33,6 +34,7 @@ var blockNames = [...]string{
 	endingBody:    "in an ending block",
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
+	dropsBody:     "in a drops block",
 }
 
 // blockMode says whether a statement has a block.
@@ -92,6 +94,15 @@ func init() {
 			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
 			"score":         {args: scoreArgs},
 			"rank":          {once: "rank", args: names(2, false)},
+			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half"}},
+			"limit":         {args: limitArgs},
+			"must-first":    {args: mustFirstArgs},
+		},
+		dropsBody: {
+			"pieces":    {once: "pieces", args: names(1, false)},
+			"ranks":     {once: "ranks", args: rangeArg},
+			"own-half":  {once: "ranks"},
+			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
 		},
 		pieceBody: {
 			"value":       {once: "value", args: intArg(0, 100000)},
@@ -555,6 +566,21 @@ func limitArgs(c *checker, s *syntax.Stmt) bool {
 	ok := kind(c, s, s.Args[0], syntax.Ident, "a piece name")
 	if kind(c, s, s.Args[1], syntax.Int, "an integer") {
 		ok = intRange(c, s, s.Args[1], 0, 1000) && ok
+	} else {
+		ok = false
+	}
+	return ok
+}
+
+// mustFirstArgs: must-first PIECE after N.
+func mustFirstArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 3, 3, "a piece name, after and a count: must-first King after 3") {
+		return false
+	}
+	ok := kind(c, s, s.Args[0], syntax.Ident, "a piece name")
+	ok = valueIn(c, s, s.Args[1], []string{"after"}, "after") && ok
+	if kind(c, s, s.Args[2], syntax.Int, "an integer") {
+		ok = intRange(c, s, s.Args[2], 0, 1000) && ok
 	} else {
 		ok = false
 	}

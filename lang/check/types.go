@@ -125,6 +125,27 @@ type Variant struct {
 	TurnParts []*TurnPart
 	Endings   []*Ending
 	Scores    []ir.Score
+	// Drops is the placement phase (drops { ... }); see ir.DropRule.
+	Drops *Drops
+	// Limits cap the pieces a side may have after becoming one (limit).
+	Limits []Limit
+	// MustFirst: must-first statements; see ir.MustFirst.
+	MustFirst []MustFirst
+}
+
+// Drops is a checked drops block; see ir.DropRule.
+type Drops struct {
+	Pieces           []*Piece
+	FromRank, ToRank int
+	Placement        string
+}
+
+// MustFirst is a checked must-first statement: Counted are the types that
+// Becomes moves make (all of them but Piece count towards After).
+type MustFirst struct {
+	Piece   *Piece
+	After   int
+	Counted []*Piece
 }
 
 // TurnPart is one checked part of a turn; see ir.TurnPart.

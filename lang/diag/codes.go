@@ -255,4 +255,19 @@ const (
 	//	turns simultaneous
 	//	rank King Queen King             # King is named twice
 	BadRank Code = "V039"
+
+	// BadDrops: a drops rule or pieces in hand that cannot be played: a
+	// region off the board, own-half on an odd number of ranks, drops
+	// with a turns statement, pieces in the setup's hand ("[...]") in a
+	// variant without drops or that its drops statement does not name.
+	//
+	//	drops { pieces Unidentified; ranks 1..9 }   # on an 8-rank board
+	//	setup "8/8/8/8/8/8/8/8[Q] w - - 0 1"        # no drops statement
+	BadDrops Code = "V040"
+
+	// BadMustFirst: a must-first rule for a type that no piece of the
+	// variant becomes, so it could never apply.
+	//
+	//	must-first Queen after 3         # and no becomes Queen anywhere
+	BadMustFirst Code = "V041"
 )

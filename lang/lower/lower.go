@@ -117,6 +117,15 @@ func Lower(v *check.Variant) *ir.Variant {
 			Squares: slices.Clone(e.Squares), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
+	if d := v.Drops; d != nil {
+		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Placement: d.Placement}
+	}
+	for _, l := range v.Limits {
+		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
+	}
+	for _, mf := range v.MustFirst {
+		r.MustFirst = append(r.MustFirst, ir.MustFirst{Piece: idx(mf.Piece), After: mf.After, Counted: indices(mf.Counted)})
+	}
 	return out
 }
 
