@@ -71,26 +71,28 @@ greedy (mates when it can, else keeps the most material, one ply deep).
 	return cmd
 }
 
-// movetext numbers the moves as in PGN, starting from the record's
-// first mover.
+// movetext numbers the moves as PGN does ("1. e4 e5"), and where a side
+// makes several moves in a row (placement, multi-part turns) it numbers
+// each run of them: "1. U@a3 U@d3 1... U@b1".
 func movetext(rec search.Record) string {
 	var b strings.Builder
-	num, black := 1, strings.Fields(rec.StartFEN)[1] == "b"
-	if f := strings.Fields(rec.StartFEN); len(f) > 5 {
-		fmt.Sscan(f[5], &num)
-	}
+	prev, run := search.Turn{Side: -1}, 0 // run: moves in a row by prev.Side
 	for i, m := range rec.Moves {
+		t := rec.Turns[i]
+		newRun := t.Side != prev.Side || t.Number != prev.Number
 		switch {
-		case !black:
-			fmt.Fprintf(&b, "%d. ", num)
-		case i == 0:
-			fmt.Fprintf(&b, "%d... ", num)
+		case !newRun:
+		case t.Side == interp.White:
+			fmt.Fprintf(&b, "%d. ", t.Number)
+		case prev.Side != interp.White || prev.Number != t.Number || run > 1:
+			fmt.Fprintf(&b, "%d... ", t.Number)
 		}
+		if newRun {
+			run = 0
+		}
+		run++
+		prev = t
 		b.WriteString(m + " ")
-		if black {
-			num++
-		}
-		black = !black
 	}
 	return strings.TrimSpace(b.String())
 }
