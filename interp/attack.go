@@ -80,7 +80,9 @@ func (g *Game) compileAttacks() {
 					continue
 				}
 				switch {
-				case m.Initial || named(m) || len(m.Victims) > 0:
+				case m.Initial || named(m) || len(m.Victims) > 0 || len(m.FromRanks) > 0:
+					// A capture from some squares only (Initial,
+					// FromRanks) is seen by generating it.
 					// A capture limited to some victims attacks only
 					// them: generating it sees what stands on the target.
 					at.generic[t] = true

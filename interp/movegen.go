@@ -89,7 +89,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)

@@ -95,7 +95,7 @@ type revLeg struct {
 // addRevBend adds a walk whose legs but the last have fixed lengths (none,
 // for a one-leg walk) to the reverse tables, if it is one.
 func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
-	if m.Initial || len(g.V.Pieces[t].Effects) > 0 {
+	if m.Initial || len(m.FromRanks) > 0 || len(g.V.Pieces[t].Effects) > 0 {
 		return false
 	}
 	o := g.orient[c]

@@ -62,6 +62,7 @@ type walk struct {
 	legs  []walkLeg
 	flags moveFlags
 	extra int16
+	from  []bool // by square, the squares it may start from; nil: any
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -332,6 +333,11 @@ func (g *Game) compileMoves() error {
 					return fmt.Errorf("piece %s: %v", p.Name, err)
 				}
 			}
+			for _, r := range mv.FromRanks {
+				if r < 1 {
+					return fmt.Errorf("piece %s: move start rank %d: expected 1 or more", p.Name, r)
+				}
+			}
 		}
 		m.multiPath[t] = mayRepeatResults(p.Moves)
 		for color := 0; color < 2; color++ {
@@ -377,6 +383,12 @@ func (g *Game) compilePiece(t, color int) error {
 			continue
 		}
 		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv)}
+		if len(mv.FromRanks) > 0 {
+			w.from = make([]bool, g.size())
+			for s := range w.from {
+				w.from[s] = g.startsFrom(mv, color, Square(s))
+			}
+		}
 		if w.flags&fSetsEP != 0 {
 			return fmt.Errorf("a move of variable length cannot set en-passant squares")
 		}
@@ -401,7 +413,7 @@ func (g *Game) compilePiece(t, color int) error {
 		sp := &m.raySpan[g.spanIndex(color, t, Square(s))]
 		sp.lo = int32(len(m.rays))
 		for _, mv := range moves {
-			if isRay(mv) {
+			if isRay(mv) && g.startsFrom(mv, color, Square(s)) {
 				g.addRay(Square(s), mv, o)
 			}
 		}
@@ -409,7 +421,7 @@ func (g *Game) compilePiece(t, color int) error {
 		pp := &m.pathSpan[g.spanIndex(color, t, Square(s))]
 		pp.lo = int32(len(m.paths))
 		for _, mv := range moves {
-			if !isRay(mv) && isFixed(mv) {
+			if !isRay(mv) && isFixed(mv) && g.startsFrom(mv, color, Square(s)) {
 				if err := g.addPath(Square(s), mv, o); err != nil {
 					return err
 				}
@@ -418,6 +430,19 @@ func (g *Game) compilePiece(t, color int) error {
 		pp.hi = int32(len(m.paths))
 	}
 	return nil
+}
+
+// startsFrom reports whether mv may start on s for the given colour: on
+// one of its FromRanks, counted from that colour's first rank, if any.
+func (g *Game) startsFrom(mv ir.Move, color int, s Square) bool {
+	if len(mv.FromRanks) == 0 {
+		return true
+	}
+	rel := g.rankOf(s) + 1
+	if color == Black {
+		rel = g.ranks - g.rankOf(s)
+	}
+	return slices.Contains(mv.FromRanks, rel)
 }
 
 func (g *Game) addRay(s Square, mv ir.Move, o orientation) {

@@ -141,6 +141,12 @@ type Move struct {
 	// another Snake one step diagonally, nothing else). It attacks only
 	// pieces of these types.
 	Victims []int `yaml:"victims,omitempty"`
+	// FromRanks, if not empty, lists the ranks the move may start from,
+	// counted from the moving side's own first rank (1 = its first rank):
+	// a pawn's double step from its second rank wherever it came from
+	// (Fairy-Stockfish's doubleStepRegion). Ranks beyond the board match
+	// no square.
+	FromRanks []int `yaml:"from_ranks,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that

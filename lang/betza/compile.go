@@ -13,11 +13,18 @@ const maxMoves = 10000
 // Compile turns a Betza string into the IR moves of one piece, with absolute
 // directions from White's view (forward = +DY). It reports the first error.
 func Compile(s string) ([]ir.Move, error) {
+	return CompileEP(s, false)
+}
+
+// CompileEP is Compile for a fragment of a piece whose other moves capture
+// en passant when ep is set: the fragment's initial move-only runs then
+// give en-passant rights as if the string itself had an 'e'.
+func CompileEP(s string, ep bool) ([]ir.Move, error) {
 	groups, err := parse(s)
 	if err != nil {
 		return nil, err
 	}
-	lw := &lowerer{seen: map[string]bool{}}
+	lw := &lowerer{seen: map[string]bool{}, hasE: ep}
 	for _, g := range groups {
 		if g.last().has('e') {
 			lw.hasE = true

@@ -198,6 +198,33 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
+	case "from-ranks":
+		r, a := st.Args[0], st.Args[1]
+		ep := false
+		for _, m := range p.Moves {
+			ep = ep || m.Final.EnPassant
+		}
+		moves, err := betza.CompileEP(a.Str, ep)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: from-ranks %q: %s", p.Name, a.Str, betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: from-ranks %q gives no moves", p.Name, a.Str)
+			return false
+		}
+		var ranks []int
+		for k := r.N; k <= r.M; k++ {
+			ranks = append(ranks, k)
+		}
+		for i := range moves {
+			// 'i' marks the moves as initial ones (double steps that give
+			// en-passant rights); the start ranks replace "has not moved".
+			moves[i].Initial = false
+			moves[i].FromRanks = slices.Clone(ranks)
+		}
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s from-ranks-%s(%s)", p.Betza, r.Text, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
 	case "captures":

@@ -121,6 +121,7 @@ func init() {
 			"custodian":   {args: effectArgs("victims", "partners")},
 			"captures":    {args: capturesArgs},
 			"exit":        {once: "exit", args: exitArgs},
+			"from-ranks":  {args: rangeAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -664,6 +665,20 @@ func nameAndBetza(what string) func(*checker, *syntax.Stmt) bool {
 			kind(c, s, s.Args[0], syntax.Ident, what) &&
 			kind(c, s, s.Args[1], syntax.String, `a Betza string such as "N"`)
 	}
+}
+
+// rangeAndBetza: from-ranks 2..2 "ifmnD"
+func rangeAndBetza(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 2, 2, `a range of ranks such as 2..2 and a Betza string such as "ifmnD"`) ||
+		!kind(c, s, s.Args[0], syntax.Range, "a range such as 2..2") ||
+		!kind(c, s, s.Args[1], syntax.String, `a Betza string such as "ifmnD"`) {
+		return false
+	}
+	if a := s.Args[0]; a.N < 1 || a.N > a.M || a.M > 26 {
+		c.errorf(a.Pos, diag.RankOffBoard, "from-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", a.Text)
+		return false
+	}
+	return true
 }
 
 // effectArgs: butt "K" [victims NAME...], custodian "K" [victims NAME...]

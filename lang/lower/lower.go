@@ -147,6 +147,7 @@ func copyMoves(ms []ir.Move) []ir.Move {
 		out[i] = m
 		out[i].Legs = slices.Clone(m.Legs)
 		out[i].Victims = slices.Clone(m.Victims)
+		out[i].FromRanks = slices.Clone(m.FromRanks)
 	}
 	return out
 }
