@@ -189,18 +189,7 @@ func (p *Position) makeDrop(m Move) {
 	p.addPiece(m.To, cell)
 	p.halfmove = 0
 	u.switched = !g.drops.consecutive || p.handN[p.side] == 0
-	if u.switched {
-		if p.side == Black {
-			p.fullmove++
-		}
-		p.side ^= 1
-		p.hash ^= g.zobrist.side
-	}
-	p.undo = append(p.undo, u)
-	p.history = append(p.history, u.hash)
-	if g.perpetual {
-		p.plies = append(p.plies, p.plyFlags(u.moved))
-	}
+	p.finishMove(&u)
 }
 
 // unmakeDrop takes back the drop recorded in u.

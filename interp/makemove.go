@@ -91,6 +91,13 @@ func (p *Position) Make(m Move) {
 	if g.turns != nil {
 		u.switched = p.endOfTurnPart(t, &u)
 	}
+	p.finishMove(&u)
+}
+
+// finishMove hands the turn over if the move ended it and records the
+// move for Unmake, repetition and perpetual-check detection.
+func (p *Position) finishMove(u *undoRecord) {
+	g := p.g
 	if u.switched {
 		if p.side == Black {
 			p.fullmove++
@@ -98,7 +105,7 @@ func (p *Position) Make(m Move) {
 		p.side ^= 1
 		p.hash ^= g.zobrist.side
 	}
-	p.undo = append(p.undo, u)
+	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
 	if g.perpetual {
 		p.plies = append(p.plies, p.plyFlags(u.moved))

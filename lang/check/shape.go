@@ -565,12 +565,12 @@ func limitArgs(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	ok := kind(c, s, s.Args[0], syntax.Ident, "a piece name")
-	if kind(c, s, s.Args[1], syntax.Int, "an integer") {
-		ok = intRange(c, s, s.Args[1], 0, 1000) && ok
-	} else {
-		ok = false
-	}
-	return ok
+	return countArg(c, s, s.Args[1]) && ok
+}
+
+// countArg checks a count argument: an integer from 0 to 1000.
+func countArg(c *checker, s *syntax.Stmt, a *syntax.Arg) bool {
+	return kind(c, s, a, syntax.Int, "an integer") && intRange(c, s, a, 0, 1000)
 }
 
 // mustFirstArgs: must-first PIECE after N.
@@ -580,12 +580,7 @@ func mustFirstArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	ok := kind(c, s, s.Args[0], syntax.Ident, "a piece name")
 	ok = valueIn(c, s, s.Args[1], []string{"after"}, "after") && ok
-	if kind(c, s, s.Args[2], syntax.Int, "an integer") {
-		ok = intRange(c, s, s.Args[2], 0, 1000) && ok
-	} else {
-		ok = false
-	}
-	return ok
+	return countArg(c, s, s.Args[2]) && ok
 }
 
 func oneFile(c *checker, s *syntax.Stmt) bool {
