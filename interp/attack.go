@@ -80,11 +80,9 @@ func (g *Game) compileAttacks() {
 					continue
 				}
 				switch {
-				case m.Initial || named(m) || len(m.Victims) > 0 || len(m.FromRanks) > 0:
-					// A capture from some squares only (Initial,
-					// FromRanks) is seen by generating it.
-					// A capture limited to some victims attacks only
-					// them: generating it sees what stands on the target.
+				case g.stateDependent(m) || named(m):
+					// A capture that exists in some states only is seen
+					// by generating it, which asks the position.
 					at.generic[t] = true
 				case len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty):
 					// A rider, or a slider that must go as far as it can:
@@ -147,6 +145,18 @@ func (g *Game) compileAttacks() {
 		}
 	}
 	g.moves.vecIndex = nil
+}
+
+// stateDependent reports whether a capturing move exists only in some
+// positions, whatever stands between the piece and its target: from some
+// squares or for an unmoved piece only (Initial, FromRanks), while a
+// once-per-game right is unused (Once), onto some victim types only
+// (Victims), or while a type limit allows what the piece becomes (Becomes
+// with Rules.Limits or MustFirst). Static attack tables cannot tell; move
+// generation, which reads that state, can.
+func (g *Game) stateDependent(m ir.Move) bool {
+	return m.Initial || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
+		m.Becomes != nil && (len(g.V.Rules.Limits) > 0 || len(g.V.Rules.MustFirst) > 0)
 }
 
 // isHopper recognises a two-leg hop along one line: slide over empty squares

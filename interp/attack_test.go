@@ -10,7 +10,7 @@ import (
 // fairyArmy has one piece of every capture shape the attack tables
 // distinguish: lines, leaps, hoppers, lame paths and generic walkers.
 func fairyArmy() []ir.Piece {
-	cannon, grass, bent, lame := []ir.Move{}, []ir.Move{}, []ir.Move{}, []ir.Move{}
+	cannon, grass, bent, lame, jump := []ir.Move{}, []ir.Move{}, []ir.Move{}, []ir.Move{}, []ir.Move{}
 	for _, v := range orth {
 		cannon = append(cannon,
 			ir.Move{Final: ir.Modality{Move: true}, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1}}},
@@ -21,6 +21,9 @@ func fairyArmy() []ir.Piece {
 			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: v[0] - v[1], DY: v[1] - v[0], Min: 1, Max: 1}}})
 	}
 	for _, v := range kingVecs {
+		// Boojum (jQ): leaps the next square, whatever it holds, a hole
+		// included, and slides on: a hole may be where its slide starts.
+		jump = append(jump, ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Any}, {DX: v[0], DY: v[1], Min: 1}}})
 		grass = append(grass, ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, End: ir.Occupied}, {DX: v[0], DY: v[1], Min: 1, Max: 1}}})
 	}
 	for _, v := range diag {
@@ -40,6 +43,7 @@ func fairyArmy() []ir.Piece {
 		{Name: "Guard", Letter: "D", Moves: orthogonal(ir.Leg{Pass: ir.Friend, Extent: ir.Nearest}, both)},
 		{Name: "Flyer", Letter: "F", Moves: orthogonal(ir.Leg{Pass: ir.EmptyOrFriend}, both)},
 		{Name: "Pawn", Letter: "P", Moves: handChess().Pieces[5].Moves},
+		{Name: "Boojum", Letter: "J", Moves: jump},
 	}
 }
 

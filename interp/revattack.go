@@ -116,7 +116,10 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 	if err != nil {
 		return false
 	}
-	next := g.stepTable(-b.DX*o.x, -b.DY*o.y, false)
+	// Holes are seen, as the walker sees them: a leg may start on one
+	// (a jumping slider's first leap lands on a hole and slides on), and
+	// one whose squares may be anything passes them.
+	next := g.stepTable(-b.DX*o.x, -b.DY*o.y, true)
 	var rb *revBend
 	for i := range at.rev2 {
 		if &at.rev2[i].next[0] == &next[0] && at.rev2[i].pass == pass2 {

@@ -1,0 +1,14 @@
+package interp
+
+import "math/rand/v2"
+
+// Hooks for the external tests, which compile the bundled variants (and
+// so cannot live in package interp: lang imports it).
+
+// RandomizeState scrambles the position's unmoved marks, used
+// once-per-game rights and hand.
+func (p *Position) RandomizeState(rng *rand.Rand) { p.randomizeState(rng) }
+
+// AttackMismatch compares the attack tables with brute force; "" if they
+// agree on every occupied square.
+func (p *Position) AttackMismatch() string { return p.attackMismatch() }

@@ -1,0 +1,94 @@
+package interp
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// The attack oracle: whether a square is attacked, found the slow way, by
+// making every pseudo-legal move of the attacker and looking whether the
+// piece on the square is gone. The attack tables must agree with it in
+// every state a position can be in (issue: a spent once-per-game move
+// still attacked).
+
+// bruteAttacked reports whether colour c has a pseudo-legal move (castling
+// and drops aside: they capture nothing) after which the piece on s is no
+// longer there. En passant does not count: it captures by moving to
+// another square, which is not an attack on the victim's (no royal piece
+// of a bundled variant can be taken so).
+func (p *Position) bruteAttacked(s Square, c int) bool {
+	victim := p.board[s]
+	side, enemy, raw := p.side, p.enemy, p.raw
+	p.side, p.enemy, p.raw = c, 0, true
+	defer func() { p.side, p.enemy, p.raw = side, enemy, raw }()
+	var ml []Move
+	for t := 0; t < p.g.nTypes; t++ {
+		for _, from := range append([]Square(nil), p.pieceList(c, t)...) {
+			ml = p.genPiece(ml[:0], from, t, c)
+			if p.g.exits[t] != nil {
+				ml = p.genExits(ml, from, t, c)
+			}
+			for _, m := range ml {
+				if m.Kind == EnPassant {
+					continue // it takes the piece on another square than its own
+				}
+				p.Make(m)
+				gone := p.board[s] != victim
+				p.Unmake()
+				if gone {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// randomizeState scrambles what a position remembers beyond its board:
+// which pieces are unmoved, which once-per-game rights are used, what is
+// in hand. The board itself comes from play, so it is one the variant
+// can reach.
+func (p *Position) randomizeState(rng *rand.Rand) {
+	g := p.g
+	for s := range p.board {
+		if p.board[s] >= firstCell && rng.IntN(3) == 0 {
+			p.setVirgin(Square(s), !p.virgin[s])
+		}
+	}
+	for c := 0; c < 2; c++ {
+		for r := range g.moves.onceNames {
+			if rng.IntN(2) == 0 {
+				p.onceUsed[c] ^= 1 << r
+				p.hash ^= g.zobrist.once[c][r]
+			}
+		}
+	}
+	if p.hand != nil {
+		for c := 0; c < 2; c++ {
+			for t := 0; t < g.nTypes; t++ {
+				if g.drops.drops[t] && rng.IntN(4) == 0 {
+					p.handAdd(c, t, 1)
+				}
+			}
+		}
+	}
+}
+
+// attackMismatch compares attacked with the oracle on every occupied
+// square, for both attackers, and describes the first difference.
+func (p *Position) attackMismatch() string {
+	for c := 0; c < 2; c++ {
+		for s := range p.board {
+			cell := p.board[s]
+			if cell < firstCell || cellColor(cell) == c {
+				continue
+			}
+			got, want := p.attacked(Square(s), c), p.bruteAttacked(Square(s), c)
+			if got != want {
+				return fmt.Sprintf("%s: attacked(%s, %s) = %v, but the moves say %v",
+					p.FEN(), p.g.squareName(Square(s)), [2]string{"white", "black"}[c], got, want)
+			}
+		}
+	}
+	return ""
+}
