@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"slices"
 	"sync"
 
 	"github.com/vdl-chess/vdl/definitions"
@@ -44,6 +45,26 @@ func CompileSource(filename string, src []byte) ([]*ir.Variant, diag.List) {
 	return compile([]source{{filename, src}})
 }
 
+// CompileFileVariant compiles one variant of a file: the one called name,
+// or the file's only variant if name is "". Every declaration is read and
+// checked alone, but only that variant is checked as a whole, lowered and
+// set up, so a tool that runs one variant of a large file does no work for
+// the others. v is nil if there is no such variant or it has an error;
+// names lists the file's concrete variants, in order.
+func CompileFileVariant(filename, name string) (v *ir.Variant, names []string, diags diag.List) {
+	src, err := os.ReadFile(filename)
+	if err != nil {
+		diags.Errorf(diag.Pos{File: filename}, diag.ReadError, "%v", err)
+		return nil, nil, diags
+	}
+	return CompileSourceVariant(filename, src, name)
+}
+
+// CompileSourceVariant is CompileFileVariant for source already read.
+func CompileSourceVariant(filename string, src []byte, name string) (*ir.Variant, []string, diag.List) {
+	return compileOne([]source{{filename, src}}, name)
+}
+
 // Bundled compiles every file embedded in package definitions together, so
 // that one may extend a variant of another, and returns their variants in
 // file-name order, then file order.
@@ -55,17 +76,21 @@ func Bundled() ([]*ir.Variant, diag.List) {
 	return vs, diags
 }
 
-// Find returns the bundled variant of the given name.
+// Find returns the bundled variant of the given name, compiling only it.
 func Find(name string) (*ir.Variant, error) {
-	vs, diags := Bundled()
-	var names []string
-	for _, v := range vs {
-		if v.Name == name {
-			return v, nil
-		}
-		names = append(names, v.Name)
+	if name == "" {
+		return nil, fmt.Errorf("no variant name given")
+	}
+	srcs, diags := readFS(definitions.FS, "definitions")
+	v, names, more := compileOne(srcs, name)
+	diags = append(diags, more...)
+	if v != nil {
+		return v, nil
 	}
 	msg := fmt.Sprintf("unknown variant %q%s", name, diag.Suggest(name, names))
+	if slices.Contains(names, name) {
+		msg = fmt.Sprintf("bundled variant %s does not compile", name)
+	}
 	if err := diags.Err(); err != nil {
 		msg += fmt.Sprintf(" (the bundled definitions have errors: %v)", err)
 	}
@@ -132,13 +157,37 @@ func compile(srcs []source) ([]*ir.Variant, diag.List) {
 	diags = append(diags, more...)
 	var out []*ir.Variant
 	for _, cv := range checked {
-		v := lower.Lower(cv)
-		if off, err := validateSetup(v); err != nil {
-			diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
-			continue
+		if v := lowerChecked(cv, &diags); v != nil {
+			out = append(out, v)
 		}
-		out = append(out, v)
 	}
 	diags.Sort()
 	return out, diags
+}
+
+// compileOne is compile for the one variant called name (see
+// CompileFileVariant).
+func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
+	lib, diags := library()
+	diags = append(diag.List(nil), diags...)
+	files, diags := parseAll(srcs, diags)
+	cv, names, more := check.CheckVariant(files, lib, name)
+	diags = append(diags, more...)
+	var v *ir.Variant
+	if cv != nil {
+		v = lowerChecked(cv, &diags)
+	}
+	diags.Sort()
+	return v, names, diags
+}
+
+// lowerChecked lowers a checked variant and sets up its start position,
+// reporting a setup the interpreter rejects; it returns nil then.
+func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
+	v := lower.Lower(cv)
+	if off, err := validateSetup(v); err != nil {
+		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
+		return nil
+	}
+	return v
 }

@@ -44,28 +44,30 @@ func loadVariant(arg string, f *variantFlags, stderr io.Writer) (*ir.Variant, er
 		}
 		return lang.Find(arg)
 	}
-	variants, diags := lang.CompileFile(arg)
+	v, names, diags := lang.CompileFileVariant(arg, f.name)
 	if printDiags(stderr, diags) {
 		return nil, &silentError{}
 	}
-	return pickVariant(arg, variants, f.name)
-}
-
-func pickVariant(file string, variants []*ir.Variant, name string) (*ir.Variant, error) {
-	var names []string
-	for _, v := range variants {
-		if v.Name == name || (name == "" && len(variants) == 1) {
-			return v, nil
-		}
-		names = append(names, v.Name)
+	if v != nil {
+		return v, nil
 	}
 	switch {
-	case len(variants) == 0:
-		return nil, fmt.Errorf("%s defines no playable variant", file)
-	case name == "":
-		return nil, fmt.Errorf("%s defines %d variants: choose one with --variant (%s)", file, len(variants), strings.Join(names, ", "))
+	case len(names) == 0:
+		return nil, fmt.Errorf("%s defines no playable variant", arg)
+	case f.name == "":
+		return nil, fmt.Errorf("%s defines %d variants: choose one with --variant (%s)", arg, len(names), listNames(names))
 	}
-	return nil, fmt.Errorf("%s has no variant %q%s: expected one of %s", file, name, diag.Suggest(name, names), strings.Join(names, ", "))
+	return nil, fmt.Errorf("%s has no variant %q%s: expected one of %s", arg, f.name, diag.Suggest(f.name, names), listNames(names))
+}
+
+// listNames lists names for a message, at most ten of them: a file may
+// hold thousands.
+func listNames(names []string) string {
+	const most = 10
+	if len(names) <= most {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:most], ", "), len(names)-most)
 }
 
 // printDiags writes the diagnostics and reports whether any is an error.

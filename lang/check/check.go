@@ -4,9 +4,11 @@
 // Checking runs in two passes. The first looks at each declaration alone:
 // is every statement one its block accepts, with the right number and kind
 // of arguments, and are the Betza strings and letters of pieces valid? The
-// second runs once per concrete variant, on the statements it inherits
-// along its extends chain merged with its own: it resolves piece names,
-// checks everything that depends on the board, and parses the setup.
+// second runs once per concrete variant (or only for the one asked for,
+// CheckVariant), on the statements it inherits along its extends chain
+// merged with its own, which are resolved once per declaration
+// (inherit.go): it resolves piece names, checks everything that depends
+// on the board, and parses the setup.
 // Inherited statements are resolved as if written in the variant itself, so
 // an error in one names the variant it was found in.
 //
@@ -27,32 +29,13 @@ import (
 // no error of their own and use no faulty declaration, and every diagnostic
 // found, sorted.
 func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
-	c := &checker{
-		ok:   map[*syntax.Stmt]bool{},
-		lib:  newScope(),
-		user: newScope(),
-	}
+	c := newChecker()
 	defer func() {
-		// A bug must not take down a tool that checks many files: report
-		// it like any other problem.
-		if e := recover(); e != nil {
-			pos := syntax.Pos{}
-			if len(files) > 0 {
-				pos.File = files[0].Name
-			}
-			c.diags.Errorf(pos, diag.InternalError, "internal error: %v", e)
-			c.diags.Sort()
+		if c.internalError(recover(), files) {
 			out, diags = nil, c.diags
 		}
 	}()
-	c.declareAll(lib, c.lib, true)
-	c.declareAll(files, c.user, false)
-	for _, d := range c.lib.declOrder {
-		c.resolveExtends(d)
-	}
-	for _, d := range c.user.declOrder {
-		c.resolveExtends(d)
-	}
+	c.declare(files, lib)
 	for _, d := range c.user.declOrder {
 		if d.abstract {
 			continue
@@ -63,6 +46,73 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 	}
 	c.diags.Sort()
 	return out, c.diags
+}
+
+// CheckVariant is Check for one variant: every declaration of files gets
+// the first pass, but only the concrete variant called name, or the only
+// concrete variant of files if name is "", gets the second, so a tool
+// that runs one variant of a large file checks no other. v is nil if
+// there is no such variant or it has an error; names lists the concrete
+// variants of files, in order, for the tool to offer.
+func CheckVariant(files, lib []*syntax.File, name string) (v *Variant, names []string, diags diag.List) {
+	c := newChecker()
+	defer func() {
+		if c.internalError(recover(), files) {
+			v, diags = nil, c.diags
+		}
+	}()
+	c.declare(files, lib)
+	var pick *decl
+	for _, d := range c.user.declOrder {
+		if d.abstract {
+			continue
+		}
+		names = append(names, d.name)
+		if d.name == name {
+			pick = d
+		}
+	}
+	if name == "" && len(names) == 1 {
+		pick = c.user.decls[names[0]]
+	}
+	if pick != nil {
+		v = c.checkVariant(pick)
+	}
+	c.diags.Sort()
+	return v, names, c.diags
+}
+
+func newChecker() *checker {
+	return &checker{ok: map[*syntax.Stmt]bool{}, lib: newScope(), user: newScope()}
+}
+
+// declare runs the first pass over every declaration and links each to
+// its parent.
+func (c *checker) declare(files, lib []*syntax.File) {
+	c.declareAll(lib, c.lib, true)
+	c.declareAll(files, c.user, false)
+	for _, d := range c.lib.declOrder {
+		c.resolveExtends(d)
+	}
+	for _, d := range c.user.declOrder {
+		c.resolveExtends(d)
+	}
+}
+
+// internalError reports a recovered panic e, if any, as a diagnostic and
+// says whether there was one: a bug must not take down a tool that checks
+// many files.
+func (c *checker) internalError(e any, files []*syntax.File) bool {
+	if e == nil {
+		return false
+	}
+	pos := syntax.Pos{}
+	if len(files) > 0 {
+		pos.File = files[0].Name
+	}
+	c.diags.Errorf(pos, diag.InternalError, "internal error: %v", e)
+	c.diags.Sort()
+	return true
 }
 
 // checker holds the state of one Check call.
@@ -102,6 +152,9 @@ type decl struct {
 	visit   int  // extends resolution: 0 new, 1 on the stack, 2 done
 	broken  bool // its extends chain does not resolve
 	checked bool // resolveExtends has run
+
+	inh        *inherited        // resolved once, by inherit
+	localCache map[string]*Piece // localPiece's answers, nil too
 }
 
 func (c *checker) errorf(pos syntax.Pos, code diag.Code, format string, args ...any) {

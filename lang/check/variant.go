@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
@@ -12,14 +11,11 @@ import (
 
 // vchecker runs the second pass for one concrete variant.
 type vchecker struct {
-	c     *checker
-	leaf  *decl
-	chain []*decl // root first, leaf last
-	v     *Variant
-	bad   bool // an error was found
-	// local holds the pieces declared along the chain, nearer ones
-	// shadowing farther ones.
-	local map[string]*Piece
+	c    *checker
+	leaf *decl
+	inh  *inherited // the leaf's resolved chain
+	v    *Variant
+	bad  bool // an error was found
 	// setArg records, for each piece of the set, the argument that put it
 	// there, as the position of later errors about it.
 	setArg map[*Piece]entry
@@ -45,18 +41,8 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	if d.broken {
 		return nil
 	}
-	vc := &vchecker{c: c, leaf: d, local: map[string]*Piece{}, setArg: map[*Piece]entry{}}
-	for x := d; x != nil; x = x.parent {
-		vc.chain = append([]*decl{x}, vc.chain...)
-		if x.bad {
-			vc.bad = true
-		}
-	}
-	for _, x := range vc.chain {
-		for name, p := range x.local {
-			vc.local[name] = p
-		}
-	}
+	vc := &vchecker{c: c, leaf: d, inh: c.inherit(d), setArg: map[*Piece]entry{}}
+	vc.bad = vc.inh.bad
 	vc.v = &Variant{Name: d.name, Title: d.title, Pos: d.stmt.Args[0].Pos,
 		Checkmate: ir.Loss, Stalemate: ir.Draw}
 	vc.board()
@@ -102,21 +88,13 @@ func (vc *vchecker) warnf(e entry, pos syntax.Pos, code diag.Code, format string
 // rejected statement still hides inherited ones, so found says whether any
 // statement was there at all.
 func (vc *vchecker) find(kw string) (es []entry, found bool) {
-	for i := len(vc.chain) - 1; i >= 0; i-- {
-		d := vc.chain[i]
-		for _, s := range d.body {
-			if s.Keyword == kw {
-				found = true
-				if vc.c.ok[s] {
-					es = append(es, entry{s: s, d: d})
-				}
-			}
-		}
-		if found {
-			return es, true
+	ks, found := vc.inh.byKeyword[kw]
+	for _, s := range ks.stmts {
+		if vc.c.ok[s] {
+			es = append(es, entry{s: s, d: ks.d})
 		}
 	}
-	return nil, false
+	return es, found
 }
 
 // find1 is find for a statement that appears at most once per body.
@@ -153,16 +131,13 @@ func (vc *vchecker) board() {
 // lookup resolves a piece name in the variant's scope: its own and
 // inherited local pieces, the top-level pieces of the files, the library.
 func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
-	if p := vc.local[a.Str]; p != nil {
+	if p := localPiece(vc.leaf, a.Str); p != nil {
 		return p
 	}
 	if p := vc.c.lookupPiece(a.Str); p != nil {
 		return p
 	}
-	var names []string
-	for n := range vc.local {
-		names = append(names, n)
-	}
+	names := localNames(vc.leaf)
 	names = append(names, vc.c.user.pieceOrder...)
 	names = append(names, vc.c.lib.pieceOrder...)
 	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, diag.Suggest(a.Str, names))
@@ -200,48 +175,44 @@ func (vc *vchecker) pieceSet() {
 	saw := false // a pieces or add-pieces statement, even a bad one
 	bad := vc.bad
 	vc.bad = false
-	for _, d := range vc.chain {
-		for _, s := range d.body {
-			if s.Keyword == "pieces" || s.Keyword == "add-pieces" {
-				saw = true
+	for _, e := range vc.inh.setStatements() {
+		s := e.s
+		if s.Keyword == "pieces" || s.Keyword == "add-pieces" {
+			saw = true
+		}
+		if !vc.c.ok[s] {
+			vc.bad = true // reported; the set is not what was meant
+			continue
+		}
+		switch s.Keyword {
+		case "pieces":
+			set = nil
+			fallthrough
+		case "add-pieces":
+			for _, a := range s.Args {
+				p := vc.lookup(e, a)
+				if p == nil {
+					continue
+				}
+				if slices.Contains(set, p) {
+					vc.errorf(e, a.Pos, diag.BadPieceSet, "%s: %s is already in the piece set", s.Keyword, a.Str)
+					continue
+				}
+				set = append(set, p)
+				vc.setArg[p] = entry{s: s, arg: a, d: e.d}
 			}
-			if !vc.c.ok[s] {
-				if s.Keyword == "pieces" || strings.HasSuffix(s.Keyword, "-pieces") {
-					vc.bad = true // reported; the set is not what was meant
+		case "remove-pieces":
+			for _, a := range s.Args {
+				p := vc.lookup(e, a)
+				if p == nil {
+					continue
 				}
-				continue
-			}
-			e := entry{s: s, d: d}
-			switch s.Keyword {
-			case "pieces":
-				set = nil
-				fallthrough
-			case "add-pieces":
-				for _, a := range s.Args {
-					p := vc.lookup(e, a)
-					if p == nil {
-						continue
-					}
-					if slices.Contains(set, p) {
-						vc.errorf(e, a.Pos, diag.BadPieceSet, "%s: %s is already in the piece set", s.Keyword, a.Str)
-						continue
-					}
-					set = append(set, p)
-					vc.setArg[p] = entry{s: s, arg: a, d: d}
+				i := slices.Index(set, p)
+				if i < 0 {
+					vc.errorf(e, a.Pos, diag.BadPieceSet, "remove-pieces: %s is not in the piece set", a.Str)
+					continue
 				}
-			case "remove-pieces":
-				for _, a := range s.Args {
-					p := vc.lookup(e, a)
-					if p == nil {
-						continue
-					}
-					i := slices.Index(set, p)
-					if i < 0 {
-						vc.errorf(e, a.Pos, diag.BadPieceSet, "remove-pieces: %s is not in the piece set", a.Str)
-						continue
-					}
-					set = slices.Delete(set, i, i+1)
-				}
+				set = slices.Delete(set, i, i+1)
 			}
 		}
 	}
