@@ -273,4 +273,3 @@ func TestAdjudication(t *testing.T) {
 		}
 	}
 }
-
