@@ -15,7 +15,9 @@ import (
 
 // Config is a match: Games games between Players[0] (player A) and
 // Players[1] (B), in pairs from the same opening with colours swapped,
-// A playing White in the first game of each pair.
+// A playing White in the first game of each pair; or, Unpaired, every
+// game from its own opening with A as White (self-play, where swapping
+// colours would replay the same game).
 type Config struct {
 	Variant *ir.Variant `json:"-"`
 	Players [2]string   `json:"players"`
@@ -26,6 +28,7 @@ type Config struct {
 	Shard  int `json:"shard,omitempty"`
 	Shards int `json:"shards,omitempty"`
 
+	Unpaired     bool          `json:"unpaired,omitempty"`
 	Openings     Openings      `json:"openings"`
 	Adjudication Adjudication  `json:"adjudication"`
 	MaxPlies     int           `json:"max_plies"`
@@ -71,7 +74,7 @@ func (r GameResult) APoints() float64 {
 func (c *Config) gameIndices() []int {
 	var out []int
 	for i := 0; i < c.Games; i++ {
-		if c.Shards <= 1 || (i/2)%c.Shards == c.Shard-1 {
+		if c.Shards <= 1 || c.pairOf(i)%c.Shards == c.Shard-1 {
 			out = append(out, i)
 		}
 	}
@@ -255,8 +258,8 @@ func (w *worker) close() {
 // i, so the game is the same in whichever shard or worker plays it.
 func (w *worker) play(i int) (GameResult, search.Record, error) {
 	c := w.c
-	pair := i / 2
-	res := GameResult{Index: i, Pair: pair, AWhite: i%2 == 0}
+	pair := c.pairOf(i)
+	res := GameResult{Index: i, Pair: pair, AWhite: c.Unpaired || i%2 == 0}
 	p, err := c.Openings.Start(w.g, c.Seed, pair, w.judge)
 	if err != nil {
 		return res, search.Record{}, fmt.Errorf("opening %d: %v", pair+1, err)
@@ -285,6 +288,14 @@ func (w *worker) play(i int) (GameResult, search.Record, error) {
 	}
 	rec.Outcome = o
 	return res, rec, nil
+}
+
+// pairOf is the opening (pair) game i is played from.
+func (c *Config) pairOf(i int) int {
+	if c.Unpaired {
+		return i
+	}
+	return i / 2
 }
 
 // sortResults orders results by game index.

@@ -20,7 +20,7 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 		SilenceErrors: true,
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
-		newCompileCmd(), newListCmd(), newBenchCmd(), newExportCmd(), newMatchCmd())
+		newCompileCmd(), newListCmd(), newBenchCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd())
 	return root
 }
 

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/vdl-chess/vdl/internal/fsftest"
@@ -80,17 +81,20 @@ func TestExportReasons(t *testing.T) {
 
 // Fairy-Stockfish, given the section under a new name (so it cannot fall
 // back on a built-in variant of the same name), counts the same perft as
-// vdl from the start position, for every bundled variant the exporter
-// writes. An older Fairy-Stockfish may not load sections that need newer
-// keys (custom pieces); those are listed, and chess and capablanca must
-// load.
+// vdl from a position some random moves into the game (castling rights,
+// en passant, promotions), for every bundled variant the exporter writes.
+// An older Fairy-Stockfish does not read custom pieces (it ignores them,
+// or crashes); sections that need them are then listed instead, and
+// chess and capablanca must load. Each perft has its own process:
+// Fairy-Stockfish runs perft in a search thread, so a second command in
+// the same session could change the variant under it.
 func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 	bin := fsftest.Binary(t)
 	variants, _ := lang.Bundled()
 	dir := t.TempDir()
-	loaded := map[string]bool{}
-	var skipped []string
 	custom := supportsCustomPieces(t, bin, dir)
+	var jobs []perftJob
+	var skipped []string
 	for _, v := range variants {
 		renamed := *v
 		renamed.Name = "vdl-" + v.Name
@@ -106,10 +110,6 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		depth := 3
-		if v.Board.Files*v.Board.Ranks > 64 {
-			depth = 2
-		}
 		g, err := interp.NewGame(v)
 		if err != nil {
 			t.Fatal(err)
@@ -118,38 +118,58 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The start, and a position some random moves in (castling
-		// rights, en passant, promotions).
-		for i, fen := range []string{p.FEN(), randomPosition(p, 16)} {
-			if i == 1 {
-				depth = 2
-			}
-			q, err := g.ParseFEN(fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, ok, err := fsfPerft(bin, path, renamed.Name, fen, depth)
-			if err != nil {
-				t.Fatalf("%s: %v", v.Name, err)
-			}
-			if !ok {
-				skipped = append(skipped, v.Name)
-				break
-			}
-			loaded[v.Name] = true
-			if want := q.Perft(depth); got != want {
-				t.Errorf("%s %s: Fairy-Stockfish perft %d = %d from the exported section, vdl %d\n%s", v.Name, fen, depth, got, want, text)
-			}
+		q, err := g.ParseFEN(randomPosition(p, 12))
+		if err != nil {
+			t.Fatal(err)
+		}
+		depth := 3
+		if v.Board.Files*v.Board.Ranks > 64 {
+			depth = 2
+		}
+		jobs = append(jobs, perftJob{ini: path, name: renamed.Name, fen: q.FEN(), depth: depth, want: q.Perft(depth)})
+	}
+	got := make([]int64, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			got[i], errs[i] = fsfPerft(bin, j)
+		}()
+	}
+	wg.Wait()
+	loaded := map[string]bool{}
+	for i, j := range jobs {
+		switch {
+		case errs[i] != nil:
+			t.Errorf("%s: %v", j.name, errs[i])
+		case got[i] < 0:
+			t.Errorf("%s did not load the exported %s", bin, j.name)
+		case uint64(got[i]) != j.want:
+			t.Errorf("%s %s: Fairy-Stockfish perft %d = %d from the exported section, vdl %d", j.name, j.fen, j.depth, got[i], j.want)
+		default:
+			loaded[j.name] = true
 		}
 	}
 	if len(skipped) > 0 {
-		t.Logf("%s does not read custom pieces or did not load: %s", bin, strings.Join(skipped, ", "))
+		t.Logf("%s does not read custom pieces: %s not tried", bin, strings.Join(skipped, ", "))
 	}
-	for _, must := range []string{"chess", "capablanca"} {
+	for _, must := range []string{"vdl-chess", "vdl-capablanca"} {
 		if !loaded[must] {
-			t.Errorf("%s did not load the exported %s", bin, must)
+			t.Errorf("%s did not load %s", bin, must)
 		}
 	}
+}
+
+// perftJob is one perft to run in Fairy-Stockfish.
+type perftJob struct {
+	ini, name, fen string
+	depth          int
+	want           uint64
 }
 
 // randomPosition plays up to n seeded random moves from p (stopping
@@ -171,28 +191,25 @@ func randomPosition(p *interp.Position, n int) string {
 	return fen
 }
 
-// fsfPerft runs Fairy-Stockfish's perft on fen in variant name from the
-// file ini; ok is false when it does not load the variant.
-func fsfPerft(bin, ini, name, fen string, depth int) (uint64, bool, error) {
+// fsfPerft runs one perft in a Fairy-Stockfish that loads the job's ini;
+// -1 when the variant did not load.
+func fsfPerft(bin string, j perftJob) (int64, error) {
 	cmd := exec.Command(bin)
-	cmd.Stdin = strings.NewReader(fmt.Sprintf("uci\nsetoption name VariantPath value %s\nsetoption name UCI_Variant value %s\nisready\nposition fen %s\ngo perft %d\nquit\n", ini, name, fen, depth))
+	cmd.Stdin = strings.NewReader(fmt.Sprintf("uci\nsetoption name VariantPath value %s\nsetoption name UCI_Variant value %s\nisready\nposition fen %s\ngo perft %d\nquit\n", j.ini, j.name, j.fen, j.depth))
 	out, err := cmd.Output()
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	loaded := false
 	sc := bufio.NewScanner(strings.NewReader(string(out)))
 	for sc.Scan() {
 		line := sc.Text()
-		if strings.HasPrefix(line, "info string variant "+name+" ") {
-			loaded = true
-		}
+		loaded = loaded || strings.HasPrefix(line, "info string variant "+j.name+" ")
 		if n, ok := strings.CutPrefix(line, "Nodes searched: "); ok && loaded {
-			v, err := strconv.ParseUint(strings.TrimSpace(n), 10, 64)
-			return v, true, err
+			return strconv.ParseInt(strings.TrimSpace(n), 10, 64)
 		}
 	}
-	return 0, false, nil
+	return -1, nil
 }
 
 // supportsCustomPieces reports whether bin reads customPiece keys (older
@@ -204,6 +221,6 @@ func supportsCustomPieces(t *testing.T, bin, dir string) bool {
 	if err := os.WriteFile(path, []byte(ini), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	n, ok, err := fsfPerft(bin, path, "vdl-probe", "7k/8/8/8/3W4/8/8/7K w - - 0 1", 1)
-	return err == nil && ok && n == 7
+	got, err := fsfPerft(bin, perftJob{ini: path, name: "vdl-probe", fen: "7k/8/8/8/3W4/8/8/7K w - - 0 1", depth: 1})
+	return err == nil && got == 7
 }
