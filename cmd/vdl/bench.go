@@ -47,6 +47,9 @@ thread, and prints leaves, seconds and leaves per second for each.
 				Seconds float64 `json:"seconds"`
 				NPS     float64 `json:"nps"`
 			}
+			if err := inRange("--deeper", extra, 0, maxBenchAdd, "plies"); err != nil {
+				return err
+			}
 			var results []result
 			for _, bc := range benchCases {
 				v, err := lang.Find(bc.variant)
@@ -82,6 +85,6 @@ thread, and prints leaves, seconds and leaves per second for each.
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
-	cmd.Flags().IntVar(&extra, "deeper", 0, "add this many plies to every case")
+	cmd.Flags().IntVar(&extra, "deeper", 0, fmt.Sprintf("add this many plies to every case (0 to %d)", maxBenchAdd))
 	return cmd
 }

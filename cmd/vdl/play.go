@@ -30,6 +30,9 @@ greedy (mates when it can, else keeps the most material, one ply deep).
   vdl play capablanca --white greedy --black random --seed 7`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := inRange("--max-plies", maxPlies, 1, maxPlayPly, "plies"); err != nil {
+				return err
+			}
 			p, err := loadPosition(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err
@@ -66,7 +69,7 @@ greedy (mates when it can, else keeps the most material, one ply deep).
 	cmd.Flags().StringVar(&white, "white", "greedy", "White's player: random or greedy")
 	cmd.Flags().StringVar(&black, "black", "random", "Black's player: random or greedy")
 	cmd.Flags().Int64Var(&seed, "seed", 0, "random seed (default: time-based, printed)")
-	cmd.Flags().IntVar(&maxPlies, "max-plies", 1000, "stop an unfinished game after this many plies")
+	cmd.Flags().IntVar(&maxPlies, "max-plies", 1000, fmt.Sprintf("stop an unfinished game after this many plies (1 to %d)", maxPlayPly))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the game as JSON")
 	return cmd
 }

@@ -1,6 +1,10 @@
 package betza
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/vdl-chess/vdl/lang/diag"
+)
 
 // leg is the modifiers of one leg of a move: everything before the atom
 // in a simple group, the text between 'a's in a multi-leg group, or one
@@ -64,14 +68,14 @@ func parse(s string) ([]*group, error) {
 			return nil, err
 		}
 		if j >= len(s) {
-			return nil, errorf(i, "expected an atom after the modifiers %q: one of %s", s[i:j], atomList)
+			return nil, errorf(i, "expected an atom after the modifiers %s: one of %s", diag.Quote(s[i:j]), atomList)
 		}
 		if c := s[j]; !isUpper(c) && c != '(' {
 			switch {
 			case c == '[' && j > i:
 				return nil, errorf(i, "modifiers before '[' are not supported: put them on the legs inside the brackets")
 			case j > i:
-				return nil, errorf(j, "expected an atom after the modifiers %q, found %s: one of %s", s[i:j], quote(c), atomList)
+				return nil, errorf(j, "expected an atom after the modifiers %s, found %s: one of %s", diag.Quote(s[i:j]), quote(c), atomList)
 			case isDigit(c):
 				return nil, errorf(j, "unexpected digit %s: a range must follow an atom, as in W4", quote(c))
 			default:

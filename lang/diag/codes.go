@@ -270,4 +270,22 @@ const (
 	//
 	//	must-first Queen after 3         # and no becomes Queen anywhere
 	BadMustFirst Code = "V041"
+
+	// SourceTooLarge: a source file (or standard input) longer than
+	// lang.MaxSourceBytes, 1 MiB. Nothing past the limit is read, so an
+	// endless input (/dev/zero) stops at once.
+	//
+	//	vdl lint /dev/zero
+	SourceTooLarge Code = "V042"
+
+	// NestingTooDeep: blocks nested more than syntax.MaxNesting deep. No
+	// statement needs more than three levels.
+	//
+	//	a { b { c { ... 33 levels ... } } }
+	NestingTooDeep Code = "V043"
+
+	// TooManyDiagnostics: a file has more than diag.MaxPerFile
+	// diagnostics; one of this code, after the first hundred, says how
+	// many more there are, or that checking stopped early.
+	TooManyDiagnostics Code = "V044"
 )
