@@ -87,6 +87,9 @@ func parse(s string) ([]*group, error) {
 			return nil, err
 		}
 		groups = append(groups, &group{off: i, legs: legs, atom: at, atomOff: j})
+		if len(groups) > MaxMoves {
+			return nil, limitf(i, "too many moves: more than %d groups, each making a move at least", MaxMoves)
+		}
 		i = k
 	}
 	return groups, nil
@@ -125,6 +128,9 @@ func parsePrefix(s string, i int, bracket bool) ([]*leg, int, error) {
 			if err := flush(); err != nil {
 				return nil, i, err
 			}
+			if len(legs) == MaxLegs {
+				return nil, i, limitf(i, "a move of more than %d legs: this 'a' starts leg %d", MaxLegs, MaxLegs+1)
+			}
 			cur = &leg{off: i, mods: map[byte]int{}}
 			legs = append(legs, cur)
 		default:
@@ -162,6 +168,9 @@ func parseBracket(s string, i int) (*group, int, error) {
 		}
 		l := legs[0]
 		l.atom, l.atomOff = at, j
+		if len(g.legs) == MaxLegs {
+			return nil, i, limitf(i, "a move of more than %d legs: this is leg %d of the brackets", MaxLegs, MaxLegs+1)
+		}
 		g.legs = append(g.legs, l)
 		if k >= len(s) {
 			return nil, k, errorf(open, "'[' is not closed: expected legs like [F?R] ending in ']'")

@@ -59,7 +59,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		p.Betza = b.Str
 		moves, err := betza.Compile(b.Str)
 		if err != nil {
-			fail(b.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: Betza %s: %s", p.Name, diag.QuoteAt(b.Str, betzaOffset(err)), betzaMsg(err))
+			fail(b.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: Betza %s: %s", p.Name, diag.QuoteAt(b.Str, betzaOffset(err)), betzaMsg(err))
 		}
 		p.Moves = moves
 	}
@@ -106,12 +106,7 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 	a := st.Args[0]
 	moves, err := betza.CompileClause(cl, a.Str)
 	if err != nil {
-		code := diag.BadBetza
-		var berr *betza.Error
-		if errors.As(err, &berr) && berr.Clause {
-			code = diag.BadMoveClause
-		}
-		c.errorf(a.PosAt(betzaOffset(err)), code, "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return false
 	}
 	p.Moves = append(p.Moves, moves...)
@@ -127,6 +122,21 @@ func betzaOffset(err error) int {
 		return berr.Offset
 	}
 	return 0
+}
+
+// betzaCode is the code of a Betza error: a string over a limit, valid
+// Betza a move clause does not take, or a mistake in the notation.
+func betzaCode(err error) diag.Code {
+	var berr *betza.Error
+	switch {
+	case !errors.As(err, &berr):
+		return diag.BadBetza
+	case berr.Limit:
+		return diag.BetzaTooLarge
+	case berr.Clause:
+		return diag.BadMoveClause
+	}
+	return diag.BadBetza
 }
 
 func betzaMsg(err error) string {
@@ -182,7 +192,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		a := st.Args[1]
 		moves, err := betza.Compile(a.Str)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
@@ -206,7 +216,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		moves, err := betza.CompileEP(a.Str, ep)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: from-ranks %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: from-ranks %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
@@ -231,7 +241,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		a := st.Args[0]
 		moves, err := betza.Compile(a.Str)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: captures %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: captures %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
@@ -284,7 +294,7 @@ func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
 	a := st.Args[0]
 	moves, err := betza.Compile(a.Str)
 	if err != nil {
-		c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false
 	}
 	var vs []ir.Vector

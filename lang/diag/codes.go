@@ -288,4 +288,19 @@ const (
 	// diagnostics; one of this code, after the first hundred, says how
 	// many more there are, or that checking stopped early.
 	TooManyDiagnostics Code = "V044"
+
+	// BetzaTooLarge: a Betza string, or a fragment of a piece's block,
+	// that expands beyond betza.MaxMoves moves, betza.MaxLegs legs in one
+	// move, or betza.MaxAllLegs legs in all. It fails at the group that
+	// crosses the limit, before the rest is expanded.
+	//
+	//	piece X x "aaaaaaaaaaaaaaaaaaW"  # a move of more than 16 legs
+	BetzaTooLarge Code = "V045"
+
+	// VariantTooLarge: the legs of all the moves of a variant's pieces,
+	// times the squares of its board, exceed check.MaxLegSquares: the
+	// interpreter's move tables would take too much memory.
+	//
+	//	board 26x26          # with pieces of 1,500 move legs in all
+	VariantTooLarge Code = "V046"
 )
