@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math/rand"
 	"strings"
 	"time"
@@ -18,16 +19,26 @@ func newPlayCmd() *cobra.Command {
 		seed         int64
 		maxPlies     int
 		asJSON       bool
+		verbose      bool
 	)
 	cmd := &cobra.Command{
 		Use:   "play VARIANT",
-		Short: "Simulate a game between two computer players",
+		Short: "Play a game between computer players, or against the engine",
 		Long: `play runs one game between two players and prints its moves and the result
-with the rule that ended it. Players: random (uniform over legal moves) and
-greedy (mates when it can, else keeps the most material, one ply deep).
---seed makes a game reproducible; without it the seed is printed.`,
-		Example: `  vdl play chess
-  vdl play capablanca --white greedy --black random --seed 7`,
+with the rule that ended it. A player is one of:
+
+  ` + strings.ReplaceAll(search.PlayerSpecHelp, "\n", "\n  ") + `
+  human   you, at the terminal: the board is drawn before each of your
+          moves and you type it in SAN (Nf3, exd5, O-O) or coordinates (g1f3)
+
+random picks uniformly among the legal moves; greedy mates when it can,
+else keeps the most material, one ply deep; engine is vdl's alpha-beta
+search. --seed makes games with random or greedy players reproducible;
+without it the seed is printed. --verbose prints the engine's report of
+each move as it is played.`,
+		Example: `  vdl play chess --white engine:depth=5 --black engine:time=200ms
+  vdl play capablanca --white greedy --black random --seed 7
+  vdl play chess --white human --black engine:time=1s`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := inRange("--max-plies", maxPlies, 1, maxPlayPly, "plies"); err != nil {
@@ -41,17 +52,30 @@ greedy (mates when it can, else keeps the most material, one ply deep).
 				seed = time.Now().UnixNano() % 1_000_000
 			}
 			rng := rand.New(rand.NewSource(seed))
-			wp, err := search.NewPlayer(white, rng)
-			if err != nil {
-				return fmt.Errorf("--white: %v", err)
-			}
-			bp, err := search.NewPlayer(black, rng)
-			if err != nil {
-				return fmt.Errorf("--black: %v", err)
-			}
-			rec := search.Play(p, wp, bp, maxPlies)
-			result, reason := describeOutcome(rec.Outcome, maxPlies)
 			out := cmd.OutOrStdout()
+			var players [2]search.Player
+			interactive := false
+			for side, spec := range []string{white, black} {
+				pl, err := makePlayer(spec, p.Game(), rng, cmd.InOrStdin(), out)
+				if err != nil {
+					return fmt.Errorf("--%s: %v", strings.ToLower(sideName(side)), err)
+				}
+				_, isHuman := pl.(*human)
+				interactive = interactive || isHuman
+				players[side] = pl
+			}
+			wp, bp := players[0], players[1]
+			if verbose {
+				narrate(players, out)
+			}
+			rec := search.PlayGame(p, wp, bp, search.GameOptions{MaxPlies: maxPlies})
+			result, reason := describeOutcome(rec.Outcome, maxPlies)
+			if rec.Err != nil {
+				reason = rec.Err.Error()
+			}
+			if interactive {
+				fmt.Fprintln(out, strings.Join(diagram(p), "\n"))
+			}
 			if asJSON {
 				return writeJSON(out, map[string]any{
 					"variant": p.Game().V.Name, "seed": seed, "white": wp.Name(), "black": bp.Name(),
@@ -66,8 +90,9 @@ greedy (mates when it can, else keeps the most material, one ply deep).
 		},
 	}
 	vf.register(cmd, true)
-	cmd.Flags().StringVar(&white, "white", "greedy", "White's player: random or greedy")
-	cmd.Flags().StringVar(&black, "black", "random", "Black's player: random or greedy")
+	cmd.Flags().StringVar(&white, "white", "greedy", "White's player: random, greedy, engine[:options] or human")
+	cmd.Flags().StringVar(&black, "black", "random", "Black's player: random, greedy, engine[:options] or human")
+	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each engine move with its score, depth and principal variation")
 	cmd.Flags().Int64Var(&seed, "seed", 0, "random seed (default: time-based, printed)")
 	cmd.Flags().IntVar(&maxPlies, "max-plies", 1000, fmt.Sprintf("stop an unfinished game after this many plies (1 to %d)", maxPlayPly))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the game as JSON")
@@ -115,4 +140,25 @@ func describeOutcome(o interp.Outcome, maxPlies int) (result, reason string) {
 		return "1/2-1/2", o.Rule
 	}
 	return fmt.Sprintf("%g-%g", o.Score[0], o.Score[1]), o.Rule
+}
+
+// makePlayer reads a player specification: human, or one of search's.
+func makePlayer(spec string, g *interp.Game, rng *rand.Rand, in io.Reader, out io.Writer) (search.Player, error) {
+	if spec == "human" {
+		return newHuman(in, out), nil
+	}
+	return search.NewPlayer(spec, g, nil, rng)
+}
+
+// narrate makes engine players print their report of each iteration.
+func narrate(players [2]search.Player, out io.Writer) {
+	for _, pl := range players {
+		ep, ok := pl.(*search.EnginePlayer)
+		if !ok {
+			continue
+		}
+		ep.Info = func(i search.Info) {
+			fmt.Fprintf(out, "  depth %d score %s nodes %d nps %d time %dms pv %s\n", i.Depth, i.Score, i.Nodes, i.NPS, i.Time.Milliseconds(), i.PVString(ep.Engine.Game()))
+		}
+	}
 }

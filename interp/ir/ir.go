@@ -65,8 +65,12 @@ type Piece struct {
 	// Description says in words how the piece moves.
 	Description string `yaml:"description,omitempty"`
 	// Value is a material value in centipawns, used by simple players.
-	Value int    `yaml:"value"`
-	Moves []Move `yaml:"moves"`
+	Value int `yaml:"value"`
+	// Estimated: the definition gives no value and Value is the
+	// compiler's rough guess from the moves alone; a player may estimate
+	// a better one on the variant's own board.
+	Estimated bool   `yaml:"estimated,omitempty"`
+	Moves     []Move `yaml:"moves"`
 	// CapturedBy, when not empty, lists the only types that may capture
 	// this piece by moving onto it (en passant included): the piece is
 	// immune to all others. Effects are not limited by it.

@@ -3,7 +3,9 @@ package search
 import (
 	"fmt"
 	"math/rand"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/vdl-chess/vdl/interp"
 )
@@ -12,6 +14,15 @@ import (
 type Player interface {
 	Name() string
 	Choose(p *interp.Position, legal []interp.Move) interp.Move
+}
+
+// Tracker is a player that follows the whole game, not only the
+// positions it is asked about: an external engine is told the start
+// position and every move. Play calls StartGame before the first move
+// and Moved after each move of either side.
+type Tracker interface {
+	StartGame(start *interp.Position) error
+	Moved(p *interp.Position, m interp.Move)
 }
 
 // Random picks uniformly.
@@ -71,13 +82,128 @@ func Material(p *interp.Position, side int) int {
 	return total
 }
 
-// NewPlayer makes a player by name: random or greedy.
-func NewPlayer(name string, rng *rand.Rand) (Player, error) {
+// EnginePlayer plays the Engine's best move within fixed limits per move.
+type EnginePlayer struct {
+	Engine *Engine
+	Limits Limits
+	Label  string
+	// Info, if set, receives the engine's report of each iteration.
+	Info func(Info)
+	// Last is the final report of the last search (for adjudication and
+	// for evaluation curves).
+	Last Info
+}
+
+func (e *EnginePlayer) Name() string { return e.Label }
+
+func (e *EnginePlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {
+	res := e.Engine.Search(p, e.Limits, e.Info)
+	e.Last = res.Info
+	if res.NoMove {
+		return legal[0]
+	}
+	return res.Best
+}
+
+// StartGame clears the engine's table between games, so a game does not
+// depend on the ones played before it (and shards of a match replay
+// exactly).
+func (e *EnginePlayer) StartGame(*interp.Position) error {
+	e.Engine.NewGame()
+	return nil
+}
+
+func (e *EnginePlayer) Moved(*interp.Position, interp.Move) {}
+
+// PlayerSpecHelp describes the player specifications NewPlayer reads.
+const PlayerSpecHelp = `random | greedy | engine[:OPTION=VALUE,...]
+  engine options: depth=PLIES, nodes=N, time=DURATION (per move, e.g. 200ms
+  or 1s), hash=MEGABYTES; without depth, nodes or time: depth=4.
+  In games of simultaneous turns the engine is a Monte Carlo tree search
+  (nodes are simulations, depth=D means D*1000 of them).`
+
+// NewPlayer makes a player for game g from a specification (see
+// PlayerSpecHelp): random, greedy or engine with its options.
+// eval, if not nil, is shared by engines (it is immutable).
+func NewPlayer(spec string, g *interp.Game, eval *Evaluator, rng *rand.Rand) (Player, error) {
+	name, opts, _ := strings.Cut(spec, ":")
 	switch strings.ToLower(name) {
 	case "random":
-		return &Random{rng}, nil
+		return &Random{rng}, noOptions(name, opts)
 	case "greedy":
-		return &Greedy{rng}, nil
+		return &Greedy{rng}, noOptions(name, opts)
+	case "engine":
+		lim, hash, err := parseEngineOptions(opts)
+		if err != nil {
+			return nil, fmt.Errorf("player %q: %v", spec, err)
+		}
+		label := "engine"
+		if opts != "" {
+			label += ":" + opts
+		}
+		return &EnginePlayer{Engine: NewEngine(g, Options{HashMB: hash, Eval: eval}), Limits: lim, Label: label}, nil
 	}
-	return nil, fmt.Errorf("player %q: expected random or greedy", name)
+	return nil, fmt.Errorf("player %q: expected %s", spec, strings.SplitN(PlayerSpecHelp, "\n", 2)[0])
+}
+
+func noOptions(name, opts string) error {
+	if opts != "" {
+		return fmt.Errorf("player %s takes no options, got %q", name, opts)
+	}
+	return nil
+}
+
+// defaultEngineDepth is the engine's depth when no limit is given.
+const defaultEngineDepth = 4
+
+// parseEngineOptions reads "depth=5,time=200ms,nodes=10000,hash=64".
+func parseEngineOptions(opts string) (Limits, int, error) {
+	var lim Limits
+	hash := 0
+	if opts != "" {
+		for _, kv := range strings.Split(opts, ",") {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok {
+				return lim, 0, fmt.Errorf("option %q: expected NAME=VALUE", kv)
+			}
+			var err error
+			switch strings.TrimSpace(k) {
+			case "depth":
+				lim.Depth, err = positive(v)
+			case "nodes":
+				var n int
+				n, err = positive(v)
+				lim.Nodes = uint64(n)
+			case "time", "movetime":
+				lim.MoveTime, err = time.ParseDuration(v)
+				if err == nil && lim.MoveTime <= 0 {
+					err = fmt.Errorf("want a positive duration")
+				}
+			case "hash":
+				hash, err = positive(v)
+			default:
+				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time or hash", k)
+			}
+			if err != nil {
+				return lim, 0, fmt.Errorf("option %s=%s: %v", k, v, err)
+			}
+		}
+	}
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
+		lim.Depth = defaultEngineDepth
+	}
+	return lim, hash, nil
+}
+
+func positive(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("want a positive whole number")
+	}
+	return n, nil
+}
+
+// LastScore is the engine's score for its last move.
+func (e *EnginePlayer) LastScore() (Score, bool) {
+	return e.Last.Score, e.Last.Depth > 0 || e.Last.Nodes > 0
 }

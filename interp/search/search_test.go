@@ -60,12 +60,15 @@ func TestPlayEndsByTheRules(t *testing.T) {
 
 func TestNewPlayer(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	for _, name := range []string{"random", "Greedy"} {
-		if _, err := NewPlayer(name, rng); err != nil {
+	g := chessPosition(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").Game()
+	for _, name := range []string{"random", "Greedy", "engine", "engine:depth=3,hash=1", "engine:time=50ms,nodes=1000"} {
+		if _, err := NewPlayer(name, g, nil, rng); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if _, err := NewPlayer("deep", rng); err == nil {
-		t.Errorf("an unknown player was accepted")
+	for _, bad := range []string{"deep", "random:depth=2", "engine:depth", "engine:depth=-1", "engine:time=fast", "engine:colour=red"} {
+		if _, err := NewPlayer(bad, g, nil, rng); err == nil {
+			t.Errorf("%q was accepted", bad)
+		}
 	}
 }

@@ -91,7 +91,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		}
 	}
 	if p.Value < 0 {
-		p.Value = estimateValue(p.Moves)
+		p.Value, p.ValueEstimated = estimateValue(p.Moves), true
 	}
 	return p
 }

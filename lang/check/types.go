@@ -13,9 +13,12 @@ type Piece struct {
 	Betza  string
 	Desc   string
 	Value  int // declared, or estimated from the moves (see estimateValue)
-	Moves  []ir.Move
-	Pos    syntax.Pos // of the name in the declaration
-	ok     bool       // the declaration has no error
+	// ValueEstimated: the definition gives no value; players may
+	// estimate a better one on the variant's board (ir.Piece).
+	ValueEstimated bool
+	Moves          []ir.Move
+	Pos            syntax.Pos // of the name in the declaration
+	ok             bool       // the declaration has no error
 
 	// What the piece's block says about other pieces, by name: resolved
 	// per variant (see PieceRules), since the names are looked up in the

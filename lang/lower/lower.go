@@ -38,6 +38,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			Betza:       p.Betza,
 			Description: p.Desc,
 			Value:       p.Value,
+			Estimated:   p.ValueEstimated,
 			Moves:       copyMoves(p.Moves),
 		}
 		if i < len(v.PieceRules) && v.PieceRules[i] != nil {

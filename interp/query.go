@@ -1,0 +1,77 @@
+package interp
+
+// Read access for players and evaluators (package search): what a search
+// needs to know about a position beyond its legal moves, kept outside the
+// move generator so that it costs the generator nothing.
+
+// PieceSquares returns the squares of colour c's pieces of type t, in no
+// particular order. The slice belongs to the position: read it before the
+// next Make or Unmake and never change it.
+func (p *Position) PieceSquares(c, t int) []Square { return p.pieceList(c, t) }
+
+// Repetitions is how often the current position has occurred, this time
+// included, as far back as the last irreversible move.
+func (p *Position) Repetitions() int { return p.repetitions() }
+
+// EffectVictims appends to out the squares whose pieces the effects of m
+// (butts, custodian captures) would remove, judged on the board before m.
+func (p *Position) EffectVictims(m Move, out []Square) []Square {
+	if m.Kind == Drop || m.Kind == Exit {
+		return out
+	}
+	cell := p.board[m.From]
+	if cell < firstCell {
+		return out
+	}
+	t, c := cellType(cell), cellColor(cell)
+	for ei := range p.g.effects[t] {
+		e := &p.g.effects[t][ei]
+		for i, near := range e.near[c] {
+			if s := near[m.To]; s >= 0 && p.effectVictim(e, i, m.From, m.To, s, c) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// PieceMoves appends the pseudo-legal moves of the piece on s, whichever
+// side is to move: the moves its patterns allow on this board, before any
+// test of royal safety. An empty square or a hole gives none.
+func (p *Position) PieceMoves(s Square, ml []Move) []Move {
+	cell := p.board[s]
+	if cell < firstCell {
+		return ml
+	}
+	t, c := cellType(cell), cellColor(cell)
+	start := len(ml)
+	ml = p.genPiece(ml, s, t, c)
+	if p.g.exits[t] != nil {
+		ml = p.genExits(ml, s, t, c)
+	}
+	if p.g.moves.multiPath[t] {
+		ml = dedupFrom(ml, start)
+	}
+	return ml
+}
+
+// HasEffects reports whether pieces of type t capture by effects.
+func (g *Game) HasEffects(t int) bool { return len(g.effects[t]) > 0 }
+
+// Simultaneous reports whether both sides choose their moves for the same
+// position (simultaneous.go).
+func (g *Game) Simultaneous() bool { return g.simul }
+
+// IsRoyal reports whether type t is royal, always or when it is a side's
+// last piece of its type.
+func (g *Game) IsRoyal(t int) bool { return g.royal[t] || g.lastRoyalIs[t] }
+
+// InPromotionZone reports whether a piece of type t and colour c standing
+// on s is in one of its promotion zones.
+func (g *Game) InPromotionZone(c, t int, s Square) bool {
+	return g.promotes[c][t] && len(g.promoAt[c][t*g.size()+int(s)]) > 0
+}
+
+// Promotes reports whether pieces of type t and colour c have a promotion
+// zone.
+func (g *Game) Promotes(c, t int) bool { return g.promotes[c][t] }

@@ -1,0 +1,469 @@
+package search
+
+import (
+	"time"
+
+	"github.com/vdl-chess/vdl/interp"
+)
+
+// searcher is the state of one search: the position it makes and unmakes
+// moves on, per-ply move lists, ordering heuristics and the limits.
+type searcher struct {
+	e    *Engine
+	p    *interp.Position
+	g    *interp.Game
+	eval *Evaluator
+	tt   *table
+
+	lim        Limits
+	start      time.Time
+	soft, hard time.Duration
+	timed      bool
+	nodes      uint64
+	selDepth   int
+	stopped    bool
+	// repetitionDraws: a position repeated within the search is scored a
+	// draw at once (not when the rules score a perpetual check).
+	repetitionDraws bool
+
+	moves   [maxPly + 1][]interp.Move
+	order   [maxPly + 1][]int32
+	killers [maxPly + 1][2]interp.Move
+	history []int32 // by (colour*types + type)*squares + destination
+	size    int
+	types   int
+	victims []interp.Square
+
+	pv    [maxPly + 1][maxPly + 1]interp.Move
+	pvLen [maxPly + 1]int
+}
+
+func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
+	g := e.g
+	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true}
+	for _, sc := range g.V.Rules.Scores {
+		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
+			s.repetitionDraws = false
+		}
+	}
+	s.history = make([]int32, 2*s.types*s.size)
+	for i := range s.moves {
+		s.moves[i] = make([]interp.Move, 0, 64)
+		s.order[i] = make([]int32, 0, 64)
+	}
+	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
+	e.tt.age++
+	return s
+}
+
+// elapsed is the time the search has been thinking for its clock: from
+// the start, or for a pondering search from PonderHit.
+func (s *searcher) elapsed() time.Duration {
+	if s.lim.Ponder {
+		if !s.e.ponderHit.Load() {
+			return 0
+		}
+		return time.Since(time.Unix(0, s.e.hitAt.Load()))
+	}
+	return time.Since(s.start)
+}
+
+// poll checks the limits every 1024 nodes.
+func (s *searcher) poll() {
+	if s.nodes&1023 != 0 {
+		return
+	}
+	if s.e.stop.Load() {
+		s.stopped = true
+		return
+	}
+	if s.lim.Infinite {
+		return
+	}
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+		s.stopped = true
+	}
+	if s.timed && s.elapsed() >= s.hard {
+		s.stopped = true
+	}
+}
+
+// rootMove is a legal first move and its score in the last iteration.
+type rootMove struct {
+	move  interp.Move
+	score int
+}
+
+// iterate runs iterative deepening and reports each iteration.
+func (s *searcher) iterate(info func(Info)) Result {
+	p := s.p
+	legal := p.LegalMoves(nil)
+	if p.Outcome(legal).Over || len(legal) == 0 {
+		return Result{NoMove: true}
+	}
+	var roots []rootMove
+	for _, m := range legal {
+		if len(s.lim.SearchMoves) == 0 || containsMove(s.lim.SearchMoves, m) {
+			roots = append(roots, rootMove{move: m})
+		}
+	}
+	if len(roots) == 0 {
+		for _, m := range legal {
+			roots = append(roots, rootMove{move: m})
+		}
+	}
+	s.orderRoots(roots)
+	res := Result{Best: roots[0].move}
+	maxDepth := maxPly - 8
+	if s.lim.Depth > 0 && !s.lim.Infinite {
+		maxDepth = min(s.lim.Depth, maxDepth)
+	}
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.selDepth = 0
+		score := s.searchRoot(roots, depth)
+		if s.stopped && depth > 1 {
+			break // an unfinished iteration: keep the last finished one's move...
+		}
+		res.Best = roots[0].move
+		res.Info = s.report(depth, score)
+		res.Ponder, res.HasPonder = interp.Move{}, len(res.Info.PV) > 1
+		if res.HasPonder {
+			res.Ponder = res.Info.PV[1]
+		}
+		if info != nil {
+			info(res.Info)
+		}
+		if s.stopped {
+			break
+		}
+		if s.doneAfterIteration(depth, score, len(roots)) {
+			break
+		}
+	}
+	// A search stopped in its first iteration still returns the best
+	// move found so far.
+	if res.Info.Depth == 0 {
+		res.Info = s.report(0, roots[0].score)
+	}
+	s.waitIfInfinite()
+	return res
+}
+
+// doneAfterIteration decides whether to start another iteration.
+func (s *searcher) doneAfterIteration(depth, score, nRoots int) bool {
+	if s.lim.Infinite || s.lim.Ponder && !s.e.ponderHit.Load() {
+		return false
+	}
+	if s.timed {
+		el := s.elapsed()
+		if nRoots == 1 || el >= s.soft/2 {
+			return true
+		}
+	}
+	// A forced end found well within the depth will not change.
+	return (score > mateBound || score < -mateBound) && 2*(mateScore-abs(score))+2 < depth
+}
+
+// waitIfInfinite keeps an infinite or still-pondering search from
+// returning before Stop, as UCI requires: its bestmove comes after stop.
+func (s *searcher) waitIfInfinite() {
+	for (s.lim.Infinite || s.lim.Ponder && !s.e.ponderHit.Load()) && !s.e.stop.Load() {
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func (s *searcher) report(depth, score int) Info {
+	el := time.Since(s.start)
+	nps := uint64(0)
+	if el > 0 {
+		nps = uint64(float64(s.nodes) / el.Seconds())
+	}
+	pv := append([]interp.Move(nil), s.pv[0][:s.pvLen[0]]...)
+	return Info{Depth: depth, SelDepth: s.selDepth, Score: scoreOf(score), Nodes: s.nodes, NPS: nps, Time: el, PV: pv,
+		Hashfull: s.hashfull()}
+}
+
+// hashfull samples the table's first thousand slots.
+func (s *searcher) hashfull() int {
+	n := 0
+	entries := s.tt.entries[:min(1000, len(s.tt.entries))]
+	for i := range entries {
+		if entries[i].bound != boundNone && entries[i].age == s.tt.age {
+			n++
+		}
+	}
+	return n * 1000 / max(len(entries), 1)
+}
+
+// searchRoot searches every root move to depth and sorts them, best
+// first; roots[0] is then the move to play.
+func (s *searcher) searchRoot(roots []rootMove, depth int) int {
+	p := s.p
+	me := p.SideToMove()
+	alpha, beta := -infinity, infinity
+	best := 0
+	for i := range roots {
+		rm := &roots[i]
+		p.Make(rm.move)
+		s.nodes++
+		var score int
+		if i == 0 {
+			score = s.child(me, depth-1, alpha, beta, 1, true)
+		} else {
+			score = s.child(me, depth-1, alpha, alpha+1, 1, false)
+			if score > alpha && !s.stopped {
+				score = s.child(me, depth-1, alpha, beta, 1, true)
+			}
+		}
+		p.Unmake()
+		if s.stopped {
+			break
+		}
+		rm.score = score
+		if score > alpha {
+			alpha = score
+			best = i
+			s.updatePV(0, rm.move)
+		} else if i > 0 {
+			rm.score = -infinity // only a bound: below the best
+		}
+	}
+	if best > 0 {
+		rm := roots[best]
+		copy(roots[1:best+1], roots[:best])
+		roots[0] = rm
+	}
+	if s.pvLen[0] == 0 {
+		s.pv[0][0], s.pvLen[0] = roots[0].move, 1
+	}
+	return alpha
+}
+
+// orderRoots puts captures and the table's move first before the first
+// iteration.
+func (s *searcher) orderRoots(roots []rootMove) {
+	moves := make([]interp.Move, len(roots))
+	for i := range roots {
+		moves[i] = roots[i].move
+	}
+	order := s.scoreMoves(moves, s.order[0][:0], 0, s.hashMove())
+	for i := range roots {
+		roots[i].score = int(order[i])
+	}
+	for i := 1; i < len(roots); i++ {
+		for j := i; j > 0 && roots[j].score > roots[j-1].score; j-- {
+			roots[j], roots[j-1] = roots[j-1], roots[j]
+		}
+	}
+}
+
+func (s *searcher) hashMove() optionalMove {
+	e, ok := s.tt.probe(s.p.Hash())
+	return optionalMove{e.move, ok && e.has}
+}
+
+// child searches the position after a move by player me: negated when
+// the other player is now to move, as it is when the same player moves
+// again (a turn of several moves, a placement phase).
+func (s *searcher) child(me, depth, alpha, beta, ply int, pvNode bool) int {
+	if s.p.SideToMove() == me {
+		return s.negamax(depth, alpha, beta, ply, pvNode)
+	}
+	return -s.negamax(depth, -beta, -alpha, ply, pvNode)
+}
+
+func (s *searcher) updatePV(ply int, m interp.Move) {
+	s.pv[ply][0] = m
+	n := s.pvLen[ply+1]
+	copy(s.pv[ply][1:], s.pv[ply+1][:n])
+	s.pvLen[ply] = n + 1
+}
+
+// negamax searches the position at ply plies from the root to depth,
+// within (alpha, beta), for the player to move.
+func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
+	s.pvLen[ply] = 0
+	s.nodes++
+	s.poll()
+	if s.stopped {
+		return 0
+	}
+	p := s.p
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	if s.repetitionDraws && p.Repetitions() >= 2 {
+		return 0
+	}
+	legal := p.LegalMoves(s.moves[ply][:0])
+	s.moves[ply] = legal[:0]
+	if o := p.Outcome(legal); o.Over {
+		return terminal(o, p.SideToMove(), ply)
+	}
+	if ply >= maxPly-1 {
+		return s.eval.Evaluate(p)
+	}
+	// A forced end can be no nearer than the next ply.
+	alpha = max(alpha, -(mateScore - ply))
+	beta = min(beta, mateScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	inCheck := p.InCheck()
+	if inCheck && ply < maxPly/2 {
+		depth++
+	}
+	if depth <= 0 {
+		return s.quiesce(alpha, beta, ply, legal, inCheck)
+	}
+	key := p.Hash()
+	hashMove, hasHash := interp.Move{}, false
+	if en, ok := s.tt.probe(key); ok {
+		hashMove, hasHash = en.move, en.has
+		if !pvNode && int(en.depth) >= depth {
+			v := fromTable(int(en.score), ply)
+			switch {
+			case en.bound == boundExact,
+				en.bound == boundLower && v >= beta,
+				en.bound == boundUpper && v <= alpha:
+				return v
+			}
+		}
+	}
+	me := p.SideToMove()
+	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
+	s.order[ply] = order[:0]
+	origAlpha := alpha
+	best, bestMove, hasBest := -infinity, interp.Move{}, false
+	for i := range legal {
+		pickBest(legal, order, i)
+		m := legal[i]
+		tactical := order[i] >= captureBase
+		p.Make(m)
+		var score int
+		switch {
+		case i == 0:
+			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
+		default:
+			r := 0
+			if depth >= 3 && i >= 3 && !tactical && !inCheck && !p.InCheck() {
+				r = 1
+				if i >= 8 && depth >= 6 {
+					r = 2
+				}
+			}
+			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
+			if score > alpha && r > 0 && !s.stopped {
+				score = s.child(me, depth-1, alpha, alpha+1, ply+1, false)
+			}
+			if score > alpha && score < beta && !s.stopped {
+				score = s.child(me, depth-1, alpha, beta, ply+1, true)
+			}
+		}
+		p.Unmake()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove, hasBest = score, m, true
+			if score > alpha {
+				alpha = score
+				s.updatePV(ply, m)
+				if score >= beta {
+					if !tactical {
+						s.rememberQuiet(m, ply, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	b := boundUpper
+	switch {
+	case best >= beta:
+		b = boundLower
+	case best > origAlpha:
+		b = boundExact
+	}
+	s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
+	return best
+}
+
+// quiesce searches only captures (and, in check, every evasion) until the
+// position is quiet, standing pat on the evaluation otherwise. legal are
+// the position's legal moves, already known not to end the game.
+func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bool) int {
+	p := s.p
+	stand := -infinity
+	if !inCheck {
+		stand = s.eval.Evaluate(p)
+		if stand >= beta || ply >= maxPly-1 {
+			return stand
+		}
+		alpha = max(alpha, stand)
+	}
+	me := p.SideToMove()
+	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{})
+	s.order[ply] = order[:0]
+	best := stand
+	for i := range legal {
+		pickBest(legal, order, i)
+		if !inCheck && order[i] < captureBase {
+			break // the rest are quiet
+		}
+		// Delta pruning: a capture that cannot lift the score to alpha
+		// even with a margin is not worth a look.
+		if !inCheck && stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha {
+			continue
+		}
+		m := legal[i]
+		p.Make(m)
+		score := s.childQ(me, alpha, beta, ply+1)
+		p.Unmake()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// deltaMargin is what positional gains may add to a capture's material.
+const deltaMargin = 200
+
+// childQ is child for quiescence: the position after a capture.
+func (s *searcher) childQ(me, alpha, beta, ply int) int {
+	if s.p.SideToMove() == me {
+		return s.qnode(alpha, beta, ply)
+	}
+	return -s.qnode(-beta, -alpha, ply)
+}
+
+// qnode enters a quiescence position: it generates the moves and judges
+// the end of the game first.
+func (s *searcher) qnode(alpha, beta, ply int) int {
+	s.nodes++
+	s.poll()
+	if s.stopped {
+		return 0
+	}
+	p := s.p
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	legal := p.LegalMoves(s.moves[ply][:0])
+	s.moves[ply] = legal[:0]
+	if o := p.Outcome(legal); o.Over {
+		return terminal(o, p.SideToMove(), ply)
+	}
+	return s.quiesce(alpha, beta, ply, legal, p.InCheck() && ply < maxPly-1)
+}

@@ -1,0 +1,156 @@
+package search
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/vdl-chess/vdl/interp"
+)
+
+// Engine is vdl's game-playing search for one game (any variant vdl
+// compiles): iterative deepening of a negamax alpha-beta search with
+// principal variation search and late-move reductions, a transposition
+// table on the position hash, quiescence over captures (a move whose
+// effects remove pieces counts as one), and move ordering by hash move,
+// captures by value, killer moves and history. It scores positions with
+// an Evaluator.
+//
+// Front ends (vdl play, vdl match, the UCI and XBoard protocols) use it
+// through a small API:
+//
+//	e := search.NewEngine(game, search.Options{HashMB: 64})
+//	res := e.Search(pos, search.Limits{MoveTime: time.Second}, func(i search.Info) {
+//		fmt.Println(i.Depth, i.Score, i.Nodes, i.NPS, i.PVString(game))
+//	})
+//	pos.Make(res.Best)
+//
+// Search blocks until a limit is reached; Stop, from another goroutine,
+// ends it early (it still returns the best move found); a search started
+// with Limits.Ponder counts its time only from PonderHit. Info is called
+// after every completed iteration, from the searching goroutine. NewGame
+// forgets what earlier searches stored. An Engine runs one search at a
+// time; use one Engine per concurrent game.
+//
+// Scores are from the view of the player to move (Position.SideToMove),
+// which in a turn of several parts is not always the side whose pieces
+// move: a part that moves the opponent's pieces is searched as the
+// player's choice, consecutive moves of one player are not negated, and
+// mate distances count plies halved, as UCI does.
+//
+// Games of simultaneous turns (Game.Simultaneous) do not fit alpha-beta,
+// which assumes the mover sees the position it answers; Search then runs
+// the Monte Carlo player (SimultaneousSearch) and reports it the same way.
+type Engine struct {
+	g    *interp.Game
+	eval *Evaluator
+	tt   *table
+
+	mu        sync.Mutex // one search at a time
+	stop      atomic.Bool
+	ponderHit atomic.Bool
+	hitAt     atomic.Int64 // unix nanoseconds of PonderHit
+}
+
+// Options configure an Engine.
+type Options struct {
+	HashMB int // transposition table size; default 16
+	// Eval, if set, is shared instead of measuring the pieces again
+	// (engines of one game in parallel games can share one).
+	Eval *Evaluator
+}
+
+// DefaultHashMB is the transposition table size without Options.HashMB.
+const DefaultHashMB = 16
+
+// NewEngine makes an engine for g.
+func NewEngine(g *interp.Game, o Options) *Engine {
+	if o.HashMB <= 0 {
+		o.HashMB = DefaultHashMB
+	}
+	if o.Eval == nil {
+		o.Eval = NewEvaluator(g)
+	}
+	return &Engine{g: g, eval: o.Eval, tt: newTable(o.HashMB)}
+}
+
+// Evaluator is the engine's evaluation.
+func (e *Engine) Evaluator() *Evaluator { return e.eval }
+
+// SetHash resizes the transposition table (it is cleared). Not during a
+// search.
+func (e *Engine) SetHash(mb int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.tt = newTable(mb)
+}
+
+// NewGame clears what earlier searches stored.
+func (e *Engine) NewGame() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.tt.clear()
+}
+
+// Stop ends the current search as soon as possible; Search then returns
+// its best move so far. A Stop with no search running is forgotten when
+// the next one starts.
+func (e *Engine) Stop() { e.stop.Store(true) }
+
+// PonderHit turns a pondering search into a timed one: its time limits
+// count from now.
+func (e *Engine) PonderHit() {
+	e.hitAt.Store(time.Now().UnixNano())
+	e.ponderHit.Store(true)
+}
+
+// Info is a report on a search after one iteration.
+type Info struct {
+	Depth    int // completed iteration
+	SelDepth int // deepest ply reached, quiescence included
+	Score    Score
+	Nodes    uint64
+	NPS      uint64
+	Time     time.Duration
+	PV       []interp.Move // the expected line, from the searched position
+	Hashfull int           // permille of the table in use by this search
+}
+
+// PVString writes the principal variation in coordinate notation.
+func (i Info) PVString(g *interp.Game) string {
+	parts := make([]string, len(i.PV))
+	for k, m := range i.PV {
+		parts[k] = g.MoveString(m)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Result is what a search found.
+type Result struct {
+	Best interp.Move
+	// Ponder is the expected reply, when the line goes on (HasPonder).
+	Ponder    interp.Move
+	HasPonder bool
+	// NoMove: the position has no legal move (the game is over), Best
+	// is meaningless.
+	NoMove bool
+	Info   Info // the last completed iteration (or the partial one)
+}
+
+// Search finds a move for the player to move in p, within lim, calling
+// info (if not nil) after each iteration. p is not changed.
+func (e *Engine) Search(p *interp.Position, lim Limits, info func(Info)) Result {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.stop.Store(false)
+	e.ponderHit.Store(false)
+	if e.g.Simultaneous() {
+		return e.simultaneous(p, lim, info)
+	}
+	s := newSearcher(e, p.Clone(), lim)
+	return s.iterate(info)
+}
+
+// Game is the game the engine plays.
+func (e *Engine) Game() *interp.Game { return e.g }

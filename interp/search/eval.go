@@ -1,0 +1,414 @@
+package search
+
+import (
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// Evaluator scores positions of one game in centipawns, from the view of
+// the player to move (Position.SideToMove). It knows no game by name:
+// every term comes from the compiled rules and from measuring the pieces
+// on the variant's own board (MeasureMobility), so a user's new variant is
+// evaluated exactly as a bundled one.
+//
+// The terms:
+//   - material: the definition's values, or for pieces the definition
+//     gives none (ir.Piece.Estimated) a value from their measured mobility;
+//     pieces in hand count as on the board;
+//   - placement: per-square tables from the same measurement, a piece being
+//     worth more where it reaches more squares; royal pieces the other way
+//     round while there is material to attack them, and towards the centre
+//     once it is gone;
+//   - advancement: pieces that promote gain as they near their zone, by
+//     what promoting would win, more so in the endgame;
+//   - the variant's own endings: a reach goal (a hill, a race to a rank)
+//     pulls the goal pieces towards it by their distance in moves, an
+//     extinction rule makes the last pieces of a type dear;
+//   - a small bonus for the side to move.
+//
+// An Evaluator is immutable once built and may be shared by goroutines.
+type Evaluator struct {
+	g      *interp.Game
+	n      int
+	Values []int // material by type, in centipawns
+	// Placement by colour, type and square: middlegame and endgame.
+	mg, eg [2][][]int32
+	// phaseValue by type counts towards the game phase; phaseMax is the
+	// start position's total (the middlegame), 0 meaning always endgame.
+	phaseValue []int
+	phaseMax   int
+	goals      []goal
+	extinct    []extinctTerm
+	drops      bool
+}
+
+// Weights of the evaluation, in centipawns.
+const (
+	placementPerSquare = 5   // per square of mobility above the type's average
+	royalShelter       = 6   // a royal's middlegame preference for few lines into it
+	promoteMG          = 8   // percent of the promotion gain next to the zone, middlegame
+	promoteEG          = 35  // the same, endgame
+	goalPull           = 300 // a reach goal one move away; less as it is farther
+	lastOfType         = 250 // the last piece of a type whose extinction decides
+	tempo              = 10
+	phaseScale         = 256
+)
+
+// goal is a reach ending: for each side it concerns, the goal pieces'
+// distance in moves (on an empty board) to the goal, by type and square.
+type goal struct {
+	sides [2]bool
+	sign  int // +1: reaching wins, -1: reaching loses
+	types []int
+	dist  [2][][]int8 // by side, type, square; -1 unreachable
+}
+
+// extinctTerm is an extinction ending that decides the game.
+type extinctTerm struct {
+	sides   [2]bool
+	sign    int // +1: the side whose pieces run out loses
+	types   []int
+	perType bool
+	atMost  int
+}
+
+// NewEvaluator builds the evaluation of g, measuring its pieces.
+func NewEvaluator(g *interp.Game) *Evaluator {
+	return newEvaluator(g, MeasureMobility(g))
+}
+
+func newEvaluator(g *interp.Game, mob *Mobility) *Evaluator {
+	v := g.V
+	n := len(v.Pieces)
+	e := &Evaluator{g: g, n: n, Values: make([]int, n), phaseValue: make([]int, n), drops: v.Rules.Drops != nil}
+	for t, pc := range v.Pieces {
+		e.Values[t] = pc.Value
+		if pc.Estimated {
+			e.Values[t] = valueFromMobility(mob.Average[t])
+		}
+		if g.IsRoyal(t) {
+			e.Values[t] = 0
+		}
+		if !g.IsRoyal(t) && !g.Promotes(interp.White, t) && !g.Promotes(interp.Black, t) {
+			e.phaseValue[t] = e.Values[t]
+		}
+	}
+	e.placement(mob)
+	e.phaseMax = e.startPhase()
+	e.endings()
+	return e
+}
+
+// placement fills the per-square tables: mobility, royal shelter and
+// advancement of promoting pieces.
+func (e *Evaluator) placement(mob *Mobility) {
+	g := e.g
+	size := g.Files() * g.Ranks()
+	for c := 0; c < 2; c++ {
+		e.mg[c] = make([][]int32, e.n)
+		e.eg[c] = make([][]int32, e.n)
+		for t := 0; t < e.n; t++ {
+			mg, eg := make([]int32, size), make([]int32, size)
+			avg := mob.Average[t]
+			adv := e.advancement(c, t)
+			for s := 0; s < size; s++ {
+				d := mob.BySquare[c][t][s] - avg
+				if g.IsRoyal(t) {
+					mg[s] = int32(-d * royalShelter)
+					eg[s] = int32(d * placementPerSquare)
+				} else {
+					mg[s] = int32(d * placementPerSquare)
+					eg[s] = mg[s]
+				}
+				if adv != nil {
+					mg[s] += adv[s] * promoteMG / 100
+					eg[s] += adv[s] * promoteEG / 100
+				}
+			}
+			e.mg[c][t], e.eg[c][t] = mg, eg
+		}
+	}
+}
+
+// advancement gives, for a type that promotes, what nearing the zone is
+// worth on each square (before the phase percentages): the promotion
+// gain times the cube of the fraction of the way covered, by ranks. Nil
+// for types that do not promote or gain nothing by it.
+func (e *Evaluator) advancement(c, t int) []int32 {
+	g := e.g
+	if !g.Promotes(c, t) {
+		return nil
+	}
+	gain := 0
+	for _, z := range g.V.Rules.Promotions {
+		if !containsInt(z.Pieces, t) {
+			continue
+		}
+		for _, ch := range z.Choices {
+			gain = max(gain, e.Values[ch]-e.Values[t])
+		}
+	}
+	if gain <= 0 {
+		return nil
+	}
+	size := g.Files() * g.Ranks()
+	// The ranks of the zone squares, and each square's rank distance to
+	// the nearest.
+	zone := make([]bool, g.Ranks())
+	for s := 0; s < size; s++ {
+		if g.InPromotionZone(c, t, interp.Square(s)) {
+			zone[s/g.Files()] = true
+		}
+	}
+	dist := make([]int, g.Ranks())
+	far := 0
+	for r := range dist {
+		dist[r] = -1
+		for z, in := range zone {
+			if in && (dist[r] < 0 || abs(z-r) < dist[r]) {
+				dist[r] = abs(z - r)
+			}
+		}
+		far = max(far, dist[r])
+	}
+	if far == 0 {
+		return nil
+	}
+	adv := make([]int32, size)
+	for s := range adv {
+		d := dist[s/g.Files()]
+		if d <= 0 {
+			continue
+		}
+		x := float64(far-d) / float64(far)
+		adv[s] = int32(float64(gain) * x * x * x)
+	}
+	return adv
+}
+
+// startPhase is the phase material of the start position, pieces in hand
+// included; 0 when there is none (a game of pawns and kings).
+func (e *Evaluator) startPhase() int {
+	p, err := e.g.StartPosition()
+	if err != nil {
+		return 0
+	}
+	total := 0
+	for c := 0; c < 2; c++ {
+		for t := 0; t < e.n; t++ {
+			total += e.phaseValue[t] * (p.Count(c, t) + p.InHand(c, t))
+		}
+	}
+	return total
+}
+
+// endings compiles the terms for the variant's reach and extinction
+// endings.
+func (e *Evaluator) endings() {
+	for _, end := range e.g.V.Rules.Endings {
+		sign := 0
+		switch end.Winner {
+		case "side":
+			sign = 1
+		case "other":
+			sign = -1
+		}
+		if sign == 0 || len(end.Pieces) == 0 {
+			continue
+		}
+		var sides [2]bool
+		switch end.Side {
+		case "white":
+			sides[interp.White] = true
+		case "black":
+			sides[interp.Black] = true
+		default:
+			sides = [2]bool{true, true}
+		}
+		switch end.Kind {
+		case ir.Reach:
+			e.goals = append(e.goals, e.reachGoal(end, sides, sign))
+		case ir.Extinction:
+			e.extinct = append(e.extinct, extinctTerm{sides: sides, sign: -sign, types: end.Pieces, perType: end.PerType, atMost: end.AtMost})
+		}
+	}
+}
+
+// reachGoal measures the goal pieces' distance to the goal squares.
+func (e *Evaluator) reachGoal(end ir.Ending, sides [2]bool, sign int) goal {
+	g := e.g
+	gl := goal{sides: sides, sign: sign, types: end.Pieces}
+	size := g.Files() * g.Ranks()
+	for c := 0; c < 2; c++ {
+		if !sides[c] {
+			continue
+		}
+		target := make([]bool, size)
+		for _, name := range end.Squares {
+			if s, err := g.ParseSquare(name); err == nil {
+				target[s] = true
+			}
+		}
+		if len(end.Squares) == 0 {
+			for s := 0; s < size; s++ {
+				rel := s/g.Files() + 1
+				if c == interp.Black {
+					rel = g.Ranks() - s/g.Files()
+				}
+				target[s] = rel >= end.FromRank && rel <= end.ToRank
+			}
+		}
+		gl.dist[c] = make([][]int8, e.n)
+		for _, t := range end.Pieces {
+			gl.dist[c][t] = movesTo(g, t, c, target)
+		}
+	}
+	return gl
+}
+
+// movesTo is, by square, how many moves a lone piece of type t and
+// colour c needs to reach a target square on an empty board (-1: never;
+// at most 127).
+func movesTo(g *interp.Game, t, c int, target []bool) []int8 {
+	size := len(target)
+	p := g.EmptyPosition()
+	next := make([][]interp.Square, size)
+	var buf []interp.Move
+	for s := 0; s < size; s++ {
+		sq := interp.Square(s)
+		if g.IsHole(sq) || p.Put(sq, t, c) != nil {
+			continue
+		}
+		buf = p.PieceMoves(sq, buf[:0])
+		for _, m := range buf {
+			next[s] = append(next[s], m.To)
+		}
+		p.Clear(sq)
+	}
+	dist := make([]int8, size)
+	for s := range dist {
+		dist[s] = -1
+		if target[s] && !g.IsHole(interp.Square(s)) {
+			dist[s] = 0
+		}
+	}
+	for d := int8(0); d < 127; d++ {
+		changed := false
+		for s := range dist {
+			if dist[s] >= 0 {
+				continue
+			}
+			for _, to := range next[s] {
+				if dist[to] == d {
+					dist[s] = d + 1
+					changed = true
+					break
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return dist
+}
+
+// Evaluate scores p for the player to move.
+func (e *Evaluator) Evaluate(p *interp.Position) int {
+	var mat, mg, eg [2]int
+	phase := 0
+	for c := 0; c < 2; c++ {
+		for t := 0; t < e.n; t++ {
+			sqs := p.PieceSquares(c, t)
+			k := len(sqs)
+			if e.drops {
+				k += p.InHand(c, t)
+			}
+			if k == 0 {
+				continue
+			}
+			mat[c] += e.Values[t] * k
+			phase += e.phaseValue[t] * k
+			mgt, egt := e.mg[c][t], e.eg[c][t]
+			for _, s := range sqs {
+				mg[c] += int(mgt[s])
+				eg[c] += int(egt[s])
+			}
+		}
+	}
+	ph := phaseScale
+	if e.phaseMax > 0 {
+		ph = min(phaseScale, phase*phaseScale/e.phaseMax)
+	} else {
+		ph = 0
+	}
+	var score [2]int
+	for c := 0; c < 2; c++ {
+		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+	}
+	for i := range e.goals {
+		e.goals[i].add(p, &score)
+	}
+	for i := range e.extinct {
+		e.extinct[i].add(p, &score)
+	}
+	me := p.SideToMove()
+	return score[me] - score[1-me] + tempo
+}
+
+// add scores the pull of the goal for each side it concerns.
+func (gl *goal) add(p *interp.Position, score *[2]int) {
+	for c := 0; c < 2; c++ {
+		if !gl.sides[c] {
+			continue
+		}
+		best := -1
+		for _, t := range gl.types {
+			d := gl.dist[c][t]
+			for _, s := range p.PieceSquares(c, t) {
+				if k := int(d[s]); k >= 0 && (best < 0 || k < best) {
+					best = k
+				}
+			}
+		}
+		if best > 0 {
+			score[c] += gl.sign * goalPull / best
+		}
+	}
+}
+
+// add scores a side down to its last piece above the extinction limit.
+func (x *extinctTerm) add(p *interp.Position, score *[2]int) {
+	for c := 0; c < 2; c++ {
+		if !x.sides[c] {
+			continue
+		}
+		total := 0
+		for _, t := range x.types {
+			k := p.Count(c, t)
+			if x.perType && k == x.atMost+1 {
+				score[c] -= x.sign * lastOfType
+			}
+			total += k
+		}
+		if !x.perType && total == x.atMost+1 {
+			score[c] -= x.sign * lastOfType
+		}
+	}
+}
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

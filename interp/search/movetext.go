@@ -1,0 +1,57 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp"
+)
+
+// ErrResign is the error a player gives to resign (PlayGame records the
+// game as lost by resignation).
+var ErrResign = errors.New("resigned")
+
+// Resignation is the rule of a game a player resigned.
+const Resignation = "resignation"
+
+// ParseMoveText finds the legal move that text names, in coordinate
+// notation (e2e4, e7e8q, U@e2) or in short algebraic notation as SAN
+// writes it (Nf3, exd5, O-O, e8=Q), with or without the capture sign,
+// the promotion sign and the check suffix.
+func ParseMoveText(p *interp.Position, legal []interp.Move, text string) (interp.Move, error) {
+	text = strings.TrimSpace(text)
+	g := p.Game()
+	for _, m := range legal {
+		if g.MoveString(m) == text {
+			return m, nil
+		}
+	}
+	want := normalSAN(text)
+	var found []interp.Move
+	for _, m := range legal {
+		if normalSAN(p.SAN(m)) == want {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return interp.Move{}, fmt.Errorf("%q is not a legal move here", text)
+	}
+	names := make([]string, len(found))
+	for i, m := range found {
+		names[i] = g.MoveString(m)
+	}
+	return interp.Move{}, fmt.Errorf("%q is ambiguous: it could be %s", text, strings.Join(names, ", "))
+}
+
+// normalSAN drops what a person may leave out of a move in SAN.
+func normalSAN(s string) string {
+	s = strings.TrimRight(s, "+#!?")
+	s = strings.ReplaceAll(s, "0-0", "O-O")
+	s = strings.ReplaceAll(s, "x", "")
+	s = strings.ReplaceAll(s, "=", "")
+	return s
+}

@@ -1,0 +1,135 @@
+package search
+
+import "github.com/vdl-chess/vdl/interp"
+
+// Move ordering: every legal move gets a number, higher searched first.
+// The table's move comes first, then captures and promotions by what
+// they win (most valuable victim first, the least valuable attacker
+// first among equal victims), then the killer moves of the ply, then
+// quiet moves by their history.
+const (
+	hashMoveOrder = 1 << 30
+	captureBase   = 1 << 24
+	killerOrder   = 1 << 22
+	historyMax    = 1 << 20
+	gainScale     = 16 // order = captureBase + gain*gainScale + attacker bonus
+)
+
+// optionalMove is a move that may be absent.
+type optionalMove struct {
+	m  interp.Move
+	ok bool
+}
+
+// scoreMoves appends the order of each move of moves to order.
+func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash optionalMove) []int32 {
+	p := s.p
+	killers := &s.killers[ply]
+	for _, m := range moves {
+		var o int32
+		switch {
+		case hash.ok && m == hash.m:
+			o = hashMoveOrder
+		default:
+			if gain, attacker, ok := s.tactical(m); ok {
+				lva := 15 - min(attacker/100, 15)
+				o = captureBase + int32(min(gain, 1<<18)*gainScale+lva)
+			} else if m == killers[0] {
+				o = killerOrder + 1
+			} else if m == killers[1] {
+				o = killerOrder
+			} else {
+				o = s.history[s.historyIndex(p, m)]
+			}
+		}
+		order = append(order, o)
+	}
+	return order
+}
+
+// tactical reports whether m wins material outright: a capture (by
+// moving onto a piece, en passant, or by effects such as a butt), or a
+// promotion in a promotion zone. gain is the material won, attacker the
+// mover's value.
+func (s *searcher) tactical(m interp.Move) (gain, attacker int, ok bool) {
+	p, vals := s.p, s.eval.Values
+	if m.Kind == interp.Drop {
+		return 0, 0, false
+	}
+	t, c, _ := p.PieceAt(m.From)
+	attacker = vals[t]
+	switch m.Kind {
+	case interp.Capture:
+		if v, _, has := p.PieceAt(m.To); has {
+			gain, ok = vals[v], true
+		}
+	case interp.EnPassant:
+		if v, _, has := p.PieceAt(interp.Square(m.Aux)); has {
+			gain, ok = vals[v], true
+		}
+	case interp.Exit:
+		return 0, attacker, m.Aux >= 0
+	}
+	if pt := m.PromotionType(); pt >= 0 && s.g.Promotes(c, t) {
+		gain += max(vals[pt]-vals[t], 0)
+		ok = true
+	}
+	if s.g.HasEffects(t) {
+		s.victims = p.EffectVictims(m, s.victims[:0])
+		for _, sq := range s.victims {
+			if v, _, has := p.PieceAt(sq); has {
+				gain += vals[v]
+				ok = true
+			}
+		}
+	}
+	return gain, attacker, ok
+}
+
+// historyIndex is where a quiet move's history is kept: by the moving
+// colour and type and the destination.
+func (s *searcher) historyIndex(p *interp.Position, m interp.Move) int {
+	t, c := m.DropType(), p.SideToMove()
+	if t < 0 {
+		t, c, _ = p.PieceAt(m.From)
+	}
+	return (c*s.types+t)*s.size + int(m.To)
+}
+
+// rememberQuiet records a quiet move that caused a cut-off.
+func (s *searcher) rememberQuiet(m interp.Move, ply, depth int) {
+	k := &s.killers[ply]
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+	i := s.historyIndex(s.p, m)
+	s.history[i] += int32(depth * depth)
+	if s.history[i] >= historyMax {
+		for j := range s.history {
+			s.history[j] /= 2
+		}
+	}
+}
+
+// pickBest swaps the best-ordered move from i on into place i.
+func pickBest(moves []interp.Move, order []int32, i int) {
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if order[j] > order[best] {
+			best = j
+		}
+	}
+	if best != i {
+		moves[i], moves[best] = moves[best], moves[i]
+		order[i], order[best] = order[best], order[i]
+	}
+}
+
+func containsMove(list []interp.Move, m interp.Move) bool {
+	for _, x := range list {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
