@@ -147,6 +147,6 @@ func perftText(p *interp.Position, depth int) string {
 		fmt.Fprintf(&b, "%s: %d\n", e.Move, e.Nodes)
 		total += e.Nodes
 	}
-	fmt.Fprintf(&b, "\nNodes searched: %d\n", total)
+	fmt.Fprintf(&b, "\nNodes searched: %d\n\n", total)
 	return b.String()
 }
