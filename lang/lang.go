@@ -184,8 +184,13 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 // reporting a setup the interpreter rejects; it returns nil then.
 func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
 	v := lower.Lower(cv)
-	if off, err := validateSetup(v); err != nil {
+	off, inSetup, err := validateSetup(v)
+	switch {
+	case err != nil && inSetup:
 		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
+		return nil
+	case err != nil:
+		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, err)
 		return nil
 	}
 	return v

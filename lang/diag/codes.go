@@ -299,7 +299,8 @@ const (
 
 	// VariantTooLarge: the legs of all the moves of a variant's pieces,
 	// times the squares of its board, exceed check.MaxLegSquares: the
-	// interpreter's move tables would take too much memory.
+	// interpreter's move tables would take too much memory; or the
+	// variant has more than check.MaxPieceTypes piece types.
 	//
 	//	board 26x26          # with pieces of 1,500 move legs in all
 	VariantTooLarge Code = "V046"
