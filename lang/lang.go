@@ -184,7 +184,7 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 // reporting a setup the interpreter rejects; it returns nil then.
 func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
 	v := lower.Lower(cv)
-	off, inSetup, err := validateSetup(v)
+	p, off, inSetup, err := startPosition(v)
 	switch {
 	case err != nil && inSetup:
 		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
@@ -192,6 +192,9 @@ func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
 	case err != nil:
 		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, err)
 		return nil
+	}
+	for _, what := range p.Irregularities() {
+		diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
 	}
 	return v
 }

@@ -304,4 +304,12 @@ const (
 	//
 	//	board 26x26          # with pieces of 1,500 move legs in all
 	VariantTooLarge Code = "V046"
+
+	// IrregularSetup (a warning): a setup no game reaches by legal moves
+	// but the interpreter plays, as Fairy-Stockfish does: a side with no
+	// pieces, or the side not to move in check (royal pieces standing next
+	// to each other, say), so the side to move could take a royal piece.
+	//
+	//	setup "8/8/8/8/8/8/3k4/4K3 w - - 0 1"   # kings next to each other
+	IrregularSetup Code = "V047"
 )
