@@ -184,9 +184,17 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 // reporting a setup the interpreter rejects; it returns nil then.
 func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
 	v := lower.Lower(cv)
-	if off, err := validateSetup(v); err != nil {
+	p, off, inSetup, err := startPosition(v)
+	switch {
+	case err != nil && inSetup:
 		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
 		return nil
+	case err != nil:
+		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, err)
+		return nil
+	}
+	for _, what := range p.Irregularities() {
+		diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
 	}
 	return v
 }

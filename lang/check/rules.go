@@ -119,7 +119,7 @@ func (vc *vchecker) dropRules() {
 			a := in["ranks"].Args[0]
 			d.FromRank, d.ToRank = a.N, a.M
 			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %d..%d are not on the board (ranks 1 to %d)", d.FromRank, d.ToRank, v.Ranks)
+				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
 			}
 		case in["own-half"] != nil:
 			if v.Ranks%2 != 0 {
@@ -196,6 +196,10 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
 		parts = append(parts, tp)
+		if len(parts) > ir.MaxTurnMoves {
+			vc.errorf(e, s.Pos, diag.BadTurnPart, "part: a turn has at most %d parts, and this is the first one over", ir.MaxTurnMoves)
+			return nil
+		}
 		if s.Body == nil {
 			continue
 		}
@@ -275,13 +279,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 		a := in["ranks"].Args[0]
 		x.FromRank, x.ToRank = a.N, a.M
 		if ranks > 0 && a.M > ranks {
-			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %d is off the board (ranks 1 to %d)", diag.Quote(x.Name), a.M, ranks)
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %s is off the board (ranks 1 to %d)", diag.Quote(x.Name), diag.Shorten(a.MText()), ranks)
 		}
 	case in["rank"] != nil:
 		a := in["rank"].Args[0]
 		x.FromRank, x.ToRank = a.N, a.N
 		if ranks > 0 && a.N > ranks {
-			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %d is off the board (ranks 1 to %d)", diag.Quote(x.Name), a.N, ranks)
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %s is off the board (ranks 1 to %d)", diag.Quote(x.Name), diag.Shorten(a.NText()), ranks)
 		}
 	case in["last-rank"] != nil:
 		x.FromRank, x.ToRank = ranks, ranks
@@ -542,7 +546,7 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 		p.FromRank, p.ToRank = at.N, at.N
 	}
 	if at != nil && ranks > 0 && p.ToRank > ranks {
-		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %d is off the board (ranks 1 to %d)", p.ToRank, ranks)
+		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %s is off the board (ranks 1 to %d)", diag.Shorten(at.MText()), ranks)
 	}
 	for _, s := range e.s.Body.Stmts {
 		if s.Keyword == "limit" && vc.c.ok[s] {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
@@ -351,11 +352,11 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	r, sp := s.Args[1], s.Args[3]
 	if r.N < 1 || r.N > MaxRanks-1 {
-		c.errorf(r.Pos, diag.BoardSize, "board rings %d: want 1 to %d rings", r.N, MaxRanks-1)
+		c.errorf(r.Pos, diag.BoardSize, "board rings %s: want 1 to %d rings", diag.Shorten(r.Text), MaxRanks-1)
 		return false
 	}
 	if sp.N < 1 || 2*sp.N > MaxFiles {
-		c.errorf(sp.Pos, diag.BoardSize, "board spokes %d: want 1 to %d spokes (diameters, two files each)", sp.N, MaxFiles/2)
+		c.errorf(sp.Pos, diag.BoardSize, "board spokes %s: want 1 to %d spokes (diameters, two files each)", diag.Shorten(sp.Text), MaxFiles/2)
 		return false
 	}
 	return true
@@ -494,8 +495,8 @@ func repetitionArg(c *checker, s *syntax.Stmt) bool {
 	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
-	if n := s.Args[0].N; n == 1 || n > 1000 {
-		c.errorf(s.Args[0].Pos, diag.BadValue, "repetition %d: want 0 (off) or 2 to 1000", n)
+	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
+		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -764,7 +765,7 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
 			return false
 		}
-		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, 100) {
+		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, ir.MaxTurnMoves) {
 			return false
 		}
 		count++

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
@@ -16,9 +17,16 @@ import (
 // tables of any variant within a few hundred megabytes.
 const MaxLegSquares = 1_000_000
 
-// tableSize reports a variant whose move tables would exceed
-// MaxLegSquares, naming its largest pieces.
+// tableSize reports a variant with more piece types than the interpreter
+// takes, or whose move tables would exceed MaxLegSquares, naming its
+// largest pieces.
 func (vc *vchecker) tableSize() {
+	if n := len(vc.v.Pieces); n > ir.MaxPieceTypes {
+		e := vc.setArg[vc.v.Pieces[ir.MaxPieceTypes]]
+		vc.errorf(e, e.arg.Pos, diag.VariantTooLarge, "variant %s has %d piece types: the interpreter takes at most %d (this is the first one over)",
+			vc.leaf.name, n, ir.MaxPieceTypes)
+		return
+	}
 	squares := vc.v.Files * vc.v.Ranks
 	type load struct {
 		name string

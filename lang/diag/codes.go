@@ -299,8 +299,17 @@ const (
 
 	// VariantTooLarge: the legs of all the moves of a variant's pieces,
 	// times the squares of its board, exceed check.MaxLegSquares: the
-	// interpreter's move tables would take too much memory.
+	// interpreter's move tables would take too much memory; or the
+	// variant has more than check.MaxPieceTypes piece types.
 	//
 	//	board 26x26          # with pieces of 1,500 move legs in all
 	VariantTooLarge Code = "V046"
+
+	// IrregularSetup (a warning): a setup no game reaches by legal moves
+	// but the interpreter plays, as Fairy-Stockfish does: a side with no
+	// pieces, or the side not to move in check (royal pieces standing next
+	// to each other, say), so the side to move could take a royal piece.
+	//
+	//	setup "8/8/8/8/8/8/3k4/4K3 w - - 0 1"   # kings next to each other
+	IrregularSetup Code = "V047"
 )
