@@ -78,14 +78,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > 32000 {
 		return nil, fmt.Errorf("board %dx%d: expected between 1x1 and 178x178 cells", v.Board.Files, v.Board.Ranks)
 	}
-	if len(v.Pieces) == 0 || len(v.Pieces) > 120 {
-		return nil, fmt.Errorf("%d piece types: expected 1 to 120", len(v.Pieces))
+	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
+		return nil, fmt.Errorf("%d piece types: expected 1 to %d", len(v.Pieces), ir.MaxPieceTypes)
 	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
-			if n < 1 || n > 31 {
-				return nil, fmt.Errorf("turn order: %d moves in a turn, expected 1 to 31", n)
+			if n < 1 || n > ir.MaxTurnMoves {
+				return nil, fmt.Errorf("turn order: %d moves in a turn, expected 1 to %d", n, ir.MaxTurnMoves)
 			}
 		}
 	}

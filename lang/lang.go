@@ -12,7 +12,6 @@ package lang
 import (
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"slices"
 	"sync"
@@ -30,11 +29,9 @@ import (
 // concrete (playable) variants that have no error, in file order, and
 // every diagnostic found.
 func CompileFile(filename string) ([]*ir.Variant, diag.List) {
-	src, err := os.ReadFile(filename)
-	if err != nil {
-		var l diag.List
-		l.Errorf(diag.Pos{File: filename}, diag.ReadError, "%v", err)
-		return nil, l
+	src, diags := ReadFile(filename)
+	if diags != nil {
+		return nil, diags
 	}
 	return CompileSource(filename, src)
 }
@@ -52,9 +49,8 @@ func CompileSource(filename string, src []byte) ([]*ir.Variant, diag.List) {
 // the others. v is nil if there is no such variant or it has an error;
 // names lists the file's concrete variants, in order.
 func CompileFileVariant(filename, name string) (v *ir.Variant, names []string, diags diag.List) {
-	src, err := os.ReadFile(filename)
-	if err != nil {
-		diags.Errorf(diag.Pos{File: filename}, diag.ReadError, "%v", err)
+	src, diags := ReadFile(filename)
+	if diags != nil {
 		return nil, nil, diags
 	}
 	return CompileSourceVariant(filename, src, name)
@@ -73,6 +69,7 @@ func Bundled() ([]*ir.Variant, diag.List) {
 	vs, more := compile(srcs)
 	diags = append(diags, more...)
 	diags.Sort()
+	diags.Cap()
 	return vs, diags
 }
 
@@ -162,6 +159,7 @@ func compile(srcs []source) ([]*ir.Variant, diag.List) {
 		}
 	}
 	diags.Sort()
+	diags.Cap()
 	return out, diags
 }
 
@@ -178,6 +176,7 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 		v = lowerChecked(cv, &diags)
 	}
 	diags.Sort()
+	diags.Cap()
 	return v, names, diags
 }
 
@@ -185,9 +184,17 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 // reporting a setup the interpreter rejects; it returns nil then.
 func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
 	v := lower.Lower(cv)
-	if off, err := validateSetup(v); err != nil {
+	p, off, inSetup, err := startPosition(v)
+	switch {
+	case err != nil && inSetup:
 		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
 		return nil
+	case err != nil:
+		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, err)
+		return nil
+	}
+	for _, what := range p.Irregularities() {
+		diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
 	}
 	return v
 }

@@ -8,22 +8,25 @@ import (
 	"github.com/vdl-chess/vdl/interp/ir"
 )
 
-// validateSetup sets up the lowered variant's start position in the
+// startPosition sets up the lowered variant's start position in the
 // interpreter, which checks what the checker cannot see from syntax alone:
 // castling rights without a king or partner on its square, an en-passant
-// square with nothing that could have passed it. It returns the byte
-// offset of the mistake inside the setup string.
-func validateSetup(v *ir.Variant) (offset int, err error) {
+// square with nothing that could have passed it. On error it returns the
+// byte offset of the mistake inside the setup string; inSetup is false
+// when the interpreter rejects the variant itself, not its setup (which
+// the checker's own checks should have prevented).
+func startPosition(v *ir.Variant) (p *interp.Position, offset int, inSetup bool, err error) {
 	g, err := interp.NewGame(v)
 	if err != nil {
-		return 0, err
+		return nil, 0, false, err
 	}
-	if _, err := g.StartPosition(); err != nil {
+	p, err = g.StartPosition()
+	if err != nil {
 		var fe *fen.Error
 		if errors.As(err, &fe) {
-			return fe.Offset, errors.New(fe.Msg)
+			return nil, fe.Offset, true, errors.New(fe.Msg)
 		}
-		return 0, err
+		return nil, 0, true, err
 	}
-	return 0, nil
+	return p, 0, true, nil
 }

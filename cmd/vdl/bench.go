@@ -73,6 +73,9 @@ func newBenchCmd() *cobra.Command {
 figures; --only runs one of the three.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := inRange("--deeper", extra, 0, maxBenchAdd, "plies"); err != nil {
+				return err
+			}
 			var results []benchResult
 			run := func(kind string) bool { return only == "" || only == kind }
 			switch only {
@@ -117,7 +120,7 @@ figures; --only runs one of the three.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
-	cmd.Flags().IntVar(&extra, "deeper", 0, "add this many plies to every perft and engine case")
+	cmd.Flags().IntVar(&extra, "deeper", 0, fmt.Sprintf("add this many plies to every perft and engine case (0 to %d)", maxBenchAdd))
 	cmd.Flags().StringVar(&only, "only", "", "run only perft, engine or playouts")
 	return cmd
 }

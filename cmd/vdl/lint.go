@@ -8,19 +8,32 @@ import (
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
+// stdinName names standard input in diagnostics.
+const stdinName = "<stdin>"
+
 func newLintCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "lint FILE...",
+		Use:   "lint FILE... (- for standard input)",
 		Short: "Check variant files and report every mistake",
 		Long: `lint compiles each file and prints every diagnostic as
 file:line:col: message [code]; spec/errors.md explains each code. It prints
-nothing and exits 0 when the files are clean, and exits 1 if any has an error.`,
-		Example: `  vdl lint definitions/*.vdl`,
-		Args:    cobra.MinimumNArgs(1),
+nothing and exits 0 when the files are clean, and exits 1 if any has an error.
+The file name - reads standard input, named <stdin> in the diagnostics.`,
+		Example: `  vdl lint definitions/*.vdl
+  cat mine.vdl | vdl lint -`,
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var all diag.List
 			for _, file := range args {
+				if file == "-" {
+					src, diags := lang.ReadSource(stdinName, cmd.InOrStdin())
+					if diags == nil {
+						_, diags = lang.CompileSource(stdinName, src)
+					}
+					all = append(all, diags...)
+					continue
+				}
 				_, diags := lang.CompileFile(file)
 				all = append(all, diags...)
 			}

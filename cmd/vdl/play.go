@@ -41,6 +41,9 @@ each move as it is played.`,
   vdl play chess --white human --black engine:time=1s`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := inRange("--max-plies", maxPlies, 1, maxPlayPly, "plies"); err != nil {
+				return err
+			}
 			p, err := loadPosition(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err
@@ -91,7 +94,7 @@ each move as it is played.`,
 	cmd.Flags().StringVar(&black, "black", "random", "Black's player: random, greedy, engine[:options] or human")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each engine move with its score, depth and principal variation")
 	cmd.Flags().Int64Var(&seed, "seed", 0, "random seed (default: time-based, printed)")
-	cmd.Flags().IntVar(&maxPlies, "max-plies", 1000, "stop an unfinished game after this many plies")
+	cmd.Flags().IntVar(&maxPlies, "max-plies", 1000, fmt.Sprintf("stop an unfinished game after this many plies (1 to %d)", maxPlayPly))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the game as JSON")
 	return cmd
 }

@@ -99,5 +99,8 @@ func loadPosition(arg string, f *variantFlags, stderr io.Writer) (*interp.Positi
 	if err != nil {
 		return nil, fmt.Errorf("--fen: %v", err)
 	}
+	for _, what := range p.Irregularities() {
+		fmt.Fprintf(stderr, "vdl: warning: --fen: %s (played as Fairy-Stockfish plays it)\n", what)
+	}
 	return p, nil
 }

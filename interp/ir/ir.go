@@ -15,6 +15,13 @@
 package ir
 
 // Variant is one complete, checked game.
+// Limits the interpreter holds every variant to; the checker reports a
+// variant beyond them where it was written.
+const (
+	MaxPieceTypes = 120 // entries of Variant.Pieces: a piece and its colour are coded in one byte
+	MaxTurnMoves  = 100 // moves of one turn (TurnOrder)
+)
+
 type Variant struct {
 	Name   string  `yaml:"name"`
 	Title  string  `yaml:"title,omitempty"`
@@ -294,6 +301,8 @@ type Rules struct {
 // only if the turn can go on to its end: a part that would have no legal
 // move makes the move before it illegal. A check does not end such a turn.
 type TurnOrder struct {
+	// Each count of Opening and Then, and the number of Parts, is 1 to
+	// MaxTurnMoves.
 	Opening []int      `yaml:"opening,omitempty"`
 	Then    []int      `yaml:"then,omitempty"`
 	Parts   []TurnPart `yaml:"parts,omitempty"`

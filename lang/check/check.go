@@ -36,9 +36,13 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 		}
 	}()
 	c.declare(files, lib)
-	for _, d := range c.user.declOrder {
+	for i, d := range c.user.declOrder {
 		if d.abstract {
 			continue
+		}
+		if c.enough() {
+			c.stopped(c.user.declOrder[i:])
+			break
 		}
 		if v := c.checkVariant(d); v != nil {
 			out = append(out, v)
@@ -46,6 +50,38 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 	}
 	c.diags.Sort()
 	return out, c.diags
+}
+
+// enough reports whether more diagnostics have been found than a file
+// shows (diag.MaxPerFile): checking more variants would cost time and
+// memory for messages no one sees. Duplicates (a statement inherited by
+// several variants) are removed first, now and then.
+func (c *checker) enough() bool {
+	if len(c.diags) <= diag.MaxPerFile {
+		return false
+	}
+	if len(c.diags) >= 2*c.compacted {
+		c.diags.Sort()
+		c.compacted = len(c.diags)
+	}
+	return len(c.diags) > diag.MaxPerFile
+}
+
+// stopped reports the variants among rest that are left unchecked.
+func (c *checker) stopped(rest []*decl) {
+	var names []string
+	for _, d := range rest {
+		if !d.abstract {
+			names = append(names, d.name)
+		}
+	}
+	msg := fmt.Sprintf("checking stopped after %d diagnostics: variant %s", len(c.diags), names[0])
+	if len(names) > 1 {
+		msg = fmt.Sprintf("checking stopped after %d diagnostics: variants %s to %s (%d) not checked", len(c.diags), names[0], names[len(names)-1], len(names))
+	} else {
+		msg += " not checked"
+	}
+	c.diags.Add(rest[0].stmt.Args[0].Pos, diag.TooManyDiagnostics, msg)
 }
 
 // CheckVariant is Check for one variant: every declaration of files gets
@@ -122,6 +158,7 @@ type checker struct {
 	// pass ignores the others.
 	ok        map[*syntax.Stmt]bool
 	lib, user *scope
+	compacted int // len(diags) when enough last removed duplicates
 }
 
 // scope is one level of top-level declarations: the standard library, or

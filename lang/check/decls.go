@@ -61,7 +61,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	}
 	name := st.Args[0]
 	if name.Kind != syntax.Ident {
-		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name", kw, name.Kind, name.Text)
+		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name", kw, name.Kind, diag.Shorten(name.Text))
 		return nil
 	}
 	d := &decl{stmt: st, name: name.Str, abstract: kw == "rules", local: map[string]*Piece{}}
@@ -81,7 +81,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	}
 	if !d.bad && len(rest) > 0 {
 		if rest[0].Kind != syntax.String {
-			c.errorf(rest[0].Pos, diag.WrongArgType, "got %s %s, want the title string: %s", rest[0].Kind, rest[0].Text, usage)
+			c.errorf(rest[0].Pos, diag.WrongArgType, "got %s %s, want the title string: %s", rest[0].Kind, diag.Shorten(rest[0].Text), usage)
 			d.bad = true
 		} else {
 			d.title = rest[0].Str
@@ -89,7 +89,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 		}
 	}
 	if !d.bad && len(rest) > 0 {
-		c.errorf(rest[0].Pos, diag.WrongArgCount, "unexpected %s after the title: want %s", rest[0].Text, usage)
+		c.errorf(rest[0].Pos, diag.WrongArgCount, "unexpected %s after the title: want %s", diag.Shorten(rest[0].Text), usage)
 		d.bad = true
 	}
 	// Without a sound header the chain is unknown: checking the variant

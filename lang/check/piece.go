@@ -49,23 +49,23 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		return p
 	}
 	if l := args[0]; (l.Kind != syntax.Ident && l.Kind != syntax.String) || !letterRE.MatchString(l.Str) {
-		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters, or a string of '+' and a letter such as \"+q\"", p.Name, l.Text)
+		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters, or a string of '+' and a letter such as \"+q\"", p.Name, diag.Shorten(l.Text))
 	} else {
 		p.Letter = strings.ToUpper(l.Str)
 	}
 	if b := args[1]; b.Kind != syntax.String {
-		fail(b.Pos, diag.WrongArgType, "piece %s: got %s %s, want a Betza string such as \"N\"", p.Name, b.Kind, b.Text)
+		fail(b.Pos, diag.WrongArgType, "piece %s: got %s %s, want a Betza string such as \"N\"", p.Name, b.Kind, diag.Shorten(b.Text))
 	} else {
 		p.Betza = b.Str
 		moves, err := betza.Compile(b.Str)
 		if err != nil {
-			fail(b.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: Betza %q: %s", p.Name, b.Str, betzaMsg(err))
+			fail(b.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: Betza %s: %s", p.Name, diag.QuoteAt(b.Str, betzaOffset(err)), betzaMsg(err))
 		}
 		p.Moves = moves
 	}
 	if len(args) == 3 {
 		if d := args[2]; d.Kind != syntax.String {
-			fail(d.Pos, diag.WrongArgType, "piece %s: got %s %s, want a description string", p.Name, d.Kind, d.Text)
+			fail(d.Pos, diag.WrongArgType, "piece %s: got %s %s, want a description string", p.Name, d.Kind, diag.Shorten(d.Text))
 		} else {
 			p.Desc = d.Str
 		}
@@ -106,12 +106,7 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 	a := st.Args[0]
 	moves, err := betza.CompileClause(cl, a.Str)
 	if err != nil {
-		code := diag.BadBetza
-		var berr *betza.Error
-		if errors.As(err, &berr) && berr.Clause {
-			code = diag.BadMoveClause
-		}
-		c.errorf(a.PosAt(betzaOffset(err)), code, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return false
 	}
 	p.Moves = append(p.Moves, moves...)
@@ -127,6 +122,21 @@ func betzaOffset(err error) int {
 		return berr.Offset
 	}
 	return 0
+}
+
+// betzaCode is the code of a Betza error: a string over a limit, valid
+// Betza a move clause does not take, or a mistake in the notation.
+func betzaCode(err error) diag.Code {
+	var berr *betza.Error
+	switch {
+	case !errors.As(err, &berr):
+		return diag.BadBetza
+	case berr.Limit:
+		return diag.BetzaTooLarge
+	case berr.Clause:
+		return diag.BadMoveClause
+	}
+	return diag.BadBetza
 }
 
 func betzaMsg(err error) string {
@@ -182,11 +192,11 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		a := st.Args[1]
 		moves, err := betza.Compile(a.Str)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q gives no moves", p.Name, st.Keyword, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no moves", p.Name, st.Keyword, diag.Quote(a.Str))
 			return false
 		}
 		if st.Keyword == "once" {
@@ -206,11 +216,11 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		moves, err := betza.CompileEP(a.Str, ep)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: from-ranks %q: %s", p.Name, a.Str, betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: from-ranks %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: from-ranks %q gives no moves", p.Name, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: from-ranks %s gives no moves", p.Name, diag.Quote(a.Str))
 			return false
 		}
 		var ranks []int
@@ -231,16 +241,16 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		a := st.Args[0]
 		moves, err := betza.Compile(a.Str)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: captures %q: %s", p.Name, a.Str, betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: captures %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %q gives no moves", p.Name, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %s gives no moves", p.Name, diag.Quote(a.Str))
 			return false
 		}
 		for i := range moves {
 			if !moves[i].Final.Capture || moves[i].Final.EnPassant {
-				c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %q: want capturing moves only (no m or e): the moves are capture-only", p.Name, a.Str)
+				c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %s: want capturing moves only (no m or e): the moves are capture-only", p.Name, diag.Quote(a.Str))
 				return false
 			}
 			moves[i].Final.Move = false
@@ -284,14 +294,14 @@ func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
 	a := st.Args[0]
 	moves, err := betza.Compile(a.Str)
 	if err != nil {
-		c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false
 	}
 	var vs []ir.Vector
 	for _, m := range moves {
 		l := m.Legs[0]
 		if len(m.Legs) != 1 || l.Min != 1 || l.Max != 1 || !m.Final.Move || !m.Final.Capture || m.Initial {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", p.Name, st.Keyword, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", p.Name, st.Keyword, diag.Quote(a.Str))
 			return nil, false
 		}
 		v := ir.Vector{l.DX, l.DY}
@@ -300,7 +310,7 @@ func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
 		}
 	}
 	if len(vs) == 0 {
-		c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q gives no leaps", p.Name, st.Keyword, a.Str)
+		c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no leaps", p.Name, st.Keyword, diag.Quote(a.Str))
 		return nil, false
 	}
 	return vs, true

@@ -119,7 +119,7 @@ func (vc *vchecker) dropRules() {
 			a := in["ranks"].Args[0]
 			d.FromRank, d.ToRank = a.N, a.M
 			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %d..%d are not on the board (ranks 1 to %d)", d.FromRank, d.ToRank, v.Ranks)
+				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
 			}
 		case in["own-half"] != nil:
 			if v.Ranks%2 != 0 {
@@ -196,6 +196,10 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
 		parts = append(parts, tp)
+		if len(parts) > ir.MaxTurnMoves {
+			vc.errorf(e, s.Pos, diag.BadTurnPart, "part: a turn has at most %d parts, and this is the first one over", ir.MaxTurnMoves)
+			return nil
+		}
 		if s.Body == nil {
 			continue
 		}
@@ -266,7 +270,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
-			vc.errorf(e, s.Pos, diag.BadEnding, "ending %q: %s belongs to %s endings, not %s", x.Name, s.Keyword, k, x.Kind)
+			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
 		}
 	}
 	ranks := vc.v.Ranks
@@ -275,13 +279,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 		a := in["ranks"].Args[0]
 		x.FromRank, x.ToRank = a.N, a.M
 		if ranks > 0 && a.M > ranks {
-			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %q: rank %d is off the board (ranks 1 to %d)", x.Name, a.M, ranks)
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %s is off the board (ranks 1 to %d)", diag.Quote(x.Name), diag.Shorten(a.MText()), ranks)
 		}
 	case in["rank"] != nil:
 		a := in["rank"].Args[0]
 		x.FromRank, x.ToRank = a.N, a.N
 		if ranks > 0 && a.N > ranks {
-			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %q: rank %d is off the board (ranks 1 to %d)", x.Name, a.N, ranks)
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %s is off the board (ranks 1 to %d)", diag.Quote(x.Name), diag.Shorten(a.NText()), ranks)
 		}
 	case in["last-rank"] != nil:
 		x.FromRank, x.ToRank = ranks, ranks
@@ -289,13 +293,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 		for _, a := range in["squares"].Args {
 			f, r := squareOf(a.Str)
 			if vc.v.Files > 0 && (f >= vc.v.Files || r >= vc.v.Ranks) {
-				vc.errorf(e, a.Pos, diag.BadSquare, "ending %q: %s is off the board (a1 to %s)", x.Name, a.Str, squareName(vc.v.Files-1, vc.v.Ranks-1))
+				vc.errorf(e, a.Pos, diag.BadSquare, "ending %s: %s is off the board (a1 to %s)", diag.Quote(x.Name), a.Str, squareName(vc.v.Files-1, vc.v.Ranks-1))
 				continue
 			}
 			x.Squares = append(x.Squares, a.Str)
 		}
 	case x.Kind == ir.Reach:
-		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %q: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", x.Name)
+		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", diag.Quote(x.Name))
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
@@ -331,7 +335,7 @@ func (vc *vchecker) score(e entry) {
 			for _, x := range v.Endings {
 				names = append(names, x.Name)
 			}
-			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no ending named %s%s", vc.leaf.name, a[0].Text, diag.Suggest(sc.Rule, names))
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no ending named %s%s", vc.leaf.name, diag.Shorten(a[0].Text), diag.Suggest(sc.Rule, names))
 			return
 		}
 	case sc.Rule == "checkmate" || sc.Rule == "stalemate":
@@ -368,16 +372,16 @@ func (vc *vchecker) score(e entry) {
 		win = true
 	}
 	if sc.Achiever == "" && !draw {
-		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is never a draw in variant %s: want white or black, the side that achieves it", a[0].Text, vc.leaf.name)
+		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is never a draw in variant %s: want white or black, the side that achieves it", diag.Shorten(a[0].Text), vc.leaf.name)
 		return
 	}
 	if sc.Achiever != "" && !win {
-		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is a draw in variant %s, which no side achieves: want draw", a[0].Text, vc.leaf.name)
+		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is a draw in variant %s, which no side achieves: want draw", diag.Shorten(a[0].Text), vc.leaf.name)
 		return
 	}
 	for _, o := range v.Scores {
 		if o.Rule == sc.Rule && o.Achiever == sc.Achiever {
-			vc.errorf(e, a[0].Pos, diag.BadScore, "score: %s %s is scored twice", a[0].Text, a[1].Text)
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: %s %s is scored twice", diag.Shorten(a[0].Text), diag.Shorten(a[1].Text))
 			return
 		}
 	}
@@ -542,7 +546,7 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 		p.FromRank, p.ToRank = at.N, at.N
 	}
 	if at != nil && ranks > 0 && p.ToRank > ranks {
-		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %d is off the board (ranks 1 to %d)", p.ToRank, ranks)
+		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %s is off the board (ranks 1 to %d)", diag.Shorten(at.MText()), ranks)
 	}
 	for _, s := range e.s.Body.Stmts {
 		if s.Keyword == "limit" && vc.c.ok[s] {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
@@ -328,7 +329,7 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 	if a.Kind == want {
 		return true
 	}
-	c.errorf(a.Pos, diag.WrongArgType, "%s: got %s %s, want %s", s.Keyword, a.Kind, a.Text, what)
+	c.errorf(a.Pos, diag.WrongArgType, "%s: got %s %s, want %s", s.Keyword, a.Kind, diag.Shorten(a.Text), what)
 	return false
 }
 
@@ -343,7 +344,7 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	if a := s.Args[2]; a.Kind != syntax.Ident || a.Str != "spokes" {
-		c.errorf(a.Pos, diag.WrongArgType, "board: got %s, want %s", a.Text, usage)
+		c.errorf(a.Pos, diag.WrongArgType, "board: got %s, want %s", diag.Shorten(a.Text), usage)
 		return false
 	}
 	if !kind(c, s, s.Args[1], syntax.Int, "the number of rings") || !kind(c, s, s.Args[3], syntax.Int, "the number of spokes (diameters)") {
@@ -351,11 +352,11 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	r, sp := s.Args[1], s.Args[3]
 	if r.N < 1 || r.N > MaxRanks-1 {
-		c.errorf(r.Pos, diag.BoardSize, "board rings %d: want 1 to %d rings", r.N, MaxRanks-1)
+		c.errorf(r.Pos, diag.BoardSize, "board rings %s: want 1 to %d rings", diag.Shorten(r.Text), MaxRanks-1)
 		return false
 	}
 	if sp.N < 1 || 2*sp.N > MaxFiles {
-		c.errorf(sp.Pos, diag.BoardSize, "board spokes %d: want 1 to %d spokes (diameters, two files each)", sp.N, MaxFiles/2)
+		c.errorf(sp.Pos, diag.BoardSize, "board spokes %s: want 1 to %d spokes (diameters, two files each)", diag.Shorten(sp.Text), MaxFiles/2)
 		return false
 	}
 	return true
@@ -367,7 +368,7 @@ func sizeArg(c *checker, s *syntax.Stmt) bool {
 	}
 	a := s.Args[0]
 	if a.N < 1 || a.N > MaxFiles || a.M < 1 || a.M > MaxRanks {
-		c.errorf(a.Pos, diag.BoardSize, "board %s: want 1x1 to %dx%d", a.Text, MaxFiles, MaxRanks)
+		c.errorf(a.Pos, diag.BoardSize, "board %s: want 1x1 to %dx%d", diag.Shorten(a.Text), MaxFiles, MaxRanks)
 		return false
 	}
 	return true
@@ -448,7 +449,7 @@ func squareNames(c *checker, s *syntax.Stmt) bool {
 	ok := true
 	for _, a := range s.Args {
 		if a.Kind != syntax.Ident || !squareRE.MatchString(a.Str) {
-			c.errorf(a.Pos, diag.BadSquare, "%s: got %s, want a square such as d4 (file a-z, rank from 1)", s.Keyword, a.Text)
+			c.errorf(a.Pos, diag.BadSquare, "%s: got %s, want a square such as d4 (file a-z, rank from 1)", s.Keyword, diag.Shorten(a.Text))
 			ok = false
 		}
 	}
@@ -470,7 +471,7 @@ func intArg(lo, hi int) func(*checker, *syntax.Stmt) bool {
 
 func intRange(c *checker, s *syntax.Stmt, a *syntax.Arg, lo, hi int) bool {
 	if a.N < lo || a.N > hi {
-		c.errorf(a.Pos, diag.BadValue, "%s %s: want %d to %d", s.Keyword, a.Text, lo, hi)
+		c.errorf(a.Pos, diag.BadValue, "%s %s: want %d to %d", s.Keyword, diag.Shorten(a.Text), lo, hi)
 		return false
 	}
 	return true
@@ -494,8 +495,8 @@ func repetitionArg(c *checker, s *syntax.Stmt) bool {
 	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
-	if n := s.Args[0].N; n == 1 || n > 1000 {
-		c.errorf(s.Args[0].Pos, diag.BadValue, "repetition %d: want 0 (off) or 2 to 1000", n)
+	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
+		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -515,7 +516,7 @@ func moveRuleArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	a := s.Args[1]
 	if a.Kind != syntax.Ident || a.Str != "pieces" {
-		c.errorf(a.Pos, diag.WrongArgType, "move-rule: got %s after the count, want pieces%s", a.Text, diag.Suggest(a.Str, []string{"pieces"}))
+		c.errorf(a.Pos, diag.WrongArgType, "move-rule: got %s after the count, want pieces%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"pieces"}))
 		return false
 	}
 	if len(s.Args) == 2 {
@@ -540,7 +541,7 @@ func fileArgs(c *checker, s *syntax.Stmt) bool {
 	ok := true
 	for _, a := range s.Args {
 		if a.Kind != syntax.Ident || !fileRE.MatchString(a.Str) {
-			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, a.Text)
+			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, diag.Shorten(a.Text))
 			ok = false
 		}
 	}
@@ -553,7 +554,7 @@ func rangeArg(c *checker, s *syntax.Stmt) bool {
 	}
 	a := s.Args[0]
 	if a.N < 1 || a.N > a.M {
-		c.errorf(a.Pos, diag.RankOffBoard, "ranks %s: want FROM..TO with 1 <= FROM <= TO", a.Text)
+		c.errorf(a.Pos, diag.RankOffBoard, "ranks %s: want FROM..TO with 1 <= FROM <= TO", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -588,7 +589,7 @@ func oneFile(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.Ident || !fileRE.MatchString(a.Str) {
-		c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, a.Text)
+		c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -610,7 +611,7 @@ func valueIn(c *checker, s *syntax.Stmt, a *syntax.Arg, values []string, want st
 	if a.Kind == syntax.Ident && slices.Contains(values, a.Str) {
 		return true
 	}
-	c.errorf(a.Pos, diag.BadValue, "%s %s: want %s%s", s.Keyword, a.Text, want, diag.Suggest(a.Str, values))
+	c.errorf(a.Pos, diag.BadValue, "%s %s: want %s%s", s.Keyword, diag.Shorten(a.Text), want, diag.Suggest(a.Str, values))
 	return false
 }
 
@@ -640,7 +641,7 @@ func sections(c *checker, s *syntax.Stmt, args []*syntax.Arg, keywords ...string
 			continue
 		}
 		if cur == "" {
-			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want %s%s", s.Keyword, a.Text, strings.Join(keywords, " or "), diag.Suggest(a.Str, keywords))
+			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want %s%s", s.Keyword, diag.Shorten(a.Text), strings.Join(keywords, " or "), diag.Suggest(a.Str, keywords))
 			return nil, false
 		}
 		if !kind(c, s, a, syntax.Ident, "a piece name") {
@@ -670,7 +671,7 @@ func rangeAndBetza(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	if a := s.Args[0]; a.N < 1 || a.N > a.M || a.M > 26 {
-		c.errorf(a.Pos, diag.RankOffBoard, "from-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", a.Text)
+		c.errorf(a.Pos, diag.RankOffBoard, "from-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -761,10 +762,10 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 			continue
 		}
 		if cur == "" {
-			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", a.Text, diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
+			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
 			return false
 		}
-		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, 100) {
+		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, ir.MaxTurnMoves) {
 			return false
 		}
 		count++
@@ -825,7 +826,7 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 	if r := s.Args[0]; r.Kind == syntax.Ident {
 		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"`)
 	} else if r.Kind != syntax.String {
-		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, r.Text, usage)
+		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, diag.Shorten(r.Text), usage)
 		ok = false
 	}
 	if a := s.Args[1]; !kind(c, s, a, syntax.Ident, "white, black or draw") || !valueIn(c, s, a, []string{"white", "black", "draw"}, "white, black or draw") {
@@ -833,10 +834,10 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	for _, a := range s.Args[2:] {
 		if a.Kind != syntax.Int && a.Kind != syntax.Decimal {
-			c.errorf(a.Pos, diag.WrongArgType, "score: got %s %s, want points such as 1, 0.5 or 0.6", a.Kind, a.Text)
+			c.errorf(a.Pos, diag.WrongArgType, "score: got %s %s, want points such as 1, 0.5 or 0.6", a.Kind, diag.Shorten(a.Text))
 			ok = false
 		} else if a.F > 1000 {
-			c.errorf(a.Pos, diag.BadValue, "score %s: want 0 to 1000 points", a.Text)
+			c.errorf(a.Pos, diag.BadValue, "score %s: want 0 to 1000 points", diag.Shorten(a.Text))
 			ok = false
 		}
 	}

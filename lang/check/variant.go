@@ -50,6 +50,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.letters()
 	vc.rules()
 	vc.geometry()
+	vc.tableSize()
 	vc.setup()
 	if vc.bad {
 		return nil

@@ -270,4 +270,46 @@ const (
 	//
 	//	must-first Queen after 3         # and no becomes Queen anywhere
 	BadMustFirst Code = "V041"
+
+	// SourceTooLarge: a source file (or standard input) longer than
+	// lang.MaxSourceBytes, 1 MiB. Nothing past the limit is read, so an
+	// endless input (/dev/zero) stops at once.
+	//
+	//	vdl lint /dev/zero
+	SourceTooLarge Code = "V042"
+
+	// NestingTooDeep: blocks nested more than syntax.MaxNesting deep. No
+	// statement needs more than three levels.
+	//
+	//	a { b { c { ... 33 levels ... } } }
+	NestingTooDeep Code = "V043"
+
+	// TooManyDiagnostics: a file has more than diag.MaxPerFile
+	// diagnostics; one of this code, after the first hundred, says how
+	// many more there are, or that checking stopped early.
+	TooManyDiagnostics Code = "V044"
+
+	// BetzaTooLarge: a Betza string, or a fragment of a piece's block,
+	// that expands beyond betza.MaxMoves moves, betza.MaxLegs legs in one
+	// move, or betza.MaxAllLegs legs in all. It fails at the group that
+	// crosses the limit, before the rest is expanded.
+	//
+	//	piece X x "aaaaaaaaaaaaaaaaaaW"  # a move of more than 16 legs
+	BetzaTooLarge Code = "V045"
+
+	// VariantTooLarge: the legs of all the moves of a variant's pieces,
+	// times the squares of its board, exceed check.MaxLegSquares: the
+	// interpreter's move tables would take too much memory; or the
+	// variant has more than check.MaxPieceTypes piece types.
+	//
+	//	board 26x26          # with pieces of 1,500 move legs in all
+	VariantTooLarge Code = "V046"
+
+	// IrregularSetup (a warning): a setup no game reaches by legal moves
+	// but the interpreter plays, as Fairy-Stockfish does: a side with no
+	// pieces, or the side not to move in check (royal pieces standing next
+	// to each other, say), so the side to move could take a royal piece.
+	//
+	//	setup "8/8/8/8/8/8/3k4/4K3 w - - 0 1"   # kings next to each other
+	IrregularSetup Code = "V047"
 )

@@ -47,7 +47,7 @@ type List []Diagnostic
 
 // Add appends an error.
 func (l *List) Add(pos Pos, code Code, msg string) {
-	*l = append(*l, Diagnostic{Pos: pos, Severity: Error, Code: code, Msg: msg})
+	*l = append(*l, Diagnostic{Pos: pos, Severity: Error, Code: code, Msg: capMessage(msg)})
 }
 
 // Errorf appends an error with a formatted message.
@@ -57,7 +57,7 @@ func (l *List) Errorf(pos Pos, code Code, format string, args ...any) {
 
 // Warnf appends a warning with a formatted message.
 func (l *List) Warnf(pos Pos, code Code, format string, args ...any) {
-	*l = append(*l, Diagnostic{Pos: pos, Severity: Warning, Code: code, Msg: fmt.Sprintf(format, args...)})
+	*l = append(*l, Diagnostic{Pos: pos, Severity: Warning, Code: code, Msg: capMessage(fmt.Sprintf(format, args...))})
 }
 
 // Sort sorts the list by position, then code, then message, and removes

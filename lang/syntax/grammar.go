@@ -9,6 +9,10 @@ import (
 // fail (Unterminated, Bad), so lexing itself cannot error: Parse reports
 // those tokens as diagnostics, all of them, before parsing.
 //
+// Foreign is a word with a character outside ASCII (a name in another
+// script, "Ферзь", or a stray symbol, "→"), taken whole so that it is one
+// mistake, not one per character.
+//
 // Every token that starts with a digit is one Number token, classified
 // afterwards as an integer (8), a decimal (0.6), a size (10x8) or a range
 // (1..8), so that "8x" or "1..x" become one clear error instead of two
@@ -20,6 +24,7 @@ var lex = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "String", Pattern: `"(?:\\.|[^"\\\n])*"`},
 	{Name: "Unterminated", Pattern: `"(?:\\.|[^"\\\n])*`},
 	{Name: "Number", Pattern: `[0-9][0-9A-Za-z_.]*`},
+	{Name: "Foreign", Pattern: `[A-Za-z0-9_\-]*[^\x00-\x7f][\pL\pM\pN_\-]*`},
 	{Name: "Ident", Pattern: `[A-Za-z][A-Za-z0-9_\-]*`},
 	{Name: "Punct", Pattern: `[{}]`},
 	{Name: "Bad", Pattern: `.`},

@@ -17,6 +17,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -32,6 +34,7 @@ func Parse(filename string, src []byte) (f *File, diags diag.List) {
 			diags.Errorf(Pos{File: filename}, diag.InternalError, "internal error: %v", e)
 		}
 	}()
+	src = normalize(src)
 	if diags = scan(filename, src); len(diags) > 0 {
 		return nil, diags
 	}
@@ -43,11 +46,39 @@ func Parse(filename string, src []byte) (f *File, diags diag.List) {
 	return convertFile(filename, g), nil
 }
 
+// MaxNesting is how deep blocks may nest. No statement needs more than
+// three levels (variant { turns { part { ... } } }); a limit keeps the
+// parser, which descends once per level, from being driven a hundred
+// thousand levels down.
+const MaxNesting = 32
+
+// bom is the UTF-8 byte-order mark some editors put at the start of a file.
+var bom = []byte("\ufeff")
+
+// normalize drops a leading byte-order mark, which says only that the
+// file is UTF-8, and turns carriage returns alone (old Mac line endings)
+// into newlines, so that each line of such a file is a line. A CR before a
+// LF is left: it is a space to the lexer.
+func normalize(src []byte) []byte {
+	src = bytes.TrimPrefix(src, bom)
+	if bytes.IndexByte(src, '\r') < 0 {
+		return src
+	}
+	out := bytes.Clone(src)
+	for i, c := range out {
+		if c == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
+			out[i] = '\n'
+		}
+	}
+	return out
+}
+
 // scan lexes the whole file and reports every bad token and every
 // unbalanced brace, which participle would report only one at a time, and
-// at the end of the file rather than at the brace left open.
-func scan(filename string, src []byte) diag.List {
-	var diags diag.List
+// at the end of the file rather than at the brace left open. It stops at
+// a block nested too deep, and keeps at most diag.MaxPerFile bad tokens,
+// counting the others.
+func scan(filename string, src []byte) (diags diag.List) {
 	var open []Pos // unclosed '{'
 	l, err := lex.Lex(filename, bytes.NewReader(src))
 	if err != nil {
@@ -55,6 +86,22 @@ func scan(filename string, src []byte) diag.List {
 		return diags
 	}
 	syms := lex.Symbols()
+	more, firstMore := 0, Pos{} // bad tokens past the limit
+	report := func(pos Pos, format string, args ...any) {
+		if len(diags) < diag.MaxPerFile {
+			diags.Errorf(pos, diag.BadToken, format, args...)
+			return
+		}
+		if more == 0 {
+			firstMore = pos
+		}
+		more++
+	}
+	defer func() {
+		if more > 0 {
+			diags.Errorf(firstMore, diag.TooManyDiagnostics, "and %d more bad tokens in this file, not shown: vdl shows the first %d", more, diag.MaxPerFile)
+		}
+	}()
 	for {
 		t, err := l.Next()
 		if err != nil {
@@ -71,25 +118,55 @@ func scan(filename string, src []byte) diag.List {
 		case syms["Punct"]:
 			if t.Value == "{" {
 				open = append(open, pos)
+				if len(open) > MaxNesting {
+					diags.Errorf(pos, diag.NestingTooDeep, "blocks nested %d deep: vdl reads at most %d levels (the language needs three)", len(open), MaxNesting)
+					return diags
+				}
 			} else if len(open) == 0 {
 				diags.Errorf(pos, diag.UnexpectedToken, `unexpected "}": no block is open`)
 			} else {
 				open = open[:len(open)-1]
 			}
 		case syms["Bad"]:
-			diags.Errorf(pos, diag.BadToken, "invalid character %q", t.Value)
+			report(pos, "invalid character %s", describeChar(t.Value))
+		case syms["Foreign"]:
+			report(pos, "%s", foreign(t.Value))
 		case syms["Unterminated"]:
-			diags.Errorf(pos, diag.BadToken, "string not terminated before the end of the line")
+			report(pos, "string not terminated before the end of the line")
 		case syms["String"]:
 			if _, off, ok := unquote(t.Value); !ok {
-				diags.Errorf(pos.Shift(off), diag.BadToken, `unknown escape %q in string: want \" or \\`, t.Value[off:off+2])
+				report(pos.Shift(utf8.RuneCountInString(t.Value[:off])), `unknown escape %q in string: want \" or \\`, t.Value[off:off+2])
 			}
 		case syms["Number"]:
 			if _, ok := classifyNumber(t.Value); !ok {
-				diags.Errorf(pos, diag.BadToken, "malformed number %q: want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)", t.Value)
+				report(pos, "malformed number %s: want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)", diag.Quote(t.Value))
 			}
 		}
 	}
+}
+
+// describeChar names a character that starts no token.
+func describeChar(c string) string {
+	if r, _ := utf8.DecodeRuneInString(c); r == utf8.RuneError {
+		return fmt.Sprintf("byte 0x%02x (the file is not UTF-8 text)", c[0])
+	}
+	return strconv.Quote(c)
+}
+
+// foreign describes a Foreign token: a name with letters outside ASCII, a
+// byte-order mark where none belongs, bytes that are not UTF-8, or a
+// symbol.
+func foreign(w string) string {
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"))
+	switch {
+	case !utf8.ValidString(w):
+		return fmt.Sprintf("invalid character: the file is not UTF-8 text (%s)", diag.Quote(strings.ToValidUTF8(w, "\ufffd")))
+	case r == '\ufeff':
+		return "invalid character U+FEFF (a byte-order mark, allowed only at the start of the file)"
+	case unicode.IsLetter(r) || unicode.IsDigit(r):
+		return fmt.Sprintf("name %s: names are ASCII letters, digits, '_' and '-', starting with a letter (%s is U+%04X)", diag.Quote(w), strconv.QuoteRune(r), r)
+	}
+	return fmt.Sprintf("invalid character %s (U+%04X)", strconv.QuoteRune(r), r)
 }
 
 // syntaxError turns participle's error into a diagnostic. Participle names
@@ -146,9 +223,9 @@ func describe(t lexer.Token) string {
 	case t.Value == "\n":
 		return "newline"
 	case strings.HasPrefix(t.Value, `"`):
-		return "string " + t.Value
+		return "string " + diag.Shorten(t.Value)
 	}
-	return strconv.Quote(t.Value)
+	return diag.Quote(t.Value)
 }
 
 func position(filename string, p lexer.Position) Pos {
