@@ -33,7 +33,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 					continue
 				}
 				if royal && !checked {
-					if p.attacked(k, 1-c) {
+					if p.royalThreatened(k, 1-c) {
 						return ml
 					}
 					checked = true
@@ -103,10 +103,10 @@ func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal b
 // and what matters on a castling king's path is the king itself.
 func (p *Position) attackedAs(s Square, c int, cell uint8) bool {
 	if p.board[s] != cellEmpty {
-		return p.attacked(s, c)
+		return p.royalThreatened(s, c)
 	}
 	p.board[s] = cell
-	a := p.attacked(s, c)
+	a := p.royalThreatened(s, c)
 	p.board[s] = cellEmpty
 	return a
 }

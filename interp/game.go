@@ -57,6 +57,7 @@ type Game struct {
 	simul      bool        // simultaneous turns (simultaneous.go); turns is then nil
 	rank       []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
 	effects    [][]effect  // by type
+	blast      *blastRule  // nil: captures do not explode (explosion.go)
 	exits      []*exitRule // by type; nil: the piece cannot leave the board
 	endings    []ending
 	hasEndings bool
@@ -138,6 +139,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileEffects(); err != nil {
+		return nil, err
+	}
+	if err := g.compileExplosion(); err != nil {
 		return nil, err
 	}
 	if err := g.compileExits(); err != nil {

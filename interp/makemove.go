@@ -78,6 +78,9 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
+		u.nEffect += int16(p.explode(m.To, p.side))
+	}
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)

@@ -276,6 +276,24 @@ type Rules struct {
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
+	// Explosion, if set, makes every capture explode (see Explosion).
+	Explosion *Explosion `yaml:"explosion,omitempty"`
+}
+
+// Explosion: a capture also removes the capturing piece and every piece,
+// of either side, on the squares Vectors away from the capture's
+// destination (Fairy-Stockfish's blastOnCapture; atomic chess: the eight
+// squares around it). Pieces of the Spared types survive next to it (they
+// still go when they capture); pieces of the Immune types never explode,
+// not even as the captor (atomar's kings). A move that explodes one of the
+// mover's royal pieces is illegal; one that explodes an enemy royal is
+// legal even if it leaves the mover's royals attacked (the game is over).
+// A royal is not attacked while an enemy royal that would explode stands
+// on one of the squares around it: taking it would explode the taker's own.
+type Explosion struct {
+	Vectors []Vector `yaml:"vectors"`
+	Spared  []int    `yaml:"spared,omitempty"`
+	Immune  []int    `yaml:"immune,omitempty"`
 }
 
 // TurnOrder gives the number of moves in each turn: Opening for the first

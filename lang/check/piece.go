@@ -254,7 +254,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
 	case "butt", "custodian":
-		vs, ok := c.leapVectors(p, st)
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
 		if !ok {
 			return false
 		}
@@ -263,7 +263,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		e.victims, e.partners = sec["victims"], sec["partners"]
 		p.effects = append(p.effects, e)
 	case "exit":
-		vs, ok := c.leapVectors(p, st)
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
 		if !ok {
 			return false
 		}
@@ -280,18 +280,20 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 
 // leapVectors compiles the Betza fragment of an effect or an exit, which
 // must give single leaps (K, fW, N, (3,0)): it returns their vectors.
-func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
+// owner says whose statement it is in messages ("piece Snake: "), or is
+// empty for a statement of a variant.
+func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool) {
 	a := st.Args[0]
 	moves, err := betza.Compile(a.Str)
 	if err != nil {
-		c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "%s%s %q: %s", owner, st.Keyword, a.Str, betzaMsg(err))
 		return nil, false
 	}
 	var vs []ir.Vector
 	for _, m := range moves {
 		l := m.Legs[0]
 		if len(m.Legs) != 1 || l.Min != 1 || l.Max != 1 || !m.Final.Move || !m.Final.Capture || m.Initial {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", p.Name, st.Keyword, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "%s%s %q: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", owner, st.Keyword, a.Str)
 			return nil, false
 		}
 		v := ir.Vector{l.DX, l.DY}
@@ -300,7 +302,7 @@ func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
 		}
 	}
 	if len(vs) == 0 {
-		c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q gives no leaps", p.Name, st.Keyword, a.Str)
+		c.errorf(a.Pos, diag.BadMoveClause, "%s%s %q gives no leaps", owner, st.Keyword, a.Str)
 		return nil, false
 	}
 	return vs, true

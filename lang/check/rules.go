@@ -100,6 +100,7 @@ func (vc *vchecker) rules() {
 	}
 	vc.pieceRules()
 	vc.dropRules()
+	vc.captureRules()
 }
 
 // dropRules reads drops, limit and must-first, which need the piece rules.

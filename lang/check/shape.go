@@ -97,6 +97,7 @@ func init() {
 			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half"}},
 			"limit":         {args: limitArgs},
 			"must-first":    {args: mustFirstArgs},
+			"explosion":     {once: "explosion", args: explosionArgs},
 		},
 		dropsBody: {
 			"pieces":    {once: "pieces", args: names(1, false)},
@@ -687,6 +688,16 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args[1:], options...)
 		return ok
 	}
+}
+
+// explosionArgs: explosion "K" [spares NAME...] [immune NAME...]. The
+// fragment must give single leaps: the squares around a capture.
+func explosionArgs(c *checker, s *syntax.Stmt) bool {
+	if !effectArgs("spares", "immune")(c, s) {
+		return false
+	}
+	_, ok := c.leapVectors("", s)
+	return ok
 }
 
 // capturesArgs: captures "F" victims NAME...

@@ -134,6 +134,14 @@ type Variant struct {
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
 	MustFirst []MustFirst
+	// Explosion: captures explode (explosion); see ir.Explosion.
+	Explosion *Explosion
+}
+
+// Explosion is a checked explosion statement; see ir.Explosion.
+type Explosion struct {
+	Vectors        []ir.Vector
+	Spared, Immune []*Piece
 }
 
 // Drops is a checked drops block; see ir.DropRule.

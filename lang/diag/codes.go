@@ -270,4 +270,11 @@ const (
 	//
 	//	must-first Queen after 3         # and no becomes Queen anywhere
 	BadMustFirst Code = "V041"
+
+	// BadExplosion: an explosion statement that names a piece both as
+	// spared (it survives next to a capture) and immune (it never
+	// explodes).
+	//
+	//	explosion "K" spares Pawn immune Pawn
+	BadExplosion Code = "V090"
 )

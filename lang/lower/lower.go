@@ -124,6 +124,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	for _, l := range v.Limits {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
+	if x := v.Explosion; x != nil {
+		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
+	}
 	for _, mf := range v.MustFirst {
 		r.MustFirst = append(r.MustFirst, ir.MustFirst{Piece: idx(mf.Piece), After: mf.After, Counted: indices(mf.Counted)})
 	}
