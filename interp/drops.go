@@ -205,6 +205,7 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

@@ -76,6 +76,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	if err := p.setOnceUsed(rec.Once, rec.OnceOffset); err != nil {
 		return nil, err
 	}
+	if err := p.setChecks(rec); err != nil {
+		return nil, err
+	}
 	p.startTurn()
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
@@ -305,6 +308,7 @@ func (p *Position) FEN() string {
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
 	b.WriteString(p.enPassantField())
+	b.WriteString(p.checksField())
 	b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
 	if once := p.onceField(); once != "-" {
 		b.WriteString(" " + once)

@@ -52,16 +52,18 @@ type Game struct {
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 
-	turns      *ir.TurnOrder
-	parts      *partTable  // nil unless turns have parts
-	simul      bool        // simultaneous turns (simultaneous.go); turns is then nil
-	rank       []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects    [][]effect  // by type
-	blast      *blastRule  // nil: captures do not explode (explosion.go)
-	exits      []*exitRule // by type; nil: the piece cannot leave the board
-	endings    []ending
-	hasEndings bool
-	perpetual  bool // perpetual check is scored: keep Position.plies
+	turns       *ir.TurnOrder
+	parts       *partTable  // nil unless turns have parts
+	simul       bool        // simultaneous turns (simultaneous.go); turns is then nil
+	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects     [][]effect  // by type
+	blast       *blastRule  // nil: captures do not explode (explosion.go)
+	mustCapture bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits       []*exitRule // by type; nil: the piece cannot leave the board
+	endings     []ending
+	hasEndings  bool
+	perpetual   bool // perpetual check is scored: keep Position.plies
 
 	drops     *dropRule   // nil: no pieces in hand (drops.go)
 	limit     []int       // by type: most on the board per side after becoming one, -1 none
@@ -82,7 +84,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if len(v.Pieces) == 0 || len(v.Pieces) > 120 {
 		return nil, fmt.Errorf("%d piece types: expected 1 to 120", len(v.Pieces))
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > 31 {
@@ -151,7 +153,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.readSetup(); err != nil {
 		return nil, err
 	}
-	g.zobrist.init(g.size(), g.nTypes)
+	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	return g, nil
 }
 

@@ -62,6 +62,16 @@ func (p *Position) legalAfterMake(me int) bool {
 // LegalMoves appends the legal moves of the side to move to ml. A position
 // that an ending has already decided has none, as in Fairy-Stockfish.
 func (p *Position) LegalMoves(ml []Move) []Move {
+	if p.g.mustCapture {
+		start := len(ml)
+		return p.capturesIfAny(p.legalMoves(ml), start)
+	}
+	return p.legalMoves(ml)
+}
+
+// legalMoves is LegalMoves before the rules that choose among legal moves
+// (must-capture).
+func (p *Position) legalMoves(ml []Move) []Move {
 	start := len(ml)
 	if p.g.hasEndings && p.endingOutcome().Over {
 		return ml

@@ -101,6 +101,9 @@ func (p *Position) Make(m Move) {
 // move for Unmake, repetition and perpetual-check detection.
 func (p *Position) finishMove(u *undoRecord) {
 	g := p.g
+	if g.checkLimit > 0 {
+		p.countCheck(u)
+	}
 	if u.switched {
 		if p.side == Black {
 			p.fullmove++
@@ -263,6 +266,7 @@ func (p *Position) Unmake() {
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

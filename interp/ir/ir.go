@@ -276,6 +276,10 @@ type Rules struct {
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
+	// MustCapture: a side that has a legal capture must make one (the
+	// antichess family). A capture is any move that removes an enemy
+	// piece: by moving onto it, en passant, on the way or by an effect.
+	MustCapture bool `yaml:"must_capture,omitempty"`
 	// Explosion, if set, makes every capture explode (see Explosion).
 	Explosion *Explosion `yaml:"explosion,omitempty"`
 }
@@ -395,6 +399,14 @@ type Ending struct {
 	Grace bool `yaml:"grace,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
+	// Checks for checks: the game ends when Side has given this many
+	// checks (three-check). A position then counts, for each side, the
+	// checks it has still to give, which FEN shows as Fairy-Stockfish
+	// does: "3+3" after the en-passant field (lichess's "+0+0" after the
+	// move number, checks given, is read too; with neither, one check
+	// each is left, as in Fairy-Stockfish). A move gives check when,
+	// after it, a royal piece of the other side is attacked.
+	Checks int `yaml:"checks,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").
@@ -409,6 +421,7 @@ const (
 	Reach      EndingKind = "reach"      // a piece of Pieces of Side stands on the ranks
 	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
+	Checks     EndingKind = "checks"     // Side has given Checks checks
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")

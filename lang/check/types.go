@@ -136,6 +136,8 @@ type Variant struct {
 	MustFirst []MustFirst
 	// Explosion: captures explode (explosion); see ir.Explosion.
 	Explosion *Explosion
+	// MustCapture: a side that can capture must (must-capture).
+	MustCapture bool
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.
@@ -181,6 +183,7 @@ type Ending struct {
 	FromRank, ToRank int
 	Squares          []string
 	Moves            int
+	Checks           int
 	Winner           string
 	Name             string
 }

@@ -277,4 +277,12 @@ const (
 	//
 	//	explosion "K" spares Pawn immune Pawn
 	BadExplosion Code = "V090"
+
+	// BadChecks: an ending won by giving checks in a variant without
+	// royal pieces (nothing can be checked), or two such endings with
+	// different counts (a position keeps one counter per side).
+	//
+	//	royal none
+	//	ending { checks 3; side each; winner side }
+	BadChecks Code = "V091"
 )
