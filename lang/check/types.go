@@ -28,6 +28,15 @@ type Piece struct {
 	exit       *exitDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
+	regions    []regionMovesDecl
+}
+
+// regionMovesDecl says that Moves[from:to] are limited by the region
+// named by name (a from, not-from or within statement).
+type regionMovesDecl struct {
+	from, to int
+	name     *syntax.Arg
+	mode     string
 }
 
 // capturesDecl says that Moves[from:to] may capture only pieces named by
@@ -66,10 +75,19 @@ type PieceRules struct {
 	Becomes map[int]*Piece
 	// Victims maps the index of a capture-only move in Piece.Moves to the
 	// only types it may take (a captures statement).
-	Victims    map[int][]*Piece
+	Victims map[int][]*Piece
+	// Regions maps the index of a move in Piece.Moves to the region that
+	// limits it (from, not-from, within).
+	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
 	Effects    []Effect
 	Exit       *Exit
+}
+
+// MoveRegion is a checked region limit of a move; see ir.MoveRegion.
+type MoveRegion struct {
+	Region *Region
+	Mode   string
 }
 
 // Effect is a checked butt or custodian effect; see ir.Effect.
@@ -134,12 +152,17 @@ type Variant struct {
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
 	MustFirst []MustFirst
+	// Regions are the regions the variant sees (regions.go), root first;
+	// Confined gives the region a piece is confined to (confine).
+	Regions  []*Region
+	Confined map[*Piece]*Region
 }
 
 // Drops is a checked drops block; see ir.DropRule.
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+	Region           *Region // the drop zone instead of ranks
 	Placement        string
 }
 
@@ -172,6 +195,7 @@ type Ending struct {
 	Grace            bool
 	FromRank, ToRank int
 	Squares          []string
+	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Winner           string
 	Name             string
@@ -190,6 +214,7 @@ type Promotion struct {
 	Pieces           []*Piece
 	Side             string // "white", "black" or "" (both)
 	FromRank, ToRank int
+	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
 	Mandatory        bool
 	OnEntry          bool

@@ -13,6 +13,10 @@ import (
 // script, "Ферзь", or a stray symbol, "→"), taken whole so that it is one
 // mistake, not one per character.
 //
+// A name may be followed by ".." and another name, with no spaces: a range
+// of squares or files (d1..f3, d..f), one Ident token that the checker
+// reads; without this rule each dot would be a bad character.
+//
 // Every token that starts with a digit is one Number token, classified
 // afterwards as an integer (8), a decimal (0.6), a size (10x8) or a range
 // (1..8), so that "8x" or "1..x" become one clear error instead of two
@@ -25,7 +29,7 @@ var lex = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Unterminated", Pattern: `"(?:\\.|[^"\\\n])*`},
 	{Name: "Number", Pattern: `[0-9][0-9A-Za-z_.]*`},
 	{Name: "Foreign", Pattern: `[A-Za-z0-9_\-]*[^\x00-\x7f][\pL\pM\pN_\-]*`},
-	{Name: "Ident", Pattern: `[A-Za-z][A-Za-z0-9_\-]*`},
+	{Name: "Ident", Pattern: `[A-Za-z][A-Za-z0-9_\-]*(?:\.\.[A-Za-z][A-Za-z0-9_\-]*)?`},
 	{Name: "Punct", Pattern: `[{}]`},
 	{Name: "Bad", Pattern: `.`},
 })
