@@ -23,7 +23,7 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 		},
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
-		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newMovesCmd())
+		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newMovesCmd(), newFmtCmd())
 	return root
 }
 
