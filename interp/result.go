@@ -17,7 +17,9 @@ type Outcome struct {
 }
 
 // Outcome judges the position. legal must be the legal moves of the side
-// to move (the caller usually has them already).
+// to move (the caller usually has them already); only whether there are
+// any matters, so a caller that knows one legal move may pass just it
+// (the random playout does, see RandomMove).
 func (p *Position) Outcome(legal []Move) Outcome {
 	r := &p.g.V.Rules
 	if p.g.hasEndings {

@@ -147,20 +147,45 @@ func parseAll(srcs []source, diags diag.List) ([]*syntax.File, diag.List) {
 
 // compile runs every stage on sources compiled together.
 func compile(srcs []source) ([]*ir.Variant, diag.List) {
+	var out []*ir.Variant
+	diags := compileEach(srcs, func(v *ir.Variant) { out = append(out, v) })
+	return out, diags
+}
+
+// compileEach runs every stage on sources compiled together and hands each
+// good variant to use, in order, keeping none itself.
+func compileEach(srcs []source, use func(*ir.Variant)) diag.List {
 	lib, diags := library()
 	diags = append(diag.List(nil), diags...)
 	files, diags := parseAll(srcs, diags)
 	checked, more := check.Check(files, lib)
 	diags = append(diags, more...)
-	var out []*ir.Variant
-	for _, cv := range checked {
-		if v := lowerChecked(cv, &diags); v != nil {
-			out = append(out, v)
+	sc := setupChecks{}
+	for i, cv := range checked {
+		if v := lowerChecked(cv, &diags, sc); v != nil {
+			use(v)
 		}
+		checked[i] = nil // done with it: let the memory go
 	}
 	diags.Sort()
 	diags.Cap()
-	return out, diags
+	return diags
+}
+
+// LintFile compiles a file as CompileFile does, but keeps nothing of it
+// but the diagnostics, so that a file of thousands of variants is checked
+// in little more memory than one variant needs.
+func LintFile(filename string) diag.List {
+	src, diags := ReadFile(filename)
+	if diags != nil {
+		return diags
+	}
+	return LintSource(filename, src)
+}
+
+// LintSource is LintFile for source already read.
+func LintSource(filename string, src []byte) diag.List {
+	return compileEach([]source{{filename, src}}, func(*ir.Variant) {})
 }
 
 // compileOne is compile for the one variant called name (see
@@ -173,7 +198,7 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 	diags = append(diags, more...)
 	var v *ir.Variant
 	if cv != nil {
-		v = lowerChecked(cv, &diags)
+		v = lowerChecked(cv, &diags, setupChecks{})
 	}
 	diags.Sort()
 	diags.Cap()
@@ -182,18 +207,18 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 
 // lowerChecked lowers a checked variant and sets up its start position,
 // reporting a setup the interpreter rejects; it returns nil then.
-func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
+func lowerChecked(cv *check.Variant, diags *diag.List, sc setupChecks) *ir.Variant {
 	v := lower.Lower(cv)
-	p, off, inSetup, err := startPosition(v)
+	r := sc.check(v)
 	switch {
-	case err != nil && inSetup:
-		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
+	case r.err != nil && r.inSetup:
+		diags.Errorf(cv.SetupArg.PosAt(r.offset), diag.InvalidSetup, "setup: %v", r.err)
 		return nil
-	case err != nil:
-		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, err)
+	case r.err != nil:
+		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, r.err)
 		return nil
 	}
-	for _, what := range p.Irregularities() {
+	for _, what := range r.irregular {
 		diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
 	}
 	return v

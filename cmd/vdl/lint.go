@@ -29,13 +29,12 @@ The file name - reads standard input, named <stdin> in the diagnostics.`,
 				if file == "-" {
 					src, diags := lang.ReadSource(stdinName, cmd.InOrStdin())
 					if diags == nil {
-						_, diags = lang.CompileSource(stdinName, src)
+						diags = lang.LintSource(stdinName, src)
 					}
 					all = append(all, diags...)
 					continue
 				}
-				_, diags := lang.CompileFile(file)
-				all = append(all, diags...)
+				all = append(all, lang.LintFile(file)...)
 			}
 			failed := all.ErrorCount() > 0
 			if asJSON {

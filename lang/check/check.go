@@ -32,7 +32,7 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 	c := newChecker()
 	defer func() {
 		if c.internalError(recover(), files) {
-			out, diags = nil, c.diags
+			out, diags = nil, c.diags.List()
 		}
 	}()
 	c.declare(files, lib)
@@ -48,8 +48,7 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 			out = append(out, v)
 		}
 	}
-	c.diags.Sort()
-	return out, c.diags
+	return out, c.diags.List()
 }
 
 // enough reports whether more diagnostics have been found than a file
@@ -57,14 +56,7 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 // memory for messages no one sees. Duplicates (a statement inherited by
 // several variants) are removed first, now and then.
 func (c *checker) enough() bool {
-	if len(c.diags) <= diag.MaxPerFile {
-		return false
-	}
-	if len(c.diags) >= 2*c.compacted {
-		c.diags.Sort()
-		c.compacted = len(c.diags)
-	}
-	return len(c.diags) > diag.MaxPerFile
+	return c.diags.Len() > diag.MaxPerFile && c.diags.Distinct() > diag.MaxPerFile
 }
 
 // stopped reports the variants among rest that are left unchecked.
@@ -75,13 +67,12 @@ func (c *checker) stopped(rest []*decl) {
 			names = append(names, d.name)
 		}
 	}
-	msg := fmt.Sprintf("checking stopped after %d diagnostics: variant %s", len(c.diags), names[0])
+	n := c.diags.Distinct()
+	msg := fmt.Sprintf("checking stopped after %d diagnostics: variant %s not checked", n, names[0])
 	if len(names) > 1 {
-		msg = fmt.Sprintf("checking stopped after %d diagnostics: variants %s to %s (%d) not checked", len(c.diags), names[0], names[len(names)-1], len(names))
-	} else {
-		msg += " not checked"
+		msg = fmt.Sprintf("checking stopped after %d diagnostics: variants %s to %s (%d) not checked", n, names[0], names[len(names)-1], len(names))
 	}
-	c.diags.Add(rest[0].stmt.Args[0].Pos, diag.TooManyDiagnostics, msg)
+	c.diags.Errorf(rest[0].stmt.Args[0].Pos, diag.TooManyDiagnostics, "%s", msg)
 }
 
 // CheckVariant is Check for one variant: every declaration of files gets
@@ -94,7 +85,7 @@ func CheckVariant(files, lib []*syntax.File, name string) (v *Variant, names []s
 	c := newChecker()
 	defer func() {
 		if c.internalError(recover(), files) {
-			v, diags = nil, c.diags
+			v, diags = nil, c.diags.List()
 		}
 	}()
 	c.declare(files, lib)
@@ -114,8 +105,7 @@ func CheckVariant(files, lib []*syntax.File, name string) (v *Variant, names []s
 	if pick != nil {
 		v = c.checkVariant(pick)
 	}
-	c.diags.Sort()
-	return v, names, c.diags
+	return v, names, c.diags.List()
 }
 
 func newChecker() *checker {
@@ -147,18 +137,17 @@ func (c *checker) internalError(e any, files []*syntax.File) bool {
 		pos.File = files[0].Name
 	}
 	c.diags.Errorf(pos, diag.InternalError, "internal error: %v", e)
-	c.diags.Sort()
 	return true
 }
 
 // checker holds the state of one Check call.
 type checker struct {
-	diags diag.List
+	diags diag.Bounded
 	// ok records the statements that passed the first pass; the second
 	// pass ignores the others.
 	ok        map[*syntax.Stmt]bool
 	lib, user *scope
-	compacted int // len(diags) when enough last removed duplicates
+	spellWork int // see suggest
 }
 
 // scope is one level of top-level declarations: the standard library, or
@@ -223,6 +212,25 @@ func (c *checker) declNames() []string {
 		}
 	}
 	return names
+}
+
+// spellBudget bounds the work of "did you mean" suggestions in one check,
+// in characters compared: a hostile file with thousands of mistakes, each
+// against thousands of names, would otherwise spend minutes on them.
+const spellBudget = 50_000_000
+
+// suggest is diag.Suggest for a name among many candidates, within
+// spellBudget; past it, or once the file's diagnostics are only counted,
+// messages go without a suggestion.
+func (c *checker) suggest(name string, candidates func() []string) string {
+	if c.diags.Full() || c.spellWork > spellBudget {
+		return ""
+	}
+	names := candidates()
+	for _, n := range names {
+		c.spellWork += len(n) * len(name)
+	}
+	return diag.Suggest(name, names)
 }
 
 // where formats a position for a message that refers to a second place.

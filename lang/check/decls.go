@@ -150,7 +150,7 @@ func (c *checker) resolveExtends(d *decl) {
 		p := c.lookupDecl(cur.extends.Str)
 		if p == nil {
 			c.errorf(cur.extends.Pos, diag.UnknownVariant, "extends %s: no variant or rules of that name%s",
-				cur.extends.Str, diag.Suggest(cur.extends.Str, c.declNames()))
+				cur.extends.Str, c.suggest(cur.extends.Str, c.declNames))
 			for _, x := range stack {
 				x.broken = true
 			}

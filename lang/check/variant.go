@@ -72,7 +72,7 @@ func (vc *vchecker) errorf(e entry, pos syntax.Pos, code diag.Code, format strin
 	if e.d != nil && e.d != vc.leaf {
 		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
 	}
-	vc.c.diags.Add(pos, code, msg)
+	vc.c.diags.Errorf(pos, code, "%s", msg)
 }
 
 func (vc *vchecker) warnf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
@@ -138,10 +138,12 @@ func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
 	if p := vc.c.lookupPiece(a.Str); p != nil {
 		return p
 	}
-	names := localNames(vc.leaf)
-	names = append(names, vc.c.user.pieceOrder...)
-	names = append(names, vc.c.lib.pieceOrder...)
-	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, diag.Suggest(a.Str, names))
+	names := func() []string {
+		names := localNames(vc.leaf)
+		names = append(names, vc.c.user.pieceOrder...)
+		return append(names, vc.c.lib.pieceOrder...)
+	}
+	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, vc.c.suggest(a.Str, names))
 	return nil
 }
 

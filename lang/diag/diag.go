@@ -34,6 +34,9 @@ type Diagnostic struct {
 	Severity Severity
 	Code     Code
 	Msg      string
+	// Hidden, in a TooManyDiagnostics summary, is how many diagnostics
+	// it stands for (List.Cap, Bounded).
+	Hidden int
 }
 
 // Error formats the diagnostic as "file:line:col: error[V012]: msg" (or

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -200,4 +201,21 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLargeInput checks that a megabyte of statements parses in memory
+// proportional to it: the tokens, once, and the tree.
+func TestLargeInput(t *testing.T) {
+	src := []byte(strings.Repeat("x 1 y\n", 1<<20/6))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f, diags := Parse("t.vdl", src)
+	runtime.ReadMemStats(&after)
+	if diags != nil || len(f.Stmts) != 1<<20/6 {
+		t.Fatalf("%v", diags)
+	}
+	t.Logf("%d MB", (after.TotalAlloc-before.TotalAlloc)>>20)
+	if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 150 {
+		t.Errorf("parsing 1 MB allocated %d MB", mb)
+	}
 }

@@ -1,11 +1,5 @@
 package syntax
 
-import (
-	"bytes"
-
-	"github.com/alecthomas/participle/v2/lexer"
-)
-
 // TokenKind is the kind of a Token.
 type TokenKind int
 
@@ -34,41 +28,36 @@ type Token struct {
 // normalisation as Parse (a byte-order mark dropped, carriage returns alone
 // read as newlines). It never fails: what starts no token is a TokBad.
 func Tokens(filename string, src []byte) []Token {
-	src = normalize(src)
-	l, err := lex.Lex(filename, bytes.NewReader(src))
-	if err != nil {
-		return nil
-	}
-	syms := lex.Symbols()
-	kinds := map[lexer.TokenType]TokenKind{
-		syms["Comment"]: TokComment,
-		syms["String"]:  TokString,
-		syms["Number"]:  TokNumber,
-		syms["Ident"]:   TokIdent,
-	}
+	l := newLexer(normalize(src))
 	var out []Token
 	for {
-		t, err := l.Next()
-		if err != nil || t.EOF() {
+		t := l.next()
+		var k TokenKind
+		switch t.kind {
+		case lEOF:
 			return out
-		}
-		if t.Type == syms["Space"] {
+		case lSpace:
 			continue
-		}
-		k, ok := kinds[t.Type]
-		switch {
-		case ok:
-		case t.Type == syms["Newline"] && t.Value == ";":
-			k = TokSemicolon
-		case t.Type == syms["Newline"]:
+		case lIdent:
+			k = TokIdent
+		case lNumber:
+			k = TokNumber
+		case lString:
+			k = TokString
+		case lComment:
+			k = TokComment
+		case lNewline:
 			k = TokNewline
-		case t.Value == "{":
+			if t.text == ";" {
+				k = TokSemicolon
+			}
+		case lOpen:
 			k = TokOpen
-		case t.Value == "}":
+		case lClose:
 			k = TokClose
 		default:
 			k = TokBad
 		}
-		out = append(out, Token{Kind: k, Text: t.Value, Pos: position(filename, t.Pos)})
+		out = append(out, Token{Kind: k, Text: t.text, Pos: Pos{File: filename, Line: t.line, Col: t.col}})
 	}
 }
