@@ -67,7 +67,7 @@ func TestPassWhenStuck(t *testing.T) {
 	}{
 		{"k7/8/1Q6/8/8/8/8/7K b - - 0 1", []string{"a8a8"}},
 		{"k7/8/8/8/8/8/8/2Q4K b - - 0 1", []string{"a8a7", "a8b8", "a8b7"}}, // steps: no pass
-		{"k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", nil},             // checkmate: no pass
+		{"k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", nil},                             // checkmate: no pass
 	} {
 		p, err := g.ParseFEN(c.fen)
 		if err != nil {
