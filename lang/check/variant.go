@@ -58,6 +58,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.geometry()
 	vc.tableSize()
 	vc.setup()
+	vc.shuffleRule()
 	if vc.bad {
 		return nil
 	}
