@@ -98,6 +98,7 @@ func init() {
 			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half"}},
 			"limit":         {args: limitArgs},
 			"must-first":    {args: mustFirstArgs},
+			"allow":         {args: allowArgs},
 		},
 		dropsBody: {
 			"pieces":    {once: "pieces", args: names(1, false)},
@@ -123,6 +124,7 @@ func init() {
 			"captures":    {args: capturesArgs},
 			"exit":        {once: "exit", args: exitArgs},
 			"from-ranks":  {args: rangeAndBetza},
+			"allow":       {args: allowArgs},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
