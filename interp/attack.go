@@ -84,6 +84,15 @@ func (g *Game) compileAttacks() {
 					// A capture that exists in some states only is seen
 					// by generating it, which asks the position.
 					at.generic[t] = true
+				case g.bounded(t, m):
+					// Lines cannot tell one square from another: a region
+					// limit is seen through the compiled paths, indexed by
+					// destination, or by generating the move.
+					if isFixed(m) && !m.Initial && len(p.Effects) == 0 {
+						at.pathy[t] = true
+					} else {
+						at.generic[t] = true
+					}
 				case len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty):
 					// A rider, or a slider that must go as far as it can:
 					// either captures the first piece on its line.

@@ -58,13 +58,20 @@ func (p *Position) genCastling(ml []Move) []Move {
 func (p *Position) kingStepsTo(k, to Square, c int) bool {
 	g := p.g
 	m := &g.moves
-	sp := m.raySpan[g.spanIndex(c, g.castle.king, k)]
+	si := g.spanIndex(c, g.castle.king, k)
+	sp := m.raySpan[si]
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		for i := r.lo; i < r.hi; i++ {
 			if m.sq[i] == to {
 				return true
 			}
+		}
+	}
+	pp := m.pathSpan[si]
+	for pi := pp.lo; pi < pp.hi; pi++ {
+		if m.pathSq[m.paths[pi].hi-1] == to {
+			return true
 		}
 	}
 	return false

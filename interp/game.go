@@ -67,6 +67,8 @@ type Game struct {
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
+	regions [][2][]bool // by region index and colour: mask by square (regions.go)
+
 	zobrist    zobrist
 	start      string
 	startCells []uint8 // the setup's cell codes by square
@@ -116,6 +118,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		g.ringDirs()
 	default:
 		return nil, fmt.Errorf("board kind %q: expected grid or rings", v.Board.Kind)
+	}
+	if err := g.compileRegions(); err != nil {
+		return nil, err
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err

@@ -151,7 +151,7 @@ func (g *Game) compilePromotions() error {
 		if z.Side != "" && z.Side != "white" && z.Side != "black" {
 			return fmt.Errorf("promotion side %q: expected white, black or none", z.Side)
 		}
-		if z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank {
+		if z.Region == nil && (z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank) {
 			return fmt.Errorf("promotion ranks %d..%d: expected within 1..%d", z.FromRank, z.ToRank, g.ranks)
 		}
 		pz := promoZone{index: int8(zi), mandatory: z.Mandatory, onEntry: z.OnEntry, limits: make([]int, g.nTypes),
@@ -182,18 +182,17 @@ func (g *Game) compilePromotions() error {
 			}
 			li := int8(len(g.promo[c])) // the zone's index in this colour's list
 			g.promo[c] = append(g.promo[c], pz)
+			zone, err := g.zoneMask("promotion", z.Region, z.FromRank, z.ToRank, c)
+			if err != nil {
+				return err
+			}
 			for _, t := range z.Pieces {
 				if err := g.checkPiece("promoting piece", t); err != nil {
 					return err
 				}
 				g.promotes[c][t] = true
-				for s := 0; s < g.size(); s++ {
-					rel := g.rankOf(Square(s)) + 1
-					if c == Black {
-						rel = g.ranks - g.rankOf(Square(s))
-					}
-					i := t*g.size() + s
-					if rel >= z.FromRank && rel <= z.ToRank {
+				for s, in := range zone {
+					if i := t*g.size() + s; in {
 						g.promoAt[c][i] = append(g.promoAt[c][i], li)
 					}
 				}

@@ -107,6 +107,9 @@ func (x *exporter) check() {
 	if r.Turns != nil {
 		x.fail("turns of several moves, parts or simultaneous moves")
 	}
+	if len(v.Regions) > 0 {
+		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
+	}
 	if r.Drops != nil {
 		x.fail("a placement phase (drops)")
 	}

@@ -32,6 +32,29 @@ type Variant struct {
 	// fields, counters).
 	Setup string `yaml:"setup"`
 	Rules Rules  `yaml:"rules"`
+	// Regions are named sets of squares, one set for each side; pieces,
+	// promotion zones, drop zones and endings refer to them by index.
+	Regions []Region `yaml:"regions,omitempty"`
+}
+
+// Region is a named set of squares for each side, as algebraic names
+// ("d1"): White's and Black's (by default the mirror image of White's,
+// made by the compiler; the IR always lists both). A rule that uses a
+// region for a piece uses the squares of the piece's side.
+type Region struct {
+	Name  string   `yaml:"name"`
+	White []string `yaml:"white"`
+	Black []string `yaml:"black"`
+}
+
+// MoveRegion limits where a move may be made (Move.Region).
+type MoveRegion struct {
+	Region int `yaml:"region"` // index into Variant.Regions
+	// Mode: "from" (only from a square of the mover's side of the
+	// region), "not-from" (only from a square outside it) or "within"
+	// (from, through and onto squares of it only: janggi's palace
+	// diagonals).
+	Mode string `yaml:"mode"`
 }
 
 // Board is the geometry. Every board is stored as a rectangle of Files x
@@ -86,6 +109,11 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// Confined, if set, is a region (index into Variant.Regions) that the
+	// piece's moves may not end outside: only squares of its side's set
+	// are destinations, and it attacks nothing else (Fairy-Stockfish's
+	// mobilityRegion; xiangqi's general in the palace).
+	Confined *int `yaml:"confined,omitempty"`
 }
 
 // ExitRule lets a piece move off the board: from a square where one of
@@ -158,6 +186,9 @@ type Move struct {
 	// (Fairy-Stockfish's doubleStepRegion). Ranks beyond the board match
 	// no square.
 	FromRanks []int `yaml:"from_ranks,omitempty"`
+	// Region, if set, limits the move to squares of a region (see
+	// MoveRegion): a soldier's sideways step only across the river.
+	Region *MoveRegion `yaml:"region,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -339,6 +370,9 @@ type DropRule struct {
 	Pieces   []int `yaml:"pieces"`
 	FromRank int   `yaml:"from_rank"`
 	ToRank   int   `yaml:"to_rank"`
+	// Region, if set, is the drop zone instead of the ranks: the mover's
+	// squares of that region (index into Variant.Regions).
+	Region *int `yaml:"region,omitempty"`
 	// Placement: "alternate" (the sides take turns, one drop a move; the
 	// default) or "consecutive" (a side drops all its pieces in hand before
 	// the turn passes, so the side to move places first, then the other).
@@ -374,6 +408,9 @@ type Ending struct {
 	FromRank int      `yaml:"from_rank,omitempty"`
 	ToRank   int      `yaml:"to_rank,omitempty"`
 	Squares  []string `yaml:"squares,omitempty"`
+	// Region, if set, is the goal instead: Side's squares of that region
+	// (index into Variant.Regions).
+	Region *int `yaml:"region,omitempty"`
 	// Grace (reach only; Fairy-Stockfish's flagMove): reaching the goal
 	// does not end the game at once; the opponent has one more move. The
 	// game ends when the side is next to move with its goal still held:
@@ -457,9 +494,12 @@ type Promotion struct {
 	Side string `yaml:"side,omitempty"`
 	// Ranks, counted from the moving side's own first rank (1-based), so
 	// "8..8" is the last rank of an 8-rank board for both sides.
-	FromRank int   `yaml:"from_rank"`
-	ToRank   int   `yaml:"to_rank"`
-	Choices  []int `yaml:"choices"`
+	FromRank int `yaml:"from_rank"`
+	ToRank   int `yaml:"to_rank"`
+	// Region, if set, is the zone instead of the ranks: the moving side's
+	// squares of that region (index into Variant.Regions).
+	Region  *int  `yaml:"region,omitempty"`
+	Choices []int `yaml:"choices"`
 	// Mandatory: the piece must promote on these ranks.
 	Mandatory bool `yaml:"mandatory,omitempty"`
 	// OnEntry: only a move from outside the zone into it promotes, so a

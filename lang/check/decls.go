@@ -104,6 +104,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	if !c.block(st.Body.Stmts, variantBody, d) {
 		d.bad = true
 	}
+	c.recordRegions(d)
 	return d
 }
 

@@ -23,6 +23,9 @@ type inherited struct {
 	// chain, the last one first. The list is persistent: a declaration
 	// whose body has none shares its parent's.
 	setOps *setOp
+	// regions: the region statements of the chain, the last one first,
+	// persistent like setOps (regions.go picks the nearest of each name).
+	regions *setOp
 	// bad: a declaration of the chain has an error of its own.
 	bad bool
 	// depth counts the declarations of the chain, this one included.
@@ -65,7 +68,7 @@ func resolveDecl(d, parent *decl) *inherited {
 		for kw, ks := range p.byKeyword {
 			in.byKeyword[kw] = ks
 		}
-		in.setOps, in.bad, in.depth = p.setOps, p.bad || d.bad, p.depth+1
+		in.setOps, in.regions, in.bad, in.depth = p.setOps, p.regions, p.bad || d.bad, p.depth+1
 	}
 	own := map[string]keywordStmts{}
 	for _, s := range d.body {
@@ -78,6 +81,8 @@ func resolveDecl(d, parent *decl) *inherited {
 		switch s.Keyword {
 		case "pieces", "add-pieces", "remove-pieces":
 			in.setOps = &setOp{prev: in.setOps, e: entry{s: s, d: d}}
+		case "region":
+			in.regions = &setOp{prev: in.regions, e: entry{s: s, d: d}}
 		}
 	}
 	for kw, ks := range own {

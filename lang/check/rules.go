@@ -121,6 +121,8 @@ func (vc *vchecker) dropRules() {
 			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
 				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
 			}
+		case in["region"] != nil:
+			d.Region = vc.regionRef(e, in["region"].Args[0], "drops: ")
 		case in["own-half"] != nil:
 			if v.Ranks%2 != 0 {
 				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
@@ -266,7 +268,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Winner = s.Args[0].Str
 	}
 	// Statements that belong to another kind.
-	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach,
+	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
@@ -298,8 +300,10 @@ func (vc *vchecker) ending(e entry) *Ending {
 			}
 			x.Squares = append(x.Squares, a.Str)
 		}
+	case in["region"] != nil:
+		x.Region = vc.regionRef(e, in["region"].Args[0], fmt.Sprintf("ending %s: ", diag.Quote(x.Name)))
 	case x.Kind == ir.Reach:
-		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", diag.Quote(x.Name))
+		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: reach needs the goal: ranks FROM..TO, rank N, last-rank, squares or region", diag.Quote(x.Name))
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
@@ -394,7 +398,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -419,6 +423,16 @@ func (vc *vchecker) pieceRules() {
 			}
 			for m := x.from; m < x.to; m++ {
 				r.Victims[m] = vs
+			}
+		}
+		for _, x := range p.regions {
+			if reg := vc.regionRef(e, x.name, role(x.mode+" "+x.name.Str+": ")); reg != nil {
+				if r.Regions == nil {
+					r.Regions = map[int]MoveRegion{}
+				}
+				for m := x.from; m < x.to; m++ {
+					r.Regions[m] = MoveRegion{Region: reg, Mode: x.mode}
+				}
 			}
 		}
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
@@ -544,6 +558,9 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["rank"]; s != nil {
 		at = s.Args[0]
 		p.FromRank, p.ToRank = at.N, at.N
+	}
+	if s := in["region"]; s != nil {
+		p.Region = vc.regionRef(e, s.Args[0], "promotion: ")
 	}
 	if at != nil && ranks > 0 && p.ToRank > ranks {
 		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %s is off the board (ranks 1 to %d)", diag.Shorten(at.MText()), ranks)

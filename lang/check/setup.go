@@ -99,6 +99,7 @@ func (vc *vchecker) setup() {
 			used[v.Pieces[cell.Piece]] = true
 		}
 	}
+	vc.confinedSetup(e, a, rec.Cells, letters)
 	if rec.Hand != nil {
 		for c := range rec.Hand {
 			for t, n := range rec.Hand[c] {

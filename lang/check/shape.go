@@ -24,6 +24,7 @@ const (
 	turnsBody
 	partBody
 	dropsBody
+	regionBody
 )
 
 var blockNames = [...]string{
@@ -36,6 +37,7 @@ var blockNames = [...]string{
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
+	regionBody:    "in a region block",
 }
 
 // blockMode says whether a statement has a block.
@@ -95,15 +97,22 @@ func init() {
 			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
 			"score":         {args: scoreArgs},
 			"rank":          {once: "rank", args: names(2, false)},
-			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half"}},
+			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
 			"limit":         {args: limitArgs},
 			"must-first":    {args: mustFirstArgs},
 			"allow":         {args: allowArgs},
+			"region":        {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
+			"confine":       {args: confineArgs},
+		},
+		regionBody: {
+			"white": {once: "white", args: sideItems},
+			"black": {once: "black", args: sideItems},
 		},
 		dropsBody: {
 			"pieces":    {once: "pieces", args: names(1, false)},
 			"ranks":     {once: "ranks", args: rangeArg},
 			"own-half":  {once: "ranks"},
+			"region":    {once: "ranks", args: oneRegion},
 			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
 		},
 		pieceBody: {
@@ -125,6 +134,9 @@ func init() {
 			"exit":        {once: "exit", args: exitArgs},
 			"from-ranks":  {args: rangeAndBetza},
 			"allow":       {args: allowArgs},
+			"from":        {args: regionAndBetza},
+			"not-from":    {args: regionAndBetza},
+			"within":      {args: regionAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -139,6 +151,7 @@ func init() {
 			"ranks":      {once: "ranks", args: rangeArg},
 			"rank":       {once: "ranks", args: intArg(1, 26)},
 			"last-rank":  {once: "ranks"},
+			"region":     {once: "ranks", args: oneRegion},
 			"choices":    {once: "choices", args: names(1, false)},
 			"mandatory":  {once: "mandatory"},
 			"limit":      {args: limitArgs},
@@ -164,6 +177,7 @@ func init() {
 			"rank":       {once: "where", args: intArg(1, 26)},
 			"last-rank":  {once: "where"},
 			"squares":    {once: "where", args: squaresArgs},
+			"region":     {once: "where", args: oneRegion},
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 			"grace":      {once: "grace"},

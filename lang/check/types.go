@@ -32,6 +32,15 @@ type Piece struct {
 	exit       *exitDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
+	regions    []regionMovesDecl
+}
+
+// regionMovesDecl says that Moves[from:to] are limited by the region
+// named by name (a from, not-from or within statement).
+type regionMovesDecl struct {
+	from, to int
+	name     *syntax.Arg
+	mode     string
 }
 
 // capturesDecl says that Moves[from:to] may capture only pieces named by
@@ -70,10 +79,19 @@ type PieceRules struct {
 	Becomes map[int]*Piece
 	// Victims maps the index of a capture-only move in Piece.Moves to the
 	// only types it may take (a captures statement).
-	Victims    map[int][]*Piece
+	Victims map[int][]*Piece
+	// Regions maps the index of a move in Piece.Moves to the region that
+	// limits it (from, not-from, within).
+	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
 	Effects    []Effect
 	Exit       *Exit
+}
+
+// MoveRegion is a checked region limit of a move; see ir.MoveRegion.
+type MoveRegion struct {
+	Region *Region
+	Mode   string
 }
 
 // Effect is a checked butt or custodian effect; see ir.Effect.
@@ -145,12 +163,17 @@ type Variant struct {
 	// that put it there: where diagnostics found after checking (package
 	// lint) place what they say about the piece.
 	SetArgs []*syntax.Arg
+	// Regions are the regions the variant sees (regions.go), root first;
+	// Confined gives the region a piece is confined to (confine).
+	Regions  []*Region
+	Confined map[*Piece]*Region
 }
 
 // Drops is a checked drops block; see ir.DropRule.
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+	Region           *Region // the drop zone instead of ranks
 	Placement        string
 }
 
@@ -184,6 +207,7 @@ type Ending struct {
 	Grace            bool
 	FromRank, ToRank int
 	Squares          []string
+	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Winner           string
 	Name             string
@@ -204,6 +228,7 @@ type Promotion struct {
 	Pieces           []*Piece
 	Side             string // "white", "black" or "" (both)
 	FromRank, ToRank int
+	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
 	Mandatory        bool
 	OnEntry          bool

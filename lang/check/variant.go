@@ -25,6 +25,10 @@ type vchecker struct {
 	// boardArg is the rings keyword of a rings board, where errors about
 	// its built-in holes point.
 	boardArg *syntax.Arg
+	// regionByName: the variant's regions, resolved on its board; holes:
+	// the board's holes as declared, read once for regions.
+	regionByName map[string]*Region
+	holes        map[[2]int]bool
 }
 
 // entry is a statement or argument together with the declaration whose
@@ -46,8 +50,10 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.v = &Variant{Name: d.name, Title: d.title, Pos: d.stmt.Args[0].Pos,
 		Checkmate: ir.Loss, Stalemate: ir.Draw, Allows: c.chainAllows(d)}
 	vc.board()
+	vc.resolveRegions()
 	vc.pieceSet()
 	vc.letters()
+	vc.confinements()
 	vc.rules()
 	vc.geometry()
 	vc.tableSize()

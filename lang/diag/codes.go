@@ -359,4 +359,33 @@ const (
 	//
 	//	allow V011 "typo"    # V011 is an error: errors cannot be allowed
 	BadAllow Code = "V056"
+
+	// UnknownRegion: a name where a region is expected that no region
+	// statement of the variant (or what it extends) declares.
+	//
+	//	region palace d1..f3
+	//	confine palce King   # did you mean palace?
+	UnknownRegion Code = "V080"
+
+	// RegionOffBoard: a square, range, rank or file of a region that is
+	// not on the board, or a square that is a hole.
+	//
+	//	board 9x10
+	//	region palace d1..k3
+	RegionOffBoard Code = "V081"
+
+	// ConfinedOutside: the setup puts a confined piece on a square outside
+	// its region, from where it could never move.
+	//
+	//	confine palace King
+	//	setup "...4K4 w - - 0 1"    # the King on e1, outside d8..f10
+	ConfinedOutside Code = "V082"
+
+	// BadRegion: a region or a use of one that cannot be meant: two
+	// regions of one name in a body, a piece confined twice, a region
+	// block with nothing in it, a backwards range.
+	//
+	//	region palace d1..f3
+	//	region palace d8..f10
+	BadRegion Code = "V083"
 )

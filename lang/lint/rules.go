@@ -30,8 +30,12 @@ func (r *reviewer) promotions() {
 			continue
 		}
 		if !r.zoneReachable(z) {
-			f := finding(diag.UnreachablePromotion, "no %s can ever reach this promotion zone (%s, counted from each side's first rank): their moves never lead there from the setup",
-				r.names(z.Pieces), ranksText(z.FromRank, z.ToRank))
+			zone := ranksText(z.FromRank, z.ToRank) + ", counted from each side's first rank"
+			if z.Region != nil {
+				zone = "region " + r.v.Regions[*z.Region].Name
+			}
+			f := finding(diag.UnreachablePromotion, "no %s can ever reach this promotion zone (%s): their moves never lead there from the setup",
+				r.names(z.Pieces), zone)
 			f.Promotion = zi
 			r.add(f)
 		}
@@ -46,6 +50,7 @@ func (r *reviewer) shadowingZone(zi int) int {
 	z := zones[zi]
 	for j, y := range zones[:zi] {
 		if len(y.IfPresent) > 0 || len(y.IfAbsent) > 0 || (y.Side != "" && y.Side != z.Side) ||
+			y.Region != nil || z.Region != nil ||
 			y.FromRank > z.FromRank || y.ToRank < z.ToRank || (y.OnEntry && !z.OnEntry) {
 			continue
 		}
@@ -70,19 +75,40 @@ func containsAll(set, sub []int) bool {
 // the zone.
 func (r *reviewer) zoneReachable(z ir.Promotion) bool {
 	for _, c := range colours(z.Side) {
+		region := r.regionSquares(z.Region, c)
 		for _, t := range z.Pieces {
 			ends, _ := r.reach(t, c)
 			if ends == nil {
 				return true
 			}
 			for s, ok := range ends {
-				if ok && r.inRanks(interp.Square(s), c, z.FromRank, z.ToRank) {
+				if ok && (region != nil && region[s] || region == nil && r.inRanks(interp.Square(s), c, z.FromRank, z.ToRank)) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// regionSquares marks the squares of colour c of region i, or returns
+// nil if i is nil (the rule uses ranks).
+func (r *reviewer) regionSquares(i *int, c int) []bool {
+	if i == nil {
+		return nil
+	}
+	in := make([]bool, r.size())
+	reg := r.v.Regions[*i]
+	names := reg.White
+	if c == interp.Black {
+		names = reg.Black
+	}
+	for _, name := range names {
+		if s, err := r.g.ParseSquare(name); err == nil {
+			in[s] = true
+		}
+	}
+	return in
 }
 
 func (r *reviewer) inRanks(s interp.Square, c, from, to int) bool {
@@ -170,6 +196,7 @@ func (r *reviewer) goalReachable(e ir.Ending) bool {
 		}
 	}
 	for _, c := range colours(e.Side) {
+		region := r.regionSquares(e.Region, c)
 		for _, t := range e.Pieces {
 			ends, starts := r.reach(t, c)
 			if ends == nil {
@@ -180,7 +207,16 @@ func (r *reviewer) goalReachable(e ir.Ending) bool {
 					continue
 				}
 				sq := interp.Square(s)
-				if len(e.Squares) > 0 && goal[s] || len(e.Squares) == 0 && r.inRanks(sq, c, e.FromRank, e.ToRank) {
+				switch {
+				case region != nil:
+					if region[s] {
+						return true
+					}
+				case len(e.Squares) > 0:
+					if goal[s] {
+						return true
+					}
+				case r.inRanks(sq, c, e.FromRank, e.ToRank):
 					return true
 				}
 			}
@@ -190,6 +226,9 @@ func (r *reviewer) goalReachable(e ir.Ending) bool {
 }
 
 func (r *reviewer) goalText(e ir.Ending) string {
+	if e.Region != nil {
+		return "region " + r.v.Regions[*e.Region].Name
+	}
 	if len(e.Squares) > 0 {
 		return "squares " + strings.Join(e.Squares, " ")
 	}
