@@ -68,6 +68,7 @@ type Game struct {
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
 	regions [][2][]bool // by region index and colour: mask by square (regions.go)
+	pass    uint8       // passNever, passAlways or passStuck (pass.go)
 
 	zobrist    zobrist
 	start      string
@@ -126,6 +127,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileDrops(); err != nil {
+		return nil, err
+	}
+	if err := g.compilePass(); err != nil {
 		return nil, err
 	}
 	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0

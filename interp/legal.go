@@ -61,6 +61,17 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 	if p.g.hasEndings && p.endingOutcome().Over {
 		return ml
 	}
+	if p.g.pass != passNever {
+		if p.doublePass() {
+			return ml
+		}
+		return p.addPass(p.legalMoves(ml, start), start)
+	}
+	return p.legalMoves(ml, start)
+}
+
+// legalMoves appends the legal moves of the side to move, passes aside.
+func (p *Position) legalMoves(ml []Move, start int) []Move {
 	ml = p.generate(ml)
 	if p.g.parts != nil {
 		return p.partMoves(ml, start)

@@ -58,6 +58,9 @@ func (p *Position) listMoves(moves []Move) string {
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
 	g := p.g
+	if m.Kind == Pass {
+		return "pass"
+	}
 	if m.Kind == Exit || m.Kind == Drop {
 		return p.g.MoveString(m) + p.checkSuffix(m)
 	}

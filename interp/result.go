@@ -27,6 +27,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return o
 		}
 	}
+	if p.g.pass != passNever && p.doublePass() {
+		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: doublePassRule})
+	}
 	if p.g.simul {
 		if o, ok := p.simOutcome(legal); ok {
 			return o

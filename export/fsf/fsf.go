@@ -314,6 +314,9 @@ func (x *exporter) rules() {
 		x.set("nFoldRule", fmt.Sprint(r.Repetition))
 	}
 	x.set("checking", boolText(!r.NoChecks))
+	if pr := r.Pass; pr != nil {
+		x.set(map[string]string{"always": "pass", "stuck": "passOnStalemate"}[pr.When], "true")
+	}
 	if len(r.Royal) == 0 {
 		x.set("king", "-")
 	}

@@ -314,6 +314,22 @@ type Rules struct {
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
+	// Pass, if set, lets a side pass: a move that changes nothing on the
+	// board but the side to move (see PassRule).
+	Pass *PassRule `yaml:"pass,omitempty"`
+}
+
+// PassRule lets a side pass, as Fairy-Stockfish's pass and
+// passOnStalemate do. A pass is written as its royal piece's square twice
+// ("e10e10"), or, for a side without one, its first piece's (in square
+// order: a1, b1, ..., a2, ...); a side with no piece on the board cannot
+// pass. A pass leaves unmoved pieces unmoved. Two passes in a row end the
+// game ("double pass": a draw unless scored). It goes with no turn order.
+type PassRule struct {
+	// When: "always" (on any turn, but not out of check: janggi) or
+	// "stuck" (only when the side has no other legal move and is not in
+	// check: Fairy-Stockfish's passOnStalemate).
+	When string `yaml:"when"`
 }
 
 // TurnOrder gives the number of moves in each turn: Opening for the first

@@ -66,6 +66,15 @@ func (vc *vchecker) rules() {
 			v.Turns = turnOrder(e.s.Args)
 		}
 	}
+	if e, ok, _ := vc.find1("pass"); ok && e.s.Args[0].Str != "none" {
+		v.Pass = "always"
+		if e.s.Args[0].Str == "when-stuck" {
+			v.Pass = "stuck"
+		}
+		if v.Turns != nil || len(v.TurnParts) > 0 {
+			vc.errorf(e, e.s.Pos, diag.BadPass, "pass: variant %s has a turns statement, which passing cannot go with", vc.leaf.name)
+		}
+	}
 	if e, ok, _ := vc.find1("rank"); ok {
 		seen := map[*Piece]bool{}
 		for _, a := range e.s.Args {
@@ -358,6 +367,13 @@ func (vc *vchecker) score(e entry) {
 	case sc.Rule == "repetition":
 		if v.Repetition == 0 {
 			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no repetition rule", vc.leaf.name)
+			return
+		}
+		draw = true
+	case sc.Rule == "double-pass":
+		sc.Rule = "double pass" // as the interpreter names it
+		if v.Pass == "" {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no pass rule, so no double pass", vc.leaf.name)
 			return
 		}
 		draw = true

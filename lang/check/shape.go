@@ -103,6 +103,7 @@ func init() {
 			"allow":         {args: allowArgs},
 			"region":        {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
 			"confine":       {args: confineArgs},
+			"pass":          {once: "pass", args: oneOf("always", "when-stuck", "none")},
 		},
 		regionBody: {
 			"white": {once: "white", args: sideItems},
@@ -834,13 +835,13 @@ func endingArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreArgs: score RULE ACHIEVER WHITE BLACK
 func scoreArgs(c *checker, s *syntax.Stmt) bool {
-	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
+	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check, double-pass or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
 	if !arity(c, s, 4, 4, usage) {
 		return false
 	}
 	ok := true
 	if r := s.Args[0]; r.Kind == syntax.Ident {
-		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"`)
+		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check, double-pass or an ending's "name"`)
 	} else if r.Kind != syntax.String {
 		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, diag.Shorten(r.Text), usage)
 		ok = false
@@ -862,4 +863,4 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreRules are the results a score may name with a keyword; an ending is
 // named by its string.
-var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check"}
+var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check", "double-pass"}

@@ -167,6 +167,8 @@ type Variant struct {
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region
 	Confined map[*Piece]*Region
+	// Pass is "always", "stuck" or "" (no passing); see ir.PassRule.
+	Pass string
 }
 
 // Drops is a checked drops block; see ir.DropRule.

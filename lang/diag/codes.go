@@ -388,4 +388,11 @@ const (
 	//	region palace d1..f3
 	//	region palace d8..f10
 	BadRegion Code = "V083"
+
+	// BadPass: a pass rule in a variant whose turns have several moves or
+	// parts, or are simultaneous: a pass is one whole turn.
+	//
+	//	turns opening 2
+	//	pass always
+	BadPass Code = "V084"
 )

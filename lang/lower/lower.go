@@ -136,6 +136,9 @@ func Lower(v *check.Variant) *ir.Variant {
 			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
+	if v.Pass != "" {
+		r.Pass = &ir.PassRule{When: v.Pass}
+	}
 	if d := v.Drops; d != nil {
 		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement}
 	}
