@@ -96,6 +96,21 @@ func Find(name string) (*ir.Variant, error) {
 	return nil, fmt.Errorf("%s", msg)
 }
 
+// LintBundled checks the bundled variant of the given name as LintFile
+// checks a file, and returns its diagnostics, placed in the bundled files
+// (definitions/NAME.vdl); an unknown name is an error, with a suggestion.
+func LintBundled(name string) (diag.List, error) {
+	srcs, diags := readFS(definitions.FS, "definitions")
+	_, names, more := compileOne(srcs, name)
+	if !slices.Contains(names, name) {
+		return nil, fmt.Errorf("unknown variant %q%s: give a file, or a bundled variant's name (vdl list)", name, diag.Suggest(name, names))
+	}
+	diags = append(diags, more...)
+	diags.Sort()
+	diags.Cap()
+	return diags, nil
+}
+
 type source struct {
 	name string
 	src  []byte
@@ -224,8 +239,11 @@ func lowerChecked(cv *check.Variant, diags *diag.List, sc setupChecks) *ir.Varia
 		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, r.err)
 		return nil
 	}
-	for _, what := range r.irregular {
-		diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
+	if !cv.Allowed(diag.IrregularSetup, nil) {
+		for _, what := range r.irregular {
+			diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
+		}
 	}
+	placeFindings(cv, r.findings, diags)
 	return v
 }

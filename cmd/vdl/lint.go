@@ -14,13 +14,18 @@ const stdinName = "<stdin>"
 func newLintCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "lint FILE... (- for standard input)",
+		Use:   "lint FILE|VARIANT... (- for standard input)",
 		Short: "Check variant files and report every mistake",
-		Long: `lint compiles each file and prints every diagnostic as
-file:line:col: message [code]; spec/errors.md explains each code. It prints
-nothing and exits 0 when the files are clean, and exits 1 if any has an error.
-The file name - reads standard input, named <stdin> in the diagnostics.`,
+		Long: `lint compiles each file (or bundled variant, by name) and prints every
+diagnostic as file:line:col: severity[code]: message; spec/errors.md
+explains each code. Warnings point out what a careful reviewer would: a
+piece that can never move on its board, a promotion or ending that can
+never happen, castling the setup never allows; an allow statement
+silences one, with a reason. lint prints nothing and exits 0 when the
+files are clean, and exits 1 if any has an error. The file name - reads
+standard input, named <stdin> in the diagnostics.`,
 		Example: `  vdl lint definitions/*.vdl
+  vdl lint chess capablanca
   cat mine.vdl | vdl lint -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -30,6 +35,14 @@ The file name - reads standard input, named <stdin> in the diagnostics.`,
 					src, diags := lang.ReadSource(stdinName, cmd.InOrStdin())
 					if diags == nil {
 						diags = lang.LintSource(stdinName, src)
+					}
+					all = append(all, diags...)
+					continue
+				}
+				if !isPath(file) {
+					diags, err := lang.LintBundled(file)
+					if err != nil {
+						return err
 					}
 					all = append(all, diags...)
 					continue

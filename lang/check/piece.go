@@ -81,6 +81,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			}
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
+			} else if st.Keyword == "allow" {
+				continue
 			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok {
 				p.ok = c.moveClause(p, st, cl) && p.ok
 			} else if ringClauses[st.Keyword] {
@@ -92,6 +94,12 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	}
 	if p.Value < 0 {
 		p.Value, p.ValueEstimated = estimateValue(p.Moves), true
+	}
+	if s.Body != nil {
+		p.Allows = c.allows(s.Body.Stmts, nil)
+	}
+	if b := args[1]; p.ok && b.Kind == syntax.String {
+		c.redundantBetza(p, b)
 	}
 	return p
 }
@@ -112,6 +120,25 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 	p.Moves = append(p.Moves, moves...)
 	p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s(%s)", p.Betza, st.Keyword, a.Str))
 	return true
+}
+
+// redundantBetza warns of the groups and letters of a piece's Betza
+// string that change nothing (betza.Redundant), unless its block allows
+// it.
+func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
+	if _, ok := p.Allows[diag.RedundantBetza]; ok {
+		return
+	}
+	for _, r := range betza.Redundant(b.Str) {
+		group := b.Str[r.GroupOff : r.GroupOff+r.GroupLen]
+		if r.Group {
+			c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: group %s adds no moves: the other groups already make them",
+				p.Name, diag.Quote(b.Str), group)
+			continue
+		}
+		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: the string without it gives the same moves",
+			p.Name, diag.Quote(b.Str), b.Str[r.Off], group)
+	}
 }
 
 // betzaOffset and betzaMsg split an error of package betza into the

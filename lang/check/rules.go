@@ -249,7 +249,7 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 // ending resolves an ending block.
 func (vc *vchecker) ending(e entry) *Ending {
 	in := vc.inner(e)
-	x := &Ending{}
+	x := &Ending{Stmt: e.s}
 	if len(e.s.Args) > 0 {
 		x.Name = e.s.Args[0].Str
 	}
@@ -481,7 +481,7 @@ func (vc *vchecker) inner(e entry) map[string]*syntax.Stmt {
 
 func (vc *vchecker) castling(e entry) *Castling {
 	in := vc.inner(e)
-	c := &Castling{}
+	c := &Castling{Stmt: e.s}
 	if s := in["king"]; s != nil {
 		c.King = vc.member(e, s.Args[0], "castling king")
 	}
@@ -546,7 +546,7 @@ func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 
 func (vc *vchecker) promotion(e entry) *Promotion {
 	in := vc.inner(e)
-	p := &Promotion{}
+	p := &Promotion{Stmt: e.s}
 	if s := in["pieces"]; s != nil {
 		p.Pieces = vc.members(e, s.Args, "promoting piece")
 	}

@@ -141,7 +141,7 @@ func (vc *vchecker) setup() {
 		return
 	}
 	for _, p := range v.Pieces {
-		if !used[p] {
+		if !used[p] && !v.Allowed(diag.UnusedPiece, p) {
 			e := vc.setArg[p]
 			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name)
 		}
@@ -225,4 +225,15 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
 		}
 	}
+}
+
+// SquarePos is the position, in the setup string, of the symbol of the
+// cell (file, rank), 0-based: where a diagnostic about what the setup puts
+// there points.
+func (v *Variant) SquarePos(file, rank int) syntax.Pos {
+	letters := make([]string, len(v.Pieces))
+	for i, p := range v.Pieces {
+		letters[i] = p.Letter
+	}
+	return v.SetupArg.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, file, rank))
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
@@ -19,6 +20,9 @@ type Piece struct {
 	Moves          []ir.Move
 	Pos            syntax.Pos // of the name in the declaration
 	ok             bool       // the declaration has no error
+	// Allows are the warnings its block silences (allow), with the
+	// reasons given.
+	Allows map[diag.Code]string
 
 	// What the piece's block says about other pieces, by name: resolved
 	// per variant (see PieceRules), since the names are looked up in the
@@ -152,6 +156,13 @@ type Variant struct {
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
 	MustFirst []MustFirst
+	// Allows are the warnings silenced for the variant (allow statements
+	// of its body and of everything it extends), with the reasons given.
+	Allows map[diag.Code]string
+	// SetArgs holds, for each piece of the set (same index), the argument
+	// that put it there: where diagnostics found after checking (package
+	// lint) place what they say about the piece.
+	SetArgs []*syntax.Arg
 	// Regions are the regions the variant sees (regions.go), root first;
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region
@@ -191,6 +202,7 @@ type PartRule struct {
 
 // Ending is one checked ending; see ir.Ending.
 type Ending struct {
+	Stmt             *syntax.Stmt // the ending statement
 	Kind             ir.EndingKind
 	Side             string
 	Pieces           []*Piece
@@ -207,6 +219,7 @@ type Ending struct {
 
 // Castling is checked castling rules; see ir.Castling.
 type Castling struct {
+	Stmt      *syntax.Stmt // the castling statement
 	King      *Piece
 	Rooks     []*Piece
 	Kingside  *ir.CastlingSide
@@ -215,6 +228,7 @@ type Castling struct {
 
 // Promotion is one checked promotion zone; see ir.Promotion.
 type Promotion struct {
+	Stmt             *syntax.Stmt // the promotion statement
 	Pieces           []*Piece
 	Side             string // "white", "black" or "" (both)
 	FromRank, ToRank int

@@ -48,7 +48,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc := &vchecker{c: c, leaf: d, inh: c.inherit(d), setArg: map[*Piece]entry{}}
 	vc.bad = vc.inh.bad
 	vc.v = &Variant{Name: d.name, Title: d.title, Pos: d.stmt.Args[0].Pos,
-		Checkmate: ir.Loss, Stalemate: ir.Draw}
+		Checkmate: ir.Loss, Stalemate: ir.Draw, Allows: c.chainAllows(d)}
 	vc.board()
 	vc.resolveRegions()
 	vc.pieceSet()
@@ -235,6 +235,9 @@ func (vc *vchecker) pieceSet() {
 	vc.setOK = !vc.bad
 	vc.bad = vc.bad || bad
 	vc.v.Pieces = set
+	for _, p := range set {
+		vc.v.SetArgs = append(vc.v.SetArgs, vc.setArg[p].arg)
+	}
 }
 
 // letters reports pieces of the set that share a letter, and two-letter

@@ -313,6 +313,53 @@ const (
 	//	setup "8/8/8/8/8/8/3k4/4K3 w - - 0 1"   # kings next to each other
 	IrregularSetup Code = "V047"
 
+	// PieceCannotMove (a warning): a piece of the variant has no move
+	// from any square of the board, whatever stands on it: its leaps are
+	// longer than the board, say.
+	//
+	//	board 4x4; pieces King Giraffe   # the (1,4) leap never fits
+	PieceCannotMove Code = "V050"
+
+	// UnreachablePromotion (a warning): a promotion that can never
+	// happen: no promoting piece can ever reach the zone, an earlier
+	// zone always applies first, or a choice is limited to 0.
+	//
+	//	promotion { pieces Pawn; rank 1; choices Queen }   # pawns never go back
+	UnreachablePromotion Code = "V051"
+
+	// EndingNeverFires (a warning): an ending that can never decide a
+	// game: its pieces can never reach the goal, it counts royal pieces,
+	// which are never taken, or an earlier ending holds whenever it does.
+	//
+	//	royal King; ending { extinction King; side each; winner other }
+	EndingNeverFires Code = "V052"
+
+	// CastlingImpossible (a warning): the variant castles, but no game
+	// from its setup can: the king or every partner type is absent from
+	// the setup, or the setup gives no castling right.
+	//
+	//	castling { king King; rooks Rook; ... }  # and no Rook in the setup
+	CastlingImpossible Code = "V053"
+
+	// PromotionInSetup (a warning): a piece stands in its own promotion
+	// zone in the setup.
+	//
+	//	setup "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"   # a White Pawn on the 8th rank
+	PromotionInSetup Code = "V054"
+
+	// RedundantBetza (a warning): a modifier letter, or a whole group, of
+	// a piece's Betza string that changes nothing: the string without it
+	// gives the same moves.
+	//
+	//	piece Ferz2 f "nF"   # n (lame) on a one-step leaper
+	RedundantBetza Code = "V055"
+
+	// BadAllow: an allow statement that names a code that is not a
+	// warning, or gives no reason.
+	//
+	//	allow V011 "typo"    # V011 is an error: errors cannot be allowed
+	BadAllow Code = "V056"
+
 	// UnknownRegion: a name where a region is expected that no region
 	// statement of the variant (or what it extends) declares.
 	//
