@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
@@ -32,14 +34,18 @@ type Shuffle struct {
 
 // setupArg checks setup "FEN" or setup chess960.
 func setupArg(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 1, `the start position, a "FEN" string, or chess960`) {
+	if !arity(c, s, 1, 1, `one string (the start position) or chess960`) {
 		return false
 	}
 	a := s.Args[0]
-	if a.Kind == syntax.Ident {
-		return valueIn(c, s, a, setupFamilies, `a "FEN" string or chess960`)
+	if a.Kind == syntax.Ident && slices.Contains(setupFamilies, a.Str) {
+		return true
 	}
-	return kind(c, s, a, syntax.String, `a "FEN" string or chess960`)
+	if a.Kind == syntax.Ident {
+		c.errorf(a.Pos, diag.WrongArgType, `setup: got name %s, want a "string" (the start position) or chess960%s`, diag.Shorten(a.Text), diag.Suggest(a.Str, setupFamilies))
+		return false
+	}
+	return kind(c, s, a, syntax.String, `a "string" (the start position) or chess960`)
 }
 
 // shuffleRule resolves the variant's family of setups: setup chess960, or
