@@ -41,7 +41,7 @@ func CompileFile(filename string) ([]*ir.Variant, diag.List) {
 // CompileSource compiles the source of one variant file, named filename in
 // diagnostics; see CompileFile.
 func CompileSource(filename string, src []byte) ([]*ir.Variant, diag.List) {
-	return compile([]source{{filename, src}})
+	return compile(authorUnit(filename, src))
 }
 
 // CompileFileVariant compiles one variant of a file: the one called name,
@@ -60,7 +60,7 @@ func CompileFileVariant(filename, name string) (v *ir.Variant, names []string, d
 
 // CompileSourceVariant is CompileFileVariant for source already read.
 func CompileSourceVariant(filename string, src []byte, name string) (*ir.Variant, []string, diag.List) {
-	return compileOne([]source{{filename, src}}, name)
+	return compileOne(authorUnit(filename, src), name)
 }
 
 // Bundled compiles every file embedded in package definitions together, so
@@ -68,7 +68,7 @@ func CompileSourceVariant(filename string, src []byte, name string) (*ir.Variant
 // file-name order, then file order.
 func Bundled() ([]*ir.Variant, diag.List) {
 	srcs, diags := readFS(definitions.FS, "definitions")
-	vs, more := compile(srcs)
+	vs, more := compile(unit{srcs: srcs})
 	diags = append(diags, more...)
 	diags.Sort()
 	diags.Cap()
@@ -81,7 +81,7 @@ func Find(name string) (*ir.Variant, error) {
 		return nil, fmt.Errorf("no variant name given")
 	}
 	srcs, diags := readFS(definitions.FS, "definitions")
-	v, names, more := compileOne(srcs, name)
+	v, names, more := compileOne(unit{srcs: srcs}, name)
 	diags = append(diags, more...)
 	if v != nil {
 		return v, nil
@@ -101,7 +101,7 @@ func Find(name string) (*ir.Variant, error) {
 // (definitions/NAME.vdl); an unknown name is an error, with a suggestion.
 func LintBundled(name string) (diag.List, error) {
 	srcs, diags := readFS(definitions.FS, "definitions")
-	_, names, more := compileOne(srcs, name)
+	_, names, more := compileOne(unit{srcs: srcs}, name)
 	if !slices.Contains(names, name) {
 		return nil, fmt.Errorf("unknown variant %q%s: give a file, or a bundled variant's name (vdl list)", name, diag.Suggest(name, names))
 	}
@@ -114,6 +114,39 @@ func LintBundled(name string) (diag.List, error) {
 type source struct {
 	name string
 	src  []byte
+}
+
+// unit is what one compilation reads: sources checked together, and
+// whether they are the author's, which may import other files and use the
+// bundled definitions by name, or the bundled definitions themselves.
+type unit struct {
+	srcs   []source
+	author bool
+	read   ReadFunc // how imports are read; nil: from disk
+}
+
+func authorUnit(filename string, src []byte) unit {
+	return unit{srcs: []source{{filename, src}}, author: true}
+}
+
+// input parses a unit's sources, and for the author's the files they
+// import, into what the checker reads.
+func (u unit) input() (check.Input, diag.List) {
+	lib, diags := library()
+	diags = append(diag.List(nil), diags...)
+	files, diags := parseAll(u.srcs, diags)
+	in := check.Input{Files: files, Lib: lib}
+	if u.author {
+		in.Bundled, diags = bundledFiles(diags)
+		read := u.read
+		if read == nil {
+			read = ReadFile
+		}
+		var more diag.List
+		in.Imported, more = readImports(files, read)
+		diags = append(diags, more...)
+	}
+	return in, diags
 }
 
 // readFS reads every .vdl file at the root of fsys, naming it dir/name.
@@ -142,6 +175,24 @@ var (
 	libDiags diag.List
 )
 
+// The bundled definitions, likewise, as the library of the author's
+// files.
+var (
+	bundledOnce   sync.Once
+	bundledSyntax []*syntax.File
+	bundledDiags  diag.List
+)
+
+// bundledFiles appends to diags the bundled definitions' own problems, if
+// any, and returns their syntax trees.
+func bundledFiles(diags diag.List) ([]*syntax.File, diag.List) {
+	bundledOnce.Do(func() {
+		srcs, d := readFS(definitions.FS, "definitions")
+		bundledSyntax, bundledDiags = parseAll(srcs, d)
+	})
+	return bundledSyntax, append(diags, bundledDiags...)
+}
+
 func library() ([]*syntax.File, diag.List) {
 	libOnce.Do(func() {
 		srcs, diags := readFS(stdlib.FS, "stdlib")
@@ -163,19 +214,17 @@ func parseAll(srcs []source, diags diag.List) ([]*syntax.File, diag.List) {
 }
 
 // compile runs every stage on sources compiled together.
-func compile(srcs []source) ([]*ir.Variant, diag.List) {
+func compile(u unit) ([]*ir.Variant, diag.List) {
 	var out []*ir.Variant
-	diags := compileEach(srcs, func(v *ir.Variant) { out = append(out, v) })
+	diags := compileEach(u, func(v *ir.Variant) { out = append(out, v) })
 	return out, diags
 }
 
 // compileEach runs every stage on sources compiled together and hands each
 // good variant to use, in order, keeping none itself.
-func compileEach(srcs []source, use func(*ir.Variant)) diag.List {
-	lib, diags := library()
-	diags = append(diag.List(nil), diags...)
-	files, diags := parseAll(srcs, diags)
-	checked, more := check.Check(files, lib)
+func compileEach(u unit, use func(*ir.Variant)) diag.List {
+	in, diags := u.input()
+	checked, more := check.CheckInput(in)
 	diags = append(diags, more...)
 	sc := setupChecks{}
 	for i, cv := range checked {
@@ -202,16 +251,14 @@ func LintFile(filename string) diag.List {
 
 // LintSource is LintFile for source already read.
 func LintSource(filename string, src []byte) diag.List {
-	return compileEach([]source{{filename, src}}, func(*ir.Variant) {})
+	return compileEach(authorUnit(filename, src), func(*ir.Variant) {})
 }
 
 // compileOne is compile for the one variant called name (see
 // CompileFileVariant).
-func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
-	lib, diags := library()
-	diags = append(diag.List(nil), diags...)
-	files, diags := parseAll(srcs, diags)
-	cv, names, more := check.CheckVariant(files, lib, name)
+func compileOne(u unit, name string) (*ir.Variant, []string, diag.List) {
+	in, diags := u.input()
+	cv, names, more := check.CheckInputVariant(in, name)
 	diags = append(diags, more...)
 	var v *ir.Variant
 	if cv != nil {

@@ -4,6 +4,7 @@ import (
 	"github.com/vdl-chess/vdl/lang/check"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/lint"
+	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
 // placeFindings reports what package lint found in a variant at the
@@ -19,18 +20,22 @@ func placeFindings(cv *check.Variant, fs []lint.Finding, diags *diag.List) {
 			continue
 		}
 		pos := cv.Pos
+		var stmt *syntax.Stmt
 		switch {
 		case f.Square >= 0:
-			pos = cv.SquarePos(int(f.Square)%cv.Files, int(f.Square)/cv.Files)
+			pos, stmt = cv.SquarePos(int(f.Square)%cv.Files, int(f.Square)/cv.Files), nil
 		case f.Piece >= 0 && cv.SetArgs[f.Piece] != nil:
-			pos = cv.SetArgs[f.Piece].Pos
+			pos, stmt = cv.SetArgs[f.Piece].Pos, cv.SetStmts[f.Piece]
 		case f.Promotion >= 0:
-			pos = cv.Promotions[f.Promotion].Stmt.Pos
+			stmt = cv.Promotions[f.Promotion].Stmt
+			pos = stmt.Pos
 		case f.Ending >= 0:
-			pos = cv.Endings[f.Ending].Stmt.Pos
+			stmt = cv.Endings[f.Ending].Stmt
+			pos = stmt.Pos
 		case f.Castling && cv.Castling != nil:
-			pos = cv.Castling.Stmt.Pos
+			stmt = cv.Castling.Stmt
+			pos = stmt.Pos
 		}
-		diags.Warnf(pos, f.Code, "%s", f.Msg)
+		*diags = append(*diags, cv.Place(diag.Diagnostic{Pos: pos, Severity: diag.Warning, Code: f.Code, Msg: f.Msg}, stmt))
 	}
 }

@@ -51,17 +51,28 @@ standard input, named <stdin> in the diagnostics.`,
 			}
 			failed := all.ErrorCount() > 0
 			if asJSON {
+				type jsonNote struct {
+					File    string `json:"file"`
+					Line    int    `json:"line"`
+					Col     int    `json:"col"`
+					Message string `json:"message"`
+				}
 				type jsonDiag struct {
-					File     string `json:"file"`
-					Line     int    `json:"line"`
-					Col      int    `json:"col"`
-					Severity string `json:"severity"`
-					Code     string `json:"code"`
-					Message  string `json:"message"`
+					File     string     `json:"file"`
+					Line     int        `json:"line"`
+					Col      int        `json:"col"`
+					Severity string     `json:"severity"`
+					Code     string     `json:"code"`
+					Message  string     `json:"message"`
+					Notes    []jsonNote `json:"notes,omitempty"`
 				}
 				out := []jsonDiag{}
 				for _, d := range all {
-					out = append(out, jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg})
+					jd := jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg, nil}
+					for _, n := range d.Notes {
+						jd.Notes = append(jd.Notes, jsonNote{n.Pos.File, n.Pos.Line, n.Pos.Col, n.Msg})
+					}
+					out = append(out, jd)
 				}
 				if err := writeJSON(cmd.OutOrStdout(), out); err != nil {
 					return err

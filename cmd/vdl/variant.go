@@ -80,7 +80,7 @@ func listNames(names []string) string {
 func printDiags(w io.Writer, diags diag.List) bool {
 	failed := false
 	for _, d := range diags {
-		fmt.Fprintln(w, d.Error())
+		fmt.Fprintln(w, d.Text())
 		if d.Severity == diag.Error {
 			failed = true
 		}

@@ -8,11 +8,11 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
-var topKeywords = []string{"piece", "rules", "variant"}
+var topKeywords = []string{"piece", "rules", "variant", "import"}
 
 // declareAll runs the first pass over the top-level statements of files
 // and enters their declarations into s.
-func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
+func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
 	for _, f := range files {
 		for _, st := range f.Stmts {
 			switch st.Keyword {
@@ -22,6 +22,7 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
 				}
 			case "rules", "variant":
 				if d := c.variantDecl(st); d != nil {
+					d.level = l
 					if prev := s.decls[d.name]; prev != nil {
 						c.errorf(st.Args[0].Pos, diag.DuplicateVariant, "%s %s already declared %s",
 							st.Keyword, d.name, where(prev.stmt.Args[0].Pos))
@@ -30,6 +31,8 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
 					s.decls[d.name] = d
 					s.declOrder = append(s.declOrder, d)
 				}
+			case "import": // read by the driver (package lang), which gives the files in Input.Imported
+				c.ok[st] = c.stmt(st, specs[topLevel]["import"], nil)
 			default:
 				c.unknownStatement(st, topLevel)
 			}
@@ -148,10 +151,10 @@ func (c *checker) resolveExtends(d *decl) {
 		if cur.extends == nil {
 			break
 		}
-		p := c.lookupDecl(cur.extends.Str)
+		p := c.lookupDecl(cur.level, cur.extends.Str)
 		if p == nil {
 			c.errorf(cur.extends.Pos, diag.UnknownVariant, "extends %s: no variant or rules of that name%s",
-				cur.extends.Str, c.suggest(cur.extends.Str, c.declNames))
+				cur.extends.Str, c.suggest(cur.extends.Str, func() []string { return c.declNames(cur.level) }))
 			for _, x := range stack {
 				x.broken = true
 			}

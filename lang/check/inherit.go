@@ -105,10 +105,13 @@ func (in *inherited) setStatements() []entry {
 }
 
 // localPiece finds the piece of the given name declared in the body of d
-// or of the nearest declaration of its chain that declares one. Answers
-// are remembered per declaration, so each (declaration, name) pair is
-// looked up along the chain at most once.
-func localPiece(d *decl, name string) *Piece {
+// or of the nearest declaration of its chain that declares one, or that
+// takes one from a declaration it uses (use). Answers are remembered per
+// declaration, so each (declaration, name) pair is looked up along the
+// chain at most once.
+func localPiece(d *decl, name string) *Piece { return localPieceDepth(d, name, 0) }
+
+func localPieceDepth(d *decl, name string, depth int) *Piece {
 	var todo []*decl
 	var p *Piece
 	for x := d; x != nil; x = x.parent {
@@ -117,6 +120,10 @@ func localPiece(d *decl, name string) *Piece {
 			break
 		}
 		if q := x.local[name]; q != nil {
+			p = q
+			break
+		}
+		if q := usedPiece(x, name, depth); q != nil {
 			p = q
 			break
 		}
@@ -131,6 +138,22 @@ func localPiece(d *decl, name string) *Piece {
 	return p
 }
 
+// usedPiece finds the piece of the given name that a use statement of x
+// takes, or nil.
+func usedPiece(x *decl, name string, depth int) *Piece {
+	if depth >= maxUseDepth {
+		return nil
+	}
+	for _, u := range x.uses {
+		if u.names == nil || u.names[name] {
+			if p := localPieceDepth(u.d, name, depth+1); p != nil {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
 // localNames lists the local pieces visible in d, nearest first, for "did
 // you mean" suggestions.
 func localNames(d *decl) []string {
@@ -138,6 +161,13 @@ func localNames(d *decl) []string {
 	for x := d; x != nil; x = x.parent {
 		for n := range x.local {
 			names = append(names, n)
+		}
+		for _, u := range x.uses {
+			for n := range u.d.local {
+				if u.names == nil || u.names[n] {
+					names = append(names, n)
+				}
+			}
 		}
 	}
 	return names

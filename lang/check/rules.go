@@ -343,6 +343,10 @@ func (vc *vchecker) score(e entry) {
 				draw = draw || x.Winner == "draw"
 			}
 		}
+		if !found && vc.rejectedEnding(sc.Rule) {
+			vc.bad = true // the ending's own error is reported
+			return
+		}
 		if !found {
 			var names []string
 			for _, x := range v.Endings {
@@ -406,6 +410,18 @@ func (vc *vchecker) score(e entry) {
 		}
 	}
 	v.Scores = append(v.Scores, sc)
+}
+
+// rejectedEnding reports whether the variant has an ending of the given
+// name that the first pass rejected: a score naming it is then no second
+// mistake.
+func (vc *vchecker) rejectedEnding(name string) bool {
+	for _, s := range vc.inh.byKeyword["ending"].stmts {
+		if !vc.c.ok[s] && len(s.Args) > 0 && s.Args[0].Str == name {
+			return true
+		}
+	}
+	return false
 }
 
 // pieceRules resolves, for every piece of the set, the piece names of its

@@ -143,7 +143,7 @@ func (vc *vchecker) setup() {
 	for _, p := range v.Pieces {
 		if !used[p] && !v.Allowed(diag.UnusedPiece, p) {
 			e := vc.setArg[p]
-			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name)
+			vc.report(diag.Warning, e, e.arg.Pos, diag.UnusedPiece, p.Name, fmt.Sprintf("%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name))
 		}
 	}
 }

@@ -76,6 +76,7 @@ func init() {
 			"piece":   {block: declBlock},
 			"rules":   {},
 			"variant": {},
+			"import":  {args: stringArg},
 		},
 		variantBody: {
 			"board":         {once: "board", args: boardArgs},
@@ -104,6 +105,7 @@ func init() {
 			"limit":         {args: limitArgs},
 			"must-first":    {args: mustFirstArgs},
 			"allow":         {args: allowArgs},
+			"use":           {args: names(1, false)},
 			"region":        {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
 			"confine":       {args: confineArgs},
 			"pass":          {once: "pass", args: oneOf("always", "when-stuck", "none")},
@@ -262,11 +264,8 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		if !c.block(s.Body.Stmts, sp.inner, d) {
 			good = false
 		}
-		for _, need := range sp.need {
-			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
-				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
-				good = false
-			}
+		if !c.needs(s, sp) {
+			good = false
 		}
 		return good
 	}
@@ -281,11 +280,8 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		if !c.block(s.Body.Stmts, sp.inner, d) {
 			good = false
 		}
-		for _, need := range sp.need {
-			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
-				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
-				good = false
-			}
+		if !c.needs(s, sp) {
+			good = false
 		}
 		return good
 	}
@@ -294,6 +290,25 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		good = false
 	}
 	return good
+}
+
+// needs reports the statements a block must hold (spec.need) that it
+// lacks. A block with an unknown statement is not judged: the unknown one
+// is most likely the missing one misspelt, already reported.
+func (c *checker) needs(s *syntax.Stmt, sp spec) bool {
+	for _, st := range s.Body.Stmts {
+		if _, known := specs[sp.inner][st.Keyword]; !known {
+			return true
+		}
+	}
+	ok := true
+	for _, need := range sp.need {
+		if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
+			c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
+			ok = false
+		}
+	}
+	return ok
 }
 
 func hasAny(stmts []*syntax.Stmt, kws []string) bool {
@@ -314,7 +329,7 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 		code = diag.UnknownDeclaration
 	}
 	for k := range blockNames {
-		if blockKind(k) != kind && blockKind(k) != topLevel {
+		if blockKind(k) != kind {
 			if _, ok := specs[blockKind(k)][s.Keyword]; ok {
 				c.errorf(s.Pos, code, "%s is not allowed %s; it belongs %s", s.Keyword, blockNames[kind], blockNames[k])
 				return
@@ -323,7 +338,7 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 	}
 	what := "statement"
 	if kind == topLevel {
-		what = "declaration (want piece, rules or variant)"
+		what = "declaration (want piece, rules, variant or import)"
 	}
 	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, diag.Suggest(s.Keyword, keywords(kind)))
 }

@@ -162,7 +162,11 @@ type Variant struct {
 	// SetArgs holds, for each piece of the set (same index), the argument
 	// that put it there: where diagnostics found after checking (package
 	// lint) place what they say about the piece.
-	SetArgs []*syntax.Arg
+	SetArgs  []*syntax.Arg
+	SetStmts []*syntax.Stmt
+	// authorArg finds the author's line that brought a library position
+	// into the variant (library.go), for Place.
+	authorArg func(syntax.Pos) *syntax.Arg
 	// Regions are the regions the variant sees (regions.go), root first;
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region

@@ -25,6 +25,9 @@ type vchecker struct {
 	// boardArg is the rings keyword of a rings board, where errors about
 	// its built-in holes point.
 	boardArg *syntax.Arg
+	// lib holds the mistakes found in library statements, reported at
+	// the author's lines once the variant is checked (library.go).
+	lib []libIssue
 	// regionByName: the variant's regions, resolved on its board; holes:
 	// the board's holes as declared, read once for regions.
 	regionByName map[string]*Region
@@ -59,6 +62,8 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.tableSize()
 	vc.setup()
 	vc.shuffleRule()
+	vc.flushLib()
+	vc.v.authorArg = vc.authorArg
 	if vc.bad {
 		return nil
 	}
@@ -72,22 +77,14 @@ func (c *checker) checkVariant(d *decl) *Variant {
 
 // errorf reports an error found in statement e. If e is inherited, the
 // message says in which variant the error shows, since the same statement
-// may be fine in another.
+// may be fine in another; if e is the library's, it is reported at the
+// author's line that brought it in (library.go).
 func (vc *vchecker) errorf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
-	vc.bad = true
-	msg := fmt.Sprintf(format, args...)
-	if e.d != nil && e.d != vc.leaf {
-		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
-	}
-	vc.c.diags.Errorf(pos, code, "%s", msg)
+	vc.report(diag.Error, e, pos, code, "", fmt.Sprintf(format, args...))
 }
 
 func (vc *vchecker) warnf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	if e.d != nil && e.d != vc.leaf {
-		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
-	}
-	vc.c.diags.Warnf(pos, code, "%s", msg)
+	vc.report(diag.Warning, e, pos, code, "", fmt.Sprintf(format, args...))
 }
 
 // find returns the statements with keyword kw that the variant gets: those
@@ -148,7 +145,8 @@ func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
 	names := func() []string {
 		names := localNames(vc.leaf)
 		names = append(names, vc.c.user.pieceOrder...)
-		return append(names, vc.c.lib.pieceOrder...)
+		names = append(names, vc.c.lib.pieceOrder...)
+		return append(names, vc.c.bundledScope().pieceOrder...)
 	}
 	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, vc.c.suggest(a.Str, names))
 	return nil
@@ -161,7 +159,7 @@ func (vc *vchecker) member(e entry, a *syntax.Arg, role string) *Piece {
 		return nil
 	}
 	if !slices.Contains(vc.v.Pieces, p) {
-		vc.errorf(e, a.Pos, diag.PieceNotInVariant, "%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name)
+		vc.report(diag.Error, e, a.Pos, diag.PieceNotInVariant, a.Str, fmt.Sprintf("%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name))
 		return nil
 	}
 	return p
@@ -237,6 +235,7 @@ func (vc *vchecker) pieceSet() {
 	vc.v.Pieces = set
 	for _, p := range set {
 		vc.v.SetArgs = append(vc.v.SetArgs, vc.setArg[p].arg)
+		vc.v.SetStmts = append(vc.v.SetStmts, vc.setArg[p].s)
 	}
 }
 

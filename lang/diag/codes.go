@@ -360,6 +360,12 @@ const (
 	//	allow V011 "typo"    # V011 is an error: errors cannot be allowed
 	BadAllow Code = "V056"
 
+	// BadImport: an import that cannot be followed: the file cannot be
+	// read, or it imports (directly or not) the file importing it.
+	//
+	//	import "armies.vdl"  # armies.vdl: no such file, or it imports this file
+	BadImport Code = "V057"
+
 	// UnknownRegion: a name where a region is expected that no region
 	// statement of the variant (or what it extends) declares.
 	//

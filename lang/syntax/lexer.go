@@ -32,7 +32,7 @@ const (
 //	Space        [ \t\r]+
 //	String       "(\\.|[^"\\\n])*"
 //	Unterminated "(\\.|[^"\\\n])*
-//	Number       [0-9][0-9A-Za-z_.]*
+//	Number       [0-9]([0-9A-Za-z_.]|(?<=[0-9])-(?=[0-9]))*
 //	Foreign      [A-Za-z0-9_-]*[^\x00-\x7f][\pL\pM\pN_-]*
 //	Ident        [A-Za-z][A-Za-z0-9_-]*(\.\.[A-Za-z][A-Za-z0-9_-]*)?
 //	Punct        [{}]
@@ -107,7 +107,9 @@ func (l *lexer) match(i int) (int, lexKind) {
 		return l.str(i)
 	case isDigit(c):
 		j := i + 1
-		for j < n && (isIdentByte(s[j]) || s[j] == '.') && s[j] != '-' {
+		// A '-' between digits stays in the number, so that "6-8" is one
+		// malformed range rather than a 6 and a stray '-'.
+		for j < n && (isIdentByte(s[j]) || s[j] == '.') && (s[j] != '-' || isDigit(s[j-1]) && j+1 < n && isDigit(s[j+1])) {
 			j++
 		}
 		return j, lNumber
