@@ -51,6 +51,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.V.Rules.NoChecks && p.royalAttacked(1-me) {
 		return false
 	}
+	if p.g.facing == facingIllegal && p.royalFaces(me) {
+		return false
+	}
 	return !p.royalAttacked(me)
 }
 
@@ -93,6 +96,9 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
+				if p.g.facing == facingIllegal && p.markFacing(k) {
+					quick = false
+				}
 				p.markPins(k)
 				if generic {
 					p.markDanger(k)

@@ -343,6 +343,13 @@ type Rules struct {
 	// Pass, if set, lets a side pass: a move that changes nothing on the
 	// board but the side to move (see PassRule).
 	Pass *PassRule `yaml:"pass,omitempty"`
+	// Facing says what becomes of two royal pieces of the two sides on one
+	// file or rank with nothing between them: "" (nothing), "illegal" (no
+	// move may leave the mover's royal so: xiangqi's flying general) or
+	// "bikjang" (janggi: allowed, but then the side to move must end it
+	// or pass, even out of check, and a pass that leaves them facing ends
+	// the game: "bikjang", a draw unless scored).
+	Facing string `yaml:"facing,omitempty"`
 }
 
 // PassRule lets a side pass, as Fairy-Stockfish's pass and

@@ -75,6 +75,12 @@ func (vc *vchecker) rules() {
 			vc.errorf(e, e.s.Pos, diag.BadPass, "pass: variant %s has a turns statement, which passing cannot go with", vc.leaf.name)
 		}
 	}
+	if e, ok, _ := vc.find1("facing"); ok && e.s.Args[0].Str != "allowed" {
+		v.Facing = e.s.Args[0].Str
+		if len(v.Royal) == 0 || v.RoyalWhenLast {
+			vc.errorf(e, e.s.Pos, diag.BadFacing, "facing: variant %s has no royal pieces (always royal, not when-last) to face each other", vc.leaf.name)
+		}
+	}
 	if e, ok, _ := vc.find1("rank"); ok {
 		seen := map[*Piece]bool{}
 		for _, a := range e.s.Args {

@@ -109,6 +109,7 @@ func init() {
 			"region":        {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
 			"confine":       {args: confineArgs},
 			"pass":          {once: "pass", args: oneOf("always", "when-stuck", "none")},
+			"facing":        {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
 		},
 		shuffleBody: {
 			"rank":             {once: "rank", args: intArg(1, MaxRanks)},

@@ -175,6 +175,8 @@ type Variant struct {
 	Pass string
 	// Shuffle makes the setup a family of start positions (shuffle.go).
 	Shuffle *Shuffle
+	// Facing is "illegal", "bikjang" or "" (allowed); see ir.Rules.Facing.
+	Facing string
 }
 
 // Drops is a checked drops block; see ir.DropRule.

@@ -410,4 +410,11 @@ const (
 	//
 	//	shuffle { rank 1; king-between }    # but the variant has no castling
 	BadShuffle Code = "V085"
+
+	// BadFacing: a facing rule in a variant without royal pieces that are
+	// always royal: there is nothing to face.
+	//
+	//	royal none
+	//	facing illegal
+	BadFacing Code = "V086"
 )

@@ -139,6 +139,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if sh := v.Shuffle; sh != nil {
 		out.Shuffle = &ir.Shuffle{Rank: sh.Rank, OppositeColours: indices(sh.OppositeColours), KingBetween: sh.KingBetween, Numbering: sh.Numbering}
 	}
+	r.Facing = v.Facing
 	if v.Pass != "" {
 		r.Pass = &ir.PassRule{When: v.Pass}
 	}
