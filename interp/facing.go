@@ -102,3 +102,11 @@ func (p *Position) markFacing(k Square) bool {
 // Facing reports whether royal pieces of the two sides face each other on
 // an open file or rank (in janggi, bikjang).
 func (p *Position) Facing() bool { return p.g.facing != facingAllowed && p.royalFaces(p.side) }
+
+// bikjangOver reports whether a bikjang has ended the game: the last move
+// was a pass and the royals face each other, so the side that passed
+// faced and left it so.
+func (p *Position) bikjangOver() bool {
+	n := len(p.undo)
+	return p.g.facing == facingBikjang && n > 0 && p.undo[n-1].move.Kind == Pass && p.royalFaces(p.side)
+}

@@ -51,6 +51,7 @@ type Game struct {
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
+	immune     []bool // by type: some captor may not capture it
 
 	turns      *ir.TurnOrder
 	parts      *partTable  // nil unless turns have parts
@@ -136,6 +137,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileFacing(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMaterial(); err != nil {
 		return nil, err
 	}
 	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0

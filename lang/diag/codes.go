@@ -417,4 +417,10 @@ const (
 	//	royal none
 	//	facing illegal
 	BadFacing Code = "V086"
+
+	// BadMaterialCount: a piece given points twice in a material-count
+	// block.
+	//
+	//	material-count { points Chariot 13; points Chariot 12 }
+	BadMaterialCount Code = "V087"
 )
