@@ -74,7 +74,10 @@ func (vc *vchecker) setup() {
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
-			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			if !vc.missingSymbol(a.Str, ferr) {
+				vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			}
+			vc.bad = true
 		} else {
 			vc.errorf(e, a.Pos, diag.BadSetup, "setup: %v", err)
 		}
@@ -143,6 +146,21 @@ func (vc *vchecker) setup() {
 			vc.report(diag.Warning, e, e.arg.Pos, diag.UnusedPiece, p.Name, fmt.Sprintf("%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name))
 		}
 	}
+}
+
+// missingSymbol reports whether a setup error is an unknown symbol of a
+// piece that the variant's rules name but its piece set lacks: that
+// mistake is already reported, once (PieceNotInVariant).
+func (vc *vchecker) missingSymbol(setup string, ferr *fen.Error) bool {
+	if !strings.HasPrefix(ferr.Msg, "unknown piece symbol") || ferr.Offset >= len(setup) {
+		return false
+	}
+	for _, p := range vc.absent {
+		if p.Letter != "" && len(setup)-ferr.Offset >= len(p.Letter) && strings.EqualFold(setup[ferr.Offset:ferr.Offset+len(p.Letter)], p.Letter) {
+			return true
+		}
+	}
+	return false
 }
 
 // lettersOK reports whether every piece of the set has a letter and no two

@@ -25,6 +25,8 @@ type vchecker struct {
 	// boardArg is the rings keyword of a rings board, where errors about
 	// its built-in holes point.
 	boardArg *syntax.Arg
+	// absent are the pieces that statements name but the set lacks.
+	absent []*Piece
 	// lib holds the mistakes found in library statements, reported at
 	// the author's lines once the variant is checked (library.go).
 	lib []libIssue
@@ -158,6 +160,7 @@ func (vc *vchecker) member(e entry, a *syntax.Arg, role string) *Piece {
 		return nil
 	}
 	if !slices.Contains(vc.v.Pieces, p) {
+		vc.absent = append(vc.absent, p)
 		vc.report(diag.Error, e, a.Pos, diag.PieceNotInVariant, a.Str, fmt.Sprintf("%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name))
 		return nil
 	}
