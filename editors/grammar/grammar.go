@@ -26,9 +26,9 @@ const (
 	ScopeString      = "string.quoted.double.vdl"
 	ScopeEscape      = "constant.character.escape.vdl"
 	ScopeNumber      = "constant.numeric.vdl"
-	ScopeDeclaration = "storage.type.vdl"            // piece, rules, variant
-	ScopeImport      = "keyword.control.import.vdl"  // import
-	ScopeName        = "entity.name.type.vdl"        // the name a declaration declares
+	ScopeDeclaration = "storage.type.vdl"             // piece, rules, variant
+	ScopeImport      = "keyword.control.import.vdl"   // import
+	ScopeName        = "entity.name.type.vdl"         // the name a declaration declares
 	ScopeExtends     = "storage.modifier.extends.vdl" // extends
 	ScopeParent      = "entity.other.inherited-class.vdl"
 	ScopeKeyword     = "keyword.other.vdl" // a statement keyword

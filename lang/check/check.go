@@ -211,7 +211,7 @@ type checker struct {
 	// libFiles names the files of the library: an error found in one of
 	// them, in a variant of the author's, is reported at the author's
 	// extends or use (library.go).
-	libFiles map[string]bool
+	libFiles  map[string]bool
 	spellWork int // see suggest
 }
 
