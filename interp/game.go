@@ -67,8 +67,9 @@ type Game struct {
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
-	regions [][2][]bool // by region index and colour: mask by square (regions.go)
-	pass    uint8       // passNever, passAlways or passStuck (pass.go)
+	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
+	pass    uint8         // passNever, passAlways or passStuck (pass.go)
+	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
 
 	zobrist    zobrist
 	start      string
@@ -154,6 +155,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	g.compileAttacks()
 	if err := g.readSetup(); err != nil {
+		return nil, err
+	}
+	if err := g.compileShuffle(); err != nil {
 		return nil, err
 	}
 	g.zobrist.init(g.size(), g.nTypes)

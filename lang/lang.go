@@ -10,6 +10,7 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -18,6 +19,7 @@ import (
 	"sync"
 
 	"github.com/vdl-chess/vdl/definitions"
+	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/check"
 	"github.com/vdl-chess/vdl/lang/diag"
@@ -305,7 +307,11 @@ func compileOne(u unit, name string) (*ir.Variant, []string, diag.List) {
 func lowerChecked(cv *check.Variant, diags *diag.List, sc setupChecks) *ir.Variant {
 	v := lower.Lower(cv)
 	r := sc.check(v)
+	var se *interp.ShuffleError
 	switch {
+	case errors.As(r.err, &se) && cv.Shuffle != nil:
+		diags.Errorf(cv.Shuffle.Pos, diag.BadShuffle, "%v", r.err)
+		return nil
 	case r.err != nil && r.inSetup:
 		diags.Errorf(cv.SetupArg.PosAt(r.offset), diag.InvalidSetup, "setup: %v", r.err)
 		return nil

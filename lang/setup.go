@@ -29,6 +29,9 @@ type setupCheck struct {
 // (which the checker's own checks should have prevented).
 func checkSetup(v *ir.Variant) setupCheck {
 	g, err := interp.NewGame(v)
+	if err == nil {
+		_, err = g.SetupCount() // a family of setups: can its positions be numbered?
+	}
 	if err != nil {
 		return setupCheck{err: err}
 	}

@@ -35,6 +35,32 @@ type Variant struct {
 	// Regions are named sets of squares, one set for each side; pieces,
 	// promotion zones, drop zones and endings refer to them by index.
 	Regions []Region `yaml:"regions,omitempty"`
+	// Shuffle, if set, makes Setup one of a family of start positions
+	// (Chess960); see Shuffle.
+	Shuffle *Shuffle `yaml:"shuffle,omitempty"`
+}
+
+// Shuffle declares a family of start positions: the pieces of White's
+// rank Rank of Setup, placed in every order that meets the conditions,
+// with Black's pieces on the mirrored rank in the same order (their
+// files), everything else as in Setup (castling rights K and Q then name
+// the outermost partners). Positions are numbered from 0. A variant with
+// a shuffled setup writes castling as king-takes-partner ("e1h1") and
+// castling rights as partner files ("HAha"), as Fairy-Stockfish does in
+// Chess960 mode.
+type Shuffle struct {
+	Rank int `yaml:"rank"` // White's rank, from 1
+	// OppositeColours are types whose pieces must stand on squares of
+	// both colours (Chess960's bishops).
+	OppositeColours []int `yaml:"opposite_colours,omitempty"`
+	// KingBetween: the castling king stands between two castling
+	// partners, one on each side.
+	KingBetween bool `yaml:"king_between,omitempty"`
+	// Numbering: "chess960" (Scharnagl's numbers, 0 to 959, 518 being
+	// orthodox chess; only for a rank of king, queen, two rooks, bishops
+	// and knights) or "" (the orders that meet the conditions, sorted by
+	// the upper-case letters of the rank read from file a).
+	Numbering string `yaml:"numbering,omitempty"`
 }
 
 // Region is a named set of squares for each side, as algebraic names

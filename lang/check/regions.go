@@ -445,7 +445,7 @@ func (vc *vchecker) confinedSetup(e entry, a *syntax.Arg, cells []fen.Cell, lett
 		if slices.Contains(squares, [2]int{f, rk}) {
 			continue
 		}
-		pos := a.PosAt(cellOffset(a.Str, v.Files, v.Ranks, letters, f, rk))
+		pos := a.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, f, rk))
 		vc.errorf(e, pos, diag.ConfinedOutside, "setup: %s's %s on %s is outside its region %s (%s's squares: %s)",
 			side, p.Name, squareName(f, rk), r.Name, side, squaresText(squares))
 	}

@@ -59,6 +59,9 @@ func (vc *vchecker) setup() {
 	}
 	a := e.s.Args[0]
 	v.Setup, v.SetupArg = a.Str, a
+	if a.Kind == syntax.Ident { // a named family of setups
+		v.Setup = chess960Setup
+	}
 	if v.Files == 0 {
 		return // the board's error is reported
 	}
@@ -70,7 +73,7 @@ func (vc *vchecker) setup() {
 	for i, p := range v.Pieces {
 		letters[i] = p.Letter
 	}
-	rec, err := fen.Parse(a.Str, v.Files, v.Ranks, letters)
+	rec, err := fen.Parse(v.Setup, v.Files, v.Ranks, letters)
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
@@ -90,7 +93,7 @@ func (vc *vchecker) setup() {
 		f, r := i%v.Files, i/v.Files
 		switch {
 		case cell.Piece == fen.HoleCell && holes[[2]int{f, r}] == nil:
-			pos := a.PosAt(cellOffset(a.Str, v.Files, v.Ranks, letters, f, r))
+			pos := a.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, f, r))
 			hint := "add it to the holes statement"
 			if !hok {
 				hint = "declare it with holes " + squareName(f, r)
@@ -233,7 +236,7 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 	for c := 'A'; c <= 'Z'; c++ {
 		any = append(any, string(c))
 	}
-	if _, err := fen.Parse(a.Str, vc.v.Files, vc.v.Ranks, any); err != nil {
+	if _, err := fen.Parse(vc.v.Setup, vc.v.Files, vc.v.Ranks, any); err != nil {
 		var ferr *fen.Error
 		// Symbols are not known yet: only the shape is judged here.
 		if errors.As(err, &ferr) && !strings.HasPrefix(ferr.Msg, "unknown piece symbol") {

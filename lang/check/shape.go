@@ -25,6 +25,7 @@ const (
 	partBody
 	dropsBody
 	regionBody
+	shuffleBody
 )
 
 var blockNames = [...]string{
@@ -38,6 +39,7 @@ var blockNames = [...]string{
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
 	regionBody:    "in a region block",
+	shuffleBody:   "in a shuffle block",
 }
 
 // blockMode says whether a statement has a block.
@@ -83,7 +85,8 @@ func init() {
 			"add-pieces":    {args: names(1, false)},
 			"remove-pieces": {args: names(1, false)},
 			"piece":         {block: declBlock},
-			"setup":         {once: "setup", args: stringArg},
+			"setup":         {once: "setup", args: setupArg},
+			"shuffle":       {once: "shuffle", block: blockOrNone, inner: shuffleBody},
 			"royal":         {once: "royal", args: royalArgs},
 			"duple-check":   {once: "duple-check"},
 			"castling":      {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
@@ -106,6 +109,12 @@ func init() {
 			"region":        {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
 			"confine":       {args: confineArgs},
 			"pass":          {once: "pass", args: oneOf("always", "when-stuck", "none")},
+		},
+		shuffleBody: {
+			"rank":             {once: "rank", args: intArg(1, MaxRanks)},
+			"opposite-colours": {once: "opposite-colours", args: names(1, false)},
+			"king-between":     {once: "king-between"},
+			"numbering":        {once: "numbering", args: oneOf("chess960", "sorted")},
 		},
 		regionBody: {
 			"white": {once: "white", args: sideItems},

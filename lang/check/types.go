@@ -173,6 +173,8 @@ type Variant struct {
 	Confined map[*Piece]*Region
 	// Pass is "always", "stuck" or "" (no passing); see ir.PassRule.
 	Pass string
+	// Shuffle makes the setup a family of start positions (shuffle.go).
+	Shuffle *Shuffle
 }
 
 // Drops is a checked drops block; see ir.DropRule.

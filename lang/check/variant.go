@@ -63,6 +63,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.geometry()
 	vc.tableSize()
 	vc.setup()
+	vc.shuffleRule()
 	vc.flushLib()
 	vc.v.authorArg = vc.authorArg
 	if vc.bad {

@@ -401,4 +401,13 @@ const (
 	//	turns opening 2
 	//	pass always
 	BadPass Code = "V084"
+
+	// BadShuffle: a family of start positions (setup chess960, shuffle)
+	// that cannot be made: a rank off the board, king-between without
+	// castling, Black's rank not the mirror of White's, no order meeting
+	// the conditions, chess960 numbering of a rank that is not a Chess960
+	// rank.
+	//
+	//	shuffle { rank 1; king-between }    # but the variant has no castling
+	BadShuffle Code = "V085"
 )

@@ -136,6 +136,9 @@ func Lower(v *check.Variant) *ir.Variant {
 			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
+	if sh := v.Shuffle; sh != nil {
+		out.Shuffle = &ir.Shuffle{Rank: sh.Rank, OppositeColours: indices(sh.OppositeColours), KingBetween: sh.KingBetween, Numbering: sh.Numbering}
+	}
 	if v.Pass != "" {
 		r.Pass = &ir.PassRule{When: v.Pass}
 	}
