@@ -177,6 +177,9 @@ func (u unit) input() (check.Input, diag.List) {
 		}
 		var more diag.List
 		in.Imported, more = readImports(files, read)
+		for _, d := range more {
+			in.ImportsIncomplete = in.ImportsIncomplete || d.Code == diag.BadImport
+		}
 		diags = append(diags, more...)
 	}
 	return in, diags

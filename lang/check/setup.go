@@ -65,7 +65,10 @@ func (vc *vchecker) setup() {
 	if v.Files == 0 {
 		return // the board's error is reported
 	}
-	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
+	// With a mistake elsewhere in the chain (a misspelt add-pieces, say),
+	// the pieces are not what the author meant: only the setup's shape is
+	// judged, so that one mistake is not reported again as unknown symbols.
+	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() || vc.inh.bad {
 		vc.setupShape(e, a)
 		return
 	}
