@@ -102,7 +102,7 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 	}()
 	l := newLexer(src)
 	toks = make([]token, 0, len(src)+1) // at most a token a byte, and the end: never grown
-	slashLine := 0 // the line of the last '/' reported
+	slashLine := 0                      // the line of the last '/' reported
 	for {
 		t := l.next()
 		pos := Pos{File: filename, Line: t.line, Col: t.col}
