@@ -15,6 +15,7 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/vdl-chess/vdl/definitions"
@@ -96,6 +97,38 @@ func Find(name string) (*ir.Variant, error) {
 	return nil, fmt.Errorf("%s", msg)
 }
 
+// Analyze is what an editor needs of one file, which may be unsaved: its
+// diagnostics, as LintSource finds them, and an index of what its names
+// mean. read reads the files it imports (nil: from disk), so that an
+// editor can give the unsaved text of those it has open.
+func Analyze(filename string, src []byte, read ReadFunc) (diag.List, *check.Index) {
+	u := authorUnit(filename, src)
+	u.read = read
+	diags := compileEach(u, func(*ir.Variant) {})
+	in, _ := u.input()
+	return diags, check.NewIndex(in)
+}
+
+// CompileVariantWith is CompileSourceVariant with imports read by read.
+func CompileVariantWith(filename string, src []byte, name string, read ReadFunc) (*ir.Variant, []string, diag.List) {
+	u := authorUnit(filename, src)
+	u.read = read
+	return compileOne(u, name)
+}
+
+// LibrarySource returns the text of a library file by the name
+// diagnostics give it ("stdlib/orthodox.vdl", "definitions/chess.vdl"),
+// for an editor to show where a library piece or rule set is declared.
+func LibrarySource(name string) ([]byte, bool) {
+	for dir, fsys := range map[string]fs.FS{"stdlib": stdlib.FS, "definitions": definitions.FS} {
+		if rest, ok := strings.CutPrefix(name, dir+"/"); ok {
+			src, err := fs.ReadFile(fsys, rest)
+			return src, err == nil
+		}
+	}
+	return nil, false
+}
+
 // LintBundled checks the bundled variant of the given name as LintFile
 // checks a file, and returns its diagnostics, placed in the bundled files
 // (definitions/NAME.vdl); an unknown name is an error, with a suggestion.
@@ -144,6 +177,9 @@ func (u unit) input() (check.Input, diag.List) {
 		}
 		var more diag.List
 		in.Imported, more = readImports(files, read)
+		for _, d := range more {
+			in.ImportsIncomplete = in.ImportsIncomplete || d.Code == diag.BadImport
+		}
 		diags = append(diags, more...)
 	}
 	return in, diags

@@ -96,7 +96,7 @@ func moveMap(variant, piece, at string, vf *variantFlags, stderr io.Writer) (*di
 		return nil, err
 	}
 	if vf.fen == "" {
-		from := defaultSquare(g)
+		from := diagram.DefaultSquare(g)
 		if at != "" {
 			if from, err = g.ParseSquare(at); err != nil {
 				return nil, fmt.Errorf("--at: %v", err)
@@ -154,27 +154,4 @@ func pieceType(g *interp.Game, name string) (int, error) {
 		}
 	}
 	return 0, fmt.Errorf("variant %s has no piece %q%s: its pieces are %s", g.V.Name, name, diag.Suggest(name, names), listNames(names))
-}
-
-// defaultSquare is where a move diagram puts the piece: the centre of a
-// grid (d4 on 8x8), or the nearest square to it that is not a hole; on a
-// rings board the first spoke's point on the middle ring.
-func defaultSquare(g *interp.Game) interp.Square {
-	files, ranks := g.Files(), g.Ranks()
-	if g.V.Board.Kind == "rings" {
-		return interp.Square((ranks/2)*files + 0)
-	}
-	cf, cr := (files-1)/2, (ranks-1)/2
-	best, bestD := interp.Square(-1), 0
-	for s := 0; s < files*ranks; s++ {
-		if g.IsHole(interp.Square(s)) {
-			continue
-		}
-		f, r := s%files, s/files
-		d := (f-cf)*(f-cf) + (r-cr)*(r-cr)
-		if best < 0 || d < bestD {
-			best, bestD = interp.Square(s), d
-		}
-	}
-	return best
 }

@@ -104,7 +104,7 @@ func boardRows(p *interp.Position) []string {
 // the square vdl moves uses by default.
 func pieceMaps(g *interp.Game) ([]*diagram.Map, error) {
 	var maps []*diagram.Map
-	from := defaultSquare(g)
+	from := diagram.DefaultSquare(g)
 	for t := range g.V.Pieces {
 		m, err := diagram.OnEmptyBoard(g, t, from)
 		if err != nil {

@@ -161,6 +161,29 @@ func InPosition(p *interp.Position, from interp.Square) (*Map, error) {
 	return m, nil
 }
 
+// DefaultSquare is where a move diagram puts a piece: the centre of a
+// grid (d4 on 8x8), or the square nearest it that is not a hole; on a
+// rings board the first spoke's point on the middle ring.
+func DefaultSquare(g *interp.Game) interp.Square {
+	files, ranks := g.Files(), g.Ranks()
+	if g.V.Board.Kind == "rings" {
+		return interp.Square((ranks / 2) * files)
+	}
+	cf, cr := (files-1)/2, (ranks-1)/2
+	best, bestD := interp.Square(-1), 0
+	for s := 0; s < files*ranks; s++ {
+		if g.IsHole(interp.Square(s)) {
+			continue
+		}
+		f, r := s%files, s/files
+		d := (f-cf)*(f-cf) + (r-cr)*(r-cr)
+		if best < 0 || d < bestD {
+			best, bestD = interp.Square(s), d
+		}
+	}
+	return best
+}
+
 // victimTypes are the piece types to try as the enemy a capture takes: one
 // type that every capture may take, and every type that some captures may
 // not take or only some pieces may capture (Victims, CapturedBy).

@@ -37,6 +37,10 @@ type Input struct {
 	// library: an error in what a variant inherits from them is reported
 	// at the author's extends or use, with a note naming the library line.
 	Lib, Bundled []*syntax.File
+	// ImportsIncomplete: an import could not be read. A name that none of
+	// the files declares may then be declared in it, so it is no second
+	// error (the import's is reported).
+	ImportsIncomplete bool
 }
 
 // Check checks files, which are compiled together and may refer to each
@@ -145,6 +149,7 @@ func newChecker() *checker {
 func (c *checker) declare(in Input) {
 	c.declareAll(in.Lib, c.lib, levelLib)
 	c.bundledFiles = in.Bundled
+	c.incomplete = in.ImportsIncomplete
 	c.declareAll(in.Files, c.user, levelMain)
 	c.declareAll(in.Imported, c.user, levelImported)
 	for _, fs := range [][]*syntax.File{in.Lib, in.Bundled} {
@@ -208,6 +213,7 @@ type checker struct {
 	// may extend or use by name; lib and bundled are the library.
 	bundled      *scope
 	bundledFiles []*syntax.File // not yet read into bundled (bundledScope)
+	incomplete   bool           // Input.ImportsIncomplete
 	// libFiles names the files of the library: an error found in one of
 	// them, in a variant of the author's, is reported at the author's
 	// extends or use (library.go).

@@ -152,6 +152,12 @@ func (c *checker) resolveExtends(d *decl) {
 			break
 		}
 		p := c.lookupDecl(cur.level, cur.extends.Str)
+		if p == nil && c.incomplete {
+			for _, x := range stack {
+				x.broken = true
+			}
+			break
+		}
 		if p == nil {
 			c.errorf(cur.extends.Pos, diag.UnknownVariant, "extends %s: no variant or rules of that name%s",
 				cur.extends.Str, c.suggest(cur.extends.Str, func() []string { return c.declNames(cur.level) }))

@@ -107,6 +107,17 @@ func (vc *vchecker) report(sev diag.Severity, e entry, pos syntax.Pos, code diag
 // the board, as one diagnostic each; any other once per statement.
 func (vc *vchecker) flushLib() {
 	done := map[int]bool{}
+	// Pieces that do not fit the board mean the wrong rule set is
+	// extended: the other inherited errors are consequences of it.
+	for _, is := range vc.lib {
+		if is.code == diag.InvalidGeometry {
+			for j, js := range vc.lib {
+				if js.at == is.at && js.code != diag.InvalidGeometry && js.sev == diag.Error {
+					done[j] = true
+				}
+			}
+		}
+	}
 	for i, is := range vc.lib {
 		if done[i] {
 			continue

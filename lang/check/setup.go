@@ -65,7 +65,10 @@ func (vc *vchecker) setup() {
 	if v.Files == 0 {
 		return // the board's error is reported
 	}
-	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
+	// With a mistake elsewhere in the chain (a misspelt add-pieces, say),
+	// the pieces are not what the author meant: only the setup's shape is
+	// judged, so that one mistake is not reported again as unknown symbols.
+	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() || vc.inh.bad {
 		vc.setupShape(e, a)
 		return
 	}
@@ -77,7 +80,10 @@ func (vc *vchecker) setup() {
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
-			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			if !vc.missingSymbol(a.Str, ferr) {
+				vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			}
+			vc.bad = true
 		} else {
 			vc.errorf(e, a.Pos, diag.BadSetup, "setup: %v", err)
 		}
@@ -146,6 +152,21 @@ func (vc *vchecker) setup() {
 			vc.report(diag.Warning, e, e.arg.Pos, diag.UnusedPiece, p.Name, fmt.Sprintf("%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name))
 		}
 	}
+}
+
+// missingSymbol reports whether a setup error is an unknown symbol of a
+// piece that the variant's rules name but its piece set lacks: that
+// mistake is already reported, once (PieceNotInVariant).
+func (vc *vchecker) missingSymbol(setup string, ferr *fen.Error) bool {
+	if !strings.HasPrefix(ferr.Msg, "unknown piece symbol") || ferr.Offset >= len(setup) {
+		return false
+	}
+	for _, p := range vc.absent {
+		if p.Letter != "" && len(setup)-ferr.Offset >= len(p.Letter) && strings.EqualFold(setup[ferr.Offset:ferr.Offset+len(p.Letter)], p.Letter) {
+			return true
+		}
+	}
+	return false
 }
 
 // lettersOK reports whether every piece of the set has a letter and no two

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -350,7 +351,31 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 	if kind == topLevel {
 		what = "declaration (want piece, rules, variant or import)"
 	}
-	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, diag.Suggest(s.Keyword, keywords(kind)))
+	hint := ""
+	if near := nearKeyword(s.Keyword, keywords(kind)); near != "" {
+		hint = fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, hint)
+}
+
+// nearKeyword is the keyword an unknown word most likely means: the
+// nearest in spelling (diag.Nearest), or one the word begins like
+// (castle for castling, promote for promotion); "" if none.
+func nearKeyword(word string, kws []string) string {
+	if n := diag.Nearest(word, kws); n != "" {
+		return n
+	}
+	best, bestLen := "", 0
+	for _, kw := range kws {
+		n := 0
+		for n < len(word) && n < len(kw) && word[n] == kw[n] {
+			n++
+		}
+		if n >= 5 && n >= len(word)-1 && n > bestLen {
+			best, bestLen = kw, n
+		}
+	}
+	return best
 }
 
 // Argument checkers. Each reports its own errors and says whether the

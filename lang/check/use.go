@@ -32,6 +32,10 @@ func (c *checker) resolveUses(d *decl) {
 		}
 		name := s.Args[0]
 		u := c.lookupDecl(d.level, name.Str)
+		if u == nil && c.incomplete {
+			d.bad = true
+			continue
+		}
 		if u == nil {
 			c.errorf(name.Pos, diag.UnknownVariant, "use %s: no variant or rules of that name%s",
 				name.Str, c.suggest(name.Str, func() []string { return c.declNames(d.level) }))

@@ -25,6 +25,11 @@ type vchecker struct {
 	// boardArg is the rings keyword of a rings board, where errors about
 	// its built-in holes point.
 	boardArg *syntax.Arg
+	// unknownInSet are the names of the piece-set statements that name
+	// no piece.
+	unknownInSet []string
+	// absent are the pieces that statements name but the set lacks.
+	absent []*Piece
 	// lib holds the mistakes found in library statements, reported at
 	// the author's lines once the variant is checked (library.go).
 	lib []libIssue
@@ -113,8 +118,26 @@ func (vc *vchecker) find1(kw string) (e entry, ok, found bool) {
 
 // missing reports a statement a concrete variant must have.
 func (vc *vchecker) missing(kw, what string) {
+	if vc.misspelt(kw) {
+		vc.bad = true // the misspelling is reported: it is the statement
+		return
+	}
 	vc.errorf(entry{}, vc.v.Pos, diag.MissingStatement, "variant %s has no %s statement (nor does anything it extends): want %s",
 		vc.leaf.name, kw, what)
+}
+
+// misspelt reports whether a declaration of the variant's chain has an
+// unknown statement that is most likely kw misspelt (reported as such).
+func (vc *vchecker) misspelt(kw string) bool {
+	kws := keywords(variantBody)
+	for x := vc.leaf; x != nil; x = x.parent {
+		for _, s := range x.body {
+			if _, known := specs[variantBody][s.Keyword]; !known && nearKeyword(s.Keyword, kws) == kw {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (vc *vchecker) board() {
@@ -142,6 +165,10 @@ func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
 	if p := vc.c.lookupPiece(a.Str); p != nil {
 		return p
 	}
+	if vc.c.incomplete {
+		vc.bad = true // it may be declared in the import that failed
+		return nil
+	}
 	names := func() []string {
 		names := localNames(vc.leaf)
 		names = append(names, vc.c.user.pieceOrder...)
@@ -159,10 +186,33 @@ func (vc *vchecker) member(e entry, a *syntax.Arg, role string) *Piece {
 		return nil
 	}
 	if !slices.Contains(vc.v.Pieces, p) {
+		if vc.meantInSet(p) {
+			vc.bad = true // the set's own error is this mistake: it is reported
+			return nil
+		}
+		vc.absent = append(vc.absent, p)
 		vc.report(diag.Error, e, a.Pos, diag.PieceNotInVariant, a.Str, fmt.Sprintf("%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name))
 		return nil
 	}
 	return p
+}
+
+// meantInSet reports whether piece p is most likely in the piece set as
+// the author meant it, though not as written: the set has no statement
+// (a misspelt pieces), or a name in it that is unknown is p misspelt.
+func (vc *vchecker) meantInSet(p *Piece) bool {
+	if vc.setOK {
+		return false
+	}
+	if len(vc.v.Pieces) == 0 {
+		return true
+	}
+	for _, u := range vc.unknownInSet {
+		if diag.Nearest(u, []string{p.Name}) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // members resolves a list of names with member, dropping the bad ones.
@@ -200,6 +250,7 @@ func (vc *vchecker) pieceSet() {
 			for _, a := range s.Args {
 				p := vc.lookup(e, a)
 				if p == nil {
+					vc.unknownInSet = append(vc.unknownInSet, a.Str)
 					continue
 				}
 				if slices.Contains(set, p) {

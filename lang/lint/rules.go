@@ -77,11 +77,13 @@ func (r *reviewer) zoneReachable(z ir.Promotion) bool {
 	for _, c := range colours(z.Side) {
 		region := r.regionSquares(z.Region, c)
 		for _, t := range z.Pieces {
-			ends, _ := r.reach(t, c)
+			ends, starts := r.reach(t, c)
 			if ends == nil {
 				return true
 			}
 			for s, ok := range ends {
+				// A piece already in the zone is reported as such (V054).
+				ok = ok || starts[s]
 				if ok && (region != nil && region[s] || region == nil && r.inRanks(interp.Square(s), c, z.FromRank, z.ToRank)) {
 					return true
 				}

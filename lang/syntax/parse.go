@@ -102,6 +102,7 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 	}()
 	l := newLexer(src)
 	toks = make([]token, 0, len(src)+1) // at most a token a byte, and the end: never grown
+	slashLine := 0                      // the line of the last '/' reported
 	for {
 		t := l.next()
 		pos := Pos{File: filename, Line: t.line, Col: t.col}
@@ -134,6 +135,13 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 				open = open[:len(open)-1]
 			}
 		case lBad:
+			if t.text == "/" { // an unquoted FEN: one error for the line, not one per rank
+				if slashLine != t.line {
+					report(pos, `invalid character "/": a FEN is a string: write the setup in quotes, setup "..."`)
+				}
+				slashLine = t.line
+				break
+			}
 			report(pos, "invalid character %s", describeChar(t.text))
 		case lForeign:
 			report(pos, "%s", foreign(t.text))
