@@ -8,19 +8,18 @@ import (
 
 // ending is an ir.Ending compiled.
 type ending struct {
-	kind     ir.EndingKind
-	each     bool
-	side     int
-	types    []int
-	inSet    []bool
-	from, to int
-	squares  []bool // by square, for reach; nil: by ranks
-	perType  bool
-	atMost   int
-	moves    int
-	winner   string
-	name     string
-	grace    bool // see ir.Ending.Grace
+	kind    ir.EndingKind
+	each    bool
+	side    int
+	types   []int
+	inSet   []bool
+	goal    [2][]bool // for reach, by side: its goal squares
+	perType bool
+	atMost  int
+	moves   int
+	winner  string
+	name    string
+	grace   bool // see ir.Ending.Grace
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -28,20 +27,15 @@ type ending struct {
 
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
-		ce := ending{kind: e.Kind, types: e.Pieces, from: e.FromRank, to: e.ToRank, moves: e.Moves, winner: e.Winner, name: e.Name,
+		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
 			perType: e.PerType, atMost: e.AtMost, grace: e.Grace}
-		if len(e.Squares) > 0 {
-			ce.squares = make([]bool, g.size())
-			for _, name := range e.Squares {
-				s, err := g.parseSquare(name)
-				if err != nil {
-					return fmt.Errorf("ending %s: %v", ce.name, err)
-				}
-				ce.squares[s] = true
-			}
-		}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
+		}
+		if e.Kind == ir.Reach {
+			if err := g.compileGoal(&ce, e); err != nil {
+				return err
+			}
 		}
 		switch e.Side {
 		case "white":
@@ -88,6 +82,31 @@ func (g *Game) compileEndings() error {
 	g.hasEndings = len(g.endings) > 0
 	for _, sc := range g.V.Rules.Scores {
 		g.perpetual = g.perpetual || sc.Rule == perpetualRule
+	}
+	return nil
+}
+
+// compileGoal fills the goal squares of a reach ending for each side:
+// the same squares for both, the side's squares of a region, or its
+// ranks.
+func (g *Game) compileGoal(ce *ending, e ir.Ending) error {
+	for c := White; c <= Black; c++ {
+		if len(e.Squares) > 0 {
+			ce.goal[c] = make([]bool, g.size())
+			for _, name := range e.Squares {
+				s, err := g.parseSquare(name)
+				if err != nil {
+					return fmt.Errorf("ending %s: %v", ce.name, err)
+				}
+				ce.goal[c][s] = true
+			}
+			continue
+		}
+		goal, err := g.zoneMask("ending "+ce.name, e.Region, e.FromRank, e.ToRank, c)
+		if err != nil {
+			return err
+		}
+		ce.goal[c] = goal
 	}
 	return nil
 }
@@ -205,19 +224,10 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		}
 		return true
 	case ir.Reach:
+		goal := e.goal[s]
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
-				if e.squares != nil {
-					if e.squares[sq] {
-						return true
-					}
-					continue
-				}
-				rel := g.rankOf(sq) + 1
-				if s == Black {
-					rel = g.ranks - g.rankOf(sq)
-				}
-				if rel >= e.from && rel <= e.to {
+				if goal[sq] {
 					return true
 				}
 			}

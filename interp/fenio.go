@@ -343,7 +343,7 @@ func (p *Position) castlingField() string {
 						continue
 					}
 					ch := string("KQ"[side])
-					if s != first {
+					if s != first || g.shuffle != nil { // Shredder-FEN in Chess960, as Fairy-Stockfish
 						ch = strings.ToUpper(fileName(f))
 					}
 					if color == Black {

@@ -51,6 +51,7 @@ type Game struct {
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
+	immune     []bool // by type: some captor may not capture it
 
 	turns       *ir.TurnOrder
 	parts       *partTable  // nil unless turns have parts
@@ -70,6 +71,12 @@ type Game struct {
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
+	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
+	pass    uint8         // passNever, passAlways or passStuck (pass.go)
+	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
+	facing  uint8         // facingAllowed, facingIllegal or facingBikjang (facing.go)
+	orth    [4][]Square   // with a facing rule: step tables of the four orthogonal directions
+
 	zobrist    zobrist
 	start      string
 	startCells []uint8 // the setup's cell codes by square
@@ -81,14 +88,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > 32000 {
 		return nil, fmt.Errorf("board %dx%d: expected between 1x1 and 178x178 cells", v.Board.Files, v.Board.Ranks)
 	}
-	if len(v.Pieces) == 0 || len(v.Pieces) > 120 {
-		return nil, fmt.Errorf("%d piece types: expected 1 to 120", len(v.Pieces))
+	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
+		return nil, fmt.Errorf("%d piece types: expected 1 to %d", len(v.Pieces), ir.MaxPieceTypes)
 	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
-			if n < 1 || n > 31 {
-				return nil, fmt.Errorf("turn order: %d moves in a turn, expected 1 to 31", n)
+			if n < 1 || n > ir.MaxTurnMoves {
+				return nil, fmt.Errorf("turn order: %d moves in a turn, expected 1 to %d", n, ir.MaxTurnMoves)
 			}
 		}
 	}
@@ -120,10 +127,22 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	default:
 		return nil, fmt.Errorf("board kind %q: expected grid or rings", v.Board.Kind)
 	}
+	if err := g.compileRegions(); err != nil {
+		return nil, err
+	}
 	if err := g.compileRules(); err != nil {
 		return nil, err
 	}
 	if err := g.compileDrops(); err != nil {
+		return nil, err
+	}
+	if err := g.compilePass(); err != nil {
+		return nil, err
+	}
+	if err := g.compileFacing(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMaterial(); err != nil {
 		return nil, err
 	}
 	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0
@@ -151,6 +170,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	g.compileAttacks()
 	if err := g.readSetup(); err != nil {
+		return nil, err
+	}
+	if err := g.compileShuffle(); err != nil {
 		return nil, err
 	}
 	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)

@@ -56,6 +56,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.V.Rules.NoChecks && p.royalAttacked(1-me) {
 		return false
 	}
+	if p.g.facing == facingIllegal && p.royalFaces(me) {
+		return false
+	}
 	return !p.royalAttacked(me)
 }
 
@@ -64,18 +67,29 @@ func (p *Position) legalAfterMake(me int) bool {
 func (p *Position) LegalMoves(ml []Move) []Move {
 	if p.g.mustCapture {
 		start := len(ml)
-		return p.capturesIfAny(p.legalMoves(ml), start)
+		return p.capturesIfAny(p.turnMoves(ml), start)
 	}
-	return p.legalMoves(ml)
+	return p.turnMoves(ml)
 }
 
-// legalMoves is LegalMoves before the rules that choose among legal moves
+// turnMoves is LegalMoves before the rules that choose among legal moves
 // (must-capture).
-func (p *Position) legalMoves(ml []Move) []Move {
+func (p *Position) turnMoves(ml []Move) []Move {
 	start := len(ml)
 	if p.g.hasEndings && p.endingOutcome().Over {
 		return ml
 	}
+	if p.g.pass != passNever {
+		if p.doublePass() || p.bikjangOver() {
+			return ml
+		}
+		return p.addPass(p.legalMoves(ml, start), start)
+	}
+	return p.legalMoves(ml, start)
+}
+
+// legalMoves appends the legal moves of the side to move, passes aside.
+func (p *Position) legalMoves(ml []Move, start int) []Move {
 	ml = p.generate(ml)
 	if p.g.parts != nil {
 		return p.partMoves(ml, start)
@@ -83,8 +97,10 @@ func (p *Position) legalMoves(ml []Move) []Move {
 	if len(p.g.royalTypes) == 0 && p.g.lastRoyal == nil {
 		return ml
 	}
-	// Royalty that depends on counts is tested by making each move.
-	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks
+	// Royalty that depends on counts is tested by making each move, and so
+	// is every move that must end a bikjang (facing.go).
+	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
+	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
@@ -97,6 +113,9 @@ func (p *Position) legalMoves(ml []Move) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
+				if p.g.facing == facingIllegal && p.markFacing(k) {
+					quick = false
+				}
 				p.markPins(k)
 				if generic {
 					p.markDanger(k)
@@ -113,7 +132,7 @@ func (p *Position) legalMoves(ml []Move) []Move {
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok {
 			p.Make(m)
-			ok = p.legalAfterMake(me)
+			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
 			p.Unmake()
 		}
 		if ok {

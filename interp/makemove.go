@@ -8,8 +8,12 @@ func (p *Position) Make(m Move) {
 		p.makeSim(m)
 		return
 	}
-	if m.Kind == Drop {
+	switch m.Kind {
+	case Drop:
 		p.makeDrop(m)
+		return
+	case Pass:
+		p.makePass(m)
 		return
 	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
@@ -216,8 +220,12 @@ func (p *Position) Unmake() {
 	n := len(p.undo) - 1
 	u := &p.undo[n]
 	m := u.move
-	if m.Kind == Drop {
+	switch m.Kind {
+	case Drop:
 		p.unmakeDrop(u)
+		return
+	case Pass:
+		p.unmakePass(u)
 		return
 	}
 	if u.switched {

@@ -32,16 +32,16 @@ func (p *Position) endOfTurnPart(t int, u *undoRecord) bool {
 		p.nextPart(t, u)
 		return false
 	}
-	p.hash ^= g.zobrist.part[p.partsLeft&31]
+	p.hash ^= g.zobrist.part[p.partsLeft]
 	p.partsLeft--
 	if p.partsLeft > 0 && !p.royalAttacked(1-p.side) {
-		p.hash ^= g.zobrist.part[p.partsLeft&31]
+		p.hash ^= g.zobrist.part[p.partsLeft]
 		p.dropOwnEnPassant()
 		return false
 	}
 	p.turnNo++
 	p.partsLeft = g.movesInTurn(p.turnNo)
-	p.hash ^= g.zobrist.part[p.partsLeft&31]
+	p.hash ^= g.zobrist.part[p.partsLeft]
 	return true
 }
 
@@ -59,7 +59,7 @@ func (p *Position) startTurn() {
 		return
 	}
 	p.partsLeft = g.movesInTurn(p.turnNo)
-	p.hash ^= g.zobrist.part[p.partsLeft&31]
+	p.hash ^= g.zobrist.part[p.partsLeft]
 }
 
 // partTable is a compiled turn of several parts (ir.TurnOrder.Parts).
@@ -76,8 +76,8 @@ func (g *Game) compileParts() error {
 	if len(g.turns.Opening) > 0 || len(g.turns.Then) > 0 {
 		return fmt.Errorf("turn order: parts cannot go with opening or then")
 	}
-	if len(parts) > 31 {
-		return fmt.Errorf("turn order: %d parts in a turn, expected 1 to 31", len(parts))
+	if len(parts) > ir.MaxTurnMoves {
+		return fmt.Errorf("turn order: %d parts in a turn, expected 1 to %d", len(parts), ir.MaxTurnMoves)
 	}
 	n := g.nTypes
 	pt := &partTable{n: len(parts), enemy: make([]int, len(parts)), allow: make([]bool, len(parts)*(n+1)*n), nTypes: n}
@@ -131,7 +131,7 @@ func (p *Position) nextPart(t int, u *undoRecord) {
 	z := &g.zobrist
 	u.side, u.enemy, u.after, u.fullmove = int8(p.side), int8(p.enemy), int16(p.after), int32(p.fullmove)
 	player := p.player()
-	p.hash ^= z.part[p.partsLeft&31] ^ z.after[p.after+1]
+	p.hash ^= z.part[p.partsLeft] ^ z.after[p.after+1]
 	if p.partsLeft > 1 {
 		p.partsLeft--
 		p.after = t
@@ -148,7 +148,7 @@ func (p *Position) nextPart(t int, u *undoRecord) {
 		p.side = side
 		p.hash ^= z.side
 	}
-	p.hash ^= z.part[p.partsLeft&31] ^ z.after[p.after+1]
+	p.hash ^= z.part[p.partsLeft] ^ z.after[p.after+1]
 	p.dropOwnEnPassant()
 }
 
@@ -183,7 +183,7 @@ func (p *Position) startParts() {
 		p.side ^= 1
 		p.hash ^= g.zobrist.side
 	}
-	p.hash ^= g.zobrist.part[p.partsLeft&31] ^ g.zobrist.after[0]
+	p.hash ^= g.zobrist.part[p.partsLeft] ^ g.zobrist.after[0]
 }
 
 // partMoves appends the legal moves of the current part to ml (the

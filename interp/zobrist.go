@@ -1,5 +1,7 @@
 package interp
 
+import "github.com/vdl-chess/vdl/interp/ir"
+
 // zobrist holds the random keys of the position hash. They come from a
 // fixed-seed generator so hashes are stable across runs and machines.
 type zobrist struct {
@@ -8,8 +10,8 @@ type zobrist struct {
 	virgin []uint64 // by square
 	ep     []uint64 // by square
 	once   [2][32]uint64
-	part   [32]uint64 // moves left in a multi-move turn
-	after  []uint64   // by type moved in the turn's previous part, +1
+	part   [ir.MaxTurnMoves + 1]uint64 // moves left in a multi-move turn
+	after  []uint64                    // by type moved in the turn's previous part, +1
 	nSq    int
 	// The move White has chosen in a simultaneous turn (simultaneous.go).
 	pendFrom, pendTo []uint64 // by square

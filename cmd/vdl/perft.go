@@ -29,11 +29,17 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if depth < 0 {
-				return fmt.Errorf("-d %d: expected a depth of 0 or more", depth)
+				return fmt.Errorf("-d %d is out of range: want a depth of 0 or more", depth)
+			}
+			if err := inRange("-j", jobs, 1, maxJobs, "goroutines"); err != nil {
+				return err
 			}
 			p, err := loadPosition(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err
+			}
+			if _, err := p.PerftPlies(depth); err != nil {
+				return fmt.Errorf("-d %v", err)
 			}
 			progress := progressPrinter(cmd, asJSON)
 			start := time.Now()
@@ -74,9 +80,9 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
 		},
 	}
 	vf.register(cmd, true)
-	cmd.Flags().IntVarP(&depth, "depth", "d", 1, "depth in plies")
+	cmd.Flags().IntVarP(&depth, "depth", "d", 1, fmt.Sprintf("depth in plies (at most %d; with simultaneous turns, in move pairs)", interp.MaxPerftPlies))
 	cmd.Flags().BoolVar(&divide, "divide", false, "print each root move's count")
-	cmd.Flags().IntVarP(&jobs, "jobs", "j", 1, "root moves counted in parallel (0 = one per CPU)")
+	cmd.Flags().IntVarP(&jobs, "jobs", "j", 1, fmt.Sprintf("root moves counted in parallel (1 to %d)", maxJobs))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }

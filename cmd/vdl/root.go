@@ -18,9 +18,13 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 (see 'vdl list'). A file holding several variants needs --variant NAME.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			return notEmpty(cmd)
+		},
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
-		newCompileCmd(), newListCmd(), newBenchCmd())
+		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
+		newMovesCmd(), newFmtCmd(), newLSPCmd())
 	return root
 }
 

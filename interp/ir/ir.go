@@ -15,6 +15,13 @@
 package ir
 
 // Variant is one complete, checked game.
+// Limits the interpreter holds every variant to; the checker reports a
+// variant beyond them where it was written.
+const (
+	MaxPieceTypes = 120 // entries of Variant.Pieces: a piece and its colour are coded in one byte
+	MaxTurnMoves  = 100 // moves of one turn (TurnOrder)
+)
+
 type Variant struct {
 	Name   string  `yaml:"name"`
 	Title  string  `yaml:"title,omitempty"`
@@ -25,6 +32,55 @@ type Variant struct {
 	// fields, counters).
 	Setup string `yaml:"setup"`
 	Rules Rules  `yaml:"rules"`
+	// Regions are named sets of squares, one set for each side; pieces,
+	// promotion zones, drop zones and endings refer to them by index.
+	Regions []Region `yaml:"regions,omitempty"`
+	// Shuffle, if set, makes Setup one of a family of start positions
+	// (Chess960); see Shuffle.
+	Shuffle *Shuffle `yaml:"shuffle,omitempty"`
+}
+
+// Shuffle declares a family of start positions: the pieces of White's
+// rank Rank of Setup, placed in every order that meets the conditions,
+// with Black's pieces on the mirrored rank in the same order (their
+// files), everything else as in Setup (castling rights K and Q then name
+// the outermost partners). Positions are numbered from 0. A variant with
+// a shuffled setup writes castling as king-takes-partner ("e1h1") and
+// castling rights as partner files ("HAha"), as Fairy-Stockfish does in
+// Chess960 mode.
+type Shuffle struct {
+	Rank int `yaml:"rank"` // White's rank, from 1
+	// OppositeColours are types whose pieces must stand on squares of
+	// both colours (Chess960's bishops).
+	OppositeColours []int `yaml:"opposite_colours,omitempty"`
+	// KingBetween: the castling king stands between two castling
+	// partners, one on each side.
+	KingBetween bool `yaml:"king_between,omitempty"`
+	// Numbering: "chess960" (Scharnagl's numbers, 0 to 959, 518 being
+	// orthodox chess; only for a rank of king, queen, two rooks, bishops
+	// and knights) or "" (the orders that meet the conditions, sorted by
+	// the upper-case letters of the rank read from file a).
+	Numbering string `yaml:"numbering,omitempty"`
+}
+
+// Region is a named set of squares for each side, as algebraic names
+// ("d1"): White's and Black's (by default the mirror image of White's,
+// made by the compiler; the IR always lists both). A rule that uses a
+// region for a piece uses the squares of the piece's side.
+type Region struct {
+	Name  string   `yaml:"name"`
+	White []string `yaml:"white"`
+	Black []string `yaml:"black"`
+}
+
+// MoveRegion limits where a move may be made (Move.Region).
+type MoveRegion struct {
+	Region int `yaml:"region"` // index into Variant.Regions
+	// Mode: "from" (only from a square of the mover's side of the
+	// region), "not-from" (only from a square outside it) or "within"
+	// (from, through and onto squares of it only: janggi's palace
+	// diagonals).
+	Mode string `yaml:"mode"`
 }
 
 // Board is the geometry. Every board is stored as a rectangle of Files x
@@ -79,6 +135,17 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// CannotTake lists types this piece may not capture by moving onto
+	// them (janggi's cannon takes no cannon); CannotHop, types its moves
+	// may not use as a hurdle (the square a leg ends on that must be
+	// occupied: janggi's cannon hops over no cannon).
+	CannotTake []int `yaml:"cannot_take,omitempty"`
+	CannotHop  []int `yaml:"cannot_hop,omitempty"`
+	// Confined, if set, is a region (index into Variant.Regions) that the
+	// piece's moves may not end outside: only squares of its side's set
+	// are destinations, and it attacks nothing else (Fairy-Stockfish's
+	// mobilityRegion; xiangqi's general in the palace).
+	Confined *int `yaml:"confined,omitempty"`
 }
 
 // ExitRule lets a piece move off the board: from a square where one of
@@ -151,6 +218,9 @@ type Move struct {
 	// (Fairy-Stockfish's doubleStepRegion). Ranks beyond the board match
 	// no square.
 	FromRanks []int `yaml:"from_ranks,omitempty"`
+	// Region, if set, limits the move to squares of a region (see
+	// MoveRegion): a soldier's sideways step only across the river.
+	Region *MoveRegion `yaml:"region,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -276,6 +346,20 @@ type Rules struct {
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
+	// Pass, if set, lets a side pass: a move that changes nothing on the
+	// board but the side to move (see PassRule).
+	Pass *PassRule `yaml:"pass,omitempty"`
+	// Facing says what becomes of two royal pieces of the two sides on one
+	// file or rank with nothing between them: "" (nothing), "illegal" (no
+	// move may leave the mover's royal so: xiangqi's flying general) or
+	// "bikjang" (janggi: allowed, but then the side to move must end it
+	// or pass, even out of check, and a pass that leaves them facing ends
+	// the game: "bikjang", a draw unless scored).
+	Facing string `yaml:"facing,omitempty"`
+	// MaterialCount, if set, decides by material the results that would
+	// otherwise be draws: the move rule, repetition, bikjang and a double
+	// pass (Fairy-Stockfish's materialCounting).
+	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
 	// MustCapture: a side that has a legal capture must make one (the
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
@@ -300,6 +384,29 @@ type Explosion struct {
 	Immune  []int    `yaml:"immune,omitempty"`
 }
 
+// MaterialCount: each side counts the points of its pieces on the board
+// (Points, by type) and its bonus; more points wins, equal points draw
+// (janggi: chariot 13, cannon 7, horse 5, elephant and advisor 3, soldier
+// 2, and 1.5 for Black, so that there is always a winner).
+type MaterialCount struct {
+	Points []float64 `yaml:"points"`
+	White  float64   `yaml:"white,omitempty"`
+	Black  float64   `yaml:"black,omitempty"`
+}
+
+// PassRule lets a side pass, as Fairy-Stockfish's pass and
+// passOnStalemate do. A pass is written as its royal piece's square twice
+// ("e10e10"), or, for a side without one, its first piece's (in square
+// order: a1, b1, ..., a2, ...); a side with no piece on the board cannot
+// pass. A pass leaves unmoved pieces unmoved. Two passes in a row end the
+// game ("double pass": a draw unless scored). It goes with no turn order.
+type PassRule struct {
+	// When: "always" (on any turn, but not out of check: janggi) or
+	// "stuck" (only when the side has no other legal move and is not in
+	// check: Fairy-Stockfish's passOnStalemate).
+	When string `yaml:"when"`
+}
+
 // TurnOrder gives the number of moves in each turn: Opening for the first
 // turns (White's first turn first), then Then over and over (one move a
 // turn if empty). Snake Chess's third layout: Opening [2], White's first
@@ -316,6 +423,8 @@ type Explosion struct {
 // only if the turn can go on to its end: a part that would have no legal
 // move makes the move before it illegal. A check does not end such a turn.
 type TurnOrder struct {
+	// Each count of Opening and Then, and the number of Parts, is 1 to
+	// MaxTurnMoves.
 	Opening []int      `yaml:"opening,omitempty"`
 	Then    []int      `yaml:"then,omitempty"`
 	Parts   []TurnPart `yaml:"parts,omitempty"`
@@ -352,6 +461,9 @@ type DropRule struct {
 	Pieces   []int `yaml:"pieces"`
 	FromRank int   `yaml:"from_rank"`
 	ToRank   int   `yaml:"to_rank"`
+	// Region, if set, is the drop zone instead of the ranks: the mover's
+	// squares of that region (index into Variant.Regions).
+	Region *int `yaml:"region,omitempty"`
 	// Placement: "alternate" (the sides take turns, one drop a move; the
 	// default) or "consecutive" (a side drops all its pieces in hand before
 	// the turn passes, so the side to move places first, then the other).
@@ -387,6 +499,9 @@ type Ending struct {
 	FromRank int      `yaml:"from_rank,omitempty"`
 	ToRank   int      `yaml:"to_rank,omitempty"`
 	Squares  []string `yaml:"squares,omitempty"`
+	// Region, if set, is the goal instead: Side's squares of that region
+	// (index into Variant.Regions).
+	Region *int `yaml:"region,omitempty"`
 	// Grace (reach only; Fairy-Stockfish's flagMove): reaching the goal
 	// does not end the game at once; the opponent has one more move. The
 	// game ends when the side is next to move with its goal still held:
@@ -479,9 +594,12 @@ type Promotion struct {
 	Side string `yaml:"side,omitempty"`
 	// Ranks, counted from the moving side's own first rank (1-based), so
 	// "8..8" is the last rank of an 8-rank board for both sides.
-	FromRank int   `yaml:"from_rank"`
-	ToRank   int   `yaml:"to_rank"`
-	Choices  []int `yaml:"choices"`
+	FromRank int `yaml:"from_rank"`
+	ToRank   int `yaml:"to_rank"`
+	// Region, if set, is the zone instead of the ranks: the moving side's
+	// squares of that region (index into Variant.Regions).
+	Region  *int  `yaml:"region,omitempty"`
+	Choices []int `yaml:"choices"`
 	// Mandatory: the piece must promote on these ranks.
 	Mandatory bool `yaml:"mandatory,omitempty"`
 	// OnEntry: only a move from outside the zone into it promotes, so a

@@ -1,6 +1,10 @@
 package betza
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/vdl-chess/vdl/lang/diag"
+)
 
 // vec is one step (dx, dy), White's view.
 type vec struct{ x, y int }
@@ -169,7 +173,7 @@ func parseAtom(s string, i int) (atom, int, error) {
 			j++
 		}
 		if n > maxNumber {
-			return atom{}, i, errorf(start, "range %s is too large: expected at most %d", s[start:j], maxNumber)
+			return atom{}, i, errorf(start, "range %s is too large: expected at most %d", diag.Shorten(s[start:j]), maxNumber)
 		}
 		at.rng, at.ranged, at.rngOff = n, true, start
 	}
@@ -229,7 +233,7 @@ func parseLeap(s string, i int) (atom, int, error) {
 			return atom{}, i, errorf(j, "expected a number in the leap %s", leapHint(k))
 		}
 		if n > maxNumber {
-			return atom{}, i, errorf(start, "leap coordinate %s is too large: expected at most %d", s[start:j], maxNumber)
+			return atom{}, i, errorf(start, "leap coordinate %s is too large: expected at most %d", diag.Shorten(s[start:j]), maxNumber)
 		}
 		nums[k] = n
 		want := byte(',')

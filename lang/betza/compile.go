@@ -6,9 +6,17 @@ import (
 	"github.com/vdl-chess/vdl/interp/ir"
 )
 
-// maxMoves bounds the output of one string: a real piece has a few dozen
-// moves, and a long chain of 'a's would otherwise grow without end.
-const maxMoves = 10000
+// Limits of one Betza string (language.md, section 10). A real piece has
+// a few dozen moves of one to three legs (the largest bundled one, Bat
+// Chess's Rhinoceros qK8, 120 moves of 568 legs in all); without limits a
+// short string ("aaaa...W", "[W-W-...-W]") expands to millions of paths.
+// They are checked while the string is read and expanded, so a string
+// over a limit fails at once, at the place that crosses it.
+const (
+	MaxMoves   = 1000  // moves one string makes (duplicates included)
+	MaxLegs    = 16    // legs of one move as written: a-notation legs, bracket legs
+	MaxAllLegs = 10000 // legs of all the moves of one string, once lowered
+)
 
 // Compile turns a Betza string into the IR moves of one piece, with absolute
 // directions from White's view (forward = +DY). It reports the first error.
@@ -48,7 +56,8 @@ type lowerer struct {
 	hasE  bool // some group captures en passant: initial runs create rights
 	moves []ir.Move
 	seen  map[string]bool
-	count int
+	count int // moves made, duplicates included
+	legs  int // legs of the moves made
 }
 
 // emit lowers a finished path to moves and adds the new ones.
@@ -58,6 +67,9 @@ func (lw *lowerer) emit(g *group, path []step) error {
 		legAlts, err := expandLeg(st, k == len(path)-1)
 		if err != nil {
 			return err
+		}
+		if lw.count+len(alts)*len(legAlts) > MaxMoves {
+			return limitf(g.off, "too many moves: this group makes more than %d", MaxMoves)
 		}
 		var next [][]ir.Leg
 		for _, a := range alts {
@@ -85,8 +97,11 @@ func (lw *lowerer) emit(g *group, path []step) error {
 
 // add adds m unless an identical move is there already.
 func (lw *lowerer) add(g *group, m ir.Move) error {
-	if lw.count++; lw.count > maxMoves {
-		return errorf(g.off, "too many moves: this group makes more than %d", maxMoves)
+	if lw.count++; lw.count > MaxMoves {
+		return limitf(g.off, "too many moves: this group makes more than %d", MaxMoves)
+	}
+	if lw.legs += len(m.Legs); lw.legs > MaxAllLegs {
+		return limitf(g.off, "too many legs: the moves up to this group have more than %d legs in all", MaxAllLegs)
 	}
 	key := fmt.Sprintf("%v", m)
 	if !lw.seen[key] {
@@ -114,8 +129,8 @@ func (lw *lowerer) enPassant(m ir.Move, first *leg) ([]ir.Move, error) {
 		if l.Max == 0 {
 			return nil, errorf(first.mods['i'], "this initial move-only slider passes an unbounded number of squares, so it cannot give en-passant rights (the string captures with 'e'): give it a range, e.g. ifmW2")
 		}
-		if len(alts)*(l.Max-l.Min+1) > maxMoves {
-			return nil, errorf(first.mods['i'], "too many moves: unrolling this initial move for en passant makes more than %d", maxMoves)
+		if len(alts)*(l.Max-l.Min+1) > MaxMoves {
+			return nil, limitf(first.mods['i'], "too many moves: unrolling this initial move for en passant makes more than %d", MaxMoves)
 		}
 		var next [][]ir.Leg
 		for _, a := range alts {

@@ -10,6 +10,9 @@ type Error struct {
 	// Clause: the string is valid Betza, but the move clause it was given
 	// to (CompileClause) does not take this part of it.
 	Clause bool
+	// Limit: the string is valid but crosses one of the limits (MaxMoves,
+	// MaxLegs, MaxAllLegs).
+	Limit bool
 }
 
 func (e *Error) Error() string {
@@ -19,4 +22,11 @@ func (e *Error) Error() string {
 // errorf builds an *Error at offset off.
 func errorf(off int, format string, args ...any) *Error {
 	return &Error{Offset: off, Msg: fmt.Sprintf(format, args...)}
+}
+
+// limitf builds an *Error for a string over a limit.
+func limitf(off int, format string, args ...any) *Error {
+	e := errorf(off, format, args...)
+	e.Limit = true
+	return e
 }

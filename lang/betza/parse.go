@@ -1,6 +1,10 @@
 package betza
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/vdl-chess/vdl/lang/diag"
+)
 
 // leg is the modifiers of one leg of a move: everything before the atom
 // in a simple group, the text between 'a's in a multi-leg group, or one
@@ -64,14 +68,14 @@ func parse(s string) ([]*group, error) {
 			return nil, err
 		}
 		if j >= len(s) {
-			return nil, errorf(i, "expected an atom after the modifiers %q: one of %s", s[i:j], atomList)
+			return nil, errorf(i, "expected an atom after the modifiers %s: one of %s", diag.Quote(s[i:j]), atomList)
 		}
 		if c := s[j]; !isUpper(c) && c != '(' {
 			switch {
 			case c == '[' && j > i:
 				return nil, errorf(i, "modifiers before '[' are not supported: put them on the legs inside the brackets")
 			case j > i:
-				return nil, errorf(j, "expected an atom after the modifiers %q, found %s: one of %s", s[i:j], quote(c), atomList)
+				return nil, errorf(j, "expected an atom after the modifiers %s, found %s: one of %s", diag.Quote(s[i:j]), quote(c), atomList)
 			case isDigit(c):
 				return nil, errorf(j, "unexpected digit %s: a range must follow an atom, as in W4", quote(c))
 			default:
@@ -83,6 +87,9 @@ func parse(s string) ([]*group, error) {
 			return nil, err
 		}
 		groups = append(groups, &group{off: i, legs: legs, atom: at, atomOff: j})
+		if len(groups) > MaxMoves {
+			return nil, limitf(i, "too many moves: more than %d groups, each making a move at least", MaxMoves)
+		}
 		i = k
 	}
 	return groups, nil
@@ -121,6 +128,9 @@ func parsePrefix(s string, i int, bracket bool) ([]*leg, int, error) {
 			if err := flush(); err != nil {
 				return nil, i, err
 			}
+			if len(legs) == MaxLegs {
+				return nil, i, limitf(i, "a move of more than %d legs: this 'a' starts leg %d", MaxLegs, MaxLegs+1)
+			}
 			cur = &leg{off: i, mods: map[byte]int{}}
 			legs = append(legs, cur)
 		default:
@@ -158,6 +168,9 @@ func parseBracket(s string, i int) (*group, int, error) {
 		}
 		l := legs[0]
 		l.atom, l.atomOff = at, j
+		if len(g.legs) == MaxLegs {
+			return nil, i, limitf(i, "a move of more than %d legs: this is leg %d of the brackets", MaxLegs, MaxLegs+1)
+		}
 		g.legs = append(g.legs, l)
 		if k >= len(s) {
 			return nil, k, errorf(open, "'[' is not closed: expected legs like [F?R] ending in ']'")

@@ -8,11 +8,11 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
-var topKeywords = []string{"piece", "rules", "variant"}
+var topKeywords = []string{"piece", "rules", "variant", "import"}
 
 // declareAll runs the first pass over the top-level statements of files
 // and enters their declarations into s.
-func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
+func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
 	for _, f := range files {
 		for _, st := range f.Stmts {
 			switch st.Keyword {
@@ -22,6 +22,7 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
 				}
 			case "rules", "variant":
 				if d := c.variantDecl(st); d != nil {
+					d.level = l
 					if prev := s.decls[d.name]; prev != nil {
 						c.errorf(st.Args[0].Pos, diag.DuplicateVariant, "%s %s already declared %s",
 							st.Keyword, d.name, where(prev.stmt.Args[0].Pos))
@@ -30,6 +31,8 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
 					s.decls[d.name] = d
 					s.declOrder = append(s.declOrder, d)
 				}
+			case "import": // read by the driver (package lang), which gives the files in Input.Imported
+				c.ok[st] = c.stmt(st, specs[topLevel]["import"], nil)
 			default:
 				c.unknownStatement(st, topLevel)
 			}
@@ -61,7 +64,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	}
 	name := st.Args[0]
 	if !declName(name) {
-		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name (or a string of letters, digits, - and _, for a name that starts with a digit, such as \"3check\")", kw, name.Kind, name.Text)
+		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name (or a string of letters, digits, - and _, for a name that starts with a digit, such as \"3check\")", kw, name.Kind, diag.Shorten(name.Text))
 		return nil
 	}
 	d := &decl{stmt: st, name: name.Str, abstract: kw == "rules", local: map[string]*Piece{}}
@@ -81,7 +84,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	}
 	if !d.bad && len(rest) > 0 {
 		if rest[0].Kind != syntax.String {
-			c.errorf(rest[0].Pos, diag.WrongArgType, "got %s %s, want the title string: %s", rest[0].Kind, rest[0].Text, usage)
+			c.errorf(rest[0].Pos, diag.WrongArgType, "got %s %s, want the title string: %s", rest[0].Kind, diag.Shorten(rest[0].Text), usage)
 			d.bad = true
 		} else {
 			d.title = rest[0].Str
@@ -89,7 +92,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 		}
 	}
 	if !d.bad && len(rest) > 0 {
-		c.errorf(rest[0].Pos, diag.WrongArgCount, "unexpected %s after the title: want %s", rest[0].Text, usage)
+		c.errorf(rest[0].Pos, diag.WrongArgCount, "unexpected %s after the title: want %s", diag.Shorten(rest[0].Text), usage)
 		d.bad = true
 	}
 	// Without a sound header the chain is unknown: checking the variant
@@ -104,6 +107,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	if !c.block(st.Body.Stmts, variantBody, d) {
 		d.bad = true
 	}
+	c.recordRegions(d)
 	return d
 }
 
@@ -160,10 +164,16 @@ func (c *checker) resolveExtends(d *decl) {
 		if cur.extends == nil {
 			break
 		}
-		p := c.lookupDecl(cur.extends.Str)
+		p := c.lookupDecl(cur.level, cur.extends.Str)
+		if p == nil && c.incomplete {
+			for _, x := range stack {
+				x.broken = true
+			}
+			break
+		}
 		if p == nil {
 			c.errorf(cur.extends.Pos, diag.UnknownVariant, "extends %s: no variant or rules of that name%s",
-				cur.extends.Str, diag.Suggest(cur.extends.Str, c.declNames()))
+				cur.extends.Str, c.suggest(cur.extends.Str, func() []string { return c.declNames(cur.level) }))
 			for _, x := range stack {
 				x.broken = true
 			}

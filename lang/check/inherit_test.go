@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
@@ -71,5 +72,26 @@ rules abstract { board 4x4 }
 	one := parse(t, "one.vdl", `variant only extends base { board 4x4; setup "k3/4/P3/K2R w - - 0 1" }`)
 	if v, _, _ := CheckVariant([]*syntax.File{one}, libs, ""); v == nil || v.Name != "only" {
 		t.Errorf("CheckVariant(\"\") of one variant = %v, want it", v)
+	}
+}
+
+// TestStopsAtDiagnosticLimit checks that a file whose variants all inherit
+// a mistake stops being checked once it has more diagnostics than are
+// shown, and says which variants were left unchecked.
+func TestStopsAtDiagnosticLimit(t *testing.T) {
+	lib := parse(t, "lib.vdl", miniLib)
+	var b strings.Builder
+	b.WriteString("rules r extends base { board 4x4; add-pieces Nobody; setup \"k3/4/P3/K2R w - - 0 1\" }\n")
+	for i := 0; i < 3000; i++ {
+		fmt.Fprintf(&b, "variant v%d extends r { }\n", i)
+	}
+	f := parse(t, "many.vdl", b.String())
+	_, diags := Check([]*syntax.File{f}, []*syntax.File{lib})
+	if len(diags) > 2*diag.MaxPerFile {
+		t.Errorf("%d diagnostics: checking did not stop", len(diags))
+	}
+	last := diags[len(diags)-1]
+	if last.Code != diag.TooManyDiagnostics || !strings.Contains(last.Msg, "to v2999") || last.Pos.Line < 100 {
+		t.Errorf("last diagnostic %v: want the variants not checked", last)
 	}
 }

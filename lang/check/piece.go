@@ -49,23 +49,23 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		return p
 	}
 	if l := args[0]; (l.Kind != syntax.Ident && l.Kind != syntax.String) || !letterRE.MatchString(l.Str) {
-		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters, or a string of '+' and a letter such as \"+q\"", p.Name, l.Text)
+		fail(l.Pos, diag.BadLetter, "piece %s: letter %s: want one or two ASCII letters, or a string of '+' and a letter such as \"+q\"", p.Name, diag.Shorten(l.Text))
 	} else {
 		p.Letter = strings.ToUpper(l.Str)
 	}
 	if b := args[1]; b.Kind != syntax.String {
-		fail(b.Pos, diag.WrongArgType, "piece %s: got %s %s, want a Betza string such as \"N\"", p.Name, b.Kind, b.Text)
+		fail(b.Pos, diag.WrongArgType, "piece %s: got %s %s, want a Betza string such as \"N\"", p.Name, b.Kind, diag.Shorten(b.Text))
 	} else {
 		p.Betza = b.Str
 		moves, err := betza.Compile(b.Str)
 		if err != nil {
-			fail(b.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: Betza %q: %s", p.Name, b.Str, betzaMsg(err))
+			fail(b.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: Betza %s: %s", p.Name, diag.QuoteAt(b.Str, betzaOffset(err)), betzaMsg(err))
 		}
 		p.Moves = moves
 	}
 	if len(args) == 3 {
 		if d := args[2]; d.Kind != syntax.String {
-			fail(d.Pos, diag.WrongArgType, "piece %s: got %s %s, want a description string", p.Name, d.Kind, d.Text)
+			fail(d.Pos, diag.WrongArgType, "piece %s: got %s %s, want a description string", p.Name, d.Kind, diag.Shorten(d.Text))
 		} else {
 			p.Desc = d.Str
 		}
@@ -81,6 +81,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			}
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
+			} else if st.Keyword == "allow" {
+				continue
 			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok {
 				p.ok = c.moveClause(p, st, cl) && p.ok
 			} else if ringClauses[st.Keyword] {
@@ -92,6 +94,12 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	}
 	if p.Value < 0 {
 		p.Value, p.ValueEstimated = estimateValue(p.Moves), true
+	}
+	if s.Body != nil {
+		p.Allows = c.allows(s.Body.Stmts, nil)
+	}
+	if b := args[1]; p.ok && b.Kind == syntax.String {
+		c.redundantBetza(p, b)
 	}
 	return p
 }
@@ -106,17 +114,31 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 	a := st.Args[0]
 	moves, err := betza.CompileClause(cl, a.Str)
 	if err != nil {
-		code := diag.BadBetza
-		var berr *betza.Error
-		if errors.As(err, &berr) && berr.Clause {
-			code = diag.BadMoveClause
-		}
-		c.errorf(a.PosAt(betzaOffset(err)), code, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return false
 	}
 	p.Moves = append(p.Moves, moves...)
 	p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s(%s)", p.Betza, st.Keyword, a.Str))
 	return true
+}
+
+// redundantBetza warns of the groups and letters of a piece's Betza
+// string that change nothing (betza.Redundant), unless its block allows
+// it.
+func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
+	if _, ok := p.Allows[diag.RedundantBetza]; ok {
+		return
+	}
+	for _, r := range betza.Redundant(b.Str) {
+		group := b.Str[r.GroupOff : r.GroupOff+r.GroupLen]
+		if r.Group {
+			c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: group %s adds no moves: the other groups already make them",
+				p.Name, diag.Quote(b.Str), group)
+			continue
+		}
+		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: the string without it gives the same moves",
+			p.Name, diag.Quote(b.Str), b.Str[r.Off], group)
+	}
 }
 
 // betzaOffset and betzaMsg split an error of package betza into the
@@ -127,6 +149,21 @@ func betzaOffset(err error) int {
 		return berr.Offset
 	}
 	return 0
+}
+
+// betzaCode is the code of a Betza error: a string over a limit, valid
+// Betza a move clause does not take, or a mistake in the notation.
+func betzaCode(err error) diag.Code {
+	var berr *betza.Error
+	switch {
+	case !errors.As(err, &berr):
+		return diag.BadBetza
+	case berr.Limit:
+		return diag.BetzaTooLarge
+	case berr.Clause:
+		return diag.BadMoveClause
+	}
+	return diag.BadBetza
 }
 
 func betzaMsg(err error) string {
@@ -182,11 +219,11 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		a := st.Args[1]
 		moves, err := betza.Compile(a.Str)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: %s %q: %s", p.Name, st.Keyword, a.Str, betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %q gives no moves", p.Name, st.Keyword, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no moves", p.Name, st.Keyword, diag.Quote(a.Str))
 			return false
 		}
 		if st.Keyword == "once" {
@@ -206,11 +243,11 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		moves, err := betza.CompileEP(a.Str, ep)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: from-ranks %q: %s", p.Name, a.Str, betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: from-ranks %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: from-ranks %q gives no moves", p.Name, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: from-ranks %s gives no moves", p.Name, diag.Quote(a.Str))
 			return false
 		}
 		var ranks []int
@@ -225,22 +262,40 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s from-ranks-%s(%s)", p.Betza, r.Text, a.Str))
+	case "from", "not-from", "within":
+		a := st.Args[1]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no moves", p.Name, st.Keyword, diag.Quote(a.Str))
+			return false
+		}
+		p.regions = append(p.regions, regionMovesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), name: st.Args[0], mode: st.Keyword})
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
+	case "cannot-take":
+		p.cannotTake = st.Args
+	case "cannot-hop":
+		p.cannotHop = st.Args
 	case "captures":
 		a := st.Args[0]
 		moves, err := betza.Compile(a.Str)
 		if err != nil {
-			c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "piece %s: captures %q: %s", p.Name, a.Str, betzaMsg(err))
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: captures %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
 		}
 		if len(moves) == 0 {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %q gives no moves", p.Name, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %s gives no moves", p.Name, diag.Quote(a.Str))
 			return false
 		}
 		for i := range moves {
 			if !moves[i].Final.Capture || moves[i].Final.EnPassant {
-				c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %q: want capturing moves only (no m or e): the moves are capture-only", p.Name, a.Str)
+				c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %s: want capturing moves only (no m or e): the moves are capture-only", p.Name, diag.Quote(a.Str))
 				return false
 			}
 			moves[i].Final.Move = false
@@ -286,14 +341,14 @@ func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool)
 	a := st.Args[0]
 	moves, err := betza.Compile(a.Str)
 	if err != nil {
-		c.errorf(a.PosAt(betzaOffset(err)), diag.BadBetza, "%s%s %q: %s", owner, st.Keyword, a.Str, betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "%s%s %s: %s", owner, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false
 	}
 	var vs []ir.Vector
 	for _, m := range moves {
 		l := m.Legs[0]
 		if len(m.Legs) != 1 || l.Min != 1 || l.Max != 1 || !m.Final.Move || !m.Final.Capture || m.Initial {
-			c.errorf(a.Pos, diag.BadMoveClause, "%s%s %q: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", owner, st.Keyword, a.Str)
+			c.errorf(a.Pos, diag.BadMoveClause, "%s%s %s: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", owner, st.Keyword, diag.Quote(a.Str))
 			return nil, false
 		}
 		v := ir.Vector{l.DX, l.DY}
@@ -302,7 +357,7 @@ func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool)
 		}
 	}
 	if len(vs) == 0 {
-		c.errorf(a.Pos, diag.BadMoveClause, "%s%s %q gives no leaps", owner, st.Keyword, a.Str)
+		c.errorf(a.Pos, diag.BadMoveClause, "%s%s %s gives no leaps", owner, st.Keyword, diag.Quote(a.Str))
 		return nil, false
 	}
 	return vs, true

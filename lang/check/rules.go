@@ -66,6 +66,22 @@ func (vc *vchecker) rules() {
 			v.Turns = turnOrder(e.s.Args)
 		}
 	}
+	if e, ok, _ := vc.find1("pass"); ok && e.s.Args[0].Str != "none" {
+		v.Pass = "always"
+		if e.s.Args[0].Str == "when-stuck" {
+			v.Pass = "stuck"
+		}
+		if v.Turns != nil || len(v.TurnParts) > 0 {
+			vc.errorf(e, e.s.Pos, diag.BadPass, "pass: variant %s has a turns statement, which passing cannot go with", vc.leaf.name)
+		}
+	}
+	if e, ok, _ := vc.find1("facing"); ok && e.s.Args[0].Str != "allowed" {
+		v.Facing = e.s.Args[0].Str
+		if len(v.Royal) == 0 || v.RoyalWhenLast {
+			vc.errorf(e, e.s.Pos, diag.BadFacing, "facing: variant %s has no royal pieces (always royal, not when-last) to face each other", vc.leaf.name)
+		}
+	}
+	vc.materialCount()
 	if e, ok, _ := vc.find1("rank"); ok {
 		seen := map[*Piece]bool{}
 		for _, a := range e.s.Args {
@@ -120,8 +136,10 @@ func (vc *vchecker) dropRules() {
 			a := in["ranks"].Args[0]
 			d.FromRank, d.ToRank = a.N, a.M
 			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %d..%d are not on the board (ranks 1 to %d)", d.FromRank, d.ToRank, v.Ranks)
+				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
 			}
+		case in["region"] != nil:
+			d.Region = vc.regionRef(e, in["region"].Args[0], "drops: ")
 		case in["own-half"] != nil:
 			if v.Ranks%2 != 0 {
 				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
@@ -197,6 +215,10 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
 		parts = append(parts, tp)
+		if len(parts) > ir.MaxTurnMoves {
+			vc.errorf(e, s.Pos, diag.BadTurnPart, "part: a turn has at most %d parts, and this is the first one over", ir.MaxTurnMoves)
+			return nil
+		}
 		if s.Body == nil {
 			continue
 		}
@@ -235,7 +257,7 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 // ending resolves an ending block.
 func (vc *vchecker) ending(e entry) *Ending {
 	in := vc.inner(e)
-	x := &Ending{}
+	x := &Ending{Stmt: e.s}
 	if len(e.s.Args) > 0 {
 		x.Name = e.s.Args[0].Str
 	}
@@ -267,11 +289,11 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Winner = s.Args[0].Str
 	}
 	// Statements that belong to another kind.
-	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach,
+	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
-			vc.errorf(e, s.Pos, diag.BadEnding, "ending %q: %s belongs to %s endings, not %s", x.Name, s.Keyword, k, x.Kind)
+			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
 		}
 	}
 	ranks := vc.v.Ranks
@@ -280,13 +302,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 		a := in["ranks"].Args[0]
 		x.FromRank, x.ToRank = a.N, a.M
 		if ranks > 0 && a.M > ranks {
-			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %q: rank %d is off the board (ranks 1 to %d)", x.Name, a.M, ranks)
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %s is off the board (ranks 1 to %d)", diag.Quote(x.Name), diag.Shorten(a.MText()), ranks)
 		}
 	case in["rank"] != nil:
 		a := in["rank"].Args[0]
 		x.FromRank, x.ToRank = a.N, a.N
 		if ranks > 0 && a.N > ranks {
-			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %q: rank %d is off the board (ranks 1 to %d)", x.Name, a.N, ranks)
+			vc.errorf(e, a.Pos, diag.RankOffBoard, "ending %s: rank %s is off the board (ranks 1 to %d)", diag.Quote(x.Name), diag.Shorten(a.NText()), ranks)
 		}
 	case in["last-rank"] != nil:
 		x.FromRank, x.ToRank = ranks, ranks
@@ -294,13 +316,15 @@ func (vc *vchecker) ending(e entry) *Ending {
 		for _, a := range in["squares"].Args {
 			f, r := squareOf(a.Str)
 			if vc.v.Files > 0 && (f >= vc.v.Files || r >= vc.v.Ranks) {
-				vc.errorf(e, a.Pos, diag.BadSquare, "ending %q: %s is off the board (a1 to %s)", x.Name, a.Str, squareName(vc.v.Files-1, vc.v.Ranks-1))
+				vc.errorf(e, a.Pos, diag.BadSquare, "ending %s: %s is off the board (a1 to %s)", diag.Quote(x.Name), a.Str, squareName(vc.v.Files-1, vc.v.Ranks-1))
 				continue
 			}
 			x.Squares = append(x.Squares, a.Str)
 		}
+	case in["region"] != nil:
+		x.Region = vc.regionRef(e, in["region"].Args[0], fmt.Sprintf("ending %s: ", diag.Quote(x.Name)))
 	case x.Kind == ir.Reach:
-		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %q: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", x.Name)
+		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: reach needs the goal: ranks FROM..TO, rank N, last-rank, squares or region", diag.Quote(x.Name))
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
@@ -331,12 +355,16 @@ func (vc *vchecker) score(e entry) {
 				draw = draw || x.Winner == "draw"
 			}
 		}
+		if !found && vc.rejectedEnding(sc.Rule) {
+			vc.bad = true // the ending's own error is reported
+			return
+		}
 		if !found {
 			var names []string
 			for _, x := range v.Endings {
 				names = append(names, x.Name)
 			}
-			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no ending named %s%s", vc.leaf.name, a[0].Text, diag.Suggest(sc.Rule, names))
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no ending named %s%s", vc.leaf.name, diag.Shorten(a[0].Text), diag.Suggest(sc.Rule, names))
 			return
 		}
 	case sc.Rule == "checkmate" || sc.Rule == "stalemate":
@@ -358,6 +386,13 @@ func (vc *vchecker) score(e entry) {
 			return
 		}
 		draw = true
+	case sc.Rule == "double-pass":
+		sc.Rule = "double pass" // as the interpreter names it
+		if v.Pass == "" {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no pass rule, so no double pass", vc.leaf.name)
+			return
+		}
+		draw = true
 	case sc.Rule == "perpetual-check":
 		// A repetition in which one side checked with every move: that
 		// side achieves it.
@@ -373,20 +408,32 @@ func (vc *vchecker) score(e entry) {
 		win = true
 	}
 	if sc.Achiever == "" && !draw {
-		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is never a draw in variant %s: want white or black, the side that achieves it", a[0].Text, vc.leaf.name)
+		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is never a draw in variant %s: want white or black, the side that achieves it", diag.Shorten(a[0].Text), vc.leaf.name)
 		return
 	}
 	if sc.Achiever != "" && !win {
-		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is a draw in variant %s, which no side achieves: want draw", a[0].Text, vc.leaf.name)
+		vc.errorf(e, a[1].Pos, diag.BadScore, "score: %s is a draw in variant %s, which no side achieves: want draw", diag.Shorten(a[0].Text), vc.leaf.name)
 		return
 	}
 	for _, o := range v.Scores {
 		if o.Rule == sc.Rule && o.Achiever == sc.Achiever {
-			vc.errorf(e, a[0].Pos, diag.BadScore, "score: %s %s is scored twice", a[0].Text, a[1].Text)
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: %s %s is scored twice", diag.Shorten(a[0].Text), diag.Shorten(a[1].Text))
 			return
 		}
 	}
 	v.Scores = append(v.Scores, sc)
+}
+
+// rejectedEnding reports whether the variant has an ending of the given
+// name that the first pass rejected: a score naming it is then no second
+// mistake.
+func (vc *vchecker) rejectedEnding(name string) bool {
+	for _, s := range vc.inh.byKeyword["ending"].stmts {
+		if !vc.c.ok[s] && len(s.Args) > 0 && s.Args[0].Str == name {
+			return true
+		}
+	}
+	return false
 }
 
 // pieceRules resolves, for every piece of the set, the piece names of its
@@ -395,7 +442,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -422,7 +469,19 @@ func (vc *vchecker) pieceRules() {
 				r.Victims[m] = vs
 			}
 		}
+		for _, x := range p.regions {
+			if reg := vc.regionRef(e, x.name, role(x.mode+" "+x.name.Str+": ")); reg != nil {
+				if r.Regions == nil {
+					r.Regions = map[int]MoveRegion{}
+				}
+				for m := x.from; m < x.to; m++ {
+					r.Regions[m] = MoveRegion{Region: reg, Mode: x.mode}
+				}
+			}
+		}
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
+		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
+		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
 		for _, x := range p.effects {
 			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
@@ -452,7 +511,7 @@ func (vc *vchecker) inner(e entry) map[string]*syntax.Stmt {
 
 func (vc *vchecker) castling(e entry) *Castling {
 	in := vc.inner(e)
-	c := &Castling{}
+	c := &Castling{Stmt: e.s}
 	if s := in["king"]; s != nil {
 		c.King = vc.member(e, s.Args[0], "castling king")
 	}
@@ -517,7 +576,7 @@ func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 
 func (vc *vchecker) promotion(e entry) *Promotion {
 	in := vc.inner(e)
-	p := &Promotion{}
+	p := &Promotion{Stmt: e.s}
 	if s := in["pieces"]; s != nil {
 		p.Pieces = vc.members(e, s.Args, "promoting piece")
 	}
@@ -546,8 +605,11 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 		at = s.Args[0]
 		p.FromRank, p.ToRank = at.N, at.N
 	}
+	if s := in["region"]; s != nil {
+		p.Region = vc.regionRef(e, s.Args[0], "promotion: ")
+	}
 	if at != nil && ranks > 0 && p.ToRank > ranks {
-		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %d is off the board (ranks 1 to %d)", p.ToRank, ranks)
+		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %s is off the board (ranks 1 to %d)", diag.Shorten(at.MText()), ranks)
 	}
 	for _, s := range e.s.Body.Stmts {
 		if s.Keyword == "limit" && vc.c.ok[s] {

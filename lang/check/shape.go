@@ -1,10 +1,12 @@
 package check
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
@@ -23,6 +25,9 @@ const (
 	turnsBody
 	partBody
 	dropsBody
+	regionBody
+	shuffleBody
+	materialBody
 )
 
 var blockNames = [...]string{
@@ -35,6 +40,9 @@ var blockNames = [...]string{
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
+	regionBody:    "in a region block",
+	shuffleBody:   "in a shuffle block",
+	materialBody:  "in a material-count block",
 }
 
 // blockMode says whether a statement has a block.
@@ -71,39 +79,63 @@ func init() {
 			"piece":   {block: declBlock},
 			"rules":   {},
 			"variant": {},
+			"import":  {args: stringArg},
 		},
 		variantBody: {
-			"board":         {once: "board", args: boardArgs},
-			"holes":         {once: "holes", args: squaresOrNone},
-			"pieces":        {once: "pieces", args: names(1, false)},
-			"add-pieces":    {args: names(1, false)},
-			"remove-pieces": {args: names(1, false)},
-			"piece":         {block: declBlock},
-			"setup":         {once: "setup", args: stringArg},
-			"royal":         {once: "royal", args: royalArgs},
-			"duple-check":   {once: "duple-check"},
-			"castling":      {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":     {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
-			"checkmate":     {once: "checkmate", args: resultArg},
-			"stalemate":     {once: "stalemate", args: resultArg},
-			"move-rule":     {once: "move-rule", args: moveRuleArgs},
-			"repetition":    {once: "repetition", args: repetitionArg},
-			"no-checks":     {once: "no-checks"},
-			"black-view":    {once: "black-view", args: oneOf("mirror", "rotate")},
-			"turns":         {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks", "side", "winner"}},
-			"score":         {args: scoreArgs},
-			"rank":          {once: "rank", args: names(2, false)},
-			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half"}},
-			"limit":         {args: limitArgs},
-			"must-first":    {args: mustFirstArgs},
-			"explosion":     {once: "explosion", args: explosionArgs},
-			"must-capture":  {once: "must-capture"},
+			"board":          {once: "board", args: boardArgs},
+			"holes":          {once: "holes", args: squaresOrNone},
+			"pieces":         {once: "pieces", args: names(1, false)},
+			"add-pieces":     {args: names(1, false)},
+			"remove-pieces":  {args: names(1, false)},
+			"piece":          {block: declBlock},
+			"setup":          {once: "setup", args: setupArg},
+			"shuffle":        {once: "shuffle", block: blockOrNone, inner: shuffleBody},
+			"royal":          {once: "royal", args: royalArgs},
+			"duple-check":    {once: "duple-check"},
+			"castling":       {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion":      {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
+			"checkmate":      {once: "checkmate", args: resultArg},
+			"stalemate":      {once: "stalemate", args: resultArg},
+			"move-rule":      {once: "move-rule", args: moveRuleArgs},
+			"repetition":     {once: "repetition", args: repetitionArg},
+			"no-checks":      {once: "no-checks"},
+			"black-view":     {once: "black-view", args: oneOf("mirror", "rotate")},
+			"turns":          {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
+			"ending":         {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks", "side", "winner"}},
+			"score":          {args: scoreArgs},
+			"rank":           {once: "rank", args: names(2, false)},
+			"drops":          {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
+			"limit":          {args: limitArgs},
+			"must-first":     {args: mustFirstArgs},
+			"allow":          {args: allowArgs},
+			"use":            {args: names(1, false)},
+			"region":         {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
+			"confine":        {args: confineArgs},
+			"pass":           {once: "pass", args: oneOf("always", "when-stuck", "none")},
+			"facing":         {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"material-count": {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"explosion":      {once: "explosion", args: explosionArgs},
+			"must-capture":   {once: "must-capture"},
+		},
+		materialBody: {
+			"points": {args: pointsArgs},
+			"bonus":  {args: bonusArgs},
+		},
+		shuffleBody: {
+			"rank":             {once: "rank", args: intArg(1, MaxRanks)},
+			"opposite-colours": {once: "opposite-colours", args: names(1, false)},
+			"king-between":     {once: "king-between"},
+			"numbering":        {once: "numbering", args: oneOf("chess960", "sorted")},
+		},
+		regionBody: {
+			"white": {once: "white", args: sideItems},
+			"black": {once: "black", args: sideItems},
 		},
 		dropsBody: {
 			"pieces":    {once: "pieces", args: names(1, false)},
 			"ranks":     {once: "ranks", args: rangeArg},
 			"own-half":  {once: "ranks"},
+			"region":    {once: "ranks", args: oneRegion},
 			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
 		},
 		pieceBody: {
@@ -119,11 +151,17 @@ func init() {
 			"becomes":     {args: nameAndBetza("a piece name")},
 			"once":        {args: nameAndBetza("a name for the right, such as king-leap")},
 			"captured-by": {once: "captured-by", args: names(1, false)},
+			"cannot-take": {once: "cannot-take", args: names(1, false)},
+			"cannot-hop":  {once: "cannot-hop", args: names(1, false)},
 			"butt":        {args: effectArgs("victims")},
 			"custodian":   {args: effectArgs("victims", "partners")},
 			"captures":    {args: capturesArgs},
 			"exit":        {once: "exit", args: exitArgs},
 			"from-ranks":  {args: rangeAndBetza},
+			"allow":       {args: allowArgs},
+			"from":        {args: regionAndBetza},
+			"not-from":    {args: regionAndBetza},
+			"within":      {args: regionAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -138,6 +176,7 @@ func init() {
 			"ranks":      {once: "ranks", args: rangeArg},
 			"rank":       {once: "ranks", args: intArg(1, 26)},
 			"last-rank":  {once: "ranks"},
+			"region":     {once: "ranks", args: oneRegion},
 			"choices":    {once: "choices", args: names(1, false)},
 			"mandatory":  {once: "mandatory"},
 			"limit":      {args: limitArgs},
@@ -164,6 +203,7 @@ func init() {
 			"rank":       {once: "where", args: intArg(1, 26)},
 			"last-rank":  {once: "where"},
 			"squares":    {once: "where", args: squaresArgs},
+			"region":     {once: "where", args: oneRegion},
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 			"grace":      {once: "grace"},
@@ -238,11 +278,8 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		if !c.block(s.Body.Stmts, sp.inner, d) {
 			good = false
 		}
-		for _, need := range sp.need {
-			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
-				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
-				good = false
-			}
+		if !c.needs(s, sp) {
+			good = false
 		}
 		return good
 	}
@@ -257,11 +294,8 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		if !c.block(s.Body.Stmts, sp.inner, d) {
 			good = false
 		}
-		for _, need := range sp.need {
-			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
-				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
-				good = false
-			}
+		if !c.needs(s, sp) {
+			good = false
 		}
 		return good
 	}
@@ -270,6 +304,25 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		good = false
 	}
 	return good
+}
+
+// needs reports the statements a block must hold (spec.need) that it
+// lacks. A block with an unknown statement is not judged: the unknown one
+// is most likely the missing one misspelt, already reported.
+func (c *checker) needs(s *syntax.Stmt, sp spec) bool {
+	for _, st := range s.Body.Stmts {
+		if _, known := specs[sp.inner][st.Keyword]; !known {
+			return true
+		}
+	}
+	ok := true
+	for _, need := range sp.need {
+		if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
+			c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
+			ok = false
+		}
+	}
+	return ok
 }
 
 func hasAny(stmts []*syntax.Stmt, kws []string) bool {
@@ -290,7 +343,7 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 		code = diag.UnknownDeclaration
 	}
 	for k := range blockNames {
-		if blockKind(k) != kind && blockKind(k) != topLevel {
+		if blockKind(k) != kind {
 			if _, ok := specs[blockKind(k)][s.Keyword]; ok {
 				c.errorf(s.Pos, code, "%s is not allowed %s; it belongs %s", s.Keyword, blockNames[kind], blockNames[k])
 				return
@@ -299,9 +352,33 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 	}
 	what := "statement"
 	if kind == topLevel {
-		what = "declaration (want piece, rules or variant)"
+		what = "declaration (want piece, rules, variant or import)"
 	}
-	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, diag.Suggest(s.Keyword, keywords(kind)))
+	hint := ""
+	if near := nearKeyword(s.Keyword, keywords(kind)); near != "" {
+		hint = fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, hint)
+}
+
+// nearKeyword is the keyword an unknown word most likely means: the
+// nearest in spelling (diag.Nearest), or one the word begins like
+// (castle for castling, promote for promotion); "" if none.
+func nearKeyword(word string, kws []string) string {
+	if n := diag.Nearest(word, kws); n != "" {
+		return n
+	}
+	best, bestLen := "", 0
+	for _, kw := range kws {
+		n := 0
+		for n < len(word) && n < len(kw) && word[n] == kw[n] {
+			n++
+		}
+		if n >= 5 && n >= len(word)-1 && n > bestLen {
+			best, bestLen = kw, n
+		}
+	}
+	return best
 }
 
 // Argument checkers. Each reports its own errors and says whether the
@@ -331,7 +408,7 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 	if a.Kind == want {
 		return true
 	}
-	c.errorf(a.Pos, diag.WrongArgType, "%s: got %s %s, want %s", s.Keyword, a.Kind, a.Text, what)
+	c.errorf(a.Pos, diag.WrongArgType, "%s: got %s %s, want %s", s.Keyword, a.Kind, diag.Shorten(a.Text), what)
 	return false
 }
 
@@ -346,7 +423,7 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	if a := s.Args[2]; a.Kind != syntax.Ident || a.Str != "spokes" {
-		c.errorf(a.Pos, diag.WrongArgType, "board: got %s, want %s", a.Text, usage)
+		c.errorf(a.Pos, diag.WrongArgType, "board: got %s, want %s", diag.Shorten(a.Text), usage)
 		return false
 	}
 	if !kind(c, s, s.Args[1], syntax.Int, "the number of rings") || !kind(c, s, s.Args[3], syntax.Int, "the number of spokes (diameters)") {
@@ -354,11 +431,11 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	r, sp := s.Args[1], s.Args[3]
 	if r.N < 1 || r.N > MaxRanks-1 {
-		c.errorf(r.Pos, diag.BoardSize, "board rings %d: want 1 to %d rings", r.N, MaxRanks-1)
+		c.errorf(r.Pos, diag.BoardSize, "board rings %s: want 1 to %d rings", diag.Shorten(r.Text), MaxRanks-1)
 		return false
 	}
 	if sp.N < 1 || 2*sp.N > MaxFiles {
-		c.errorf(sp.Pos, diag.BoardSize, "board spokes %d: want 1 to %d spokes (diameters, two files each)", sp.N, MaxFiles/2)
+		c.errorf(sp.Pos, diag.BoardSize, "board spokes %s: want 1 to %d spokes (diameters, two files each)", diag.Shorten(sp.Text), MaxFiles/2)
 		return false
 	}
 	return true
@@ -370,7 +447,7 @@ func sizeArg(c *checker, s *syntax.Stmt) bool {
 	}
 	a := s.Args[0]
 	if a.N < 1 || a.N > MaxFiles || a.M < 1 || a.M > MaxRanks {
-		c.errorf(a.Pos, diag.BoardSize, "board %s: want 1x1 to %dx%d", a.Text, MaxFiles, MaxRanks)
+		c.errorf(a.Pos, diag.BoardSize, "board %s: want 1x1 to %dx%d", diag.Shorten(a.Text), MaxFiles, MaxRanks)
 		return false
 	}
 	return true
@@ -451,7 +528,7 @@ func squareNames(c *checker, s *syntax.Stmt) bool {
 	ok := true
 	for _, a := range s.Args {
 		if a.Kind != syntax.Ident || !squareRE.MatchString(a.Str) {
-			c.errorf(a.Pos, diag.BadSquare, "%s: got %s, want a square such as d4 (file a-z, rank from 1)", s.Keyword, a.Text)
+			c.errorf(a.Pos, diag.BadSquare, "%s: got %s, want a square such as d4 (file a-z, rank from 1)", s.Keyword, diag.Shorten(a.Text))
 			ok = false
 		}
 	}
@@ -473,7 +550,7 @@ func intArg(lo, hi int) func(*checker, *syntax.Stmt) bool {
 
 func intRange(c *checker, s *syntax.Stmt, a *syntax.Arg, lo, hi int) bool {
 	if a.N < lo || a.N > hi {
-		c.errorf(a.Pos, diag.BadValue, "%s %s: want %d to %d", s.Keyword, a.Text, lo, hi)
+		c.errorf(a.Pos, diag.BadValue, "%s %s: want %d to %d", s.Keyword, diag.Shorten(a.Text), lo, hi)
 		return false
 	}
 	return true
@@ -497,8 +574,8 @@ func repetitionArg(c *checker, s *syntax.Stmt) bool {
 	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
-	if n := s.Args[0].N; n == 1 || n > 1000 {
-		c.errorf(s.Args[0].Pos, diag.BadValue, "repetition %d: want 0 (off) or 2 to 1000", n)
+	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
+		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -518,7 +595,7 @@ func moveRuleArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	a := s.Args[1]
 	if a.Kind != syntax.Ident || a.Str != "pieces" {
-		c.errorf(a.Pos, diag.WrongArgType, "move-rule: got %s after the count, want pieces%s", a.Text, diag.Suggest(a.Str, []string{"pieces"}))
+		c.errorf(a.Pos, diag.WrongArgType, "move-rule: got %s after the count, want pieces%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"pieces"}))
 		return false
 	}
 	if len(s.Args) == 2 {
@@ -543,7 +620,7 @@ func fileArgs(c *checker, s *syntax.Stmt) bool {
 	ok := true
 	for _, a := range s.Args {
 		if a.Kind != syntax.Ident || !fileRE.MatchString(a.Str) {
-			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, a.Text)
+			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, diag.Shorten(a.Text))
 			ok = false
 		}
 	}
@@ -556,7 +633,7 @@ func rangeArg(c *checker, s *syntax.Stmt) bool {
 	}
 	a := s.Args[0]
 	if a.N < 1 || a.N > a.M {
-		c.errorf(a.Pos, diag.RankOffBoard, "ranks %s: want FROM..TO with 1 <= FROM <= TO", a.Text)
+		c.errorf(a.Pos, diag.RankOffBoard, "ranks %s: want FROM..TO with 1 <= FROM <= TO", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -591,7 +668,7 @@ func oneFile(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.Ident || !fileRE.MatchString(a.Str) {
-		c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, a.Text)
+		c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want a file letter a-z", s.Keyword, diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -613,7 +690,7 @@ func valueIn(c *checker, s *syntax.Stmt, a *syntax.Arg, values []string, want st
 	if a.Kind == syntax.Ident && slices.Contains(values, a.Str) {
 		return true
 	}
-	c.errorf(a.Pos, diag.BadValue, "%s %s: want %s%s", s.Keyword, a.Text, want, diag.Suggest(a.Str, values))
+	c.errorf(a.Pos, diag.BadValue, "%s %s: want %s%s", s.Keyword, diag.Shorten(a.Text), want, diag.Suggest(a.Str, values))
 	return false
 }
 
@@ -643,7 +720,7 @@ func sections(c *checker, s *syntax.Stmt, args []*syntax.Arg, keywords ...string
 			continue
 		}
 		if cur == "" {
-			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want %s%s", s.Keyword, a.Text, strings.Join(keywords, " or "), diag.Suggest(a.Str, keywords))
+			c.errorf(a.Pos, diag.WrongArgType, "%s: got %s, want %s%s", s.Keyword, diag.Shorten(a.Text), strings.Join(keywords, " or "), diag.Suggest(a.Str, keywords))
 			return nil, false
 		}
 		if !kind(c, s, a, syntax.Ident, "a piece name") {
@@ -673,7 +750,7 @@ func rangeAndBetza(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	if a := s.Args[0]; a.N < 1 || a.N > a.M || a.M > 26 {
-		c.errorf(a.Pos, diag.RankOffBoard, "from-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", a.Text)
+		c.errorf(a.Pos, diag.RankOffBoard, "from-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", diag.Shorten(a.Text))
 		return false
 	}
 	return true
@@ -774,10 +851,10 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 			continue
 		}
 		if cur == "" {
-			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", a.Text, diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
+			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
 			return false
 		}
-		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, 100) {
+		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, ir.MaxTurnMoves) {
 			return false
 		}
 		count++
@@ -830,15 +907,15 @@ func endingArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreArgs: score RULE ACHIEVER WHITE BLACK
 func scoreArgs(c *checker, s *syntax.Stmt) bool {
-	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
+	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check, double-pass or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
 	if !arity(c, s, 4, 4, usage) {
 		return false
 	}
 	ok := true
 	if r := s.Args[0]; r.Kind == syntax.Ident {
-		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"`)
+		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check, double-pass or an ending's "name"`)
 	} else if r.Kind != syntax.String {
-		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, r.Text, usage)
+		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, diag.Shorten(r.Text), usage)
 		ok = false
 	}
 	if a := s.Args[1]; !kind(c, s, a, syntax.Ident, "white, black or draw") || !valueIn(c, s, a, []string{"white", "black", "draw"}, "white, black or draw") {
@@ -846,10 +923,10 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	for _, a := range s.Args[2:] {
 		if a.Kind != syntax.Int && a.Kind != syntax.Decimal {
-			c.errorf(a.Pos, diag.WrongArgType, "score: got %s %s, want points such as 1, 0.5 or 0.6", a.Kind, a.Text)
+			c.errorf(a.Pos, diag.WrongArgType, "score: got %s %s, want points such as 1, 0.5 or 0.6", a.Kind, diag.Shorten(a.Text))
 			ok = false
 		} else if a.F > 1000 {
-			c.errorf(a.Pos, diag.BadValue, "score %s: want 0 to 1000 points", a.Text)
+			c.errorf(a.Pos, diag.BadValue, "score %s: want 0 to 1000 points", diag.Shorten(a.Text))
 			ok = false
 		}
 	}
@@ -858,4 +935,4 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreRules are the results a score may name with a keyword; an ending is
 // named by its string.
-var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check"}
+var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check", "double-pass"}

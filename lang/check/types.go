@@ -2,6 +2,7 @@ package check
 
 import (
 	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
@@ -19,15 +20,29 @@ type Piece struct {
 	Moves          []ir.Move
 	Pos            syntax.Pos // of the name in the declaration
 	ok             bool       // the declaration has no error
+	// Allows are the warnings its block silences (allow), with the
+	// reasons given.
+	Allows map[diag.Code]string
 
 	// What the piece's block says about other pieces, by name: resolved
 	// per variant (see PieceRules), since the names are looked up in the
 	// scope of the variant that uses the piece.
 	capturedBy []*syntax.Arg
+	cannotTake []*syntax.Arg
+	cannotHop  []*syntax.Arg
 	effects    []effectDecl
 	exit       *exitDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
+	regions    []regionMovesDecl
+}
+
+// regionMovesDecl says that Moves[from:to] are limited by the region
+// named by name (a from, not-from or within statement).
+type regionMovesDecl struct {
+	from, to int
+	name     *syntax.Arg
+	mode     string
 }
 
 // capturesDecl says that Moves[from:to] may capture only pieces named by
@@ -66,10 +81,21 @@ type PieceRules struct {
 	Becomes map[int]*Piece
 	// Victims maps the index of a capture-only move in Piece.Moves to the
 	// only types it may take (a captures statement).
-	Victims    map[int][]*Piece
+	Victims map[int][]*Piece
+	// Regions maps the index of a move in Piece.Moves to the region that
+	// limits it (from, not-from, within).
+	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
-	Effects    []Effect
-	Exit       *Exit
+	// CannotTake and CannotHop: see ir.Piece.
+	CannotTake, CannotHop []*Piece
+	Effects               []Effect
+	Exit                  *Exit
+}
+
+// MoveRegion is a checked region limit of a move; see ir.MoveRegion.
+type MoveRegion struct {
+	Region *Region
+	Mode   string
 }
 
 // Effect is a checked butt or custodian effect; see ir.Effect.
@@ -134,6 +160,29 @@ type Variant struct {
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
 	MustFirst []MustFirst
+	// Allows are the warnings silenced for the variant (allow statements
+	// of its body and of everything it extends), with the reasons given.
+	Allows map[diag.Code]string
+	// SetArgs holds, for each piece of the set (same index), the argument
+	// that put it there: where diagnostics found after checking (package
+	// lint) place what they say about the piece.
+	SetArgs  []*syntax.Arg
+	SetStmts []*syntax.Stmt
+	// authorArg finds the author's line that brought a library position
+	// into the variant (library.go), for Place.
+	authorArg func(syntax.Pos) *syntax.Arg
+	// Regions are the regions the variant sees (regions.go), root first;
+	// Confined gives the region a piece is confined to (confine).
+	Regions  []*Region
+	Confined map[*Piece]*Region
+	// Pass is "always", "stuck" or "" (no passing); see ir.PassRule.
+	Pass string
+	// Shuffle makes the setup a family of start positions (shuffle.go).
+	Shuffle *Shuffle
+	// Facing is "illegal", "bikjang" or "" (allowed); see ir.Rules.Facing.
+	Facing string
+	// MaterialCount decides would-be draws by material (material.go).
+	MaterialCount *MaterialCount
 	// Explosion: captures explode (explosion); see ir.Explosion.
 	Explosion *Explosion
 	// MustCapture: a side that can capture must (must-capture).
@@ -150,6 +199,7 @@ type Explosion struct {
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+	Region           *Region // the drop zone instead of ranks
 	Placement        string
 }
 
@@ -174,6 +224,7 @@ type PartRule struct {
 
 // Ending is one checked ending; see ir.Ending.
 type Ending struct {
+	Stmt             *syntax.Stmt // the ending statement
 	Kind             ir.EndingKind
 	Side             string
 	Pieces           []*Piece
@@ -182,6 +233,7 @@ type Ending struct {
 	Grace            bool
 	FromRank, ToRank int
 	Squares          []string
+	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Checks           int
 	Winner           string
@@ -190,6 +242,7 @@ type Ending struct {
 
 // Castling is checked castling rules; see ir.Castling.
 type Castling struct {
+	Stmt      *syntax.Stmt // the castling statement
 	King      *Piece
 	Rooks     []*Piece
 	Kingside  *ir.CastlingSide
@@ -198,9 +251,11 @@ type Castling struct {
 
 // Promotion is one checked promotion zone; see ir.Promotion.
 type Promotion struct {
+	Stmt             *syntax.Stmt // the promotion statement
 	Pieces           []*Piece
 	Side             string // "white", "black" or "" (both)
 	FromRank, ToRank int
+	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
 	Mandatory        bool
 	OnEntry          bool

@@ -1,6 +1,8 @@
 package syntax
 
 import (
+	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/vdl-chess/vdl/lang/diag"
@@ -69,6 +71,33 @@ type Arg struct {
 	N, M int
 	// F is the value of a Decimal, and of an Int as a float.
 	F float64
+}
+
+// NText and MText are the digits of N and M as the author wrote them. A
+// number too large for an int is kept clamped (see classifyNumber), so a
+// message that shows a number quotes these rather than N or M.
+func (a *Arg) NText() string { return a.part(0) }
+
+// MText: see NText.
+func (a *Arg) MText() string { return a.part(1) }
+
+func (a *Arg) part(i int) string {
+	var parts []string
+	switch a.Kind {
+	case Int:
+		return a.Text
+	case Size:
+		parts = strings.SplitN(a.Text, "x", 2)
+	case Range:
+		parts = strings.SplitN(a.Text, "..", 2)
+	}
+	if len(parts) == 2 {
+		return parts[i]
+	}
+	if i == 0 {
+		return strconv.Itoa(a.N)
+	}
+	return strconv.Itoa(a.M)
 }
 
 // PosAt returns the position of the byte at offset off in the value of a

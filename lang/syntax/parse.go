@@ -6,20 +6,20 @@
 // The parser knows no keywords; package check gives statements their
 // meaning. This keeps syntax errors to real structural mistakes (a stray
 // character, an unclosed string or brace), which matters because the
-// underlying participle parser stops at the first one, while the checker
-// reports every mistake it finds.
+// parser stops at the first one, while the checker reports every mistake
+// it finds. The lexer (lexer.go) and the parser (parser.go) are small hand
+// written loops, fast and lean on a megabyte of input.
 package syntax
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
-	"github.com/alecthomas/participle/v2"
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
@@ -32,94 +32,160 @@ func Parse(filename string, src []byte) (f *File, diags diag.List) {
 			diags.Errorf(Pos{File: filename}, diag.InternalError, "internal error: %v", e)
 		}
 	}()
-	if diags = scan(filename, src); len(diags) > 0 {
+	src = normalize(src)
+	toks, diags := scan(filename, src)
+	if len(diags) > 0 {
 		return nil, diags
 	}
-	g, err := parser.ParseBytes(filename, src)
+	p := &parser{file: filename, src: src, toks: toks}
+	stmts, err := p.stmts(false)
 	if err != nil {
-		diags.Add(syntaxError(filename, src, err))
+		diags.Add(p.pos(err.at), diag.UnexpectedToken, p.message(err.at))
 		return nil, diags
 	}
-	return convertFile(filename, g), nil
+	return &File{Name: filename, Stmts: stmts}, nil
 }
 
-// scan lexes the whole file and reports every bad token and every
-// unbalanced brace, which participle would report only one at a time, and
-// at the end of the file rather than at the brace left open.
-func scan(filename string, src []byte) diag.List {
-	var diags diag.List
-	var open []Pos // unclosed '{'
-	l, err := lex.Lex(filename, bytes.NewReader(src))
-	if err != nil {
-		diags.Errorf(Pos{File: filename}, diag.BadToken, "%v", err)
-		return diags
+// MaxNesting is how deep blocks may nest. No statement needs more than
+// three levels (variant { turns { part { ... } } }); a limit keeps the
+// parser, which descends once per level, from being driven a hundred
+// thousand levels down.
+const MaxNesting = 32
+
+// bom is the UTF-8 byte-order mark some editors put at the start of a file.
+var bom = []byte("\ufeff")
+
+// normalize drops a leading byte-order mark, which says only that the
+// file is UTF-8, and turns carriage returns alone (old Mac line endings)
+// into newlines, so that each line of such a file is a line. A CR before a
+// LF is left: it is a space to the lexer.
+func normalize(src []byte) []byte {
+	src = bytes.TrimPrefix(src, bom)
+	if bytes.IndexByte(src, '\r') < 0 {
+		return src
 	}
-	syms := lex.Symbols()
-	for {
-		t, err := l.Next()
-		if err != nil {
-			diags.Errorf(position(filename, t.Pos), diag.BadToken, "%v", err)
-			return diags
+	out := bytes.Clone(src)
+	for i, c := range out {
+		if c == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
+			out[i] = '\n'
 		}
-		pos := position(filename, t.Pos)
-		switch t.Type {
-		case lexer.EOF:
+	}
+	return out
+}
+
+// scan lexes the whole file into the tokens the parser reads, and reports
+// every bad token and every unbalanced brace, which a parser would report
+// only one at a time, and at the end of the file rather than at the brace
+// left open. It stops at a block nested too deep, and keeps at most
+// diag.MaxPerFile bad tokens, counting the others.
+func scan(filename string, src []byte) (toks []token, diags diag.List) {
+	var open []Pos              // unclosed '{'
+	more, firstMore := 0, Pos{} // bad tokens past the limit
+	report := func(pos Pos, format string, args ...any) {
+		if len(diags) < diag.MaxPerFile {
+			diags.Errorf(pos, diag.BadToken, format, args...)
+			return
+		}
+		if more == 0 {
+			firstMore = pos
+		}
+		more++
+	}
+	defer func() {
+		if more > 0 {
+			diags = append(diags, diag.Diagnostic{Pos: firstMore, Severity: diag.Error, Code: diag.TooManyDiagnostics, Hidden: more,
+				Msg: fmt.Sprintf("and %d more bad tokens in this file, not shown: vdl shows the first %d", more, diag.MaxPerFile)})
+		}
+		if len(diags) > 0 {
+			toks = nil
+		}
+	}()
+	l := newLexer(src)
+	toks = make([]token, 0, len(src)+1) // at most a token a byte, and the end: never grown
+	slashLine := 0                      // the line of the last '/' reported
+	for {
+		t := l.next()
+		pos := Pos{File: filename, Line: t.line, Col: t.col}
+		tok := token{text: t.text, line: int32(t.line), col: int32(t.col), off: int32(t.off)}
+		switch t.kind {
+		case lEOF:
 			if len(open) > 0 {
 				diags.Errorf(open[len(open)-1], diag.UnexpectedToken, `"{" not closed before the end of the file`)
 			}
-			return diags
-		case syms["Punct"]:
-			if t.Value == "{" {
-				open = append(open, pos)
-			} else if len(open) == 0 {
+			tok.kind = tEOF
+			return append(toks, tok), diags
+		case lComment, lSpace:
+			continue
+		case lNewline:
+			tok.kind = tNewline
+		case lIdent:
+			tok.kind = tIdent
+		case lOpen:
+			tok.kind = tOpen
+			open = append(open, pos)
+			if len(open) > MaxNesting {
+				diags.Errorf(pos, diag.NestingTooDeep, "blocks nested %d deep: vdl reads at most %d levels (the language needs three)", len(open), MaxNesting)
+				return nil, diags
+			}
+		case lClose:
+			tok.kind = tClose
+			if len(open) == 0 {
 				diags.Errorf(pos, diag.UnexpectedToken, `unexpected "}": no block is open`)
 			} else {
 				open = open[:len(open)-1]
 			}
-		case syms["Bad"]:
-			diags.Errorf(pos, diag.BadToken, "invalid character %q", t.Value)
-		case syms["Unterminated"]:
-			diags.Errorf(pos, diag.BadToken, "string not terminated before the end of the line")
-		case syms["String"]:
-			if _, off, ok := unquote(t.Value); !ok {
-				diags.Errorf(pos.Shift(off), diag.BadToken, `unknown escape %q in string: want \" or \\`, t.Value[off:off+2])
+		case lBad:
+			if t.text == "/" { // an unquoted FEN: one error for the line, not one per rank
+				if slashLine != t.line {
+					report(pos, `invalid character "/": a FEN is a string: write the setup in quotes, setup "..."`)
+				}
+				slashLine = t.line
+				break
 			}
-		case syms["Number"]:
-			if _, ok := classifyNumber(t.Value); !ok {
-				diags.Errorf(pos, diag.BadToken, "malformed number %q: want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)", t.Value)
+			report(pos, "invalid character %s", describeChar(t.text))
+		case lForeign:
+			report(pos, "%s", foreign(t.text))
+		case lUnterminated:
+			report(pos, "string not terminated before the end of the line")
+		case lString:
+			tok.kind = tString
+			if _, off, ok := unquote(t.text); !ok {
+				report(pos.Shift(utf8.RuneCountInString(t.text[:off])), `unknown escape %q in string: want \" or \\`, t.text[off:off+2])
 			}
+		case lNumber:
+			tok.kind = tNumber
+			if _, ok := classifyNumber(t.text); !ok {
+				report(pos, "malformed number %s: %s", diag.Quote(t.text), numberHint(t.text))
+			}
+		}
+		if len(diags) == 0 {
+			toks = append(toks, tok)
 		}
 	}
 }
 
-// syntaxError turns participle's error into a diagnostic. Participle names
-// the token it did not expect; the message says what the grammar wanted in
-// this language's words.
-func syntaxError(filename string, src []byte, err error) (Pos, diag.Code, string) {
-	var perr participle.Error
-	if !errors.As(err, &perr) {
-		return Pos{File: filename}, diag.UnexpectedToken, err.Error()
+// describeChar names a character that starts no token.
+func describeChar(c string) string {
+	if r, _ := utf8.DecodeRuneInString(c); r == utf8.RuneError {
+		return fmt.Sprintf("byte 0x%02x (the file is not UTF-8 text)", c[0])
 	}
-	pos := position(filename, perr.Position())
-	var ut *participle.UnexpectedTokenError
-	if errors.As(err, &ut) {
-		t := ut.Unexpected
-		var want string
-		switch {
-		case t.EOF():
-			want = `"}" to close the block`
-		case t.Value == "}":
-			want = "a statement (no block is open)"
-		case t.Value == "{":
-			want = "a statement; a block must open on the line of its statement"
-		case startsStatement(src, t.Pos.Offset):
-			want = "a keyword to start a statement"
-		default:
-			want = "a newline or ';' before the next statement"
-		}
-		return pos, diag.UnexpectedToken, fmt.Sprintf("unexpected %s: want %s", describe(t), want)
+	return strconv.Quote(c)
+}
+
+// foreign describes a Foreign token: a name with letters outside ASCII, a
+// byte-order mark where none belongs, bytes that are not UTF-8, or a
+// symbol.
+func foreign(w string) string {
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"))
+	switch {
+	case !utf8.ValidString(w):
+		return fmt.Sprintf("invalid character: the file is not UTF-8 text (%s)", diag.Quote(strings.ToValidUTF8(w, "\ufffd")))
+	case r == '\ufeff':
+		return "invalid character U+FEFF (a byte-order mark, allowed only at the start of the file)"
+	case unicode.IsLetter(r) || unicode.IsDigit(r):
+		return fmt.Sprintf("name %s: names are ASCII letters, digits, '_' and '-', starting with a letter (%s is U+%04X)", diag.Quote(w), strconv.QuoteRune(r), r)
 	}
-	return pos, diag.UnexpectedToken, perr.Message()
+	return fmt.Sprintf("invalid character %s (U+%04X)", strconv.QuoteRune(r), r)
 }
 
 // startsStatement reports whether the token at offset off is the first of
@@ -136,23 +202,6 @@ func startsStatement(src []byte, off int) bool {
 		return false
 	}
 	return true
-}
-
-// describe names a token for a message.
-func describe(t lexer.Token) string {
-	switch {
-	case t.EOF():
-		return "end of file"
-	case t.Value == "\n":
-		return "newline"
-	case strings.HasPrefix(t.Value, `"`):
-		return "string " + t.Value
-	}
-	return strconv.Quote(t.Value)
-}
-
-func position(filename string, p lexer.Position) Pos {
-	return Pos{File: filename, Line: p.Line, Col: p.Column}
 }
 
 // unquote decodes a string token. The only escapes are \" and \\: Betza
@@ -215,4 +264,15 @@ func classifyNumber(s string) (Arg, bool) {
 		return Arg{Kind: Range, Text: s, N: atoi(m[1]), M: atoi(m[2])}, true
 	}
 	return Arg{}, false
+}
+
+var dashRangeRE = regexp.MustCompile(`^([0-9]+)-([0-9]+)$`)
+
+// numberHint says what a malformed number should be: for "6-8", the range
+// 6..8 it most likely means.
+func numberHint(text string) string {
+	if m := dashRangeRE.FindStringSubmatch(text); m != nil {
+		return fmt.Sprintf("a range is written with two dots: %s..%s", m[1], m[2])
+	}
+	return "want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)"
 }

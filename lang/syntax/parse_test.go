@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -17,6 +18,7 @@ func TestParseTrees(t *testing.T) {
 		{"\n\n# only a comment\n", ``},
 		{`board 8x8`, `(board 8x8)`},
 		{`ranks 1..8`, `(ranks 1..8)`},
+		{`region palace d1..f3 files d..f`, `(region palace d1..f3 files d..f)`},
 		{`move-rule 50 pieces Pawn`, `(move-rule 50 pieces Pawn)`},
 		{`holes a3 b3 d5`, `(holes a3 b3 d5)`},
 		{`score stalemate white 0.6 0.4 1`, `(score stalemate white 0.6 0.4 1)`},
@@ -29,6 +31,9 @@ func TestParseTrees(t *testing.T) {
 		{"v {}", `(v {})`},
 		{"x # trailing comment\ny", "(x)\n(y)"},
 		{"crlf 1\r\nnext 2\r\n", "(crlf 1)\n(next 2)"},
+		{"cr 1\rnext 2\r", "(cr 1)\n(next 2)"},
+		{"v {\r  a 1\r}\r", `(v {(a 1)})`},
+		{"\ufeffbom 1\n", "(bom 1)"},
 	} {
 		f, diags := Parse("t.vdl", []byte(test.in))
 		if diags != nil {
@@ -52,12 +57,22 @@ func TestParseErrors(t *testing.T) {
 		{"8x8", `t.vdl:1:1: error[V002]: unexpected "8x8": want a keyword to start a statement`},
 		{`x; "s"`, `t.vdl:1:4: error[V002]: unexpected string "s": want a keyword to start a statement`},
 		{"x @", `t.vdl:1:3: error[V001]: invalid character "@"`},
+		{"x d1..", `t.vdl:1:5: error[V001]: invalid character "."`},
 		{`x "abc`, `t.vdl:1:3: error[V001]: string not terminated before the end of the line`},
 		{"x 8x", `t.vdl:1:3: error[V001]: malformed number "8x": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{"x 0.", `t.vdl:1:3: error[V001]: malformed number "0.": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{"x 1.2.3", `t.vdl:1:3: error[V001]: malformed number "1.2.3": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{`x "a\qb"`, `t.vdl:1:5: error[V001]: unknown escape "\\q" in string: want \" or \\`},
-		{"é", `t.vdl:1:1: error[V001]: invalid character "é"`},
+		{"é", `t.vdl:1:1: error[V001]: name "é": names are ASCII letters, digits, '_' and '-', starting with a letter ('é' is U+00E9)`},
+		{"piece Ферзь f \"F\"", `t.vdl:1:7: error[V001]: name "Ферзь": names are ASCII letters, digits, '_' and '-', starting with a letter ('Ф' is U+0424)`},
+		{"piece Caféine", `t.vdl:1:7: error[V001]: name "Caféine": names are ASCII letters, digits, '_' and '-', starting with a letter ('é' is U+00E9)`},
+		{"a → b", `t.vdl:1:3: error[V001]: invalid character '→' (U+2192)`},
+		{"a \ufeff", `t.vdl:1:3: error[V001]: invalid character U+FEFF (a byte-order mark, allowed only at the start of the file)`},
+		{"a \xff\xfe", `t.vdl:1:3: error[V001]: invalid character: the file is not UTF-8 text ("�")`},
+		{"x \"é\\q\"", `t.vdl:1:5: error[V001]: unknown escape "\\q" in string: want \" or \\`},
+		{"x 1" + strings.Repeat("x", 1000), `t.vdl:1:3: error[V001]: malformed number "1xxxxxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxx" (1001 characters): want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
+		{"x; \"" + strings.Repeat("s", 1000) + "\"", `t.vdl:1:4: error[V002]: unexpected string "sssssssssssssssssssssssss...ssssssssssss" (1002 characters): want a keyword to start a statement`},
+		{strings.Repeat("a {", 33), `t.vdl:1:99: error[V043]: blocks nested 33 deep: vdl reads at most 32 levels (the language needs three)`},
 	} {
 		_, diags := Parse("t.vdl", []byte(test.in))
 		if len(diags) == 0 {
@@ -76,6 +91,41 @@ func TestLexErrorsAll(t *testing.T) {
 	_, diags := Parse("t.vdl", []byte("a @\nb $ 9y\nc \"x"))
 	if len(diags) != 4 {
 		t.Fatalf("got %d diagnostics, want 4:\n%v", len(diags), diags)
+	}
+}
+
+// TestOneErrorPerName checks that a name in another script is one
+// mistake, not one per character.
+func TestOneErrorPerName(t *testing.T) {
+	_, diags := Parse("t.vdl", []byte("piece Ферзь ф \"F\"\nvariant Шахматы {}"))
+	if len(diags) != 3 {
+		t.Errorf("got %d diagnostics, want 3 (one per name):\n%v", len(diags), diags)
+	}
+}
+
+// TestBadTokenLimit checks that a file of garbage gets at most
+// diag.MaxPerFile errors and one more that counts the rest.
+func TestBadTokenLimit(t *testing.T) {
+	_, diags := Parse("t.vdl", []byte(strings.Repeat("@ ", 1000)))
+	if len(diags) != 101 {
+		t.Fatalf("got %d diagnostics, want 101", len(diags))
+	}
+	if last := diags[100].Error(); last != "t.vdl:1:201: error[V044]: and 900 more bad tokens in this file, not shown: vdl shows the first 100" {
+		t.Errorf("last diagnostic: %s", last)
+	}
+}
+
+// TestDeepNesting checks that nesting beyond the limit is refused before
+// parsing, quickly, however deep it goes.
+func TestDeepNesting(t *testing.T) {
+	src := strings.Repeat("a {\n", 100000) + strings.Repeat("}\n", 100000)
+	_, diags := Parse("t.vdl", []byte(src))
+	if len(diags) != 1 || diags[0].Code != "V043" || diags[0].Pos.Line != 33 {
+		t.Errorf("got %v, want one V043 at line 33", diags)
+	}
+	ok := strings.Repeat("a {\n", 32) + strings.Repeat("}\n", 32)
+	if _, diags := Parse("t.vdl", []byte(ok)); diags != nil {
+		t.Errorf("32 levels: %v", diags)
 	}
 }
 
@@ -153,4 +203,21 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLargeInput checks that a megabyte of statements parses in memory
+// proportional to it: the tokens, once, and the tree.
+func TestLargeInput(t *testing.T) {
+	src := []byte(strings.Repeat("x 1 y\n", 1<<20/6))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f, diags := Parse("t.vdl", src)
+	runtime.ReadMemStats(&after)
+	if diags != nil || len(f.Stmts) != 1<<20/6 {
+		t.Fatalf("%v", diags)
+	}
+	t.Logf("%d MB", (after.TotalAlloc-before.TotalAlloc)>>20)
+	if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 150 {
+		t.Errorf("parsing 1 MB allocated %d MB", mb)
+	}
 }
