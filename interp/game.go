@@ -51,6 +51,7 @@ type Game struct {
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
+	immune     []bool // by type: some captor may not capture it
 
 	turns      *ir.TurnOrder
 	parts      *partTable  // nil unless turns have parts
@@ -70,6 +71,8 @@ type Game struct {
 	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
 	pass    uint8         // passNever, passAlways or passStuck (pass.go)
 	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
+	facing  uint8         // facingAllowed, facingIllegal or facingBikjang (facing.go)
+	orth    [4][]Square   // with a facing rule: step tables of the four orthogonal directions
 
 	zobrist    zobrist
 	start      string
@@ -131,6 +134,12 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compilePass(); err != nil {
+		return nil, err
+	}
+	if err := g.compileFacing(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMaterial(); err != nil {
 		return nil, err
 	}
 	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0

@@ -51,6 +51,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.V.Rules.NoChecks && p.royalAttacked(1-me) {
 		return false
 	}
+	if p.g.facing == facingIllegal && p.royalFaces(me) {
+		return false
+	}
 	return !p.royalAttacked(me)
 }
 
@@ -62,7 +65,7 @@ func (p *Position) LegalMoves(ml []Move) []Move {
 		return ml
 	}
 	if p.g.pass != passNever {
-		if p.doublePass() {
+		if p.doublePass() || p.bikjangOver() {
 			return ml
 		}
 		return p.addPass(p.legalMoves(ml, start), start)
@@ -79,8 +82,10 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 	if len(p.g.royalTypes) == 0 && p.g.lastRoyal == nil {
 		return ml
 	}
-	// Royalty that depends on counts is tested by making each move.
-	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks
+	// Royalty that depends on counts is tested by making each move, and so
+	// is every move that must end a bikjang (facing.go).
+	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
+	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
@@ -93,6 +98,9 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
+				if p.g.facing == facingIllegal && p.markFacing(k) {
+					quick = false
+				}
 				p.markPins(k)
 				if generic {
 					p.markDanger(k)
@@ -109,7 +117,7 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok {
 			p.Make(m)
-			ok = p.legalAfterMake(me)
+			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
 			p.Unmake()
 		}
 		if ok {

@@ -217,7 +217,10 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
-	if meets(p.board[s], w.legs[li].end, c) {
+	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
+		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
+			return ml
+		}
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
 	}
 	return ml

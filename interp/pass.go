@@ -56,7 +56,12 @@ func (p *Position) passSquare(c int) Square {
 // when the rule allows one: never out of check, and with passing when
 // stuck only if there is no other move.
 func (p *Position) addPass(ml []Move, start int) []Move {
-	if p.g.pass == passStuck && len(ml) > start || p.InCheck() {
+	if p.g.pass == passStuck && len(ml) > start {
+		return ml
+	}
+	// In check, only a side whose royals face the enemy's (bikjang) may
+	// pass, as Fairy-Stockfish has it.
+	if p.InCheck() && !(p.g.facing == facingBikjang && p.royalFaces(p.side)) {
 		return ml
 	}
 	s := p.passSquare(p.side)

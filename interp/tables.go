@@ -81,7 +81,8 @@ type walkLeg struct {
 	min, max  int      // max 0: unbounded
 	pass, end uint8    // requirements inside the leg and at its end
 	extent    uint8
-	hurdles   int // occupied squares the leg must pass before it may end
+	hurdles   int    // occupied squares the leg must pass before it may end
+	endBan    []bool // by type: may not end on (hop over) these; nil: any
 }
 
 // span is a half-open index range.
@@ -389,6 +390,8 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
+	case g.hopsBanned(t, mv):
+		return shapeWalk // only walks test the hurdle's type
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
 	case isFixed(mv):
@@ -436,7 +439,14 @@ func (g *Game) compilePiece(t, color int) error {
 			if err != nil {
 				return err
 			}
-			w.legs = append(w.legs, walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles})
+			wl := walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles}
+			if end == reqOccupied {
+				wl.endBan, err = g.typeSet("cannot hop", g.V.Pieces[t].CannotHop)
+				if err != nil {
+					return err
+				}
+			}
+			w.legs = append(w.legs, wl)
 		}
 		walks = append(walks, w)
 	}
@@ -583,4 +593,19 @@ func (g *Game) extraOf(mv ir.Move) int16 {
 	}
 	m.extras = append(m.extras, x)
 	return int16(len(m.extras) - 1)
+}
+
+// hopsBanned reports whether move m of type t hops over a hurdle (a leg
+// that must end on an occupied square) while the piece may not hop over
+// some types (Piece.CannotHop).
+func (g *Game) hopsBanned(t int, m ir.Move) bool {
+	if len(g.V.Pieces[t].CannotHop) == 0 {
+		return false
+	}
+	for _, l := range m.Legs[:len(m.Legs)-1] {
+		if l.End == ir.Occupied {
+			return true
+		}
+	}
+	return false
 }

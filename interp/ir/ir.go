@@ -135,6 +135,12 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// CannotTake lists types this piece may not capture by moving onto
+	// them (janggi's cannon takes no cannon); CannotHop, types its moves
+	// may not use as a hurdle (the square a leg ends on that must be
+	// occupied: janggi's cannon hops over no cannon).
+	CannotTake []int `yaml:"cannot_take,omitempty"`
+	CannotHop  []int `yaml:"cannot_hop,omitempty"`
 	// Confined, if set, is a region (index into Variant.Regions) that the
 	// piece's moves may not end outside: only squares of its side's set
 	// are destinations, and it attacks nothing else (Fairy-Stockfish's
@@ -343,6 +349,27 @@ type Rules struct {
 	// Pass, if set, lets a side pass: a move that changes nothing on the
 	// board but the side to move (see PassRule).
 	Pass *PassRule `yaml:"pass,omitempty"`
+	// Facing says what becomes of two royal pieces of the two sides on one
+	// file or rank with nothing between them: "" (nothing), "illegal" (no
+	// move may leave the mover's royal so: xiangqi's flying general) or
+	// "bikjang" (janggi: allowed, but then the side to move must end it
+	// or pass, even out of check, and a pass that leaves them facing ends
+	// the game: "bikjang", a draw unless scored).
+	Facing string `yaml:"facing,omitempty"`
+	// MaterialCount, if set, decides by material the results that would
+	// otherwise be draws: the move rule, repetition, bikjang and a double
+	// pass (Fairy-Stockfish's materialCounting).
+	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+}
+
+// MaterialCount: each side counts the points of its pieces on the board
+// (Points, by type) and its bonus; more points wins, equal points draw
+// (janggi: chariot 13, cannon 7, horse 5, elephant and advisor 3, soldier
+// 2, and 1.5 for Black, so that there is always a winner).
+type MaterialCount struct {
+	Points []float64 `yaml:"points"`
+	White  float64   `yaml:"white,omitempty"`
+	Black  float64   `yaml:"black,omitempty"`
 }
 
 // PassRule lets a side pass, as Fairy-Stockfish's pass and

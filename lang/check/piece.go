@@ -278,6 +278,10 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
+	case "cannot-take":
+		p.cannotTake = st.Args
+	case "cannot-hop":
+		p.cannotHop = st.Args
 	case "captures":
 		a := st.Args[0]
 		moves, err := betza.Compile(a.Str)

@@ -75,6 +75,13 @@ func (vc *vchecker) rules() {
 			vc.errorf(e, e.s.Pos, diag.BadPass, "pass: variant %s has a turns statement, which passing cannot go with", vc.leaf.name)
 		}
 	}
+	if e, ok, _ := vc.find1("facing"); ok && e.s.Args[0].Str != "allowed" {
+		v.Facing = e.s.Args[0].Str
+		if len(v.Royal) == 0 || v.RoyalWhenLast {
+			vc.errorf(e, e.s.Pos, diag.BadFacing, "facing: variant %s has no royal pieces (always royal, not when-last) to face each other", vc.leaf.name)
+		}
+	}
+	vc.materialCount()
 	if e, ok, _ := vc.find1("rank"); ok {
 		seen := map[*Piece]bool{}
 		for _, a := range e.s.Args {
@@ -430,7 +437,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -468,6 +475,8 @@ func (vc *vchecker) pieceRules() {
 			}
 		}
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
+		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
+		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
 		for _, x := range p.effects {
 			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),

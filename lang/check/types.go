@@ -28,6 +28,8 @@ type Piece struct {
 	// per variant (see PieceRules), since the names are looked up in the
 	// scope of the variant that uses the piece.
 	capturedBy []*syntax.Arg
+	cannotTake []*syntax.Arg
+	cannotHop  []*syntax.Arg
 	effects    []effectDecl
 	exit       *exitDecl
 	becomes    []becomesDecl
@@ -84,8 +86,10 @@ type PieceRules struct {
 	// limits it (from, not-from, within).
 	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
-	Effects    []Effect
-	Exit       *Exit
+	// CannotTake and CannotHop: see ir.Piece.
+	CannotTake, CannotHop []*Piece
+	Effects               []Effect
+	Exit                  *Exit
 }
 
 // MoveRegion is a checked region limit of a move; see ir.MoveRegion.
@@ -175,6 +179,10 @@ type Variant struct {
 	Pass string
 	// Shuffle makes the setup a family of start positions (shuffle.go).
 	Shuffle *Shuffle
+	// Facing is "illegal", "bikjang" or "" (allowed); see ir.Rules.Facing.
+	Facing string
+	// MaterialCount decides would-be draws by material (material.go).
+	MaterialCount *MaterialCount
 }
 
 // Drops is a checked drops block; see ir.DropRule.

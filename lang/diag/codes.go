@@ -410,4 +410,17 @@ const (
 	//
 	//	shuffle { rank 1; king-between }    # but the variant has no castling
 	BadShuffle Code = "V085"
+
+	// BadFacing: a facing rule in a variant without royal pieces that are
+	// always royal: there is nothing to face.
+	//
+	//	royal none
+	//	facing illegal
+	BadFacing Code = "V086"
+
+	// BadMaterialCount: a piece given points twice in a material-count
+	// block.
+	//
+	//	material-count { points Chariot 13; points Chariot 12 }
+	BadMaterialCount Code = "V087"
 )

@@ -67,6 +67,7 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Moves[m].Region = &ir.MoveRegion{Region: regionIdx[mr.Region], Mode: mr.Mode}
 			}
 			ip.CapturedBy = indices(pr.CapturedBy)
+			ip.CannotTake, ip.CannotHop = indices(pr.CannotTake), indices(pr.CannotHop)
 			for _, e := range pr.Effects {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners)})
@@ -138,6 +139,13 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.Scores = slices.Clone(v.Scores)
 	if sh := v.Shuffle; sh != nil {
 		out.Shuffle = &ir.Shuffle{Rank: sh.Rank, OppositeColours: indices(sh.OppositeColours), KingBetween: sh.KingBetween, Numbering: sh.Numbering}
+	}
+	r.Facing = v.Facing
+	if mc := v.MaterialCount; mc != nil {
+		r.MaterialCount = &ir.MaterialCount{Points: make([]float64, len(v.Pieces)), White: mc.White, Black: mc.Black}
+		for p, n := range mc.Points {
+			r.MaterialCount.Points[idx(p)] = n
+		}
 	}
 	if v.Pass != "" {
 		r.Pass = &ir.PassRule{When: v.Pass}
