@@ -13,6 +13,8 @@ var topKeywords = []string{"piece", "rules", "variant", "import"}
 // declareAll runs the first pass over the top-level statements of files
 // and enters their declarations into s.
 func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
+	c.declaring = l
+	defer func() { c.declaring = levelMain }()
 	for _, f := range files {
 		for _, st := range f.Stmts {
 			switch st.Keyword {

@@ -126,8 +126,8 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 // string that change nothing (betza.Redundant), unless its block allows
 // it.
 func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
-	if _, ok := p.Allows[diag.RedundantBetza]; ok {
-		return
+	if _, ok := p.Allows[diag.RedundantBetza]; ok || c.declaring.library() {
+		return // the library's are checked when it is compiled itself
 	}
 	for _, r := range betza.Redundant(b.Str) {
 		group := b.Str[r.GroupOff : r.GroupOff+r.GroupLen]
