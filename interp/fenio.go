@@ -50,7 +50,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	for sq, cell := range rec.Cells {
 		switch {
 		case cell.Piece == fen.HoleCell && !g.hole[sq]:
-			return nil, &fen.Error{Msg: fmt.Sprintf("'*' on %s, which is not a hole of this board", g.squareName(Square(sq)))}
+			if err := p.setWall(Square(sq)); err != nil {
+				return nil, &fen.Error{Msg: err.Error()}
+			}
 		case cell.Piece != fen.HoleCell && g.hole[sq]:
 			return nil, &fen.Error{Msg: fmt.Sprintf("%s is a hole of this board: expected '*' there", g.squareName(Square(sq)))}
 		case cell.Piece >= 0:

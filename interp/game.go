@@ -59,6 +59,7 @@ type Game struct {
 	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
 	effects     [][]effect  // by type
 	blast       *blastRule  // nil: captures do not explode (explosion.go)
+	wall        *wallRule   // nil: moves place no wall (walls.go)
 	mustCapture bool        // Rules.MustCapture (mustcapture.go)
 	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
 	exits       []*exitRule // by type; nil: the piece cannot leave the board
@@ -150,6 +151,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		if err := g.compileSimultaneous(); err != nil {
 			return nil, err
 		}
+	}
+	if err := g.compileWall(); err != nil {
+		return nil, err
 	}
 	if g.turns != nil && len(g.turns.Parts) > 0 {
 		if err := g.compileParts(); err != nil {

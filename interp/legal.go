@@ -65,15 +65,19 @@ func (p *Position) legalAfterMake(me int) bool {
 // LegalMoves appends the legal moves of the side to move to ml. A position
 // that an ending has already decided has none, as in Fairy-Stockfish.
 func (p *Position) LegalMoves(ml []Move) []Move {
+	start := len(ml)
+	ml = p.turnMoves(ml)
 	if p.g.mustCapture {
-		start := len(ml)
-		return p.capturesIfAny(p.turnMoves(ml), start)
+		ml = p.capturesIfAny(ml, start)
 	}
-	return p.turnMoves(ml)
+	if p.g.wall != nil {
+		ml = p.addWalls(ml, start)
+	}
+	return ml
 }
 
 // turnMoves is LegalMoves before the rules that choose among legal moves
-// (must-capture).
+// (must-capture) and before walls complete them.
 func (p *Position) turnMoves(ml []Move) []Move {
 	start := len(ml)
 	if p.g.hasEndings && p.endingOutcome().Over {
@@ -100,7 +104,7 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 	// Royalty that depends on counts is tested by making each move, and so
 	// is every move that must end a bikjang (facing.go).
 	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
-	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
+	quick := p.g.lastRoyal == nil && p.g.wall == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0

@@ -94,6 +94,9 @@ func (p *Position) Make(m Move) {
 	} else {
 		p.halfmove++
 	}
+	if m.wall != 0 {
+		p.placeWall(m, &u)
+	}
 	u.switched, u.partsLeft, u.turnNo = true, int16(p.partsLeft), int32(p.turnNo)
 	if g.turns != nil {
 		u.switched = p.endOfTurnPart(t, &u)
@@ -227,6 +230,9 @@ func (p *Position) Unmake() {
 	case Pass:
 		p.unmakePass(u)
 		return
+	}
+	if m.wall != 0 {
+		p.removeWall(m, u)
 	}
 	if u.switched {
 		p.side ^= 1

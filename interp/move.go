@@ -29,7 +29,13 @@ type Move struct {
 	// 1 or 2 when the move sets en-passant squares (from a path or a ray).
 	side uint8
 	once int8 // once-per-game right used + 1, or 0
+	// wall is the square + 1 of the wall the move places (walls.go), 0
+	// for none.
+	wall Square
 }
+
+// WallSquare is the square of the wall the move places, NoSquare if none.
+func (m Move) WallSquare() Square { return m.wall - 1 }
 
 // DropType is the type a drop puts on the board, or -1 for other moves.
 func (m Move) DropType() int {

@@ -140,7 +140,7 @@ func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, extra int16
 // by moving onto it (some pieces are immune to some capturers).
 func (p *Position) mayCapture(s Square, t int) bool {
 	g := p.g
-	return !g.anyImmune || g.capturable[cellType(p.board[s])*g.nTypes+t]
+	return !g.anyImmune || p.board[s] >= firstCell && g.capturable[cellType(p.board[s])*g.nTypes+t]
 }
 
 // walkLeg follows leg li of w from square s, going on with the next leg

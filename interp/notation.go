@@ -28,6 +28,9 @@ func (g *Game) MoveString(m Move) string {
 	if m.Promo != 0 {
 		s += strings.ToLower(g.V.Pieces[m.Promo-1].Letter)
 	}
+	if m.wall != 0 { // Fairy-Stockfish's walling moves: "e2e4,e4d5"
+		s += "," + g.squareName(m.To) + g.squareName(m.wall-1)
+	}
 	return s
 }
 
@@ -57,6 +60,16 @@ func (p *Position) listMoves(moves []Move) string {
 // SAN writes m in short algebraic notation (Nf3, exd5, O-O, e8=Q, with +
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
+	s := p.san(m)
+	if m.wall == 0 {
+		return s
+	}
+	// The wall's square after a comma, before the check sign: Nf3,d5+.
+	body := strings.TrimRight(s, "+#")
+	return body + "," + p.g.squareName(m.wall-1) + s[len(body):]
+}
+
+func (p *Position) san(m Move) string {
 	g := p.g
 	if m.Kind == Pass {
 		return "pass"

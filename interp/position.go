@@ -44,6 +44,8 @@ type Position struct {
 
 	onceUsed   [2]uint32       // by colour: once-per-game rights used
 	checksLeft [2]int16        // by colour: checks to give to win (checkcount.go)
+	wallSq     Square          // the last wall placed, NoSquare if none (walls.go)
+	wallBuf    []Move          // for expanding moves by their wall squares
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
@@ -80,7 +82,8 @@ type undoRecord struct {
 	onceUsed uint32
 	// The turn before the move: whether the move ended it, and its state.
 	switched  bool
-	gaveCheck bool // the move used up one of its side's checks to give
+	gaveCheck bool   // the move used up one of its side's checks to give
+	oldWall   Square // the wall square before the move (walls.go)
 	partsLeft int16
 	turnNo    int32
 	// With turn parts: the side to move, part state and move number.
@@ -93,6 +96,7 @@ func newPosition(g *Game) *Position {
 	n := g.size()
 	p := &Position{
 		g:       g,
+		wallSq:  NoSquare,
 		board:   make([]uint8, n),
 		virgin:  make([]bool, n),
 		plist:   make([]Square, 2*g.nTypes*n),
@@ -170,7 +174,7 @@ func (p *Position) Clone() *Position {
 		q.hand = append([]int8(nil), p.hand...)
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
-	q.graceBuf = nil
+	q.graceBuf, q.wallBuf = nil, nil
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)

@@ -14,7 +14,7 @@ func (p *Position) RandomMove(rng Intn, buf []Move) (Move, bool, []Move) {
 	// Rules whose legality is more than the mover's safety after the move
 	// (passes, janggi's bikjang, compulsory captures) take the whole legal
 	// list.
-	if g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.mustCapture {
+	if g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.mustCapture || g.wall != nil {
 		buf = p.LegalMoves(buf[:0])
 		if len(buf) == 0 {
 			return Move{}, false, buf

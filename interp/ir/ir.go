@@ -437,8 +437,23 @@ type TurnOrder struct {
 // TurnPart is one move of a turn of several parts.
 type TurnPart struct {
 	// Mover is whose pieces move: "own" (the player's) or "enemy" (the
-	// opponent's, moving as that colour's pieces do).
+	// opponent's, moving as that colour's pieces do); or "wall": the
+	// player places a wall, a blocker that belongs to no side, that nothing
+	// can take or pass, written '*' in FEN as Fairy-Stockfish writes its
+	// wall squares. A wall part is the last of two, after an own part, and
+	// is no move of its own: it completes the move before it (Fairy-
+	// Stockfish's walling), which is written with the wall's square after
+	// a comma ("e2e4,e4d5") and counted once by perft.
 	Mover string `yaml:"mover"`
+	// Wall, for a wall part, is where the wall may go, on the board as the
+	// move left it: "anywhere" (any empty square: duck chess),
+	// "from-mover" (a square the moved piece could move to from where it
+	// stopped, as it moves without capturing: the amazons' arrow) or
+	// "vacated" (the square the piece left). WallMoves: there is one wall,
+	// which moves (it must leave its square; duck chess); otherwise every
+	// wall placed stays.
+	Wall      string `yaml:"wall,omitempty"`
+	WallMoves bool   `yaml:"wall_moves,omitempty"`
 	// Rules restrict the types that may move by the type moved in the
 	// previous part: the first rule whose After holds that type applies.
 	// With none, any piece of the mover may move.

@@ -50,3 +50,24 @@ func (vc *vchecker) checksEnding(e entry, kind *syntax.Stmt, x *Ending) {
 		}
 	}
 }
+
+// wallParts checks where the turn parts that place walls stand: only as
+// the second and last part, after a part own, whose move the wall
+// completes.
+func (vc *vchecker) wallParts(e entry) {
+	parts := vc.v.TurnParts
+	var stmts []*syntax.Stmt
+	for _, s := range e.s.Body.Stmts {
+		if vc.c.ok[s] {
+			stmts = append(stmts, s)
+		}
+	}
+	for i, tp := range parts {
+		if tp.Mover != "wall" || i >= len(stmts) {
+			continue
+		}
+		if i != 1 || len(parts) != 2 || parts[0].Mover != "own" || len(parts[0].Rules) > 0 {
+			vc.errorf(e, stmts[i].Pos, diag.BadWall, "part wall: a wall completes the move of the part before it, so it must be the second and last part, after a plain part own")
+		}
+	}
+}

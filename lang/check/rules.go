@@ -62,6 +62,7 @@ func (vc *vchecker) rules() {
 	if e, ok, _ := vc.find1("turns"); ok {
 		if e.s.Body != nil {
 			v.TurnParts = vc.turnParts(e)
+			vc.wallParts(e)
 		} else {
 			v.Turns = turnOrder(e.s.Args)
 		}
@@ -214,6 +215,9 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 			continue
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
+		if tp.Mover == "wall" {
+			tp.Wall, tp.WallMoves = s.Args[1].Str, len(s.Args) == 3
+		}
 		parts = append(parts, tp)
 		if len(parts) > ir.MaxTurnMoves {
 			vc.errorf(e, s.Pos, diag.BadTurnPart, "part: a turn has at most %d parts, and this is the first one over", ir.MaxTurnMoves)

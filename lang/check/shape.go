@@ -186,7 +186,7 @@ func init() {
 			"side":       {once: "side", args: oneOf("white", "black")},
 		},
 		turnsBody: {
-			"part": {args: oneOf("own", "enemy"), block: optionalBlock, inner: partBody, need: []string{"after"}},
+			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},
 		},
 		partBody: {
 			"after": {args: afterArgs},
@@ -767,6 +767,28 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args[1:], options...)
 		return ok
 	}
+}
+
+// partArgs: part own | part enemy | part wall anywhere|from-mover|vacated
+// [moving].
+func partArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "wall" {
+		return oneOf("own", "enemy", "wall")(c, s)
+	}
+	const usage = "wall, where it goes (anywhere, from-mover or vacated) and optionally moving"
+	if !arity(c, s, 2, 3, usage) {
+		return false
+	}
+	ok := kind(c, s, s.Args[1], syntax.Ident, "anywhere, from-mover or vacated") &&
+		valueIn(c, s, s.Args[1], []string{"anywhere", "from-mover", "vacated"}, "anywhere, from-mover or vacated")
+	if len(s.Args) == 3 {
+		ok = kind(c, s, s.Args[2], syntax.Ident, "moving") && valueIn(c, s, s.Args[2], []string{"moving"}, "moving") && ok
+	}
+	if ok && s.Body != nil {
+		c.errorf(s.Body.Pos, diag.BadWall, "part wall takes no block: what may move is for parts that move pieces")
+		return false
+	}
+	return ok
 }
 
 // explosionArgs: explosion "K" [spares NAME...] [immune NAME...]. The

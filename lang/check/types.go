@@ -215,6 +215,9 @@ type MustFirst struct {
 type TurnPart struct {
 	Mover string
 	Rules []*PartRule
+	// Wall and WallMoves, for a part wall: see ir.TurnPart.
+	Wall      string
+	WallMoves bool
 }
 
 // PartRule is one checked after statement; see ir.PartRule.

@@ -438,4 +438,11 @@ const (
 	//	royal none
 	//	ending { checks 3; side each; winner side }
 	BadChecks Code = "V091"
+
+	// BadWall: a turn part that places a wall anywhere but as the second
+	// and last part, after a part own; a wall part with a block; walls
+	// together with drops.
+	//
+	//	turns { part wall anywhere; part own }
+	BadWall Code = "V092"
 )
