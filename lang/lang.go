@@ -27,7 +27,8 @@ import (
 
 // CompileFile reads and compiles one variant file. It returns the file's
 // concrete (playable) variants that have no error, in file order, and
-// every diagnostic found.
+// every diagnostic found. Variants whose IR is the same but for name and
+// title share its parts: read them, never change them in place.
 func CompileFile(filename string) ([]*ir.Variant, diag.List) {
 	src, diags := ReadFile(filename)
 	if diags != nil {
@@ -160,9 +161,9 @@ func compileEach(srcs []source, use func(*ir.Variant)) diag.List {
 	files, diags := parseAll(srcs, diags)
 	checked, more := check.Check(files, lib)
 	diags = append(diags, more...)
-	sc := setupChecks{}
+	lw := lowered{}
 	for i, cv := range checked {
-		if v := lowerChecked(cv, &diags, sc); v != nil {
+		if v := lowerChecked(cv, &diags, lw); v != nil {
 			use(v)
 		}
 		checked[i] = nil // done with it: let the memory go
@@ -198,7 +199,7 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 	diags = append(diags, more...)
 	var v *ir.Variant
 	if cv != nil {
-		v = lowerChecked(cv, &diags, setupChecks{})
+		v = lowerChecked(cv, &diags, lowered{})
 	}
 	diags.Sort()
 	diags.Cap()
@@ -207,9 +208,8 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 
 // lowerChecked lowers a checked variant and sets up its start position,
 // reporting a setup the interpreter rejects; it returns nil then.
-func lowerChecked(cv *check.Variant, diags *diag.List, sc setupChecks) *ir.Variant {
-	v := lower.Lower(cv)
-	r := sc.check(v)
+func lowerChecked(cv *check.Variant, diags *diag.List, lw lowered) *ir.Variant {
+	v, r := lw.check(lower.Lower(cv))
 	switch {
 	case r.err != nil && r.inSetup:
 		diags.Errorf(cv.SetupArg.PosAt(r.offset), diag.InvalidSetup, "setup: %v", r.err)
