@@ -73,6 +73,12 @@ type Game struct {
 	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
 	facing  uint8         // facingAllowed, facingIllegal or facingBikjang (facing.go)
 	orth    [4][]Square   // with a facing rule: step tables of the four orthogonal directions
+	// checkedRoyalTakes: Rules.RoyalInCheck is "captures-only".
+	checkedRoyalTakes bool
+	fenRights         []bool       // by type: unmoved state read from FEN (rights.go); nil for none
+	counting          *countRule   // counting.go; nil for none
+	spoils            []spoilTable // Piece.Spoil rules, compiled
+	spoilers          []bool       // by type: some spoil rule lists it; nil for none
 
 	zobrist    zobrist
 	start      string
@@ -141,6 +147,19 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileMaterial(); err != nil {
 		return nil, err
+	}
+	if err := g.compileRights(); err != nil {
+		return nil, err
+	}
+	if err := g.compileCounting(); err != nil {
+		return nil, err
+	}
+	switch v.Rules.RoyalInCheck {
+	case "":
+	case "captures-only":
+		g.checkedRoyalTakes = true
+	default:
+		return nil, fmt.Errorf("royal in check %q: expected captures-only or nothing", v.Rules.RoyalInCheck)
 	}
 	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0
 	if g.turns != nil && g.turns.Simultaneous {

@@ -109,6 +109,9 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 		}
 	}
 	me := p.side
+	if p.g.checkedRoyalTakes && !quick && p.InCheck() {
+		ml = p.checkedRoyalMoves(ml, start)
+	}
 	out := start
 	raw := p.raw
 	p.raw = true // a simultaneous turn's move is tested alone (simultaneous.go)
@@ -161,4 +164,31 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 		}
 	}
 	return true
+}
+
+// checkedRoyalMoves drops, from the moves ml[start:] of a side in check,
+// the moves of a royal piece that do not take the one piece giving check
+// (Rules.RoyalInCheck "captures-only", Fairy-Stockfish's makpongRule).
+func (p *Position) checkedRoyalMoves(ml []Move, start int) []Move {
+	c := p.side
+	checker, checkers := NoSquare, 0
+	for _, k := range p.royals(c) {
+		for t := 0; t < p.g.nTypes; t++ {
+			for _, s := range p.pieceList(1-c, t) {
+				if s != checker && p.capturesOnto(s, t, 1-c, k) {
+					checker, checkers = s, checkers+1
+				}
+			}
+		}
+	}
+	out := start
+	for i := start; i < len(ml); i++ {
+		m := ml[i]
+		if p.g.IsRoyal(cellType(p.board[m.From])) && !(m.Kind == Capture && checkers == 1 && m.To == checker) {
+			continue
+		}
+		ml[out] = m
+		out++
+	}
+	return ml[:out]
 }

@@ -82,6 +82,9 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
+		p.spoil(t, m.To, &u)
+	}
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
@@ -108,6 +111,10 @@ func (p *Position) finishMove(u *undoRecord) {
 		}
 		p.side ^= 1
 		p.hash ^= g.zobrist.side
+	}
+	if g.counting != nil {
+		u.count = [2]int32{p.countLimit, p.countPly}
+		p.countAfterMove(u.captured, u.move.Kind != Drop && u.move.Promo != 0)
 	}
 	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
@@ -267,6 +274,7 @@ func (p *Position) Unmake() {
 	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
+	p.countLimit, p.countPly = u.count[0], u.count[1]
 	p.hash = u.hash
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]

@@ -40,7 +40,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	sp := m.raySpan[si]
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
-		if r.flags&fInitial != 0 && !virgin {
+		if f := r.flags; f&(fInitial|fNotInCheck) != 0 && (f&fInitial != 0 && !virgin || f&fNotInCheck != 0 && p.royalAttacked(c)) {
 			continue
 		}
 		for k := r.lo; k < r.hi; k++ {
@@ -79,7 +79,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
-		if pt.flags&fInitial != 0 && !virgin {
+		if f := pt.flags; f&(fInitial|fNotInCheck) != 0 && (f&fInitial != 0 && !virgin || f&fNotInCheck != 0 && p.royalAttacked(c)) {
 			continue
 		}
 		if !p.pathOpen(pt, c) {
@@ -89,7 +89,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)

@@ -19,6 +19,9 @@ type Position struct {
 
 	halfmove int // plies since the last capture or move-rule reset
 	fullmove int
+	// A running count of a counting rule (counting.go): its limit and
+	// plies, both 0 if none.
+	countLimit, countPly int32
 	// With a turn order: the moves left in the current turn, this one
 	// included, and the number of turns completed.
 	partsLeft int
@@ -70,6 +73,7 @@ type undoRecord struct {
 	epN       int8
 	epVictim  Square
 	halfmove  int32
+	count     [2]int32 // countLimit and countPly before the move
 	hash      uint64
 	partnerTo Square
 	// Partners whose castling right went with the king's first move.

@@ -13,7 +13,7 @@ func (p *Position) RandomMove(rng Intn, buf []Move) (Move, bool, []Move) {
 	g := p.g
 	// Rules whose legality is more than the mover's safety after the move
 	// (passes, janggi's bikjang) take the whole legal list.
-	if g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang {
+	if g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.checkedRoyalTakes {
 		buf = p.LegalMoves(buf[:0])
 		if len(buf) == 0 {
 			return Move{}, false, buf

@@ -43,6 +43,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 		return p.scored(r.Stalemate, "stalemate")
 	}
+	if p.countingOver() {
+		return p.drawOrCount(countingRuleName)
+	}
 	if r.MoveRule > 0 && p.halfmove >= 2*r.MoveRule {
 		return p.drawOrCount("move rule")
 	}

@@ -12,11 +12,12 @@ import (
 type moveFlags uint8
 
 const (
-	fMove      moveFlags = 1 << iota // to an empty square
-	fCapture                         // onto an enemy piece
-	fEnPassant                       // onto an en-passant square
-	fInitial                         // only for a piece that has not moved
-	fSetsEP                          // squares passed become en-passant squares
+	fMove       moveFlags = 1 << iota // to an empty square
+	fCapture                          // onto an enemy piece
+	fEnPassant                        // onto an en-passant square
+	fInitial                          // only for a piece that has not moved
+	fSetsEP                           // squares passed become en-passant squares
+	fNotInCheck                       // only while the mover is not in check
 )
 
 // Square requirements of fixed paths and walker legs (see ir.Occupancy).
@@ -235,6 +236,9 @@ func modalityFlags(m ir.Move) moveFlags {
 	}
 	if m.SetsEnPassant {
 		f |= fSetsEP
+	}
+	if m.NotInCheck {
+		f |= fNotInCheck
 	}
 	return f
 }

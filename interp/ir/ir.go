@@ -73,6 +73,15 @@ type Region struct {
 	Black []string `yaml:"black"`
 }
 
+// SpoilRule: the piece loses its unmoved state when an enemy piece of one
+// of the types By ends a move on a square from which Moves (as that piece
+// moves, on an empty board) reach it. Cambodian chess: a rook's move onto
+// the king's file or rank takes away its first-move leap.
+type SpoilRule struct {
+	By    []int  `yaml:"by"`
+	Moves []Move `yaml:"moves"`
+}
+
 // MoveRegion limits where a move may be made (Move.Region).
 type MoveRegion struct {
 	Region int `yaml:"region"` // index into Variant.Regions
@@ -141,6 +150,9 @@ type Piece struct {
 	// occupied: janggi's cannon hops over no cannon).
 	CannotTake []int `yaml:"cannot_take,omitempty"`
 	CannotHop  []int `yaml:"cannot_hop,omitempty"`
+	// Spoil, if set, takes away the piece's unmoved state (its initial
+	// moves) when an enemy piece aims at it (see SpoilRule).
+	Spoil *SpoilRule `yaml:"spoil,omitempty"`
 	// Confined, if set, is a region (index into Variant.Regions) that the
 	// piece's moves may not end outside: only squares of its side's set
 	// are destinations, and it attacks nothing else (Fairy-Stockfish's
@@ -221,6 +233,9 @@ type Move struct {
 	// Region, if set, limits the move to squares of a region (see
 	// MoveRegion): a soldier's sideways step only across the river.
 	Region *MoveRegion `yaml:"region,omitempty"`
+	// NotInCheck: the move may not be made while the mover is in check
+	// (Cambodian chess: the king's first-move leap).
+	NotInCheck bool `yaml:"not_in_check,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -356,10 +371,63 @@ type Rules struct {
 	// or pass, even out of check, and a pass that leaves them facing ends
 	// the game: "bikjang", a draw unless scored).
 	Facing string `yaml:"facing,omitempty"`
+	// RoyalInCheck: "captures-only" lets a royal piece in check move only
+	// to take the one piece that gives check (makpong); "" lets it move
+	// anywhere safe.
+	RoyalInCheck string `yaml:"royal_in_check,omitempty"`
+	// FirstMoveRights lists types whose unmoved state (for their initial
+	// moves) a FEN gives in its castling field, as the files of such
+	// pieces on their side's first rank ("DEde"), as Fairy-Stockfish
+	// writes Cambodian chess's gates, rather than by their standing on
+	// their setup squares.
+	FirstMoveRights []int `yaml:"first_move_rights,omitempty"`
+	// Counting, if set, is a counting rule of Southeast Asian chess (see
+	// CountingRule).
+	Counting *CountingRule `yaml:"counting,omitempty"`
 	// MaterialCount, if set, decides by material the results that would
 	// otherwise be draws: the move rule, repetition, bikjang and a double
 	// pass (Fairy-Stockfish's materialCounting).
 	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+}
+
+// CountingRule is the counting of makruk and its family (Fairy-Stockfish's
+// countingRule): once no pawns are left, the weaker side counts its moves,
+// and the game is drawn when the count passes a limit that depends on
+// the material.
+//
+// The count starts, if it has not, after a move that leaves the side to
+// move (the counting side) with a limit: it has at most MostPieces pieces
+// (0: any number), the opponent more than its royal alone, and either
+// more than one piece itself (board's honour: BoardHonour moves, also
+// with pawns on the board if BoardHonourWithPawns, else only without) or
+// only its royal and no pawns on the board (pieces' honour: the Moves of
+// the first Honour whose Piece the opponent has at least AtLeast of, else
+// Otherwise). Board's honour counts from 0; pieces' honour from the
+// number of pieces on the board, or from 0 if FromZero. A count starts
+// afresh when a capture or a promotion leaves the side to move with its
+// royal alone, and, if LastPawn, for a side left with its royal alone that
+// takes the last pawn. Limits are in moves; counts and limits run in plies
+// (twice the moves) and are written in FEN in place of the en-passant
+// square and the half-move clock while a count runs, as Fairy-Stockfish
+// writes them. A count past its limit draws the game ("counting"), unless
+// the side to move is checkmated.
+type CountingRule struct {
+	Pawns                []int    `yaml:"pawns"`
+	MostPieces           int      `yaml:"most_pieces,omitempty"`
+	BoardHonour          int      `yaml:"board_honour,omitempty"`
+	BoardHonourWithPawns bool     `yaml:"board_honour_with_pawns,omitempty"`
+	PiecesHonour         []Honour `yaml:"pieces_honour,omitempty"`
+	Otherwise            int      `yaml:"otherwise,omitempty"`
+	FromZero             bool     `yaml:"from_zero,omitempty"`
+	LastPawn             bool     `yaml:"last_pawn,omitempty"`
+}
+
+// Honour is one limit of pieces' honour: the opponent has at least
+// AtLeast pieces of type Piece.
+type Honour struct {
+	Piece   int `yaml:"piece"`
+	AtLeast int `yaml:"at_least"`
+	Moves   int `yaml:"moves"`
 }
 
 // MaterialCount: each side counts the points of its pieces on the board

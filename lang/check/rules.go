@@ -82,6 +82,19 @@ func (vc *vchecker) rules() {
 		}
 	}
 	vc.materialCount()
+	vc.counting()
+	if e, ok, _ := vc.find1("royal-in-check"); ok && e.s.Args[0].Str == "captures-only" {
+		v.RoyalInCheck = "captures-only"
+	}
+	if e, ok, _ := vc.find1("first-move-rights"); ok {
+		for _, p := range vc.members(e, e.s.Args, "first-move-rights piece") {
+			if !slices.ContainsFunc(p.Moves, func(m ir.Move) bool { return m.Initial }) {
+				vc.errorf(e, e.s.Pos, diag.BadFirstMoveRights, "first-move-rights: %s has no first-move (i) moves whose right a FEN could give", p.Name)
+				continue
+			}
+			v.FirstMoveRights = append(v.FirstMoveRights, p)
+		}
+	}
 	if e, ok, _ := vc.find1("rank"); ok {
 		seen := map[*Piece]bool{}
 		for _, a := range e.s.Args {
@@ -437,7 +450,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -477,6 +490,9 @@ func (vc *vchecker) pieceRules() {
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
 		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
 		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
+		if x := p.spoil; x != nil {
+			r.SpoiledBy, r.SpoilMoves = vc.members(e, x.by, role("spoiled-by")), x.moves
+		}
 		for _, x := range p.effects {
 			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),

@@ -28,6 +28,7 @@ const (
 	regionBody
 	shuffleBody
 	materialBody
+	countingBody
 )
 
 var blockNames = [...]string{
@@ -43,6 +44,7 @@ var blockNames = [...]string{
 	regionBody:    "in a region block",
 	shuffleBody:   "in a shuffle block",
 	materialBody:  "in a material-count block",
+	countingBody:  "in a counting block",
 }
 
 // blockMode says whether a statement has a block.
@@ -82,38 +84,50 @@ func init() {
 			"import":  {args: stringArg},
 		},
 		variantBody: {
-			"board":          {once: "board", args: boardArgs},
-			"holes":          {once: "holes", args: squaresOrNone},
-			"pieces":         {once: "pieces", args: names(1, false)},
-			"add-pieces":     {args: names(1, false)},
-			"remove-pieces":  {args: names(1, false)},
-			"piece":          {block: declBlock},
-			"setup":          {once: "setup", args: setupArg},
-			"shuffle":        {once: "shuffle", block: blockOrNone, inner: shuffleBody},
-			"royal":          {once: "royal", args: royalArgs},
-			"duple-check":    {once: "duple-check"},
-			"castling":       {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":      {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
-			"checkmate":      {once: "checkmate", args: resultArg},
-			"stalemate":      {once: "stalemate", args: resultArg},
-			"move-rule":      {once: "move-rule", args: moveRuleArgs},
-			"repetition":     {once: "repetition", args: repetitionArg},
-			"no-checks":      {once: "no-checks"},
-			"black-view":     {once: "black-view", args: oneOf("mirror", "rotate")},
-			"turns":          {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":         {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
-			"score":          {args: scoreArgs},
-			"rank":           {once: "rank", args: names(2, false)},
-			"drops":          {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
-			"limit":          {args: limitArgs},
-			"must-first":     {args: mustFirstArgs},
-			"allow":          {args: allowArgs},
-			"use":            {args: names(1, false)},
-			"region":         {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
-			"confine":        {args: confineArgs},
-			"pass":           {once: "pass", args: oneOf("always", "when-stuck", "none")},
-			"facing":         {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
-			"material-count": {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"board":             {once: "board", args: boardArgs},
+			"holes":             {once: "holes", args: squaresOrNone},
+			"pieces":            {once: "pieces", args: names(1, false)},
+			"add-pieces":        {args: names(1, false)},
+			"remove-pieces":     {args: names(1, false)},
+			"piece":             {block: declBlock},
+			"setup":             {once: "setup", args: setupArg},
+			"shuffle":           {once: "shuffle", block: blockOrNone, inner: shuffleBody},
+			"royal":             {once: "royal", args: royalArgs},
+			"duple-check":       {once: "duple-check"},
+			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
+			"checkmate":         {once: "checkmate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: resultArg},
+			"move-rule":         {once: "move-rule", args: moveRuleArgs},
+			"repetition":        {once: "repetition", args: repetitionArg},
+			"no-checks":         {once: "no-checks"},
+			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
+			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
+			"score":             {args: scoreArgs},
+			"rank":              {once: "rank", args: names(2, false)},
+			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
+			"limit":             {args: limitArgs},
+			"must-first":        {args: mustFirstArgs},
+			"allow":             {args: allowArgs},
+			"use":               {args: names(1, false)},
+			"region":            {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
+			"confine":           {args: confineArgs},
+			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
+			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
+			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
+			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
+		},
+		countingBody: {
+			"pawns":         {once: "pawns", args: names(1, false)},
+			"most-pieces":   {once: "most-pieces", args: intArg(1, 1000)},
+			"board-honour":  {once: "board-honour", args: boardHonourArgs},
+			"pieces-honour": {args: piecesHonourArgs},
+			"otherwise":     {once: "otherwise", args: intArg(0, 1000)},
+			"from-zero":     {once: "from-zero"},
+			"last-pawn":     {once: "last-pawn"},
 		},
 		materialBody: {
 			"points": {args: pointsArgs},
@@ -137,29 +151,31 @@ func init() {
 			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
 		},
 		pieceBody: {
-			"value":       {once: "value", args: intArg(0, 100000)},
-			"nearest":     {args: stringArg},
-			"farthest":    {args: stringArg},
-			"flying":      {args: stringArg},
-			"hole-leap":   {args: stringArg},
-			"step":        {args: ringClauseArgs(true)},
-			"leap":        {args: ringClauseArgs(true)},
-			"slide":       {args: ringClauseArgs(false)},
-			"fly":         {args: ringClauseArgs(false)},
-			"becomes":     {args: nameAndBetza("a piece name")},
-			"once":        {args: nameAndBetza("a name for the right, such as king-leap")},
-			"captured-by": {once: "captured-by", args: names(1, false)},
-			"cannot-take": {once: "cannot-take", args: names(1, false)},
-			"cannot-hop":  {once: "cannot-hop", args: names(1, false)},
-			"butt":        {args: effectArgs("victims")},
-			"custodian":   {args: effectArgs("victims", "partners")},
-			"captures":    {args: capturesArgs},
-			"exit":        {once: "exit", args: exitArgs},
-			"from-ranks":  {args: rangeAndBetza},
-			"allow":       {args: allowArgs},
-			"from":        {args: regionAndBetza},
-			"not-from":    {args: regionAndBetza},
-			"within":      {args: regionAndBetza},
+			"value":        {once: "value", args: intArg(0, 100000)},
+			"nearest":      {args: stringArg},
+			"farthest":     {args: stringArg},
+			"flying":       {args: stringArg},
+			"hole-leap":    {args: stringArg},
+			"step":         {args: ringClauseArgs(true)},
+			"leap":         {args: ringClauseArgs(true)},
+			"slide":        {args: ringClauseArgs(false)},
+			"fly":          {args: ringClauseArgs(false)},
+			"becomes":      {args: nameAndBetza("a piece name")},
+			"once":         {args: nameAndBetza("a name for the right, such as king-leap")},
+			"captured-by":  {once: "captured-by", args: names(1, false)},
+			"cannot-take":  {once: "cannot-take", args: names(1, false)},
+			"cannot-hop":   {once: "cannot-hop", args: names(1, false)},
+			"not-in-check": {args: stringArg},
+			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
+			"butt":         {args: effectArgs("victims")},
+			"custodian":    {args: effectArgs("victims", "partners")},
+			"captures":     {args: capturesArgs},
+			"exit":         {once: "exit", args: exitArgs},
+			"from-ranks":   {args: rangeAndBetza},
+			"allow":        {args: allowArgs},
+			"from":         {args: regionAndBetza},
+			"not-from":     {args: regionAndBetza},
+			"within":       {args: regionAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -923,3 +939,15 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 // scoreRules are the results a score may name with a keyword; an ending is
 // named by its string.
 var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check", "double-pass"}
+
+// namesAndBetza: spoiled-by NAME... "BETZA"
+func namesAndBetza(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 2, -1, `piece names and a Betza string such as "R"`) {
+		return false
+	}
+	ok := true
+	for _, a := range s.Args[:len(s.Args)-1] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return kind(c, s, s.Args[len(s.Args)-1], syntax.String, `a Betza string such as "R"`) && ok
+}

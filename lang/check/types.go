@@ -30,11 +30,18 @@ type Piece struct {
 	capturedBy []*syntax.Arg
 	cannotTake []*syntax.Arg
 	cannotHop  []*syntax.Arg
+	spoil      *spoilDecl
 	effects    []effectDecl
 	exit       *exitDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
 	regions    []regionMovesDecl
+}
+
+// spoilDecl is a spoiled-by statement: the types, and the moves that aim.
+type spoilDecl struct {
+	by    []*syntax.Arg
+	moves []ir.Move
 }
 
 // regionMovesDecl says that Moves[from:to] are limited by the region
@@ -88,8 +95,11 @@ type PieceRules struct {
 	CapturedBy []*Piece
 	// CannotTake and CannotHop: see ir.Piece.
 	CannotTake, CannotHop []*Piece
-	Effects               []Effect
-	Exit                  *Exit
+	// SpoiledBy and SpoilMoves: see ir.SpoilRule.
+	SpoiledBy  []*Piece
+	SpoilMoves []ir.Move
+	Effects    []Effect
+	Exit       *Exit
 }
 
 // MoveRegion is a checked region limit of a move; see ir.MoveRegion.
@@ -181,6 +191,12 @@ type Variant struct {
 	Shuffle *Shuffle
 	// Facing is "illegal", "bikjang" or "" (allowed); see ir.Rules.Facing.
 	Facing string
+	// RoyalInCheck is "captures-only" or ""; see ir.Rules.RoyalInCheck.
+	RoyalInCheck string
+	// FirstMoveRights: see ir.Rules.FirstMoveRights.
+	FirstMoveRights []*Piece
+	// Counting is a counting rule (counting.go).
+	Counting *Counting
 	// MaterialCount decides would-be draws by material (material.go).
 	MaterialCount *MaterialCount
 }

@@ -423,4 +423,17 @@ const (
 	//
 	//	material-count { points Chariot 13; points Chariot 12 }
 	BadMaterialCount Code = "V087"
+
+	// BadFirstMoveRights: first-move-rights names a piece without
+	// first-move (i) moves: a FEN would give it a right to nothing.
+	//
+	//	first-move-rights Rook
+	BadFirstMoveRights Code = "V088"
+
+	// BadCounting: a counting rule in a variant without a royal piece: a
+	// side counts when it is down to its royal (or little more).
+	//
+	//	royal none
+	//	counting { pawns Pawn; board-honour 64 }
+	BadCounting Code = "V089"
 )

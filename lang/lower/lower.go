@@ -68,6 +68,9 @@ func Lower(v *check.Variant) *ir.Variant {
 			}
 			ip.CapturedBy = indices(pr.CapturedBy)
 			ip.CannotTake, ip.CannotHop = indices(pr.CannotTake), indices(pr.CannotHop)
+			if len(pr.SpoiledBy) > 0 {
+				ip.Spoil = &ir.SpoilRule{By: indices(pr.SpoiledBy), Moves: copyMoves(pr.SpoilMoves)}
+			}
 			for _, e := range pr.Effects {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners)})
@@ -141,6 +144,15 @@ func Lower(v *check.Variant) *ir.Variant {
 		out.Shuffle = &ir.Shuffle{Rank: sh.Rank, OppositeColours: indices(sh.OppositeColours), KingBetween: sh.KingBetween, Numbering: sh.Numbering}
 	}
 	r.Facing = v.Facing
+	r.RoyalInCheck = v.RoyalInCheck
+	if ct := v.Counting; ct != nil {
+		r.Counting = &ir.CountingRule{Pawns: indices(ct.Pawns), MostPieces: ct.MostPieces, BoardHonour: ct.BoardHonour,
+			BoardHonourWithPawns: ct.BoardHonourWithPawns, Otherwise: ct.Otherwise, FromZero: ct.FromZero, LastPawn: ct.LastPawn}
+		for _, h := range ct.PiecesHonour {
+			r.Counting.PiecesHonour = append(r.Counting.PiecesHonour, ir.Honour{Piece: idx(h.Piece), AtLeast: h.AtLeast, Moves: h.Moves})
+		}
+	}
+	r.FirstMoveRights = indices(v.FirstMoveRights)
 	if mc := v.MaterialCount; mc != nil {
 		r.MaterialCount = &ir.MaterialCount{Points: make([]float64, len(v.Pieces)), White: mc.White, Black: mc.Black}
 		for p, n := range mc.Points {
