@@ -125,6 +125,16 @@ func (p *Position) countAfterMove(captured uint8, promoted bool) {
 
 func (p *Position) allPieces() int { return p.pieces(White) + p.pieces(Black) }
 
+// uncount restores the count as it was before the move being taken back.
+func (p *Position) uncount() {
+	if p.g.counting == nil {
+		return
+	}
+	n := len(p.counts) - 1
+	p.countLimit, p.countPly = p.counts[n][0], p.counts[n][1]
+	p.counts = p.counts[:n]
+}
+
 // countingOver reports whether a count has passed its limit.
 func (p *Position) countingOver() bool {
 	return p.g.counting != nil && p.countLimit != 0 && p.countPly > p.countLimit

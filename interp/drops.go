@@ -201,7 +201,7 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	p.handAdd(p.side, int(u.move.Promo-1), 1)
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
-	p.countLimit, p.countPly = u.count[0], u.count[1]
+	p.uncount()
 	p.hash = u.hash
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]

@@ -113,7 +113,7 @@ func (p *Position) finishMove(u *undoRecord) {
 		p.hash ^= g.zobrist.side
 	}
 	if g.counting != nil {
-		u.count = [2]int32{p.countLimit, p.countPly}
+		p.counts = append(p.counts, [2]int32{p.countLimit, p.countPly})
 		p.countAfterMove(u.captured, u.move.Kind != Drop && u.move.Promo != 0)
 	}
 	p.undo = append(p.undo, *u)
@@ -274,7 +274,7 @@ func (p *Position) Unmake() {
 	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
-	p.countLimit, p.countPly = u.count[0], u.count[1]
+	p.uncount()
 	p.hash = u.hash
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]

@@ -40,7 +40,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	sp := m.raySpan[si]
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
-		if f := r.flags; f&(fInitial|fNotInCheck) != 0 && (f&fInitial != 0 && !virgin || f&fNotInCheck != 0 && p.royalAttacked(c)) {
+		if r.flags&fInitial != 0 && !virgin {
 			continue
 		}
 		for k := r.lo; k < r.hi; k++ {
@@ -79,7 +79,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
-		if f := pt.flags; f&(fInitial|fNotInCheck) != 0 && (f&fInitial != 0 && !virgin || f&fNotInCheck != 0 && p.royalAttacked(c)) {
+		if pt.flags&fInitial != 0 && !virgin {
 			continue
 		}
 		if !p.pathOpen(pt, c) {

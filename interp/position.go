@@ -20,8 +20,11 @@ type Position struct {
 	halfmove int // plies since the last capture or move-rule reset
 	fullmove int
 	// A running count of a counting rule (counting.go): its limit and
-	// plies, both 0 if none.
+	// plies, both 0 if none; counts holds them as they were before each
+	// move made (kept only with a counting rule, so that other games'
+	// undo records stay small).
 	countLimit, countPly int32
+	counts               [][2]int32
 	// With a turn order: the moves left in the current turn, this one
 	// included, and the number of turns completed.
 	partsLeft int
@@ -73,7 +76,6 @@ type undoRecord struct {
 	epN       int8
 	epVictim  Square
 	halfmove  int32
-	count     [2]int32 // countLimit and countPly before the move
 	hash      uint64
 	partnerTo Square
 	// Partners whose castling right went with the king's first move.
@@ -179,6 +181,7 @@ func (p *Position) Clone() *Position {
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
 	q.plies = append(make([]uint8, 0, cap(p.plies)), p.plies...)
+	q.counts = append([][2]int32(nil), p.counts...)
 	q.newPartBufs()
 	return &q
 }

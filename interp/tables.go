@@ -394,8 +394,8 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv):
-		return shapeWalk // only walks test the hurdle's type
+	case g.hopsBanned(t, mv) || mv.NotInCheck:
+		return shapeWalk // only walks test the hurdle's type, and check
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
 	case isFixed(mv):
