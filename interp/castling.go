@@ -33,7 +33,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 					continue
 				}
 				if royal && !checked {
-					if p.attacked(k, 1-c) {
+					if p.royalThreatened(k, 1-c) {
 						return ml
 					}
 					checked = true
@@ -96,13 +96,26 @@ func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal b
 		step = -1
 	}
 	king := p.board[k]
-	for s := k; s != kDest; {
+	// With explosions the king's own square may be attacked (next to the
+	// enemy king, it is not in check): it must not shield the squares it
+	// crosses, so it is lifted, as Fairy-Stockfish tests the path; the
+	// destination is then judged after the move, with the partner moved
+	// (legality), since the partner may shield it.
+	lift := g.blast != nil
+	if lift {
+		p.board[k] = cellEmpty
+	}
+	safe := true
+	for s := k; s != kDest && safe; {
 		s += step
-		if p.attackedAs(s, 1-c, king) {
-			return false
+		if s != kDest || !lift {
+			safe = !p.attackedAs(s, 1-c, king)
 		}
 	}
-	return true
+	if lift {
+		p.board[k] = king
+	}
+	return safe
 }
 
 // attackedAs reports whether colour c attacks s as if cell stood there:
@@ -110,10 +123,10 @@ func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal b
 // and what matters on a castling king's path is the king itself.
 func (p *Position) attackedAs(s Square, c int, cell uint8) bool {
 	if p.board[s] != cellEmpty {
-		return p.attacked(s, c)
+		return p.royalThreatened(s, c)
 	}
 	p.board[s] = cell
-	a := p.attacked(s, c)
+	a := p.royalThreatened(s, c)
 	p.board[s] = cellEmpty
 	return a
 }

@@ -203,6 +203,7 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	p.halfmove = int(u.halfmove)
 	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

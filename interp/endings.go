@@ -54,8 +54,13 @@ func (g *Game) compileEndings() error {
 		}
 		switch e.Kind {
 		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit:
+		case ir.Checks:
+			if e.Checks < 1 || e.Checks > maxChecks || g.checkLimit > 0 && g.checkLimit != e.Checks {
+				return fmt.Errorf("ending %s: checks %d: expected 1 to %d, the same in every checks ending", ce.name, e.Checks, maxChecks)
+			}
+			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare or move-limit", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit or checks", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -230,6 +235,8 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return false
 	case ir.MoveLimit:
 		return p.movesMade(s) >= e.moves
+	case ir.Checks:
+		return p.checksLeft[s] <= 0
 	}
 	return false
 }

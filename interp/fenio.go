@@ -76,6 +76,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	if err := p.setOnceUsed(rec.Once, rec.OnceOffset); err != nil {
 		return nil, err
 	}
+	if err := p.setChecks(rec); err != nil {
+		return nil, err
+	}
 	p.startTurn()
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
@@ -312,10 +315,15 @@ func (p *Position) FEN() string {
 	b.WriteString([2]string{" w ", " b "}[p.player()])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
-	if p.countLimit != 0 { // a running count in place of en passant and the clock, as Fairy-Stockfish
-		b.WriteString(strconv.Itoa(int(p.countLimit)) + " " + strconv.Itoa(int(p.countPly)) + " " + strconv.Itoa(p.fullmove))
+	if p.countLimit != 0 { // a running count in place of en passant, as Fairy-Stockfish
+		b.WriteString(strconv.Itoa(int(p.countLimit)))
 	} else {
 		b.WriteString(p.enPassantField())
+	}
+	b.WriteString(p.checksField())
+	if p.countLimit != 0 { // and of the clock
+		b.WriteString(" " + strconv.Itoa(int(p.countPly)) + " " + strconv.Itoa(p.fullmove))
+	} else {
 		b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
 	}
 	if once := p.onceField(); once != "-" {

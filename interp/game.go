@@ -53,15 +53,18 @@ type Game struct {
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
 
-	turns      *ir.TurnOrder
-	parts      *partTable  // nil unless turns have parts
-	simul      bool        // simultaneous turns (simultaneous.go); turns is then nil
-	rank       []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects    [][]effect  // by type
-	exits      []*exitRule // by type; nil: the piece cannot leave the board
-	endings    []ending
-	hasEndings bool
-	perpetual  bool // perpetual check is scored: keep Position.plies
+	turns       *ir.TurnOrder
+	parts       *partTable  // nil unless turns have parts
+	simul       bool        // simultaneous turns (simultaneous.go); turns is then nil
+	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects     [][]effect  // by type
+	blast       *blastRule  // nil: captures do not explode (explosion.go)
+	mustCapture bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits       []*exitRule // by type; nil: the piece cannot leave the board
+	endings     []ending
+	hasEndings  bool
+	perpetual   bool // perpetual check is scored: keep Position.plies
 
 	drops     *dropRule   // nil: no pieces in hand (drops.go)
 	limit     []int       // by type: most on the board per side after becoming one, -1 none
@@ -94,7 +97,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
 		return nil, fmt.Errorf("%d piece types: expected 1 to %d", len(v.Pieces), ir.MaxPieceTypes)
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > ir.MaxTurnMoves {
@@ -178,6 +181,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileEffects(); err != nil {
 		return nil, err
 	}
+	if err := g.compileExplosion(); err != nil {
+		return nil, err
+	}
 	if err := g.compileExits(); err != nil {
 		return nil, err
 	}
@@ -188,7 +194,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileShuffle(); err != nil {
 		return nil, err
 	}
-	g.zobrist.init(g.size(), g.nTypes)
+	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	return g, nil
 }
 

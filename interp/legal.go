@@ -8,7 +8,7 @@ func (p *Position) InCheck() bool { return p.royalAttacked(p.side ^ p.enemy) }
 func (p *Position) royalAttacked(c int) bool {
 	for _, t := range p.g.royalTypes {
 		for _, s := range p.pieceList(c, t) {
-			if p.attacked(s, 1-c) {
+			if p.royalThreatened(s, 1-c) {
 				return true
 			}
 		}
@@ -31,7 +31,7 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 		}
 		for _, s := range list {
 			some = true
-			if !p.attacked(s, 1-c) {
+			if !p.royalThreatened(s, 1-c) {
 				all = false
 				if !p.g.duple {
 					break
@@ -48,6 +48,11 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 // player me (who made it) safe, and, where giving check is forbidden, the
 // opponent's too.
 func (p *Position) legalAfterMake(me int) bool {
+	if p.g.blast != nil {
+		if legal, decided := p.blastLegal(me); decided {
+			return legal
+		}
+	}
 	if p.g.V.Rules.NoChecks && p.royalAttacked(1-me) {
 		return false
 	}
@@ -60,6 +65,16 @@ func (p *Position) legalAfterMake(me int) bool {
 // LegalMoves appends the legal moves of the side to move to ml. A position
 // that an ending has already decided has none, as in Fairy-Stockfish.
 func (p *Position) LegalMoves(ml []Move) []Move {
+	if p.g.mustCapture {
+		start := len(ml)
+		return p.capturesIfAny(p.turnMoves(ml), start)
+	}
+	return p.turnMoves(ml)
+}
+
+// turnMoves is LegalMoves before the rules that choose among legal moves
+// (must-capture).
+func (p *Position) turnMoves(ml []Move) []Move {
 	start := len(ml)
 	if p.g.hasEndings && p.endingOutcome().Over {
 		return ml
@@ -144,8 +159,8 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
 		return false
 	}
-	if len(g.effects[t]) > 0 {
-		return false // what it butts off the board may have been shielding a royal
+	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture {
+		return false // what it butts or blows off the board may have been shielding a royal
 	}
 	if p.danger[m.From] || p.danger[m.To] {
 		return false

@@ -82,6 +82,9 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
+		u.nEffect += int16(p.explode(m.To, p.side))
+	}
 	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
 		p.spoil(t, m.To, &u)
 	}
@@ -105,6 +108,9 @@ func (p *Position) Make(m Move) {
 // move for Unmake, repetition and perpetual-check detection.
 func (p *Position) finishMove(u *undoRecord) {
 	g := p.g
+	if g.checkLimit > 0 {
+		p.countCheck(u)
+	}
 	if u.switched {
 		if p.side == Black {
 			p.fullmove++
@@ -276,6 +282,7 @@ func (p *Position) Unmake() {
 	p.halfmove = int(u.halfmove)
 	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

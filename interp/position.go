@@ -49,6 +49,7 @@ type Position struct {
 	handN [2]int
 
 	onceUsed   [2]uint32       // by colour: once-per-game rights used
+	checksLeft [2]int16        // by colour: checks to give to win (checkcount.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
@@ -85,6 +86,7 @@ type undoRecord struct {
 	onceUsed uint32
 	// The turn before the move: whether the move ended it, and its state.
 	switched  bool
+	gaveCheck bool // the move used up one of its side's checks to give
 	partsLeft int16
 	turnNo    int32
 	// With turn parts: the side to move, part state and move number.

@@ -22,14 +22,20 @@ type ReadFunc func(path string) ([]byte, diag.List)
 // its variants are not the importer's. Imports are followed transitively,
 // each file read once; a cycle is an error at the import that closes it.
 
-// maxImports bounds how many files one compilation imports.
-const maxImports = 1000
+// maxImports and maxImportBytes bound what one compilation imports, so
+// that the memory a compilation takes stays bounded (language.md, section
+// 10) whatever the files import.
+const (
+	maxImports     = 100
+	maxImportBytes = 8 * MaxSourceBytes
+)
 
 // readImports reads the files that files import, transitively, in the
 // order first met, and reports imports that cannot be read, that import a
 // file being compiled or one importing it (a cycle), or past maxImports.
 func readImports(files []*syntax.File, read ReadFunc) (imported []*syntax.File, diags diag.List) {
 	seen := map[string]bool{}
+	total := 0
 	for _, f := range files {
 		seen[key(f.Name)] = true
 	}
@@ -58,6 +64,10 @@ func readImports(files []*syntax.File, read ReadFunc) (imported []*syntax.File, 
 			src, rd := read(p)
 			if rd != nil {
 				diags.Errorf(a.Pos, diag.BadImport, "import %s: %s", diag.Quote(a.Str), readProblem(rd))
+				continue
+			}
+			if total += len(src); total > maxImportBytes {
+				diags.Errorf(a.Pos, diag.BadImport, "import %s: the imported files are larger than %d bytes in all", diag.Quote(a.Str), maxImportBytes)
 				continue
 			}
 			g, pd := syntax.Parse(p, src)

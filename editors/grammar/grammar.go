@@ -69,6 +69,9 @@ type grammar struct {
 // ident is a vdl name: a letter, then letters, digits, '_' and '-'.
 const ident = `[A-Za-z][A-Za-z0-9_-]*`
 
+// quotedName is a variant name written as a string ("3check").
+const quotedName = `"[A-Za-z0-9_-]+"`
+
 // end is what may follow a keyword: the rest of the word must not go on.
 const end = `(?=[\s;{}#]|$)`
 
@@ -118,12 +121,12 @@ func TextMate() ([]byte, error) {
 			"comment": {Name: ScopeComment, Match: `#.*$`},
 			"string": {Name: ScopeString, Begin: `"`, End: `"|$`,
 				Patterns: []rule{{Name: ScopeEscape, Match: `\\["\\]`}}},
-			"declaration": {Comment: "piece NAME, rules NAME, variant NAME",
-				Match:    start + `(` + alternatives(decls) + `)\s+(` + ident + `)` + end,
-				Captures: sep(map[string]name{"3": {ScopeDeclaration}, "4": {ScopeName}})},
+			"declaration": {Comment: "piece NAME, rules NAME, variant NAME (or a quoted name: variant \"3check\")",
+				Match:    start + `(` + alternatives(decls) + `)\s+(?:(` + ident + `)|(` + quotedName + `))` + end,
+				Captures: sep(map[string]name{"3": {ScopeDeclaration}, "4": {ScopeName}, "5": {ScopeString}})},
 			"import": {Match: start + `(import)` + end, Captures: sep(map[string]name{"3": {ScopeImport}})},
-			"extends": {Match: `\b(extends)\s+(` + ident + `)` + end,
-				Captures: map[string]name{"1": {ScopeExtends}, "2": {ScopeParent}}},
+			"extends": {Match: `\b(extends)\s+(?:(` + ident + `)|(` + quotedName + `))` + end,
+				Captures: map[string]name{"1": {ScopeExtends}, "2": {ScopeParent}, "3": {ScopeString}}},
 			"statement": {Comment: "the statements the checker accepts, in any block",
 				Match:    start + `(` + alternatives(stmts) + `)` + end,
 				Captures: sep(map[string]name{"3": {ScopeKeyword}})},

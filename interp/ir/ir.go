@@ -388,6 +388,28 @@ type Rules struct {
 	// otherwise be draws: the move rule, repetition, bikjang and a double
 	// pass (Fairy-Stockfish's materialCounting).
 	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+	// MustCapture: a side that has a legal capture must make one (the
+	// antichess family). A capture is any move that removes an enemy
+	// piece: by moving onto it, en passant, on the way or by an effect.
+	MustCapture bool `yaml:"must_capture,omitempty"`
+	// Explosion, if set, makes every capture explode (see Explosion).
+	Explosion *Explosion `yaml:"explosion,omitempty"`
+}
+
+// Explosion: a capture also removes the capturing piece and every piece,
+// of either side, on the squares Vectors away from the capture's
+// destination (Fairy-Stockfish's blastOnCapture; atomic chess: the eight
+// squares around it). Pieces of the Spared types survive next to it (they
+// still go when they capture); pieces of the Immune types never explode,
+// not even as the captor (atomar's kings). A move that explodes one of the
+// mover's royal pieces is illegal; one that explodes an enemy royal is
+// legal even if it leaves the mover's royals attacked (the game is over).
+// A royal is not attacked while an enemy royal that would explode stands
+// on one of the squares around it: taking it would explode the taker's own.
+type Explosion struct {
+	Vectors []Vector `yaml:"vectors"`
+	Spared  []int    `yaml:"spared,omitempty"`
+	Immune  []int    `yaml:"immune,omitempty"`
 }
 
 // CountingRule is the counting of makruk and its family (Fairy-Stockfish's
@@ -560,6 +582,14 @@ type Ending struct {
 	Grace bool `yaml:"grace,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
+	// Checks for checks: the game ends when Side has given this many
+	// checks (three-check). A position then counts, for each side, the
+	// checks it has still to give, which FEN shows as Fairy-Stockfish
+	// does: "3+3" after the en-passant field (lichess's "+0+0" after the
+	// move number, checks given, is read too; with neither, one check
+	// each is left, as in Fairy-Stockfish). A move gives check when,
+	// after it, a royal piece of the other side is attacked.
+	Checks int `yaml:"checks,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").
@@ -574,6 +604,7 @@ const (
 	Reach      EndingKind = "reach"      // a piece of Pieces of Side stands on the ranks
 	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
+	Checks     EndingKind = "checks"     // Side has given Checks checks
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")

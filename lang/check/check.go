@@ -214,6 +214,7 @@ type checker struct {
 	bundled      *scope
 	bundledFiles []*syntax.File // not yet read into bundled (bundledScope)
 	incomplete   bool           // Input.ImportsIncomplete
+	declaring    level          // the level declareAll reads
 	// libFiles names the files of the library: an error found in one of
 	// them, in a variant of the author's, is reported at the author's
 	// extends or use (library.go).

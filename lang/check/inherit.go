@@ -109,12 +109,24 @@ func (in *inherited) setStatements() []entry {
 // takes one from a declaration it uses (use). Answers are remembered per
 // declaration, so each (declaration, name) pair is looked up along the
 // chain at most once.
-func localPiece(d *decl, name string) *Piece { return localPieceDepth(d, name, 0) }
+func localPiece(d *decl, name string) *Piece {
+	cut := false
+	return localPieceSeen(d, name, map[*decl]bool{}, &cut)
+}
 
-func localPieceDepth(d *decl, name string, depth int) *Piece {
+// localPieceSeen is localPiece that visits no declaration twice: uses may
+// form cycles (a uses b, b uses a) or fan out. A walk cut short at a
+// declaration already visited (cut) may miss what another start would
+// find, so its answers are not remembered.
+func localPieceSeen(d *decl, name string, seen map[*decl]bool, cut *bool) *Piece {
 	var todo []*decl
 	var p *Piece
 	for x := d; x != nil; x = x.parent {
+		if seen[x] {
+			*cut = true
+			break
+		}
+		seen[x] = true
 		if q, ok := x.localCache[name]; ok {
 			p = q
 			break
@@ -123,11 +135,14 @@ func localPieceDepth(d *decl, name string, depth int) *Piece {
 			p = q
 			break
 		}
-		if q := usedPiece(x, name, depth); q != nil {
+		if q := usedPiece(x, name, seen, cut); q != nil {
 			p = q
 			break
 		}
 		todo = append(todo, x)
+	}
+	if *cut {
+		return p
 	}
 	for _, x := range todo {
 		if x.localCache == nil {
@@ -140,13 +155,10 @@ func localPieceDepth(d *decl, name string, depth int) *Piece {
 
 // usedPiece finds the piece of the given name that a use statement of x
 // takes, or nil.
-func usedPiece(x *decl, name string, depth int) *Piece {
-	if depth >= maxUseDepth {
-		return nil
-	}
+func usedPiece(x *decl, name string, seen map[*decl]bool, cut *bool) *Piece {
 	for _, u := range x.uses {
 		if u.names == nil || u.names[name] {
-			if p := localPieceDepth(u.d, name, depth+1); p != nil {
+			if p := localPieceSeen(u.d, name, seen, cut); p != nil {
 				return p
 			}
 		}

@@ -126,8 +126,8 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 // string that change nothing (betza.Redundant), unless its block allows
 // it.
 func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
-	if _, ok := p.Allows[diag.RedundantBetza]; ok {
-		return
+	if _, ok := p.Allows[diag.RedundantBetza]; ok || c.declaring.library() {
+		return // the library's are checked when it is compiled itself
 	}
 	for _, r := range betza.Redundant(b.Str) {
 		group := b.Str[r.GroupOff : r.GroupOff+r.GroupLen]
@@ -333,7 +333,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
 	case "butt", "custodian":
-		vs, ok := c.leapVectors(p, st)
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
 		if !ok {
 			return false
 		}
@@ -342,7 +342,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		e.victims, e.partners = sec["victims"], sec["partners"]
 		p.effects = append(p.effects, e)
 	case "exit":
-		vs, ok := c.leapVectors(p, st)
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
 		if !ok {
 			return false
 		}
@@ -359,18 +359,20 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 
 // leapVectors compiles the Betza fragment of an effect or an exit, which
 // must give single leaps (K, fW, N, (3,0)): it returns their vectors.
-func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
+// owner says whose statement it is in messages ("piece Snake: "), or is
+// empty for a statement of a variant.
+func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool) {
 	a := st.Args[0]
 	moves, err := betza.Compile(a.Str)
 	if err != nil {
-		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "%s%s %s: %s", owner, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false
 	}
 	var vs []ir.Vector
 	for _, m := range moves {
 		l := m.Legs[0]
 		if len(m.Legs) != 1 || l.Min != 1 || l.Max != 1 || !m.Final.Move || !m.Final.Capture || m.Initial {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", p.Name, st.Keyword, diag.Quote(a.Str))
+			c.errorf(a.Pos, diag.BadMoveClause, "%s%s %s: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", owner, st.Keyword, diag.Quote(a.Str))
 			return nil, false
 		}
 		v := ir.Vector{l.DX, l.DY}
@@ -379,7 +381,7 @@ func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
 		}
 	}
 	if len(vs) == 0 {
-		c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no leaps", p.Name, st.Keyword, diag.Quote(a.Str))
+		c.errorf(a.Pos, diag.BadMoveClause, "%s%s %s gives no leaps", owner, st.Keyword, diag.Quote(a.Str))
 		return nil, false
 	}
 	return vs, true

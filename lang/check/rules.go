@@ -129,6 +129,7 @@ func (vc *vchecker) rules() {
 	}
 	vc.pieceRules()
 	vc.dropRules()
+	vc.captureRules()
 }
 
 // dropRules reads drops, limit and must-first, which need the piece rules.
@@ -274,7 +275,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -285,9 +286,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 	if x.Name == "" {
 		x.Name = string(x.Kind)
 	}
-	if x.Kind == ir.MoveLimit {
+	switch x.Kind {
+	case ir.MoveLimit:
 		x.Moves = kindStmt.Args[0].N
-	} else {
+	case ir.Checks:
+		x.Checks = kindStmt.Args[0].N
+		vc.checksEnding(e, kindStmt, x)
+	default:
 		x.Pieces = vc.members(e, kindStmt.Args, string(x.Kind)+" piece")
 	}
 	if s := in["side"]; s != nil {

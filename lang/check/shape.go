@@ -103,7 +103,7 @@ func init() {
 			"no-checks":         {once: "no-checks"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks", "side", "winner"}},
 			"score":             {args: scoreArgs},
 			"rank":              {once: "rank", args: names(2, false)},
 			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
@@ -115,9 +115,11 @@ func init() {
 			"confine":           {args: confineArgs},
 			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
 			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"explosion":         {once: "explosion", args: explosionArgs},
+			"must-capture":      {once: "must-capture"},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
-			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
 		},
 		countingBody: {
@@ -210,6 +212,7 @@ func init() {
 			"reach":      {once: "kind", args: names(1, false)},
 			"bare":       {once: "kind", args: names(0, false)},
 			"move-limit": {once: "kind", args: intArg(1, 100000)},
+			"checks":     {once: "kind", args: intArg(1, 100)},
 			"side":       {once: "side", args: oneOf("white", "black", "each")},
 			"winner":     {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":      {once: "where", args: rangeArg},
@@ -780,6 +783,16 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args[1:], options...)
 		return ok
 	}
+}
+
+// explosionArgs: explosion "K" [spares NAME...] [immune NAME...]. The
+// fragment must give single leaps: the squares around a capture.
+func explosionArgs(c *checker, s *syntax.Stmt) bool {
+	if !effectArgs("spares", "immune")(c, s) {
+		return false
+	}
+	_, ok := c.leapVectors("", s)
+	return ok
 }
 
 // capturesArgs: captures "F" victims NAME...

@@ -199,6 +199,16 @@ type Variant struct {
 	Counting *Counting
 	// MaterialCount decides would-be draws by material (material.go).
 	MaterialCount *MaterialCount
+	// Explosion: captures explode (explosion); see ir.Explosion.
+	Explosion *Explosion
+	// MustCapture: a side that can capture must (must-capture).
+	MustCapture bool
+}
+
+// Explosion is a checked explosion statement; see ir.Explosion.
+type Explosion struct {
+	Vectors        []ir.Vector
+	Spared, Immune []*Piece
 }
 
 // Drops is a checked drops block; see ir.DropRule.
@@ -241,6 +251,7 @@ type Ending struct {
 	Squares          []string
 	Region           *Region // the goal instead of ranks or squares
 	Moves            int
+	Checks           int
 	Winner           string
 	Name             string
 }

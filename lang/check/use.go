@@ -19,10 +19,6 @@ type useRef struct {
 	names map[string]bool // the pieces taken; nil: all
 }
 
-// maxUseDepth bounds how deep uses of declarations that use others are
-// followed (a uses b uses a ...): far more than any real file needs.
-const maxUseDepth = 16
-
 // resolveUses links the use statements of d to the declarations they
 // name, reporting unknown names.
 func (c *checker) resolveUses(d *decl) {
@@ -46,7 +42,7 @@ func (c *checker) resolveUses(d *decl) {
 		if len(s.Args) > 1 {
 			ref.names = map[string]bool{}
 			for _, a := range s.Args[1:] {
-				if localPieceDepth(u, a.Str, 0) == nil {
+				if localPiece(u, a.Str) == nil {
 					c.errorf(a.Pos, diag.UnknownPiece, "use %s %s: %s declares no piece %s%s", name.Str, a.Str, name.Str, a.Str,
 						c.suggest(a.Str, func() []string { return localNames(u) }))
 					d.bad = true

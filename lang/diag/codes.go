@@ -436,4 +436,19 @@ const (
 	//	royal none
 	//	counting { pawns Pawn; board-honour 64 }
 	BadCounting Code = "V089"
+
+	// BadExplosion: an explosion statement that names a piece both as
+	// spared (it survives next to a capture) and immune (it never
+	// explodes).
+	//
+	//	explosion "K" spares Pawn immune Pawn
+	BadExplosion Code = "V090"
+
+	// BadChecks: an ending won by giving checks in a variant without
+	// royal pieces (nothing can be checked), or two such endings with
+	// different counts (a position keeps one counter per side).
+	//
+	//	royal none
+	//	ending { checks 3; side each; winner side }
+	BadChecks Code = "V091"
 )

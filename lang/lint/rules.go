@@ -127,7 +127,7 @@ func (r *reviewer) endings() {
 		switch {
 		case r.earlierSame(ei) >= 0:
 			f.Msg = fmt.Sprintf("ending %q never decides a game: ending %q before it has the same condition and is tried first", e.Name, ends[r.earlierSame(ei)].Name)
-		case e.Kind == ir.Extinction && r.allRoyal(e.Pieces):
+		case e.Kind == ir.Extinction && r.allRoyal(e.Pieces) && r.v.Rules.Explosion == nil:
 			f.Msg = fmt.Sprintf("ending %q never decides a game: %s %s royal, so never taken, and checkmate ends the game first", e.Name, r.names(e.Pieces), isAre(len(e.Pieces)))
 		case e.Kind == ir.Reach && !r.goalReachable(e):
 			f.Msg = fmt.Sprintf("ending %q never decides a game: no %s can ever reach its goal (%s): their moves never lead there from the setup", e.Name, r.names(e.Pieces), r.goalText(e))

@@ -137,7 +137,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	for _, e := range v.Endings {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
 			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, FromRank: e.FromRank, ToRank: e.ToRank,
-			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
+			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Checks: e.Checks, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
 	if sh := v.Shuffle; sh != nil {
@@ -167,6 +167,10 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	for _, l := range v.Limits {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
+	}
+	r.MustCapture = v.MustCapture
+	if x := v.Explosion; x != nil {
+		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
 	for _, mf := range v.MustFirst {
 		r.MustFirst = append(r.MustFirst, ir.MustFirst{Piece: idx(mf.Piece), After: mf.After, Counted: indices(mf.Counted)})
