@@ -36,9 +36,8 @@ func TestMakrukCountingDraw(t *testing.T) {
 	if got, want := p.FEN(), "8/8/8/8/8/7k/8/R5K1 w - 32 33 15"; got != want {
 		t.Errorf("FEN %s, want %s", got, want)
 	}
-	q, err := g.ParseFEN(p.FEN())
-	if err != nil || q.FEN() != p.FEN() {
-		t.Errorf("FEN read back: %v, %s", err, q.FEN())
+	if q, err := g.ParseFEN(p.FEN()); err != nil || q.FEN() != p.FEN() {
+		t.Errorf("FEN %s read back: %v", p.FEN(), err)
 	}
 }
 

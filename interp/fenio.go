@@ -42,7 +42,7 @@ func (g *Game) readSetup() error {
 // ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
 // offset of the mistake in s.
 func (g *Game) ParseFEN(s string) (*Position, error) {
-	rec, err := fen.Parse(s, g.files, g.ranks, g.letters())
+	rec, err := fen.ParseOptions(s, g.files, g.ranks, g.letters(), fen.Options{Counting: g.counting != nil})
 	if err != nil {
 		return nil, err
 	}

@@ -73,6 +73,19 @@ func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Offset+1,
 // counter field ("3+3", after en passant) and lichess's suffix ("+2+0",
 // after the move number) are read wherever they stand.
 func Parse(s string, files, ranks int, letters []string) (*Record, error) {
+	return ParseOptions(s, files, ranks, letters, Options{})
+}
+
+// Options change how Parse reads the fields after the placement.
+type Options struct {
+	// Counting: the game has a counting rule (makruk): after the castling
+	// field, a number where the en-passant square goes is the count's
+	// limit, returned as EnPassant, as Fairy-Stockfish reads it.
+	Counting bool
+}
+
+// ParseOptions is Parse with options.
+func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*Record, error) {
 	r := &Record{Files: files, Ranks: ranks, Cells: make([]Cell, files*ranks),
 		Castling: "-", EnPassant: "-", Fullmove: 1}
 	fields, offsets := splitFields(s)
@@ -104,7 +117,7 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 	if len(rest) > 0 && !isCounter(rest[0]) {
 		r.Castling, r.CastlingOffset = rest[0], restOff[0]
 		rest, restOff = rest[1:], restOff[1:]
-		if len(rest) > 0 && !isCounter(rest[0]) && !isCheckCount(rest[0]) {
+		if len(rest) > 0 && (!isCounter(rest[0]) && !isCheckCount(rest[0]) || opts.Counting && isCounter(rest[0])) {
 			r.EnPassant, r.EnPassantOffset = rest[0], restOff[0]
 			rest, restOff = rest[1:], restOff[1:]
 		}

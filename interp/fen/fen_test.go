@@ -90,6 +90,25 @@ func TestParseOptionalFields(t *testing.T) {
 	}
 }
 
+// With a counting rule, the count's limit stands where the en-passant
+// square goes, and is read as that field.
+func TestParseCountingFields(t *testing.T) {
+	for _, tt := range []struct {
+		fen, castling, ep string
+		half, full        int
+	}{
+		{"8/8/8/8/8/8/8/8 w - 32 33 15", "-", "32", 33, 15},
+		{"8/8/8/8/8/8/8/8 b DEe 0 0 5", "DEe", "0", 0, 5},
+		{"8/8/8/8/8/8/8/8 w - - 3 9", "-", "-", 3, 9},
+		{"8/8/8/8/8/8/8/8 w 3 9", "-", "-", 3, 9},
+	} {
+		r, err := ParseOptions(tt.fen, 8, 8, letters, Options{Counting: true})
+		if err != nil || r.Castling != tt.castling || r.EnPassant != tt.ep || r.Halfmove != tt.half || r.Fullmove != tt.full {
+			t.Errorf("ParseOptions(%q) = %+v, %v", tt.fen, r, err)
+		}
+	}
+}
+
 func TestPlacementRoundTrip(t *testing.T) {
 	for _, s := range []string{
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
