@@ -27,6 +27,12 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return o
 		}
 	}
+	if p.bikjangOver() {
+		return p.drawOrCount(bikjangRule)
+	}
+	if p.g.pass != passNever && p.doublePass() {
+		return p.drawOrCount(doublePassRule)
+	}
 	if p.g.simul {
 		if o, ok := p.simOutcome(legal); ok {
 			return o
@@ -37,14 +43,17 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 		return p.scored(r.Stalemate, "stalemate")
 	}
+	if p.countingOver() {
+		return p.drawOrCount(countingRuleName)
+	}
 	if r.MoveRule > 0 && p.halfmove >= 2*r.MoveRule {
-		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "move rule"})
+		return p.drawOrCount("move rule")
 	}
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
 		if c := p.perpetualChecker(); c >= 0 {
 			return p.withScore(Outcome{Over: true, Winner: c, Rule: perpetualRule})
 		}
-		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "repetition"})
+		return p.drawOrCount("repetition")
 	}
 	return Outcome{Winner: NoWinner}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vdl-chess/vdl/lang/betza"
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
@@ -114,4 +115,20 @@ func FuzzCompile(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestStdlibBetza checks the standard pieces' Betza strings for letters
+// and groups that change nothing (V055), which the library, never
+// compiled as the author's, is not warned of.
+func TestStdlibBetza(t *testing.T) {
+	files, _ := library()
+	for _, f := range files {
+		for _, s := range f.Stmts {
+			if s.Keyword == "piece" && len(s.Args) > 2 {
+				if r := betza.Redundant(s.Args[2].Str); r != nil {
+					t.Errorf("%s: piece %s: Betza %q has parts that change nothing: %v", s.Pos, s.Args[0].Str, s.Args[2].Str, r)
+				}
+			}
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/fen"
 	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/lint"
 )
 
 // setupCheck is what the interpreter says of a lowered variant when it
@@ -20,6 +21,7 @@ type setupCheck struct {
 	offset    int  // of the mistake inside the setup string
 	inSetup   bool // false: the interpreter rejects the variant itself
 	irregular []string
+	findings  []lint.Finding // what a reviewer would point out (package lint)
 }
 
 // checkSetup sets up v's start position in the interpreter. inSetup is
@@ -27,6 +29,9 @@ type setupCheck struct {
 // (which the checker's own checks should have prevented).
 func checkSetup(v *ir.Variant) setupCheck {
 	g, err := interp.NewGame(v)
+	if err == nil {
+		_, err = g.SetupCount() // a family of setups: can its positions be numbered?
+	}
 	if err != nil {
 		return setupCheck{err: err}
 	}
@@ -38,7 +43,7 @@ func checkSetup(v *ir.Variant) setupCheck {
 		}
 		return setupCheck{err: err, inSetup: true}
 	}
-	return setupCheck{inSetup: true, irregular: p.Irregularities()}
+	return setupCheck{inSetup: true, irregular: p.Irregularities(), findings: lint.Variant(g, p)}
 }
 
 // lowered remembers lowered variants and checkSetup's answers by the

@@ -71,7 +71,7 @@ each move as it is played.`,
 				reason = rec.Err.Error()
 			}
 			if interactive {
-				fmt.Fprintln(out, strings.Join(diagram(p), "\n"))
+				fmt.Fprintln(out, strings.Join(boardRows(p), "\n"))
 			}
 			if asJSON {
 				return writeJSON(out, map[string]any{

@@ -23,7 +23,8 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 		},
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
-		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd())
+		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
+		newMovesCmd(), newFmtCmd(), newLSPCmd())
 	return root
 }
 

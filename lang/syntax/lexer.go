@@ -32,9 +32,9 @@ const (
 //	Space        [ \t\r]+
 //	String       "(\\.|[^"\\\n])*"
 //	Unterminated "(\\.|[^"\\\n])*
-//	Number       [0-9][0-9A-Za-z_.]*
+//	Number       [0-9]([0-9A-Za-z_.]|(?<=[0-9])-(?=[0-9]))*
 //	Foreign      [A-Za-z0-9_-]*[^\x00-\x7f][\pL\pM\pN_-]*
-//	Ident        [A-Za-z][A-Za-z0-9_-]*
+//	Ident        [A-Za-z][A-Za-z0-9_-]*(\.\.[A-Za-z][A-Za-z0-9_-]*)?
 //	Punct        [{}]
 //	Bad          .
 //
@@ -42,7 +42,9 @@ const (
 // tokens as diagnostics, all of them, before parsing. Every token that
 // starts with a digit is one Number, so that "8x" or "1..x" is one clear
 // error instead of two confusing tokens; Foreign takes a word in another
-// script whole, so that it is one mistake, not one per character.
+// script whole, so that it is one mistake, not one per character. A name
+// may go on with ".." and another name: a range of squares or files
+// (d1..f3, d..f), one Ident that the checker reads (regions).
 type lexer struct {
 	src       []byte
 	text      string // src, once: tokens are slices of it
@@ -105,7 +107,9 @@ func (l *lexer) match(i int) (int, lexKind) {
 		return l.str(i)
 	case isDigit(c):
 		j := i + 1
-		for j < n && (isIdentByte(s[j]) || s[j] == '.') && s[j] != '-' {
+		// A '-' between digits stays in the number, so that "6-8" is one
+		// malformed range rather than a 6 and a stray '-'.
+		for j < n && (isIdentByte(s[j]) || s[j] == '.') && (s[j] != '-' || isDigit(s[j-1]) && j+1 < n && isDigit(s[j+1])) {
 			j++
 		}
 		return j, lNumber
@@ -131,6 +135,15 @@ func (l *lexer) match(i int) (int, lexKind) {
 		return j, lForeign
 	}
 	if isLetter(c) {
+		if j+2 < n && s[j] == '.' && s[j+1] == '.' && isLetter(s[j+2]) {
+			k := j + 3
+			for k < n && isIdentByte(s[k]) {
+				k++
+			}
+			if k == n || s[k] < utf8.RuneSelf {
+				return k, lIdent
+			}
+		}
 		return j, lIdent
 	}
 	_, size := utf8.DecodeRune(s[i:])

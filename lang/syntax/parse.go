@@ -102,6 +102,7 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 	}()
 	l := newLexer(src)
 	toks = make([]token, 0, len(src)+1) // at most a token a byte, and the end: never grown
+	slashLine := 0                      // the line of the last '/' reported
 	for {
 		t := l.next()
 		pos := Pos{File: filename, Line: t.line, Col: t.col}
@@ -134,6 +135,13 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 				open = open[:len(open)-1]
 			}
 		case lBad:
+			if t.text == "/" { // an unquoted FEN: one error for the line, not one per rank
+				if slashLine != t.line {
+					report(pos, `invalid character "/": a FEN is a string: write the setup in quotes, setup "..."`)
+				}
+				slashLine = t.line
+				break
+			}
 			report(pos, "invalid character %s", describeChar(t.text))
 		case lForeign:
 			report(pos, "%s", foreign(t.text))
@@ -147,7 +155,7 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 		case lNumber:
 			tok.kind = tNumber
 			if _, ok := classifyNumber(t.text); !ok {
-				report(pos, "malformed number %s: want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)", diag.Quote(t.text))
+				report(pos, "malformed number %s: %s", diag.Quote(t.text), numberHint(t.text))
 			}
 		}
 		if len(diags) == 0 {
@@ -256,4 +264,15 @@ func classifyNumber(s string) (Arg, bool) {
 		return Arg{Kind: Range, Text: s, N: atoi(m[1]), M: atoi(m[2])}, true
 	}
 	return Arg{}, false
+}
+
+var dashRangeRE = regexp.MustCompile(`^([0-9]+)-([0-9]+)$`)
+
+// numberHint says what a malformed number should be: for "6-8", the range
+// 6..8 it most likely means.
+func numberHint(text string) string {
+	if m := dashRangeRE.FindStringSubmatch(text); m != nil {
+		return fmt.Sprintf("a range is written with two dots: %s..%s", m[1], m[2])
+	}
+	return "want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)"
 }
