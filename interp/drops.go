@@ -56,7 +56,7 @@ func (g *Game) compileDrops() error {
 	if g.turns != nil {
 		return fmt.Errorf("drops: cannot go with a turn order")
 	}
-	if d.FromRank < 1 || d.ToRank < d.FromRank || d.ToRank > g.ranks {
+	if d.Region == nil && (d.FromRank < 1 || d.ToRank < d.FromRank || d.ToRank > g.ranks) {
 		return fmt.Errorf("drops: ranks %d..%d, expected within 1..%d", d.FromRank, d.ToRank, g.ranks)
 	}
 	dr := &dropRule{drops: make([]bool, g.nTypes)}
@@ -74,14 +74,11 @@ func (g *Game) compileDrops() error {
 		dr.drops[t] = true
 	}
 	for c := White; c <= Black; c++ {
-		dr.region[c] = make([]bool, g.size())
-		for s := range dr.region[c] {
-			rank := g.rankOf(Square(s))
-			if c == Black {
-				rank = g.ranks - 1 - rank
-			}
-			dr.region[c][s] = !g.hole[s] && rank >= d.FromRank-1 && rank <= d.ToRank-1
+		zone, err := g.zoneMask("drops", d.Region, d.FromRank, d.ToRank, c)
+		if err != nil {
+			return err
 		}
+		dr.region[c] = zone
 	}
 	g.drops = dr
 	return nil
@@ -204,7 +201,9 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	p.handAdd(p.side, int(u.move.Promo-1), 1)
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
+	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

@@ -21,8 +21,8 @@ func (g *Game) MoveString(m Move) string {
 		return s
 	}
 	to := m.To
-	if m.Kind == Castle && m.side&2 != 0 {
-		to = Square(m.Aux)
+	if m.Kind == Castle && (m.side&2 != 0 || g.shuffle != nil) {
+		to = Square(m.Aux) // king takes partner: always in Chess960 and the like
 	}
 	s := g.squareName(m.From) + g.squareName(to)
 	if m.Promo != 0 {
@@ -58,6 +58,9 @@ func (p *Position) listMoves(moves []Move) string {
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
 	g := p.g
+	if m.Kind == Pass {
+		return "pass"
+	}
 	if m.Kind == Exit || m.Kind == Drop {
 		return p.g.MoveString(m) + p.checkSuffix(m)
 	}

@@ -75,7 +75,10 @@ func (g *Game) compileRules() error {
 	return g.compileCastling()
 }
 
-// compileImmunity builds the capture matrix: capturable[victim*n+captor].
+// compileImmunity builds the capture matrix, capturable[victim*n+captor],
+// from the victims' CapturedBy and the captors' CannotTake, and notes the
+// types some captor may not take (immune), whose attacks are tested by
+// generating captures.
 func (g *Game) compileImmunity() error {
 	n := g.nTypes
 	g.capturable = make([]bool, n*n)
@@ -86,7 +89,6 @@ func (g *Game) compileImmunity() error {
 		if len(p.CapturedBy) == 0 {
 			continue
 		}
-		g.anyImmune = true
 		for c := 0; c < n; c++ {
 			g.capturable[v*n+c] = false
 		}
@@ -95,6 +97,21 @@ func (g *Game) compileImmunity() error {
 				return err
 			}
 			g.capturable[v*n+c] = true
+		}
+	}
+	for c, p := range g.V.Pieces {
+		for _, v := range p.CannotTake {
+			if err := g.checkPiece("cannot take", v); err != nil {
+				return err
+			}
+			g.capturable[v*n+c] = false
+		}
+	}
+	g.immune = make([]bool, n)
+	for i, ok := range g.capturable {
+		if !ok {
+			g.immune[i/n] = true
+			g.anyImmune = true
 		}
 	}
 	return nil
@@ -151,7 +168,7 @@ func (g *Game) compilePromotions() error {
 		if z.Side != "" && z.Side != "white" && z.Side != "black" {
 			return fmt.Errorf("promotion side %q: expected white, black or none", z.Side)
 		}
-		if z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank {
+		if z.Region == nil && (z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank) {
 			return fmt.Errorf("promotion ranks %d..%d: expected within 1..%d", z.FromRank, z.ToRank, g.ranks)
 		}
 		pz := promoZone{index: int8(zi), mandatory: z.Mandatory, onEntry: z.OnEntry, limits: make([]int, g.nTypes),
@@ -182,18 +199,17 @@ func (g *Game) compilePromotions() error {
 			}
 			li := int8(len(g.promo[c])) // the zone's index in this colour's list
 			g.promo[c] = append(g.promo[c], pz)
+			zone, err := g.zoneMask("promotion", z.Region, z.FromRank, z.ToRank, c)
+			if err != nil {
+				return err
+			}
 			for _, t := range z.Pieces {
 				if err := g.checkPiece("promoting piece", t); err != nil {
 					return err
 				}
 				g.promotes[c][t] = true
-				for s := 0; s < g.size(); s++ {
-					rel := g.rankOf(Square(s)) + 1
-					if c == Black {
-						rel = g.ranks - g.rankOf(Square(s))
-					}
-					i := t*g.size() + s
-					if rel >= z.FromRank && rel <= z.ToRank {
+				for s, in := range zone {
+					if i := t*g.size() + s; in {
 						g.promoAt[c][i] = append(g.promoAt[c][i], li)
 					}
 				}
