@@ -82,9 +82,6 @@ func runRows(t *testing.T, file string) {
 		case r.chess960:
 			skipped[r.variant+" (960)"] = "Chess960 castling is not implemented"
 			continue
-		case strings.Contains(r.fen, "["):
-			skipped[r.variant+" (hand)"] = "pieces in hand are not implemented"
-			continue
 		case r.nodes > budget:
 			continue
 		}

@@ -6,9 +6,22 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	if g.drops != nil && p.handN[c] > 0 {
-		return p.genDrops(ml) // while a side holds pieces, it must drop them
+	dropping := g.drops != nil && p.handN[c] > 0
+	if dropping && g.drops.placement != placeNone {
+		return p.genDrops(ml) // while a side holds pieces, it must drop them (see LegalMoves)
 	}
+	ml = p.generateBoard(ml)
+	if dropping {
+		ml = p.genDrops(ml)
+	}
+	return ml
+}
+
+// generateBoard appends the pseudo-legal moves of the pieces on the board
+// of the side to move, castling included.
+func (p *Position) generateBoard(ml []Move) []Move {
+	g := p.g
+	c := p.side
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -254,6 +267,17 @@ func (p *Position) isEP(s Square) bool {
 // move does: a once-per-game right it uses, a type the piece becomes.
 func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 	g := p.g
+	if g.gating != nil && p.gates[mv.From] && p.handN[c] > 0 {
+		start := len(ml)
+		ml = p.addPlain(ml, mv, t, c, extra)
+		return p.addGated(ml, start, mv.From, c)
+	}
+	return p.addPlain(ml, mv, t, c, extra)
+}
+
+// addPlain is add without gating.
+func (p *Position) addPlain(ml []Move, mv Move, t, c int, extra int16) []Move {
+	g := p.g
 	if extra >= 0 {
 		x := &g.moves.extras[extra]
 		if x.victims >= 0 && !p.victimAllowed(mv, x.victims) {
@@ -269,29 +293,14 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 			if g.anyLimit && !p.becomesAllowed(x.becomes, c) {
 				return ml
 			}
-			mv.Promo = int8(x.becomes + 1)
+			mv.Promo, mv.pk = int8(x.becomes+1), pkBecomes
 			return append(ml, mv)
 		}
 	}
 	if !g.promotes[c][t] {
 		return append(ml, mv)
 	}
-	zone := p.promotionZone(mv, t, c)
-	if zone == nil {
-		return append(ml, mv)
-	}
-	for _, ch := range zone.choices {
-		if lim := zone.limits[ch]; lim >= 0 && int(p.plen[pieceCell(ch, c)-firstCell]) >= lim {
-			continue
-		}
-		mv.Promo = int8(ch + 1)
-		ml = append(ml, mv)
-	}
-	if !zone.mandatory {
-		mv.Promo = 0
-		ml = append(ml, mv)
-	}
-	return ml
+	return p.addPromotions(ml, mv, t, c)
 }
 
 // victimAllowed reports whether the capture mv takes a type of the
@@ -329,7 +338,7 @@ func dedupFrom(ml []Move, start int) []Move {
 }
 
 func sameMove(a, b Move) bool {
-	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo &&
+	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo && a.gate == b.gate &&
 		(a.Kind != EnPassant || a.Aux == b.Aux)
 }
 

@@ -26,6 +26,10 @@ const (
 type Cell struct {
 	Piece int // index into the letters given to Parse, or EmptyCell, HoleCell
 	Black bool
+	// Promoted: the symbol was followed by '~', Fairy-Stockfish's mark of
+	// a piece that a promotion made (crazyhouse: it goes back to hand as a
+	// pawn).
+	Promoted bool
 }
 
 // Record is a parsed FEN.
@@ -44,11 +48,23 @@ type Record struct {
 	OnceOffset int
 	// Hand counts the pieces in hand by colour (0 White, 1 Black) and
 	// piece index, from a "[...]" after the placement (Fairy-Stockfish's
-	// holdings); nil when the FEN has none.
-	Hand *[2][]int
+	// holdings), or from one rank more than the board has ("4K3/Qn", which
+	// Fairy-Stockfish reads too); nil when the FEN has none. HandPieces
+	// lists them one by one, with their offsets, for errors that concern
+	// one of them.
+	Hand       *[2][]int
+	HandPieces []HandPiece
 	// Offsets of the castling and en-passant fields in the input, so that
 	// a semantic error about them can point at the right column.
 	CastlingOffset, EnPassantOffset int
+}
+
+// HandPiece is one piece in hand as written: its index, colour and
+// offset in the FEN.
+type HandPiece struct {
+	Piece  int
+	Black  bool
+	Offset int
 }
 
 // Error is a mistake in a FEN string at a 0-based byte offset.
@@ -75,6 +91,11 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 			return nil, err
 		}
 		placement = placement[:i]
+	} else if i := handRank(placement, ranks); i >= 0 {
+		if err := r.parseHandSymbols(placement[i+1:], offsets[0]+i+1, letters); err != nil {
+			return nil, err
+		}
+		placement = placement[:i]
 	}
 	if err := r.parsePlacement(placement, offsets[0], letters); err != nil {
 		return nil, err
@@ -87,6 +108,12 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 		default:
 			return nil, &Error{offsets[1], fmt.Sprintf("side to move %q: expected w or b", fields[1])}
 		}
+	}
+	if len(fields) > 2 && fields[2][0] >= '0' && fields[2][0] <= '9' {
+		// No castling and en-passant fields: the counters follow the side
+		// to move, as in Fairy-Stockfish's shogi FENs ("[-] w 0 1").
+		fields = append(fields[:2:2], append([]string{"-", "-"}, fields[2:]...)...)
+		offsets = append(offsets[:2:2], append([]int{offsets[2], offsets[2]}, offsets[2:]...)...)
 	}
 	if len(fields) > 2 {
 		r.Castling, r.CastlingOffset = fields[2], offsets[2]
@@ -116,19 +143,43 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 	return r, nil
 }
 
+// handRank returns the offset of the '/' that ends the last rank when a
+// rank of piece symbols follows it (the hand, Fairy-Stockfish's other way
+// of writing it), or -1.
+func handRank(p string, ranks int) int {
+	n := 0
+	for i := 0; i < len(p); i++ {
+		if p[i] != '/' {
+			continue
+		}
+		if n++; n == ranks {
+			if strings.ContainsAny(p[i+1:], "0123456789/*") {
+				return -1 // a placement with too many ranks: reported as such
+			}
+			return i
+		}
+	}
+	return -1
+}
+
 // parseHand reads "[...]": piece symbols, upper case White's, lower case
 // Black's, "-" for none.
 func (r *Record) parseHand(h string, base int, letters []string) error {
 	if !strings.HasSuffix(h, "]") {
 		return &Error{base + len(h), "pieces in hand: expected ']' at the end of the placement"}
 	}
+	return r.parseHandSymbols(h[1:len(h)-1], base+1, letters)
+}
+
+// parseHandSymbols reads the piece symbols of a hand.
+func (r *Record) parseHandSymbols(h string, base int, letters []string) error {
 	r.Hand = &[2][]int{make([]int, len(letters)), make([]int, len(letters))}
-	for i := 1; i < len(h)-1; {
+	for i := 0; i < len(h); {
 		if h[i] == '-' {
 			i++
 			continue
 		}
-		piece, black, n := matchSymbol(h[i:len(h)-1], letters)
+		piece, black, n := matchSymbol(h[i:], letters)
 		if n == 0 {
 			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q in hand: expected one of %s", h[i:i+1], strings.Join(letters, " "))}
 		}
@@ -137,6 +188,7 @@ func (r *Record) parseHand(h string, base int, letters []string) error {
 			c = 1
 		}
 		r.Hand[c][piece]++
+		r.HandPieces = append(r.HandPieces, HandPiece{Piece: piece, Black: black, Offset: base + i})
 		i += n
 	}
 	return nil
@@ -228,9 +280,13 @@ func (r *Record) parsePlacement(p string, base int, letters []string) error {
 		if n == 0 {
 			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q: expected one of %s, a digit, '*' or '/'", p[i:i+1], strings.Join(letters, " "))}
 		}
-		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black}
-		file++
 		i += n
+		promoted := i < len(p) && p[i] == '~'
+		if promoted {
+			i++
+		}
+		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black, Promoted: promoted}
+		file++
 	}
 	if file != r.Files {
 		return &Error{base + len(p), fmt.Sprintf("rank %d has %d cells: expected %d", rank+1, file, r.Files)}
@@ -282,6 +338,9 @@ func Placement(files, ranks int, cells []Cell, letters []string) string {
 				b.WriteString(strings.ToLower(letters[c.Piece]))
 			default:
 				b.WriteString(letters[c.Piece])
+			}
+			if c.Promoted && c.Piece >= 0 {
+				b.WriteByte('~')
 			}
 		}
 		if empty > 0 {

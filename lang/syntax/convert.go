@@ -46,6 +46,8 @@ func convertArg(filename string, g *gArg) *Arg {
 	switch {
 	case g.Ident != nil:
 		return &Arg{Pos: pos, Kind: Ident, Text: *g.Ident, Str: *g.Ident}
+	case g.Symbol != nil:
+		return &Arg{Pos: pos, Kind: Symbol, Text: *g.Symbol, Str: *g.Symbol}
 	case g.String != nil:
 		s, _, _ := unquote(*g.String) // scan has rejected bad escapes
 		return &Arg{Pos: pos, Kind: String, Text: *g.String, Str: s}

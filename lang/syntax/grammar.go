@@ -5,7 +5,8 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The lexer. Rules are tried in order at each offset. The last rules never
+// The lexer. Rules are tried in order at each offset. A name never ends
+// with '-', so that "Pawn->Tokin" is a name, an arrow and a name. The last rules never
 // fail (Unterminated, Bad), so lexing itself cannot error: Parse reports
 // those tokens as diagnostics, all of them, before parsing.
 //
@@ -25,8 +26,9 @@ var lex = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Unterminated", Pattern: `"(?:\\.|[^"\\\n])*`},
 	{Name: "Number", Pattern: `[0-9][0-9A-Za-z_.]*`},
 	{Name: "Foreign", Pattern: `[A-Za-z0-9_\-]*[^\x00-\x7f][\pL\pM\pN_\-]*`},
-	{Name: "Ident", Pattern: `[A-Za-z][A-Za-z0-9_\-]*`},
+	{Name: "Ident", Pattern: `[A-Za-z][A-Za-z0-9_]*(?:-+[A-Za-z0-9_]+)*`},
 	{Name: "Punct", Pattern: `[{}]`},
+	{Name: "Symbol", Pattern: `->|,`},
 	{Name: "Bad", Pattern: `.`},
 })
 
@@ -34,7 +36,7 @@ var lex = lexer.MustSimple([]lexer.SimpleRule{
 //
 //	File  = Newline* ( Stmt ( Newline+ Stmt? )* )? .
 //	Stmt  = Ident Arg* Block? .
-//	Arg   = Ident | Number | String .
+//	Arg   = Ident | Number | String | "->" | "," .
 //	Block = "{" Newline* ( Stmt ( Newline+ Stmt? )* )? "}" .
 //
 // The grammar knows no keywords. Which statements exist, what arguments
@@ -57,6 +59,7 @@ type gArg struct {
 	Ident  *string `parser:"  @Ident"`
 	Number *string `parser:"| @Number"`
 	String *string `parser:"| @String"`
+	Symbol *string `parser:"| @Symbol"`
 }
 
 type gBlock struct {
