@@ -156,8 +156,10 @@ func (g *Game) dropRegions(dr *dropRule, d *ir.DropRule) error {
 		}
 		return nil
 	}
-	if err := inRanks(d.FromRank, d.ToRank); err != nil {
-		return err
+	if d.Region == nil {
+		if err := inRanks(d.FromRank, d.ToRank); err != nil {
+			return err
+		}
 	}
 	for _, rg := range d.Regions {
 		if err := inRanks(rg.FromRank, rg.ToRank); err != nil {
@@ -170,12 +172,16 @@ func (g *Game) dropRegions(dr *dropRule, d *ir.DropRule) error {
 		}
 	}
 	for c := 0; c < 2; c++ {
+		zone, err := g.zoneMask("drops", d.Region, d.FromRank, d.ToRank, c)
+		if err != nil {
+			return err
+		}
 		dr.regions[c] = make([][]bool, g.nTypes)
 		for t := range dr.regions[c] {
 			reg := make([]bool, g.size())
 			for s := range reg {
 				rel := g.relRank(Square(s), c)
-				reg[s] = !g.hole[s] && rel >= d.FromRank && rel <= d.ToRank
+				reg[s] = zone[s]
 				for _, rg := range d.Regions {
 					if slices.Contains(rg.Pieces, t) && (rel < rg.FromRank || rel > rg.ToRank) {
 						reg[s] = false
@@ -301,7 +307,9 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
+	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

@@ -8,20 +8,19 @@ import (
 
 // ending is an ir.Ending compiled.
 type ending struct {
-	kind     ir.EndingKind
-	each     bool
-	side     int
-	types    []int
-	inSet    []bool
-	from, to int
-	squares  []bool // by square, for reach; nil: by ranks
-	perType  bool
-	atMost   int
-	moves    int
-	winner   string
-	name     string
-	grace    bool // see ir.Ending.Grace
-	safe     bool // see ir.Ending.Safe
+	kind    ir.EndingKind
+	each    bool
+	side    int
+	types   []int
+	inSet   []bool
+	goal    [2][]bool // for reach, by side: its goal squares
+	perType bool
+	atMost  int
+	moves   int
+	winner  string
+	name    string
+	grace   bool // see ir.Ending.Grace
+	safe    bool // see ir.Ending.Safe
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -29,20 +28,15 @@ type ending struct {
 
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
-		ce := ending{kind: e.Kind, types: e.Pieces, from: e.FromRank, to: e.ToRank, moves: e.Moves, winner: e.Winner, name: e.Name,
+		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
 			perType: e.PerType, atMost: e.AtMost, grace: e.Grace, safe: e.Safe}
-		if len(e.Squares) > 0 {
-			ce.squares = make([]bool, g.size())
-			for _, name := range e.Squares {
-				s, err := g.parseSquare(name)
-				if err != nil {
-					return fmt.Errorf("ending %s: %v", ce.name, err)
-				}
-				ce.squares[s] = true
-			}
-		}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
+		}
+		if e.Kind == ir.Reach {
+			if err := g.compileGoal(&ce, e); err != nil {
+				return err
+			}
 		}
 		switch e.Side {
 		case "white":
@@ -61,8 +55,13 @@ func (g *Game) compileEndings() error {
 		}
 		switch e.Kind {
 		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit:
+		case ir.Checks:
+			if e.Checks < 1 || e.Checks > maxChecks || g.checkLimit > 0 && g.checkLimit != e.Checks {
+				return fmt.Errorf("ending %s: checks %d: expected 1 to %d, the same in every checks ending", ce.name, e.Checks, maxChecks)
+			}
+			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare or move-limit", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit or checks", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -87,6 +86,31 @@ func (g *Game) compileEndings() error {
 	g.hasEndings = len(g.endings) > 0
 	for _, sc := range g.V.Rules.Scores {
 		g.perpetual = g.perpetual || sc.Rule == perpetualRule
+	}
+	return nil
+}
+
+// compileGoal fills the goal squares of a reach ending for each side:
+// the same squares for both, the side's squares of a region, or its
+// ranks.
+func (g *Game) compileGoal(ce *ending, e ir.Ending) error {
+	for c := White; c <= Black; c++ {
+		if len(e.Squares) > 0 {
+			ce.goal[c] = make([]bool, g.size())
+			for _, name := range e.Squares {
+				s, err := g.parseSquare(name)
+				if err != nil {
+					return fmt.Errorf("ending %s: %v", ce.name, err)
+				}
+				ce.goal[c][s] = true
+			}
+			continue
+		}
+		goal, err := g.zoneMask("ending "+ce.name, e.Region, e.FromRank, e.ToRank, c)
+		if err != nil {
+			return err
+		}
+		ce.goal[c] = goal
 	}
 	return nil
 }
@@ -231,16 +255,10 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		}
 		return true
 	case ir.Reach:
+		goal := e.goal[s]
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
-				if e.squares != nil {
-					if !e.squares[sq] {
-						continue
-					}
-				} else if rel := g.relRank(sq, s); rel < e.from || rel > e.to {
-					continue
-				}
-				if !e.safe || !p.attacked(sq, 1-s) {
+				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
 					return true
 				}
 			}
@@ -248,6 +266,8 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return false
 	case ir.MoveLimit:
 		return p.movesMade(s) >= e.moves
+	case ir.Checks:
+		return p.checksLeft[s] <= 0
 	}
 	return false
 }

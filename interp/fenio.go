@@ -43,7 +43,7 @@ func (g *Game) readSetup() error {
 // ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
 // offset of the mistake in s.
 func (g *Game) ParseFEN(s string) (*Position, error) {
-	rec, err := fen.Parse(s, g.files, g.ranks, g.letters())
+	rec, err := fen.ParseOptions(s, g.files, g.ranks, g.letters(), fen.Options{Counting: g.counting != nil})
 	if err != nil {
 		return nil, err
 	}
@@ -80,11 +80,14 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	if err := p.setOnceUsed(rec.Once, rec.OnceOffset); err != nil {
 		return nil, err
 	}
+	if err := p.setChecks(rec); err != nil {
+		return nil, err
+	}
 	p.startTurn()
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
 	}
-	if err := p.setEnPassant(rec.EnPassant, rec.EnPassantOffset); err != nil {
+	if err := p.setEnPassant(p.readCounting(rec.EnPassant), rec.EnPassantOffset); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -97,7 +100,7 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 func (p *Position) setInitialVirgins() {
 	g := p.g
 	for sq, cell := range g.startCells {
-		if cell >= firstCell && g.initial[cellType(cell)] && p.board[sq] == cell {
+		if cell >= firstCell && g.initial[cellType(cell)] && p.board[sq] == cell && (g.fenRights == nil || !g.fenRights[cellType(cell)]) {
 			p.setVirgin(Square(sq), true)
 		}
 	}
@@ -156,10 +159,18 @@ func (p *Position) setCastling(field string, offset int) error {
 		return nil
 	}
 	g := p.g
-	if g.castle == nil && g.gating == nil {
+	if g.castle == nil && g.fenRights == nil && g.gating == nil {
 		return &fen.Error{Offset: offset, Msg: "castling field given, but this variant has no castling: expected '-'"}
 	}
 	for i, ch := range field {
+		if ok, err := p.setRight(ch, offset+i); err != nil {
+			return err
+		} else if ok {
+			continue
+		}
+		if g.castle == nil {
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("first-move right %q: expected the file letter of a piece on its side's first rank", string(ch))}
+		}
 		color := White
 		if ch >= 'a' && ch <= 'z' {
 			color = Black
@@ -360,8 +371,17 @@ func (p *Position) FEN() string {
 	b.WriteString([2]string{" w ", " b "}[p.player()])
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
-	b.WriteString(p.enPassantField())
-	b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
+	if p.countLimit != 0 { // a running count in place of en passant, as Fairy-Stockfish
+		b.WriteString(strconv.Itoa(int(p.countLimit)))
+	} else {
+		b.WriteString(p.enPassantField())
+	}
+	b.WriteString(p.checksField())
+	if p.countLimit != 0 { // and of the clock
+		b.WriteString(" " + strconv.Itoa(int(p.countPly)) + " " + strconv.Itoa(p.fullmove))
+	} else {
+		b.WriteString(" " + strconv.Itoa(p.halfmove) + " " + strconv.Itoa(p.fullmove))
+	}
 	if once := p.onceField(); once != "-" {
 		b.WriteString(" " + once)
 	}
@@ -372,43 +392,16 @@ func (p *Position) FEN() string {
 // each side of a virgin king, a file letter for any other partner.
 func (p *Position) castlingField() string {
 	g := p.g
-	if g.castle == nil && g.gating == nil {
+	if g.castle == nil && g.fenRights == nil && g.gating == nil {
 		return "-"
 	}
 	var b strings.Builder
 	for color := White; color <= Black; color++ {
 		var covered []Square // king and partners a right names: gates too
 		if g.castle != nil {
-			for _, k := range p.pieceList(color, g.castle.king) {
-				if !p.virgin[k] {
-					continue
-				}
-				rank := g.rankOf(k)
-				for side, dir := range [2]int{1, -1} {
-					first := p.defaultPartner(k, side, color)
-					f, end := g.files-1, g.fileOf(k)
-					if side == 1 {
-						f = 0
-					}
-					for ; f != end; f -= dir {
-						s := g.square(f, rank)
-						cell := p.board[s]
-						if cell < firstCell || cellColor(cell) != color || !g.castle.rook[cellType(cell)] || !p.virgin[s] {
-							continue
-						}
-						ch := string("KQ"[side])
-						if s != first {
-							ch = strings.ToUpper(fileName(f))
-						}
-						if color == Black {
-							ch = strings.ToLower(ch)
-						}
-						b.WriteString(ch)
-						covered = append(covered, k, s)
-					}
-				}
-			}
+			covered = p.castlingRights(&b, color)
 		}
+		b.WriteString(p.rightsField(color))
 		if g.gating != nil {
 			p.gateLetters(&b, color, covered)
 		}
@@ -444,6 +437,43 @@ func (p *Position) gateLetters(b *strings.Builder, c int, covered []Square) {
 		}
 		b.WriteString(ch)
 	}
+}
+
+// castlingRights writes colour c's castling rights and returns the
+// squares they name (kings and partners), which are gates too.
+func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
+	var covered []Square
+	g := p.g
+	for _, k := range p.pieceList(color, g.castle.king) {
+		if !p.virgin[k] {
+			continue
+		}
+		rank := g.rankOf(k)
+		for side, dir := range [2]int{1, -1} {
+			first := p.defaultPartner(k, side, color)
+			f, end := g.files-1, g.fileOf(k)
+			if side == 1 {
+				f = 0
+			}
+			for ; f != end; f -= dir {
+				s := g.square(f, rank)
+				cell := p.board[s]
+				if cell < firstCell || cellColor(cell) != color || !g.castle.rook[cellType(cell)] || !p.virgin[s] {
+					continue
+				}
+				ch := string("KQ"[side])
+				if s != first || g.shuffle != nil { // Shredder-FEN in Chess960, as Fairy-Stockfish
+					ch = strings.ToUpper(fileName(f))
+				}
+				if color == Black {
+					ch = strings.ToLower(ch)
+				}
+				b.WriteString(ch)
+				covered = append(covered, k, s)
+			}
+		}
+	}
+	return covered
 }
 
 // enPassantField writes the en-passant squares, and the victim's square

@@ -8,7 +8,7 @@ func (p *Position) InCheck() bool { return p.royalAttacked(p.side ^ p.enemy) }
 func (p *Position) royalAttacked(c int) bool {
 	for _, t := range p.g.royalTypes {
 		for _, s := range p.pieceList(c, t) {
-			if p.attacked(s, 1-c) {
+			if p.royalThreatened(s, 1-c) {
 				return true
 			}
 		}
@@ -47,7 +47,7 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 		}
 		for _, s := range list {
 			some = true
-			if !p.attacked(s, 1-c) {
+			if !p.royalThreatened(s, 1-c) {
 				all = false
 				if !g.duple {
 					break
@@ -77,7 +77,15 @@ func (p *Position) lastRoyalCount(c, t int) int {
 // player me (who made it) safe, and, where giving check is forbidden, the
 // opponent's too.
 func (p *Position) legalAfterMake(me int) bool {
+	if p.g.blast != nil {
+		if legal, decided := p.blastLegal(me); decided {
+			return legal
+		}
+	}
 	if p.g.V.Rules.NoChecks && p.royalAttacked(1-me) {
+		return false
+	}
+	if p.g.facing == facingIllegal && p.royalFaces(me) {
 		return false
 	}
 	return !p.royalAttacked(me)
@@ -86,17 +94,38 @@ func (p *Position) legalAfterMake(me int) bool {
 // LegalMoves appends the legal moves of the side to move to ml. A position
 // that an ending has already decided has none, as in Fairy-Stockfish.
 func (p *Position) LegalMoves(ml []Move) []Move {
+	if p.g.mustCapture {
+		start := len(ml)
+		return p.capturesIfAny(p.turnMoves(ml), start)
+	}
+	return p.turnMoves(ml)
+}
+
+// turnMoves is LegalMoves before the rules that choose among legal moves
+// (must-capture).
+func (p *Position) turnMoves(ml []Move) []Move {
 	start := len(ml)
 	g := p.g
 	if g.hasEndings && p.endingOutcome().Over {
 		return ml
 	}
+	if p.g.pass != passNever {
+		if p.doublePass() || p.bikjangOver() {
+			return ml
+		}
+		return p.addPass(p.legalMoves(ml, start), start)
+	}
+	return p.legalMoves(ml, start)
+}
+
+// legalMoves appends the legal moves of the side to move, passes aside.
+func (p *Position) legalMoves(ml []Move, start int) []Move {
 	ml = p.generate(ml)
-	if g.parts != nil {
+	if p.g.parts != nil {
 		return p.partMoves(ml, start)
 	}
 	ml = p.legalOnly(ml, start)
-	if len(ml) == start && g.drops != nil && g.drops.placement != placeNone && p.handN[p.side] > 0 {
+	if len(ml) == start && p.g.drops != nil && p.g.drops.placement != placeNone && p.handN[p.side] > 0 {
 		// A side that must drop but cannot legally do so moves on the
 		// board (Fairy-Stockfish's mustDrop).
 		ml = p.legalOnly(p.generateBoard(ml), start)
@@ -113,9 +142,11 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
 		return ml
 	}
-	// Royalty that depends on counts is tested by making each move.
-	quick := g.lastRoyal == nil && !p.InCheck() && !g.V.Rules.NoChecks
-	generic := g.attacks[1-p.side].anyPathy
+	// Royalty that depends on counts is tested by making each move, and so
+	// is every move that must end a bikjang (facing.go).
+	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
+	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
+	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
 	if quick {
@@ -127,6 +158,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
+				if p.g.facing == facingIllegal && p.markFacing(k) {
+					quick = false
+				}
 				p.markPins(k)
 				if generic {
 					p.markDanger(k)
@@ -135,6 +169,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 		}
 	}
 	me := p.side
+	if p.g.checkedRoyalTakes && !quick && p.InCheck() {
+		ml = p.checkedRoyalMoves(ml, start)
+	}
 	out := start
 	raw := p.raw
 	p.raw = true // a simultaneous turn's move is tested alone (simultaneous.go)
@@ -147,7 +184,7 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			tm := m
 			tm.gate = 0
 			p.Make(tm)
-			ok = p.legalAfterMake(me)
+			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
 			p.Unmake()
 		}
 		if ok {
@@ -177,8 +214,8 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
 		return false
 	}
-	if len(g.effects[t]) > 0 {
-		return false // what it butts off the board may have been shielding a royal
+	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture {
+		return false // what it butts or blows off the board may have been shielding a royal
 	}
 	if p.danger[m.From] || p.danger[m.To] {
 		return false
@@ -197,4 +234,31 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 		}
 	}
 	return true
+}
+
+// checkedRoyalMoves drops, from the moves ml[start:] of a side in check,
+// the moves of a royal piece that do not take the one piece giving check
+// (Rules.RoyalInCheck "captures-only", Fairy-Stockfish's makpongRule).
+func (p *Position) checkedRoyalMoves(ml []Move, start int) []Move {
+	c := p.side
+	checker, checkers := NoSquare, 0
+	for _, k := range p.royals(c) {
+		for t := 0; t < p.g.nTypes; t++ {
+			for _, s := range p.pieceList(1-c, t) {
+				if s != checker && p.capturesOnto(s, t, 1-c, k) {
+					checker, checkers = s, checkers+1
+				}
+			}
+		}
+	}
+	out := start
+	for i := start; i < len(ml); i++ {
+		m := ml[i]
+		if p.g.IsRoyal(cellType(p.board[m.From])) && !(m.Kind == Capture && checkers == 1 && m.To == checker) {
+			continue
+		}
+		ml[out] = m
+		out++
+	}
+	return ml[:out]
 }

@@ -8,8 +8,12 @@ func (p *Position) Make(m Move) {
 		p.makeSim(m)
 		return
 	}
-	if m.Kind == Drop {
+	switch m.Kind {
+	case Drop:
 		p.makeDrop(m)
+		return
+	case Pass:
+		p.makePass(m)
 		return
 	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
@@ -87,6 +91,12 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
+		u.nEffect += int16(p.explode(m.To, p.side))
+	}
+	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
+		p.spoil(t, m.To, &u)
+	}
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
@@ -110,12 +120,19 @@ func (p *Position) Make(m Move) {
 // move for Unmake, repetition and perpetual-check detection.
 func (p *Position) finishMove(u *undoRecord) {
 	g := p.g
+	if g.checkLimit > 0 {
+		p.countCheck(u)
+	}
 	if u.switched {
 		if p.side == Black {
 			p.fullmove++
 		}
 		p.side ^= 1
 		p.hash ^= g.zobrist.side
+	}
+	if g.counting != nil {
+		p.counts = append(p.counts, [2]int32{p.countLimit, p.countPly})
+		p.countAfterMove(u.captured, u.move.Kind != Drop && u.move.Promo != 0)
 	}
 	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
@@ -222,8 +239,12 @@ func (p *Position) Unmake() {
 	n := len(p.undo) - 1
 	u := &p.undo[n]
 	m := u.move
-	if m.Kind == Drop {
+	switch m.Kind {
+	case Drop:
 		p.unmakeDrop(u)
+		return
+	case Pass:
+		p.unmakePass(u)
 		return
 	}
 	if u.switched {
@@ -274,7 +295,9 @@ func (p *Position) Unmake() {
 	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
+	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

@@ -10,6 +10,7 @@ const (
 	Castle                    // king From -> To, partner Aux -> its file
 	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
 	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
+	Pass                      // nothing moves; From = To names a piece of the mover (pass.go)
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists

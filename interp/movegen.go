@@ -102,7 +102,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
@@ -164,7 +164,7 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 	hurdles := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
-		if s < 0 {
+		if s < 0 || w.stay != nil && !w.stay[s] {
 			break
 		}
 		cell := p.board[s]
@@ -225,9 +225,15 @@ func (p *Position) mayEnd(cell uint8, w *walk, li, c int) bool {
 // else the start of the next leg, if s meets the leg's end requirement.
 func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
 	if li == len(w.legs)-1 {
+		if w.dest != nil && !w.dest[s] {
+			return ml
+		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
-	if meets(p.board[s], w.legs[li].end, c) {
+	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
+		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
+			return ml
+		}
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
 	}
 	return ml

@@ -24,8 +24,8 @@ func (g *Game) MoveString(m Move) string {
 		return s
 	}
 	from, to := m.From, m.To
-	if m.Kind == Castle && m.side&2 != 0 {
-		to = Square(m.Aux)
+	if m.Kind == Castle && (m.side&2 != 0 || g.shuffle != nil) {
+		to = Square(m.Aux) // king takes partner: always in Chess960 and the like
 	}
 	if m.gate != 0 && m.Kind == Castle && m.side&sideGatePartner != 0 {
 		// Gating on the partner's square: written from it to the king's
@@ -74,6 +74,9 @@ func (p *Position) listMoves(moves []Move) string {
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
 	g := p.g
+	if m.Kind == Pass {
+		return "pass"
+	}
 	if m.Kind == Exit {
 		return p.g.MoveString(m) + p.checkSuffix(m)
 	}

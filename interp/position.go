@@ -19,6 +19,12 @@ type Position struct {
 
 	halfmove int // plies since the last capture or move-rule reset
 	fullmove int
+	// A running count of a counting rule (counting.go): its limit and
+	// plies, both 0 if none; counts holds them as they were before each
+	// move made (kept only with a counting rule, so that other games'
+	// undo records stay small).
+	countLimit, countPly int32
+	counts               [][2]int32
 	// With a turn order: the moves left in the current turn, this one
 	// included, and the number of turns completed.
 	partsLeft int
@@ -51,6 +57,7 @@ type Position struct {
 	gateUndo []Square
 
 	onceUsed   [2]uint32       // by colour: once-per-game rights used
+	checksLeft [2]int16        // by colour: checks to give to win (checkcount.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
@@ -91,6 +98,7 @@ type undoRecord struct {
 	onceUsed                       uint32
 	// The turn before the move: whether the move ended it, and its state.
 	switched  bool
+	gaveCheck bool // the move used up one of its side's checks to give
 	partsLeft int16
 	turnNo    int32
 	// With turn parts: the side to move, part state and move number.
@@ -200,6 +208,7 @@ func (p *Position) Clone() *Position {
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
 	q.plies = append(make([]uint8, 0, cap(p.plies)), p.plies...)
+	q.counts = append([][2]int32(nil), p.counts...)
 	q.newPartBufs()
 	return &q
 }

@@ -55,7 +55,7 @@ func (g *Game) compileZone(z ir.Promotion) error {
 	if z.Side != "" && z.Side != "white" && z.Side != "black" {
 		return fmt.Errorf("promotion side %q: expected white, black or none", z.Side)
 	}
-	if z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank {
+	if z.Region == nil && (z.FromRank < 1 || z.ToRank > g.ranks || z.FromRank > z.ToRank) {
 		return fmt.Errorf("promotion ranks %d..%d: expected within 1..%d", z.FromRank, z.ToRank, g.ranks)
 	}
 	if len(z.Map) > 0 && (len(z.Pieces) > 0 || len(z.Choices) > 0) {
@@ -115,11 +115,11 @@ func (g *Game) compileZone(z ir.Promotion) error {
 			continue
 		}
 		cz := pz
-		cz.in = make([]bool, g.size())
-		for s := range cz.in {
-			rel := g.relRank(Square(s), c)
-			cz.in[s] = !g.hole[s] && rel >= z.FromRank && rel <= z.ToRank
+		in, err := g.zoneMask("promotion", z.Region, z.FromRank, z.ToRank, c)
+		if err != nil {
+			return err
 		}
+		cz.in = in
 		zi := int8(len(g.promo[c]))
 		g.promo[c] = append(g.promo[c], cz)
 		for _, t := range movers {

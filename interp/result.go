@@ -17,13 +17,21 @@ type Outcome struct {
 }
 
 // Outcome judges the position. legal must be the legal moves of the side
-// to move (the caller usually has them already).
+// to move (the caller usually has them already); only whether there are
+// any matters, so a caller that knows one legal move may pass just it
+// (the random playout does, see RandomMove).
 func (p *Position) Outcome(legal []Move) Outcome {
 	r := &p.g.V.Rules
 	if p.g.hasEndings {
 		if o := p.endingOutcome(); o.Over {
 			return o
 		}
+	}
+	if p.bikjangOver() {
+		return p.drawOrCount(bikjangRule)
+	}
+	if p.g.pass != passNever && p.doublePass() {
+		return p.drawOrCount(doublePassRule)
 	}
 	if p.g.simul {
 		if o, ok := p.simOutcome(legal); ok {
@@ -38,8 +46,11 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 		return p.scored(r.Stalemate, "stalemate")
 	}
+	if p.countingOver() {
+		return p.drawOrCount(countingRuleName)
+	}
 	if r.MoveRule > 0 && p.halfmove >= 2*r.MoveRule {
-		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "move rule"})
+		return p.drawOrCount("move rule")
 	}
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
 		if c := p.perpetualChecker(); c >= 0 {
@@ -48,7 +59,7 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		if r.RepetitionResult != "" {
 			return p.scored(r.RepetitionResult, "repetition")
 		}
-		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "repetition"})
+		return p.drawOrCount("repetition")
 	}
 	return Outcome{Winner: NoWinner}
 }

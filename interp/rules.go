@@ -68,7 +68,10 @@ func (g *Game) compileRules() error {
 	return g.compileCastling()
 }
 
-// compileImmunity builds the capture matrix: capturable[victim*n+captor].
+// compileImmunity builds the capture matrix, capturable[victim*n+captor],
+// from the victims' CapturedBy and the captors' CannotTake, and notes the
+// types some captor may not take (immune), whose attacks are tested by
+// generating captures.
 func (g *Game) compileImmunity() error {
 	n := g.nTypes
 	g.capturable = make([]bool, n*n)
@@ -79,7 +82,6 @@ func (g *Game) compileImmunity() error {
 		if len(p.CapturedBy) == 0 {
 			continue
 		}
-		g.anyImmune = true
 		for c := 0; c < n; c++ {
 			g.capturable[v*n+c] = false
 		}
@@ -88,6 +90,21 @@ func (g *Game) compileImmunity() error {
 				return err
 			}
 			g.capturable[v*n+c] = true
+		}
+	}
+	for c, p := range g.V.Pieces {
+		for _, v := range p.CannotTake {
+			if err := g.checkPiece("cannot take", v); err != nil {
+				return err
+			}
+			g.capturable[v*n+c] = false
+		}
+	}
+	g.immune = make([]bool, n)
+	for i, ok := range g.capturable {
+		if !ok {
+			g.immune[i/n] = true
+			g.anyImmune = true
 		}
 	}
 	return nil

@@ -2,15 +2,20 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"math/rand"
+	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
 	"github.com/vdl-chess/vdl/lang"
 )
 
-// benchCase is one fixed perft measurement.
+// benchCase is one fixed measurement: perft to depth, or an engine
+// search to depth.
 type benchCase struct {
 	variant, fen string
 	depth        int
@@ -26,65 +31,163 @@ var benchCases = []benchCase{
 	{"leaping-bat-chess", "", 4},
 }
 
+// engineCases are searched by the engine to a fixed depth.
+var engineCases = []benchCase{
+	{"chess", "", 8},
+	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 6},
+	{"capablanca", "", 7},
+	{"jabberwocky", "", 6},
+	{"butters", "", 6},
+}
+
+// playoutTime is how long random playouts are measured.
+const playoutTime = 3 * time.Second
+
+type benchResult struct {
+	Kind    string  `json:"kind"` // perft, engine or playouts
+	Variant string  `json:"variant"`
+	FEN     string  `json:"fen,omitempty"`
+	Depth   int     `json:"depth,omitempty"`
+	Nodes   uint64  `json:"nodes"` // leaves, engine nodes, or playouts
+	Seconds float64 `json:"seconds"`
+	PerSec  float64 `json:"per_second"`
+	Plies   float64 `json:"mean_plies,omitempty"` // of a playout
+}
+
 func newBenchCmd() *cobra.Command {
 	var (
 		asJSON bool
 		extra  int
+		only   string
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
-		Short: "Measure perft speed on fixed positions, single-threaded",
-		Long: `bench runs perft on a fixed set of bundled variants and positions, one
-thread, and prints leaves, seconds and leaves per second for each.
---deeper N adds N plies to every case for steadier figures.`,
+		Short: "Measure perft, engine and random-playout speed on fixed positions, one thread",
+		Long: `bench measures, one thread:
+  perft     leaves per second on fixed positions of several variants;
+  engine    nodes per second of the engine searching fixed positions to a
+            fixed depth (the node counts are the same on every machine);
+  playouts  random games per second from chess's start (uniform over the
+            legal moves, to the end by the rules), and their mean length.
+--deeper N adds N plies to every perft and engine case for steadier
+figures; --only runs one of the three.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			type result struct {
-				Variant string  `json:"variant"`
-				FEN     string  `json:"fen"`
-				Depth   int     `json:"depth"`
-				Nodes   uint64  `json:"nodes"`
-				Seconds float64 `json:"seconds"`
-				NPS     float64 `json:"nps"`
+			var results []benchResult
+			run := func(kind string) bool { return only == "" || only == kind }
+			switch only {
+			case "", "perft", "engine", "playouts":
+			default:
+				return fmt.Errorf("--only %q: expected perft, engine or playouts", only)
 			}
-			if err := inRange("--deeper", extra, 0, maxBenchAdd, "plies"); err != nil {
-				return err
+			if run("perft") {
+				for _, bc := range benchCases {
+					p, err := benchPosition(bc)
+					if err != nil {
+						return err
+					}
+					start := time.Now()
+					n := p.Perft(bc.depth + extra)
+					results = append(results, measured("perft", bc, bc.depth+extra, n, time.Since(start)))
+				}
 			}
-			var results []result
-			for _, bc := range benchCases {
-				v, err := lang.Find(bc.variant)
+			if run("engine") {
+				for _, bc := range engineCases {
+					p, err := benchPosition(bc)
+					if err != nil {
+						return err
+					}
+					e := search.NewEngine(p.Game(), search.Options{})
+					start := time.Now()
+					res := e.Search(p, search.Limits{Depth: bc.depth + extra}, nil)
+					results = append(results, measured("engine", bc, bc.depth+extra, res.Info.Nodes, time.Since(start)))
+				}
+			}
+			if run("playouts") {
+				r, err := benchPlayouts("chess", playoutTime)
 				if err != nil {
 					return err
 				}
-				g, err := interp.NewGame(v)
-				if err != nil {
-					return err
-				}
-				fen := bc.fen
-				if fen == "" {
-					fen = v.Setup
-				}
-				p, err := g.ParseFEN(fen)
-				if err != nil {
-					return err
-				}
-				start := time.Now()
-				n := p.Perft(bc.depth + extra)
-				secs := time.Since(start).Seconds()
-				results = append(results, result{bc.variant, fen, bc.depth + extra, n, secs, float64(n) / secs})
+				results = append(results, r)
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), results)
 			}
-			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, "variant\tdepth\tleaves\tseconds\tleaves/s\t")
-			for _, r := range results {
-				fmt.Fprintf(w, "%s\t%d\t%d\t%.3f\t%.0f\t\n", r.Variant, r.Depth, r.Nodes, r.Seconds, r.NPS)
-			}
-			return w.Flush()
+			return printBench(cmd.OutOrStdout(), results)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
-	cmd.Flags().IntVar(&extra, "deeper", 0, fmt.Sprintf("add this many plies to every case (0 to %d)", maxBenchAdd))
+	cmd.Flags().IntVar(&extra, "deeper", 0, fmt.Sprintf("add this many plies to every perft and engine case (0 to %d)", maxBenchAdd))
+	cmd.Flags().StringVar(&only, "only", "", "run only perft, engine or playouts")
 	return cmd
+}
+
+func benchPosition(bc benchCase) (*interp.Position, error) {
+	v, err := lang.Find(bc.variant)
+	if err != nil {
+		return nil, err
+	}
+	g, err := interp.NewGame(v)
+	if err != nil {
+		return nil, err
+	}
+	if bc.fen == "" {
+		return g.StartPosition()
+	}
+	return g.ParseFEN(bc.fen)
+}
+
+func measured(kind string, bc benchCase, depth int, n uint64, d time.Duration) benchResult {
+	secs := d.Seconds()
+	return benchResult{Kind: kind, Variant: bc.variant, FEN: bc.fen, Depth: depth, Nodes: n, Seconds: secs, PerSec: float64(n) / secs}
+}
+
+// benchPlayouts plays random games from the variant's start for d.
+func benchPlayouts(variant string, d time.Duration) (benchResult, error) {
+	p, err := benchPosition(benchCase{variant: variant})
+	if err != nil {
+		return benchResult{}, err
+	}
+	rng := rand.New(rand.NewSource(1))
+	var buf []interp.Move
+	start := time.Now()
+	games, plies := 0, 0
+	for time.Since(start) < d {
+		q := p.Clone()
+		_, n := search.Playout(q, rng, 100000, buf)
+		games++
+		plies += n
+	}
+	secs := time.Since(start).Seconds()
+	return benchResult{Kind: "playouts", Variant: variant, Nodes: uint64(games), Seconds: secs,
+		PerSec: float64(games) / secs, Plies: float64(plies) / float64(games)}, nil
+}
+
+func printBench(out io.Writer, results []benchResult) error {
+	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', tabwriter.AlignRight)
+	header := map[string]string{
+		"perft":    "perft\tdepth\tleaves\tseconds\tleaves/s\t",
+		"engine":   "engine\tdepth\tnodes\tseconds\tnodes/s\t",
+		"playouts": "playouts\tmean plies\tgames\tseconds\tgames/s\t",
+	}
+	last := ""
+	for _, r := range results {
+		if r.Kind != last {
+			if last != "" {
+				fmt.Fprintln(w, "\t\t\t\t\t")
+			}
+			fmt.Fprintln(w, header[r.Kind])
+			last = r.Kind
+		}
+		name := r.Variant
+		if r.FEN != "" {
+			name += " " + strings.SplitN(r.FEN, " ", 2)[0][:12] + "…"
+		}
+		col2 := fmt.Sprint(r.Depth)
+		if r.Kind == "playouts" {
+			col2 = fmt.Sprintf("%.0f", r.Plies)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%d\t%.3f\t%.0f\t\n", name, col2, r.Nodes, r.Seconds, r.PerSec)
+	}
+	return w.Flush()
 }

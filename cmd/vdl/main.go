@@ -1,6 +1,6 @@
 // Command vdl compiles chess-variant definitions and runs them: lint,
-// compile, show, perft, play, bench and list are thin front ends over one
-// compiler (lang) and one interpreter (interp).
+// compile, show, perft, play, bench, list and engine are thin front ends
+// over one compiler (lang) and one interpreter (interp).
 package main
 
 import (

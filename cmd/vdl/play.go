@@ -41,9 +41,6 @@ each move as it is played.`,
   vdl play chess --white human --black engine:time=1s`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := inRange("--max-plies", maxPlies, 1, maxPlayPly, "plies"); err != nil {
-				return err
-			}
 			p, err := loadPosition(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err
@@ -74,7 +71,7 @@ each move as it is played.`,
 				reason = rec.Err.Error()
 			}
 			if interactive {
-				fmt.Fprintln(out, strings.Join(diagram(p), "\n"))
+				fmt.Fprintln(out, strings.Join(boardRows(p), "\n"))
 			}
 			if asJSON {
 				return writeJSON(out, map[string]any{
@@ -84,7 +81,7 @@ each move as it is played.`,
 				})
 			}
 			fmt.Fprintf(out, "%s: %s (White) vs %s (Black), seed %d\n", p.Game().V.Name, wp.Name(), bp.Name(), seed)
-			fmt.Fprintln(out, movetext(rec))
+			fmt.Fprintln(out, rec.Movetext())
 			fmt.Fprintf(out, "%s (%s)\nfinal position: %s\n", result, reason, rec.FinalFEN)
 			return nil
 		},
@@ -97,32 +94,6 @@ each move as it is played.`,
 	cmd.Flags().IntVar(&maxPlies, "max-plies", 1000, fmt.Sprintf("stop an unfinished game after this many plies (1 to %d)", maxPlayPly))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the game as JSON")
 	return cmd
-}
-
-// movetext numbers the moves as PGN does ("1. e4 e5"), and where a side
-// makes several moves in a row (placement, multi-part turns) it numbers
-// each run of them: "1. U@a3 U@d3 1... U@b1".
-func movetext(rec search.Record) string {
-	var b strings.Builder
-	prev, run := search.Turn{Side: -1}, 0 // run: moves in a row by prev.Side
-	for i, m := range rec.Moves {
-		t := rec.Turns[i]
-		newRun := t.Side != prev.Side || t.Number != prev.Number
-		switch {
-		case !newRun:
-		case t.Side == interp.White:
-			fmt.Fprintf(&b, "%d. ", t.Number)
-		case prev.Side != interp.White || prev.Number != t.Number || run > 1:
-			fmt.Fprintf(&b, "%d... ", t.Number)
-		}
-		if newRun {
-			run = 0
-		}
-		run++
-		prev = t
-		b.WriteString(m + " ")
-	}
-	return strings.TrimSpace(b.String())
 }
 
 // describeOutcome writes the result as PGN does (1-0, 0-1, 1/2-1/2), or as
@@ -147,7 +118,7 @@ func makePlayer(spec string, g *interp.Game, rng *rand.Rand, in io.Reader, out i
 	if spec == "human" {
 		return newHuman(in, out), nil
 	}
-	return search.NewPlayer(spec, g, nil, rng)
+	return search.NewPlayer(spec, search.PlayerConfig{Game: g, Rng: rng})
 }
 
 // narrate makes engine players print their report of each iteration.

@@ -54,9 +54,15 @@ type Record struct {
 	// one of them.
 	Hand       *[2][]int
 	HandPieces []HandPiece
-	// Offsets of the castling and en-passant fields in the input, so that
-	// a semantic error about them can point at the right column.
-	CastlingOffset, EnPassantOffset int
+	// Check counters, for games won by giving checks: ChecksLeft is
+	// Fairy-Stockfish's field after the en-passant square, the checks
+	// White and Black have still to give ("3+3"); ChecksGiven is lichess's
+	// suffix after the move number, the checks they have given ("+2+0").
+	// Each is nil when absent.
+	ChecksLeft, ChecksGiven *[2]int
+	// Offsets of the castling, en-passant and check fields in the input,
+	// so that a semantic error about them can point at the right column.
+	CastlingOffset, EnPassantOffset, ChecksOffset int
 }
 
 // HandPiece is one piece in hand as written: its index, colour and
@@ -77,8 +83,25 @@ func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Offset+1,
 
 // Parse reads s for a board of files x ranks. letters[i] is piece i's
 // upper-case symbol; a lower-case symbol is the same piece for Black.
-// Fields after the placement are optional and default to "w - - 0 1".
+// Fields after the placement are optional and default to "w - - 0 1";
+// castling and en passant may be left out together before the counters,
+// as Fairy-Stockfish writes games that have neither ("w 0 1"). A check
+// counter field ("3+3", after en passant) and lichess's suffix ("+2+0",
+// after the move number) are read wherever they stand.
 func Parse(s string, files, ranks int, letters []string) (*Record, error) {
+	return ParseOptions(s, files, ranks, letters, Options{})
+}
+
+// Options change how Parse reads the fields after the placement.
+type Options struct {
+	// Counting: the game has a counting rule (makruk): after the castling
+	// field, a number where the en-passant square goes is the count's
+	// limit, returned as EnPassant, as Fairy-Stockfish reads it.
+	Counting bool
+}
+
+// ParseOptions is Parse with options.
+func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*Record, error) {
 	r := &Record{Files: files, Ranks: ranks, Cells: make([]Cell, files*ranks),
 		Castling: "-", EnPassant: "-", Fullmove: 1}
 	fields, offsets := splitFields(s)
@@ -109,36 +132,47 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 			return nil, &Error{offsets[1], fmt.Sprintf("side to move %q: expected w or b", fields[1])}
 		}
 	}
-	if len(fields) > 2 && fields[2][0] >= '0' && fields[2][0] <= '9' {
-		// No castling and en-passant fields: the counters follow the side
-		// to move, as in Fairy-Stockfish's shogi FENs ("[-] w 0 1").
-		fields = append(fields[:2:2], append([]string{"-", "-"}, fields[2:]...)...)
-		offsets = append(offsets[:2:2], append([]int{offsets[2], offsets[2]}, offsets[2:]...)...)
+	rest, restOff := fields[min(2, len(fields)):], offsets[min(2, len(offsets)):]
+	// Fairy-Stockfish's games without castling or en passant may leave both
+	// fields out ("P5p/7/7/7/7/7/p5P w 0 1"): a number there is a counter.
+	if len(rest) > 0 && !isCounter(rest[0]) {
+		r.Castling, r.CastlingOffset = rest[0], restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
+		if len(rest) > 0 && (!isCounter(rest[0]) && !isCheckCount(rest[0]) || opts.Counting && isCounter(rest[0])) {
+			r.EnPassant, r.EnPassantOffset = rest[0], restOff[0]
+			rest, restOff = rest[1:], restOff[1:]
+		}
 	}
-	if len(fields) > 2 {
-		r.Castling, r.CastlingOffset = fields[2], offsets[2]
-	}
-	if len(fields) > 3 {
-		r.EnPassant, r.EnPassantOffset = fields[3], offsets[3]
+	if len(rest) > 0 && isCheckCount(rest[0]) {
+		n, m, _ := strings.Cut(rest[0], "+")
+		r.ChecksLeft = &[2]int{atoi(n), atoi(m)}
+		r.ChecksOffset = restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
 	}
 	counters := []*int{&r.Halfmove, &r.Fullmove}
-	for i, dst := range counters {
-		k := 4 + i
-		if len(fields) <= k {
+	for _, dst := range counters {
+		if len(rest) == 0 || strings.HasPrefix(rest[0], "+") {
 			break
 		}
-		n, err := strconv.Atoi(fields[k])
+		n, err := strconv.Atoi(rest[0])
 		if err != nil || n < 0 {
-			return nil, &Error{offsets[k], fmt.Sprintf("counter %q: expected a non-negative integer", fields[k])}
+			return nil, &Error{restOff[0], fmt.Sprintf("counter %q: expected a non-negative integer", rest[0])}
 		}
 		*dst = n
+		rest, restOff = rest[1:], restOff[1:]
 	}
 	r.Once = "-"
-	if len(fields) > 6 {
-		r.Once, r.OnceOffset = fields[6], offsets[6]
+	if len(rest) > 0 && isChecksGiven(rest[0]) {
+		n, m, _ := strings.Cut(rest[0][1:], "+")
+		r.ChecksGiven = &[2]int{atoi(n), atoi(m)}
+		r.ChecksOffset = restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
+	} else if len(rest) > 0 {
+		r.Once, r.OnceOffset = rest[0], restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
 	}
-	if len(fields) > 7 {
-		return nil, &Error{offsets[7], fmt.Sprintf("unexpected %q after the used once-per-game rights", fields[7])}
+	if len(rest) > 0 {
+		return nil, &Error{restOff[0], fmt.Sprintf("unexpected %q after the last field", rest[0])}
 	}
 	return r, nil
 }
@@ -160,6 +194,38 @@ func handRank(p string, ranks int) int {
 		}
 	}
 	return -1
+}
+
+// isCounter reports whether a field is a half-move or move counter.
+func isCounter(f string) bool {
+	for i := 0; i < len(f); i++ {
+		if f[i] < '0' || f[i] > '9' {
+			return false
+		}
+	}
+	return f != ""
+}
+
+// isCheckCount matches Fairy-Stockfish's check counter field, the checks
+// each side has left to give: "3+3".
+func isCheckCount(f string) bool {
+	n, m, ok := strings.Cut(f, "+")
+	return ok && isCounter(n) && isCounter(m)
+}
+
+// isChecksGiven matches lichess's suffix, the checks each side has given:
+// "+2+0".
+func isChecksGiven(f string) bool {
+	return strings.HasPrefix(f, "+") && isCheckCount(f[1:])
+}
+
+// atoi reads a field isCounter accepted, capped so that no count overflows.
+func atoi(f string) int {
+	n := 0
+	for i := 0; i < len(f) && n < 1000000; i++ {
+		n = n*10 + int(f[i]-'0')
+	}
+	return n
 }
 
 // parseHand reads "[...]": piece symbols, upper case White's, lower case

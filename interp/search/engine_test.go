@@ -8,7 +8,7 @@ import (
 	"github.com/vdl-chess/vdl/lang"
 )
 
-func position(t *testing.T, variant, fen string) *interp.Position {
+func position(t testing.TB, variant, fen string) *interp.Position {
 	t.Helper()
 	v, err := lang.Find(variant)
 	if err != nil {

@@ -55,3 +55,29 @@ func normalSAN(s string) string {
 	s = strings.ReplaceAll(s, "=", "")
 	return s
 }
+
+// Movetext numbers the moves as PGN does ("1. e4 e5"), and where a side
+// makes several moves in a row (placement, multi-part turns) it numbers
+// each run of them: "1. U@a3 U@d3 1... U@b1".
+func (r Record) Movetext() string {
+	var b strings.Builder
+	prev, run := Turn{Side: -1}, 0 // run: moves in a row by prev.Side
+	for i, m := range r.Moves {
+		t := r.Turns[i]
+		newRun := t.Side != prev.Side || t.Number != prev.Number
+		switch {
+		case !newRun:
+		case t.Side == interp.White:
+			fmt.Fprintf(&b, "%d. ", t.Number)
+		case prev.Side != interp.White || prev.Number != t.Number || run > 1:
+			fmt.Fprintf(&b, "%d... ", t.Number)
+		}
+		if newRun {
+			run = 0
+		}
+		run++
+		prev = t
+		b.WriteString(m + " ")
+	}
+	return strings.TrimSpace(b.String())
+}

@@ -118,22 +118,32 @@ func (e *EnginePlayer) Moved(*interp.Position, interp.Move) {}
 // PlayerSpecHelp describes the player specifications NewPlayer reads.
 const PlayerSpecHelp = `random | greedy | engine[:OPTION=VALUE,...]
   engine options: depth=PLIES, nodes=N, time=DURATION (per move, e.g. 200ms
-  or 1s), hash=MEGABYTES; without depth, nodes or time: depth=4.
-  In games of simultaneous turns the engine is a Monte Carlo tree search
-  (nodes are simulations, depth=D means D*1000 of them).`
+  or 1s), hash=MEGABYTES; without depth, nodes or time: depth=4 (or the
+  caller's default). In games of simultaneous turns the engine is a Monte
+  Carlo tree search (nodes are simulations, depth=D means D*1000).`
 
-// NewPlayer makes a player for game g from a specification (see
-// PlayerSpecHelp): random, greedy or engine with its options.
-// eval, if not nil, is shared by engines (it is immutable).
-func NewPlayer(spec string, g *interp.Game, eval *Evaluator, rng *rand.Rand) (Player, error) {
+// PlayerConfig is what NewPlayer needs besides the specification.
+type PlayerConfig struct {
+	Game *interp.Game
+	Rng  *rand.Rand // for random and greedy
+	// Eval, if not nil, is shared by engines (it is immutable).
+	Eval *Evaluator
+	// Default limits an engine's search when its specification gives no
+	// depth, nodes or time; zero means depth 4.
+	Default Limits
+}
+
+// NewPlayer makes a player from a specification (see PlayerSpecHelp):
+// random, greedy or engine with its options.
+func NewPlayer(spec string, c PlayerConfig) (Player, error) {
 	name, opts, _ := strings.Cut(spec, ":")
 	switch strings.ToLower(name) {
 	case "random":
-		return &Random{rng}, noOptions(name, opts)
+		return &Random{c.Rng}, noOptions(name, opts)
 	case "greedy":
-		return &Greedy{rng}, noOptions(name, opts)
+		return &Greedy{c.Rng}, noOptions(name, opts)
 	case "engine":
-		lim, hash, err := parseEngineOptions(opts)
+		lim, hash, err := parseEngineOptions(opts, c.Default)
 		if err != nil {
 			return nil, fmt.Errorf("player %q: %v", spec, err)
 		}
@@ -141,7 +151,7 @@ func NewPlayer(spec string, g *interp.Game, eval *Evaluator, rng *rand.Rand) (Pl
 		if opts != "" {
 			label += ":" + opts
 		}
-		return &EnginePlayer{Engine: NewEngine(g, Options{HashMB: hash, Eval: eval}), Limits: lim, Label: label}, nil
+		return &EnginePlayer{Engine: NewEngine(c.Game, Options{HashMB: hash, Eval: c.Eval}), Limits: lim, Label: label}, nil
 	}
 	return nil, fmt.Errorf("player %q: expected %s", spec, strings.SplitN(PlayerSpecHelp, "\n", 2)[0])
 }
@@ -156,8 +166,9 @@ func noOptions(name, opts string) error {
 // defaultEngineDepth is the engine's depth when no limit is given.
 const defaultEngineDepth = 4
 
-// parseEngineOptions reads "depth=5,time=200ms,nodes=10000,hash=64".
-func parseEngineOptions(opts string) (Limits, int, error) {
+// parseEngineOptions reads "depth=5,time=200ms,nodes=10000,hash=64";
+// def applies when none of depth, nodes and time is given.
+func parseEngineOptions(opts string, def Limits) (Limits, int, error) {
 	var lim Limits
 	hash := 0
 	if opts != "" {
@@ -170,6 +181,9 @@ func parseEngineOptions(opts string) (Limits, int, error) {
 			switch strings.TrimSpace(k) {
 			case "depth":
 				lim.Depth, err = positive(v)
+				if err == nil && lim.Depth > MaxDepth {
+					err = fmt.Errorf("want 1 to %d plies", MaxDepth)
+				}
 			case "nodes":
 				var n int
 				n, err = positive(v)
@@ -181,6 +195,9 @@ func parseEngineOptions(opts string) (Limits, int, error) {
 				}
 			case "hash":
 				hash, err = positive(v)
+				if err == nil && hash > MaxHashMB {
+					err = fmt.Errorf("want 1 to %d megabytes", MaxHashMB)
+				}
 			default:
 				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time or hash", k)
 			}
@@ -190,7 +207,10 @@ func parseEngineOptions(opts string) (Limits, int, error) {
 		}
 	}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
-		lim.Depth = defaultEngineDepth
+		lim.Depth, lim.Nodes, lim.MoveTime = def.Depth, def.Nodes, def.MoveTime
+		if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
+			lim.Depth = defaultEngineDepth
+		}
 	}
 	return lim, hash, nil
 }

@@ -62,12 +62,12 @@ func TestNewPlayer(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	g := chessPosition(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").Game()
 	for _, name := range []string{"random", "Greedy", "engine", "engine:depth=3,hash=1", "engine:time=50ms,nodes=1000"} {
-		if _, err := NewPlayer(name, g, nil, rng); err != nil {
+		if _, err := NewPlayer(name, PlayerConfig{Game: g, Rng: rng}); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
 	for _, bad := range []string{"deep", "random:depth=2", "engine:depth", "engine:depth=-1", "engine:time=fast", "engine:colour=red"} {
-		if _, err := NewPlayer(bad, g, nil, rng); err == nil {
+		if _, err := NewPlayer(bad, PlayerConfig{Game: g, Rng: rng}); err == nil {
 			t.Errorf("%q was accepted", bad)
 		}
 	}

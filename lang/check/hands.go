@@ -85,6 +85,8 @@ func (vc *vchecker) drops(e entry) *Drops {
 				continue
 			}
 			d.Regions = append(d.Regions, DropRegion{Pieces: dropPieces(s, forArgs[1:], "drop region piece"), FromRank: from, ToRank: to})
+		case "region":
+			d.Region = vc.regionRef(e, s.Args[0], "drops: ")
 		case "placement":
 			d.Placement = s.Args[0].Str
 		case "mobile-only":

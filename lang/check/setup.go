@@ -58,10 +58,16 @@ func (vc *vchecker) setup() {
 	}
 	a := e.s.Args[0]
 	v.Setup, v.SetupArg = a.Str, a
+	if a.Kind == syntax.Ident { // a named family of setups
+		v.Setup = chess960Setup
+	}
 	if v.Files == 0 {
 		return // the board's error is reported
 	}
-	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
+	// With a mistake elsewhere in the chain (a misspelt add-pieces, say),
+	// the pieces are not what the author meant: only the setup's shape is
+	// judged, so that one mistake is not reported again as unknown symbols.
+	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() || vc.inh.bad {
 		vc.setupShape(e, a)
 		return
 	}
@@ -69,11 +75,14 @@ func (vc *vchecker) setup() {
 	for i, p := range v.Pieces {
 		letters[i] = p.Letter
 	}
-	rec, err := fen.Parse(a.Str, v.Files, v.Ranks, letters)
+	rec, err := fen.Parse(v.Setup, v.Files, v.Ranks, letters)
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
-			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			if !vc.missingSymbol(a.Str, ferr) {
+				vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			}
+			vc.bad = true
 		} else {
 			vc.errorf(e, a.Pos, diag.BadSetup, "setup: %v", err)
 		}
@@ -86,7 +95,7 @@ func (vc *vchecker) setup() {
 		f, r := i%v.Files, i/v.Files
 		switch {
 		case cell.Piece == fen.HoleCell && holes[[2]int{f, r}] == nil:
-			pos := a.PosAt(cellOffset(a.Str, v.Files, v.Ranks, letters, f, r))
+			pos := a.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, f, r))
 			hint := "add it to the holes statement"
 			if !hok {
 				hint = "declare it with holes " + squareName(f, r)
@@ -98,6 +107,7 @@ func (vc *vchecker) setup() {
 			used[v.Pieces[cell.Piece]] = true
 		}
 	}
+	vc.confinedSetup(e, a, rec.Cells, letters)
 	for _, hp := range rec.HandPieces {
 		p := v.Pieces[hp.Piece]
 		used[p] = true
@@ -134,11 +144,26 @@ func (vc *vchecker) setup() {
 		return
 	}
 	for _, p := range v.Pieces {
-		if !used[p] {
+		if !used[p] && !v.Allowed(diag.UnusedPiece, p) {
 			e := vc.setArg[p]
-			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name)
+			vc.report(diag.Warning, e, e.arg.Pos, diag.UnusedPiece, p.Name, fmt.Sprintf("%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name))
 		}
 	}
+}
+
+// missingSymbol reports whether a setup error is an unknown symbol of a
+// piece that the variant's rules name but its piece set lacks: that
+// mistake is already reported, once (PieceNotInVariant).
+func (vc *vchecker) missingSymbol(setup string, ferr *fen.Error) bool {
+	if !strings.HasPrefix(ferr.Msg, "unknown piece symbol") || ferr.Offset >= len(setup) {
+		return false
+	}
+	for _, p := range vc.absent {
+		if p.Letter != "" && len(setup)-ferr.Offset >= len(p.Letter) && strings.EqualFold(setup[ferr.Offset:ferr.Offset+len(p.Letter)], p.Letter) {
+			return true
+		}
+	}
+	return false
 }
 
 // lettersOK reports whether every piece of the set has a letter and no two
@@ -214,11 +239,22 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 	for c := 'A'; c <= 'Z'; c++ {
 		any = append(any, string(c))
 	}
-	if _, err := fen.Parse(a.Str, vc.v.Files, vc.v.Ranks, any); err != nil {
+	if _, err := fen.Parse(vc.v.Setup, vc.v.Files, vc.v.Ranks, any); err != nil {
 		var ferr *fen.Error
 		// Symbols are not known yet: only the shape is judged here.
 		if errors.As(err, &ferr) && !strings.HasPrefix(ferr.Msg, "unknown piece symbol") {
 			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
 		}
 	}
+}
+
+// SquarePos is the position, in the setup string, of the symbol of the
+// cell (file, rank), 0-based: where a diagnostic about what the setup puts
+// there points.
+func (v *Variant) SquarePos(file, rank int) syntax.Pos {
+	letters := make([]string, len(v.Pieces))
+	for i, p := range v.Pieces {
+		letters[i] = p.Letter
+	}
+	return v.SetupArg.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, file, rank))
 }

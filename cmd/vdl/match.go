@@ -1,0 +1,204 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/vdl-chess/vdl/interp/search"
+	"github.com/vdl-chess/vdl/match"
+)
+
+func newMatchCmd() *cobra.Command {
+	var (
+		vf                       variantFlags
+		c                        match.Config
+		shard, book, bookOrder   string
+		pgnFile, jsonFile        string
+		quiet, asJSON            bool
+		defaultTime              time.Duration
+		resignScore, resignMoves int
+		drawScore, drawMoves     int
+		drawAfter                int
+	)
+	cmd := &cobra.Command{
+		Use:   "match VARIANT PLAYER_A PLAYER_B",
+		Short: "Play many games between two players and report the score with its error",
+		Long: `match plays games between player A and player B in pairs from the same
+opening, colours swapped, and reports A's score with its 95% interval and
+the Elo difference with its error bar, as cutechess-cli does, plus White's
+score (the first-move advantage) and how the games ended. A progress line
+on standard error shows the games played, the score so far and the time
+left. Players:
+
+  ` + strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  ") + `
+
+Every move of an external engine is checked against vdl's rules; an illegal
+move, a crash or a move too late loses the game (Termination "rules
+infraction" or "time forfeit" in the PGN).
+
+Openings: each pair starts from --book's next position (EPD or FEN, one a
+line) or the variant's setup, then --openings-plies random moves.
+
+Large matches: --shard I/N plays a deterministic slice (pairs k with
+k mod N = I-1), and 'vdl match merge' combines the --json files of all
+shards into exactly the result one run would give.`,
+		Example: `  vdl match chess engine:depth=4 greedy -n 20
+  vdl match chess engine:time=100ms uci:/usr/games/fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1500,time=100ms -n 200 -j 2 --pgn games.pgn
+  vdl match capablanca engine random -n 1000 --shard 3/10 --json shard3.json`,
+		Args: cobra.ExactArgs(3),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
+			if err != nil {
+				return err
+			}
+			c.Variant, c.Players = v, [2]string{args[1], args[2]}
+			c.Default = search.Limits{MoveTime: defaultTime}
+			c.Adjudication = match.Adjudication{ResignScore: resignScore, ResignMoves: resignMoves,
+				DrawScore: drawScore, DrawMoves: drawMoves, DrawAfter: drawAfter}
+			if shard != "" {
+				if c.Shard, c.Shards, err = parseShard(shard); err != nil {
+					return err
+				}
+			}
+			if book != "" {
+				if c.Openings.Book, err = match.ReadEPD(book); err != nil {
+					return err
+				}
+				switch bookOrder {
+				case "sequential":
+				case "random":
+					c.Openings.Shuffle = true
+				default:
+					return fmt.Errorf("--book-order %q: expected sequential or random", bookOrder)
+				}
+			}
+			if !quiet {
+				c.Progress = cmd.ErrOrStderr()
+			}
+			var closers []io.Closer
+			defer func() {
+				for _, f := range closers {
+					f.Close()
+				}
+			}()
+			if pgnFile != "" {
+				f, err := os.Create(pgnFile)
+				if err != nil {
+					return err
+				}
+				closers = append(closers, f)
+				c.PGN = f
+			}
+			sum, runErr := match.Run(c)
+			if sum == nil {
+				return runErr
+			}
+			if jsonFile != "" {
+				f, err := os.Create(jsonFile)
+				if err != nil {
+					return err
+				}
+				closers = append(closers, f)
+				if err := sum.WriteJSON(f); err != nil {
+					return err
+				}
+			}
+			if asJSON {
+				err = sum.WriteJSON(cmd.OutOrStdout())
+			} else {
+				err = sum.WriteText(cmd.OutOrStdout())
+			}
+			if runErr != nil {
+				return runErr
+			}
+			return err
+		},
+	}
+	vf.register(cmd, false)
+	f := cmd.Flags()
+	f.IntVarP(&c.Games, "games", "n", 10, "number of games (pairs of games share an opening)")
+	f.IntVarP(&c.Jobs, "jobs", "j", 1, "games played at once")
+	f.Int64Var(&c.Seed, "seed", 1, "seed of openings and random players; the same seed replays the same match")
+	f.StringVar(&shard, "shard", "", "play only slice I of N (I/N), for spreading a match over machines")
+	f.IntVar(&c.Openings.Plies, "openings-plies", 4, "random plies at the start of each pair's opening")
+	f.IntVar(&c.Openings.Balance, "openings-balance", 150, "retry random openings a short search scores beyond ±CP (0: keep any)")
+	f.StringVar(&book, "book", "", "EPD or FEN file of opening positions")
+	f.StringVar(&bookOrder, "book-order", "sequential", "sequential or random (shuffled by the seed)")
+	f.DurationVar(&defaultTime, "time", 100*time.Millisecond, "time per move of engines whose specification gives no depth, nodes or time")
+	f.IntVar(&c.MaxPlies, "max-plies", 600, "adjudicate a game still going after this many plies as a draw")
+	f.IntVar(&resignScore, "resign-score", 0, "adjudicate a loss when a player's own score is at most -CP ...")
+	f.IntVar(&resignMoves, "resign-moves", 0, "... for this many of its moves in a row (0: off)")
+	f.IntVar(&drawScore, "draw-score", 0, "adjudicate a draw when both players' scores stay within ±CP ...")
+	f.IntVar(&drawMoves, "draw-moves", 0, "... for this many moves each in a row (0: off) ...")
+	f.IntVar(&drawAfter, "draw-after", 0, "... from this move number on")
+	f.StringVar(&pgnFile, "pgn", "", "write the games to this PGN file")
+	f.StringVar(&jsonFile, "json-out", "", "write the summary with every game's result to this JSON file (for merge)")
+	f.BoolVar(&asJSON, "json", false, "print the summary as JSON instead of text")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
+	f.StringVar(&c.Event, "event", "", "the PGN Event tag (default: vdl match VARIANT)")
+	cmd.AddCommand(newMatchMergeCmd())
+	return cmd
+}
+
+// parseShard reads "I/N".
+func parseShard(s string) (int, int, error) {
+	i, n, ok := strings.Cut(s, "/")
+	a, err1 := strconv.Atoi(i)
+	b, err2 := strconv.Atoi(n)
+	if !ok || err1 != nil || err2 != nil || b < 1 || a < 1 || a > b {
+		return 0, 0, fmt.Errorf("--shard %q: expected I/N with 1 <= I <= N, such as 3/10", s)
+	}
+	return a, b, nil
+}
+
+func newMatchMergeCmd() *cobra.Command {
+	var asJSON bool
+	var jsonFile string
+	cmd := &cobra.Command{
+		Use:   "merge SHARD.json...",
+		Short: "Combine the results of shards of one match",
+		Long: `merge reads the --json-out files of shards of one match (same variant,
+players, seed, games and openings) and reports the combined result, which
+is exactly what playing the shards in one run gives. Shards may be merged
+in any order and in steps (merge outputs can be merged again).`,
+		Example: `  vdl match merge shard*.json
+  vdl match merge shard*.json --json-out all.json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var parts []*match.Summary
+			for _, path := range args {
+				s, err := match.ReadSummary(path)
+				if err != nil {
+					return err
+				}
+				parts = append(parts, s)
+			}
+			sum, err := match.Merge(parts)
+			if err != nil {
+				return err
+			}
+			if jsonFile != "" {
+				f, err := os.Create(jsonFile)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				if err := sum.WriteJSON(f); err != nil {
+					return err
+				}
+			}
+			if asJSON {
+				return sum.WriteJSON(cmd.OutOrStdout())
+			}
+			return sum.WriteText(cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the merged summary as JSON")
+	cmd.Flags().StringVar(&jsonFile, "json-out", "", "write the merged summary to this JSON file")
+	return cmd
+}

@@ -1,0 +1,569 @@
+// Package fsf writes a variant as a section of Fairy-Stockfish's
+// variants.ini, for the variants Fairy-Stockfish can express, so that
+// Fairy-Stockfish can play vdl-defined variants (in a vdl match, or in a
+// GUI). What it cannot express is reported, every reason at once.
+//
+// The keys are chosen for the widest range of Fairy-Stockfish versions:
+// where the engine renamed a key and still reads the old name
+// (promotionRank, whiteFlag, castlingRookPiece), the old one is written,
+// so that older packaged builds load the section too. Pieces that match
+// one of Fairy-Stockfish's predefined pieces are written by its name;
+// others need customPieceN, which only newer builds know.
+package fsf
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/betza"
+)
+
+// UnsupportedError lists what keeps a variant from Fairy-Stockfish.
+type UnsupportedError struct {
+	Variant string
+	Reasons []string
+}
+
+func (e *UnsupportedError) Error() string {
+	return fmt.Sprintf("variant %s cannot be written for Fairy-Stockfish: %s", e.Variant, strings.Join(e.Reasons, "; "))
+}
+
+// predefined are Fairy-Stockfish's built-in pieces with their moves, in
+// the order they are tried.
+var predefined = []struct{ name, betza string }{
+	{"knight", "N"}, {"bishop", "B"}, {"rook", "R"}, {"queen", "Q"},
+	{"fers", "F"}, {"alfil", "A"}, {"fersAlfil", "FA"}, {"silver", "FfW"},
+	{"aiwok", "RNF"}, {"bers", "RF"}, {"archbishop", "BN"}, {"chancellor", "RN"},
+	{"amazon", "QN"}, {"knibis", "mNcB"}, {"biskni", "mBcN"}, {"kniroo", "mNcR"},
+	{"rookni", "mRcN"}, {"shogiPawn", "fW"}, {"lance", "fR"}, {"shogiKnight", "fN"},
+	{"gold", "WfF"}, {"dragonHorse", "BW"}, {"clobber", "cW"}, {"breakthrough", "fmWfF"},
+	{"cannon", "mRcpR"}, {"janggiCannon", "pR"}, {"soldier", "fsW"}, {"horse", "nN"},
+	{"elephant", "nA"}, {"janggiElephant", "nZ"}, {"wazir", "W"}, {"commoner", "K"},
+	{"centaur", "KN"},
+}
+
+// Pawns: Fairy-Stockfish's pawn steps forward, captures diagonally forward
+// and, with doubleStep, double-steps from its second rank with en passant.
+var pawnForms = []struct {
+	betza      string
+	doubleStep bool
+}{
+	{"fmWfceFifmnD", true}, {"fmWfcF", false}, {"fmWfceF", false},
+}
+
+// Export writes v as a variants.ini section.
+func Export(v *ir.Variant) (string, error) {
+	x := &exporter{v: v, letters: map[int]string{}}
+	x.check()
+	x.pieces()
+	x.rules()
+	if len(x.reasons) > 0 {
+		return "", &UnsupportedError{Variant: v.Name, Reasons: x.reasons}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s, written by vdl export --fsf\n[%s]\n", titleOr(v), v.Name)
+	for _, kv := range x.lines {
+		fmt.Fprintf(&b, "%s = %s\n", kv[0], kv[1])
+	}
+	return b.String(), nil
+}
+
+func titleOr(v *ir.Variant) string {
+	if v.Title != "" {
+		return v.Title
+	}
+	return v.Name
+}
+
+type exporter struct {
+	v       *ir.Variant
+	lines   [][2]string
+	reasons []string
+	letters map[int]string // by type: lower-case letter
+	pawn    int            // the pawn type, or -1
+	custom  int
+}
+
+func (x *exporter) set(key, value string) { x.lines = append(x.lines, [2]string{key, value}) }
+func (x *exporter) fail(format string, args ...any) {
+	x.reasons = append(x.reasons, fmt.Sprintf(format, args...))
+}
+
+// check reports the board and rules Fairy-Stockfish has no counterpart for.
+func (x *exporter) check() {
+	v, r := x.v, &x.v.Rules
+	switch {
+	case v.Board.Kind == "rings":
+		x.fail("a rings-and-spokes board")
+	case v.Board.Files > 12 || v.Board.Ranks > 10:
+		x.fail("a %dx%d board (at most 12 files and 10 ranks)", v.Board.Files, v.Board.Ranks)
+	}
+	if len(v.Board.Holes) > 0 {
+		x.fail("holes in the board")
+	}
+	if r.Turns != nil {
+		x.fail("turns of several moves, parts or simultaneous moves")
+	}
+	if len(v.Regions) > 0 {
+		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
+	}
+	if r.Drops != nil {
+		x.fail("a placement phase (drops)")
+	}
+	if len(r.Limits) > 0 || len(r.MustFirst) > 0 {
+		x.fail("limits on how many pieces of a type a side may have")
+	}
+	if r.RoyalWhenLast || r.DupleCheck {
+		x.fail("royalty of a side's last piece of a type")
+	}
+	if len(r.Royal) > 1 {
+		x.fail("more than one royal piece type")
+	}
+	if len(r.Rank) > 0 {
+		x.fail("piece ranks")
+	}
+	for _, sc := range r.Scores {
+		x.fail("the score %g-%g for %s", sc.White, sc.Black, sc.Rule)
+	}
+	if r.Repetition == 0 {
+		x.fail("no repetition rule")
+	}
+}
+
+// pieces writes one line per piece type: a predefined piece by name, the
+// pawn, the king, or a custom piece.
+func (x *exporter) pieces() {
+	v := x.v
+	x.pawn = -1
+	used := map[string]bool{}
+	for t, pc := range v.Pieces {
+		letter := strings.ToLower(pc.Letter)
+		x.letters[t] = letter
+		if len(letter) != 1 {
+			x.fail("piece %s: the two-letter symbol %s", pc.Name, pc.Letter)
+			continue
+		}
+		x.pieceRules(pc)
+		royal := slices.Contains(v.Rules.Royal, t)
+		switch {
+		case royal:
+			if sameMoves(pc.Moves, "K") {
+				x.set("king", letter)
+			} else if b, ok := x.plainBetza(pc); ok {
+				x.set("king", letter+":"+b)
+			}
+			continue
+		case x.isPawn(t, pc):
+			continue
+		}
+		if name := predefinedName(pc.Moves); name != "" && !used[name] {
+			used[name] = true
+			x.set(name, letter)
+			continue
+		}
+		if b, ok := x.plainBetza(pc); ok {
+			x.custom++
+			if x.custom > 25 {
+				x.fail("more than 25 custom pieces")
+				continue
+			}
+			x.set(fmt.Sprintf("customPiece%d", x.custom), letter+":"+b)
+		}
+	}
+}
+
+// pieceRules reports piece features Fairy-Stockfish lacks.
+func (x *exporter) pieceRules(pc ir.Piece) {
+	if len(pc.Effects) > 0 {
+		x.fail("piece %s captures by effects (%s)", pc.Name, pc.Effects[0].Kind)
+	}
+	if pc.Exit != nil {
+		x.fail("piece %s may leave the board", pc.Name)
+	}
+	if len(pc.CapturedBy) > 0 {
+		x.fail("piece %s is immune to some captures", pc.Name)
+	}
+	for _, m := range pc.Moves {
+		switch {
+		case m.Becomes != nil:
+			x.fail("piece %s changes type by moving", pc.Name)
+		case m.Once != "":
+			x.fail("piece %s has a once-per-game move", pc.Name)
+		case len(m.Victims) > 0:
+			x.fail("piece %s captures only some types", pc.Name)
+		default:
+			continue
+		}
+		break
+	}
+	if x.v.Board.BlackView != "rotate" && !leftRightSymmetric(pc.Moves) {
+		x.fail("piece %s is not left-right symmetric and Black's moves are mirrored, not rotated as in Fairy-Stockfish", pc.Name)
+	}
+}
+
+// isPawn writes the pawn if pc moves as one of Fairy-Stockfish's pawns.
+func (x *exporter) isPawn(t int, pc ir.Piece) bool {
+	if x.pawn >= 0 {
+		return false
+	}
+	for _, f := range pawnForms {
+		if sameMoves(pc.Moves, f.betza) {
+			x.pawn = t
+			x.set("pawn", x.letters[t])
+			x.set("doubleStep", boolText(f.doubleStep))
+			if f.doubleStep {
+				x.doubleStepRank(t)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// doubleStepRank writes where pawns double-step: Fairy-Stockfish allows
+// it on a region of ranks, vdl from the pawn's start square, which is
+// the same when every pawn of the setup stands on one relative rank.
+func (x *exporter) doubleStepRank(pawn int) {
+	ranks := map[int]bool{}
+	placement, _, _ := strings.Cut(x.v.Setup, " ")
+	rows := strings.Split(strings.Split(placement, "[")[0], "/")
+	for i, row := range rows {
+		rank := len(rows) - i // 1 = White's first rank
+		letter := x.letters[pawn]
+		if strings.Contains(row, strings.ToUpper(letter)) {
+			ranks[rank] = true
+		}
+		if strings.Contains(row, letter) {
+			ranks[x.v.Board.Ranks+1-rank] = true
+		}
+	}
+	if len(ranks) != 1 {
+		x.fail("pawns that start on different ranks and double-step from there")
+		return
+	}
+	for r := range ranks {
+		x.set("doubleStepRank", fmt.Sprint(r))
+	}
+}
+
+// plainBetza returns the piece's Betza string when it describes all its
+// moves and uses only what Fairy-Stockfish's custom pieces read.
+func (x *exporter) plainBetza(pc ir.Piece) (string, bool) {
+	b := pc.Betza
+	if !sameMoves(pc.Moves, b) {
+		x.fail("piece %s: its moves are not plain Betza (move clauses)", pc.Name)
+		return "", false
+	}
+	if bad := unsupportedBetza(b); bad != "" {
+		x.fail("piece %s: Betza %q uses %s", pc.Name, b, bad)
+		return "", false
+	}
+	return b, true
+}
+
+// unsupportedBetza names the first feature of b that Fairy-Stockfish's
+// Betza subset lacks, or "".
+func unsupportedBetza(b string) string {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case strings.IndexByte("WFDNAHCZGKQRB", c) >= 0:
+		case strings.IndexByte("fbvslrhmci0123456789", c) >= 0:
+		case c == 'n':
+			if next := nextAtom(b[i+1:]); strings.IndexByte("NAZD", next) < 0 {
+				return "a lame leaper other than nN, nA, nZ or nD"
+			}
+		case c == 'p' || c == 'g':
+			if next := nextAtom(b[i+1:]); strings.IndexByte("RBQ", next) < 0 {
+				return "a hopper other than along rook or bishop lines"
+			}
+		default:
+			return fmt.Sprintf("%q (multi-leg or other XBetza)", string(c))
+		}
+	}
+	return ""
+}
+
+func nextAtom(s string) byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return s[i]
+		}
+	}
+	return 0
+}
+
+// rules writes the board, setup and rules.
+func (x *exporter) rules() {
+	v, r := x.v, &x.v.Rules
+	x.set("maxFile", string(rune('a'+v.Board.Files-1)))
+	x.set("maxRank", fmt.Sprint(v.Board.Ranks))
+	x.set("startFen", v.Setup)
+	x.castling()
+	x.promotion()
+	x.set("checkmateValue", string(orDefault(r.Checkmate, ir.Loss)))
+	x.set("stalemateValue", string(orDefault(r.Stalemate, ir.Draw)))
+	x.set("nMoveRule", fmt.Sprint(r.MoveRule))
+	if r.MoveRule > 0 && !(x.pawn >= 0 && reflect.DeepEqual(r.MoveRulePieces, []int{x.pawn})) && len(r.MoveRulePieces) > 0 {
+		x.fail("a move rule reset by moves of pieces other than the pawn")
+	}
+	if r.Repetition > 0 {
+		x.set("nFoldRule", fmt.Sprint(r.Repetition))
+	}
+	x.set("checking", boolText(!r.NoChecks))
+	if pr := r.Pass; pr != nil {
+		x.set(map[string]string{"always": "pass", "stuck": "passOnStalemate"}[pr.When], "true")
+	}
+	if len(r.Royal) == 0 {
+		x.set("king", "-")
+	}
+	if r.MustCapture {
+		x.set("mustCapture", "true")
+	}
+	x.explosion()
+	x.endings()
+}
+
+// explosion writes an explosion as Fairy-Stockfish's blastOnCapture,
+// which blows up the eight squares around a capture and spares pawns
+// there. Its atomic kings are pseudo-royal commoners, which this exporter
+// does not write, so explosions go only with games without royals.
+func (x *exporter) explosion() {
+	e := x.v.Rules.Explosion
+	if e == nil {
+		return
+	}
+	ring := map[ir.Vector]bool{}
+	for _, v := range e.Vectors {
+		ring[v] = true
+	}
+	king := len(ring) == 8
+	for dx := -1; dx <= 1; dx++ {
+		for dy := -1; dy <= 1; dy++ {
+			king = king && (dx == 0 && dy == 0 || ring[ir.Vector{dx, dy}])
+		}
+	}
+	switch {
+	case !king:
+		x.fail("an explosion of other squares than the eight around the capture")
+	case x.pawn < 0 || !reflect.DeepEqual(e.Spared, []int{x.pawn}):
+		x.fail("an explosion that spares other pieces than the pawns")
+	case len(x.v.Rules.Royal) > 0:
+		x.fail("an explosion with royal pieces")
+	}
+	x.set("blastOnCapture", "true")
+	if len(e.Immune) > 0 {
+		var set strings.Builder
+		for _, t := range e.Immune {
+			set.WriteString(x.letters[t])
+		}
+		x.set("blastImmuneTypes", set.String())
+	}
+}
+
+func orDefault(res, def ir.Result) ir.Result {
+	if res == "" {
+		return def
+	}
+	return res
+}
+
+func (x *exporter) castling() {
+	c := x.v.Rules.Castling
+	if c == nil {
+		x.set("castling", "false")
+		return
+	}
+	x.set("castling", "true")
+	if !slices.Contains(x.v.Rules.Royal, c.King) {
+		x.set("castlingKingPiece", x.letters[c.King])
+	}
+	if len(c.Rooks) != 1 {
+		x.fail("castling with %d kinds of partner", len(c.Rooks))
+		return
+	}
+	x.set("castlingRookPiece", x.letters[c.Rooks[0]])
+	for _, side := range []struct {
+		key  string
+		s    *ir.CastlingSide
+		step int
+	}{{"castlingKingsideFile", c.Kingside, -1}, {"castlingQueensideFile", c.Queenside, 1}} {
+		if side.s == nil {
+			x.fail("castling on one side only")
+			continue
+		}
+		if side.s.RookFile != side.s.KingFile+side.step {
+			x.fail("a castling partner that does not land next to the king")
+		}
+		if side.s.PartnerFile != nil {
+			x.fail("a castling partner file")
+		}
+		x.set(side.key, string(rune('a'+side.s.KingFile)))
+	}
+}
+
+func (x *exporter) promotion() {
+	zones := x.v.Rules.Promotions
+	switch {
+	case len(zones) == 0:
+		x.set("promotionPieceTypes", "-")
+		return
+	case len(zones) > 1:
+		x.fail("%d promotion zones", len(zones))
+		return
+	}
+	z := zones[0]
+	if x.pawn < 0 || !reflect.DeepEqual(z.Pieces, []int{x.pawn}) {
+		x.fail("promotion of pieces other than the pawn")
+	}
+	if z.Side != "" || z.OnEntry || len(z.IfPresent) > 0 || len(z.IfAbsent) > 0 || len(z.Limits) > 0 {
+		x.fail("a promotion zone with conditions or limits")
+	}
+	if z.ToRank != x.v.Board.Ranks {
+		x.fail("a promotion zone that stops short of the last rank")
+	}
+	x.set("promotionRank", fmt.Sprint(z.FromRank))
+	var choices strings.Builder
+	for _, t := range z.Choices {
+		choices.WriteString(x.letters[t])
+	}
+	x.set("promotionPieceTypes", choices.String())
+	x.set("mandatoryPawnPromotion", boolText(z.Mandatory))
+}
+
+func (x *exporter) endings() {
+	v := x.v
+	for _, e := range v.Rules.Endings {
+		name := e.Name
+		if name == "" {
+			name = string(e.Kind)
+		}
+		switch e.Kind {
+		case ir.Extinction:
+			if e.Side != "each" || e.Winner != "other" || (!e.PerType && len(e.Pieces) > 1) {
+				x.fail("ending %s: only an extinction of any one type, for each side, losing, is expressible", name)
+				continue
+			}
+			var set strings.Builder
+			for _, t := range e.Pieces {
+				set.WriteString(x.letters[t])
+			}
+			x.set("extinctionValue", "loss")
+			x.set("extinctionPieceTypes", set.String())
+			if e.AtMost > 0 {
+				x.set("extinctionPieceCount", fmt.Sprint(e.AtMost))
+			}
+		case ir.Reach:
+			if len(e.Pieces) != 1 || e.Winner != "side" {
+				x.fail("ending %s: only one goal piece type, reaching to win, is expressible", name)
+				continue
+			}
+			x.set("flagPiece", x.letters[e.Pieces[0]])
+			for _, side := range []string{"white", "black"} {
+				if e.Side == side || e.Side == "each" {
+					x.set(side+"Flag", x.region(e, side))
+				}
+			}
+			if e.Grace {
+				x.set("flagMove", "true")
+			}
+		case ir.Checks:
+			// The counts are in the FEN, as Fairy-Stockfish reads them.
+			if e.Side != "each" || e.Winner != "side" {
+				x.fail("ending %s: only checks that win for the side giving them are expressible", name)
+				continue
+			}
+			x.set("checkCounting", "true")
+		default:
+			x.fail("ending %s (%s)", name, e.Kind)
+		}
+	}
+}
+
+// region writes a reach goal's squares for side as a Fairy-Stockfish
+// Bitboard: squares, or whole ranks as *N.
+func (x *exporter) region(e ir.Ending, side string) string {
+	if len(e.Squares) > 0 {
+		return strings.Join(e.Squares, " ")
+	}
+	var ranks []string
+	for r := e.FromRank; r <= e.ToRank; r++ {
+		abs := r
+		if side == "black" {
+			abs = x.v.Board.Ranks + 1 - r
+		}
+		ranks = append(ranks, fmt.Sprintf("*%d", abs))
+	}
+	return strings.Join(ranks, " ")
+}
+
+// predefinedName is the Fairy-Stockfish piece with exactly these moves.
+func predefinedName(moves []ir.Move) string {
+	for _, p := range predefined {
+		if sameMoves(moves, p.betza) {
+			return p.name
+		}
+	}
+	return ""
+}
+
+// sameMoves reports whether Betza string b compiles to exactly moves (as
+// a set).
+func sameMoves(moves []ir.Move, b string) bool {
+	want, err := betza.Compile(b)
+	if err != nil || len(want) != len(moves) {
+		return false
+	}
+	for _, m := range moves {
+		found := false
+		for _, w := range want {
+			if reflect.DeepEqual(m, w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// leftRightSymmetric reports whether the moves are the same when
+// reflected file-wise.
+func leftRightSymmetric(moves []ir.Move) bool {
+	for _, m := range moves {
+		r := reflectMove(m)
+		found := false
+		for _, o := range moves {
+			if reflect.DeepEqual(o, r) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func reflectMove(m ir.Move) ir.Move {
+	r := m
+	r.Legs = make([]ir.Leg, len(m.Legs))
+	for i, l := range m.Legs {
+		l.DX = -l.DX
+		r.Legs[i] = l
+	}
+	return r
+}
+
+func boolText(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}

@@ -1,0 +1,248 @@
+package fsf
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/vdl-chess/vdl/internal/fsftest"
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// The sections written for a few variants, kept as golden files.
+func TestExportGolden(t *testing.T) {
+	for _, name := range []string{"chess", "capablanca", "dodo", "extinction", "racingkings"} {
+		v, err := lang.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Export(v)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		path := filepath.Join("testdata", name+".ini")
+		if *update {
+			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(want) {
+			t.Errorf("%s:\n%s\nwant:\n%s", name, got, want)
+		}
+	}
+}
+
+// A variant Fairy-Stockfish cannot express gets every reason at once.
+func TestExportReasons(t *testing.T) {
+	tests := []struct {
+		variant string
+		want    []string
+	}{
+		{"butters", []string{"piece King captures by effects (butt)", "piece Pawn captures by effects (butt)"}},
+		{"jabberwocky", []string{"a rings-and-spokes board", "holes in the board", "piece Tove: its moves are not plain Betza"}},
+		{"march-hare", []string{"turns of several moves"}},
+		{"identific", []string{"a placement phase (drops)", "piece Unidentified changes type by moving"}},
+		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},
+	}
+	for _, tt := range tests {
+		v, err := lang.Find(tt.variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Export(v)
+		var ue *UnsupportedError
+		if !errors.As(err, &ue) {
+			t.Fatalf("%s: got %v, want an UnsupportedError", tt.variant, err)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %q does not say %q", tt.variant, err, w)
+			}
+		}
+	}
+}
+
+// Fairy-Stockfish, given the section under a new name (so it cannot fall
+// back on a built-in variant of the same name), counts the same perft as
+// vdl from a position some random moves into the game (castling rights,
+// en passant, promotions), for every bundled variant the exporter writes.
+// An older Fairy-Stockfish does not read custom pieces (it ignores them,
+// or crashes); sections that need them are then listed instead, and
+// chess and capablanca must load. Each perft has its own process:
+// Fairy-Stockfish runs perft in a search thread, so a second command in
+// the same session could change the variant under it.
+func TestExportPerftAgainstFairyStockfish(t *testing.T) {
+	bin := fsftest.Binary(t)
+	variants, _ := lang.Bundled()
+	dir := t.TempDir()
+	custom := supportsCustomPieces(t, bin, dir)
+	blast := blastEndsGames(t, bin, dir)
+	var jobs []perftJob
+	var skipped, oldBlast []string
+	for _, v := range variants {
+		renamed := *v
+		renamed.Name = "vdl-" + v.Name
+		text, err := Export(&renamed)
+		if err != nil {
+			continue
+		}
+		if !custom && (strings.Contains(text, "customPiece") || strings.Contains(text, "king = "+strings.ToLower(v.Pieces[0].Letter)+":")) {
+			skipped = append(skipped, v.Name)
+			continue
+		}
+		if !blast && strings.Contains(text, "blastOnCapture") {
+			oldBlast = append(oldBlast, v.Name)
+			continue
+		}
+		path := filepath.Join(dir, v.Name+".ini")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := g.ParseFEN(randomPosition(p, 12))
+		if err != nil {
+			t.Fatal(err)
+		}
+		depth := 3
+		if v.Board.Files*v.Board.Ranks > 64 {
+			depth = 2
+		}
+		jobs = append(jobs, perftJob{ini: path, name: renamed.Name, fen: q.FEN(), depth: depth, want: q.Perft(depth)})
+	}
+	got := make([]int64, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			got[i], errs[i] = fsfPerft(bin, j)
+		}()
+	}
+	wg.Wait()
+	loaded := map[string]bool{}
+	for i, j := range jobs {
+		switch {
+		case errs[i] != nil:
+			t.Errorf("%s: %v", j.name, errs[i])
+		case got[i] < 0:
+			t.Errorf("%s did not load the exported %s", bin, j.name)
+		case uint64(got[i]) != j.want:
+			t.Errorf("%s %s: Fairy-Stockfish perft %d = %d from the exported section, vdl %d", j.name, j.fen, j.depth, got[i], j.want)
+		default:
+			loaded[j.name] = true
+		}
+	}
+	if len(skipped) > 0 {
+		t.Logf("%s does not read custom pieces: %s not tried", bin, strings.Join(skipped, ", "))
+	}
+	if len(oldBlast) > 0 {
+		t.Logf("%s does not end a game when an explosion takes the last piece of an extinction type: %s not tried", bin, strings.Join(oldBlast, ", "))
+	}
+	for _, must := range []string{"vdl-chess", "vdl-capablanca"} {
+		if !loaded[must] {
+			t.Errorf("%s did not load %s", bin, must)
+		}
+	}
+}
+
+// perftJob is one perft to run in Fairy-Stockfish.
+type perftJob struct {
+	ini, name, fen string
+	depth          int
+	want           uint64
+}
+
+// randomPosition plays up to n seeded random moves from p (stopping
+// before the game ends) and returns the FEN reached; p is restored.
+func randomPosition(p *interp.Position, n int) string {
+	rng := rand.New(rand.NewSource(int64(len(p.FEN()))))
+	made := 0
+	for ; made < n; made++ {
+		legal := p.LegalMoves(nil)
+		if len(legal) == 0 || p.Outcome(legal).Over {
+			break
+		}
+		p.Make(legal[rng.Intn(len(legal))])
+	}
+	fen := p.FEN()
+	for ; made > 0; made-- {
+		p.Unmake()
+	}
+	return fen
+}
+
+// fsfPerft runs one perft in a Fairy-Stockfish that loads the job's ini;
+// -1 when the variant did not load.
+func fsfPerft(bin string, j perftJob) (int64, error) {
+	cmd := exec.Command(bin)
+	cmd.Stdin = strings.NewReader(fmt.Sprintf("uci\nsetoption name VariantPath value %s\nsetoption name UCI_Variant value %s\nisready\nposition fen %s\ngo perft %d\nquit\n", j.ini, j.name, j.fen, j.depth))
+	out, err := cmd.Output()
+	if err != nil {
+		return 0, err
+	}
+	loaded := false
+	sc := bufio.NewScanner(strings.NewReader(string(out)))
+	for sc.Scan() {
+		line := sc.Text()
+		loaded = loaded || strings.HasPrefix(line, "info string variant "+j.name+" ")
+		if n, ok := strings.CutPrefix(line, "Nodes searched: "); ok && loaded {
+			return strconv.ParseInt(strings.TrimSpace(n), 10, 64)
+		}
+	}
+	return -1, nil
+}
+
+// supportsCustomPieces reports whether bin reads customPiece keys (older
+// packaged builds ignore them, or crash): a custom wazir on d4 has 4
+// moves, the king on h1 3.
+func supportsCustomPieces(t *testing.T, bin, dir string) bool {
+	path := filepath.Join(dir, "probe.ini")
+	ini := "[vdl-probe]\nking = k\ncustomPiece1 = w:W\nstartFen = 7k/8/8/8/3W4/8/8/7K w - - 0 1\ncastling = false\n"
+	if err := os.WriteFile(path, []byte(ini), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := fsfPerft(bin, perftJob{ini: path, name: "vdl-probe", fen: "7k/8/8/8/3W4/8/8/7K w - - 0 1", depth: 1})
+	return err == nil && got == 7
+}
+
+// blastEndsGames reports whether bin ends the game when an explosion takes
+// a side's King in an extinction variant (Fairy-Stockfish 11.1 plays on):
+// after Bxf2 the explosion takes White's King on e1, so White has no move.
+func blastEndsGames(t *testing.T, bin, dir string) bool {
+	path := filepath.Join(dir, "blast.ini")
+	ini := "[vdl-blast]\ncommoner = k\nking = -\npawn = p\nbishop = b\nblastOnCapture = true\nextinctionValue = loss\nextinctionPieceTypes = k\ncastling = false\n" +
+		"startFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	if err := os.WriteFile(path, []byte(ini), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := fsfPerft(bin, perftJob{ini: path, name: "vdl-blast", fen: "4k3/8/8/8/8/6b1/P4P2/4K3 b - - 0 1 moves g3f2", depth: 1})
+	return err == nil && got == 0
+}

@@ -1,0 +1,81 @@
+package interp_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// RandomMove returns a legal move exactly when there is one, in every
+// bundled variant, along random games that reach checks, mates and
+// endings; the position is left as it was.
+func TestRandomMoveIsLegal(t *testing.T) {
+	vs, _ := lang.Bundled()
+	rng := rand.New(rand.NewSource(5))
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for game := 0; game < 4; game++ {
+			p, _ := g.StartPosition()
+			var buf, legal []interp.Move
+			for ply := 0; ply < 150; ply++ {
+				legal = p.LegalMoves(legal[:0])
+				fen := p.FEN()
+				m, ok, b := p.RandomMove(rng, buf)
+				buf = b
+				if p.FEN() != fen {
+					t.Fatalf("%s: RandomMove changed %s to %s", v.Name, fen, p.FEN())
+				}
+				if ok != (len(legal) > 0) {
+					t.Fatalf("%s %s: RandomMove ok=%v with %d legal moves", v.Name, fen, ok, len(legal))
+				}
+				if !ok {
+					break
+				}
+				found := false
+				for _, l := range legal {
+					found = found || l == m
+				}
+				if !found {
+					t.Fatalf("%s %s: RandomMove gave %s, not legal", v.Name, fen, g.MoveString(m))
+				}
+				p.Make(m)
+			}
+		}
+	}
+}
+
+// The draw is uniform over the legal moves, also when some pseudo-legal
+// moves are illegal: in this position the pinned knight's eight moves
+// and the king's moves into check are drawn and dropped.
+func TestRandomMoveIsUniform(t *testing.T) {
+	v, _ := lang.Find("chess")
+	g, _ := interp.NewGame(v)
+	p, err := g.ParseFEN("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := p.LegalMoves(nil)
+	counts := map[interp.Move]int{}
+	rng := rand.New(rand.NewSource(1))
+	const draws = 20000
+	var buf []interp.Move
+	for i := 0; i < draws; i++ {
+		m, _, b := p.RandomMove(rng, buf)
+		buf = b
+		counts[m]++
+	}
+	want := float64(draws) / float64(len(legal))
+	for _, m := range legal {
+		if c := float64(counts[m]); c < 0.85*want || c > 1.15*want {
+			t.Errorf("%s drawn %v times, want about %v", g.MoveString(m), c, want)
+		}
+	}
+	if len(counts) != len(legal) {
+		t.Errorf("%d different moves drawn, %d legal", len(counts), len(legal))
+	}
+}

@@ -1,0 +1,279 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// CECPPlayer is an external engine speaking XBoard/CECP (protocol 2). It
+// is kept in force mode: the opponent's moves are sent as they are made,
+// and for its own move it gets "go", answers "move X" (checked against
+// vdl's legal moves) and is put back in force mode.
+//
+// Time per move is given with "st", which takes whole seconds: a shorter
+// time is rounded up to one second. Depth is "sd"; CECP has no node limit.
+type CECPPlayer struct {
+	external
+	features map[string]string
+	pending  string // the move this engine just made, not to be echoed
+}
+
+// NewCECPPlayer starts the engine of spec for game g.
+func NewCECPPlayer(spec string, g *interp.Game, def search.Limits) (*CECPPlayer, error) {
+	es, err := parseExternal(spec, def)
+	if err != nil {
+		return nil, err
+	}
+	if es.limits.Nodes > 0 && es.limits.MoveTime == 0 && es.limits.Depth == 0 {
+		return nil, fmt.Errorf("player %q: CECP has no node limit; give time= or depth=", spec)
+	}
+	proc, err := startProcess(es.path, nil)
+	if err != nil {
+		return nil, err
+	}
+	c := &CECPPlayer{external: external{spec: es, proc: proc, g: g, label: es.name}, features: map[string]string{}}
+	if err := c.handshake(); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("%s: %v", es.path, err)
+	}
+	return c, nil
+}
+
+func (c *CECPPlayer) handshake() error {
+	p := c.proc
+	if err := p.send("xboard"); err != nil {
+		return err
+	}
+	if err := p.send("protover 2"); err != nil {
+		return err
+	}
+	// done=0 asks for more time; done=1 ends the list. An engine that
+	// sends no features at all is protocol 1: give up after a while.
+	deadline := time.Now().Add(handshakeTime)
+	for {
+		line, err := p.readLine(deadline)
+		if err != nil {
+			return fmt.Errorf("waiting for feature done=1: %v", err)
+		}
+		if !strings.HasPrefix(line, "feature ") {
+			continue
+		}
+		for k, v := range parseFeatures(line[len("feature "):]) {
+			c.features[k] = v
+			if k != "done" {
+				p.send("accepted %s", k)
+			}
+		}
+		if d, ok := c.features["done"]; ok {
+			if d == "1" {
+				break
+			}
+			deadline = time.Now().Add(time.Hour)
+			delete(c.features, "done")
+		}
+	}
+	if c.label == "" {
+		c.label = c.features["myname"]
+		if c.label == "" {
+			c.label = c.spec.path
+		}
+	}
+	for _, o := range c.spec.options {
+		if err := p.send("option %s=%s", o[0], o[1]); err != nil {
+			return err
+		}
+	}
+	return c.checkVariant()
+}
+
+// engineVariant is the CECP name of the game: "normal" for chess.
+func (c *CECPPlayer) engineVariant() string {
+	if c.spec.variant != "" {
+		return c.spec.variant
+	}
+	if c.g.V.Name == "chess" {
+		return "normal"
+	}
+	return c.g.V.Name
+}
+
+// checkVariant makes sure the engine plays the variant, loading a
+// variants.ini (Fairy-Stockfish's VariantPath option) when it is not in
+// the engine's variants feature.
+func (c *CECPPlayer) checkVariant() error {
+	name := c.engineVariant()
+	if name == "normal" {
+		return nil
+	}
+	list := strings.Split(c.features["variants"], ",")
+	if slices.Contains(list, name) {
+		return nil
+	}
+	ini := c.spec.ini
+	if ini == "" {
+		var err error
+		if ini, err = c.exportIni(); err != nil {
+			return fmt.Errorf("the engine does not offer variant %s and it cannot be written for Fairy-Stockfish: %v", name, err)
+		}
+	}
+	return c.proc.send("option VariantPath=%s", ini)
+}
+
+// parseFeatures reads `a=1 b="x y" c=z`.
+func parseFeatures(s string) map[string]string {
+	out := map[string]string{}
+	for s = strings.TrimSpace(s); s != ""; s = strings.TrimSpace(s) {
+		eq := strings.IndexByte(s, '=')
+		if eq < 0 {
+			break
+		}
+		key := strings.TrimSpace(s[:eq])
+		s = s[eq+1:]
+		var val string
+		if strings.HasPrefix(s, `"`) {
+			end := strings.IndexByte(s[1:], '"')
+			if end < 0 {
+				val, s = s[1:], ""
+			} else {
+				val, s = s[1:end+1], s[end+2:]
+			}
+		} else if sp := strings.IndexByte(s, ' '); sp >= 0 {
+			val, s = s[:sp], s[sp:]
+		} else {
+			val, s = s, ""
+		}
+		out[key] = val
+	}
+	return out
+}
+
+// StartGame sets up a new game in force mode.
+func (c *CECPPlayer) StartGame(start *interp.Position) error {
+	c.start, c.moves, c.has, c.pending = start.FEN(), c.moves[:0], false, ""
+	p := c.proc
+	cmds := []string{"new"}
+	if v := c.engineVariant(); v != "normal" {
+		cmds = append(cmds, "variant "+v)
+	}
+	cmds = append(cmds, "force", "post")
+	lim := c.spec.limits
+	switch {
+	case lim.MoveTime > 0:
+		secs := int((lim.MoveTime + time.Second - 1) / time.Second)
+		cmds = append(cmds, "st "+strconv.Itoa(secs))
+	case lim.Depth > 0:
+		cmds = append(cmds, "sd "+strconv.Itoa(lim.Depth))
+	}
+	if start.FEN() != c.g.V.Setup {
+		if c.features["setboard"] != "1" {
+			return fmt.Errorf("the engine cannot set up a position (no setboard feature) and the game starts at %s", start.FEN())
+		}
+		cmds = append(cmds, "setboard "+start.FEN())
+	}
+	for _, cmd := range cmds {
+		if err := p.send("%s", cmd); err != nil {
+			return err
+		}
+	}
+	return c.ping()
+}
+
+// ping waits for the engine to catch up, where it supports ping.
+func (c *CECPPlayer) ping() error {
+	if c.features["ping"] != "1" {
+		return nil
+	}
+	if err := c.proc.send("ping 1"); err != nil {
+		return err
+	}
+	if _, err := c.proc.waitFor(time.Now().Add(handshakeTime), nil, func(l string) bool { return l == "pong 1" }); err != nil {
+		return fmt.Errorf("waiting for pong: %v", err)
+	}
+	return nil
+}
+
+// Moved sends the opponent's moves (the engine knows its own).
+func (c *CECPPlayer) Moved(p *interp.Position, m interp.Move) {
+	text := c.g.MoveString(m)
+	c.moves = append(c.moves, text)
+	if c.pending != "" && text == c.pending {
+		c.pending = ""
+		return
+	}
+	if c.features["usermove"] == "1" {
+		text = "usermove " + text
+	}
+	c.proc.send("%s", text)
+}
+
+func (c *CECPPlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {
+	return chooseOrFirst(c, p, legal)
+}
+
+// ChooseMove lets the engine move once and checks the move.
+func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.Move, error) {
+	if err := c.proc.send("go"); err != nil {
+		return interp.Move{}, err
+	}
+	c.has = false
+	wait := c.wait()
+	if c.spec.limits.MoveTime > 0 && c.spec.limits.MoveTime < time.Second {
+		wait += 2 * time.Second // st rounded up to whole seconds
+	}
+	var text string
+	_, err := c.proc.waitFor(time.Now().Add(wait), func(line string) {
+		f := strings.Fields(line)
+		// Thinking output: ply score time nodes pv...
+		if len(f) >= 4 {
+			if _, err := strconv.Atoi(f[0]); err == nil {
+				if cp, err := strconv.Atoi(f[1]); err == nil {
+					c.score, c.has = search.Score{CP: cp}, true
+				}
+			}
+		}
+	}, func(line string) bool {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 2 && f[0] == "move":
+			text = f[1]
+			return true
+		case len(f) >= 3 && f[1] == "move" && f[0] != "Illegal":
+			text = f[2] // "1. ... e5" is an older form
+			return true
+		case len(f) >= 1 && (f[0] == "resign" || f[0] == "Illegal" || f[0] == "Error"):
+			text = line
+			return true
+		}
+		return false
+	})
+	c.proc.send("force")
+	if err == errTimeout {
+		return interp.Move{}, fmt.Errorf("no move within %v (time forfeit)", wait)
+	}
+	if err != nil {
+		return interp.Move{}, err
+	}
+	switch {
+	case text == "resign":
+		return interp.Move{}, search.ErrResign
+	case strings.HasPrefix(text, "Illegal") || strings.HasPrefix(text, "Error"):
+		return interp.Move{}, fmt.Errorf("the engine refused the game: %s", text)
+	}
+	m, err := c.checkMove(p, legal, text)
+	if err == nil {
+		c.pending = c.g.MoveString(m)
+	}
+	return m, err
+}
+
+// Close ends the engine.
+func (c *CECPPlayer) Close() {
+	c.proc.close("quit")
+	c.cleanup()
+}

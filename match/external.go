@@ -1,0 +1,205 @@
+package match
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/vdl-chess/vdl/export/fsf"
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// ExternalSpecHelp describes the specifications of external engines.
+const ExternalSpecHelp = `uci:PATH[:OPTION=VALUE,...] | xboard:PATH[:OPTION=VALUE,...]
+  an external engine over UCI or XBoard/CECP; options: time=DURATION,
+  depth=PLIES, nodes=N (UCI) per move; name=LABEL; variant=NAME (the
+  engine's name for the variant, default vdl's); ini=FILE (a Fairy-Stockfish
+  variants.ini to load first); any other OPTION=VALUE is set as an engine
+  option (UCI_Elo=1500,UCI_LimitStrength=true,Hash=16).
+  A variant the engine does not know is written for Fairy-Stockfish
+  (vdl export --fsf) and loaded with its VariantPath option.`
+
+// externalSpec is a parsed external engine specification.
+type externalSpec struct {
+	protocol string // "uci" or "xboard"
+	path     string
+	limits   search.Limits
+	name     string
+	variant  string
+	ini      string
+	options  [][2]string // in the order given
+}
+
+// parseExternal reads "uci:PATH[:opts]"; def applies when the options
+// give no limit.
+func parseExternal(spec string, def search.Limits) (externalSpec, error) {
+	proto, rest, _ := strings.Cut(spec, ":")
+	es := externalSpec{protocol: strings.ToLower(proto)}
+	if es.protocol == "cecp" {
+		es.protocol = "xboard"
+	}
+	path, opts, _ := strings.Cut(rest, ":")
+	if path == "" {
+		return es, fmt.Errorf("player %q: expected %s:PATH", spec, proto)
+	}
+	es.path = path
+	if opts != "" {
+		for _, kv := range strings.Split(opts, ",") {
+			k, v, ok := strings.Cut(kv, "=")
+			k = strings.TrimSpace(k)
+			if !ok || k == "" {
+				return es, fmt.Errorf("player %q: option %q: expected NAME=VALUE", spec, kv)
+			}
+			var err error
+			switch strings.ToLower(k) {
+			case "time", "movetime":
+				es.limits.MoveTime, err = time.ParseDuration(v)
+				if err == nil && es.limits.MoveTime <= 0 {
+					err = fmt.Errorf("want a positive duration")
+				}
+			case "depth":
+				es.limits.Depth, err = strconv.Atoi(v)
+			case "nodes":
+				var n int
+				n, err = strconv.Atoi(v)
+				es.limits.Nodes = uint64(n)
+			case "name":
+				es.name = v
+			case "variant":
+				es.variant = v
+			case "ini":
+				es.ini = v
+			default:
+				es.options = append(es.options, [2]string{k, v})
+			}
+			if err != nil {
+				return es, fmt.Errorf("player %q: option %s=%s: %v", spec, k, v, err)
+			}
+		}
+	}
+	if es.limits.MoveTime == 0 && es.limits.Depth == 0 && es.limits.Nodes == 0 {
+		es.limits = def
+		if es.limits.MoveTime == 0 && es.limits.Depth == 0 && es.limits.Nodes == 0 {
+			es.limits.MoveTime = time.Second
+		}
+	}
+	return es, nil
+}
+
+// external is what the UCI and CECP players share: the game so far,
+// the engine's last score, and checking its moves against vdl's rules.
+type external struct {
+	spec  externalSpec
+	proc  *process
+	g     *interp.Game
+	label string
+	start string   // the game's start FEN
+	moves []string // the game's moves in coordinate notation
+	score search.Score
+	has   bool
+	// tmpIni is an exported variants.ini to remove on Close.
+	tmpIni string
+}
+
+func (x *external) Name() string { return x.label }
+
+// LastScore is the engine's last reported score for its move.
+func (x *external) LastScore() (search.Score, bool) { return x.score, x.has }
+
+// Choose is for callers that cannot handle failure: it plays the first
+// legal move when the engine fails. Matches use ChooseMove.
+func chooseOrFirst(f search.FalliblePlayer, p *interp.Position, legal []interp.Move) interp.Move {
+	m, err := f.ChooseMove(p, legal)
+	if err != nil {
+		return legal[0]
+	}
+	return m
+}
+
+// checkMove finds the engine's move among the legal ones.
+func (x *external) checkMove(p *interp.Position, legal []interp.Move, text string) (interp.Move, error) {
+	m, err := search.ParseMoveText(p, legal, text)
+	if err != nil {
+		return m, fmt.Errorf("illegal move %q in %s: %v", text, p.FEN(), err)
+	}
+	return m, nil
+}
+
+// wait is how long to wait for a move before calling it a time forfeit:
+// twice the move time and a second, or two minutes for depth and node
+// limits.
+func (x *external) wait() time.Duration {
+	if t := x.spec.limits.MoveTime; t > 0 {
+		return 2*t + time.Second
+	}
+	return 2 * time.Minute
+}
+
+// exportIni writes the variant for Fairy-Stockfish to a temporary file.
+func (x *external) exportIni() (string, error) {
+	text, err := fsf.Export(x.g.V)
+	if err != nil {
+		return "", err
+	}
+	f, err := os.CreateTemp("", "vdl-"+x.g.V.Name+"-*.ini")
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	if _, err := f.WriteString(text); err != nil {
+		return "", err
+	}
+	x.tmpIni = f.Name()
+	return f.Name(), nil
+}
+
+func (x *external) cleanup() {
+	if x.tmpIni != "" {
+		os.Remove(x.tmpIni)
+	}
+}
+
+// parseScoreTokens reads "cp N" or "mate N" from an engine's info line.
+func parseScoreTokens(fields []string) (search.Score, bool) {
+	for i := 0; i+2 < len(fields); i++ {
+		if fields[i] != "score" {
+			continue
+		}
+		n, err := strconv.Atoi(fields[i+2])
+		if err != nil {
+			return search.Score{}, false
+		}
+		switch fields[i+1] {
+		case "cp":
+			return search.Score{CP: n}, true
+		case "mate":
+			cp := 30000 - abs(n)
+			if n < 0 {
+				cp = -cp
+			}
+			return search.Score{CP: cp, Mate: n}, true
+		}
+	}
+	return search.Score{}, false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// variantList writes a few of an engine's variant names for a message.
+func variantList(names []string) string {
+	sorted := append([]string(nil), names...)
+	sort.Strings(sorted)
+	if len(sorted) > 12 {
+		return strings.Join(sorted[:12], ", ") + fmt.Sprintf(" and %d more", len(sorted)-12)
+	}
+	return strings.Join(sorted, ", ")
+}

@@ -1,0 +1,155 @@
+package match
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// The test binary doubles as a small fake engine: run with
+// VDL_FAKE_ENGINE=uci or xboard (and VDL_FAKE_MODE=illegal to send an
+// illegal move, =silent never to answer), it speaks that protocol on its
+// standard input and output, keeping the position with vdl's own
+// interpreter and playing the first legal move in coordinate order.
+func TestMain(m *testing.M) {
+	if proto := os.Getenv("VDL_FAKE_ENGINE"); proto != "" {
+		fakeEngine(proto, os.Getenv("VDL_FAKE_MODE"), os.Stdin, os.Stdout)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+type fake struct {
+	out     io.Writer
+	mode    string
+	variant string
+	g       *interp.Game
+	p       *interp.Position
+}
+
+func (f *fake) say(format string, args ...any) { fmt.Fprintf(f.out, format+"\n", args...) }
+
+func (f *fake) setVariant(name string) {
+	if name == "normal" {
+		name = "chess"
+	}
+	v, err := lang.Find(name)
+	if err != nil {
+		f.say("info string unknown variant %s", name)
+		return
+	}
+	f.variant = name
+	f.g, _ = interp.NewGame(v)
+	f.p, _ = f.g.StartPosition()
+	f.say("info string variant %s files %d ranks %d", name, v.Board.Files, v.Board.Ranks)
+}
+
+// bestMove is the legal move first in coordinate order.
+func (f *fake) bestMove() string {
+	if f.mode == "illegal" {
+		return "a1a1"
+	}
+	best := ""
+	for _, m := range f.p.LegalMoves(nil) {
+		if s := f.g.MoveString(m); best == "" || s < best {
+			best = s
+		}
+	}
+	return best
+}
+
+func (f *fake) play(text string) bool {
+	m, err := f.p.ParseMove(text)
+	if err != nil {
+		return false
+	}
+	f.p.Make(m)
+	return true
+}
+
+func fakeEngine(proto, mode string, in io.Reader, out io.Writer) {
+	f := &fake{out: out, mode: mode}
+	f.setVariant("chess")
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 {
+			continue
+		}
+		if fields[0] == "quit" {
+			return
+		}
+		if proto == "uci" {
+			f.uci(fields)
+		} else {
+			f.xboard(fields)
+		}
+	}
+}
+
+func (f *fake) uci(fields []string) {
+	switch fields[0] {
+	case "uci":
+		f.say("id name FakeUCI")
+		f.say("option name UCI_Variant type combo default chess var chess var capablanca")
+		f.say("uciok")
+	case "setoption":
+		if len(fields) >= 5 && fields[2] == "UCI_Variant" {
+			f.setVariant(fields[4])
+		}
+	case "isready":
+		f.say("readyok")
+	case "position":
+		// position fen F... moves m...
+		text := strings.Join(fields[1:], " ")
+		fenPart, movesPart, _ := strings.Cut(text, " moves ")
+		fenPart = strings.TrimPrefix(fenPart, "fen ")
+		if fenPart == "startpos" {
+			f.p, _ = f.g.StartPosition()
+		} else {
+			f.p, _ = f.g.ParseFEN(fenPart)
+		}
+		for _, m := range strings.Fields(movesPart) {
+			f.play(m)
+		}
+	case "go":
+		if f.mode == "silent" {
+			return
+		}
+		f.say("info depth 1 score cp 17 nodes 1 pv %s", f.bestMove())
+		f.say("bestmove %s", f.bestMove())
+	}
+}
+
+func (f *fake) xboard(fields []string) {
+	switch fields[0] {
+	case "protover":
+		f.say(`feature setboard=1 usermove=1 ping=1 myname="FakeCECP" variants="normal,capablanca" done=1`)
+	case "variant":
+		f.setVariant(fields[1])
+	case "new":
+		f.setVariant("chess")
+	case "setboard":
+		f.p, _ = f.g.ParseFEN(strings.Join(fields[1:], " "))
+	case "usermove":
+		if !f.play(fields[1]) {
+			f.say("Illegal move: %s", fields[1])
+		}
+	case "ping":
+		f.say("pong %s", fields[1])
+	case "go":
+		if f.mode == "silent" {
+			return
+		}
+		m := f.bestMove()
+		f.say("1 -23 0 1 %s", m)
+		f.say("move %s", m)
+		f.play(m)
+	}
+}

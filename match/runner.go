@@ -1,0 +1,304 @@
+package match
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// Config is a match: Games games between Players[0] (player A) and
+// Players[1] (B), in pairs from the same opening with colours swapped,
+// A playing White in the first game of each pair; or, Unpaired, every
+// game from its own opening with A as White (self-play, where swapping
+// colours would replay the same game).
+type Config struct {
+	Variant *ir.Variant `json:"-"`
+	Players [2]string   `json:"players"`
+	Games   int         `json:"games"`
+	Seed    int64       `json:"seed"`
+	// Shard I of N (1-based) plays the pairs k with k mod N = I-1; 0 of 0
+	// plays them all. Shards of one match, merged, are exactly the match.
+	Shard  int `json:"shard,omitempty"`
+	Shards int `json:"shards,omitempty"`
+
+	Unpaired     bool          `json:"unpaired,omitempty"`
+	Openings     Openings      `json:"openings"`
+	Adjudication Adjudication  `json:"adjudication"`
+	MaxPlies     int           `json:"max_plies"`
+	Default      search.Limits `json:"-"` // for engines whose specification gives no limit
+	DefaultTime  time.Duration `json:"default_time,omitempty"`
+
+	Jobs  int    `json:"-"` // games played at once; default 1
+	Event string `json:"event,omitempty"`
+	// KeepMoves keeps every game's moves in its result (for analysis).
+	KeepMoves bool `json:"-"`
+
+	PGN      io.Writer `json:"-"` // if set, every game in PGN, in game order
+	Progress io.Writer `json:"-"` // if set, a progress line (see progress)
+	// OnGame, if set, is called with each finished game, in game order.
+	OnGame func(GameResult, search.Record) `json:"-"`
+}
+
+// GameResult is one game of a match.
+type GameResult struct {
+	Index  int        `json:"index"` // 0-based in the whole match
+	Pair   int        `json:"pair"`
+	AWhite bool       `json:"a_white"`
+	White  string     `json:"white"`
+	Black  string     `json:"black"`
+	Start  string     `json:"start"`
+	Result string     `json:"result"` // PGN result
+	Points [2]float64 `json:"points"` // White's and Black's
+	Rule   string     `json:"rule"`   // what ended it
+	Plies  int        `json:"plies"`
+	Error  string     `json:"error,omitempty"` // a player's failure
+	Moves  []string   `json:"moves,omitempty"` // coordinate notation, with KeepMoves
+}
+
+// APoints is what player A scored.
+func (r GameResult) APoints() float64 {
+	if r.AWhite {
+		return r.Points[0]
+	}
+	return r.Points[1]
+}
+
+// gameIndices lists the games the config's shard plays.
+func (c *Config) gameIndices() []int {
+	var out []int
+	for i := 0; i < c.Games; i++ {
+		if c.Shards <= 1 || c.pairOf(i)%c.Shards == c.Shard-1 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (c *Config) check() error {
+	switch {
+	case c.Variant == nil:
+		return fmt.Errorf("no variant")
+	case c.Games < 1:
+		return fmt.Errorf("games %d: expected at least 1", c.Games)
+	case c.Shards < 0 || c.Shards > 0 && (c.Shard < 1 || c.Shard > c.Shards):
+		return fmt.Errorf("shard %d/%d: expected I/N with 1 <= I <= N", c.Shard, c.Shards)
+	case c.MaxPlies < 1:
+		return fmt.Errorf("max plies %d: expected at least 1", c.MaxPlies)
+	}
+	return nil
+}
+
+// Run plays the match (or its shard) and returns the summary.
+func Run(c Config) (*Summary, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	g, err := interp.NewGame(c.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", c.Variant.Name, err)
+	}
+	if err := c.Openings.Check(g); err != nil {
+		return nil, err
+	}
+	c.DefaultTime = c.Default.MoveTime
+	indices := c.gameIndices()
+	jobs := max(1, min(c.Jobs, len(indices)))
+	eval := search.NewEvaluator(g)
+	// Make one worker's players first: a bad specification or an engine
+	// that does not start fails the match before any game.
+	workers := make([]*worker, jobs)
+	for i := range workers {
+		w, err := newWorker(&c, g, eval)
+		if err != nil {
+			for _, done := range workers[:i] {
+				done.close()
+			}
+			return nil, err
+		}
+		workers[i] = w
+	}
+	defer func() {
+		for _, w := range workers {
+			w.close()
+		}
+	}()
+	sum := newSummary(&c, workers[0].names)
+	prog := newProgress(c.Progress, len(indices), workers[0].names)
+	todo := make(chan int)
+	type done struct {
+		res GameResult
+		rec search.Record
+		err error
+	}
+	results := make(chan done)
+	var wg sync.WaitGroup
+	for _, w := range workers {
+		wg.Add(1)
+		go func(w *worker) {
+			defer wg.Done()
+			for i := range todo {
+				res, rec, err := w.play(i)
+				results <- done{res, rec, err}
+			}
+		}(w)
+	}
+	go func() {
+		for _, i := range indices {
+			todo <- i
+		}
+		close(todo)
+		wg.Wait()
+		close(results)
+	}()
+	// Write games in order as they complete.
+	pending := map[int]done{}
+	next := 0
+	var firstErr error
+	for d := range results {
+		if d.err != nil && firstErr == nil {
+			firstErr = d.err
+		}
+		pending[d.res.Index] = d
+		for next < len(indices) {
+			d, ok := pending[indices[next]]
+			if !ok {
+				break
+			}
+			delete(pending, indices[next])
+			next++
+			if d.err != nil {
+				continue
+			}
+			sum.add(d.res)
+			prog.update(sum)
+			if c.PGN != nil {
+				if err := writePGN(c.PGN, c.pgnGame(d.res, d.rec)); err != nil && firstErr == nil {
+					firstErr = err
+				}
+			}
+			if c.OnGame != nil {
+				c.OnGame(d.res, d.rec)
+			}
+		}
+	}
+	prog.finish(sum)
+	if firstErr != nil {
+		return sum, firstErr
+	}
+	return sum, nil
+}
+
+func (c *Config) pgnGame(res GameResult, rec search.Record) pgnGame {
+	event := c.Event
+	if event == "" {
+		event = fmt.Sprintf("vdl match %s", c.Variant.Name)
+	}
+	o := interp.Outcome{Over: res.Rule != "", Rule: res.Rule, Score: res.Points}
+	reason := res.Rule
+	if res.Error != "" {
+		reason += ": " + res.Error
+	}
+	if reason == "" {
+		reason = "unfinished"
+	}
+	return pgnGame{event: event, white: res.White, black: res.Black, round: res.Index + 1, date: time.Now(),
+		variant: c.Variant, rec: rec, outcome: o, reason: reason}
+}
+
+// worker plays games one after another with its own players.
+type worker struct {
+	c       *Config
+	g       *interp.Game
+	judge   func(*interp.Position) int // scores openings (Openings.Balance)
+	rng     *rand.Rand
+	players [2]search.Player // A, B
+	names   [2]string
+}
+
+func newWorker(c *Config, g *interp.Game, eval *search.Evaluator) (*worker, error) {
+	w := &worker{c: c, g: g, rng: rand.New(rand.NewSource(c.Seed))}
+	judge := search.NewEngine(g, search.Options{HashMB: 1, Eval: eval})
+	w.judge = func(p *interp.Position) int {
+		judge.NewGame()
+		return judge.Search(p, search.Limits{Depth: balanceDepth}, nil).Info.Score.CP
+	}
+	for i, spec := range c.Players {
+		p, err := NewPlayer(spec, search.PlayerConfig{Game: g, Rng: w.rng, Eval: eval, Default: c.Default})
+		if err != nil {
+			ClosePlayer(w.players[0])
+			return nil, fmt.Errorf("player %s: %v", []string{"A", "B"}[i], err)
+		}
+		w.players[i] = p
+		w.names[i] = p.Name()
+	}
+	if w.names[0] == w.names[1] {
+		w.names[0] += " (A)"
+		w.names[1] += " (B)"
+	}
+	return w, nil
+}
+
+func (w *worker) close() {
+	for _, p := range w.players {
+		if p != nil {
+			ClosePlayer(p)
+		}
+	}
+}
+
+// play plays game i: its opening is pair i/2's, A is White in even games,
+// and random players draw from a generator seeded by the match seed and
+// i, so the game is the same in whichever shard or worker plays it.
+func (w *worker) play(i int) (GameResult, search.Record, error) {
+	c := w.c
+	pair := c.pairOf(i)
+	res := GameResult{Index: i, Pair: pair, AWhite: c.Unpaired || i%2 == 0}
+	p, err := c.Openings.Start(w.g, c.Seed, pair, w.judge)
+	if err != nil {
+		return res, search.Record{}, fmt.Errorf("opening %d: %v", pair+1, err)
+	}
+	w.rng.Seed(mix(c.Seed, int64(i)))
+	white, black := w.players[0], w.players[1]
+	res.White, res.Black = w.names[0], w.names[1]
+	if !res.AWhite {
+		white, black = black, white
+		res.White, res.Black = res.Black, res.White
+	}
+	opts := search.GameOptions{MaxPlies: c.MaxPlies, Adjudicate: c.Adjudication.judge}
+	rec := search.PlayGame(p, white, black, opts)
+	res.Start = rec.StartFEN
+	res.Plies = len(rec.Moves)
+	o := rec.Outcome
+	if !o.Over {
+		o = interp.Outcome{Over: true, Winner: interp.NoWinner, Rule: RuleLength, Score: [2]float64{0.5, 0.5}}
+	}
+	res.Points, res.Rule, res.Result = o.Score, o.Rule, PGNResult(o)
+	if rec.Err != nil {
+		res.Error = rec.Err.Error()
+	}
+	if c.KeepMoves {
+		res.Moves = rec.UCI
+	}
+	rec.Outcome = o
+	return res, rec, nil
+}
+
+// pairOf is the opening (pair) game i is played from.
+func (c *Config) pairOf(i int) int {
+	if c.Unpaired {
+		return i
+	}
+	return i / 2
+}
+
+// sortResults orders results by game index.
+func sortResults(rs []GameResult) {
+	sort.Slice(rs, func(i, j int) bool { return rs[i].Index < rs[j].Index })
+}

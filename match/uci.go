@@ -1,0 +1,208 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// UCIPlayer is an external engine speaking UCI. It is told the start
+// position and every move ("position fen ... moves ..."), searches with
+// "go movetime|depth|nodes", and its "bestmove" is checked against vdl's
+// legal moves: a move vdl's rules do not allow forfeits the game.
+type UCIPlayer struct {
+	external
+	variants []string // UCI_Variant values the engine offered
+}
+
+const handshakeTime = 10 * time.Second
+
+// NewUCIPlayer starts the engine of spec (see ExternalSpecHelp) for game g
+// and sets it up for the variant.
+func NewUCIPlayer(spec string, g *interp.Game, def search.Limits) (*UCIPlayer, error) {
+	es, err := parseExternal(spec, def)
+	if err != nil {
+		return nil, err
+	}
+	proc, err := startProcess(es.path, nil)
+	if err != nil {
+		return nil, err
+	}
+	u := &UCIPlayer{external: external{spec: es, proc: proc, g: g, label: es.name}}
+	if err := u.handshake(); err != nil {
+		u.Close()
+		return nil, fmt.Errorf("%s: %v", es.path, err)
+	}
+	return u, nil
+}
+
+func (u *UCIPlayer) handshake() error {
+	p := u.proc
+	if err := p.send("uci"); err != nil {
+		return err
+	}
+	idName := ""
+	hasVariant := false
+	_, err := p.waitFor(time.Now().Add(handshakeTime), func(line string) {
+		f := strings.Fields(line)
+		switch {
+		case len(f) > 2 && f[0] == "id" && f[1] == "name":
+			idName = strings.Join(f[2:], " ")
+		case len(f) > 4 && f[0] == "option" && f[2] == "UCI_Variant":
+			hasVariant = true
+			for i := 0; i+1 < len(f); i++ {
+				if f[i] == "var" {
+					u.variants = append(u.variants, f[i+1])
+				}
+			}
+		}
+	}, func(line string) bool { return line == "uciok" })
+	if err != nil {
+		return fmt.Errorf("waiting for uciok: %v", err)
+	}
+	if u.label == "" {
+		u.label = idName
+		if u.label == "" {
+			u.label = u.spec.path
+		}
+	}
+	for _, o := range u.spec.options {
+		if err := p.send("setoption name %s value %s", o[0], o[1]); err != nil {
+			return err
+		}
+	}
+	return u.selectVariant(hasVariant)
+}
+
+// selectVariant sets UCI_Variant, loading a variants.ini first when the
+// engine does not offer the variant.
+func (u *UCIPlayer) selectVariant(hasOption bool) error {
+	name := u.spec.variant
+	if name == "" {
+		name = u.g.V.Name
+	}
+	if !hasOption {
+		if name != "chess" {
+			return fmt.Errorf("the engine has no UCI_Variant option, so it plays only chess, not %s", name)
+		}
+		return u.ready()
+	}
+	known := slices.Contains(u.variants, name)
+	ini := u.spec.ini
+	if !known && ini == "" {
+		var err error
+		if ini, err = u.exportIni(); err != nil {
+			return fmt.Errorf("the engine does not offer variant %s and it cannot be written for Fairy-Stockfish: %v", name, err)
+		}
+	}
+	if ini != "" {
+		if err := u.proc.send("setoption name VariantPath value %s", ini); err != nil {
+			return err
+		}
+	}
+	if err := u.proc.send("setoption name UCI_Variant value %s", name); err != nil {
+		return err
+	}
+	// Fairy-Stockfish acknowledges a variant it loaded with
+	// "info string variant NAME ...".
+	acknowledged := false
+	err := u.readyWatching(func(line string) {
+		f := strings.Fields(line)
+		if len(f) >= 4 && f[0] == "info" && f[1] == "string" && f[2] == "variant" {
+			acknowledged = acknowledged || f[3] == name
+		}
+	})
+	if err != nil {
+		return err
+	}
+	if !known && !acknowledged {
+		return fmt.Errorf("the engine did not accept variant %s (it offers %s)", name, variantList(u.variants))
+	}
+	return nil
+}
+
+func (u *UCIPlayer) ready() error { return u.readyWatching(nil) }
+
+func (u *UCIPlayer) readyWatching(see func(string)) error {
+	if err := u.proc.send("isready"); err != nil {
+		return err
+	}
+	if _, err := u.proc.waitFor(time.Now().Add(handshakeTime), see, func(l string) bool { return l == "readyok" }); err != nil {
+		return fmt.Errorf("waiting for readyok: %v", err)
+	}
+	return nil
+}
+
+// StartGame tells the engine a new game starts.
+func (u *UCIPlayer) StartGame(start *interp.Position) error {
+	u.start, u.moves, u.has = start.FEN(), u.moves[:0], false
+	if err := u.proc.send("ucinewgame"); err != nil {
+		return err
+	}
+	return u.ready()
+}
+
+// Moved records a move of either side.
+func (u *UCIPlayer) Moved(p *interp.Position, m interp.Move) {
+	u.moves = append(u.moves, u.g.MoveString(m))
+}
+
+func (u *UCIPlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {
+	return chooseOrFirst(u, p, legal)
+}
+
+// ChooseMove asks the engine for its move and checks it.
+func (u *UCIPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.Move, error) {
+	pos := "position fen " + u.start
+	if len(u.moves) > 0 {
+		pos += " moves " + strings.Join(u.moves, " ")
+	}
+	if err := u.proc.send("%s", pos); err != nil {
+		return interp.Move{}, err
+	}
+	lim := u.spec.limits
+	var goCmd string
+	switch {
+	case lim.MoveTime > 0:
+		goCmd = fmt.Sprintf("go movetime %d", lim.MoveTime.Milliseconds())
+	case lim.Depth > 0:
+		goCmd = fmt.Sprintf("go depth %d", lim.Depth)
+	default:
+		goCmd = fmt.Sprintf("go nodes %d", lim.Nodes)
+	}
+	if err := u.proc.send("%s", goCmd); err != nil {
+		return interp.Move{}, err
+	}
+	u.has = false
+	wait := u.wait()
+	line, err := u.proc.waitFor(time.Now().Add(wait), func(line string) {
+		f := strings.Fields(line)
+		if len(f) > 0 && f[0] == "info" {
+			if sc, ok := parseScoreTokens(f); ok {
+				u.score, u.has = sc, true
+			}
+		}
+	}, func(line string) bool { return strings.HasPrefix(line, "bestmove") })
+	if err == errTimeout {
+		u.proc.send("stop")
+		return interp.Move{}, fmt.Errorf("no bestmove within %v (time forfeit)", wait)
+	}
+	if err != nil {
+		return interp.Move{}, err
+	}
+	f := strings.Fields(line)
+	if len(f) < 2 {
+		return interp.Move{}, fmt.Errorf("bestmove without a move: %q", line)
+	}
+	return u.checkMove(p, legal, f[1])
+}
+
+// Close ends the engine.
+func (u *UCIPlayer) Close() {
+	u.proc.close("quit")
+	u.cleanup()
+}

@@ -1,0 +1,137 @@
+package protocol
+
+import (
+	"sync"
+	"time"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// Searcher finds the engine's moves. search.Engine is one; tests and
+// other players plug in through this interface.
+type Searcher interface {
+	// Search finds a move for the side to move in p within lim, calling
+	// info after each iteration; it must not change p.
+	Search(p *interp.Position, lim search.Limits, info func(search.Info)) search.Result
+	// Stop ends a running search soon; PonderHit turns a pondering
+	// search into a timed one.
+	Stop()
+	PonderHit()
+	// NewGame forgets what earlier searches learnt; SetHash resizes the
+	// transposition table (in megabytes).
+	NewGame()
+	SetHash(mb int)
+}
+
+// SearcherFactory makes the searcher of one game.
+type SearcherFactory func(g *interp.Game, hashMB int) Searcher
+
+// EngineSearcher is vdl's engine (search.Engine).
+func EngineSearcher(g *interp.Game, hashMB int) Searcher {
+	return search.NewEngine(g, search.Options{HashMB: hashMB})
+}
+
+// thinker runs one search at a time in the background, so that the
+// session goes on reading commands (stop, ponderhit, isready) meanwhile.
+type thinker struct {
+	mu   sync.Mutex
+	s    Searcher
+	done chan struct{} // closed when the running search has finished; nil when idle
+	// wake is closed by the first stop or ponderhit of the running search.
+	wake     chan struct{}
+	wakeOnce *sync.Once
+}
+
+// start runs s.Search on its own copy of p; finish gets the result, in
+// the search's goroutine, before the thinker counts as idle again, and a
+// channel closed by the first stop or ponderhit (a search that had
+// nothing to search can wait for it before it answers).
+func (t *thinker) start(s Searcher, p *interp.Position, lim search.Limits, info func(search.Info), finish func(search.Result, <-chan struct{})) {
+	t.stop()
+	done, wake := make(chan struct{}), make(chan struct{})
+	t.mu.Lock()
+	t.s, t.done, t.wake, t.wakeOnce = s, done, wake, new(sync.Once)
+	t.mu.Unlock()
+	p = p.Clone()
+	go func() {
+		defer close(done)
+		finish(s.Search(p, lim, info), wake)
+	}()
+}
+
+// wakeUp closes the running search's wake channel.
+func (t *thinker) wakeUp() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.wake != nil {
+		wake := t.wake
+		t.wakeOnce.Do(func() { close(wake) })
+	}
+}
+
+// running returns the search's done channel, nil when idle.
+func (t *thinker) running() (Searcher, chan struct{}) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.s, t.done
+}
+
+// stop ends the running search, if any, and waits for it. Stop is sent
+// again until the search has ended: one sent before the search began
+// would be forgotten when it starts.
+func (t *thinker) stop() {
+	s, done := t.running()
+	if done == nil {
+		return
+	}
+	t.wakeUp()
+	for {
+		s.Stop()
+		select {
+		case <-done:
+			t.idle(done)
+			return
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}
+
+// wait waits for the running search to end by itself.
+func (t *thinker) wait() {
+	if _, done := t.running(); done != nil {
+		<-done
+		t.idle(done)
+	}
+}
+
+// busy reports whether a search is running.
+func (t *thinker) busy() bool {
+	_, done := t.running()
+	if done == nil {
+		return false
+	}
+	select {
+	case <-done:
+		t.idle(done)
+		return false
+	default:
+		return true
+	}
+}
+
+func (t *thinker) idle(done chan struct{}) {
+	t.mu.Lock()
+	if t.done == done {
+		t.s, t.done, t.wake = nil, nil, nil
+	}
+	t.mu.Unlock()
+}
+
+// ponderHit tells a pondering search that the expected move came.
+func (t *thinker) ponderHit() {
+	if s, done := t.running(); done != nil {
+		s.PonderHit()
+		t.wakeUp()
+	}
+}

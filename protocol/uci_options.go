@@ -1,0 +1,153 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// Limits and defaults of the options.
+const (
+	defaultHashMB = search.DefaultHashMB
+	maxHashMB     = search.MaxHashMB
+)
+
+// hello answers "uci": the engine's name and options.
+func (u *uci) hello() {
+	u.out.printf("id name %s", u.cfg.name())
+	u.out.printf("id author the vdl authors")
+	u.out.printf("option name UCI_Variant type combo default %s%s", defaultVariant(u.cfg.Catalogue), comboVars(u.cfg.Catalogue.Names()))
+	u.out.printf("option name VariantPath type string default <empty>")
+	u.out.printf("option name Hash type spin default %d min 1 max %d", defaultHashMB, maxHashMB)
+	// The search runs on one thread; the option is there because GUIs
+	// set it.
+	u.out.printf("option name Threads type spin default 1 min 1 max 1")
+	u.out.printf("option name Ponder type check default false")
+	u.out.printf("uciok")
+}
+
+func comboVars(names []string) string {
+	var b strings.Builder
+	for _, n := range names {
+		b.WriteString(" var " + n)
+	}
+	return b.String()
+}
+
+// setOption: setoption name NAME [value VALUE]. Names are matched
+// regardless of case, as UCI asks; a bad value is reported and ignored.
+func (u *uci) setOption(args []string) {
+	name, value, err := optionArgs(args)
+	if err != nil {
+		u.out.printf("info string error: setoption: %v", err)
+		return
+	}
+	switch strings.ToLower(name) {
+	case "uci_variant":
+		if !u.cfg.Catalogue.Has(value) {
+			_, err := u.cfg.Catalogue.Game(value)
+			u.out.printf("info string error: UCI_Variant: %v", err)
+			return
+		}
+		if u.selectVariant(value) && !standardXBoardVariant(value) {
+			u.out.printf("info string %s", variantInfo(u.board.game))
+		}
+	case "variantpath":
+		u.loadVariants(value)
+	case "hash":
+		mb, err := spin(value, 1, maxHashMB)
+		if err != nil {
+			u.out.printf("info string error: Hash: %v", err)
+			return
+		}
+		u.hashMB = mb
+		u.searcher.SetHash(mb)
+	case "threads":
+		if _, err := spin(value, 1, 1); err != nil {
+			u.out.printf("info string error: Threads: %v (vdl searches on one thread)", err)
+		}
+	case "ponder":
+		if value != "true" && value != "false" {
+			u.out.printf("info string error: Ponder: %q, expected true or false", value)
+		}
+	default:
+		u.out.printf("info string error: setoption: no option %q", name)
+	}
+}
+
+// optionArgs splits "name N... value V..." (names and values may hold
+// spaces).
+func optionArgs(args []string) (name, value string, err error) {
+	if len(args) == 0 || args[0] != "name" {
+		return "", "", fmt.Errorf("expected name NAME [value VALUE]")
+	}
+	i := len(args)
+	for k, a := range args {
+		if a == "value" {
+			i = k
+			break
+		}
+	}
+	name = strings.Join(args[1:i], " ")
+	if i < len(args) {
+		value = strings.Join(args[i+1:], " ")
+	}
+	if name == "" {
+		return "", "", fmt.Errorf("expected an option name after name")
+	}
+	return name, value, nil
+}
+
+func spin(value string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("%q is out of range: want %d to %d", value, lo, hi)
+	}
+	return n, nil
+}
+
+// loadVariants compiles the files of a VariantPath value; diagnostics
+// go to the GUI as info strings with their file:line:col.
+func (u *uci) loadVariants(paths string) {
+	if paths == "" || paths == "<empty>" {
+		return
+	}
+	added, diags := u.cfg.Catalogue.Load(paths)
+	for _, d := range diags {
+		u.out.printf("info string %s", d.Error())
+	}
+	if len(added) > 0 {
+		u.out.printf("info string VariantPath: %d variants loaded: %s", len(added), strings.Join(added, " "))
+	} else if diags.Err() == nil {
+		u.out.printf("info string error: VariantPath %s: no variant found", paths)
+	}
+	if u.board != nil && containsName(added, u.variant) {
+		u.selectVariant(u.variant) // the current variant was redefined
+	}
+}
+
+func containsName(names []string, n string) bool {
+	for _, x := range names {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}
+
+// standardXBoardVariant: variants XBoard knows by name, for which
+// Fairy-Stockfish sends no setup (and UCI no variant line). Of these, vdl
+// bundles knightmate, shatranj, capablanca, gothic, janus, grand,
+// berolina and spartan under the same names and rules.
+func standardXBoardVariant(name string) bool {
+	switch name {
+	case "chess", "normal", "nocastle", "fischerandom", "knightmate", "3check", "makruk", "shatranj",
+		"asean", "seirawan", "crazyhouse", "bughouse", "suicide", "giveaway", "losers", "atomic",
+		"capablanca", "gothic", "janus", "caparandom", "grand", "shogi", "xiangqi", "duck",
+		"berolina", "spartan":
+		return true
+	}
+	return false
+}

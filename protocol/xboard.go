@@ -1,0 +1,376 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync/atomic"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
+)
+
+// xboard is an XBoard/CECP session (protocol version 2). Variants XBoard
+// does not know are described to it when chosen: a setup line with vdl's
+// piece table, board size and start position, a piece line per piece in
+// Betza notation, and highlight boards in answer to lift.
+type xboard struct {
+	cfg      Config
+	out      *output
+	board    *board
+	pieces   *xbPieces
+	ranks    xbRanks
+	searcher Searcher
+	hashMB   int
+	think    thinker
+	abort    atomic.Bool // the running search's move is not wanted
+	force    bool        // the engine plays neither side
+	side     int         // the side the engine plays when not in force mode
+	post     bool        // send thinking output
+	clock    xbClock
+	over     bool // the game has ended (by the rules or a result command)
+}
+
+func newXBoard(cfg Config, out *output) *xboard {
+	return &xboard{cfg: cfg, out: out, hashMB: defaultHashMB, side: interp.Black}
+}
+
+func (x *xboard) run(lines *lineReader) {
+	if !x.selectVariant("chess") && !x.selectVariant(defaultVariant(x.cfg.Catalogue)) {
+		return
+	}
+	for {
+		line, ok := lines.next()
+		if !ok {
+			x.halt()
+			return
+		}
+		if !x.command(line) {
+			return
+		}
+	}
+}
+
+// halt stops the search without playing its move.
+func (x *xboard) halt() {
+	if x.think.busy() {
+		x.abort.Store(true)
+	}
+	x.think.stop()
+	x.abort.Store(false)
+}
+
+// command handles one line; false after quit.
+func (x *xboard) command(line string) bool {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return true
+	}
+	cmd, args := fields[0], fields[1:]
+	switch cmd {
+	case "quit":
+		x.halt()
+		return false
+	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating",
+		"ics", "draw", "hover", "put", "option", "cores", "memory", "exit", ".":
+		// Nothing to do: vdl does not ponder, never offers or accepts
+		// draws, and has no options beyond the defaults.
+	case "post":
+		x.post = true
+	case "nopost":
+		x.post = false
+	case "protover":
+		x.features()
+	case "ping":
+		x.think.wait() // a ping while thinking is answered after the move
+		x.out.printf("pong %s", strings.Join(args, " "))
+	case "?":
+		if s, _ := x.think.running(); s != nil {
+			s.Stop() // move now
+		}
+	case "time", "otim":
+		x.clockReport(cmd, args)
+	case "level", "st", "sd":
+		x.timeControl(cmd, args)
+	case "lift":
+		x.lift(args)
+	default:
+		x.gameCommand(cmd, args, line)
+	}
+	return true
+}
+
+// gameCommand handles the commands that change the game: any search
+// still running is stopped first, its move discarded.
+func (x *xboard) gameCommand(cmd string, args []string, line string) {
+	x.halt()
+	switch cmd {
+	case "new":
+		x.newGame()
+	case "variant":
+		if len(args) != 1 {
+			x.out.printf("Error (expected a variant name): %s", line)
+			return
+		}
+		x.variant(args[0])
+	case "force":
+		x.force = true
+	case "go":
+		x.force = false
+		x.side = x.board.pos.SideToMove()
+		x.maybeThink()
+	case "playother":
+		x.force = false
+		x.side = 1 - x.board.pos.SideToMove()
+	case "white", "black": // protocol version 1
+		x.side = map[string]int{"white": interp.Black, "black": interp.White}[cmd]
+	case "setboard":
+		x.setBoard(strings.TrimSpace(strings.TrimPrefix(line, "setboard")))
+	case "usermove":
+		if len(args) != 1 {
+			x.out.printf("Error (expected one move): %s", line)
+			return
+		}
+		x.userMove(args[0])
+	case "undo", "remove":
+		n := map[string]int{"undo": 1, "remove": 2}[cmd]
+		for i := 0; i < n; i++ {
+			if !x.board.undo() {
+				x.out.printf("Error (command not legal now): %s", line)
+				break
+			}
+		}
+		x.over = x.board.outcome().Over
+	case "result":
+		x.over, x.force = true, true
+	case "d":
+		x.out.text(diagram(x.board.pos, x.ranks.name))
+	case "perft":
+		x.perft(args)
+	default:
+		if looksLikeMove(cmd) && len(args) == 0 {
+			x.userMove(cmd) // a move sent without usermove
+			return
+		}
+		x.out.printf("Error (unknown command): %s", cmd)
+	}
+}
+
+// features answers protover 2.
+func (x *xboard) features() {
+	x.out.printf(`feature setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=0 colors=0 san=0 highlight=1 ping=1 memory=0 smp=0 name=1 myname="%s" variants="%s"`,
+		x.cfg.name(), strings.Join(xbVariants(x.cfg.Catalogue), ","))
+	x.out.printf("feature done=1")
+}
+
+func (x *xboard) newGame() {
+	x.force, x.side, x.over = false, interp.Black, false
+	x.clock.depth = 0
+	if x.board.game.V.Name != "chess" || x.board.moves != nil || x.board.start != x.board.pos.FEN() {
+		x.selectVariant("chess")
+	}
+	x.searcher.NewGame()
+}
+
+// variant switches to a variant and, if XBoard does not know it, tells
+// XBoard its board, pieces and start position.
+func (x *xboard) variant(name string) {
+	name = vdlName(name)
+	if v := x.cfg.Catalogue.variant(name); v == nil {
+		x.out.printf("Error (unknown variant): %s", name)
+		return
+	} else if why := xbUnplayable(v); why != "" {
+		x.out.printf("Error (XBoard cannot play %s: %s): variant", name, why)
+		return
+	}
+	if !x.selectVariant(name) {
+		return
+	}
+	lines, inexact := xbSetup(x.board.game, x.pieces)
+	for _, l := range lines {
+		x.out.printf("%s", l)
+	}
+	if len(inexact) > 0 {
+		x.out.printf("# vdl: Betza cannot say all moves of %s: XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
+			strings.Join(inexact, ", "))
+	}
+}
+
+// selectVariant sets up a variant's start position; false (reported) on
+// error, changing nothing.
+func (x *xboard) selectVariant(name string) bool {
+	g, err := x.cfg.Catalogue.Game(name)
+	var b *board
+	var xp *xbPieces
+	if err == nil {
+		b, err = newBoard(g, "")
+	}
+	if err == nil {
+		xp, err = newXBPieces(g)
+	}
+	if err != nil {
+		x.out.printf("Error (%v): variant %s", err, name)
+		return false
+	}
+	x.board, x.pieces, x.ranks = b, xp, xbRanksFor(g.Ranks())
+	x.searcher = x.cfg.searcher(g, x.hashMB)
+	x.over = false
+	return true
+}
+
+func (x *xboard) setBoard(fen string) {
+	b, err := newBoard(x.board.game, fen)
+	if err != nil {
+		x.out.printf("tellusererror Illegal position: %v", err)
+		return
+	}
+	x.board = b
+	x.over = b.outcome().Over
+}
+
+func (x *xboard) userMove(text string) {
+	m, err := x.board.parseMove(x.ranks.toVDL(text))
+	if err != nil {
+		x.out.printf("Illegal move: %s", text)
+		return
+	}
+	x.board.make(m)
+	if x.claimResult() {
+		return
+	}
+	x.maybeThink()
+}
+
+// looksLikeMove: a square's file letter and a digit, or a drop.
+func looksLikeMove(s string) bool {
+	return len(s) >= 4 && (s[0] >= 'a' && s[0] <= 'z' && s[1] >= '0' && s[1] <= '9' || strings.Contains(s, "@"))
+}
+
+// claimResult tells XBoard the game is over when the rules end it (XBoard
+// does not know the rules of engine-defined variants). Not in force mode,
+// where XBoard is only setting up a game.
+func (x *xboard) claimResult() bool {
+	o := x.board.outcome()
+	if !o.Over {
+		return false
+	}
+	x.over = true
+	if !x.force {
+		x.out.printf("%s", resultLine(o))
+	}
+	return true
+}
+
+// resultLine is CECP's result: 1-0, 0-1 or 1/2-1/2 and the rule.
+func resultLine(o interp.Outcome) string {
+	switch o.Winner {
+	case interp.White:
+		return fmt.Sprintf("1-0 {White wins by %s}", o.Rule)
+	case interp.Black:
+		return fmt.Sprintf("0-1 {Black wins by %s}", o.Rule)
+	}
+	return fmt.Sprintf("1/2-1/2 {Draw by %s}", o.Rule)
+}
+
+// maybeThink starts a search when it is the engine's move.
+func (x *xboard) maybeThink() {
+	if x.force || x.over || x.board.pos.SideToMove() != x.side {
+		return
+	}
+	if x.claimResult() {
+		return
+	}
+	g := x.board.game
+	lim := x.clock.limits(x.side, x.board.pos.Fullmove()-1)
+	start := x.board.pos
+	x.think.start(x.searcher, start, lim, func(i search.Info) {
+		if x.post {
+			x.out.printf("%s", thinkingLine(g, i, x.ranks))
+		}
+	}, func(res search.Result, _ <-chan struct{}) {
+		if x.abort.Load() {
+			return
+		}
+		if res.NoMove {
+			x.claimResult()
+			return
+		}
+		x.board.make(res.Best)
+		x.out.printf("move %s", x.ranks.fromVDL(g.MoveString(res.Best)))
+		x.claimResult()
+	})
+}
+
+// thinkingLine is CECP's thinking output: depth, score in centipawns
+// (mates as 100000+N), time in centiseconds, nodes and the line.
+func thinkingLine(g *interp.Game, i search.Info, r xbRanks) string {
+	score := i.Score.CP
+	if i.Score.Mate > 0 {
+		score = 100000 + i.Score.Mate
+	} else if i.Score.Mate < 0 {
+		score = -100000 + i.Score.Mate
+	}
+	pv := make([]string, len(i.PV))
+	for k, m := range i.PV {
+		pv[k] = r.fromVDL(g.MoveString(m))
+	}
+	return fmt.Sprintf("%d %d %d %d %s", i.Depth, score, i.Time.Milliseconds()/10, i.Nodes, strings.Join(pv, " "))
+}
+
+func (x *xboard) clockReport(cmd string, args []string) {
+	if len(args) != 1 {
+		x.out.printf("Error (expected centiseconds): %s", cmd)
+		return
+	}
+	d, err := centis(args[0])
+	if err != nil {
+		x.out.printf("Error (%v): %s", err, cmd)
+		return
+	}
+	if cmd == "time" {
+		x.clock.mine = d
+	} else {
+		x.clock.theirs = d
+	}
+}
+
+func (x *xboard) timeControl(cmd string, args []string) {
+	var err error
+	switch {
+	case cmd == "level":
+		err = x.clock.level(args)
+	case len(args) != 1:
+		err = fmt.Errorf("expected one number")
+	case cmd == "st":
+		err = x.clock.st(args[0])
+	default:
+		err = x.clock.sd(args[0])
+	}
+	if err != nil {
+		x.out.printf("Error (%v): %s %s", err, cmd, strings.Join(args, " "))
+	}
+}
+
+// lift answers with the highlight board of the piece on the square.
+func (x *xboard) lift(args []string) {
+	if len(args) != 1 || x.think.busy() {
+		return
+	}
+	s, err := x.board.game.ParseSquare(x.ranks.toVDL(args[0]))
+	if err != nil {
+		return // a holdings square: XBoard shows drops itself
+	}
+	x.out.printf("highlight %s", highlightBoard(x.board, s))
+}
+
+func (x *xboard) perft(args []string) {
+	n := 0
+	if len(args) == 1 {
+		n, _ = strconv.Atoi(args[0])
+	}
+	if _, err := x.board.pos.PerftPlies(n); err != nil || n < 1 {
+		x.out.printf("Error (expected a perft depth of at least 1): perft")
+		return
+	}
+	x.out.text(perftText(x.board.pos, n))
+}

@@ -1,0 +1,135 @@
+package protocol
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp"
+)
+
+// xbBetza turns a piece's moves, as vdl writes them (ir.Piece.Betza:
+// plain Betza, then named clauses such as "hole-leap(fmD)" or
+// "nearest(W)"), into the XBetza of a piece line. exact is false when
+// some move is beyond XBetza: the line then shows the nearest Betza moves
+// and only the highlights (and the engine) know the real ones.
+func xbBetza(desc string) (betza string, exact bool) {
+	exact = true
+	var b strings.Builder
+	for _, part := range strings.Fields(desc) {
+		open := strings.IndexByte(part, '(')
+		if open < 0 {
+			plain, ok := withoutBentRiders(part)
+			exact = exact && ok
+			b.WriteString(plain)
+			continue
+		}
+		clause, inner := part[:open], strings.TrimSuffix(part[open+1:], ")")
+		switch {
+		case clause == "":
+			exact = false // a vector such as (8,1): not XBetza
+		case strings.HasPrefix(clause, "hole-leap"), strings.HasPrefix(clause, "becomes-"),
+			strings.HasPrefix(clause, "from-ranks-"), strings.HasPrefix(clause, "once-"),
+			strings.HasPrefix(clause, "captures-"):
+			// Moves XBetza says in full, made only under a condition
+			// (over a hole, from some ranks, once, onto some victims):
+			// XBoard shows them always.
+			b.WriteString(inner)
+		case clause == "farthest", clause == "nearest", clause == "flying":
+			// A rider that stops at the farthest or nearest square, or
+			// passes its friends: the plain rider is the nearest XBetza.
+			exact = false
+			b.WriteString(inner)
+		default:
+			exact = false
+		}
+	}
+	return b.String(), exact
+}
+
+// withoutBentRiders replaces each bent rider of Betza 2.0, [W?B] (a step,
+// then maybe a slide on), by its first leg, which XBetza can say: XBoard
+// does not read the brackets.
+func withoutBentRiders(betza string) (string, bool) {
+	var b strings.Builder
+	exact := true
+	for {
+		open := strings.IndexByte(betza, '[')
+		if open < 0 {
+			b.WriteString(betza)
+			return b.String(), exact
+		}
+		end := strings.IndexByte(betza[open:], ']')
+		if end < 0 {
+			return b.String(), false
+		}
+		b.WriteString(betza[:open])
+		inner := betza[open+1 : open+end]
+		first, _, _ := strings.Cut(inner, "?")
+		first, _, _ = strings.Cut(first, "-")
+		b.WriteString(first)
+		exact = false
+		betza = betza[open+end+1:]
+	}
+}
+
+// castlingBetza is the king's castling in XBetza: O and the squares the
+// king moves (lO2rO1 when the two sides differ), "" without castling.
+func castlingBetza(g *interp.Game, t int) string {
+	c := g.V.Rules.Castling
+	if c == nil || c.King != t {
+		return ""
+	}
+	start := -1
+	p, err := g.StartPosition()
+	if err != nil {
+		return ""
+	}
+	for _, s := range p.PieceSquares(interp.White, t) {
+		start = int(s) % g.Files()
+	}
+	if start < 0 {
+		return ""
+	}
+	var k, q int
+	if c.Kingside != nil {
+		k = abs(c.Kingside.KingFile - start)
+	}
+	if c.Queenside != nil {
+		q = abs(c.Queenside.KingFile - start)
+	}
+	switch {
+	case k > 0 && k == q:
+		return fmt.Sprintf("O%d", k)
+	case k > 0 && q > 0:
+		return fmt.Sprintf("lO%drO%d", q, k)
+	case k > 0:
+		return fmt.Sprintf("rO%d", k)
+	case q > 0:
+		return fmt.Sprintf("lO%d", q)
+	}
+	return ""
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// xbPieceLines are the setup line's companions: one "piece ID& BETZA"
+// per piece, and the pieces whose moves Betza cannot say.
+func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string, inexact []string) {
+	for t, pc := range g.V.Pieces {
+		betza, exact := xbBetza(pc.Betza)
+		betza += castlingBetza(g, t)
+		if !exact || betza == "" {
+			inexact = append(inexact, pc.Name)
+		}
+		if betza == "" {
+			continue
+		}
+		lines = append(lines, fmt.Sprintf("piece %s& %s", xp.ids[t], betza))
+	}
+	return lines, inexact
+}

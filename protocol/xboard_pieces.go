@@ -1,0 +1,132 @@
+package protocol
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/vdl-chess/vdl/interp"
+)
+
+// XBoard knows its pieces by slot: the n-th entry of its piece-to-char
+// table, whose picture it draws (slot 0 a pawn, 1 a knight, ...), with
+// 65 slots before the king's. An engine-defined variant's setup line
+// gives the table; vdl fills it with its own piece letters, choosing for
+// each piece the slot whose picture fits its moves best.
+const (
+	xbSlots    = 65 // slots before the king's (XBoard 4.9: WhitePawn..WhiteCrown)
+	xbKingSlot = xbSlots
+	xbMinSlots = 5 // XBoard wants at least 12 entries: 5 slots and a king per side
+)
+
+// xbSlotByBetza: slots whose pictures show these moves (XBoard 4.9's
+// order: Pawn, Knight, Bishop, Rook, Queen, Ferz, Alfil, Archbishop,
+// Chancellor, Wazir, Man, Cannon, Nightrider, ..., Zebra 23, Camel 24,
+// Amazon 29).
+var xbSlotByBetza = map[string]int{
+	"N": 1, "B": 2, "R": 3, "Q": 4, "F": 5, "A": 6, "FA": 6, "BN": 7, "NB": 7, "RN": 8, "NR": 8,
+	"W": 9, "K": 10, "mRcpR": 11, "NN": 12, "N0": 12, "gQ": 15, "Z": 23, "C": 24, "QN": 29, "NQ": 29,
+}
+
+// xbFairyLetters is XBoard's table for its "fairy" variant: a letter's
+// slot there is the next best choice.
+const xbFairyLetters = "PNBRQFEACWMOHIJGDVLSU"
+
+// xbPieces is how XBoard names and draws one variant's pieces.
+type xbPieces struct {
+	ids   []string // by type: the XBoard piece ID, as in FEN ("N", "+B")
+	slots []int    // by type
+	table string   // the setup line's PIECETOCHAR
+}
+
+// newXBPieces assigns slots, or says why XBoard cannot show the variant.
+func newXBPieces(g *interp.Game) (*xbPieces, error) {
+	n := len(g.V.Pieces)
+	xp := &xbPieces{ids: make([]string, n), slots: make([]int, n)}
+	used := map[int]bool{}
+	byLetter := map[string]int{}
+	for t, pc := range g.V.Pieces {
+		id := pc.Letter
+		valid := len(id) == 1 && unicode.IsUpper(rune(id[0])) ||
+			len(id) == 2 && id[0] == '+' && unicode.IsUpper(rune(id[1]))
+		if !valid {
+			return nil, fmt.Errorf("piece %s: XBoard has no symbol like %q", pc.Name, id)
+		}
+		xp.ids[t] = id
+		xp.slots[t] = -1
+		byLetter[id] = t
+	}
+	assign := func(t, s int) { xp.slots[t], used[s] = s, true }
+	for t := range g.V.Pieces { // the royal piece takes the king's slot
+		if g.IsRoyal(t) && !used[xbKingSlot] && len(xp.ids[t]) == 1 {
+			assign(t, xbKingSlot)
+		}
+	}
+	for t, pc := range g.V.Pieces { // a pawn's picture for the pawn
+		if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (g.Promotes(interp.White, t) || pc.Letter == "P") {
+			assign(t, 0)
+		}
+	}
+	for t, pc := range g.V.Pieces {
+		if xp.slots[t] >= 0 || len(xp.ids[t]) != 1 {
+			continue
+		}
+		if s, ok := xbSlotByBetza[pc.Betza]; ok && !used[s] {
+			assign(t, s)
+		} else if s := strings.Index(xbFairyLetters, pc.Letter); s >= 0 && !used[s] {
+			assign(t, s)
+		}
+	}
+	next := 0
+	for t := range g.V.Pieces {
+		if xp.slots[t] >= 0 {
+			continue
+		}
+		for next < xbSlots && used[next] {
+			next++
+		}
+		if next >= xbSlots {
+			return nil, fmt.Errorf("%d piece types: XBoard has slots for %d", n, xbSlots+1)
+		}
+		assign(t, next)
+	}
+	for t, id := range xp.ids { // "+B" must promote from a piece "B" of the variant
+		if len(id) == 2 {
+			if _, ok := byLetter[id[1:]]; !ok {
+				return nil, fmt.Errorf("piece %s: XBoard reads %q as a promoted %s, and there is no piece %s", g.V.Pieces[t].Name, id, id[1:], id[1:])
+			}
+		}
+	}
+	xp.table = xp.buildTable(used)
+	return xp, nil
+}
+
+// buildTable writes the PIECETOCHAR table: the White half, slot by slot
+// ('.' for unused, "^B" for a slot holding the promoted form of B), the
+// king's entry, then the same for Black in lower case.
+func (xp *xbPieces) buildTable(used map[int]bool) string {
+	last := xbMinSlots - 1
+	for _, s := range xp.slots {
+		if s != xbKingSlot {
+			last = max(last, s)
+		}
+	}
+	entry := make([]string, last+1)
+	for i := range entry {
+		entry[i] = "."
+	}
+	king := "."
+	for t, s := range xp.slots {
+		id := xp.ids[t]
+		if len(id) == 2 {
+			id = "^" + id[1:]
+		}
+		if s == xbKingSlot {
+			king = id
+		} else {
+			entry[s] = id
+		}
+	}
+	white := strings.Join(entry, "") + king
+	return white + strings.ToLower(white)
+}

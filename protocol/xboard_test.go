@@ -1,0 +1,222 @@
+package protocol
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestXBoardFeatures(t *testing.T) {
+	s := startSession(t, "auto", Config{})
+	s.send("xboard")
+	s.send("protover 2")
+	f := s.next()
+	for _, want := range []string{"setboard=1", "usermove=1", "san=0", "highlight=1", "ping=1", "memory=0",
+		"smp=0", "name=1", `myname="vdl"`, "time=1"} {
+		if !strings.Contains(" "+f+" ", " "+want+" ") {
+			t.Errorf("features lack %s: %q", want, f)
+		}
+	}
+	m := regexp.MustCompile(`variants="([^"]*)"`).FindStringSubmatch(f)
+	if m == nil {
+		t.Fatalf("no variants feature: %q", f)
+	}
+	variants := strings.Split(m[1], ",")
+	for _, want := range []string{"normal", "capablanca", "shako", "snark-hunt", "overboard", "identific-alternate", "grand"} {
+		if !contains(variants, want) {
+			t.Errorf("variants lack %s", want)
+		}
+	}
+	// Turns of several moves, simultaneous turns, pieces leaving the
+	// board and round boards are beyond XBoard.
+	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific"} {
+		if contains(variants, not) {
+			t.Errorf("variants offer %s", not)
+		}
+	}
+	s.expect("feature done=1")
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+var xboardScripts = []struct {
+	name  string
+	steps []step
+}{
+	{"setup and piece lines for an engine-defined variant", []step{
+		{"variant snark-hunt", []string{
+			"setup (PNB.Q.....K...J....S.pnb.q.....k...j....s.) 6x8+0_fairy ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1",
+			"piece K& KlO2rO1", "piece Q& Q", "piece B& RA", "piece N& NW", "piece P& fmWfcFifmnDfmD", "piece S& KjQ", "piece J& jQ",
+		}},
+		{"ping 1", []string{"pong 1"}},
+	}},
+	{"XBoard's own variants get no setup", []step{
+		{"variant capablanca", nil},
+		{"variant normal", nil},
+		{"ping 2", []string{"pong 2"}},
+	}},
+	{"Betza approximations are announced", []step{
+		{"variant overboard", []string{
+			"setup (PNBRQFEACWMOHIJGDVYSUT^BZL^R^Q^W^F^D^A^NXKpnbrqfeacwmohijgdvysut^bzl^r^q^w^f^d^a^nxk) 16x16+0_fairy rv+rhs+a+fqk+f+ash+rvr/bd+bcu+d+w+qf+w+duc+bdb/ajzlntw+nxwtnlzja/gymgymieeimygmyg/opopopoppopopopo/16/16/16/16/16/16/OPOPOPOPPOPOPOPO/GYMGYMIEEIMYGMYG/AJZLNTW+NXWTNLZJA/BD+BCU+D+W+QF+W+DUC+BDB/RV+RHS+A+FQK+F+ASH+RVR w - - 0 1",
+			"piece K& K", "piece P& fW", "piece O& fF", "piece Y& F", "piece G& W", "piece M& K", "piece C& B", "piece H& R",
+			"piece E& Q", "piece T& FmafFmasF", "piece W& WmafWmasW", "piece I& KafsK", "piece N& N", "piece L& C", "piece Z& Z",
+			"piece J& AG", "piece A& DH", "piece B& B", "piece R& R", "piece Q& Q", "piece +B& jB", "piece +R& jR", "piece +Q& jQ",
+			"piece D& B", "piece V& R", "piece F& Q", "piece +W& W", "piece +F& F", "piece +D& D", "piece +A& A", "piece U& N",
+			"piece S& N", "piece +N& NN", "piece X& KNCZAGDH",
+			"# vdl: Betza cannot say all moves of GuardPawn, CourierPawn, Chipmunk, Guard, Monkey, Courier, Hare, Elephant, FlyingBishop, FlyingRook, FlyingQueen, Rhinoceros, Gryphon, Osprey, Condor, Unicorn, Pegasus, HorseQueen: XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
+		}},
+	}},
+	{"unknown and unplayable variants", []step{
+		{"variant shakko", []string{"Error (unknown variant): shakko"}},
+		{"variant march-hare", []string{"Error (XBoard cannot play march-hare: its turns are not one move a side): variant"}},
+	}},
+	{"highlights: quiet, capture, promotion", []step{
+		{"force", nil},
+		{"lift e2", []string{"highlight 8/8/8/8/4Y3/4Y3/8/8"}},
+		{"lift g1", []string{"highlight 8/8/8/8/8/5Y1Y/8/8"}},
+		{"setboard r1n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", nil},
+		{"lift b7", []string{"highlight MMM5/8/8/8/8/8/8/8"}},
+		{"setboard 4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", nil},
+		{"lift e1", []string{"highlight 8/8/8/8/8/8/3RYY2/3Y1Y2"}},
+	}},
+	{"highlights of pieces Betza cannot say", []step{
+		{"variant overboard", nil},
+		{"force", nil},
+		// The Guard on a4 passes its friends to the nearest square
+		// that holds none: over the pawn on a5 to a6. Back and right its
+		// friends fill the file and the rank to the edge: no move there.
+		{"lift a4", []string{"highlight 16/16/16/16/16/16/16/16/16/16/Y15/16/16/16/16/16"}},
+	}},
+	{"illegal moves and unknown commands", []step{
+		{"force", nil},
+		{"usermove e2e5", []string{"Illegal move: e2e5"}},
+		{"usermove", []string{"Error (expected one move): usermove"}},
+		{"frobnicate", []string{"Error (unknown command): frobnicate"}},
+		{"setboard 8/8/8 w - - 0 1", []string{"tellusererror Illegal position: FEN \"8/8/8 w - - 0 1\": column 6: 3 ranks: expected 8"}},
+		{"undo", []string{"Error (command not legal now): undo"}},
+		{"level 40 x 0", []string{`Error (base time "x": expected minutes or minutes:seconds): level 40 x 0`}},
+		{"sd 0", []string{`Error (sd "0": expected a depth of at least 1): sd 0`}},
+		{"ping 3", []string{"pong 3"}},
+	}},
+	{"the engine claims the end of the game", []step{
+		{"force", nil},
+		{"setboard rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", nil},
+		{"sd 3", nil},
+		{"go", []string{"move d8h4", "0-1 {Black wins by checkmate}"}},
+		{"ping 4", []string{"pong 4"}},
+	}},
+	{"undo and remove", []step{
+		{"force", nil},
+		{"usermove e2e4", nil},
+		{"usermove e7e5", nil},
+		{"usermove g1f3", nil},
+		{"remove", nil},
+		{"d", boardLines("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")},
+		{"undo", nil},
+		{"d", boardLines("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")},
+	}},
+	{"ten ranks are numbered from 0", []step{
+		{"variant shako", nil},
+		{"force", nil},
+		{"lift e2", []string{"highlight 10/10/10/10/10/4Y5/4Y5/10/10/10"}},
+		{"usermove e2e4", nil},
+		{"d", boardLines("c8c/ernbqkbnre/pppppppppp/10/10/4P5/10/PPPP1PPPPP/ERNBQKBNRE/C8C b KQkq e4 0 1")},
+	}},
+}
+
+func TestXBoardScripts(t *testing.T) {
+	for _, sc := range xboardScripts {
+		t.Run(sc.name, func(t *testing.T) {
+			s := startSession(t, "xboard", Config{})
+			s.send("xboard")
+			s.send("protover 2")
+			s.until("feature done=1")
+			s.send("new")
+			for _, st := range sc.steps {
+				s.send("%s", st.send)
+				if st.reply == nil && strings.HasPrefix(st.send, "variant ") {
+					s.send("ping 0") // skip the setup and piece lines
+					s.until("pong 0")
+				}
+				s.replies(st)
+			}
+			s.send("ping 99")
+			s.expect("pong 99")
+		})
+	}
+}
+
+// TestXBoardThinking: post turns on thinking output, in CECP's format.
+func TestXBoardThinking(t *testing.T) {
+	s := startSession(t, "xboard", Config{})
+	s.send("xboard")
+	s.send("new")
+	s.send("post")
+	s.send("sd 3")
+	s.send("usermove e2e4")
+	lines := s.until("move ")
+	think := regexp.MustCompile(`^\d+ -?\d+ \d+ \d+ [a-h][1-8][a-h][1-8]`)
+	for _, l := range lines[:len(lines)-1] {
+		if !think.MatchString(l) {
+			t.Errorf("thinking line %q", l)
+		}
+	}
+	if len(lines) != 4 {
+		t.Errorf("%d lines for depth 3, want 3 thinking lines and the move", len(lines))
+	}
+}
+
+// TestXBoardGames: the engine plays both sides of whole games through
+// the protocol (go, then go again for the other side), in XBoard's
+// numbering; every move is checked legal until vdl claims the result.
+func TestXBoardGames(t *testing.T) {
+	for _, variant := range []string{"losalamos", "snark-hunt", "shako"} {
+		t.Run(variant, func(t *testing.T) {
+			s := startSession(t, "xboard", Config{})
+			s.send("xboard")
+			s.send("protover 2")
+			s.until("feature done=1")
+			s.send("new")
+			s.send("variant %s", variant)
+			s.send("sd 1")
+			b := testBoard(t, variant)
+			ranks := xbRanksFor(b.game.Ranks())
+			for ply := 0; ; ply++ {
+				if ply > 3000 {
+					t.Fatal("no result after 3000 plies")
+				}
+				s.send("go")
+				l := s.nextNonSetup()
+				if !strings.HasPrefix(l, "move ") {
+					t.Fatalf("ply %d: %q, want a move", ply+1, l)
+				}
+				mv := strings.TrimPrefix(l, "move ")
+				if _, err := b.play(ranks.toVDL(mv)); err != nil {
+					t.Fatalf("ply %d: %v in %s", ply+1, err, b.pos.FEN())
+				}
+				if o := b.outcome(); o.Over {
+					s.expect(resultLine(o))
+					return
+				}
+				s.send("force")
+			}
+		})
+	}
+}
+
+// nextNonSetup skips the setup and piece lines of the variant command.
+func (s *session) nextNonSetup() string {
+	for {
+		l := s.next()
+		if !strings.HasPrefix(l, "setup ") && !strings.HasPrefix(l, "piece ") && !strings.HasPrefix(l, "#") {
+			return l
+		}
+	}
+}
