@@ -108,9 +108,14 @@ func (vc *vchecker) setup() {
 		}
 	}
 	vc.confinedSetup(e, a, rec.Cells, letters)
+	reported := map[*Piece]bool{} // one error a piece type, not one a letter
 	for _, hp := range rec.HandPieces {
 		p := v.Pieces[hp.Piece]
 		used[p] = true
+		if reported[p] {
+			continue
+		}
+		reported[p] = true
 		_, _, dfound := vc.find1("drops")
 		_, _, gfound := vc.find1("gating")
 		switch {
