@@ -162,6 +162,7 @@ func (p *Position) setCastling(field string, offset int) error {
 	if g.castle == nil && g.fenRights == nil && g.gating == nil {
 		return &fen.Error{Offset: offset, Msg: "castling field given, but this variant has no castling: expected '-'"}
 	}
+	var rights [2]bool // by colour: a castling right was read
 	for i, ch := range field {
 		if ok, err := p.setRight(ch, offset+i); err != nil {
 			return err
@@ -225,8 +226,48 @@ func (p *Position) setCastling(field string, offset int) error {
 		}
 		p.setVirgin(king, true)
 		p.setVirgin(partner, true)
+		rights[color] = true
+	}
+	if g.gating != nil && g.castle != nil {
+		p.gateRights(rights)
 	}
 	return nil
+}
+
+// gateRights gives, as Fairy-Stockfish does for Chess960 gating games, a
+// side whose king stands on a gate and which has no castling right but
+// pieces in hand (or captures to fill it) a right with every castling
+// partner on a gate: its Shredder letters were read as gates.
+func (p *Position) gateRights(rights [2]bool) {
+	g := p.g
+	for c := White; c <= Black; c++ {
+		if rights[c] || !p.gateUsable(c) {
+			continue
+		}
+		for _, k := range p.pieceList(c, g.castle.king) {
+			if !p.gates[k] {
+				continue
+			}
+			for s := range g.size() {
+				cell := p.board[s]
+				if p.gates[s] && cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] {
+					p.setVirgin(k, true)
+					p.setVirgin(Square(s), true)
+				}
+			}
+		}
+	}
+}
+
+// gateUsable reports whether colour c holds pieces in hand or captures may
+// give it some: its gates can be used.
+func (p *Position) gateUsable(c int) bool {
+	for t := 0; t < p.g.nTypes; t++ {
+		if p.InHand(c, t) > 0 {
+			return true
+		}
+	}
+	return p.g.hands.captures
 }
 
 // readGate reads one castling-field letter of a gating variant, as
@@ -238,13 +279,9 @@ func (p *Position) setCastling(field string, offset int) error {
 // (NoSquare for none) and whether the letter is also a castling right.
 func (p *Position) readGate(lower rune, king, partner Square, c int) (Square, bool) {
 	g := p.g
-	holding := 0
-	for t := 0; t < g.nTypes; t++ {
-		holding += p.InHand(c, t)
-	}
 	// Gates of a side whose hand stays empty could never be used: they
 	// are closed, as after the move that emptied the hand.
-	usable := holding > 0 || g.hands.captures
+	usable := p.gateUsable(c)
 	own := func(s Square) bool { return s != NoSquare && p.board[s] >= firstCell && cellColor(p.board[s]) == c }
 	if lower == 'k' || lower == 'q' {
 		for _, s := range [2]Square{king, partner} {
