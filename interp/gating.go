@@ -32,11 +32,10 @@ func (p *Position) mayGate(t, c int, s Square) bool {
 	return g.gating.may[t] && p.hand[c*g.nTypes+t] > 0 && (g.drops == nil || g.drops.regions[c][t][s])
 }
 
-// addGated appends, after the moves ml[start:] of a piece leaving the gate
+// addGated appends, after the moves ml[start:end] of a piece leaving the gate
 // from, a copy of each for every piece colour c may gate there.
-func (p *Position) addGated(ml []Move, start int, from Square, c int) []Move {
+func (p *Position) addGated(ml []Move, start, end int, from Square, c int) []Move {
 	g := p.g
-	end := len(ml)
 	for t := 0; t < g.nTypes; t++ {
 		if !p.mayGate(t, c, from) {
 			continue
@@ -45,6 +44,18 @@ func (p *Position) addGated(ml []Move, start int, from Square, c int) []Move {
 			m := ml[i]
 			m.gate = int8(t + 1)
 			ml = append(ml, m)
+		}
+	}
+	return ml
+}
+
+// addGatedAfter appends the gating forms of the board moves ml[start:]
+// that leave a gate (castling moves have theirs from addCastleGated).
+func (p *Position) addGatedAfter(ml []Move, start, c int) []Move {
+	end := len(ml)
+	for i := start; i < end; i++ {
+		if m := ml[i]; m.Kind != Castle && m.gate == 0 && p.gates[m.From] {
+			ml = p.addGated(ml, i, i+1, m.From, c)
 		}
 	}
 	return ml

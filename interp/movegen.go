@@ -10,7 +10,11 @@ func (p *Position) generate(ml []Move) []Move {
 	if dropping && g.drops.placement != placeNone {
 		return p.genDrops(ml) // while a side holds pieces, it must drop them (see LegalMoves)
 	}
+	start := len(ml)
 	ml = p.generateBoard(ml)
+	if g.gating != nil && p.handN[c] > 0 {
+		ml = p.addGatedAfter(ml, start, c) // outside add, which stays lean
+	}
 	if dropping {
 		ml = p.genDrops(ml)
 	}
@@ -272,17 +276,6 @@ func (p *Position) isEP(s Square) bool {
 // piece lands in one of its promotion zones. extra >= 0 names what else the
 // move does: a once-per-game right it uses, a type the piece becomes.
 func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
-	g := p.g
-	if g.gating != nil && p.gates[mv.From] && p.handN[c] > 0 {
-		start := len(ml)
-		ml = p.addPlain(ml, mv, t, c, extra)
-		return p.addGated(ml, start, mv.From, c)
-	}
-	return p.addPlain(ml, mv, t, c, extra)
-}
-
-// addPlain is add without gating.
-func (p *Position) addPlain(ml []Move, mv Move, t, c int, extra int16) []Move {
 	g := p.g
 	if extra >= 0 {
 		x := &g.moves.extras[extra]
