@@ -42,9 +42,6 @@ const (
 
 func need(t *testing.T, paths ...string) {
 	t.Helper()
-	if os.Getenv("VDL_E2E") == "" {
-		t.Skip("end-to-end games with real XBoard are opt-in while they are unfinished: set VDL_E2E=1")
-	}
 	for _, p := range paths {
 		if _, err := exec.LookPath(p); err != nil {
 			t.Skipf("%s is not installed (scripts/test-packages.sh installs xboard, polyglot, xvfb and fairy-stockfish): %v", p, err)
