@@ -22,7 +22,7 @@ fi
 failed=()
 targets=0
 while IFS=: read -r file name; do
-	dir="./$(dirname "$file")"
+	dir="$(dirname "$file")"
 	targets=$((targets + 1))
 	echo "== $dir $name ($fuzztime)"
 	if ! go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" "${parallel[@]}" "$dir"; then

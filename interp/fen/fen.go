@@ -155,8 +155,8 @@ func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*
 			break
 		}
 		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < 0 {
-			return nil, &Error{restOff[0], fmt.Sprintf("counter %q: expected a non-negative integer", rest[0])}
+		if err != nil || n < 0 || n > MaxCounter {
+			return nil, &Error{restOff[0], fmt.Sprintf("counter %q: expected an integer from 0 to %d", rest[0], MaxCounter)}
 		}
 		*dst = n
 		rest, restOff = rest[1:], restOff[1:]
@@ -176,6 +176,11 @@ func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*
 	}
 	return r, nil
 }
+
+// MaxCounter bounds the halfmove clock and the move number a FEN may give:
+// positions keep them in 32 bits, and a game that goes on from the bound
+// still has a billion moves before they could overflow.
+const MaxCounter = 1 << 30
 
 // handRank returns the offset of the '/' that ends the last rank when a
 // rank of piece symbols follows it (the hand, Fairy-Stockfish's other way
