@@ -42,12 +42,21 @@ type Game struct {
 	lastRoyal   []int
 	lastRoyalIs []bool // by type
 	duple       bool
-	promo       [2][]promoZone // by colour, then zones
-	promoAt     [2][][]int8    // by colour: type*squares+square -> zone indices, in order
-	promotes    [2][]bool      // by colour and type: has a promotion zone
-	castle      *castling
-	moveRuleBy  []bool // types whose moves reset the move-rule counter
-	initial     []bool // types with initial-only moves (their virginity is state)
+	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
+	royalTogether bool
+	promo         [2][]promoZone // by colour, then zones
+	promoZones    [2][][]int8    // by colour and type: the type's zones, in order
+	promotes      [2][]bool      // by colour and type: has a promotion zone
+	// A promotion map's image and origin by type (-1 none), over all zones.
+	image, origin []int
+	// By colour and type: must promote rather than stand where it could
+	// never move again (ir.Promotion.Immobile); and by colour, type and
+	// square, whether it could move from there (compileMobility).
+	immobile   [2][]bool
+	mobile     [2][][]bool
+	castle     *castling
+	moveRuleBy []bool // types whose moves reset the move-rule counter
+	initial    []bool // types with initial-only moves (their virginity is state)
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
@@ -66,7 +75,9 @@ type Game struct {
 	hasEndings  bool
 	perpetual   bool // perpetual check is scored: keep Position.plies
 
-	drops     *dropRule   // nil: no pieces in hand (drops.go)
+	hands     *handRule   // nil: no pieces in hand (hands.go)
+	drops     *dropRule   // nil: no drops (drops.go)
+	gating    *gatingRule // nil: no gating (gating.go)
 	limit     []int       // by type: most on the board per side after becoming one, -1 none
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
@@ -142,6 +153,12 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileDrops(); err != nil {
 		return nil, err
 	}
+	if err := g.compileGating(); err != nil {
+		return nil, err
+	}
+	if err := g.compileHands(); err != nil {
+		return nil, err
+	}
 	if err := g.compilePass(); err != nil {
 		return nil, err
 	}
@@ -188,6 +205,8 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	g.compileAttacks()
+	g.compileMobility()
+	g.finishDrops()
 	if err := g.readSetup(); err != nil {
 		return nil, err
 	}

@@ -34,12 +34,18 @@ func (p *Position) Make(m Move) {
 	switch m.Kind {
 	case Capture:
 		u.captured, u.capSq = p.board[m.To], m.To
+		if g.hands != nil {
+			p.takeToHand(&u)
+		}
 		p.removePiece(m.To)
 		reset = true
 	case EnPassant:
 		u.capSq = Square(m.Aux)
 		u.captured = p.board[u.capSq]
 		u.virgin[2] = p.virgin[u.capSq]
+		if g.hands != nil {
+			p.takeToHand(&u)
+		}
 		p.setVirgin(u.capSq, false)
 		p.removePiece(u.capSq)
 		reset = true
@@ -71,7 +77,10 @@ func (p *Position) Make(m Move) {
 			p.movePiece(m.From, m.To)
 		}
 	}
-	if m.side != 0 && m.Kind != Castle {
+	if p.origin != nil {
+		p.moveOrigin(m, t, &u)
+	}
+	if m.side&3 != 0 && m.Kind != Castle {
 		p.openEnPassant(m)
 	}
 	if m.once != 0 {
@@ -91,6 +100,9 @@ func (p *Position) Make(m Move) {
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
+	}
+	if g.gating != nil {
+		p.gateAfterMove(m, p.side, &u)
 	}
 	if reset {
 		p.halfmove = 0
@@ -200,7 +212,7 @@ func (p *Position) hasVirginPartner(k Square, c int) bool {
 // with the moved piece as the victim of a capture there.
 func (p *Position) openEnPassant(m Move) {
 	mt := &p.g.moves
-	if m.side == 1 { // a fixed path: every square before the destination
+	if m.side&3 == 1 { // a fixed path: every square before the destination
 		pt := &mt.paths[m.Aux]
 		for k := pt.lo; k < pt.hi-1 && p.epN < maxEP; k++ {
 			p.epSq[p.epN] = mt.pathSq[k]
@@ -244,6 +256,9 @@ func (p *Position) Unmake() {
 	p.partsLeft, p.turnNo = int(u.partsLeft), int(u.turnNo)
 	if p.g.parts != nil {
 		p.undoPart(u)
+	}
+	if p.hand != nil {
+		p.unmakeHands(u)
 	}
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))

@@ -14,6 +14,10 @@ func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
 		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "together" {
+			args = args[:len(args)-1]
+			v.RoyalTogether = true
+		}
 		if last := args[len(args)-1]; last.Str == "when-last" {
 			args = args[:len(args)-1]
 			v.RoyalWhenLast = true
@@ -52,6 +56,9 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("repetition"); ok {
 		v.Repetition = e.s.Args[0].N
+		if len(e.s.Args) > 1 && e.s.Args[1].Str != "draw" {
+			v.RepetitionResult = ir.Result(e.s.Args[1].Str)
+		}
 	}
 	if _, ok, _ := vc.find1("no-checks"); ok {
 		v.NoChecks = true
@@ -132,38 +139,11 @@ func (vc *vchecker) rules() {
 	vc.captureRules()
 }
 
-// dropRules reads drops, limit and must-first, which need the piece rules.
+// dropRules reads hand, drops, gating, limit and must-first, which need
+// the piece rules and the promotions.
 func (vc *vchecker) dropRules() {
 	v := vc.v
-	if e, ok, _ := vc.find1("drops"); ok && e.s.Body != nil {
-		in := vc.inner(e)
-		d := &Drops{Placement: "alternate"}
-		if s := in["pieces"]; s != nil {
-			d.Pieces = vc.members(e, s.Args, "drop piece")
-		}
-		if s := in["placement"]; s != nil {
-			d.Placement = s.Args[0].Str
-		}
-		switch {
-		case in["ranks"] != nil:
-			a := in["ranks"].Args[0]
-			d.FromRank, d.ToRank = a.N, a.M
-			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
-			}
-		case in["region"] != nil:
-			d.Region = vc.regionRef(e, in["region"].Args[0], "drops: ")
-		case in["own-half"] != nil:
-			if v.Ranks%2 != 0 {
-				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
-			}
-			d.FromRank, d.ToRank = 1, v.Ranks/2
-		}
-		if v.Turns != nil || len(v.TurnParts) > 0 {
-			vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
-		}
-		v.Drops = d
-	}
+	vc.handRules()
 	if es, _ := vc.find("limit"); len(es) > 0 {
 		for _, e := range es {
 			if p := vc.member(e, e.s.Args[0], "limited piece"); p != nil {
@@ -303,7 +283,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -341,6 +321,10 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
+	x.Safe = in["safe"] != nil
+	if x.Grace && x.Safe {
+		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
+	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
 	}
@@ -602,8 +586,25 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["side"]; s != nil {
 		p.Side = s.Args[0].Str
 	}
-	p.Mandatory = in["mandatory"] != nil
+	if s := in["mandatory"]; s != nil {
+		p.Immobile = len(s.Args) > 0
+		p.Mandatory = !p.Immobile
+	}
 	p.OnEntry = in["on-entry"] != nil
+	if s := in["on"]; s != nil {
+		vc.triggers(e, s, p)
+	}
+	p.CapturesOnly = in["captures-only"] != nil
+	p.Flip = in["flip"] != nil
+	if s := in["map"]; s != nil {
+		p.Map = vc.promotionMap(e, s)
+		if in["pieces"] != nil || in["choices"] != nil {
+			vc.errorf(e, s.Pos, diag.BadPromotionMap, "map: a promotion block has a map, or pieces and choices, not both")
+		}
+	}
+	if p.Flip && p.Map == nil {
+		vc.errorf(e, in["flip"].Pos, diag.BadPromotionMap, "flip: a promoted piece turns back into its origin, which a promotion map names: add map")
+	}
 	if s := in["if-present"]; s != nil {
 		p.IfPresent = vc.members(e, s.Args, "promotion if-present piece")
 	}

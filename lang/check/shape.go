@@ -25,6 +25,8 @@ const (
 	turnsBody
 	partBody
 	dropsBody
+	handBody
+	gatingBody
 	regionBody
 	shuffleBody
 	materialBody
@@ -41,6 +43,8 @@ var blockNames = [...]string{
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
+	handBody:      "in a hand block",
+	gatingBody:    "in a gating block",
 	regionBody:    "in a region block",
 	shuffleBody:   "in a shuffle block",
 	materialBody:  "in a material-count block",
@@ -68,8 +72,10 @@ type spec struct {
 	block blockMode
 	inner blockKind // the kind of the block, for blockOrNone
 	// need lists, for a block statement, the statements its block must
-	// hold; a "|" separates alternatives.
-	need []string
+	// hold; a "|" separates alternatives. pairs lists statements that need
+	// another: {a, b} means a block with a must hold b.
+	need  []string
+	pairs [][2]string
 }
 
 // specs is filled by init: the table refers to functions that refer to it.
@@ -95,18 +101,20 @@ func init() {
 			"royal":             {once: "royal", args: royalArgs},
 			"duple-check":       {once: "duple-check"},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
+			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
 			"stalemate":         {once: "stalemate", args: resultArg},
 			"move-rule":         {once: "move-rule", args: moveRuleArgs},
-			"repetition":        {once: "repetition", args: repetitionArg},
+			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
 			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks", "side", "winner"}},
 			"score":             {args: scoreArgs},
 			"rank":              {once: "rank", args: names(2, false)},
-			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
+			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
+			"hand":              {once: "hand", block: blockOrNone, inner: handBody},
+			"gating":            {once: "gating", block: blockOrNone, inner: gatingBody, need: []string{"pieces"}},
 			"limit":             {args: limitArgs},
 			"must-first":        {args: mustFirstArgs},
 			"allow":             {args: allowArgs},
@@ -146,11 +154,27 @@ func init() {
 			"black": {once: "black", args: sideItems},
 		},
 		dropsBody: {
-			"pieces":    {once: "pieces", args: names(1, false)},
-			"ranks":     {once: "ranks", args: rangeArg},
-			"own-half":  {once: "ranks"},
-			"region":    {once: "ranks", args: oneRegion},
-			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
+			"pieces":          {once: "pieces", args: names(1, false)},
+			"ranks":           {args: rangeForArgs},
+			"own-half":        {args: forArgs},
+			"region":          {once: "region", args: oneRegion},
+			"placement":       {once: "placement", args: oneOf("alternate", "consecutive")},
+			"mobile-only":     {once: "mobile-only"},
+			"file-limit":      {args: limitArgs},
+			"no-mate":         {once: "no-mate", args: names(1, false)},
+			"no-check":        {once: "no-check"},
+			"promoted":        {once: "promoted", args: oneOf("either", "only")},
+			"opposite-colors": {once: "opposite-colors", args: names(1, false)},
+			"castle-file":     {once: "castle-file", args: oneFile},
+		},
+		handBody: {
+			"captures": {once: "captures", args: names(0, false)},
+			"demote":   {args: twoNames},
+			"promoted": {once: "promoted", args: oneOf("demote", "keep")},
+			"limit":    {once: "limit", args: intArg(1, 1000)},
+		},
+		gatingBody: {
+			"pieces": {once: "pieces", args: names(1, false)},
 		},
 		pieceBody: {
 			"value":        {once: "value", args: intArg(0, 100000)},
@@ -188,18 +212,22 @@ func init() {
 			"queenside-partner": {once: "queenside-partner", args: oneFile},
 		},
 		promotionBody: {
-			"pieces":     {once: "pieces", args: names(1, false)},
-			"ranks":      {once: "ranks", args: rangeArg},
-			"rank":       {once: "ranks", args: intArg(1, 26)},
-			"last-rank":  {once: "ranks"},
-			"region":     {once: "ranks", args: oneRegion},
-			"choices":    {once: "choices", args: names(1, false)},
-			"mandatory":  {once: "mandatory"},
-			"limit":      {args: limitArgs},
-			"on-entry":   {once: "on-entry"},
-			"if-present": {once: "if-present", args: names(1, false)},
-			"if-absent":  {once: "if-absent", args: names(1, false)},
-			"side":       {once: "side", args: oneOf("white", "black")},
+			"pieces":        {once: "pieces", args: names(1, false)},
+			"ranks":         {once: "ranks", args: rangeArg},
+			"rank":          {once: "ranks", args: intArg(1, 26)},
+			"last-rank":     {once: "ranks"},
+			"region":        {once: "ranks", args: oneRegion},
+			"choices":       {once: "choices", args: names(1, false)},
+			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
+			"map":           {args: mapArgs},
+			"on":            {once: "on", args: triggerArgs},
+			"captures-only": {once: "captures-only"},
+			"flip":          {once: "flip"},
+			"limit":         {args: limitArgs},
+			"on-entry":      {once: "on"},
+			"if-present":    {once: "if-present", args: names(1, false)},
+			"if-absent":     {once: "if-absent", args: names(1, false)},
+			"side":          {once: "side", args: oneOf("white", "black")},
 		},
 		turnsBody: {
 			"part": {args: oneOf("own", "enemy"), block: optionalBlock, inner: partBody, need: []string{"after"}},
@@ -223,6 +251,7 @@ func init() {
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 			"grace":      {once: "grace"},
+			"safe":       {once: "safe"},
 		},
 	}
 }
@@ -296,6 +325,12 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		}
 		if !c.needs(s, sp) {
 			good = false
+		}
+		for _, pr := range sp.pairs {
+			if hasAny(s.Body.Stmts, pr[:1]) && !hasAny(s.Body.Stmts, pr[1:]) {
+				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, pr[1])
+				good = false
+			}
 		}
 		return good
 	}
@@ -505,9 +540,18 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 }
 
 // royalArgs checks royal's piece names (or none), which may end with
-// when-last.
+// when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
+		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
+			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "when-last" {
 		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
 			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none cannot be royal when-last")
@@ -586,13 +630,18 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
-func repetitionArg(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+// repetitionArgs: repetition N [draw|win|loss]
+func repetitionArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 2, "an integer, optionally followed by the result for the side to move (draw, win or loss)") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
 	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
 		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
+	}
+	if len(s.Args) == 2 {
+		a := s.Args[1]
+		return kind(c, s, a, syntax.Ident, "draw, win or loss") && valueIn(c, s, a, results, "draw, win or loss (the result for the side to move)")
 	}
 	return true
 }

@@ -164,8 +164,15 @@ type Variant struct {
 	TurnParts []*TurnPart
 	Endings   []*Ending
 	Scores    []ir.Score
-	// Drops is the placement phase (drops { ... }); see ir.DropRule.
-	Drops *Drops
+	// RoyalTogether: royal ... when-last together; see ir.Rules.
+	RoyalTogether bool
+	// RepetitionResult: repetition N RESULT; "" for a draw.
+	RepetitionResult ir.Result
+	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
+	// gating { ... }); see ir.HandRule, ir.DropRule, ir.GatingRule.
+	Hand   *Hand
+	Drops  *Drops
+	Gating *Gating
 	// Limits cap the pieces a side may have after becoming one (limit).
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
@@ -215,8 +222,41 @@ type Explosion struct {
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+	Regions          []DropRegion
 	Region           *Region // the drop zone instead of ranks
-	Placement        string
+	Placement        string  // "" (drops are moves), "alternate" or "consecutive"
+	Mobile           bool
+	FileLimits       []Limit
+	NoMate           []*Piece
+	NoCheck          bool
+	Promoted         string // "", "either" or "only"
+	OppositeColors   []*Piece
+	CastleFile       *int
+}
+
+// DropRegion narrows the drops of some types to some ranks.
+type DropRegion struct {
+	Pieces           []*Piece
+	FromRank, ToRank int
+}
+
+// Hand is a checked hand block: what captured pieces go to hand as
+// (Entries, computed from captures, demote and the promotion maps); see
+// ir.HandRule.
+type Hand struct {
+	Entries       []HandEntry
+	TrackPromoted bool
+	Max           int
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece, As *Piece
+}
+
+// Gating is a checked gating block; see ir.GatingRule.
+type Gating struct {
+	Pieces []*Piece
 }
 
 // MustFirst is a checked must-first statement: Counted are the types that
@@ -247,6 +287,7 @@ type Ending struct {
 	PerType          bool
 	AtMost           int
 	Grace            bool
+	Safe             bool
 	FromRank, ToRank int
 	Squares          []string
 	Region           *Region // the goal instead of ranks or squares
@@ -273,11 +314,21 @@ type Promotion struct {
 	FromRank, ToRank int
 	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
+	Map              []MapPair
 	Mandatory        bool
+	Immobile         bool
 	OnEntry          bool
+	Leave            bool
+	CapturesOnly     bool
+	Flip             bool
 	IfPresent        []*Piece
 	IfAbsent         []*Piece
 	Limits           []Limit
+}
+
+// MapPair is one pair of a promotion map: From promotes to To.
+type MapPair struct {
+	From, To *Piece
 }
 
 // Limit caps how many of a piece a side may have after promoting.

@@ -366,6 +366,32 @@ const (
 	//	import "armies.vdl"  # armies.vdl: no such file, or it imports this file
 	BadImport Code = "V057"
 
+	// BadHand: a hand block that cannot work: captured pieces go to a
+	// hand that no drop or gating empties, a captured piece goes to hand
+	// as a type that cannot be dropped or gated, promoted pieces are
+	// tracked where nothing promotes by a choice.
+	//
+	//	hand { captures }        # in a variant without drops or gating
+	//	hand { demote Dragon King }   # King is not a drop piece
+	BadHand Code = "V070"
+
+	// BadPromotionMap: a promotion map that is not one-to-one or is
+	// malformed: a pair without its arrow, a piece mapped twice or to
+	// itself, two pieces with one image, an image that promotes again, a
+	// map together with pieces and choices, flip without a map, drops of
+	// promoted pieces without a map.
+	//
+	//	map Pawn Tokin                     # -> missing
+	//	map Silver -> Gold, Knight -> Gold # Gold would have two origins
+	BadPromotionMap Code = "V071"
+
+	// BadGating: gating that cannot work: with turns of several moves, or
+	// a gating piece that a captured piece can never become and that the
+	// setup does not hold in hand.
+	//
+	//	gating { pieces Hawk }   # with turns opening 2
+	BadGating Code = "V072"
+
 	// UnknownRegion: a name where a region is expected that no region
 	// statement of the variant (or what it extends) declares.
 	//

@@ -19,6 +19,7 @@ const (
 	lNumber       // any token starting with a digit: classified by classifyNumber
 	lForeign      // a word with a character outside ASCII: "Ферзь", "→"
 	lIdent
+	lSymbol // "->" or ",": promotion maps (Pawn -> Tokin, Silver -> Gold)
 	lOpen
 	lClose
 	lBad // one character that starts no token
@@ -35,6 +36,7 @@ const (
 //	Number       [0-9]([0-9A-Za-z_.]|(?<=[0-9])-(?=[0-9]))*
 //	Foreign      [A-Za-z0-9_-]*[^\x00-\x7f][\pL\pM\pN_-]*
 //	Ident        [A-Za-z][A-Za-z0-9_-]*(\.\.[A-Za-z][A-Za-z0-9_-]*)?
+//	Symbol       ->|,
 //	Punct        [{}]
 //	Bad          .
 //
@@ -113,13 +115,17 @@ func (l *lexer) match(i int) (int, lexKind) {
 			j++
 		}
 		return j, lNumber
+	case c == '-' && i+1 < n && s[i+1] == '>':
+		return i + 2, lSymbol
+	case c == ',':
+		return i + 1, lSymbol
 	case c == '{':
 		return i + 1, lOpen
 	case c == '}':
 		return i + 1, lClose
 	}
 	j := i
-	for j < n && isIdentByte(s[j]) {
+	for j < n && isIdentByte(s[j]) && !isArrow(s, j) {
 		j++
 	}
 	if j < n && s[j] >= utf8.RuneSelf {
@@ -171,6 +177,10 @@ func (l *lexer) str(i int) (int, lexKind) {
 
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// isArrow reports whether "->" starts at s[j]: a name ends before it, so
+// that "Pawn->Tokin" is a name, an arrow and a name.
+func isArrow(s []byte, j int) bool { return s[j] == '-' && j+1 < len(s) && s[j+1] == '>' }
 
 // isIdentByte: a letter, digit, '_' or '-'.
 func isIdentByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c == '-' }

@@ -120,6 +120,8 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 			tok.kind = tNewline
 		case lIdent:
 			tok.kind = tIdent
+		case lSymbol:
+			tok.kind = tSymbol
 		case lOpen:
 			tok.kind = tOpen
 			open = append(open, pos)

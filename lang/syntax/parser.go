@@ -11,7 +11,7 @@ import (
 //
 //	File  = Newline* ( Stmt ( Newline+ Stmt? )* )? .
 //	Stmt  = Ident Arg* Block? .
-//	Arg   = Ident | Number | String .
+//	Arg   = Ident | Number | String | "->" | "," .
 //	Block = "{" Newline* ( Stmt ( Newline+ Stmt? )* )? "}" .
 //
 // The grammar knows no keywords. Which statements exist, what arguments
@@ -30,8 +30,9 @@ const (
 	tIdent
 	tNumber
 	tString
-	tOpen  // {
-	tClose // }
+	tSymbol // -> or ,
+	tOpen   // {
+	tClose  // }
 )
 
 // token is one token of the source, with its position and byte offset.
@@ -106,7 +107,7 @@ func (p *parser) stmt() (*Stmt, *syntaxErr) {
 	s := &Stmt{Pos: p.pos(kw), Keyword: kw.text}
 	for {
 		t := p.peek()
-		if t.kind != tIdent && t.kind != tNumber && t.kind != tString {
+		if t.kind != tIdent && t.kind != tNumber && t.kind != tString && t.kind != tSymbol {
 			break
 		}
 		p.i++
@@ -132,6 +133,8 @@ func (p *parser) arg(t token) *Arg {
 	switch t.kind {
 	case tIdent:
 		return &Arg{Pos: pos, Kind: Ident, Text: t.text, Str: t.text}
+	case tSymbol:
+		return &Arg{Pos: pos, Kind: Symbol, Text: t.text, Str: t.text}
 	case tString:
 		s, _, _ := unquote(t.text) // scan has rejected bad escapes
 		return &Arg{Pos: pos, Kind: String, Text: t.text, Str: s}
