@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/vdl-chess/vdl/interp/search"
 )
 
 // Limits and defaults of the options.
 const (
-	defaultHashMB = 16
-	maxHashMB     = 4096
+	defaultHashMB = search.DefaultHashMB
+	maxHashMB     = search.MaxHashMB
 )
 
 // hello answers "uci": the engine's name and options.

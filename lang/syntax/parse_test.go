@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -17,6 +18,7 @@ func TestParseTrees(t *testing.T) {
 		{"\n\n# only a comment\n", ``},
 		{`board 8x8`, `(board 8x8)`},
 		{`ranks 1..8`, `(ranks 1..8)`},
+		{`region palace d1..f3 files d..f`, `(region palace d1..f3 files d..f)`},
 		{`move-rule 50 pieces Pawn`, `(move-rule 50 pieces Pawn)`},
 		{`holes a3 b3 d5`, `(holes a3 b3 d5)`},
 		{`score stalemate white 0.6 0.4 1`, `(score stalemate white 0.6 0.4 1)`},
@@ -55,6 +57,7 @@ func TestParseErrors(t *testing.T) {
 		{"8x8", `t.vdl:1:1: error[V002]: unexpected "8x8": want a keyword to start a statement`},
 		{`x; "s"`, `t.vdl:1:4: error[V002]: unexpected string "s": want a keyword to start a statement`},
 		{"x @", `t.vdl:1:3: error[V001]: invalid character "@"`},
+		{"x d1..", `t.vdl:1:5: error[V001]: invalid character "."`},
 		{`x "abc`, `t.vdl:1:3: error[V001]: string not terminated before the end of the line`},
 		{"x 8x", `t.vdl:1:3: error[V001]: malformed number "8x": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{"x 0.", `t.vdl:1:3: error[V001]: malformed number "0.": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
@@ -200,4 +203,21 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLargeInput checks that a megabyte of statements parses in memory
+// proportional to it: the tokens, once, and the tree.
+func TestLargeInput(t *testing.T) {
+	src := []byte(strings.Repeat("x 1 y\n", 1<<20/6))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f, diags := Parse("t.vdl", src)
+	runtime.ReadMemStats(&after)
+	if diags != nil || len(f.Stmts) != 1<<20/6 {
+		t.Fatalf("%v", diags)
+	}
+	t.Logf("%d MB", (after.TotalAlloc-before.TotalAlloc)>>20)
+	if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 150 {
+		t.Errorf("parsing 1 MB allocated %d MB", mb)
+	}
 }
