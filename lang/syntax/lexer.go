@@ -25,7 +25,7 @@ const (
 	lBad // one character that starts no token
 )
 
-// lexer splits source text into tokens. The rules, tried in this order at
+// tokenizer splits source text into tokens. The rules, tried in this order at
 // each offset, as regular expressions:
 //
 //	Comment      #[^\n]*
@@ -47,7 +47,7 @@ const (
 // script whole, so that it is one mistake, not one per character. A name
 // may go on with ".." and another name: a range of squares or files
 // (d1..f3, d..f), one Ident that the checker reads (regions).
-type lexer struct {
+type tokenizer struct {
 	src       []byte
 	text      string // src, once: tokens are slices of it
 	off       int
@@ -62,10 +62,12 @@ type lexeme struct {
 	line, col int
 }
 
-func newLexer(src []byte) *lexer { return &lexer{src: src, text: string(src), line: 1, col: 1} }
+func newTokenizer(src []byte) *tokenizer {
+	return &tokenizer{src: src, text: string(src), line: 1, col: 1}
+}
 
 // next returns the next token, lEOF at the end.
-func (l *lexer) next() lexeme {
+func (l *tokenizer) next() lexeme {
 	start := l.off
 	t := lexeme{off: start, line: l.line, col: l.col}
 	if start == len(l.src) {
@@ -87,7 +89,7 @@ func (l *lexer) next() lexeme {
 }
 
 // match finds the token at offset i: its end and kind.
-func (l *lexer) match(i int) (int, lexKind) {
+func (l *tokenizer) match(i int) (int, lexKind) {
 	s, n := l.src, len(l.src)
 	c := s[i]
 	switch {
@@ -158,7 +160,7 @@ func (l *lexer) match(i int) (int, lexKind) {
 
 // str matches a string at offset i (its opening quote): closed on its
 // line, or unterminated.
-func (l *lexer) str(i int) (int, lexKind) {
+func (l *tokenizer) str(i int) (int, lexKind) {
 	s, n := l.src, len(l.src)
 	for j := i + 1; j < n; j++ {
 		switch s[j] {

@@ -29,7 +29,7 @@ type Token struct {
 // normalisation as Parse (a byte-order mark dropped, carriage returns alone
 // read as newlines). It never fails: what starts no token is a TokBad.
 func Tokens(filename string, src []byte) []Token {
-	l := newLexer(normalize(src))
+	l := newTokenizer(normalize(src))
 	var out []Token
 	for {
 		t := l.next()
