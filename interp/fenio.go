@@ -501,7 +501,7 @@ func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
 					continue
 				}
 				ch := string("KQ"[side])
-				if s != first || g.shuffle != nil { // Shredder-FEN in Chess960, as Fairy-Stockfish
+				if s != first || g.chess960 { // Shredder-FEN in Chess960, as Fairy-Stockfish
 					ch = strings.ToUpper(fileName(f))
 				}
 				if color == Black {

@@ -86,8 +86,12 @@ type Game struct {
 	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
 	pass    uint8         // passNever, passAlways or passStuck (pass.go)
 	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
-	facing  uint8         // facingAllowed, facingIllegal or facingBikjang (facing.go)
-	orth    [4][]Square   // with a facing rule: step tables of the four orthogonal directions
+	// chess960: castling written king-takes-partner and castling rights as
+	// the partners' files, as Fairy-Stockfish writes them in Chess960 mode:
+	// always for a family of setups, on request (SetChess960) otherwise.
+	chess960 bool
+	facing   uint8       // facingAllowed, facingIllegal or facingBikjang (facing.go)
+	orth     [4][]Square // with a facing rule: step tables of the four orthogonal directions
 	// checkedRoyalTakes: Rules.RoyalInCheck is "captures-only".
 	checkedRoyalTakes bool
 	fenRights         []bool       // by type: unmoved state read from FEN (rights.go); nil for none

@@ -24,7 +24,7 @@ func (g *Game) MoveString(m Move) string {
 		return s
 	}
 	from, to := m.From, m.To
-	if m.Kind == Castle && (m.side&2 != 0 || g.shuffle != nil) {
+	if m.Kind == Castle && (m.side&2 != 0 || g.chess960) {
 		to = Square(m.Aux) // king takes partner: always in Chess960 and the like
 	}
 	if m.gate != 0 && m.Kind == Castle && m.side&sideGatePartner != 0 {
