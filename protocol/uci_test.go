@@ -27,6 +27,7 @@ func TestUCIHandshake(t *testing.T) {
 	s.expect("option name Hash type spin default 16 min 1 max 4096")
 	s.expect("option name Threads type spin default 1 min 1 max 1")
 	s.expect("option name Ponder type check default false")
+	s.expect("option name UCI_Chess960 type check default false")
 	s.expect("uciok")
 	s.send("isready")
 	s.expect("readyok")
