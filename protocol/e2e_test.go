@@ -136,12 +136,19 @@ func (xg xbGame) check(t *testing.T, pgn string) {
 	if len(pg.moves) == 0 {
 		t.Errorf("no moves:\n%s", pgn)
 	}
-	t.Logf("%d moves, %s", len(pg.moves), pg.tags["Result"])
+	drops := 0
+	for _, m := range pg.moves {
+		if strings.Contains(m, "@") {
+			drops++
+		}
+	}
+	t.Logf("%d moves (%d drops), %s", len(pg.moves), drops, pg.tags["Result"])
 }
 
 // TestXBoardEndToEnd: real XBoard plays vdl against Fairy-Stockfish in
 // variants both know, and vdl against itself in seed games that XBoard
-// learns from vdl (setup and piece lines). Games are short: a fast clock
+// learns from vdl (setup and piece lines), holdings and drops included.
+// Games are short: a fast clock
 // and a draw adjudicated after a few moves.
 func TestXBoardEndToEnd(t *testing.T) {
 	need(t, xboardPath, "xvfb-run")
@@ -150,6 +157,10 @@ func TestXBoardEndToEnd(t *testing.T) {
 		{variant: "shako", first: fsfPath, legality: true, drawAfter: 12, timeControl: "0:05"},
 		{variant: "snark-hunt", legality: false, drawAfter: 12, timeControl: "0:05"},
 		{variant: "overboard", legality: false, drawAfter: 6, timeControl: "0:08"},
+		// Holdings and drops: XBoard's own crazyhouse, and an engine-defined
+		// variant with a hand (a setup line with holdings).
+		{variant: "crazyhouse", first: fsfPath, legality: true, drawAfter: 12, timeControl: "0:05"},
+		{variant: "pocketknight", legality: false, drawAfter: 12, timeControl: "0:05"},
 	}
 	for _, xg := range games {
 		t.Run(xg.variant, func(t *testing.T) {

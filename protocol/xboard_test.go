@@ -126,6 +126,25 @@ var xboardScripts = []struct {
 		{"undo", nil},
 		{"d", boardLines("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")},
 	}},
+	{"holdings and drops", []step{
+		// Captures go to the hand; XBoard writes a drop with the upper-case
+		// letter for either side. The FEN was derived by hand and agrees
+		// with Fairy-Stockfish's after the same moves.
+		{"variant crazyhouse", nil},
+		{"force", nil},
+		{"usermove e2e4", nil},
+		{"usermove d7d5", nil},
+		{"usermove e4d5", nil},
+		{"usermove d8d5", nil},
+		{"usermove b1c3", nil},
+		{"usermove P@e4", nil},
+		{"usermove P@d3", nil},
+		{"d", boardLines("rnb1kbnr/ppp1pppp/8/3q4/4p3/2NP4/PPPP1PPP/R1BQKBNR[] b KQkq - 0 4")},
+		{"usermove P@d4", []string{"Illegal move: P@d4"}},
+		{"setboard rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] b KQkq - 1 3", nil},
+		{"usermove P@e4", nil},
+		{"d", boardLines("rnb1kbnr/ppp1pppp/8/3q4/4p3/2N5/PPPP1PPP/R1BQKBNR[P] w KQkq - 0 4")},
+	}},
 	{"ten ranks are numbered from 0", []step{
 		{"variant shako", nil},
 		{"force", nil},
@@ -220,7 +239,7 @@ func TestXBoardThinking(t *testing.T) {
 // the protocol (go, then go again for the other side), in XBoard's
 // numbering; every move is checked legal until vdl claims the result.
 func TestXBoardGames(t *testing.T) {
-	for _, variant := range []string{"losalamos", "snark-hunt", "shako"} {
+	for _, variant := range []string{"losalamos", "snark-hunt", "shako", "crazyhouse", "pocketknight", "seirawan"} {
 		t.Run(variant, func(t *testing.T) {
 			s := startSession(t, "xboard", Config{})
 			s.send("xboard")
