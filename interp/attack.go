@@ -79,6 +79,10 @@ func (g *Game) compileAttacks() {
 				at.generic[t] = true // captures by effect: butting, custodian
 			}
 			for _, m := range p.Moves {
+				if hasKill(m) {
+					at.generic[t] = true // seen by generating it: what it takes on the way
+					continue
+				}
 				if !m.Final.Capture {
 					continue
 				}
@@ -287,6 +291,11 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 		for _, m := range piece.Moves {
 			if m.Final.Capture {
 				g.markReach(row, Square(from), m.Legs, o)
+			}
+			for i, l := range m.Legs {
+				if l.Kill {
+					g.markReach(row, Square(from), m.Legs[:i+1], o)
+				}
 			}
 			if len(piece.Effects) > 0 {
 				g.markReach(dest, Square(from), m.Legs, o)

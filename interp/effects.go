@@ -115,20 +115,26 @@ func (p *Position) applyEffects(from, to Square, t, c int) int {
 			if s < 0 || !p.effectVictim(e, i, from, to, s, c) {
 				continue
 			}
-			ec := effectCapture{sq: s, cell: p.board[s], virgin: p.virgin[s]}
-			if p.hand != nil {
-				// Taken as by a capture: into the mover's hand.
-				u := undoRecord{captured: ec.cell, capSq: s}
-				p.takeToHand(&u)
-				ec.toHand, ec.origin = u.toHand, u.capOrigin
-			}
-			p.effectCaps = append(p.effectCaps, ec)
-			p.setVirgin(s, false)
-			p.removePiece(s)
+			p.takeAside(s)
 			n++
 		}
 	}
 	return n
+}
+
+// takeAside captures the piece on s other than by moving onto it (an
+// effect, a locust capture), onto the stack undoEffects pops.
+func (p *Position) takeAside(s Square) {
+	ec := effectCapture{sq: s, cell: p.board[s], virgin: p.virgin[s]}
+	if p.hand != nil {
+		// Taken as by a capture: into the mover's hand.
+		u := undoRecord{captured: ec.cell, capSq: s}
+		p.takeToHand(&u)
+		ec.toHand, ec.origin = u.toHand, u.capOrigin
+	}
+	p.effectCaps = append(p.effectCaps, ec)
+	p.setVirgin(s, false)
+	p.removePiece(s)
 }
 
 // undoEffects puts back the last n pieces effects removed.

@@ -67,6 +67,7 @@ type Game struct {
 	simul       bool        // simultaneous turns (simultaneous.go); turns is then nil
 	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
 	effects     [][]effect  // by type
+	anyKill     bool        // some move makes locust captures (locust.go)
 	blast       *blastRule  // nil: captures do not explode (explosion.go)
 	wall        *wallRule   // nil: moves place no wall (walls.go)
 	mustCapture bool        // Rules.MustCapture (mustcapture.go)

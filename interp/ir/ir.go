@@ -266,7 +266,16 @@ type Leg struct {
 	Extent Extent    `yaml:"extent,omitempty"`
 
 	MinHurdles int `yaml:"min_hurdles,omitempty"`
+	// Kill (a non-final leg whose End is enemy or empty-or-enemy): the
+	// enemy piece on the square this leg ends on is captured as the piece
+	// goes on: a locust capture (XBetza's c on an inner leg: the Chu
+	// Shogi Lion, Ultima's long leaper). A move captures at most
+	// MaxKills pieces so.
+	Kill bool `yaml:"kill,omitempty"`
 }
+
+// MaxKills is how many locust captures (Leg.Kill) one move may make.
+const MaxKills = 3
 
 // Extent restricts where a leg may end.
 type Extent string
@@ -293,6 +302,7 @@ const (
 	Friend        Occupancy = "friend"          // a piece of the mover's side
 	Enemy         Occupancy = "enemy"           // a piece of the other side
 	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
+	EmptyOrEnemy  Occupancy = "empty-or-enemy"  // a locust leg that may also end on an empty square
 	Hole          Occupancy = "hole"            // a cell that does not exist
 )
 

@@ -68,6 +68,7 @@ func (lw *lowerer) emit(g *group, path []step) error {
 		if err != nil {
 			return err
 		}
+		markKill(legAlts, st.leg, k == len(path)-1)
 		if lw.count+len(alts)*len(legAlts) > MaxMoves {
 			return limitf(g.off, "too many moves: this group makes more than %d", MaxMoves)
 		}
