@@ -201,7 +201,7 @@ func (p *Position) attacked(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
-	if g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
+	if g.freeze != nil || g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {
@@ -323,6 +323,9 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 	g := p.g
 	for typ := 0; typ < g.nTypes; typ++ {
 		for _, from := range p.pieceList(c, typ) {
+			if g.freeze != nil && p.frozen(from, typ, c) {
+				continue // a frozen piece takes nothing
+			}
 			if p.capturesOnto(from, typ, c, t) {
 				return true
 			}

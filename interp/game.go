@@ -68,6 +68,10 @@ type Game struct {
 	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
 	effects     [][]effect  // by type
 	anyKill     bool        // some move makes locust captures (locust.go)
+	// noQuickLegal: some capture is not seen by the quick legality test
+	// (danger.go), so every move is tried.
+	noQuickLegal bool
+	freeze       *freezeRule // nil: no piece freezes (freeze.go)
 	blast       *blastRule  // nil: captures do not explode (explosion.go)
 	wall        *wallRule   // nil: moves place no wall (walls.go)
 	mustCapture bool        // Rules.MustCapture (mustcapture.go)

@@ -32,6 +32,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 		n := int(p.plen[i])
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
+			if g.freeze != nil && p.frozen(from, t, c) {
+				continue
+			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
 			if g.exits[t] != nil {

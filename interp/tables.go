@@ -339,7 +339,7 @@ func (g *Game) compileMoves() error {
 				return fmt.Errorf("piece %s: %v", p.Name, err)
 			}
 			if hasKill(mv) {
-				g.anyKill = true
+				g.anyKill, g.noQuickLegal = true, true
 			} else if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
 				return fmt.Errorf("piece %s: a move limited to victims must be capture-only", p.Name)
 			}

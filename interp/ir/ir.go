@@ -194,6 +194,23 @@ const (
 	// Custodian: an enemy on destination+v is captured when a friendly
 	// piece stands on destination+2v, on the far side of it.
 	Custodian EffectKind = "custodian"
+	// Withdraw: a move straight along v (one or more steps of it) takes
+	// the enemy on origin-v, the square it moved away from (Ultima's
+	// withdrawer).
+	Withdraw EffectKind = "withdraw"
+	// Approach: a move straight along v takes the enemy on destination+v,
+	// the square it moved towards (Fanorona's approach).
+	Approach EffectKind = "approach"
+	// Coordinate: for every friendly piece of the Partners types (at
+	// least one type), the enemies on the square of the destination's
+	// file and the partner's rank and on that of the partner's file and
+	// the destination's rank are taken (Ultima's coordinator). No
+	// vectors.
+	Coordinate EffectKind = "coordinate"
+	// Freeze is no capture: an enemy piece (of the Victims types) on the
+	// piece's square + v cannot move, and so attacks nothing, while the
+	// piece stands there (Ultima's immobilizer).
+	Freeze EffectKind = "freeze"
 )
 
 // Vector is a board offset (dx, dy).
