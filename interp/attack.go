@@ -301,6 +301,20 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 				g.markReach(dest, Square(from), m.Legs, o)
 			}
 		}
+		for _, e := range piece.Effects {
+			switch e.Kind {
+			case ir.Coordinate: // a partner anywhere: any square
+				for i := range row {
+					row[i] = true
+				}
+			case ir.Withdraw: // next to the start square
+				for _, v := range e.Vectors {
+					if s := g.square(g.fileOf(Square(from))-v[0]*o.x, g.rankOf(Square(from))-v[1]*o.y); s != NoSquare {
+						row[s] = true
+					}
+				}
+			}
+		}
 		for d, ok := range dest {
 			if !ok {
 				continue

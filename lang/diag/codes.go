@@ -484,4 +484,17 @@ const (
 	//
 	//	turns { part wall anywhere; part own }
 	BadWall Code = "V092"
+
+	// BadCoordinate: a coordinate effect without partners: the squares
+	// it takes on are where the lines of the destination cross those of
+	// a partner piece.
+	//
+	//	piece Coordinator c "mQ" { coordinate victims Pawn }
+	BadCoordinate Code = "V097"
+
+	// TooManyKills: a move that makes more locust captures (c on legs
+	// before the last) than a move can carry.
+	//
+	//	piece Leaper l "[cQ-mK-cQ-mK-cQ-mK-cQ-mQ]"
+	TooManyKills Code = "V098"
 )
