@@ -7,13 +7,20 @@ import (
 )
 
 // maxHand bounds the pieces of one type a side may hold in hand.
-const maxHand = 64
+const maxHand = 128
 
 // dropRule is ir.DropRule, compiled.
 type dropRule struct {
 	drops       []bool    // by type: may be dropped from hand
 	region      [2][]bool // by colour and square: may drop there
 	consecutive bool      // a side drops all it holds before the turn passes
+	// The rules of drops that are moves like the others (flips.go).
+	withMoves bool
+	unlimited bool   // no hand: a side may always drop
+	adjacent  bool   // only next to a piece of the mover
+	flipping  bool   // only where it turns an enemy piece over
+	start     []bool // by square: the start squares, filled first; nil: none
+	must      []bool // by type: a side holding one must drop one; nil: none
 }
 
 // identRules are the rules on Becomes moves and promotions (ir.Rules
@@ -80,6 +87,9 @@ func (g *Game) compileDrops() error {
 		}
 		dr.region[c] = zone
 	}
+	if err := g.compileDropConditions(dr); err != nil {
+		return err
+	}
 	g.drops = dr
 	return nil
 }
@@ -98,11 +108,11 @@ func (p *Position) setHand(h *[2][]int) error {
 	if h == nil {
 		return nil
 	}
-	if g.drops == nil {
+	if g.drops == nil || g.drops.unlimited {
 		for c := range h {
 			for _, n := range h[c] {
 				if n > 0 {
-					return &fen.Error{Msg: "pieces in hand, but this variant has no drops"}
+					return &fen.Error{Msg: "pieces in hand, but this variant has no drops from a hand"}
 				}
 			}
 		}
@@ -137,7 +147,7 @@ func (p *Position) handAdd(c, t, d int) {
 // handField writes the pieces in hand for FEN, "" in a game without drops.
 func (p *Position) handField() string {
 	g := p.g
-	if g.drops == nil {
+	if g.drops == nil || g.drops.unlimited {
 		return ""
 	}
 	var h [2][]int
@@ -150,14 +160,21 @@ func (p *Position) handField() string {
 	return fen.Hand(h, g.letters())
 }
 
-// genDrops appends the drops of the side to move: every type it holds,
-// onto every empty square of its region.
-func (p *Position) genDrops(ml []Move) []Move {
+// genDrops appends the drops of the side to move: every type it holds
+// (may drop), onto every empty square of its region that the drop
+// conditions allow. only, if not nil, limits the types (must-drop).
+func (p *Position) genDrops(ml []Move, only []bool) []Move {
 	g := p.g
+	d := g.drops
 	c := p.side
-	region := g.drops.region[c]
+	region := d.region[c]
+	if d.start != nil && p.startSquareEmpty() {
+		region = d.start // the start squares first, whatever else holds
+	} else if d.adjacent || d.flipping {
+		return p.genCondDrops(ml, only)
+	}
 	for t := 0; t < g.nTypes; t++ {
-		if p.hand[c*g.nTypes+t] == 0 {
+		if !p.mayDrop(c, t) || only != nil && !only[t] {
 			continue
 		}
 		for s, ok := range region {
@@ -167,6 +184,15 @@ func (p *Position) genDrops(ml []Move) []Move {
 		}
 	}
 	return ml
+}
+
+// mayDrop reports whether colour c has a piece of type t to drop.
+func (p *Position) mayDrop(c, t int) bool {
+	d := p.g.drops
+	if d.unlimited {
+		return d.drops[t]
+	}
+	return p.hand[c*p.g.nTypes+t] > 0
 }
 
 // makeDrop plays a drop: the piece leaves the hand for the board. The turn
@@ -182,8 +208,13 @@ func (p *Position) makeDrop(m Move) {
 	t := int(m.Promo - 1)
 	cell := pieceCell(t, p.side)
 	u.moved = cell
-	p.handAdd(p.side, t, -1)
+	if !g.drops.unlimited {
+		p.handAdd(p.side, t, -1)
+	}
 	p.addPiece(m.To, cell)
+	if g.flips != flipNone {
+		u.nFlip = int16(p.flip(m.To, p.side))
+	}
 	p.halfmove = 0
 	u.switched = !g.drops.consecutive || p.handN[p.side] == 0
 	p.finishMove(&u)
@@ -197,8 +228,11 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 			p.fullmove--
 		}
 	}
+	p.unflip(int(u.nFlip))
 	p.removePiece(u.move.To)
-	p.handAdd(p.side, int(u.move.Promo-1), 1)
+	if !p.g.drops.unlimited {
+		p.handAdd(p.side, int(u.move.Promo-1), 1)
+	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.hash = u.hash

@@ -6,8 +6,15 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	if g.drops != nil && p.handN[c] > 0 {
-		return p.genDrops(ml) // while a side holds pieces, it must drop them
+	if d := g.drops; d != nil {
+		switch {
+		case d.must != nil && p.holdsMust(c):
+			return p.genDrops(ml, d.must) // it must drop one of these
+		case d.withMoves:
+			ml = p.genDrops(ml, nil)
+		case p.handN[c] > 0:
+			return p.genDrops(ml, nil) // while a side holds pieces, it must drop them
+		}
 	}
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)

@@ -360,6 +360,13 @@ type Rules struct {
 	// otherwise be draws: the move rule, repetition, bikjang and a double
 	// pass (Fairy-Stockfish's materialCounting).
 	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+	// Flips, if set, turns enemy pieces over (they change sides, keeping
+	// their type) after every move and drop but a pass: "adjacent" (every
+	// enemy piece next to the destination: ataxx) or "enclosed" (every
+	// enemy piece in an unbroken line of enemy pieces, in any of the eight
+	// directions from the destination, that ends on a piece of the mover:
+	// reversi).
+	Flips string `yaml:"flips,omitempty"`
 	// MustCapture: a side that has a legal capture must make one (the
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
@@ -483,6 +490,25 @@ type DropRule struct {
 	// default) or "consecutive" (a side drops all its pieces in hand before
 	// the turn passes, so the side to move places first, then the other).
 	Placement string `yaml:"placement,omitempty"`
+	// WithMoves: a drop is a move like the others, which a side may make
+	// instead of moving a piece (crazyhouse, ataxx), rather than a
+	// placement phase before any piece moves.
+	WithMoves bool `yaml:"with_moves,omitempty"`
+	// Unlimited: the supply never runs out: a side may always drop the
+	// Pieces, and there is no hand (nor one in FEN): ataxx's clones.
+	Unlimited bool `yaml:"unlimited,omitempty"`
+	// Adjacent: only onto a square next to (a king step from) one of the
+	// mover's pieces (ataxx).
+	Adjacent bool `yaml:"adjacent,omitempty"`
+	// Flipping: only where the drop turns at least one enemy piece over
+	// (Rules.Flips; reversi).
+	Flipping bool `yaml:"flipping,omitempty"`
+	// StartSquares: while one of these squares is empty, drops go only
+	// there, and Flipping does not apply (reversi's first four discs).
+	StartSquares []string `yaml:"start_squares,omitempty"`
+	// Must: a side that holds a piece of one of these types must drop one
+	// of them, rather than move or drop another (koedem's kings).
+	Must []int `yaml:"must,omitempty"`
 }
 
 // MustFirst: a side that has no piece of type Piece on the board and at
@@ -552,6 +578,7 @@ const (
 	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
 	Checks     EndingKind = "checks"     // Side has given Checks checks
+	BoardFull  EndingKind = "board-full" // no empty square is left (Side is "each")
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")

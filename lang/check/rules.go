@@ -146,7 +146,10 @@ func (vc *vchecker) dropRules() {
 				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
 			}
 			d.FromRank, d.ToRank = 1, v.Ranks/2
+		case in["anywhere"] != nil:
+			d.FromRank, d.ToRank = 1, v.Ranks
 		}
+		vc.dropMoves(e, in, d)
 		if v.Turns != nil || len(v.TurnParts) > 0 {
 			vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
 		}
@@ -266,7 +269,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -288,6 +291,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	if s := in["side"]; s != nil {
 		x.Side = s.Args[0].Str
+		if x.Kind == ir.BoardFull {
+			vc.errorf(e, s.Pos, diag.BadBoardGame, "ending %q: side does not apply to board-full, which looks at the whole board", x.Name)
+		}
+	} else if x.Kind == ir.BoardFull {
+		x.Side = "each"
+	} else {
+		vc.errorf(e, e.s.Pos, diag.MissingStatement, "ending block has no side statement")
 	}
 	if s := in["winner"]; s != nil {
 		x.Winner = s.Args[0].Str

@@ -187,6 +187,8 @@ type Variant struct {
 	Explosion *Explosion
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
+	Flips string
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.
@@ -201,6 +203,11 @@ type Drops struct {
 	FromRank, ToRank int
 	Region           *Region // the drop zone instead of ranks
 	Placement        string
+	// Drops that are moves (ir.DropRule): with-moves, unlimited,
+	// adjacent, flipping, start-squares and must.
+	WithMoves, Unlimited, Adjacent, Flipping bool
+	StartSquares                             []string
+	Must                                     []*Piece
 }
 
 // MustFirst is a checked must-first statement: Counted are the types that

@@ -445,4 +445,13 @@ const (
 	//
 	//	turns { part wall anywhere; part own }
 	BadWall Code = "V092"
+
+	// BadBoardGame: a rule of the placing and flipping games that cannot
+	// work: an unlimited supply of drops without with-moves (the placement
+	// phase would never end), drops that must flip without a flips rule,
+	// a must-drop piece that is not dropped, a side statement in a
+	// board-full ending.
+	//
+	//	drops { pieces Stone; anywhere; unlimited }
+	BadBoardGame Code = "V093"
 )

@@ -151,12 +151,14 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Pass = &ir.PassRule{When: v.Pass}
 	}
 	if d := v.Drops; d != nil {
-		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement}
+		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
+			WithMoves: d.WithMoves, Unlimited: d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
 	}
 	for _, l := range v.Limits {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
-	r.MustCapture = v.MustCapture
+	r.MustCapture, r.Flips = v.MustCapture, v.Flips
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
