@@ -174,7 +174,7 @@ func (g *Game) compileAttacks() {
 // with Rules.Limits or MustFirst). Static attack tables cannot tell; move
 // generation, which reads that state, can.
 func (g *Game) stateDependent(m ir.Move) bool {
-	return m.Initial || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
+	return m.Initial || m.NotInCheck || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
 		m.Becomes != nil && (len(g.V.Rules.Limits) > 0 || len(g.V.Rules.MustFirst) > 0)
 }
 

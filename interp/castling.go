@@ -11,7 +11,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
 	c := p.side
-	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.Count(c, cs.king) == 1
+	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.lastRoyalCount(c, cs.king) == 1
 	for _, k := range p.pieceList(c, cs.king) {
 		if !p.virgin[k] {
 			continue
@@ -45,6 +45,9 @@ func (p *Position) genCastling(ml []Move) []Move {
 						mv.side |= 2 // "e1f1" would name the king's own step
 					}
 					ml = append(ml, mv)
+					if g.gating != nil && p.handN[c] > 0 {
+						ml = p.addCastleGated(ml, mv, c)
+					}
 				}
 			}
 		}

@@ -20,6 +20,7 @@ type ending struct {
 	winner  string
 	name    string
 	grace   bool // see ir.Ending.Grace
+	safe    bool // see ir.Ending.Safe
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -28,7 +29,7 @@ type ending struct {
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, grace: e.Grace}
+			perType: e.PerType, atMost: e.AtMost, grace: e.Grace, safe: e.Safe}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -70,8 +71,11 @@ func (g *Game) compileEndings() error {
 		if ce.inSet == nil {
 			ce.inSet = make([]bool, g.nTypes)
 		}
-		if ce.grace && e.Kind != ir.Reach {
-			return fmt.Errorf("ending %s: grace is for reach endings, not %s", ce.name, e.Kind)
+		if (ce.grace || ce.safe) && e.Kind != ir.Reach {
+			return fmt.Errorf("ending %s: grace and safe are for reach endings, not %s", ce.name, e.Kind)
+		}
+		if ce.grace && ce.safe {
+			return fmt.Errorf("ending %s: grace and safe together: expected one or the other", ce.name)
 		}
 		ce.royalGoal = len(e.Pieces) > 0
 		for _, t := range e.Pieces {
@@ -128,6 +132,12 @@ func (p *Position) endingOutcome() Outcome {
 			}
 			continue
 		}
+		if e.safe {
+			if o := p.safeOutcome(e); o.Over {
+				return o
+			}
+			continue
+		}
 		sides := [2]int{e.side, -1}
 		if e.each {
 			sides = [2]int{mover, 1 - mover}
@@ -174,6 +184,27 @@ func (p *Position) graceOutcome(e *ending) Outcome {
 	return p.withScore(o)
 }
 
+// safeOutcome judges a reach ending whose goal pieces must stand safe
+// (ir.Ending.Safe): the side that holds its goal so wins, and when both
+// sides do, the game is drawn (Fairy-Stockfish's flagPieceSafe).
+func (p *Position) safeOutcome(e *ending) Outcome {
+	var holds [2]bool
+	for s := White; s <= Black; s++ {
+		holds[s] = (e.each || e.side == s) && p.endingHolds(e, s)
+	}
+	o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
+	switch {
+	case holds[White] && holds[Black]:
+	case holds[White]:
+		o.Winner = e.winnerFor(White)
+	case holds[Black]:
+		o.Winner = e.winnerFor(Black)
+	default:
+		return Outcome{Winner: NoWinner}
+	}
+	return p.withScore(o)
+}
+
 func (e *ending) winnerFor(s int) int {
 	switch e.winner {
 	case "side":
@@ -212,7 +243,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 	case ir.Extinction:
 		total := 0
 		for _, t := range e.types {
-			n := p.Count(s, t)
+			n := p.Count(s, t) + p.InHand(s, t) // pieces in hand are not extinct
 			if e.perType && n <= e.atMost {
 				return true
 			}
@@ -221,7 +252,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return !e.perType && total <= e.atMost
 	case ir.Bare:
 		for t := 0; t < g.nTypes; t++ {
-			if !e.inSet[t] && p.Count(s, t) > 0 {
+			if !e.inSet[t] && p.Count(s, t)+p.InHand(s, t) > 0 {
 				return false
 			}
 		}
@@ -230,7 +261,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		goal := e.goal[s]
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
-				if goal[sq] {
+				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
 					return true
 				}
 			}

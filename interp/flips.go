@@ -2,10 +2,8 @@ package interp
 
 import "fmt"
 
-// Board games of flipping and cloning: enemy pieces turned over by a move
-// (ir.Rules.Flips: ataxx, reversi), and the conditions on drops that such
-// games place their pieces by (ir.DropRule: next to an own piece, only
-// where something flips, start squares first, compulsory drops).
+// Flips: enemy pieces turned over by a move or a drop (ir.Rules.Flips:
+// ataxx, reversi). They keep their type and change sides.
 
 // Flip rules, compiled.
 const (
@@ -28,98 +26,9 @@ func (g *Game) compileFlips() error {
 		return fmt.Errorf("flips %q: expected adjacent or enclosed", g.V.Rules.Flips)
 	}
 	if g.flips != flipNone {
-		for i, v := range kingSteps {
-			g.around[i] = g.stepTable(v[0], v[1], false)
-		}
+		g.compileAround()
 	}
 	return nil
-}
-
-// compileDropConditions reads the drop rules of drops that are moves.
-func (g *Game) compileDropConditions(dr *dropRule) error {
-	d := g.V.Rules.Drops
-	dr.withMoves, dr.unlimited, dr.adjacent, dr.flipping = d.WithMoves, d.Unlimited, d.Adjacent, d.Flipping
-	if dr.unlimited && !dr.withMoves {
-		return fmt.Errorf("drops: an unlimited supply needs drops with moves (no placement phase ends)")
-	}
-	if dr.flipping && g.V.Rules.Flips == "" {
-		return fmt.Errorf("drops: flipping without a flips rule")
-	}
-	if dr.adjacent || dr.flipping {
-		for i, v := range kingSteps {
-			g.around[i] = g.stepTable(v[0], v[1], false)
-		}
-	}
-	if len(d.StartSquares) > 0 {
-		dr.start = make([]bool, g.size())
-		for _, name := range d.StartSquares {
-			s, err := g.parseSquare(name)
-			if err != nil {
-				return fmt.Errorf("drops: start square: %v", err)
-			}
-			dr.start[s] = true
-		}
-	}
-	if len(d.Must) > 0 {
-		var err error
-		if dr.must, err = g.typeSet("drops must", d.Must); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// startSquareEmpty reports whether a start square of the drops is empty.
-func (p *Position) startSquareEmpty() bool {
-	for s, ok := range p.g.drops.start {
-		if ok && p.board[s] == cellEmpty {
-			return true
-		}
-	}
-	return false
-}
-
-// holdsMust reports whether colour c holds a piece it must drop.
-func (p *Position) holdsMust(c int) bool {
-	g := p.g
-	for t, ok := range g.drops.must {
-		if ok && p.hand[c*g.nTypes+t] > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// genCondDrops is genDrops for drops that must land next to an own piece
-// or turn an enemy piece over.
-func (p *Position) genCondDrops(ml []Move, only []bool) []Move {
-	g := p.g
-	d := g.drops
-	c := p.side
-	region := d.region[c]
-	for s, ok := range region {
-		if !ok || p.board[s] != cellEmpty || d.adjacent && !p.nextToOwn(Square(s), c) || d.flipping && !p.wouldFlip(Square(s), c) {
-			continue
-		}
-		for t := 0; t < g.nTypes; t++ {
-			if p.mayDrop(c, t) && (only == nil || only[t]) {
-				ml = append(ml, Move{From: Square(s), To: Square(s), Kind: Drop, Promo: int8(t + 1)})
-			}
-		}
-	}
-	return ml
-}
-
-// nextToOwn reports whether a piece of colour c stands next to s.
-func (p *Position) nextToOwn(s Square, c int) bool {
-	for _, next := range p.g.around {
-		if n := next[s]; n >= 0 {
-			if cell := p.board[n]; cell >= firstCell && cellColor(cell) == c {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // wouldFlip reports whether a piece of colour c arriving on s would turn

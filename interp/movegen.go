@@ -6,16 +6,26 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	if d := g.drops; d != nil {
-		switch {
-		case d.must != nil && p.holdsMust(c):
-			return p.genDrops(ml, d.must) // it must drop one of these
-		case d.withMoves:
-			ml = p.genDrops(ml, nil)
-		case p.handN[c] > 0:
-			return p.genDrops(ml, nil) // while a side holds pieces, it must drop them
-		}
+	dropping := g.drops != nil && (p.handN[c] > 0 || g.drops.unlimited)
+	if dropping && p.mustDropNow() {
+		return p.genDrops(ml) // while a side holds pieces, it must drop them (see LegalMoves)
 	}
+	start := len(ml)
+	ml = p.generateBoard(ml)
+	if g.gating != nil && p.handN[c] > 0 {
+		ml = p.addGatedAfter(ml, start, c) // outside add, which stays lean
+	}
+	if dropping {
+		ml = p.genDrops(ml)
+	}
+	return ml
+}
+
+// generateBoard appends the pseudo-legal moves of the pieces on the board
+// of the side to move, castling included.
+func (p *Position) generateBoard(ml []Move) []Move {
+	g := p.g
+	c := p.side
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -96,7 +106,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
@@ -282,29 +292,14 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 			if g.anyLimit && !p.becomesAllowed(x.becomes, c) {
 				return ml
 			}
-			mv.Promo = int8(x.becomes + 1)
+			mv.Promo, mv.pk = int8(x.becomes+1), pkBecomes
 			return append(ml, mv)
 		}
 	}
 	if !g.promotes[c][t] {
 		return append(ml, mv)
 	}
-	zone := p.promotionZone(mv, t, c)
-	if zone == nil {
-		return append(ml, mv)
-	}
-	for _, ch := range zone.choices {
-		if lim := zone.limits[ch]; lim >= 0 && int(p.plen[pieceCell(ch, c)-firstCell]) >= lim {
-			continue
-		}
-		mv.Promo = int8(ch + 1)
-		ml = append(ml, mv)
-	}
-	if !zone.mandatory {
-		mv.Promo = 0
-		ml = append(ml, mv)
-	}
-	return ml
+	return p.addPromotions(ml, mv, t, c)
 }
 
 // victimAllowed reports whether the capture mv takes a type of the
@@ -342,7 +337,7 @@ func dedupFrom(ml []Move, start int) []Move {
 }
 
 func sameMove(a, b Move) bool {
-	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo &&
+	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo && a.gate == b.gate &&
 		(a.Kind != EnPassant || a.Aux == b.Aux)
 }
 

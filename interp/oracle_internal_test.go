@@ -77,7 +77,7 @@ func (p *Position) randomizeState(rng *rand.Rand) {
 	if p.hand != nil {
 		for c := 0; c < 2; c++ {
 			for t := 0; t < g.nTypes; t++ {
-				if g.drops.drops[t] && rng.IntN(4) == 0 {
+				if g.drops != nil && g.drops.drops[t] && rng.IntN(4) == 0 {
 					p.handAdd(c, t, 1)
 				}
 			}

@@ -93,6 +93,7 @@ func (p *Position) unmakePass(u *undoRecord) {
 	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
+	p.uncount()
 	p.hash = u.hash
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]

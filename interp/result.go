@@ -39,9 +39,15 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 	} else if len(legal) == 0 {
 		if p.InCheck() {
+			if p.dropMate() {
+				return p.scored(ir.Win, dropMateRule)
+			}
 			return p.scored(r.Checkmate, "checkmate")
 		}
 		return p.scored(r.Stalemate, "stalemate")
+	}
+	if p.countingOver() {
+		return p.drawOrCount(countingRuleName)
 	}
 	if r.MoveRule > 0 && p.halfmove >= 2*r.MoveRule {
 		return p.drawOrCount("move rule")
@@ -49,6 +55,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
 		if c := p.perpetualChecker(); c >= 0 {
 			return p.withScore(Outcome{Over: true, Winner: c, Rule: perpetualRule})
+		}
+		if r.RepetitionResult != "" {
+			return p.scored(r.RepetitionResult, "repetition")
 		}
 		return p.drawOrCount("repetition")
 	}
@@ -103,6 +112,21 @@ func (p *Position) repetitions() int {
 		}
 	}
 	return n
+}
+
+// dropMateRule names the end of a game by a checkmate that a drop of a
+// type that may not mate gave (ir.DropRule.NoMate): the mated side wins.
+const dropMateRule = "drop mate"
+
+// dropMate reports whether the last move was a drop of a type that may not
+// give checkmate (it is called on a checkmate: a drop gives check only by
+// the piece dropped).
+func (p *Position) dropMate() bool {
+	if p.g.drops == nil || len(p.undo) == 0 {
+		return false
+	}
+	m := p.undo[len(p.undo)-1].move
+	return m.Kind == Drop && p.g.drops.noMate[p.g.handType(int(m.Promo-1))]
 }
 
 // perpetualRule names a repetition in which one side gave check with every

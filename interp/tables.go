@@ -12,11 +12,12 @@ import (
 type moveFlags uint8
 
 const (
-	fMove      moveFlags = 1 << iota // to an empty square
-	fCapture                         // onto an enemy piece
-	fEnPassant                       // onto an en-passant square
-	fInitial                         // only for a piece that has not moved
-	fSetsEP                          // squares passed become en-passant squares
+	fMove       moveFlags = 1 << iota // to an empty square
+	fCapture                          // onto an enemy piece
+	fEnPassant                        // onto an en-passant square
+	fInitial                          // only for a piece that has not moved
+	fSetsEP                           // squares passed become en-passant squares
+	fNotInCheck                       // only while the mover is not in check
 )
 
 // Square requirements of fixed paths and walker legs (see ir.Occupancy).
@@ -236,6 +237,9 @@ func modalityFlags(m ir.Move) moveFlags {
 	if m.SetsEnPassant {
 		f |= fSetsEP
 	}
+	if m.NotInCheck {
+		f |= fNotInCheck
+	}
 	return f
 }
 
@@ -390,8 +394,8 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv):
-		return shapeWalk // only walks test the hurdle's type
+	case g.hopsBanned(t, mv) || mv.NotInCheck:
+		return shapeWalk // only walks test the hurdle's type, and check
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
 	case isFixed(mv):

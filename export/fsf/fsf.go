@@ -111,7 +111,13 @@ func (x *exporter) check() {
 		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
 	}
 	if r.Drops != nil {
-		x.fail("a placement phase (drops)")
+		x.fail("drops: a placement phase or drop moves (not yet written for Fairy-Stockfish)")
+	}
+	if r.Hand != nil {
+		x.fail("captures to hand (not yet written for Fairy-Stockfish)")
+	}
+	if r.Gating != nil {
+		x.fail("gating (not yet written for Fairy-Stockfish)")
 	}
 	if len(r.Limits) > 0 || len(r.MustFirst) > 0 {
 		x.fail("limits on how many pieces of a type a side may have")

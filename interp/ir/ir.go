@@ -73,6 +73,15 @@ type Region struct {
 	Black []string `yaml:"black"`
 }
 
+// SpoilRule: the piece loses its unmoved state when an enemy piece of one
+// of the types By ends a move on a square from which Moves (as that piece
+// moves, on an empty board) reach it. Cambodian chess: a rook's move onto
+// the king's file or rank takes away its first-move leap.
+type SpoilRule struct {
+	By    []int  `yaml:"by"`
+	Moves []Move `yaml:"moves"`
+}
+
 // MoveRegion limits where a move may be made (Move.Region).
 type MoveRegion struct {
 	Region int `yaml:"region"` // index into Variant.Regions
@@ -141,6 +150,9 @@ type Piece struct {
 	// occupied: janggi's cannon hops over no cannon).
 	CannotTake []int `yaml:"cannot_take,omitempty"`
 	CannotHop  []int `yaml:"cannot_hop,omitempty"`
+	// Spoil, if set, takes away the piece's unmoved state (its initial
+	// moves) when an enemy piece aims at it (see SpoilRule).
+	Spoil *SpoilRule `yaml:"spoil,omitempty"`
 	// Confined, if set, is a region (index into Variant.Regions) that the
 	// piece's moves may not end outside: only squares of its side's set
 	// are destinations, and it attacks nothing else (Fairy-Stockfish's
@@ -221,6 +233,9 @@ type Move struct {
 	// Region, if set, limits the move to squares of a region (see
 	// MoveRegion): a soldier's sideways step only across the river.
 	Region *MoveRegion `yaml:"region,omitempty"`
+	// NotInCheck: the move may not be made while the mover is in check
+	// (Cambodian chess: the king's first-move leap).
+	NotInCheck bool `yaml:"not_in_check,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -297,6 +312,10 @@ type Rules struct {
 	// one piece of the type left (Fairy-Stockfish's extinctionPseudoRoyal
 	// with extinctionPieceCount 0): while it has several, none is royal.
 	RoyalWhenLast bool `yaml:"royal_when_last,omitempty"`
+	// RoyalTogether (with RoyalWhenLast): the Royal types are counted as
+	// one: a side's pieces of them are royal only while it has one of them
+	// left in all (Sho shogi's King and Crown Prince).
+	RoyalTogether bool `yaml:"royal_together,omitempty"`
 	// DupleCheck (with RoyalWhenLast): a side is also in check when every
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
@@ -318,6 +337,9 @@ type Rules struct {
 	// Repetition: the game is drawn when a position occurs this many times.
 	// 0 turns it off.
 	Repetition int `yaml:"repetition,omitempty"`
+	// RepetitionResult is the result of a repetition for the side to move
+	// ("win" in Tori shogi: the side that repeated loses); "" is a draw.
+	RepetitionResult Result `yaml:"repetition_result,omitempty"`
 
 	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
 	NoChecks bool `yaml:"no_checks,omitempty"`
@@ -330,11 +352,14 @@ type Rules struct {
 	// Endings end the game as soon as a move makes them true, in this
 	// order of precedence: the first that holds decides.
 	Endings []Ending `yaml:"endings,omitempty"`
-	// Drops, if set, gives the position a hand of pieces per side (written
-	// in FEN as Fairy-Stockfish does: "[QRqr]" after the placement) and a
-	// placement phase: while the side to move holds pieces of the Drops
-	// types in hand, its only moves are drops of them.
-	Drops *DropRule `yaml:"drops,omitempty"`
+	// Hand, Drops and Gating give each side a hand of pieces (written in
+	// FEN as Fairy-Stockfish does: "[QRqr]" after the placement; a variant
+	// has hands when any of the three is set). Hand says what captures put
+	// into it, Drops how its pieces come onto the board as a move of their
+	// own, Gating how they come in behind a piece leaving its first square.
+	Hand   *HandRule   `yaml:"hand,omitempty"`
+	Drops  *DropRule   `yaml:"drops,omitempty"`
+	Gating *GatingRule `yaml:"gating,omitempty"`
 	// Limits cap how many pieces of a type a side may have on the board
 	// after a Becomes move that makes one: such a move is not allowed when
 	// the cap is reached (Identific: the supply of true men is eight
@@ -356,6 +381,19 @@ type Rules struct {
 	// or pass, even out of check, and a pass that leaves them facing ends
 	// the game: "bikjang", a draw unless scored).
 	Facing string `yaml:"facing,omitempty"`
+	// RoyalInCheck: "captures-only" lets a royal piece in check move only
+	// to take the one piece that gives check (makpong); "" lets it move
+	// anywhere safe.
+	RoyalInCheck string `yaml:"royal_in_check,omitempty"`
+	// FirstMoveRights lists types whose unmoved state (for their initial
+	// moves) a FEN gives in its castling field, as the files of such
+	// pieces on their side's first rank ("DEde"), as Fairy-Stockfish
+	// writes Cambodian chess's gates, rather than by their standing on
+	// their setup squares.
+	FirstMoveRights []int `yaml:"first_move_rights,omitempty"`
+	// Counting, if set, is a counting rule of Southeast Asian chess (see
+	// CountingRule).
+	Counting *CountingRule `yaml:"counting,omitempty"`
 	// MaterialCount, if set, decides by material the results that would
 	// otherwise be draws: the move rule, repetition, bikjang and a double
 	// pass (Fairy-Stockfish's materialCounting).
@@ -389,6 +427,46 @@ type Explosion struct {
 	Vectors []Vector `yaml:"vectors"`
 	Spared  []int    `yaml:"spared,omitempty"`
 	Immune  []int    `yaml:"immune,omitempty"`
+}
+
+// CountingRule is the counting of makruk and its family (Fairy-Stockfish's
+// countingRule): once no pawns are left, the weaker side counts its moves,
+// and the game is drawn when the count passes a limit that depends on
+// the material.
+//
+// The count starts, if it has not, after a move that leaves the side to
+// move (the counting side) with a limit: it has at most MostPieces pieces
+// (0: any number), the opponent more than its royal alone, and either
+// more than one piece itself (board's honour: BoardHonour moves, also
+// with pawns on the board if BoardHonourWithPawns, else only without) or
+// only its royal and no pawns on the board (pieces' honour: the Moves of
+// the first Honour whose Piece the opponent has at least AtLeast of, else
+// Otherwise). Board's honour counts from 0; pieces' honour from the
+// number of pieces on the board, or from 0 if FromZero. A count starts
+// afresh when a capture or a promotion leaves the side to move with its
+// royal alone, and, if LastPawn, for a side left with its royal alone that
+// takes the last pawn. Limits are in moves; counts and limits run in plies
+// (twice the moves) and are written in FEN in place of the en-passant
+// square and the half-move clock while a count runs, as Fairy-Stockfish
+// writes them. A count past its limit draws the game ("counting"), unless
+// the side to move is checkmated.
+type CountingRule struct {
+	Pawns                []int    `yaml:"pawns"`
+	MostPieces           int      `yaml:"most_pieces,omitempty"`
+	BoardHonour          int      `yaml:"board_honour,omitempty"`
+	BoardHonourWithPawns bool     `yaml:"board_honour_with_pawns,omitempty"`
+	PiecesHonour         []Honour `yaml:"pieces_honour,omitempty"`
+	Otherwise            int      `yaml:"otherwise,omitempty"`
+	FromZero             bool     `yaml:"from_zero,omitempty"`
+	LastPawn             bool     `yaml:"last_pawn,omitempty"`
+}
+
+// Honour is one limit of pieces' honour: the opponent has at least
+// AtLeast pieces of type Piece.
+type Honour struct {
+	Piece   int `yaml:"piece"`
+	AtLeast int `yaml:"at_least"`
+	Moves   int `yaml:"moves"`
 }
 
 // MaterialCount: each side counts the points of its pieces on the board
@@ -476,26 +554,74 @@ type PartRule struct {
 	Except []int `yaml:"except,omitempty"`
 }
 
-// DropRule is a placement phase: pieces in hand are dropped, one a move,
-// onto empty squares of the mover's ranks FromRank..ToRank (counted from
-// its own first rank, so 1..4 is one's own half of an 8-rank board).
+// HandRule: what captured pieces become. A captured piece of a type
+// listed in Captures goes to the captor's hand, changing colour, as the
+// entry's As type (a Tokin as a Pawn); a captured piece of any other type
+// is gone. A piece a choice promotion made (Promotion.Choices) goes as the
+// type it was before, if TrackPromoted (crazyhouse: a queen that was a
+// pawn goes back as a pawn; FEN marks such pieces "Q~"); else as what it
+// is. Max, if not 0, caps the pieces one side may hold: a capture that
+// would go beyond it is gone.
+type HandRule struct {
+	Captures      []HandEntry `yaml:"captures,omitempty"`
+	TrackPromoted bool        `yaml:"track_promoted,omitempty"`
+	Max           int         `yaml:"max,omitempty"`
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece int `yaml:"piece"`
+	As    int `yaml:"as"`
+}
+
+// DropRule says how pieces in hand are dropped onto empty squares. Pieces
+// lists the types that may be dropped (and so be in hand). A drop goes onto
+// the mover's ranks FromRank..ToRank (counted from its own first rank),
+// and, for the types of a Regions entry, onto that entry's ranks as well.
+//
+// Placement "" makes a drop one more kind of move (crazyhouse, shogi).
+// "alternate" or "consecutive" make a placement phase: while the side to
+// move holds pieces in hand, it must drop one if it legally can (else it
+// moves on the board). With "alternate" the turn passes after each drop;
+// with "consecutive" a side drops all it holds before the turn passes.
 type DropRule struct {
-	Pieces   []int `yaml:"pieces"`
-	FromRank int   `yaml:"from_rank"`
-	ToRank   int   `yaml:"to_rank"`
+	Pieces    []int        `yaml:"pieces"`
+	FromRank  int          `yaml:"from_rank"`
+	ToRank    int          `yaml:"to_rank"`
+	Regions   []DropRegion `yaml:"regions,omitempty"`
+	Placement string       `yaml:"placement,omitempty"`
 	// Region, if set, is the drop zone instead of the ranks: the mover's
 	// squares of that region (index into Variant.Regions).
 	Region *int `yaml:"region,omitempty"`
-	// Placement: "alternate" (the sides take turns, one drop a move; the
-	// default) or "consecutive" (a side drops all its pieces in hand before
-	// the turn passes, so the side to move places first, then the other).
-	Placement string `yaml:"placement,omitempty"`
-	// WithMoves: a drop is a move like the others, which a side may make
-	// instead of moving a piece (crazyhouse, ataxx), rather than a
-	// placement phase before any piece moves.
-	WithMoves bool `yaml:"with_moves,omitempty"`
+	// Mobile: no piece may be dropped where it would have no move on an
+	// empty board (a shogi pawn or lance on the last rank, a knight on the
+	// last two).
+	Mobile bool `yaml:"mobile,omitempty"`
+	// FileLimits: a drop may not give the side more than Max pieces of the
+	// type on one file (shogi's nifu: one unpromoted pawn).
+	FileLimits []Limit `yaml:"file_limits,omitempty"`
+	// NoMate: a drop of these types may not checkmate. As in
+	// Fairy-Stockfish (and shogi, where an illegal move loses) the drop
+	// is a legal move and the side it mates wins.
+	NoMate []int `yaml:"no_mate,omitempty"`
+	// NoCheck: a drop may not give check.
+	NoCheck bool `yaml:"no_check,omitempty"`
+	// Promoted: "" drops a piece as it is in hand; "either" also as the
+	// type a promotion map (Promotion.Map) turns it into (Kyoto shogi);
+	// "only" only so, for types that have one.
+	Promoted string `yaml:"promoted,omitempty"`
+	// OppositeColors: a side's pieces of each of these types, on the board
+	// and in hand, must be dropped so that they can stand half on light
+	// and half on dark squares (placement chess's bishops).
+	OppositeColors []int `yaml:"opposite_colors,omitempty"`
+	// CastleFile, if set: a castling king dropped on this file of its side's
+	// first rank, or a castling partner dropped in a corner of that rank
+	// while the king stands there, makes the king and the partners in the
+	// corners unmoved, so they may castle (placement chess).
+	CastleFile *int `yaml:"castle_file,omitempty"`
 	// Unlimited: the supply never runs out: a side may always drop the
 	// Pieces, and there is no hand (nor one in FEN): ataxx's clones.
+	// Drops are then moves (no Placement).
 	Unlimited bool `yaml:"unlimited,omitempty"`
 	// Adjacent: only onto a square next to (a king step from) one of the
 	// mover's pieces (ataxx).
@@ -507,8 +633,29 @@ type DropRule struct {
 	// there, and Flipping does not apply (reversi's first four discs).
 	StartSquares []string `yaml:"start_squares,omitempty"`
 	// Must: a side that holds a piece of one of these types must drop one
-	// of them, rather than move or drop another (koedem's kings).
+	// of them rather than make any other move (koedem's kings).
 	Must []int `yaml:"must,omitempty"`
+}
+
+// DropRegion narrows the drops of some types to ranks FromRank..ToRank
+// (counted from the mover's first rank): crazyhouse's pawns on 2..7.
+type DropRegion struct {
+	Pieces   []int `yaml:"pieces"`
+	FromRank int   `yaml:"from_rank"`
+	ToRank   int   `yaml:"to_rank"`
+}
+
+// GatingRule (Seirawan chess): when a piece leaves a gate, one piece of
+// the Pieces types from the mover's hand may be put on the square it left
+// as part of the same move. The gates are the squares named in the FEN's
+// castling field (Fairy-Stockfish's way: K and Q name the king's and the
+// partner's squares, a file letter the first-rank square of that file);
+// a gate closes when its piece leaves or is captured, and all of a side's
+// gates close when its hand is empty for good (no captures to hand). A
+// castling move may gate on the king's square or on the partner's.
+// With drops, a piece is gated only where it could be dropped.
+type GatingRule struct {
+	Pieces []int `yaml:"pieces"`
 }
 
 // MustFirst: a side that has no piece of type Piece on the board and at
@@ -553,6 +700,11 @@ type Ending struct {
 	// reached is Black, or when Black has no legal move of a goal piece
 	// onto its goal.
 	Grace bool `yaml:"grace,omitempty"`
+	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): a goal piece
+	// counts only while no enemy piece attacks it; when both sides hold
+	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
+	// far rank where it cannot be taken).
+	Safe bool `yaml:"safe,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
 	// Checks for checks: the game ends when Side has given this many
@@ -629,8 +781,15 @@ type CastlingSide struct {
 
 // Promotion is one promotion zone: when a piece of Pieces ends a move on a
 // rank of the zone, it may (or, if Mandatory, must) become one of Choices.
+// A zone with a Map instead promotes each mapped piece to its own image
+// (shogi: a Pawn to a Tokin), and the image is what a captured promoted
+// piece is not: it goes to hand as its origin (HandRule).
 type Promotion struct {
-	Pieces []int `yaml:"pieces"`
+	Pieces []int `yaml:"pieces,omitempty"`
+	// Map: each From type promotes to its To type only; Pieces and Choices
+	// are then empty. The images are types of their own, each the image of
+	// one origin.
+	Map []PromotionPair `yaml:"map,omitempty"`
 	// Side, if set ("white" or "black"), limits the zone to that side's
 	// pieces; by default it serves both.
 	Side string `yaml:"side,omitempty"`
@@ -641,12 +800,26 @@ type Promotion struct {
 	// Region, if set, is the zone instead of the ranks: the moving side's
 	// squares of that region (index into Variant.Regions).
 	Region  *int  `yaml:"region,omitempty"`
-	Choices []int `yaml:"choices"`
-	// Mandatory: the piece must promote on these ranks.
+	Choices []int `yaml:"choices,omitempty"`
+	// Mandatory: the piece must promote when a move may promote it.
 	Mandatory bool `yaml:"mandatory,omitempty"`
-	// OnEntry: only a move from outside the zone into it promotes, so a
-	// piece that declined cannot promote by moving within the zone.
+	// Immobile: promotion is optional, except that a move after which the
+	// piece, unpromoted, would have no move on an empty board must promote
+	// (a shogi pawn on the last rank, a knight on the last two).
+	Immobile bool `yaml:"immobile,omitempty"`
+	// Which moves may promote, by where they start and end: by default a
+	// move that ends in the zone (entering it or moving within it).
+	// OnEntry: only a move from outside the zone into it, so a piece that
+	// declined cannot promote by moving within the zone. Leave: also a move
+	// from inside the zone to outside (shogi promotes on entering, within
+	// and leaving).
 	OnEntry bool `yaml:"on_entry,omitempty"`
+	Leave   bool `yaml:"leave,omitempty"`
+	// CapturesOnly: only a capture promotes (micro shogi).
+	CapturesOnly bool `yaml:"captures_only,omitempty"`
+	// Flip (with a Map): a promoted piece is turned back by the same moves
+	// that promote (Kyoto shogi's pieces turn over at every move).
+	Flip bool `yaml:"flip,omitempty"`
 	// IfPresent / IfAbsent: the zone applies only while some piece of
 	// these types (of either side) is / is not on the board. Zones are
 	// tried in order; the first that applies is used.
@@ -655,6 +828,12 @@ type Promotion struct {
 	// Limits caps how many of a choice a side may have on the board after
 	// promoting (Grand chess: only pieces that were captured).
 	Limits []Limit `yaml:"limits,omitempty"`
+}
+
+// PromotionPair maps a promoting type to the type it becomes.
+type PromotionPair struct {
+	From int `yaml:"from"`
+	To   int `yaml:"to"`
 }
 
 // Limit caps the number of one piece type per side.

@@ -36,6 +36,11 @@ type searcher struct {
 
 	pv    [maxPly + 1][maxPly + 1]interp.Move
 	pvLen [maxPly + 1]int
+	// nullMoves: the game allows passing (Position.MakeNull), so
+	// null-move pruning is tried; nulled marks plies reached by a null
+	// move, so two are never made in a row.
+	nullMoves bool
+	nulled    [maxPly + 1]bool
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -53,6 +58,10 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.order[i] = make([]int32, 0, 64)
 	}
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
+	if p.MakeNull() {
+		p.UnmakeNull()
+		s.nullMoves = true
+	}
 	e.tt.age++
 	return s
 }
@@ -115,7 +124,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	}
 	s.orderRoots(roots)
 	res := Result{Best: roots[0].move}
-	maxDepth := maxPly - 8
+	maxDepth := MaxDepth
 	if s.lim.Depth > 0 && !s.lim.Infinite {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}
@@ -332,6 +341,9 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		}
 	}
 	me := p.SideToMove()
+	if s.tryNull(depth, beta, ply, pvNode, inCheck) {
+		return beta
+	}
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -388,6 +400,30 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
 	return best
+}
+
+// tryNull is null-move pruning: if passing the turn still leaves the
+// player at or above beta after a reduced search, a real move will too,
+// and the node is cut off. Not in check, not on the principal variation,
+// not twice in a row, and not without pieces beyond royals and pawns
+// (where passing may be the only good move: zugzwang).
+func (s *searcher) tryNull(depth, beta, ply int, pvNode, inCheck bool) bool {
+	if !s.nullMoves || pvNode || inCheck || depth < 3 || s.nulled[ply] || beta > mateBound || beta < -mateBound {
+		return false
+	}
+	p := s.p
+	if !s.eval.HasPieces(p, p.SideToMove()) || s.eval.Evaluate(p) < beta {
+		return false
+	}
+	if !p.MakeNull() {
+		return false
+	}
+	r := 2 + depth/6
+	s.nulled[ply+1] = true
+	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
+	s.nulled[ply+1] = false
+	p.UnmakeNull()
+	return !s.stopped && score >= beta
 }
 
 // quiesce searches only captures (and, in check, every evasion) until the

@@ -22,44 +22,6 @@ func (vc *vchecker) captureRules() {
 	}
 }
 
-// dropMoves reads the statements of a drops block for drops that are
-// moves: with-moves, unlimited, adjacent, flipping, start-squares, must.
-func (vc *vchecker) dropMoves(e entry, in map[string]*syntax.Stmt, d *Drops) {
-	v := vc.v
-	d.WithMoves, d.Unlimited = in["with-moves"] != nil, in["unlimited"] != nil
-	d.Adjacent, d.Flipping = in["adjacent"] != nil, in["flipping"] != nil
-	if s := in["unlimited"]; s != nil && !d.WithMoves {
-		vc.errorf(e, s.Pos, diag.BadBoardGame, "drops: an unlimited supply needs with-moves: a placement phase would never end")
-	}
-	if s := in["flipping"]; s != nil {
-		if _, ok, _ := vc.find1("flips"); !ok {
-			vc.errorf(e, s.Pos, diag.BadBoardGame, "drops: flipping, but variant %s has no flips rule to turn pieces over", vc.leaf.name)
-		}
-	}
-	if s := in["start-squares"]; s != nil {
-		for _, a := range s.Args {
-			f, r := squareOf(a.Str)
-			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
-				vc.errorf(e, a.Pos, diag.BadSquare, "drops: start square %s is off the board (a1 to %s)", a.Str, squareName(v.Files-1, v.Ranks-1))
-				continue
-			}
-			d.StartSquares = append(d.StartSquares, a.Str)
-		}
-	}
-	if s := in["must"]; s != nil {
-		for _, a := range s.Args {
-			p := vc.member(e, a, "must-drop piece")
-			switch {
-			case p == nil:
-			case !slices.Contains(d.Pieces, p):
-				vc.errorf(e, a.Pos, diag.BadBoardGame, "drops: must %s, but %s is not among the pieces dropped", p.Name, p.Name)
-			default:
-				d.Must = append(d.Must, p)
-			}
-		}
-	}
-}
-
 // explosion resolves an explosion statement, whose fragment the first pass
 // has checked.
 func (vc *vchecker) explosion(e entry) {

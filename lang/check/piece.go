@@ -282,6 +282,30 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.cannotTake = st.Args
 	case "cannot-hop":
 		p.cannotHop = st.Args
+	case "not-in-check":
+		a := st.Args[0]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: not-in-check %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: not-in-check %s gives no moves", p.Name, diag.Quote(a.Str))
+			return false
+		}
+		for i := range moves {
+			moves[i].NotInCheck = true
+		}
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s not-in-check(%s)", p.Betza, a.Str))
+	case "spoiled-by":
+		a := st.Args[len(st.Args)-1]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: spoiled-by %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		p.spoil = &spoilDecl{by: st.Args[:len(st.Args)-1], moves: moves}
 	case "captures":
 		a := st.Args[0]
 		moves, err := betza.Compile(a.Str)

@@ -14,6 +14,10 @@ func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
 		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "together" {
+			args = args[:len(args)-1]
+			v.RoyalTogether = true
+		}
 		if last := args[len(args)-1]; last.Str == "when-last" {
 			args = args[:len(args)-1]
 			v.RoyalWhenLast = true
@@ -52,6 +56,9 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("repetition"); ok {
 		v.Repetition = e.s.Args[0].N
+		if len(e.s.Args) > 1 && e.s.Args[1].Str != "draw" {
+			v.RepetitionResult = ir.Result(e.s.Args[1].Str)
+		}
 	}
 	if _, ok, _ := vc.find1("no-checks"); ok {
 		v.NoChecks = true
@@ -83,6 +90,19 @@ func (vc *vchecker) rules() {
 		}
 	}
 	vc.materialCount()
+	vc.counting()
+	if e, ok, _ := vc.find1("royal-in-check"); ok && e.s.Args[0].Str == "captures-only" {
+		v.RoyalInCheck = "captures-only"
+	}
+	if e, ok, _ := vc.find1("first-move-rights"); ok {
+		for _, p := range vc.members(e, e.s.Args, "first-move-rights piece") {
+			if !slices.ContainsFunc(p.Moves, func(m ir.Move) bool { return m.Initial }) {
+				vc.errorf(e, e.s.Pos, diag.BadFirstMoveRights, "first-move-rights: %s has no first-move (i) moves whose right a FEN could give", p.Name)
+				continue
+			}
+			v.FirstMoveRights = append(v.FirstMoveRights, p)
+		}
+	}
 	if e, ok, _ := vc.find1("rank"); ok {
 		seen := map[*Piece]bool{}
 		for _, a := range e.s.Args {
@@ -120,41 +140,11 @@ func (vc *vchecker) rules() {
 	vc.captureRules()
 }
 
-// dropRules reads drops, limit and must-first, which need the piece rules.
+// dropRules reads hand, drops, gating, limit and must-first, which need
+// the piece rules and the promotions.
 func (vc *vchecker) dropRules() {
 	v := vc.v
-	if e, ok, _ := vc.find1("drops"); ok && e.s.Body != nil {
-		in := vc.inner(e)
-		d := &Drops{Placement: "alternate"}
-		if s := in["pieces"]; s != nil {
-			d.Pieces = vc.members(e, s.Args, "drop piece")
-		}
-		if s := in["placement"]; s != nil {
-			d.Placement = s.Args[0].Str
-		}
-		switch {
-		case in["ranks"] != nil:
-			a := in["ranks"].Args[0]
-			d.FromRank, d.ToRank = a.N, a.M
-			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
-			}
-		case in["region"] != nil:
-			d.Region = vc.regionRef(e, in["region"].Args[0], "drops: ")
-		case in["own-half"] != nil:
-			if v.Ranks%2 != 0 {
-				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
-			}
-			d.FromRank, d.ToRank = 1, v.Ranks/2
-		case in["anywhere"] != nil:
-			d.FromRank, d.ToRank = 1, v.Ranks
-		}
-		vc.dropMoves(e, in, d)
-		if v.Turns != nil || len(v.TurnParts) > 0 {
-			vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
-		}
-		v.Drops = d
-	}
+	vc.handRules()
 	if es, _ := vc.find("limit"); len(es) > 0 {
 		for _, e := range es {
 			if p := vc.member(e, e.s.Args[0], "limited piece"); p != nil {
@@ -304,7 +294,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -342,6 +332,10 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
+	x.Safe = in["safe"] != nil
+	if x.Grace && x.Safe {
+		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
+	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
 	}
@@ -456,7 +450,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -496,6 +490,9 @@ func (vc *vchecker) pieceRules() {
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
 		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
 		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
+		if x := p.spoil; x != nil {
+			r.SpoiledBy, r.SpoilMoves = vc.members(e, x.by, role("spoiled-by")), x.moves
+		}
 		for _, x := range p.effects {
 			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
@@ -600,8 +597,25 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["side"]; s != nil {
 		p.Side = s.Args[0].Str
 	}
-	p.Mandatory = in["mandatory"] != nil
+	if s := in["mandatory"]; s != nil {
+		p.Immobile = len(s.Args) > 0
+		p.Mandatory = !p.Immobile
+	}
 	p.OnEntry = in["on-entry"] != nil
+	if s := in["on"]; s != nil {
+		vc.triggers(e, s, p)
+	}
+	p.CapturesOnly = in["captures-only"] != nil
+	p.Flip = in["flip"] != nil
+	if s := in["map"]; s != nil {
+		p.Map = vc.promotionMap(e, s)
+		if in["pieces"] != nil || in["choices"] != nil {
+			vc.errorf(e, s.Pos, diag.BadPromotionMap, "map: a promotion block has a map, or pieces and choices, not both")
+		}
+	}
+	if p.Flip && p.Map == nil {
+		vc.errorf(e, in["flip"].Pos, diag.BadPromotionMap, "flip: a promoted piece turns back into its origin, which a promotion map names: add map")
+	}
 	if s := in["if-present"]; s != nil {
 		p.IfPresent = vc.members(e, s.Args, "promotion if-present piece")
 	}

@@ -25,9 +25,12 @@ const (
 	turnsBody
 	partBody
 	dropsBody
+	handBody
+	gatingBody
 	regionBody
 	shuffleBody
 	materialBody
+	countingBody
 )
 
 var blockNames = [...]string{
@@ -40,9 +43,12 @@ var blockNames = [...]string{
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
+	handBody:      "in a hand block",
+	gatingBody:    "in a gating block",
 	regionBody:    "in a region block",
 	shuffleBody:   "in a shuffle block",
 	materialBody:  "in a material-count block",
+	countingBody:  "in a counting block",
 }
 
 // blockMode says whether a statement has a block.
@@ -66,8 +72,10 @@ type spec struct {
 	block blockMode
 	inner blockKind // the kind of the block, for blockOrNone
 	// need lists, for a block statement, the statements its block must
-	// hold; a "|" separates alternatives.
-	need []string
+	// hold; a "|" separates alternatives. pairs lists statements that need
+	// another: {a, b} means a block with a must hold b.
+	need  []string
+	pairs [][2]string
 }
 
 // specs is filled by init: the table refers to functions that refer to it.
@@ -82,41 +90,55 @@ func init() {
 			"import":  {args: stringArg},
 		},
 		variantBody: {
-			"board":          {once: "board", args: boardArgs},
-			"holes":          {once: "holes", args: squaresOrNone},
-			"pieces":         {once: "pieces", args: names(1, false)},
-			"add-pieces":     {args: names(1, false)},
-			"remove-pieces":  {args: names(1, false)},
-			"piece":          {block: declBlock},
-			"setup":          {once: "setup", args: setupArg},
-			"shuffle":        {once: "shuffle", block: blockOrNone, inner: shuffleBody},
-			"royal":          {once: "royal", args: royalArgs},
-			"duple-check":    {once: "duple-check"},
-			"castling":       {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":      {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
-			"checkmate":      {once: "checkmate", args: resultArg},
-			"stalemate":      {once: "stalemate", args: resultArg},
-			"move-rule":      {once: "move-rule", args: moveRuleArgs},
-			"repetition":     {once: "repetition", args: repetitionArg},
-			"no-checks":      {once: "no-checks"},
-			"black-view":     {once: "black-view", args: oneOf("mirror", "rotate")},
-			"turns":          {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":         {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
-			"score":          {args: scoreArgs},
-			"rank":           {once: "rank", args: names(2, false)},
-			"drops":          {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region|anywhere"}},
-			"limit":          {args: limitArgs},
-			"must-first":     {args: mustFirstArgs},
-			"allow":          {args: allowArgs},
-			"use":            {args: names(1, false)},
-			"region":         {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
-			"confine":        {args: confineArgs},
-			"pass":           {once: "pass", args: oneOf("always", "when-stuck", "none")},
-			"facing":         {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
-			"material-count": {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
-			"explosion":      {once: "explosion", args: explosionArgs},
-			"flips":          {once: "flips", args: oneOf("adjacent", "enclosed")},
-			"must-capture":   {once: "must-capture"},
+			"board":             {once: "board", args: boardArgs},
+			"holes":             {once: "holes", args: squaresOrNone},
+			"pieces":            {once: "pieces", args: names(1, false)},
+			"add-pieces":        {args: names(1, false)},
+			"remove-pieces":     {args: names(1, false)},
+			"piece":             {block: declBlock},
+			"setup":             {once: "setup", args: setupArg},
+			"shuffle":           {once: "shuffle", block: blockOrNone, inner: shuffleBody},
+			"royal":             {once: "royal", args: royalArgs},
+			"duple-check":       {once: "duple-check"},
+			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
+			"checkmate":         {once: "checkmate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: resultArg},
+			"move-rule":         {once: "move-rule", args: moveRuleArgs},
+			"repetition":        {once: "repetition", args: repetitionArgs},
+			"no-checks":         {once: "no-checks"},
+			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
+			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
+			"score":             {args: scoreArgs},
+			"rank":              {once: "rank", args: names(2, false)},
+			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
+			"hand":              {once: "hand", block: blockOrNone, inner: handBody},
+			"gating":            {once: "gating", block: blockOrNone, inner: gatingBody, need: []string{"pieces"}},
+			"limit":             {args: limitArgs},
+			"must-first":        {args: mustFirstArgs},
+			"allow":             {args: allowArgs},
+			"use":               {args: names(1, false)},
+			"region":            {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
+			"confine":           {args: confineArgs},
+			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
+			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"explosion":         {once: "explosion", args: explosionArgs},
+			"must-capture":      {once: "must-capture"},
+			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
+			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
+			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
+			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
+		},
+		countingBody: {
+			"pawns":         {once: "pawns", args: names(1, false)},
+			"most-pieces":   {once: "most-pieces", args: intArg(1, 1000)},
+			"board-honour":  {once: "board-honour", args: boardHonourArgs},
+			"pieces-honour": {args: piecesHonourArgs},
+			"otherwise":     {once: "otherwise", args: intArg(0, 1000)},
+			"from-zero":     {once: "from-zero"},
+			"last-pawn":     {once: "last-pawn"},
 		},
 		materialBody: {
 			"points": {args: pointsArgs},
@@ -133,43 +155,59 @@ func init() {
 			"black": {once: "black", args: sideItems},
 		},
 		dropsBody: {
-			"pieces":        {once: "pieces", args: names(1, false)},
-			"ranks":         {once: "ranks", args: rangeArg},
-			"own-half":      {once: "ranks"},
-			"region":        {once: "ranks", args: oneRegion},
-			"placement":     {once: "placement", args: oneOf("alternate", "consecutive")},
-			"anywhere":      {once: "ranks"},
-			"with-moves":    {once: "with-moves"},
-			"unlimited":     {once: "unlimited"},
-			"adjacent":      {once: "adjacent"},
-			"flipping":      {once: "flipping"},
-			"start-squares": {once: "start-squares", args: squaresArgs},
-			"must":          {once: "must", args: names(1, false)},
+			"pieces":          {once: "pieces", args: names(1, false)},
+			"ranks":           {args: rangeForArgs},
+			"own-half":        {args: forArgs},
+			"region":          {once: "region", args: oneRegion},
+			"placement":       {once: "placement", args: oneOf("alternate", "consecutive")},
+			"mobile-only":     {once: "mobile-only"},
+			"file-limit":      {args: limitArgs},
+			"no-mate":         {once: "no-mate", args: names(1, false)},
+			"no-check":        {once: "no-check"},
+			"promoted":        {once: "promoted", args: oneOf("either", "only")},
+			"opposite-colors": {once: "opposite-colors", args: names(1, false)},
+			"castle-file":     {once: "castle-file", args: oneFile},
+			"unlimited":       {once: "unlimited"},
+			"adjacent":        {once: "adjacent"},
+			"flipping":        {once: "flipping"},
+			"start-squares":   {once: "start-squares", args: squaresArgs},
+			"must":            {once: "must", args: names(1, false)},
+		},
+		handBody: {
+			"captures": {once: "captures", args: names(0, false)},
+			"demote":   {args: twoNames},
+			"promoted": {once: "promoted", args: oneOf("demote", "keep")},
+			"limit":    {once: "limit", args: intArg(1, 1000)},
+		},
+		gatingBody: {
+			"pieces": {once: "pieces", args: names(1, false)},
 		},
 		pieceBody: {
-			"value":       {once: "value", args: intArg(0, 100000)},
-			"nearest":     {args: stringArg},
-			"farthest":    {args: stringArg},
-			"flying":      {args: stringArg},
-			"hole-leap":   {args: stringArg},
-			"step":        {args: ringClauseArgs(true)},
-			"leap":        {args: ringClauseArgs(true)},
-			"slide":       {args: ringClauseArgs(false)},
-			"fly":         {args: ringClauseArgs(false)},
-			"becomes":     {args: nameAndBetza("a piece name")},
-			"once":        {args: nameAndBetza("a name for the right, such as king-leap")},
-			"captured-by": {once: "captured-by", args: names(1, false)},
-			"cannot-take": {once: "cannot-take", args: names(1, false)},
-			"cannot-hop":  {once: "cannot-hop", args: names(1, false)},
-			"butt":        {args: effectArgs("victims")},
-			"custodian":   {args: effectArgs("victims", "partners")},
-			"captures":    {args: capturesArgs},
-			"exit":        {once: "exit", args: exitArgs},
-			"from-ranks":  {args: rangeAndBetza},
-			"allow":       {args: allowArgs},
-			"from":        {args: regionAndBetza},
-			"not-from":    {args: regionAndBetza},
-			"within":      {args: regionAndBetza},
+			"value":        {once: "value", args: intArg(0, 100000)},
+			"nearest":      {args: stringArg},
+			"farthest":     {args: stringArg},
+			"flying":       {args: stringArg},
+			"hole-leap":    {args: stringArg},
+			"step":         {args: ringClauseArgs(true)},
+			"leap":         {args: ringClauseArgs(true)},
+			"slide":        {args: ringClauseArgs(false)},
+			"fly":          {args: ringClauseArgs(false)},
+			"becomes":      {args: nameAndBetza("a piece name")},
+			"once":         {args: nameAndBetza("a name for the right, such as king-leap")},
+			"captured-by":  {once: "captured-by", args: names(1, false)},
+			"cannot-take":  {once: "cannot-take", args: names(1, false)},
+			"cannot-hop":   {once: "cannot-hop", args: names(1, false)},
+			"not-in-check": {args: stringArg},
+			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
+			"butt":         {args: effectArgs("victims")},
+			"custodian":    {args: effectArgs("victims", "partners")},
+			"captures":     {args: capturesArgs},
+			"exit":         {once: "exit", args: exitArgs},
+			"from-ranks":   {args: rangeAndBetza},
+			"allow":        {args: allowArgs},
+			"from":         {args: regionAndBetza},
+			"not-from":     {args: regionAndBetza},
+			"within":       {args: regionAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -180,18 +218,22 @@ func init() {
 			"queenside-partner": {once: "queenside-partner", args: oneFile},
 		},
 		promotionBody: {
-			"pieces":     {once: "pieces", args: names(1, false)},
-			"ranks":      {once: "ranks", args: rangeArg},
-			"rank":       {once: "ranks", args: intArg(1, 26)},
-			"last-rank":  {once: "ranks"},
-			"region":     {once: "ranks", args: oneRegion},
-			"choices":    {once: "choices", args: names(1, false)},
-			"mandatory":  {once: "mandatory"},
-			"limit":      {args: limitArgs},
-			"on-entry":   {once: "on-entry"},
-			"if-present": {once: "if-present", args: names(1, false)},
-			"if-absent":  {once: "if-absent", args: names(1, false)},
-			"side":       {once: "side", args: oneOf("white", "black")},
+			"pieces":        {once: "pieces", args: names(1, false)},
+			"ranks":         {once: "ranks", args: rangeArg},
+			"rank":          {once: "ranks", args: intArg(1, 26)},
+			"last-rank":     {once: "ranks"},
+			"region":        {once: "ranks", args: oneRegion},
+			"choices":       {once: "choices", args: names(1, false)},
+			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
+			"map":           {args: mapArgs},
+			"on":            {once: "on", args: triggerArgs},
+			"captures-only": {once: "captures-only"},
+			"flip":          {once: "flip"},
+			"limit":         {args: limitArgs},
+			"on-entry":      {once: "on"},
+			"if-present":    {once: "if-present", args: names(1, false)},
+			"if-absent":     {once: "if-absent", args: names(1, false)},
+			"side":          {once: "side", args: oneOf("white", "black")},
 		},
 		turnsBody: {
 			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},
@@ -216,6 +258,7 @@ func init() {
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 			"grace":      {once: "grace"},
+			"safe":       {once: "safe"},
 		},
 	}
 }
@@ -289,6 +332,12 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		}
 		if !c.needs(s, sp) {
 			good = false
+		}
+		for _, pr := range sp.pairs {
+			if hasAny(s.Body.Stmts, pr[:1]) && !hasAny(s.Body.Stmts, pr[1:]) {
+				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, pr[1])
+				good = false
+			}
 		}
 		return good
 	}
@@ -498,9 +547,18 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 }
 
 // royalArgs checks royal's piece names (or none), which may end with
-// when-last.
+// when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
+		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
+			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "when-last" {
 		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
 			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none cannot be royal when-last")
@@ -579,13 +637,18 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
-func repetitionArg(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+// repetitionArgs: repetition N [draw|win|loss]
+func repetitionArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 2, "an integer, optionally followed by the result for the side to move (draw, win or loss)") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
 	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
 		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
+	}
+	if len(s.Args) == 2 {
+		a := s.Args[1]
+		return kind(c, s, a, syntax.Ident, "draw, win or loss") && valueIn(c, s, a, results, "draw, win or loss (the result for the side to move)")
 	}
 	return true
 }
@@ -967,3 +1030,15 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 // scoreRules are the results a score may name with a keyword; an ending is
 // named by its string.
 var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check", "double-pass"}
+
+// namesAndBetza: spoiled-by NAME... "BETZA"
+func namesAndBetza(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 2, -1, `piece names and a Betza string such as "R"`) {
+		return false
+	}
+	ok := true
+	for _, a := range s.Args[:len(s.Args)-1] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return kind(c, s, s.Args[len(s.Args)-1], syntax.String, `a Betza string such as "R"`) && ok
+}

@@ -30,11 +30,18 @@ type Piece struct {
 	capturedBy []*syntax.Arg
 	cannotTake []*syntax.Arg
 	cannotHop  []*syntax.Arg
+	spoil      *spoilDecl
 	effects    []effectDecl
 	exit       *exitDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
 	regions    []regionMovesDecl
+}
+
+// spoilDecl is a spoiled-by statement: the types, and the moves that aim.
+type spoilDecl struct {
+	by    []*syntax.Arg
+	moves []ir.Move
 }
 
 // regionMovesDecl says that Moves[from:to] are limited by the region
@@ -88,8 +95,11 @@ type PieceRules struct {
 	CapturedBy []*Piece
 	// CannotTake and CannotHop: see ir.Piece.
 	CannotTake, CannotHop []*Piece
-	Effects               []Effect
-	Exit                  *Exit
+	// SpoiledBy and SpoilMoves: see ir.SpoilRule.
+	SpoiledBy  []*Piece
+	SpoilMoves []ir.Move
+	Effects    []Effect
+	Exit       *Exit
 }
 
 // MoveRegion is a checked region limit of a move; see ir.MoveRegion.
@@ -154,8 +164,15 @@ type Variant struct {
 	TurnParts []*TurnPart
 	Endings   []*Ending
 	Scores    []ir.Score
-	// Drops is the placement phase (drops { ... }); see ir.DropRule.
-	Drops *Drops
+	// RoyalTogether: royal ... when-last together; see ir.Rules.
+	RoyalTogether bool
+	// RepetitionResult: repetition N RESULT; "" for a draw.
+	RepetitionResult ir.Result
+	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
+	// gating { ... }); see ir.HandRule, ir.DropRule, ir.GatingRule.
+	Hand   *Hand
+	Drops  *Drops
+	Gating *Gating
 	// Limits cap the pieces a side may have after becoming one (limit).
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
@@ -181,6 +198,12 @@ type Variant struct {
 	Shuffle *Shuffle
 	// Facing is "illegal", "bikjang" or "" (allowed); see ir.Rules.Facing.
 	Facing string
+	// RoyalInCheck is "captures-only" or ""; see ir.Rules.RoyalInCheck.
+	RoyalInCheck string
+	// FirstMoveRights: see ir.Rules.FirstMoveRights.
+	FirstMoveRights []*Piece
+	// Counting is a counting rule (counting.go).
+	Counting *Counting
 	// MaterialCount decides would-be draws by material (material.go).
 	MaterialCount *MaterialCount
 	// Explosion: captures explode (explosion); see ir.Explosion.
@@ -201,13 +224,46 @@ type Explosion struct {
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+	Regions          []DropRegion
 	Region           *Region // the drop zone instead of ranks
-	Placement        string
-	// Drops that are moves (ir.DropRule): with-moves, unlimited,
+	Placement        string  // "" (drops are moves), "alternate" or "consecutive"
+	Mobile           bool
+	FileLimits       []Limit
+	NoMate           []*Piece
+	NoCheck          bool
+	Promoted         string // "", "either" or "only"
+	OppositeColors   []*Piece
+	CastleFile       *int
+	// The conditions of the placing games (ir.DropRule): unlimited,
 	// adjacent, flipping, start-squares and must.
-	WithMoves, Unlimited, Adjacent, Flipping bool
-	StartSquares                             []string
-	Must                                     []*Piece
+	Unlimited, Adjacent, Flipping bool
+	StartSquares                  []string
+	Must                          []*Piece
+}
+
+// DropRegion narrows the drops of some types to some ranks.
+type DropRegion struct {
+	Pieces           []*Piece
+	FromRank, ToRank int
+}
+
+// Hand is a checked hand block: what captured pieces go to hand as
+// (Entries, computed from captures, demote and the promotion maps); see
+// ir.HandRule.
+type Hand struct {
+	Entries       []HandEntry
+	TrackPromoted bool
+	Max           int
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece, As *Piece
+}
+
+// Gating is a checked gating block; see ir.GatingRule.
+type Gating struct {
+	Pieces []*Piece
 }
 
 // MustFirst is a checked must-first statement: Counted are the types that
@@ -241,6 +297,7 @@ type Ending struct {
 	PerType          bool
 	AtMost           int
 	Grace            bool
+	Safe             bool
 	FromRank, ToRank int
 	Squares          []string
 	Region           *Region // the goal instead of ranks or squares
@@ -267,11 +324,21 @@ type Promotion struct {
 	FromRank, ToRank int
 	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
+	Map              []MapPair
 	Mandatory        bool
+	Immobile         bool
 	OnEntry          bool
+	Leave            bool
+	CapturesOnly     bool
+	Flip             bool
 	IfPresent        []*Piece
 	IfAbsent         []*Piece
 	Limits           []Limit
+}
+
+// MapPair is one pair of a promotion map: From promotes to To.
+type MapPair struct {
+	From, To *Piece
 }
 
 // Limit caps how many of a piece a side may have after promoting.

@@ -366,6 +366,32 @@ const (
 	//	import "armies.vdl"  # armies.vdl: no such file, or it imports this file
 	BadImport Code = "V057"
 
+	// BadHand: a hand block that cannot work: captured pieces go to a
+	// hand that no drop or gating empties, a captured piece goes to hand
+	// as a type that cannot be dropped or gated, promoted pieces are
+	// tracked where nothing promotes by a choice.
+	//
+	//	hand { captures }        # in a variant without drops or gating
+	//	hand { demote Dragon King }   # King is not a drop piece
+	BadHand Code = "V070"
+
+	// BadPromotionMap: a promotion map that is not one-to-one or is
+	// malformed: a pair without its arrow, a piece mapped twice or to
+	// itself, two pieces with one image, an image that promotes again, a
+	// map together with pieces and choices, flip without a map, drops of
+	// promoted pieces without a map.
+	//
+	//	map Pawn Tokin                     # -> missing
+	//	map Silver -> Gold, Knight -> Gold # Gold would have two origins
+	BadPromotionMap Code = "V071"
+
+	// BadGating: gating that cannot work: with turns of several moves, or
+	// a gating piece that a captured piece can never become and that the
+	// setup does not hold in hand.
+	//
+	//	gating { pieces Hawk }   # with turns opening 2
+	BadGating Code = "V072"
+
 	// UnknownRegion: a name where a region is expected that no region
 	// statement of the variant (or what it extends) declares.
 	//
@@ -424,6 +450,19 @@ const (
 	//	material-count { points Chariot 13; points Chariot 12 }
 	BadMaterialCount Code = "V087"
 
+	// BadFirstMoveRights: first-move-rights names a piece without
+	// first-move (i) moves: a FEN would give it a right to nothing.
+	//
+	//	first-move-rights Rook
+	BadFirstMoveRights Code = "V088"
+
+	// BadCounting: a counting rule in a variant without a royal piece: a
+	// side counts when it is down to its royal (or little more).
+	//
+	//	royal none
+	//	counting { pawns Pawn; board-honour 64 }
+	BadCounting Code = "V089"
+
 	// BadExplosion: an explosion statement that names a piece both as
 	// spared (it survives next to a capture) and immune (it never
 	// explodes).
@@ -447,11 +486,10 @@ const (
 	BadWall Code = "V092"
 
 	// BadBoardGame: a rule of the placing and flipping games that cannot
-	// work: an unlimited supply of drops without with-moves (the placement
-	// phase would never end), drops that must flip without a flips rule,
-	// a must-drop piece that is not dropped, a side statement in a
-	// board-full ending.
+	// work: an unlimited supply of drops with a placement phase (it would
+	// never end), drops that must flip without a flips rule, a must-drop
+	// piece that is not dropped, a side statement in a board-full ending.
 	//
-	//	drops { pieces Stone; anywhere; unlimited }
+	//	drops { pieces Stone; unlimited; placement alternate }
 	BadBoardGame Code = "V093"
 )
