@@ -113,6 +113,9 @@ func (p *Position) Make(m Move) {
 	} else {
 		p.halfmove++
 	}
+	if g.flips != flipNone {
+		u.nFlip = int16(p.flip(m.To, p.side))
+	}
 	if m.wall != 0 {
 		p.placeWall(m, &u)
 	}
@@ -257,6 +260,7 @@ func (p *Position) Unmake() {
 	if m.wall != 0 {
 		p.removeWall(m, u)
 	}
+	p.unflip(int(u.nFlip))
 	if u.switched {
 		p.side ^= 1
 		if p.side == Black {

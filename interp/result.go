@@ -88,6 +88,9 @@ func (p *Position) withScore(o Outcome) Outcome {
 
 // scored turns a result seen from the side to move into an Outcome.
 func (p *Position) scored(res ir.Result, rule string) Outcome {
+	if res == ir.Draw {
+		return p.drawOrCount(rule) // material counting may decide it
+	}
 	o := Outcome{Over: true, Winner: NoWinner, Rule: rule}
 	switch res {
 	case ir.Win:

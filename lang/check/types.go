@@ -210,6 +210,8 @@ type Variant struct {
 	Explosion *Explosion
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
+	Flips string
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.
@@ -232,6 +234,11 @@ type Drops struct {
 	Promoted         string // "", "either" or "only"
 	OppositeColors   []*Piece
 	CastleFile       *int
+	// The conditions of the placing games (ir.DropRule): unlimited,
+	// adjacent, flipping, start-squares and must.
+	Unlimited, Adjacent, Flipping bool
+	StartSquares                  []string
+	Must                          []*Piece
 }
 
 // DropRegion narrows the drops of some types to some ranks.
