@@ -355,6 +355,11 @@ type Rules struct {
 	// side to move: "loss", "draw" or "win".
 	Checkmate Result `yaml:"checkmate"`
 	Stalemate Result `yaml:"stalemate"`
+	// StalemateByCount: Stalemate is the stalemated side's result only if
+	// it has fewer pieces on the board than the other; with more it gets
+	// the opposite, with as many a draw (Fairy-Stockfish's
+	// stalematePieceCount: suicide chess).
+	StalemateByCount bool `yaml:"stalemate_by_count,omitempty"`
 
 	// MoveRule: the game is drawn after this many moves by each side
 	// (50 in chess) with no capture and no move of a piece listed in

@@ -47,6 +47,7 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("stalemate"); ok {
 		v.Stalemate = ir.Result(e.s.Args[0].Str)
+		v.StalemateByCount = len(e.s.Args) == 2
 	}
 	if e, ok, _ := vc.find1("move-rule"); ok {
 		v.MoveRule = e.s.Args[0].N

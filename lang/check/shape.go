@@ -103,7 +103,7 @@ func init() {
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
-			"stalemate":         {once: "stalemate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: stalemateArgs},
 			"move-rule":         {once: "move-rule", args: moveRuleArgs},
 			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
@@ -639,6 +639,24 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	return true
+}
+
+// stalemateArgs: stalemate draw|loss|win [by-count]
+func stalemateArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) < 2 {
+		return resultArg(c, s)
+	}
+	if !arity(c, s, 1, 2, "draw, loss or win, optionally followed by by-count") {
+		return false
+	}
+	a := s.Args[1]
+	if a.Kind != syntax.Ident || a.Str != "by-count" {
+		c.errorf(a.Pos, diag.BadValue, "stalemate %s: want by-count (or nothing) after the result", diag.Shorten(a.Text))
+		return false
+	}
+	head := *s
+	head.Args = s.Args[:1]
+	return resultArg(c, &head)
 }
 
 // repetitionArgs: repetition N [draw|win|loss]

@@ -150,6 +150,8 @@ type Variant struct {
 	Promotions    []*Promotion
 	Checkmate     ir.Result
 	Stalemate     ir.Result
+	// StalemateByCount: stalemate RESULT by-count; see ir.Rules.
+	StalemateByCount bool
 
 	MoveRule       int
 	MoveRulePieces []*Piece

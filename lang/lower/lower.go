@@ -123,7 +123,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		}
 		r.Promotions = append(r.Promotions, zone)
 	}
-	r.Checkmate, r.Stalemate = v.Checkmate, v.Stalemate
+	r.Checkmate, r.Stalemate, r.StalemateByCount = v.Checkmate, v.Stalemate, v.StalemateByCount
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
 	r.Repetition, r.RepetitionResult = v.Repetition, v.RepetitionResult
 	r.NoChecks = v.NoChecks
