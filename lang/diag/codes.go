@@ -484,4 +484,11 @@ const (
 	//
 	//	turns { part wall anywhere; part own }
 	BadWall Code = "V092"
+
+	// BadWrap: a wrap statement on a rings board, whose rings join
+	// already; wrap joins the edges of a grid.
+	//
+	//	board rings 4 spokes 8
+	//	wrap cylinder
+	BadWrap Code = "V100"
 )
