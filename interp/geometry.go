@@ -21,7 +21,7 @@ type geometry struct {
 	// wrapFiles and wrapRanks join opposite edges (ir.Board.Wrap): offset
 	// and step go on from the other side.
 	wrapFiles, wrapRanks bool
-	dirs         map[string][]Square // named step tables of a rings board
+	dirs                 map[string][]Square // named step tables of a rings board
 }
 
 // ringDirs builds the named step tables of a rings board: "cw", "ccw" and

@@ -531,7 +531,6 @@ func (g *Game) addRay(s Square, mv ir.Move, o orientation, lim *moveLimit) {
 func (g *Game) addPath(s Square, mv ir.Move, o orientation, lim *moveLimit) error {
 	m := &g.moves
 	lo := len(m.pathSq)
-	from := s
 	for _, l := range mv.Legs {
 		pass, end, err := legReqs(l)
 		if err != nil {
@@ -551,8 +550,7 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation, lim *moveLimit) erro
 			m.pathReq = append(m.pathReq, req)
 		}
 	}
-	// A path never ends on a hole, nor (round a joined edge) at home.
-	if g.hole[s] || s == from || lim.dest != nil && !lim.dest[s] {
+	if g.hole[s] || lim.dest != nil && !lim.dest[s] { // a path never ends on a hole
 		m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 		return nil
 	}

@@ -39,7 +39,7 @@ func TestTorusMoves(t *testing.T) {
 		// three times (1,2) on this board, the same cycle backwards; the
 		// (2,1) line c2 e3 b4 d5 likewise covers (-1,2) and the rest.
 		{"nightrider", "5/5/5/5/D4 w - - 0 1", "a1", "b3 b4 c2 c5 d2 d5 e3 e4"},
-	}{
+	} {
 		if got := ringDests(t, g, c.fen, c.from); got != c.want {
 			t.Errorf("%s: %s from %s: got %s, want %s", c.name, c.fen, c.from, got, c.want)
 		}
