@@ -44,6 +44,12 @@ type dropRule struct {
 	// legalTest: some drops need a test beyond royal safety (noCheck,
 	// opposite).
 	legalTest bool
+	// The conditions of the placing games (dropconds.go); conditional: any
+	// of them, so genDrops hands over to genCondDrops.
+	unlimited, adjacent, flipping bool
+	start                         []bool // by square: filled first; nil none
+	must                          []bool // by type: must be dropped when held; nil none
+	conditional                   bool
 }
 
 // identRules are the rules on Becomes moves and promotions (ir.Rules
@@ -143,6 +149,9 @@ func (g *Game) compileDrops() error {
 	if err := g.dropRegions(dr, d); err != nil {
 		return err
 	}
+	if err := g.compileDropConditions(dr); err != nil {
+		return err
+	}
 	g.drops = dr
 	return nil
 }
@@ -222,6 +231,9 @@ func (p *Position) genDrops(ml []Move) []Move {
 	g := p.g
 	dr := g.drops
 	c := p.side
+	if dr.conditional {
+		return p.genCondDrops(ml)
+	}
 	hand := p.hand[c*g.nTypes : (c+1)*g.nTypes]
 	for t, n := range hand {
 		if n == 0 || !dr.drops[t] {
@@ -269,8 +281,13 @@ func (p *Position) makeDrop(m Move) {
 	t := int(m.Promo - 1)
 	cell := pieceCell(t, p.side)
 	u.moved = cell
-	p.handAdd(p.side, g.handType(t), -1)
+	if !g.drops.unlimited {
+		p.handAdd(p.side, g.handType(t), -1)
+	}
 	p.addPiece(m.To, cell)
+	if g.flips != flipNone {
+		u.nFlip = int16(p.flip(m.To, p.side))
+	}
 	if g.initial[t] && g.startCells[m.To] == cell {
 		// Unmoved, as a FEN read back would say (a crazyhouse pawn dropped
 		// on its second rank may double-step, as in Fairy-Stockfish).
@@ -297,8 +314,11 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	}
 	t := int(u.move.Promo - 1)
 	p.virgin[u.move.To] = false
+	p.unflip(int(u.nFlip))
 	p.removePiece(u.move.To)
-	p.handAdd(p.side, p.g.handType(t), 1)
+	if !p.g.drops.unlimited {
+		p.handAdd(p.side, p.g.handType(t), 1)
+	}
 	for i := int8(0); i < u.nDropped; i++ {
 		p.virgin[u.dropped[i]] = false // castling marks the drop gave
 	}

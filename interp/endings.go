@@ -54,14 +54,14 @@ func (g *Game) compileEndings() error {
 			return fmt.Errorf("ending %s: winner %q: expected side, other or draw", ce.name, e.Winner)
 		}
 		switch e.Kind {
-		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit:
+		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.BoardFull:
 		case ir.Checks:
 			if e.Checks < 1 || e.Checks > maxChecks || g.checkLimit > 0 && g.checkLimit != e.Checks {
 				return fmt.Errorf("ending %s: checks %d: expected 1 to %d, the same in every checks ending", ce.name, e.Checks, maxChecks)
 			}
 			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit or checks", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks or board-full", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -145,6 +145,9 @@ func (p *Position) endingOutcome() Outcome {
 		for _, s := range sides {
 			if s < 0 || !p.endingHolds(e, s) {
 				continue
+			}
+			if e.winner == "draw" {
+				return p.drawOrCount(e.name)
 			}
 			o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
 			switch e.winner {
@@ -268,6 +271,13 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return p.movesMade(s) >= e.moves
 	case ir.Checks:
 		return p.checksLeft[s] <= 0
+	case ir.BoardFull:
+		for _, cell := range p.board {
+			if cell == cellEmpty {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -69,6 +69,8 @@ type Game struct {
 	effects     [][]effect  // by type
 	blast       *blastRule  // nil: captures do not explode (explosion.go)
 	wall        *wallRule   // nil: moves place no wall (walls.go)
+	flips       uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	around      [8][]Square // king step tables, for flips and drop conditions
 	mustCapture bool        // Rules.MustCapture (mustcapture.go)
 	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
 	exits       []*exitRule // by type; nil: the piece cannot leave the board
@@ -159,6 +161,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileRules(); err != nil {
+		return nil, err
+	}
+	if err := g.compileFlips(); err != nil {
 		return nil, err
 	}
 	if err := g.compileDrops(); err != nil {

@@ -7,7 +7,7 @@ import (
 )
 
 // maxHand bounds the pieces of one type a side may hold in hand.
-const maxHand = 64
+const maxHand = 128 // flipello10 starts with 98 discs a side; p.hand is int8
 
 // handRule is what a game's hands hold and what captures put in them
 // (ir.HandRule, with the types DropRule and GatingRule bring in), compiled.
@@ -28,8 +28,8 @@ type handRule struct {
 // drop or gate.
 func (g *Game) compileHands() error {
 	r := &g.V.Rules
-	if r.Hand == nil && r.Drops == nil && r.Gating == nil {
-		return nil
+	if r.Hand == nil && (r.Drops == nil || r.Drops.Unlimited) && r.Gating == nil {
+		return nil // an unlimited supply is no hand
 	}
 	h := &handRule{may: make([]bool, g.nTypes), as: make([]int, g.nTypes), fromTilde: -1}
 	for t := range h.as {

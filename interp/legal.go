@@ -129,7 +129,7 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 		return p.partMoves(ml, start)
 	}
 	ml = p.legalOnly(ml, start)
-	if len(ml) == start && p.g.drops != nil && p.g.drops.placement != placeNone && p.handN[p.side] > 0 {
+	if len(ml) == start && p.mustDropNow() {
 		// A side that must drop but cannot legally do so moves on the
 		// board (Fairy-Stockfish's mustDrop).
 		ml = p.legalOnly(p.generateBoard(ml), start)

@@ -109,6 +109,9 @@ func (p *Position) Make(m Move) {
 	} else {
 		p.halfmove++
 	}
+	if g.flips != flipNone {
+		u.nFlip = int16(p.flip(m.To, p.side))
+	}
 	if m.wall != 0 {
 		p.placeWall(m, &u)
 	}
@@ -253,6 +256,7 @@ func (p *Position) Unmake() {
 	if m.wall != 0 {
 		p.removeWall(m, u)
 	}
+	p.unflip(int(u.nFlip))
 	if u.switched {
 		p.side ^= 1
 		if p.side == Black {

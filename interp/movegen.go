@@ -6,8 +6,8 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	dropping := g.drops != nil && p.handN[c] > 0
-	if dropping && g.drops.placement != placeNone {
+	dropping := g.drops != nil && (p.handN[c] > 0 || g.drops.unlimited)
+	if dropping && p.mustDropNow() {
 		return p.genDrops(ml) // while a side holds pieces, it must drop them (see LegalMoves)
 	}
 	start := len(ml)

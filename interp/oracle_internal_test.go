@@ -17,7 +17,8 @@ import (
 // another square, which is not an attack on the victim's (no royal piece
 // of a bundled variant can be taken so). With explosions, only the piece
 // a move captures counts, not those blown up around it: a royal next to a
-// capture is not attacked, only threatened.
+// capture is not attacked, only threatened. With flips, a piece turned
+// over is not taken either.
 func (p *Position) bruteAttacked(s Square, c int) bool {
 	victim := p.board[s]
 	side, enemy, raw := p.side, p.enemy, p.raw
@@ -41,7 +42,9 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 					continue
 				}
 				p.Make(m)
-				gone := p.board[s] != victim
+				// A piece turned over by a flip stays: it is not captured.
+				flipped := m.To != s && p.board[s] == victim^1
+				gone := p.board[s] != victim && !flipped
 				p.Unmake()
 				if gone {
 					return true

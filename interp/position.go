@@ -60,6 +60,7 @@ type Position struct {
 	checksLeft [2]int16        // by colour: checks to give to win (checkcount.go)
 	wallSq     Square          // the last wall placed, NoSquare if none (walls.go)
 	wallBuf    []Move          // for expanding moves by their wall squares
+	flipped    []Square        // pieces turned over, for Unmake (flips.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
@@ -102,6 +103,7 @@ type undoRecord struct {
 	switched  bool
 	gaveCheck bool   // the move used up one of its side's checks to give
 	oldWall   Square // the wall square before the move (walls.go)
+	nFlip     int16  // pieces the move turned over (on Position.flipped)
 	partsLeft int16
 	turnNo    int32
 	// With turn parts: the side to move, part state and move number.
@@ -209,6 +211,7 @@ func (p *Position) Clone() *Position {
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)
+	q.flipped = append([]Square(nil), p.flipped...)
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
 	q.plies = append(make([]uint8, 0, cap(p.plies)), p.plies...)

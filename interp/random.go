@@ -16,7 +16,7 @@ func (p *Position) RandomMove(rng Intn, buf []Move) (Move, bool, []Move) {
 	// captures, drops tested as a whole, placement phases, gating, walls) take
 	// the whole legal list.
 	if g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.checkedRoyalTakes || g.mustCapture ||
-		g.drops != nil && (g.drops.legalTest || g.drops.placement != placeNone) || g.gating != nil || g.wall != nil {
+		g.drops != nil && (g.drops.legalTest || g.drops.placement != placeNone || g.drops.must != nil) || g.gating != nil || g.wall != nil {
 		buf = p.LegalMoves(buf[:0])
 		if len(buf) == 0 {
 			return Move{}, false, buf

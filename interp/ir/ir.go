@@ -332,6 +332,11 @@ type Rules struct {
 	// side to move: "loss", "draw" or "win".
 	Checkmate Result `yaml:"checkmate"`
 	Stalemate Result `yaml:"stalemate"`
+	// StalemateByCount: Stalemate is the stalemated side's result only if
+	// it has fewer pieces on the board than the other; with more it gets
+	// the opposite, with as many a draw (Fairy-Stockfish's
+	// stalematePieceCount: suicide chess).
+	StalemateByCount bool `yaml:"stalemate_by_count,omitempty"`
 
 	// MoveRule: the game is drawn after this many moves by each side
 	// (50 in chess) with no capture and no move of a piece listed in
@@ -402,6 +407,13 @@ type Rules struct {
 	// otherwise be draws: the move rule, repetition, bikjang and a double
 	// pass (Fairy-Stockfish's materialCounting).
 	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+	// Flips, if set, turns enemy pieces over (they change sides, keeping
+	// their type) after every move and drop but a pass: "adjacent" (every
+	// enemy piece next to the destination: ataxx) or "enclosed" (every
+	// enemy piece in an unbroken line of enemy pieces, in any of the eight
+	// directions from the destination, that ends on a piece of the mover:
+	// reversi).
+	Flips string `yaml:"flips,omitempty"`
 	// MustCapture: a side that has a legal capture must make one (the
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
@@ -616,6 +628,22 @@ type DropRule struct {
 	// while the king stands there, makes the king and the partners in the
 	// corners unmoved, so they may castle (placement chess).
 	CastleFile *int `yaml:"castle_file,omitempty"`
+	// Unlimited: the supply never runs out: a side may always drop the
+	// Pieces, and there is no hand (nor one in FEN): ataxx's clones.
+	// Drops are then moves (no Placement).
+	Unlimited bool `yaml:"unlimited,omitempty"`
+	// Adjacent: only onto a square next to (a king step from) one of the
+	// mover's pieces (ataxx).
+	Adjacent bool `yaml:"adjacent,omitempty"`
+	// Flipping: only where the drop turns at least one enemy piece over
+	// (Rules.Flips; reversi).
+	Flipping bool `yaml:"flipping,omitempty"`
+	// StartSquares: while one of these squares is empty, drops go only
+	// there, and Flipping does not apply (reversi's first four discs).
+	StartSquares []string `yaml:"start_squares,omitempty"`
+	// Must: a side that holds a piece of one of these types must drop one
+	// of them rather than make any other move (koedem's kings).
+	Must []int `yaml:"must,omitempty"`
 }
 
 // DropRegion narrows the drops of some types to ranks FromRank..ToRank
@@ -711,6 +739,7 @@ const (
 	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
 	Checks     EndingKind = "checks"     // Side has given Checks checks
+	BoardFull  EndingKind = "board-full" // no empty square is left (Side is "each")
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")

@@ -17,6 +17,9 @@ func (vc *vchecker) captureRules() {
 	if _, ok, _ := vc.find1("must-capture"); ok {
 		vc.v.MustCapture = true
 	}
+	if e, ok, _ := vc.find1("flips"); ok {
+		vc.v.Flips = e.s.Args[0].Str
+	}
 }
 
 // explosion resolves an explosion statement, whose fragment the first pass

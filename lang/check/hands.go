@@ -122,6 +122,7 @@ func (vc *vchecker) drops(e entry) *Drops {
 			}
 		}
 	}
+	vc.dropConditions(e, in, d)
 	if v.Turns != nil || len(v.TurnParts) > 0 {
 		vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
 	}

@@ -47,6 +47,7 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("stalemate"); ok {
 		v.Stalemate = ir.Result(e.s.Args[0].Str)
+		v.StalemateByCount = len(e.s.Args) == 2
 	}
 	if e, ok, _ := vc.find1("move-rule"); ok {
 		v.MoveRule = e.s.Args[0].N
@@ -266,7 +267,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -288,6 +289,13 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	if s := in["side"]; s != nil {
 		x.Side = s.Args[0].Str
+		if x.Kind == ir.BoardFull {
+			vc.errorf(e, s.Pos, diag.BadBoardGame, "ending %q: side does not apply to board-full, which looks at the whole board", x.Name)
+		}
+	} else if x.Kind == ir.BoardFull {
+		x.Side = "each"
+	} else {
+		vc.errorf(e, e.s.Pos, diag.MissingStatement, "ending block has no side statement")
 	}
 	if s := in["winner"]; s != nil {
 		x.Winner = s.Args[0].Str

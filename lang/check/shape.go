@@ -103,14 +103,14 @@ func init() {
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
-			"stalemate":         {once: "stalemate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: stalemateArgs},
 			"move-rule":         {once: "move-rule", args: moveRuleArgs},
 			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
 			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks", "side", "winner"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
 			"score":             {args: scoreArgs},
 			"rank":              {once: "rank", args: names(2, false)},
 			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
@@ -127,6 +127,7 @@ func init() {
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture"},
+			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
@@ -167,6 +168,11 @@ func init() {
 			"promoted":        {once: "promoted", args: oneOf("either", "only")},
 			"opposite-colors": {once: "opposite-colors", args: names(1, false)},
 			"castle-file":     {once: "castle-file", args: oneFile},
+			"unlimited":       {once: "unlimited"},
+			"adjacent":        {once: "adjacent"},
+			"flipping":        {once: "flipping"},
+			"start-squares":   {once: "start-squares", args: squaresArgs},
+			"must":            {once: "must", args: names(1, false)},
 		},
 		handBody: {
 			"captures": {once: "captures", args: names(0, false)},
@@ -242,6 +248,7 @@ func init() {
 			"bare":       {once: "kind", args: names(0, false)},
 			"move-limit": {once: "kind", args: intArg(1, 100000)},
 			"checks":     {once: "kind", args: intArg(1, 100)},
+			"board-full": {once: "kind"},
 			"side":       {once: "side", args: oneOf("white", "black", "each")},
 			"winner":     {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":      {once: "where", args: rangeArg},
@@ -629,6 +636,24 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	return true
+}
+
+// stalemateArgs: stalemate draw|loss|win [by-count]
+func stalemateArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) < 2 {
+		return resultArg(c, s)
+	}
+	if !arity(c, s, 1, 2, "draw, loss or win, optionally followed by by-count") {
+		return false
+	}
+	a := s.Args[1]
+	if a.Kind != syntax.Ident || a.Str != "by-count" {
+		c.errorf(a.Pos, diag.BadValue, "stalemate %s: want by-count (or nothing) after the result", diag.Shorten(a.Text))
+		return false
+	}
+	head := *s
+	head.Args = s.Args[:1]
+	return resultArg(c, &head)
 }
 
 // repetitionArgs: repetition N [draw|win|loss]

@@ -151,6 +151,8 @@ type Variant struct {
 	Promotions    []*Promotion
 	Checkmate     ir.Result
 	Stalemate     ir.Result
+	// StalemateByCount: stalemate RESULT by-count; see ir.Rules.
+	StalemateByCount bool
 
 	MoveRule       int
 	MoveRulePieces []*Piece
@@ -211,6 +213,8 @@ type Variant struct {
 	Explosion *Explosion
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
+	Flips string
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.
@@ -233,6 +237,11 @@ type Drops struct {
 	Promoted         string // "", "either" or "only"
 	OppositeColors   []*Piece
 	CastleFile       *int
+	// The conditions of the placing games (ir.DropRule): unlimited,
+	// adjacent, flipping, start-squares and must.
+	Unlimited, Adjacent, Flipping bool
+	StartSquares                  []string
+	Must                          []*Piece
 }
 
 // DropRegion narrows the drops of some types to some ranks.

@@ -485,6 +485,14 @@ const (
 	//	turns { part wall anywhere; part own }
 	BadWall Code = "V092"
 
+	// BadBoardGame: a rule of the placing and flipping games that cannot
+	// work: an unlimited supply of drops with a placement phase (it would
+	// never end), drops that must flip without a flips rule, a must-drop
+	// piece that is not dropped, a side statement in a board-full ending.
+	//
+	//	drops { pieces Stone; unlimited; placement alternate }
+	BadBoardGame Code = "V093"
+
 	// BadWrap: a wrap statement on a rings board, whose rings join
 	// already; wrap joins the edges of a grid.
 	//

@@ -123,7 +123,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		}
 		r.Promotions = append(r.Promotions, zone)
 	}
-	r.Checkmate, r.Stalemate = v.Checkmate, v.Stalemate
+	r.Checkmate, r.Stalemate, r.StalemateByCount = v.Checkmate, v.Stalemate, v.StalemateByCount
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
 	r.Repetition, r.RepetitionResult = v.Repetition, v.RepetitionResult
 	r.NoChecks = v.NoChecks
@@ -172,7 +172,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	if d := v.Drops; d != nil {
 		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
-			OppositeColors: indices(d.OppositeColors)}
+			OppositeColors: indices(d.OppositeColors),
+			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
 		}
@@ -196,7 +198,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	for _, l := range v.Limits {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
-	r.MustCapture = v.MustCapture
+	r.MustCapture, r.Flips = v.MustCapture, v.Flips
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
