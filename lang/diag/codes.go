@@ -505,4 +505,11 @@ const (
 	//
 	//	piece Leaper l "[cQ-mK-cQ-mK-cQ-mK-cQ-mQ]"
 	TooManyKills Code = "V098"
+
+	// BadWrap: a wrap statement on a rings board, whose rings join
+	// already; wrap joins the edges of a grid.
+	//
+	//	board rings 4 spokes 8
+	//	wrap cylinder
+	BadWrap Code = "V100"
 )
