@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -127,4 +128,22 @@ func blackSquares(g *interp.Game, p *interp.Position) []string {
 		}
 	}
 	return out
+}
+
+// TestLocustSAN: short algebraic notation names each victim, so the
+// Lion's moves to one square by different victims stay apart.
+func TestLocustSAN(t *testing.T) {
+	g, p := locustGame(t, "liontest", "")
+	want := map[string]string{"e4e5,e5e6": "Lxe5-e6", "e4e5,e5f5": "Lxe5xf5", "e4e5,e5e4": "Lxe5-e4", "e4d5": "Lxd5"}
+	seen := map[string]string{}
+	for _, m := range p.LegalMoves(nil) {
+		san, text := p.SAN(m), g.MoveString(m)
+		if w, ok := want[text]; ok && strings.TrimRight(san, "+#") != w {
+			t.Errorf("%s: SAN %s, want %s", text, san, w)
+		}
+		if other, dup := seen[san]; dup {
+			t.Errorf("SAN %s for both %s and %s", san, other, text)
+		}
+		seen[san] = text
+	}
 }
