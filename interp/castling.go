@@ -1,6 +1,5 @@
 package interp
 
-
 // genCastling appends the castling moves of the side to move: for each
 // virgin king, each virgin partner on its rank, on either side. Only a
 // royal king is kept from castling out of, through or into attack: a piece
