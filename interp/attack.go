@@ -103,7 +103,7 @@ func (g *Game) compileAttacks() {
 					// either captures the first piece on its line.
 					l := m.Legs[0]
 					ln := line(l.DX, l.DY)
-					hi := l.Max
+					hi := g.legMax(l)
 					if hi == 0 || hi > maxDist {
 						hi = maxDist
 					}
@@ -115,10 +115,10 @@ func (g *Game) compileAttacks() {
 					}
 				case isHopper(m, 0):
 					ln := line(m.Legs[0].DX, m.Legs[0].DY)
-					ln.cannon[t], ln.hop, ln.maxK = true, true, maxDist
+					ln.cannon[t], ln.hop, ln.maxK = true, true, g.lineMax(m.Legs[0].DX, m.Legs[0].DY, maxDist)
 				case isHopper(m, 1):
 					ln := line(m.Legs[0].DX, m.Legs[0].DY)
-					ln.grass[t], ln.hop, ln.maxK = true, true, maxDist
+					ln.grass[t], ln.hop, ln.maxK = true, true, g.lineMax(m.Legs[0].DX, m.Legs[0].DY, maxDist)
 				case isFixed(m) && !m.Initial && len(p.Effects) == 0:
 					// indexed by destination below, from the compiled paths
 					at.pathy[t] = true
@@ -157,7 +157,7 @@ func (g *Game) compileAttacks() {
 				continue
 			}
 			for k := 0; k < g.size(); k++ {
-				for s := ln.next[k]; s >= 0; s = ln.next[s] {
+				for s, d := ln.next[k], 1; s >= 0 && d <= ln.maxK; s, d = ln.next[s], d+1 {
 					at.aligned[k*g.size()+int(s)] = true
 				}
 			}
@@ -234,7 +234,12 @@ func (p *Position) attacked(t Square, c int) bool {
 // a cannon or grasshopper of colour c.
 func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
 	hurdle := s
-	for s = ln.next[s]; s >= 0; s = ln.next[s] {
+	// maxK bounds the hopper's distance: round a joined edge the line
+	// would come back to the target and the hurdle.
+	for d := k + 1; d <= ln.maxK; d++ {
+		if s = ln.next[s]; s < 0 {
+			break
+		}
 		cell := p.board[s]
 		if cell == cellEmpty {
 			continue
@@ -298,7 +303,7 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 			}
 			for _, e := range piece.Effects {
 				for _, v := range e.Vectors {
-					if s := g.square(g.fileOf(Square(d))+v[0]*o.x, g.rankOf(Square(d))+v[1]*o.y); s != NoSquare {
+					if s := g.offset(Square(d), v[0]*o.x, v[1]*o.y); s != NoSquare {
 						row[s] = true
 					}
 				}

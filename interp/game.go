@@ -140,9 +140,15 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		g.hole[s] = true
 	}
+	if err := g.compileWrap(v.Board.Wrap); err != nil {
+		return nil, err
+	}
 	switch v.Board.Kind {
 	case "", "grid":
 	case "rings":
+		if g.wraps() {
+			return nil, fmt.Errorf("board wrap %q on a rings board: its rings wrap already", v.Board.Wrap)
+		}
 		if err := g.checkRings(); err != nil {
 			return nil, err
 		}

@@ -135,7 +135,7 @@ func (g *Game) stepTable(dx, dy int, holes bool) []Square {
 	t := make([]Square, g.size())
 	for s := range t {
 		if holes {
-			t[s] = g.square(g.fileOf(Square(s))+dx, g.rankOf(Square(s))+dy)
+			t[s] = g.offset(Square(s), dx, dy)
 		} else {
 			t[s] = g.step(Square(s), dx, dy)
 		}
@@ -155,10 +155,14 @@ func (g *Game) legTable(l ir.Leg, o orientation, holes bool) []Square {
 }
 
 // legMax is a leg's longest run: Max, except that an unbounded leg along
-// a ring direction goes once round, ending home at the latest.
+// a ring direction goes once round, ending home at the latest, and a leg
+// along a wrapping line stops before it comes home (wrap.go).
 func (g *Game) legMax(l ir.Leg) int {
 	if l.Max == 0 && (l.Dir == "cw" || l.Dir == "ccw") {
 		return g.files
+	}
+	if l.Dir == "" {
+		return g.lineMax(l.DX, l.DY, l.Max)
 	}
 	return l.Max
 }
@@ -329,7 +333,7 @@ func (g *Game) compileMoves() error {
 			if len(mv.Legs) == 0 {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}
-			m.lift[t] = m.lift[t] || mayRevisit(mv)
+			m.lift[t] = m.lift[t] || mayRevisit(mv) || g.wraps() && len(mv.Legs) > 1
 			if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
 				return fmt.Errorf("piece %s: a move limited to victims must be capture-only", p.Name)
 			}
@@ -507,7 +511,8 @@ func (g *Game) addRay(s Square, mv ir.Move, o orientation, lim *moveLimit) {
 	m := &g.moves
 	l := mv.Legs[0]
 	lo := int32(len(m.sq))
-	for k := 1; l.Max == 0 || k <= l.Max; k++ {
+	max := g.legMax(l)
+	for k := 1; max == 0 || k <= max; k++ {
 		s = g.step(s, l.DX*o.x, l.DY*o.y)
 		if s == NoSquare || !lim.allows(s) {
 			break
@@ -532,7 +537,7 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation, lim *moveLimit) erro
 			return err
 		}
 		for k := 1; k <= l.Max; k++ {
-			s = g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
+			s = g.offset(s, l.DX*o.x, l.DY*o.y)
 			if s == NoSquare || lim.stay != nil && !lim.stay[s] {
 				m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 				return nil

@@ -118,6 +118,10 @@ type Board struct {
 	// "rotate" (turned half round, as Fairy-Stockfish does; it differs only
 	// for pieces that are not left-right symmetric).
 	BlackView string `yaml:"black_view,omitempty"`
+	// Wrap joins edges of a grid: "cylinder" makes the first and last
+	// files neighbours, "torus" also the first and last ranks; "" joins
+	// none. A line that wraps stops before it comes back to its start.
+	Wrap string `yaml:"wrap,omitempty"`
 }
 
 // Piece is one piece type.

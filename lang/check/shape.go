@@ -108,6 +108,7 @@ func init() {
 			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
+			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
 			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
 			"score":             {args: scoreArgs},

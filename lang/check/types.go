@@ -139,6 +139,7 @@ type Variant struct {
 	// block says about other pieces; nil for most.
 	PieceRules []*PieceRules
 	BlackView  string // "" (mirror, the default) or "rotate"
+	Wrap       string // "" (no edges join), "cylinder" or "torus" (ir.Board.Wrap)
 
 	Setup    string
 	SetupArg *syntax.Arg // for mapping an offset in Setup to a position

@@ -492,4 +492,11 @@ const (
 	//
 	//	drops { pieces Stone; unlimited; placement alternate }
 	BadBoardGame Code = "V093"
+
+	// BadWrap: a wrap statement on a rings board, whose rings join
+	// already; wrap joins the edges of a grid.
+	//
+	//	board rings 4 spokes 8
+	//	wrap cylinder
+	BadWrap Code = "V100"
 )
