@@ -79,6 +79,10 @@ func (g *Game) compileAttacks() {
 				at.generic[t] = true // captures by effect: butting, custodian
 			}
 			for _, m := range p.Moves {
+				if hasKill(m) {
+					at.generic[t] = true // seen by generating it: what it takes on the way
+					continue
+				}
 				if !m.Final.Capture {
 					continue
 				}
@@ -197,7 +201,7 @@ func (p *Position) attacked(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
-	if g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
+	if g.freeze != nil || g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {
@@ -293,8 +297,27 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 			if m.Final.Capture {
 				g.markReach(row, Square(from), m.Legs, o)
 			}
+			for i, l := range m.Legs {
+				if l.Kill {
+					g.markReach(row, Square(from), m.Legs[:i+1], o)
+				}
+			}
 			if len(piece.Effects) > 0 {
 				g.markReach(dest, Square(from), m.Legs, o)
+			}
+		}
+		for _, e := range piece.Effects {
+			switch e.Kind {
+			case ir.Coordinate: // a partner anywhere: any square
+				for i := range row {
+					row[i] = true
+				}
+			case ir.Withdraw: // next to the start square
+				for _, v := range e.Vectors {
+					if s := g.square(g.fileOf(Square(from))-v[0]*o.x, g.rankOf(Square(from))-v[1]*o.y); s != NoSquare {
+						row[s] = true
+					}
+				}
 			}
 		}
 		for d, ok := range dest {
@@ -319,6 +342,9 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 	g := p.g
 	for typ := 0; typ < g.nTypes; typ++ {
 		for _, from := range p.pieceList(c, typ) {
+			if g.freeze != nil && p.frozen(from, typ, c) {
+				continue // a frozen piece takes nothing
+			}
 			if p.capturesOnto(from, typ, c, t) {
 				return true
 			}

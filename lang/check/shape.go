@@ -202,6 +202,10 @@ func init() {
 			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
 			"butt":         {args: effectArgs("victims")},
 			"custodian":    {args: effectArgs("victims", "partners")},
+			"withdraw":     {args: effectArgs("victims")},
+			"approach":     {args: effectArgs("victims")},
+			"freeze":       {args: effectArgs("victims")},
+			"coordinate":   {args: coordinateArgs},
 			"captures":     {args: capturesArgs},
 			"exit":         {once: "exit", args: exitArgs},
 			"from-ranks":   {args: rangeAndBetza},
@@ -858,6 +862,16 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args[1:], options...)
 		return ok
 	}
+}
+
+// coordinateArgs: coordinate partners NAME... [victims NAME...].
+func coordinateArgs(c *checker, s *syntax.Stmt) bool {
+	sec, ok := sections(c, s, s.Args, "partners", "victims")
+	if ok && len(sec["partners"]) == 0 {
+		c.errorf(s.Pos, diag.BadCoordinate, "coordinate: want partners and piece names: it takes on the squares where the destination's lines cross a partner's")
+		return false
+	}
+	return ok
 }
 
 // partArgs: part own | part enemy | part wall anywhere|from-mover|vacated
