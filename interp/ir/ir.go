@@ -575,6 +575,10 @@ type TurnPart struct {
 	// wall placed stays.
 	Wall      string `yaml:"wall,omitempty"`
 	WallMoves bool   `yaml:"wall_moves,omitempty"`
+	// WallRegion, if set, narrows where a wall may go to the mover's
+	// squares of that region (index into Variant.Regions): Fairy-
+	// Stockfish's wallingRegion (isolation keeps the start squares free).
+	WallRegion *int `yaml:"wall_region,omitempty"`
 	// Rules restrict the types that may move by the type moved in the
 	// previous part: the first rule whose After holds that type applies.
 	// With none, any piece of the mover may move.

@@ -217,7 +217,15 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
 		if tp.Mover == "wall" {
-			tp.Wall, tp.WallMoves = s.Args[1].Str, len(s.Args) == 3
+			tp.Wall = s.Args[1].Str
+			for i, a := range s.Args[2:] {
+				switch {
+				case a.Str == "moving":
+					tp.WallMoves = true
+				case a.Str == "in":
+					tp.WallRegion = vc.regionRef(e, s.Args[2+i+1], "part wall: ")
+				}
+			}
 		}
 		parts = append(parts, tp)
 		if len(parts) > ir.MaxTurnMoves {
