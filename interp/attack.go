@@ -13,6 +13,9 @@ type attackLine struct {
 	cannon []bool // by type: captures over one hurdle at any distance
 	grass  []bool // by type: captures landing right behind a hurdle
 	hop    bool
+	// hopBan[hopper*nTypes+hurdle]: the hopper may not hop over the
+	// hurdle's type (Piece.CannotHop); nil when no piece has such a ban.
+	hopBan []bool
 }
 
 // attackTables answer "is this square attacked by colour c" for one c:
@@ -84,6 +87,17 @@ func (g *Game) compileAttacks() {
 					// A capture that exists in some states only is seen
 					// by generating it, which asks the position.
 					at.generic[t] = true
+				case g.hopsBanned(t, m) && !isHopper(m, 0) && !isHopper(m, 1):
+					at.generic[t] = true // lines alone test a hurdle's type
+				case g.bounded(t, m):
+					// Lines cannot tell one square from another: a region
+					// limit is seen through the compiled paths, indexed by
+					// destination, or by generating the move.
+					if isFixed(m) && !m.Initial && len(p.Effects) == 0 {
+						at.pathy[t] = true
+					} else {
+						at.generic[t] = true
+					}
 				case len(m.Legs) == 1 && (m.Legs[0].Pass == "" || m.Legs[0].Pass == ir.Empty):
 					// A rider, or a slider that must go as far as it can:
 					// either captures the first piece on its line.
@@ -113,6 +127,11 @@ func (g *Game) compileAttacks() {
 				default:
 					at.generic[t] = true
 				}
+			}
+		}
+		if hb := g.hopBans(); hb != nil {
+			for i := range at.lines {
+				at.lines[i].hopBan = hb
 			}
 		}
 		g.indexRevPaths(at, c)
@@ -155,7 +174,7 @@ func (g *Game) compileAttacks() {
 // with Rules.Limits or MustFirst). Static attack tables cannot tell; move
 // generation, which reads that state, can.
 func (g *Game) stateDependent(m ir.Move) bool {
-	return m.Initial || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
+	return m.Initial || m.NotInCheck || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
 		m.Becomes != nil && (len(g.V.Rules.Limits) > 0 || len(g.V.Rules.MustFirst) > 0)
 }
 
@@ -178,7 +197,7 @@ func (p *Position) attacked(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
-	if g.anyImmune && p.board[t] >= firstCell {
+	if g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {
@@ -214,6 +233,7 @@ func (p *Position) attacked(t Square, c int) bool {
 // hopAttack looks past the hurdle on s (at distance k from the target) for
 // a cannon or grasshopper of colour c.
 func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
+	hurdle := s
 	for s = ln.next[s]; s >= 0; s = ln.next[s] {
 		cell := p.board[s]
 		if cell == cellEmpty {
@@ -223,6 +243,9 @@ func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
 			return false
 		}
 		t := cellType(cell)
+		if ln.hopBan != nil && ln.hopBan[t*len(ln.cannon)+cellType(p.board[hurdle])] {
+			return false
+		}
 		return ln.cannon[t] || (k == 1 && ln.grass[t])
 	}
 	return false
@@ -316,4 +339,19 @@ func (g *Game) markReach(row []bool, s Square, legs []ir.Leg, o orientation) {
 			g.markReach(row, s, legs[1:], o)
 		}
 	}
+}
+
+// hopBans is the matrix of Piece.CannotHop, hopper*nTypes+hurdle, or nil
+// if no piece has a ban.
+func (g *Game) hopBans() []bool {
+	var ban []bool
+	for t, p := range g.V.Pieces {
+		for _, h := range p.CannotHop {
+			if ban == nil {
+				ban = make([]bool, g.nTypes*g.nTypes)
+			}
+			ban[t*g.nTypes+h] = true
+		}
+	}
+	return ban
 }

@@ -11,7 +11,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
 	c := p.side
-	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.Count(c, cs.king) == 1
+	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.lastRoyalCount(c, cs.king) == 1
 	for _, k := range p.pieceList(c, cs.king) {
 		if !p.virgin[k] {
 			continue
@@ -33,7 +33,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 					continue
 				}
 				if royal && !checked {
-					if p.attacked(k, 1-c) {
+					if p.royalThreatened(k, 1-c) {
 						return ml
 					}
 					checked = true
@@ -45,6 +45,9 @@ func (p *Position) genCastling(ml []Move) []Move {
 						mv.side |= 2 // "e1f1" would name the king's own step
 					}
 					ml = append(ml, mv)
+					if g.gating != nil && p.handN[c] > 0 {
+						ml = p.addCastleGated(ml, mv, c)
+					}
 				}
 			}
 		}
@@ -58,13 +61,20 @@ func (p *Position) genCastling(ml []Move) []Move {
 func (p *Position) kingStepsTo(k, to Square, c int) bool {
 	g := p.g
 	m := &g.moves
-	sp := m.raySpan[g.spanIndex(c, g.castle.king, k)]
+	si := g.spanIndex(c, g.castle.king, k)
+	sp := m.raySpan[si]
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		for i := r.lo; i < r.hi; i++ {
 			if m.sq[i] == to {
 				return true
 			}
+		}
+	}
+	pp := m.pathSpan[si]
+	for pi := pp.lo; pi < pp.hi; pi++ {
+		if m.pathSq[m.paths[pi].hi-1] == to {
+			return true
 		}
 	}
 	return false
@@ -89,13 +99,26 @@ func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal b
 		step = -1
 	}
 	king := p.board[k]
-	for s := k; s != kDest; {
+	// With explosions the king's own square may be attacked (next to the
+	// enemy king, it is not in check): it must not shield the squares it
+	// crosses, so it is lifted, as Fairy-Stockfish tests the path; the
+	// destination is then judged after the move, with the partner moved
+	// (legality), since the partner may shield it.
+	lift := g.blast != nil
+	if lift {
+		p.board[k] = cellEmpty
+	}
+	safe := true
+	for s := k; s != kDest && safe; {
 		s += step
-		if p.attackedAs(s, 1-c, king) {
-			return false
+		if s != kDest || !lift {
+			safe = !p.attackedAs(s, 1-c, king)
 		}
 	}
-	return true
+	if lift {
+		p.board[k] = king
+	}
+	return safe
 }
 
 // attackedAs reports whether colour c attacks s as if cell stood there:
@@ -103,10 +126,10 @@ func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal b
 // and what matters on a castling king's path is the king itself.
 func (p *Position) attackedAs(s Square, c int, cell uint8) bool {
 	if p.board[s] != cellEmpty {
-		return p.attacked(s, c)
+		return p.royalThreatened(s, c)
 	}
 	p.board[s] = cell
-	a := p.attacked(s, c)
+	a := p.royalThreatened(s, c)
 	p.board[s] = cellEmpty
 	return a
 }

@@ -27,6 +27,9 @@ type effectCapture struct {
 	sq     Square
 	cell   uint8
 	virgin bool
+	// With hands: the type + 1 put into the mover's hand, and the
+	// piece's origin (Position.origin).
+	toHand, origin int8
 }
 
 func (g *Game) compileEffects() error {
@@ -112,7 +115,14 @@ func (p *Position) applyEffects(from, to Square, t, c int) int {
 			if s < 0 || !p.effectVictim(e, i, from, to, s, c) {
 				continue
 			}
-			p.effectCaps = append(p.effectCaps, effectCapture{s, p.board[s], p.virgin[s]})
+			ec := effectCapture{sq: s, cell: p.board[s], virgin: p.virgin[s]}
+			if p.hand != nil {
+				// Taken as by a capture: into the mover's hand.
+				u := undoRecord{captured: ec.cell, capSq: s}
+				p.takeToHand(&u)
+				ec.toHand, ec.origin = u.toHand, u.capOrigin
+			}
+			p.effectCaps = append(p.effectCaps, ec)
 			p.setVirgin(s, false)
 			p.removePiece(s)
 			n++
@@ -128,6 +138,12 @@ func (p *Position) undoEffects(n int) {
 		ec := p.effectCaps[k]
 		p.addPiece(ec.sq, ec.cell)
 		p.virgin[ec.sq] = ec.virgin
+		if ec.toHand != 0 {
+			p.handAdd(p.side, int(ec.toHand-1), -1)
+		}
+		if p.origin != nil {
+			p.origin[ec.sq] = ec.origin
+		}
 		p.effectCaps = p.effectCaps[:k]
 	}
 }

@@ -8,19 +8,19 @@ import (
 
 // ending is an ir.Ending compiled.
 type ending struct {
-	kind     ir.EndingKind
-	each     bool
-	side     int
-	types    []int
-	inSet    []bool
-	from, to int
-	squares  []bool // by square, for reach; nil: by ranks
-	perType  bool
-	atMost   int
-	moves    int
-	winner   string
-	name     string
-	grace    bool // see ir.Ending.Grace
+	kind    ir.EndingKind
+	each    bool
+	side    int
+	types   []int
+	inSet   []bool
+	goal    [2][]bool // for reach, by side: its goal squares
+	perType bool
+	atMost  int
+	moves   int
+	winner  string
+	name    string
+	grace   bool // see ir.Ending.Grace
+	safe    bool // see ir.Ending.Safe
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -28,20 +28,15 @@ type ending struct {
 
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
-		ce := ending{kind: e.Kind, types: e.Pieces, from: e.FromRank, to: e.ToRank, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, grace: e.Grace}
-		if len(e.Squares) > 0 {
-			ce.squares = make([]bool, g.size())
-			for _, name := range e.Squares {
-				s, err := g.parseSquare(name)
-				if err != nil {
-					return fmt.Errorf("ending %s: %v", ce.name, err)
-				}
-				ce.squares[s] = true
-			}
-		}
+		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
+			perType: e.PerType, atMost: e.AtMost, grace: e.Grace, safe: e.Safe}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
+		}
+		if e.Kind == ir.Reach {
+			if err := g.compileGoal(&ce, e); err != nil {
+				return err
+			}
 		}
 		switch e.Side {
 		case "white":
@@ -59,9 +54,14 @@ func (g *Game) compileEndings() error {
 			return fmt.Errorf("ending %s: winner %q: expected side, other or draw", ce.name, e.Winner)
 		}
 		switch e.Kind {
-		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit:
+		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.BoardFull:
+		case ir.Checks:
+			if e.Checks < 1 || e.Checks > maxChecks || g.checkLimit > 0 && g.checkLimit != e.Checks {
+				return fmt.Errorf("ending %s: checks %d: expected 1 to %d, the same in every checks ending", ce.name, e.Checks, maxChecks)
+			}
+			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare or move-limit", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks or board-full", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -71,8 +71,11 @@ func (g *Game) compileEndings() error {
 		if ce.inSet == nil {
 			ce.inSet = make([]bool, g.nTypes)
 		}
-		if ce.grace && e.Kind != ir.Reach {
-			return fmt.Errorf("ending %s: grace is for reach endings, not %s", ce.name, e.Kind)
+		if (ce.grace || ce.safe) && e.Kind != ir.Reach {
+			return fmt.Errorf("ending %s: grace and safe are for reach endings, not %s", ce.name, e.Kind)
+		}
+		if ce.grace && ce.safe {
+			return fmt.Errorf("ending %s: grace and safe together: expected one or the other", ce.name)
 		}
 		ce.royalGoal = len(e.Pieces) > 0
 		for _, t := range e.Pieces {
@@ -83,6 +86,31 @@ func (g *Game) compileEndings() error {
 	g.hasEndings = len(g.endings) > 0
 	for _, sc := range g.V.Rules.Scores {
 		g.perpetual = g.perpetual || sc.Rule == perpetualRule
+	}
+	return nil
+}
+
+// compileGoal fills the goal squares of a reach ending for each side:
+// the same squares for both, the side's squares of a region, or its
+// ranks.
+func (g *Game) compileGoal(ce *ending, e ir.Ending) error {
+	for c := White; c <= Black; c++ {
+		if len(e.Squares) > 0 {
+			ce.goal[c] = make([]bool, g.size())
+			for _, name := range e.Squares {
+				s, err := g.parseSquare(name)
+				if err != nil {
+					return fmt.Errorf("ending %s: %v", ce.name, err)
+				}
+				ce.goal[c][s] = true
+			}
+			continue
+		}
+		goal, err := g.zoneMask("ending "+ce.name, e.Region, e.FromRank, e.ToRank, c)
+		if err != nil {
+			return err
+		}
+		ce.goal[c] = goal
 	}
 	return nil
 }
@@ -104,6 +132,12 @@ func (p *Position) endingOutcome() Outcome {
 			}
 			continue
 		}
+		if e.safe {
+			if o := p.safeOutcome(e); o.Over {
+				return o
+			}
+			continue
+		}
 		sides := [2]int{e.side, -1}
 		if e.each {
 			sides = [2]int{mover, 1 - mover}
@@ -111,6 +145,9 @@ func (p *Position) endingOutcome() Outcome {
 		for _, s := range sides {
 			if s < 0 || !p.endingHolds(e, s) {
 				continue
+			}
+			if e.winner == "draw" {
+				return p.drawOrCount(e.name)
 			}
 			o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
 			switch e.winner {
@@ -141,6 +178,27 @@ func (p *Position) graceOutcome(e *ending) Outcome {
 		o.Winner = e.winnerFor(x)
 	case e.royalGoal && holds(y) && (x == White || !p.canReachGoal(e, x)):
 		o.Winner = e.winnerFor(y)
+	default:
+		return Outcome{Winner: NoWinner}
+	}
+	return p.withScore(o)
+}
+
+// safeOutcome judges a reach ending whose goal pieces must stand safe
+// (ir.Ending.Safe): the side that holds its goal so wins, and when both
+// sides do, the game is drawn (Fairy-Stockfish's flagPieceSafe).
+func (p *Position) safeOutcome(e *ending) Outcome {
+	var holds [2]bool
+	for s := White; s <= Black; s++ {
+		holds[s] = (e.each || e.side == s) && p.endingHolds(e, s)
+	}
+	o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
+	switch {
+	case holds[White] && holds[Black]:
+	case holds[White]:
+		o.Winner = e.winnerFor(White)
+	case holds[Black]:
+		o.Winner = e.winnerFor(Black)
 	default:
 		return Outcome{Winner: NoWinner}
 	}
@@ -185,7 +243,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 	case ir.Extinction:
 		total := 0
 		for _, t := range e.types {
-			n := p.Count(s, t)
+			n := p.Count(s, t) + p.InHand(s, t) // pieces in hand are not extinct
 			if e.perType && n <= e.atMost {
 				return true
 			}
@@ -194,25 +252,16 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return !e.perType && total <= e.atMost
 	case ir.Bare:
 		for t := 0; t < g.nTypes; t++ {
-			if !e.inSet[t] && p.Count(s, t) > 0 {
+			if !e.inSet[t] && p.Count(s, t)+p.InHand(s, t) > 0 {
 				return false
 			}
 		}
 		return true
 	case ir.Reach:
+		goal := e.goal[s]
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
-				if e.squares != nil {
-					if e.squares[sq] {
-						return true
-					}
-					continue
-				}
-				rel := g.rankOf(sq) + 1
-				if s == Black {
-					rel = g.ranks - g.rankOf(sq)
-				}
-				if rel >= e.from && rel <= e.to {
+				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
 					return true
 				}
 			}
@@ -220,6 +269,15 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return false
 	case ir.MoveLimit:
 		return p.movesMade(s) >= e.moves
+	case ir.Checks:
+		return p.checksLeft[s] <= 0
+	case ir.BoardFull:
+		for _, cell := range p.board {
+			if cell == cellEmpty {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -42,30 +42,64 @@ type Game struct {
 	lastRoyal   []int
 	lastRoyalIs []bool // by type
 	duple       bool
-	promo       [2][]promoZone // by colour, then zones
-	promoAt     [2][][]int8    // by colour: type*squares+square -> zone indices, in order
-	promotes    [2][]bool      // by colour and type: has a promotion zone
-	castle      *castling
-	moveRuleBy  []bool // types whose moves reset the move-rule counter
-	initial     []bool // types with initial-only moves (their virginity is state)
+	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
+	royalTogether bool
+	promo         [2][]promoZone // by colour, then zones
+	promoZones    [2][][]int8    // by colour and type: the type's zones, in order
+	promotes      [2][]bool      // by colour and type: has a promotion zone
+	// A promotion map's image and origin by type (-1 none), over all zones.
+	image, origin []int
+	// By colour and type: must promote rather than stand where it could
+	// never move again (ir.Promotion.Immobile); and by colour, type and
+	// square, whether it could move from there (compileMobility).
+	immobile   [2][]bool
+	mobile     [2][][]bool
+	castle     *castling
+	moveRuleBy []bool // types whose moves reset the move-rule counter
+	initial    []bool // types with initial-only moves (their virginity is state)
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
+	immune     []bool // by type: some captor may not capture it
 
-	turns      *ir.TurnOrder
-	parts      *partTable  // nil unless turns have parts
-	simul      bool        // simultaneous turns (simultaneous.go); turns is then nil
-	rank       []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects    [][]effect  // by type
-	exits      []*exitRule // by type; nil: the piece cannot leave the board
-	endings    []ending
-	hasEndings bool
-	perpetual  bool // perpetual check is scored: keep Position.plies
+	turns       *ir.TurnOrder
+	parts       *partTable  // nil unless turns have parts
+	simul       bool        // simultaneous turns (simultaneous.go); turns is then nil
+	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects     [][]effect  // by type
+	blast       *blastRule  // nil: captures do not explode (explosion.go)
+	wall        *wallRule   // nil: moves place no wall (walls.go)
+	flips       uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	around      [8][]Square // king step tables, for flips and drop conditions
+	mustCapture bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits       []*exitRule // by type; nil: the piece cannot leave the board
+	endings     []ending
+	hasEndings  bool
+	perpetual   bool // perpetual check is scored: keep Position.plies
 
-	drops     *dropRule   // nil: no pieces in hand (drops.go)
+	hands     *handRule   // nil: no pieces in hand (hands.go)
+	drops     *dropRule   // nil: no drops (drops.go)
+	gating    *gatingRule // nil: no gating (gating.go)
 	limit     []int       // by type: most on the board per side after becoming one, -1 none
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
+
+	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
+	pass    uint8         // passNever, passAlways or passStuck (pass.go)
+	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
+	// chess960: castling written king-takes-partner and castling rights as
+	// the partners' files, as Fairy-Stockfish writes them in Chess960 mode:
+	// always for a family of setups, on request (SetChess960) otherwise.
+	chess960 bool
+	facing   uint8       // facingAllowed, facingIllegal or facingBikjang (facing.go)
+	orth     [4][]Square // with a facing rule: step tables of the four orthogonal directions
+	// checkedRoyalTakes: Rules.RoyalInCheck is "captures-only".
+	checkedRoyalTakes bool
+	fenRights         []bool       // by type: unmoved state read from FEN (rights.go); nil for none
+	counting          *countRule   // counting.go; nil for none
+	spoils            []spoilTable // Piece.Spoil rules, compiled
+	spoilers          []bool       // by type: some spoil rule lists it; nil for none
 
 	zobrist    zobrist
 	start      string
@@ -81,7 +115,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
 		return nil, fmt.Errorf("%d piece types: expected 1 to %d", len(v.Pieces), ir.MaxPieceTypes)
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > ir.MaxTurnMoves {
@@ -117,17 +151,54 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	default:
 		return nil, fmt.Errorf("board kind %q: expected grid or rings", v.Board.Kind)
 	}
+	if err := g.compileRegions(); err != nil {
+		return nil, err
+	}
 	if err := g.compileRules(); err != nil {
+		return nil, err
+	}
+	if err := g.compileFlips(); err != nil {
 		return nil, err
 	}
 	if err := g.compileDrops(); err != nil {
 		return nil, err
+	}
+	if err := g.compileGating(); err != nil {
+		return nil, err
+	}
+	if err := g.compileHands(); err != nil {
+		return nil, err
+	}
+	if err := g.compilePass(); err != nil {
+		return nil, err
+	}
+	if err := g.compileFacing(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMaterial(); err != nil {
+		return nil, err
+	}
+	if err := g.compileRights(); err != nil {
+		return nil, err
+	}
+	if err := g.compileCounting(); err != nil {
+		return nil, err
+	}
+	switch v.Rules.RoyalInCheck {
+	case "":
+	case "captures-only":
+		g.checkedRoyalTakes = true
+	default:
+		return nil, fmt.Errorf("royal in check %q: expected captures-only or nothing", v.Rules.RoyalInCheck)
 	}
 	g.anyLimit = g.anyLimit || len(g.mustFirst) > 0
 	if g.turns != nil && g.turns.Simultaneous {
 		if err := g.compileSimultaneous(); err != nil {
 			return nil, err
 		}
+	}
+	if err := g.compileWall(); err != nil {
+		return nil, err
 	}
 	if g.turns != nil && len(g.turns.Parts) > 0 {
 		if err := g.compileParts(); err != nil {
@@ -140,14 +211,22 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileEffects(); err != nil {
 		return nil, err
 	}
+	if err := g.compileExplosion(); err != nil {
+		return nil, err
+	}
 	if err := g.compileExits(); err != nil {
 		return nil, err
 	}
 	g.compileAttacks()
+	g.compileMobility()
+	g.finishDrops()
 	if err := g.readSetup(); err != nil {
 		return nil, err
 	}
-	g.zobrist.init(g.size(), g.nTypes)
+	if err := g.compileShuffle(); err != nil {
+		return nil, err
+	}
+	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	return g, nil
 }
 

@@ -112,3 +112,8 @@ func (g *geometry) parseSquare(name string) (Square, error) {
 	}
 	return s, nil
 }
+
+// squareColor is 0 for a dark square (a1's colour), 1 for a light one.
+func (g *geometry) squareColor(s Square) int {
+	return (g.fileOf(s) + g.rankOf(s)) & 1
+}

@@ -8,8 +8,12 @@ func (p *Position) Make(m Move) {
 		p.makeSim(m)
 		return
 	}
-	if m.Kind == Drop {
+	switch m.Kind {
+	case Drop:
 		p.makeDrop(m)
+		return
+	case Pass:
+		p.makePass(m)
 		return
 	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
@@ -30,12 +34,18 @@ func (p *Position) Make(m Move) {
 	switch m.Kind {
 	case Capture:
 		u.captured, u.capSq = p.board[m.To], m.To
+		if g.hands != nil {
+			p.takeToHand(&u)
+		}
 		p.removePiece(m.To)
 		reset = true
 	case EnPassant:
 		u.capSq = Square(m.Aux)
 		u.captured = p.board[u.capSq]
 		u.virgin[2] = p.virgin[u.capSq]
+		if g.hands != nil {
+			p.takeToHand(&u)
+		}
 		p.setVirgin(u.capSq, false)
 		p.removePiece(u.capSq)
 		reset = true
@@ -67,7 +77,10 @@ func (p *Position) Make(m Move) {
 			p.movePiece(m.From, m.To)
 		}
 	}
-	if m.side != 0 && m.Kind != Castle {
+	if p.origin != nil {
+		p.moveOrigin(m, t, &u)
+	}
+	if m.side&3 != 0 && m.Kind != Castle {
 		p.openEnPassant(m)
 	}
 	if m.once != 0 {
@@ -78,14 +91,29 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
+		u.nEffect += int16(p.explode(m.To, p.side))
+	}
+	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
+		p.spoil(t, m.To, &u)
+	}
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
+	}
+	if g.gating != nil {
+		p.gateAfterMove(m, p.side, &u)
 	}
 	if reset {
 		p.halfmove = 0
 	} else {
 		p.halfmove++
+	}
+	if g.flips != flipNone {
+		u.nFlip = int16(p.flip(m.To, p.side))
+	}
+	if m.wall != 0 {
+		p.placeWall(m, &u)
 	}
 	u.switched, u.partsLeft, u.turnNo = true, int16(p.partsLeft), int32(p.turnNo)
 	if g.turns != nil {
@@ -98,12 +126,19 @@ func (p *Position) Make(m Move) {
 // move for Unmake, repetition and perpetual-check detection.
 func (p *Position) finishMove(u *undoRecord) {
 	g := p.g
+	if g.checkLimit > 0 {
+		p.countCheck(u)
+	}
 	if u.switched {
 		if p.side == Black {
 			p.fullmove++
 		}
 		p.side ^= 1
 		p.hash ^= g.zobrist.side
+	}
+	if g.counting != nil {
+		p.counts = append(p.counts, [2]int32{p.countLimit, p.countPly})
+		p.countAfterMove(u.captured, u.move.Kind != Drop && u.move.Promo != 0)
 	}
 	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
@@ -183,7 +218,7 @@ func (p *Position) hasVirginPartner(k Square, c int) bool {
 // with the moved piece as the victim of a capture there.
 func (p *Position) openEnPassant(m Move) {
 	mt := &p.g.moves
-	if m.side == 1 { // a fixed path: every square before the destination
+	if m.side&3 == 1 { // a fixed path: every square before the destination
 		pt := &mt.paths[m.Aux]
 		for k := pt.lo; k < pt.hi-1 && p.epN < maxEP; k++ {
 			p.epSq[p.epN] = mt.pathSq[k]
@@ -210,10 +245,18 @@ func (p *Position) Unmake() {
 	n := len(p.undo) - 1
 	u := &p.undo[n]
 	m := u.move
-	if m.Kind == Drop {
+	switch m.Kind {
+	case Drop:
 		p.unmakeDrop(u)
 		return
+	case Pass:
+		p.unmakePass(u)
+		return
 	}
+	if m.wall != 0 {
+		p.removeWall(m, u)
+	}
+	p.unflip(int(u.nFlip))
 	if u.switched {
 		p.side ^= 1
 		if p.side == Black {
@@ -223,6 +266,9 @@ func (p *Position) Unmake() {
 	p.partsLeft, p.turnNo = int(u.partsLeft), int(u.turnNo)
 	if p.g.parts != nil {
 		p.undoPart(u)
+	}
+	if p.hand != nil {
+		p.unmakeHands(u)
 	}
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))
@@ -259,7 +305,9 @@ func (p *Position) Unmake() {
 	}
 	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
 	p.halfmove = int(u.halfmove)
+	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.perpetual {

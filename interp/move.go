@@ -10,6 +10,7 @@ const (
 	Castle                    // king From -> To, partner Aux -> its file
 	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
 	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
+	Pass                      // nothing moves; From = To names a piece of the mover (pass.go)
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists
@@ -28,7 +29,24 @@ type Move struct {
 	// 1 or 2 when the move sets en-passant squares (from a path or a ray).
 	side uint8
 	once int8 // once-per-game right used + 1, or 0
+	// gate is the type a gating move puts on the board from the mover's
+	// hand, + 1 (0: none), on the square the piece left (for castling, on
+	// the partner's square if side&sideGatePartner).
+	gate int8
+	pk   uint8 // how Promo came about (pkChoice, pkMap, pkDemote)
+	// wall is the square + 1 of the wall the move places (walls.go), 0
+	// for none.
+	wall Square
 }
+
+// WallSquare is the square of the wall the move places, NoSquare if none.
+func (m Move) WallSquare() Square { return m.wall - 1 }
+
+// sideGatePartner: a castling move gates on the partner's square.
+const sideGatePartner = 4
+
+// GatingType is the type a gating move brings from hand, or -1.
+func (m Move) GatingType() int { return int(m.gate) - 1 }
 
 // DropType is the type a drop puts on the board, or -1 for other moves.
 func (m Move) DropType() int {

@@ -6,9 +6,26 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	if g.drops != nil && p.handN[c] > 0 {
-		return p.genDrops(ml) // while a side holds pieces, it must drop them
+	dropping := g.drops != nil && (p.handN[c] > 0 || g.drops.unlimited)
+	if dropping && p.mustDropNow() {
+		return p.genDrops(ml) // while a side holds pieces, it must drop them (see LegalMoves)
 	}
+	start := len(ml)
+	ml = p.generateBoard(ml)
+	if g.gating != nil && p.handN[c] > 0 {
+		ml = p.addGatedAfter(ml, start, c) // outside add, which stays lean
+	}
+	if dropping {
+		ml = p.genDrops(ml)
+	}
+	return ml
+}
+
+// generateBoard appends the pseudo-legal moves of the pieces on the board
+// of the side to move, castling included.
+func (p *Position) generateBoard(ml []Move) []Move {
+	g := p.g
+	c := p.side
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -89,7 +106,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
@@ -140,7 +157,7 @@ func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, extra int16
 // by moving onto it (some pieces are immune to some capturers).
 func (p *Position) mayCapture(s Square, t int) bool {
 	g := p.g
-	return !g.anyImmune || g.capturable[cellType(p.board[s])*g.nTypes+t]
+	return !g.anyImmune || p.board[s] >= firstCell && g.capturable[cellType(p.board[s])*g.nTypes+t]
 }
 
 // walkLeg follows leg li of w from square s, going on with the next leg
@@ -151,7 +168,7 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 	hurdles := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
-		if s < 0 {
+		if s < 0 || w.stay != nil && !w.stay[s] {
 			break
 		}
 		cell := p.board[s]
@@ -212,9 +229,15 @@ func (p *Position) mayEnd(cell uint8, w *walk, li, c int) bool {
 // else the start of the next leg, if s meets the leg's end requirement.
 func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
 	if li == len(w.legs)-1 {
+		if w.dest != nil && !w.dest[s] {
+			return ml
+		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
-	if meets(p.board[s], w.legs[li].end, c) {
+	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
+		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
+			return ml
+		}
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
 	}
 	return ml
@@ -269,29 +292,14 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 			if g.anyLimit && !p.becomesAllowed(x.becomes, c) {
 				return ml
 			}
-			mv.Promo = int8(x.becomes + 1)
+			mv.Promo, mv.pk = int8(x.becomes+1), pkBecomes
 			return append(ml, mv)
 		}
 	}
 	if !g.promotes[c][t] {
 		return append(ml, mv)
 	}
-	zone := p.promotionZone(mv, t, c)
-	if zone == nil {
-		return append(ml, mv)
-	}
-	for _, ch := range zone.choices {
-		if lim := zone.limits[ch]; lim >= 0 && int(p.plen[pieceCell(ch, c)-firstCell]) >= lim {
-			continue
-		}
-		mv.Promo = int8(ch + 1)
-		ml = append(ml, mv)
-	}
-	if !zone.mandatory {
-		mv.Promo = 0
-		ml = append(ml, mv)
-	}
-	return ml
+	return p.addPromotions(ml, mv, t, c)
 }
 
 // victimAllowed reports whether the capture mv takes a type of the
@@ -329,7 +337,7 @@ func dedupFrom(ml []Move, start int) []Move {
 }
 
 func sameMove(a, b Move) bool {
-	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo &&
+	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo && a.gate == b.gate &&
 		(a.Kind != EnPassant || a.Aux == b.Aux)
 }
 

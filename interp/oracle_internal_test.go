@@ -15,7 +15,10 @@ import (
 // and drops aside: they capture nothing) after which the piece on s is no
 // longer there. En passant does not count: it captures by moving to
 // another square, which is not an attack on the victim's (no royal piece
-// of a bundled variant can be taken so).
+// of a bundled variant can be taken so). With explosions, only the piece
+// a move captures counts, not those blown up around it: a royal next to a
+// capture is not attacked, only threatened. With flips, a piece turned
+// over is not taken either.
 func (p *Position) bruteAttacked(s Square, c int) bool {
 	victim := p.board[s]
 	side, enemy, raw := p.side, p.enemy, p.raw
@@ -32,8 +35,16 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 				if m.Kind == EnPassant {
 					continue // it takes the piece on another square than its own
 				}
+				if p.g.blast != nil {
+					if m.Kind == Capture && m.To == s {
+						return true
+					}
+					continue
+				}
 				p.Make(m)
-				gone := p.board[s] != victim
+				// A piece turned over by a flip stays: it is not captured.
+				flipped := m.To != s && p.board[s] == victim^1
+				gone := p.board[s] != victim && !flipped
 				p.Unmake()
 				if gone {
 					return true
@@ -66,7 +77,7 @@ func (p *Position) randomizeState(rng *rand.Rand) {
 	if p.hand != nil {
 		for c := 0; c < 2; c++ {
 			for t := 0; t < g.nTypes; t++ {
-				if g.drops.drops[t] && rng.IntN(4) == 0 {
+				if g.drops != nil && g.drops.drops[t] && rng.IntN(4) == 0 {
 					p.handAdd(c, t, 1)
 				}
 			}

@@ -69,7 +69,12 @@ func (g *Game) IsRoyal(t int) bool { return g.royal[t] || g.lastRoyalIs[t] }
 // InPromotionZone reports whether a piece of type t and colour c standing
 // on s is in one of its promotion zones.
 func (g *Game) InPromotionZone(c, t int, s Square) bool {
-	return g.promotes[c][t] && len(g.promoAt[c][t*g.size()+int(s)]) > 0
+	for _, zi := range g.promoZones[c][t] {
+		if g.promo[c][zi].in[s] {
+			return true
+		}
+	}
+	return false
 }
 
 // Promotes reports whether pieces of type t and colour c have a promotion

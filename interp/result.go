@@ -27,24 +27,39 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return o
 		}
 	}
+	if p.bikjangOver() {
+		return p.drawOrCount(bikjangRule)
+	}
+	if p.g.pass != passNever && p.doublePass() {
+		return p.drawOrCount(doublePassRule)
+	}
 	if p.g.simul {
 		if o, ok := p.simOutcome(legal); ok {
 			return o
 		}
 	} else if len(legal) == 0 {
 		if p.InCheck() {
+			if p.dropMate() {
+				return p.scored(ir.Win, dropMateRule)
+			}
 			return p.scored(r.Checkmate, "checkmate")
 		}
 		return p.scored(r.Stalemate, "stalemate")
 	}
+	if p.countingOver() {
+		return p.drawOrCount(countingRuleName)
+	}
 	if r.MoveRule > 0 && p.halfmove >= 2*r.MoveRule {
-		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "move rule"})
+		return p.drawOrCount("move rule")
 	}
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
 		if c := p.perpetualChecker(); c >= 0 {
 			return p.withScore(Outcome{Over: true, Winner: c, Rule: perpetualRule})
 		}
-		return p.withScore(Outcome{Over: true, Winner: NoWinner, Rule: "repetition"})
+		if r.RepetitionResult != "" {
+			return p.scored(r.RepetitionResult, "repetition")
+		}
+		return p.drawOrCount("repetition")
 	}
 	return Outcome{Winner: NoWinner}
 }
@@ -73,6 +88,9 @@ func (p *Position) withScore(o Outcome) Outcome {
 
 // scored turns a result seen from the side to move into an Outcome.
 func (p *Position) scored(res ir.Result, rule string) Outcome {
+	if res == ir.Draw {
+		return p.drawOrCount(rule) // material counting may decide it
+	}
 	o := Outcome{Over: true, Winner: NoWinner, Rule: rule}
 	switch res {
 	case ir.Win:
@@ -94,6 +112,21 @@ func (p *Position) repetitions() int {
 		}
 	}
 	return n
+}
+
+// dropMateRule names the end of a game by a checkmate that a drop of a
+// type that may not mate gave (ir.DropRule.NoMate): the mated side wins.
+const dropMateRule = "drop mate"
+
+// dropMate reports whether the last move was a drop of a type that may not
+// give checkmate (it is called on a checkmate: a drop gives check only by
+// the piece dropped).
+func (p *Position) dropMate() bool {
+	if p.g.drops == nil || len(p.undo) == 0 {
+		return false
+	}
+	m := p.undo[len(p.undo)-1].move
+	return m.Kind == Drop && p.g.drops.noMate[p.g.handType(int(m.Promo-1))]
 }
 
 // perpetualRule names a repetition in which one side gave check with every

@@ -30,7 +30,7 @@ func (g *Game) indexRevPaths(at *attackTables, c int) {
 		}
 		hasFixed := false
 		for _, mv := range p.Moves {
-			hasFixed = hasFixed || (mv.Final.Capture && isFixed(mv) && !isRay(mv))
+			hasFixed = hasFixed || (mv.Final.Capture && isFixed(mv) && (!isRay(mv) || g.bounded(t, mv)))
 		}
 		if !hasFixed {
 			continue

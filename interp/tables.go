@@ -12,11 +12,12 @@ import (
 type moveFlags uint8
 
 const (
-	fMove      moveFlags = 1 << iota // to an empty square
-	fCapture                         // onto an enemy piece
-	fEnPassant                       // onto an en-passant square
-	fInitial                         // only for a piece that has not moved
-	fSetsEP                          // squares passed become en-passant squares
+	fMove       moveFlags = 1 << iota // to an empty square
+	fCapture                          // onto an enemy piece
+	fEnPassant                        // onto an en-passant square
+	fInitial                          // only for a piece that has not moved
+	fSetsEP                           // squares passed become en-passant squares
+	fNotInCheck                       // only while the mover is not in check
 )
 
 // Square requirements of fixed paths and walker legs (see ir.Occupancy).
@@ -63,6 +64,9 @@ type walk struct {
 	flags moveFlags
 	extra int16
 	from  []bool // by square, the squares it may start from; nil: any
+	// Region limits (regions.go), nil for most: the squares it may visit
+	// (its destination included) and those it may end on.
+	stay, dest []bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -78,7 +82,8 @@ type walkLeg struct {
 	min, max  int      // max 0: unbounded
 	pass, end uint8    // requirements inside the leg and at its end
 	extent    uint8
-	hurdles   int // occupied squares the leg must pass before it may end
+	hurdles   int    // occupied squares the leg must pass before it may end
+	endBan    []bool // by type: may not end on (hop over) these; nil: any
 }
 
 // span is a half-open index range.
@@ -232,6 +237,9 @@ func modalityFlags(m ir.Move) moveFlags {
 	if m.SetsEnPassant {
 		f |= fSetsEP
 	}
+	if m.NotInCheck {
+		f |= fNotInCheck
+	}
 	return f
 }
 
@@ -373,17 +381,51 @@ func mayRepeatResults(moves []ir.Move) bool {
 	return false
 }
 
+// Move shapes: how a move is compiled (see ray, path and walk).
+const (
+	shapeRay = iota
+	shapePath
+	shapeWalk
+)
+
+// shapeOf says how move mv of type t is compiled for colour c under its
+// region limits l: a move bounded by a region is a ray only if cutting
+// its rays short is exact, and a fixed one is always a path, so that its
+// captures can be indexed by destination (revattack.go).
+func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
+	switch {
+	case g.hopsBanned(t, mv) || mv.NotInCheck:
+		return shapeWalk // only walks test the hurdle's type, and check
+	case isRay(mv) && !g.bounded(t, mv):
+		return shapeRay
+	case isFixed(mv):
+		return shapePath
+	case isRay(mv) && g.rayExact(mv, l, c):
+		return shapeRay
+	}
+	return shapeWalk
+}
+
 func (g *Game) compilePiece(t, color int) error {
 	m := &g.moves
 	o := g.orient[color]
 	moves := g.V.Pieces[t].Moves
+	limits := make([]moveLimit, len(moves))
+	shapes := make([]int, len(moves))
+	for i, mv := range moves {
+		l, err := g.limitOf(t, mv, color)
+		if err != nil {
+			return err
+		}
+		limits[i], shapes[i] = l, g.shapeOf(t, mv, l, color)
+	}
 	var walks []walk
-	for _, mv := range moves {
-		if isRay(mv) || isFixed(mv) {
+	for i, mv := range moves {
+		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv)}
-		if len(mv.FromRanks) > 0 {
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest}
+		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {
 				w.from[s] = g.startsFrom(mv, color, Square(s))
@@ -401,7 +443,14 @@ func (g *Game) compilePiece(t, color int) error {
 			if err != nil {
 				return err
 			}
-			w.legs = append(w.legs, walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles})
+			wl := walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles}
+			if end == reqOccupied {
+				wl.endBan, err = g.typeSet("cannot hop", g.V.Pieces[t].CannotHop)
+				if err != nil {
+					return err
+				}
+			}
+			w.legs = append(w.legs, wl)
 		}
 		walks = append(walks, w)
 	}
@@ -412,17 +461,17 @@ func (g *Game) compilePiece(t, color int) error {
 		}
 		sp := &m.raySpan[g.spanIndex(color, t, Square(s))]
 		sp.lo = int32(len(m.rays))
-		for _, mv := range moves {
-			if isRay(mv) && g.startsFrom(mv, color, Square(s)) {
-				g.addRay(Square(s), mv, o)
+		for i, mv := range moves {
+			if shapes[i] == shapeRay && g.startsFrom(mv, color, Square(s)) {
+				g.addRay(Square(s), mv, o, &limits[i])
 			}
 		}
 		sp.hi = int32(len(m.rays))
 		pp := &m.pathSpan[g.spanIndex(color, t, Square(s))]
 		pp.lo = int32(len(m.paths))
-		for _, mv := range moves {
-			if !isRay(mv) && isFixed(mv) && g.startsFrom(mv, color, Square(s)) {
-				if err := g.addPath(Square(s), mv, o); err != nil {
+		for i, mv := range moves {
+			if shapes[i] == shapePath && g.startsFrom(mv, color, Square(s)) {
+				if err := g.addPath(Square(s), mv, o, &limits[i]); err != nil {
 					return err
 				}
 			}
@@ -433,8 +482,15 @@ func (g *Game) compilePiece(t, color int) error {
 }
 
 // startsFrom reports whether mv may start on s for the given colour: on
-// one of its FromRanks, counted from that colour's first rank, if any.
+// one of its FromRanks, counted from that colour's first rank, if any,
+// and where its region allows (a region index the compiler checked).
 func (g *Game) startsFrom(mv ir.Move, color int, s Square) bool {
+	if r := mv.Region; r != nil {
+		in := g.regions[r.Region][color][s]
+		if in == (r.Mode == "not-from") {
+			return false
+		}
+	}
 	if len(mv.FromRanks) == 0 {
 		return true
 	}
@@ -445,13 +501,15 @@ func (g *Game) startsFrom(mv ir.Move, color int, s Square) bool {
 	return slices.Contains(mv.FromRanks, rel)
 }
 
-func (g *Game) addRay(s Square, mv ir.Move, o orientation) {
+// addRay adds the ray of mv from s, cut short at the first square its
+// region limit forbids (shapeOf made sure that is exact).
+func (g *Game) addRay(s Square, mv ir.Move, o orientation, lim *moveLimit) {
 	m := &g.moves
 	l := mv.Legs[0]
 	lo := int32(len(m.sq))
 	for k := 1; l.Max == 0 || k <= l.Max; k++ {
 		s = g.step(s, l.DX*o.x, l.DY*o.y)
-		if s == NoSquare {
+		if s == NoSquare || !lim.allows(s) {
 			break
 		}
 		m.sq = append(m.sq, s)
@@ -463,7 +521,9 @@ func (g *Game) addRay(s Square, mv ir.Move, o orientation) {
 	m.rays = append(m.rays, ray{lo: lo, hi: int32(len(m.sq)), min: int32(l.Min - 1), flags: modalityFlags(mv), extra: g.extraOf(mv)})
 }
 
-func (g *Game) addPath(s Square, mv ir.Move, o orientation) error {
+// addPath adds the fixed path of mv from s, unless it leaves the board or
+// its region limit.
+func (g *Game) addPath(s Square, mv ir.Move, o orientation, lim *moveLimit) error {
 	m := &g.moves
 	lo := len(m.pathSq)
 	for _, l := range mv.Legs {
@@ -473,7 +533,7 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation) error {
 		}
 		for k := 1; k <= l.Max; k++ {
 			s = g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
-			if s == NoSquare {
+			if s == NoSquare || lim.stay != nil && !lim.stay[s] {
 				m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 				return nil
 			}
@@ -485,7 +545,7 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation) error {
 			m.pathReq = append(m.pathReq, req)
 		}
 	}
-	if g.hole[s] { // a path never ends on a hole
+	if g.hole[s] || lim.dest != nil && !lim.dest[s] { // a path never ends on a hole
 		m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 		return nil
 	}
@@ -537,4 +597,19 @@ func (g *Game) extraOf(mv ir.Move) int16 {
 	}
 	m.extras = append(m.extras, x)
 	return int16(len(m.extras) - 1)
+}
+
+// hopsBanned reports whether move m of type t hops over a hurdle (a leg
+// that must end on an occupied square) while the piece may not hop over
+// some types (Piece.CannotHop).
+func (g *Game) hopsBanned(t int, m ir.Move) bool {
+	if len(g.V.Pieces[t].CannotHop) == 0 {
+		return false
+	}
+	for _, l := range m.Legs[:len(m.Legs)-1] {
+		if l.End == ir.Occupied {
+			return true
+		}
+	}
+	return false
 }

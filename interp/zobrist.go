@@ -19,9 +19,14 @@ type zobrist struct {
 	pendPromo        []uint64 // by promotion type + 1
 	// Pieces in hand: by (colour*nTypes + type)*maxHand + count.
 	hand []uint64
+	// By square: a promoted piece that remembers its origin stands there;
+	// a gate is open there.
+	origin, gate []uint64
+	// Checks left to give, by colour and count (checkcount.go).
+	checks [2][]uint64
 }
 
-func (z *zobrist) init(nSq, nTypes int) {
+func (z *zobrist) init(nSq, nTypes, checks int) {
 	rng := splitmix(0x9E3779B97F4A7C15)
 	z.nSq = nSq
 	z.piece = make([]uint64, (firstCell+2*nTypes)*nSq)
@@ -61,6 +66,18 @@ func (z *zobrist) init(nSq, nTypes int) {
 	z.hand = make([]uint64, 2*nTypes*maxHand)
 	for i := range z.hand {
 		z.hand[i] = rng.next()
+	}
+	z.origin, z.gate = make([]uint64, nSq), make([]uint64, nSq)
+	for i := 0; i < nSq; i++ {
+		z.origin[i], z.gate[i] = rng.next(), rng.next()
+	}
+	if checks > 0 {
+		for c := range z.checks {
+			z.checks[c] = make([]uint64, checks+1)
+			for i := range z.checks[c] {
+				z.checks[c][i] = rng.next()
+			}
+		}
 	}
 }
 

@@ -10,13 +10,16 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/vdl-chess/vdl/definitions"
+	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/check"
 	"github.com/vdl-chess/vdl/lang/diag"
@@ -27,7 +30,8 @@ import (
 
 // CompileFile reads and compiles one variant file. It returns the file's
 // concrete (playable) variants that have no error, in file order, and
-// every diagnostic found.
+// every diagnostic found. Variants whose IR is the same but for name and
+// title share its parts: read them, never change them in place.
 func CompileFile(filename string) ([]*ir.Variant, diag.List) {
 	src, diags := ReadFile(filename)
 	if diags != nil {
@@ -39,7 +43,7 @@ func CompileFile(filename string) ([]*ir.Variant, diag.List) {
 // CompileSource compiles the source of one variant file, named filename in
 // diagnostics; see CompileFile.
 func CompileSource(filename string, src []byte) ([]*ir.Variant, diag.List) {
-	return compile([]source{{filename, src}})
+	return compile(authorUnit(filename, src))
 }
 
 // CompileFileVariant compiles one variant of a file: the one called name,
@@ -58,7 +62,7 @@ func CompileFileVariant(filename, name string) (v *ir.Variant, names []string, d
 
 // CompileSourceVariant is CompileFileVariant for source already read.
 func CompileSourceVariant(filename string, src []byte, name string) (*ir.Variant, []string, diag.List) {
-	return compileOne([]source{{filename, src}}, name)
+	return compileOne(authorUnit(filename, src), name)
 }
 
 // Bundled compiles every file embedded in package definitions together, so
@@ -66,7 +70,7 @@ func CompileSourceVariant(filename string, src []byte, name string) (*ir.Variant
 // file-name order, then file order.
 func Bundled() ([]*ir.Variant, diag.List) {
 	srcs, diags := readFS(definitions.FS, "definitions")
-	vs, more := compile(srcs)
+	vs, more := compile(unit{srcs: srcs})
 	diags = append(diags, more...)
 	diags.Sort()
 	diags.Cap()
@@ -79,7 +83,7 @@ func Find(name string) (*ir.Variant, error) {
 		return nil, fmt.Errorf("no variant name given")
 	}
 	srcs, diags := readFS(definitions.FS, "definitions")
-	v, names, more := compileOne(srcs, name)
+	v, names, more := compileOne(unit{srcs: srcs}, name)
 	diags = append(diags, more...)
 	if v != nil {
 		return v, nil
@@ -94,9 +98,92 @@ func Find(name string) (*ir.Variant, error) {
 	return nil, fmt.Errorf("%s", msg)
 }
 
+// Analyze is what an editor needs of one file, which may be unsaved: its
+// diagnostics, as LintSource finds them, and an index of what its names
+// mean. read reads the files it imports (nil: from disk), so that an
+// editor can give the unsaved text of those it has open.
+func Analyze(filename string, src []byte, read ReadFunc) (diag.List, *check.Index) {
+	u := authorUnit(filename, src)
+	u.read = read
+	diags := compileEach(u, func(*ir.Variant) {})
+	in, _ := u.input()
+	return diags, check.NewIndex(in)
+}
+
+// CompileVariantWith is CompileSourceVariant with imports read by read.
+func CompileVariantWith(filename string, src []byte, name string, read ReadFunc) (*ir.Variant, []string, diag.List) {
+	u := authorUnit(filename, src)
+	u.read = read
+	return compileOne(u, name)
+}
+
+// LibrarySource returns the text of a library file by the name
+// diagnostics give it ("stdlib/orthodox.vdl", "definitions/chess.vdl"),
+// for an editor to show where a library piece or rule set is declared.
+func LibrarySource(name string) ([]byte, bool) {
+	for dir, fsys := range map[string]fs.FS{"stdlib": stdlib.FS, "definitions": definitions.FS} {
+		if rest, ok := strings.CutPrefix(name, dir+"/"); ok {
+			src, err := fs.ReadFile(fsys, rest)
+			return src, err == nil
+		}
+	}
+	return nil, false
+}
+
+// LintBundled checks the bundled variant of the given name as LintFile
+// checks a file, and returns its diagnostics, placed in the bundled files
+// (definitions/NAME.vdl); an unknown name is an error, with a suggestion.
+func LintBundled(name string) (diag.List, error) {
+	srcs, diags := readFS(definitions.FS, "definitions")
+	_, names, more := compileOne(unit{srcs: srcs}, name)
+	if !slices.Contains(names, name) {
+		return nil, fmt.Errorf("unknown variant %q%s: give a file, or a bundled variant's name (vdl list)", name, diag.Suggest(name, names))
+	}
+	diags = append(diags, more...)
+	diags.Sort()
+	diags.Cap()
+	return diags, nil
+}
+
 type source struct {
 	name string
 	src  []byte
+}
+
+// unit is what one compilation reads: sources checked together, and
+// whether they are the author's, which may import other files and use the
+// bundled definitions by name, or the bundled definitions themselves.
+type unit struct {
+	srcs   []source
+	author bool
+	read   ReadFunc // how imports are read; nil: from disk
+}
+
+func authorUnit(filename string, src []byte) unit {
+	return unit{srcs: []source{{filename, src}}, author: true}
+}
+
+// input parses a unit's sources, and for the author's the files they
+// import, into what the checker reads.
+func (u unit) input() (check.Input, diag.List) {
+	lib, diags := library()
+	diags = append(diag.List(nil), diags...)
+	files, diags := parseAll(u.srcs, diags)
+	in := check.Input{Files: files, Lib: lib}
+	if u.author {
+		in.Bundled, diags = bundledFiles(diags)
+		read := u.read
+		if read == nil {
+			read = ReadFile
+		}
+		var more diag.List
+		in.Imported, more = readImports(files, read)
+		for _, d := range more {
+			in.ImportsIncomplete = in.ImportsIncomplete || d.Code == diag.BadImport
+		}
+		diags = append(diags, more...)
+	}
+	return in, diags
 }
 
 // readFS reads every .vdl file at the root of fsys, naming it dir/name.
@@ -125,6 +212,24 @@ var (
 	libDiags diag.List
 )
 
+// The bundled definitions, likewise, as the library of the author's
+// files.
+var (
+	bundledOnce   sync.Once
+	bundledSyntax []*syntax.File
+	bundledDiags  diag.List
+)
+
+// bundledFiles appends to diags the bundled definitions' own problems, if
+// any, and returns their syntax trees.
+func bundledFiles(diags diag.List) ([]*syntax.File, diag.List) {
+	bundledOnce.Do(func() {
+		srcs, d := readFS(definitions.FS, "definitions")
+		bundledSyntax, bundledDiags = parseAll(srcs, d)
+	})
+	return bundledSyntax, append(diags, bundledDiags...)
+}
+
 func library() ([]*syntax.File, diag.List) {
 	libOnce.Do(func() {
 		srcs, diags := readFS(stdlib.FS, "stdlib")
@@ -146,34 +251,55 @@ func parseAll(srcs []source, diags diag.List) ([]*syntax.File, diag.List) {
 }
 
 // compile runs every stage on sources compiled together.
-func compile(srcs []source) ([]*ir.Variant, diag.List) {
-	lib, diags := library()
-	diags = append(diag.List(nil), diags...)
-	files, diags := parseAll(srcs, diags)
-	checked, more := check.Check(files, lib)
-	diags = append(diags, more...)
+func compile(u unit) ([]*ir.Variant, diag.List) {
 	var out []*ir.Variant
-	for _, cv := range checked {
-		if v := lowerChecked(cv, &diags); v != nil {
-			out = append(out, v)
+	diags := compileEach(u, func(v *ir.Variant) { out = append(out, v) })
+	return out, diags
+}
+
+// compileEach runs every stage on sources compiled together and hands each
+// good variant to use, in order, keeping none itself.
+func compileEach(u unit, use func(*ir.Variant)) diag.List {
+	in, diags := u.input()
+	checked, more := check.CheckInput(in)
+	diags = append(diags, more...)
+	lw := lowered{}
+	for i, cv := range checked {
+		if v := lowerChecked(cv, &diags, lw); v != nil {
+			use(v)
 		}
+		checked[i] = nil // done with it: let the memory go
 	}
 	diags.Sort()
 	diags.Cap()
-	return out, diags
+	return diags
+}
+
+// LintFile compiles a file as CompileFile does, but keeps nothing of it
+// but the diagnostics, so that a file of thousands of variants is checked
+// in little more memory than one variant needs.
+func LintFile(filename string) diag.List {
+	src, diags := ReadFile(filename)
+	if diags != nil {
+		return diags
+	}
+	return LintSource(filename, src)
+}
+
+// LintSource is LintFile for source already read.
+func LintSource(filename string, src []byte) diag.List {
+	return compileEach(authorUnit(filename, src), func(*ir.Variant) {})
 }
 
 // compileOne is compile for the one variant called name (see
 // CompileFileVariant).
-func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
-	lib, diags := library()
-	diags = append(diag.List(nil), diags...)
-	files, diags := parseAll(srcs, diags)
-	cv, names, more := check.CheckVariant(files, lib, name)
+func compileOne(u unit, name string) (*ir.Variant, []string, diag.List) {
+	in, diags := u.input()
+	cv, names, more := check.CheckInputVariant(in, name)
 	diags = append(diags, more...)
 	var v *ir.Variant
 	if cv != nil {
-		v = lowerChecked(cv, &diags)
+		v = lowerChecked(cv, &diags, lowered{})
 	}
 	diags.Sort()
 	diags.Cap()
@@ -182,19 +308,25 @@ func compileOne(srcs []source, name string) (*ir.Variant, []string, diag.List) {
 
 // lowerChecked lowers a checked variant and sets up its start position,
 // reporting a setup the interpreter rejects; it returns nil then.
-func lowerChecked(cv *check.Variant, diags *diag.List) *ir.Variant {
-	v := lower.Lower(cv)
-	p, off, inSetup, err := startPosition(v)
+func lowerChecked(cv *check.Variant, diags *diag.List, lw lowered) *ir.Variant {
+	v, r := lw.check(lower.Lower(cv))
+	var se *interp.ShuffleError
 	switch {
-	case err != nil && inSetup:
-		diags.Errorf(cv.SetupArg.PosAt(off), diag.InvalidSetup, "setup: %v", err)
+	case errors.As(r.err, &se) && cv.Shuffle != nil:
+		diags.Errorf(cv.Shuffle.Pos, diag.BadShuffle, "%v", r.err)
 		return nil
-	case err != nil:
-		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, err)
+	case r.err != nil && r.inSetup:
+		diags.Errorf(cv.SetupArg.PosAt(r.offset), diag.InvalidSetup, "setup: %v", r.err)
+		return nil
+	case r.err != nil:
+		diags.Errorf(cv.Pos, diag.InvalidSetup, "variant %s: the interpreter rejects it: %v", cv.Name, r.err)
 		return nil
 	}
-	for _, what := range p.Irregularities() {
-		diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
+	if !cv.Allowed(diag.IrregularSetup, nil) {
+		for _, what := range r.irregular {
+			diags.Warnf(cv.SetupArg.Pos, diag.IrregularSetup, "setup: %s (played as Fairy-Stockfish plays it)", what)
+		}
 	}
+	placeFindings(cv, r.findings, diags)
 	return v
 }

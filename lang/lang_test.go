@@ -3,6 +3,9 @@ package lang
 import (
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/lang/betza"
+	"github.com/vdl-chess/vdl/lang/diag"
 )
 
 // TestBundled checks that the shipped definitions compile without a
@@ -86,7 +89,10 @@ func TestStdlibPieces(t *testing.T) {
 	}
 }
 
-// FuzzCompile checks that no source makes the compiler panic.
+// FuzzCompile checks that no source makes the compiler panic, and that
+// the diagnostics stay within their limits: a hundred per file and two
+// more (the count of those left out, the variants left unchecked), each
+// message of bounded length.
 func FuzzCompile(f *testing.F) {
 	for _, s := range []string{
 		"variant v extends orthodox { board 8x8; setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" }",
@@ -97,10 +103,32 @@ func FuzzCompile(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		_, diags := CompileSource("fuzz.vdl", src)
+		if len(diags) > diag.MaxPerFile+2 {
+			t.Fatalf("%d diagnostics", len(diags))
+		}
 		for _, d := range diags {
 			if d.Code == "V030" {
 				t.Fatal(d)
 			}
+			if len(d.Msg) > diag.MaxMessage+100 {
+				t.Fatalf("a message of %d bytes: %.200s", len(d.Msg), d.Msg)
+			}
 		}
 	})
+}
+
+// TestStdlibBetza checks the standard pieces' Betza strings for letters
+// and groups that change nothing (V055), which the library, never
+// compiled as the author's, is not warned of.
+func TestStdlibBetza(t *testing.T) {
+	files, _ := library()
+	for _, f := range files {
+		for _, s := range f.Stmts {
+			if s.Keyword == "piece" && len(s.Args) > 2 {
+				if r := betza.Redundant(s.Args[2].Str); r != nil {
+					t.Errorf("%s: piece %s: Betza %q has parts that change nothing: %v", s.Pos, s.Args[0].Str, s.Args[2].Str, r)
+				}
+			}
+		}
+	}
 }

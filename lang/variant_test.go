@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -42,5 +43,28 @@ func TestLongChainOneVariant(t *testing.T) {
 	}
 	if len(v.Pieces) != 6 || v.Rules.Castling == nil {
 		t.Errorf("v2999 did not inherit chess: %d pieces, castling %v", len(v.Pieces), v.Rules.Castling)
+	}
+}
+
+// TestLintLongChain lints 3,000 variants each extending the one before:
+// inheritance is resolved once, and variants that differ only in name set
+// up one game between them, so the work is a small multiple of one
+// variant's (about 1 MB allocated each without the shared setup check).
+func TestLintLongChain(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("variant v0 extends orthodox { board 8x8; setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" }\n")
+	for i := 1; i < 3000; i++ {
+		fmt.Fprintf(&b, "variant v%d extends v%d { }\n", i, i-1)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	diags := LintSource("chain.vdl", []byte(b.String()))
+	runtime.ReadMemStats(&after)
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	t.Logf("%d MB", (after.TotalAlloc-before.TotalAlloc)>>20)
+	if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 400 {
+		t.Errorf("linting 3,000 chained variants allocated %d MB", mb)
 	}
 }

@@ -27,12 +27,17 @@ func xbBetza(desc string) (betza string, exact bool) {
 		switch {
 		case clause == "":
 			exact = false // a vector such as (8,1): not XBetza
-		case strings.HasPrefix(clause, "hole-leap"), strings.HasPrefix(clause, "becomes-"),
-			strings.HasPrefix(clause, "from-ranks-"), strings.HasPrefix(clause, "once-"),
-			strings.HasPrefix(clause, "captures-"):
+		case strings.HasPrefix(clause, "hole-leap"), strings.HasPrefix(clause, "from-ranks-"),
+			strings.HasPrefix(clause, "once-"), strings.HasPrefix(clause, "captures-"):
 			// Moves XBetza says in full, made only under a condition
 			// (over a hole, from some ranks, once, onto some victims):
-			// XBoard shows them always.
+			// XBoard allows them always, and vdl refuses them where the
+			// condition fails.
+			b.WriteString(inner)
+		case strings.HasPrefix(clause, "becomes-"):
+			// The piece turns into another, which XBoard takes for a
+			// promotion it does not expect.
+			exact = false
 			b.WriteString(inner)
 		case clause == "farthest", clause == "nearest", clause == "flying":
 			// A rider that stops at the farthest or nearest square, or

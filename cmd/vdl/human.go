@@ -87,10 +87,7 @@ func (h *human) Moved(p *interp.Position, m interp.Move) {
 
 func (h *human) draw(p *interp.Position) {
 	fmt.Fprintln(h.out)
-	rows := diagram(p)
-	if p.Game().V.Board.Kind == "rings" {
-		rows = ringDiagram(p)
-	}
+	rows := boardRows(p)
 	fmt.Fprintln(h.out, strings.Join(rows, "\n"))
 	if h.last != "" {
 		fmt.Fprintf(h.out, "last move: %s\n", h.last)

@@ -14,13 +14,18 @@ const stdinName = "<stdin>"
 func newLintCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "lint FILE... (- for standard input)",
+		Use:   "lint FILE|VARIANT... (- for standard input)",
 		Short: "Check variant files and report every mistake",
-		Long: `lint compiles each file and prints every diagnostic as
-file:line:col: message [code]; spec/errors.md explains each code. It prints
-nothing and exits 0 when the files are clean, and exits 1 if any has an error.
-The file name - reads standard input, named <stdin> in the diagnostics.`,
+		Long: `lint compiles each file (or bundled variant, by name) and prints every
+diagnostic as file:line:col: severity[code]: message; spec/errors.md
+explains each code. Warnings point out what a careful reviewer would: a
+piece that can never move on its board, a promotion or ending that can
+never happen, castling the setup never allows; an allow statement
+silences one, with a reason. lint prints nothing and exits 0 when the
+files are clean, and exits 1 if any has an error. The file name - reads
+standard input, named <stdin> in the diagnostics.`,
 		Example: `  vdl lint definitions/*.vdl
+  vdl lint chess capablanca
   cat mine.vdl | vdl lint -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -29,27 +34,45 @@ The file name - reads standard input, named <stdin> in the diagnostics.`,
 				if file == "-" {
 					src, diags := lang.ReadSource(stdinName, cmd.InOrStdin())
 					if diags == nil {
-						_, diags = lang.CompileSource(stdinName, src)
+						diags = lang.LintSource(stdinName, src)
 					}
 					all = append(all, diags...)
 					continue
 				}
-				_, diags := lang.CompileFile(file)
-				all = append(all, diags...)
+				if !isPath(file) {
+					diags, err := lang.LintBundled(file)
+					if err != nil {
+						return err
+					}
+					all = append(all, diags...)
+					continue
+				}
+				all = append(all, lang.LintFile(file)...)
 			}
 			failed := all.ErrorCount() > 0
 			if asJSON {
+				type jsonNote struct {
+					File    string `json:"file"`
+					Line    int    `json:"line"`
+					Col     int    `json:"col"`
+					Message string `json:"message"`
+				}
 				type jsonDiag struct {
-					File     string `json:"file"`
-					Line     int    `json:"line"`
-					Col      int    `json:"col"`
-					Severity string `json:"severity"`
-					Code     string `json:"code"`
-					Message  string `json:"message"`
+					File     string     `json:"file"`
+					Line     int        `json:"line"`
+					Col      int        `json:"col"`
+					Severity string     `json:"severity"`
+					Code     string     `json:"code"`
+					Message  string     `json:"message"`
+					Notes    []jsonNote `json:"notes,omitempty"`
 				}
 				out := []jsonDiag{}
 				for _, d := range all {
-					out = append(out, jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg})
+					jd := jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg, nil}
+					for _, n := range d.Notes {
+						jd.Notes = append(jd.Notes, jsonNote{n.Pos.File, n.Pos.Line, n.Pos.Col, n.Msg})
+					}
+					out = append(out, jd)
 				}
 				if err := writeJSON(cmd.OutOrStdout(), out); err != nil {
 					return err

@@ -19,11 +19,12 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			return notEmpty(cmd)
+			return checkFlags(cmd)
 		},
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
-		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd())
+		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
+		newMovesCmd(), newFmtCmd(), newLSPCmd())
 	return root
 }
 

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/diagram"
 	"github.com/vdl-chess/vdl/interp/ir"
 )
 
@@ -17,16 +19,18 @@ func newShowCmd() *cobra.Command {
 		vf      variantFlags
 		asJSON  bool
 		svgFile string
+		moves   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "show VARIANT",
 		Short: "Draw the start position and list the pieces and rules",
 		Long: `show draws the start position (or --fen) as a diagram, White at the
 bottom, '.' for an empty square and '#' for a hole, then lists each piece
-with its letter, its moves in Betza notation and its value, and the rules.
-A rings-and-spokes board is drawn ring by ring, outermost first, with the
-spokes' file letters below and the centre last. --svg FILE also writes the
-diagram as an SVG picture, for every board shape.`,
+with its letter, its moves in Betza notation and its value, the rules, and
+a move diagram of each piece (as 'vdl moves' draws it; --moves=false leaves
+them out). A rings-and-spokes board is drawn ring by ring, outermost first,
+with the spokes' file letters below and the centre last. --svg FILE also
+writes the diagram as an SVG picture, for every board shape.`,
 		Example: `  vdl show capablanca`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -35,25 +39,35 @@ diagram as an SVG picture, for every board shape.`,
 				return err
 			}
 			v := p.Game().V
-			rows := diagram(p)
-			if v.Board.Kind == "rings" {
-				rows = ringDiagram(p)
-			}
+			rows := boardRows(p)
 			if svgFile != "" {
-				if err := os.WriteFile(svgFile, []byte(svgDiagram(p)), 0o644); err != nil {
+				if err := os.WriteFile(svgFile, []byte(diagram.PositionSVG(p)), 0o644); err != nil {
+					return err
+				}
+			}
+			var maps []*diagram.Map
+			if moves {
+				if maps, err = pieceMaps(p.Game()); err != nil {
 					return err
 				}
 			}
 			if asJSON {
 				type piece struct {
-					Name   string `json:"name"`
-					Letter string `json:"letter"`
-					Betza  string `json:"betza"`
-					Value  int    `json:"value"`
+					Name    string           `json:"name"`
+					Letter  string           `json:"letter"`
+					Betza   string           `json:"betza"`
+					Value   int              `json:"value"`
+					Square  string           `json:"square,omitempty"`
+					Diagram []string         `json:"diagram,omitempty"`
+					Targets []diagram.Target `json:"targets,omitempty"`
 				}
 				var pieces []piece
-				for _, pc := range v.Pieces {
-					pieces = append(pieces, piece{pc.Name, pc.Letter, pc.Betza, pc.Value})
+				for i, pc := range v.Pieces {
+					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Value: pc.Value}
+					if maps != nil {
+						x.Square, x.Diagram, x.Targets = p.Game().SquareName(maps[i].From), maps[i].Rows(), maps[i].Targets()
+					}
+					pieces = append(pieces, x)
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
 					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": v.Board.Ranks,
@@ -66,79 +80,103 @@ diagram as an SVG picture, for every board shape.`,
 			fmt.Fprintf(out, "\n%s\n\n", p.FEN())
 			printPieces(out, v)
 			printRules(out, v)
+			if maps != nil {
+				fmt.Fprintln(out)
+				printMaps(out, maps)
+			}
 			return nil
 		},
 	}
 	vf.register(cmd, true)
+	cmd.Flags().BoolVar(&moves, "moves", true, "draw a move diagram of each piece")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the diagram and pieces as JSON")
 	cmd.Flags().StringVar(&svgFile, "svg", "", "also write the diagram to this SVG file")
 	return cmd
 }
 
-// cellText is what a diagram shows for square s: the piece's letter (lower
-// case for Black), '.' for an empty square, '#' for a hole.
-func cellText(p *interp.Position, s interp.Square) string {
-	g := p.Game()
-	if g.IsHole(s) {
-		return "#"
-	}
-	if t, c, ok := p.PieceAt(s); ok {
-		if c == interp.Black {
-			return strings.ToLower(g.V.Pieces[t].Letter)
-		}
-		return g.V.Pieces[t].Letter
-	}
-	return "."
+// boardRows draws the position's board as text (diagram.Rows): a grid top
+// rank first, a rings board ring by ring.
+func boardRows(p *interp.Position) []string {
+	return diagram.Rows(p.Game(), func(s interp.Square) string { return diagram.PieceText(p, s) })
 }
 
-// ringDiagram draws a rings board ring by ring, the outermost first, each
-// ring a row of its points in spoke (file) order, then the centre:
-//
-//	ring 2 (rank 3)  .  W  .  w
-//	ring 1 (rank 2)  .  .  .  .
-//	                 a  b  c  d
-//	centre a1        .
-func ringDiagram(p *interp.Position) []string {
-	g := p.Game()
-	var rows []string
-	for r := g.Ranks() - 1; r >= 1; r-- {
-		var b strings.Builder
-		fmt.Fprintf(&b, "%-16s", fmt.Sprintf("ring %d (rank %d)", r, r+1))
-		for f := 0; f < g.Files(); f++ {
-			fmt.Fprintf(&b, " %-2s", cellText(p, interp.Square(r*g.Files()+f)))
+// pieceMaps maps the moves of every piece of g on an empty board, from
+// the square vdl moves uses by default.
+func pieceMaps(g *interp.Game) ([]*diagram.Map, error) {
+	var maps []*diagram.Map
+	from := diagram.DefaultSquare(g)
+	for t := range g.V.Pieces {
+		m, err := diagram.OnEmptyBoard(g, t, from)
+		if err != nil {
+			return nil, err
 		}
-		rows = append(rows, strings.TrimRight(b.String(), " "))
+		maps = append(maps, m)
 	}
-	var b strings.Builder
-	b.WriteString(strings.Repeat(" ", 16))
-	for f := 0; f < g.Files(); f++ {
-		fmt.Fprintf(&b, " %-2s", strings.TrimRight(g.SquareName(interp.Square(f)), "0123456789"))
-	}
-	rows = append(rows, strings.TrimRight(b.String(), " "))
-	return append(rows, fmt.Sprintf("%-16s %s", "centre a1", cellText(p, 0)))
+	return maps, nil
 }
 
-// diagram draws the board, top rank first, with rank numbers on the left
-// and file letters below.
-func diagram(p *interp.Position) []string {
-	g := p.Game()
-	var rows []string
-	width := len(fmt.Sprint(g.Ranks()))
-	for r := g.Ranks() - 1; r >= 0; r-- {
-		var b strings.Builder
-		fmt.Fprintf(&b, "%*d ", width, r+1)
-		for f := 0; f < g.Files(); f++ {
-			s := interp.Square(r*g.Files() + f)
-			fmt.Fprintf(&b, " %-2s", cellText(p, s))
+// printMaps draws move diagrams side by side, as many to a row as fit in
+// 100 columns, each headed by its piece's name and letter, then one legend
+// for them all.
+func printMaps(out io.Writer, maps []*diagram.Map) {
+	const width = 100
+	var row [][]string
+	rowWidth := 0
+	flush := func() {
+		for _, line := range sideBySide(row) {
+			fmt.Fprintln(out, line)
 		}
-		rows = append(rows, strings.TrimRight(b.String(), " "))
+		row, rowWidth = nil, 0
 	}
-	var b strings.Builder
-	b.WriteString(strings.Repeat(" ", width+1))
-	for f := 0; f < g.Files(); f++ {
-		fmt.Fprintf(&b, " %-2s", strings.TrimRight(g.SquareName(interp.Square(f)), "0123456789"))
+	var legends []string
+	for _, m := range maps {
+		pc := m.Game().V.Pieces[m.Type]
+		block := append([]string{fmt.Sprintf("%s (%s)", pc.Name, pc.Letter)}, m.Rows()...)
+		w := 0
+		for _, l := range block {
+			w = max(w, len(l))
+		}
+		if row != nil && rowWidth+w+4 > width {
+			flush()
+			fmt.Fprintln(out)
+		}
+		row = append(row, block)
+		rowWidth += w + 4
+		for _, part := range strings.Split(m.Legend(), "; ") {
+			if part != "" && !slices.Contains(legends, part) {
+				legends = append(legends, part)
+			}
+		}
 	}
-	return append(rows, strings.TrimRight(b.String(), " "))
+	flush()
+	if len(legends) > 0 {
+		fmt.Fprintf(out, "\n%s\n", strings.Join(legends, "; "))
+	}
+}
+
+// sideBySide joins blocks of lines into one block, each padded to its
+// widest line and four spaces apart.
+func sideBySide(blocks [][]string) []string {
+	var out []string
+	for i := 0; ; i++ {
+		var b strings.Builder
+		more := false
+		for _, bl := range blocks {
+			w := 0
+			for _, l := range bl {
+				w = max(w, len(l))
+			}
+			line := ""
+			if i < len(bl) {
+				line, more = bl[i], true
+			}
+			fmt.Fprintf(&b, "%-*s    ", w, line)
+		}
+		if !more {
+			return out
+		}
+		out = append(out, strings.TrimRight(b.String(), " "))
+	}
 }
 
 func printPieces(out io.Writer, v *ir.Variant) {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -15,14 +16,19 @@ import (
 
 // variantFlags are the flags of every command that takes a VARIANT.
 type variantFlags struct {
-	name string // --variant
-	fen  string // --fen
+	name   string // --variant
+	fen    string // --fen
+	setup  int    // --setup: a start position of a family (Chess960); -1 none
+	random bool   // --random-setup
 }
 
 func (f *variantFlags) register(cmd *cobra.Command, withFEN bool) {
 	cmd.Flags().StringVar(&f.name, "variant", "", "which variant of a file holding several")
+	f.setup = -1
 	if withFEN {
 		cmd.Flags().StringVar(&f.fen, "fen", "", "start from this position (extended FEN) instead of the setup")
+		cmd.Flags().IntVar(&f.setup, "setup", -1, "start from position N of the variant's family of setups (Chess960: 0 to 959, 518 is chess)")
+		cmd.Flags().BoolVar(&f.random, "random-setup", false, "start from a random position of the variant's family of setups (its number is printed)")
 	}
 }
 
@@ -74,7 +80,7 @@ func listNames(names []string) string {
 func printDiags(w io.Writer, diags diag.List) bool {
 	failed := false
 	for _, d := range diags {
-		fmt.Fprintln(w, d.Error())
+		fmt.Fprintln(w, d.Text())
 		if d.Severity == diag.Error {
 			failed = true
 		}
@@ -92,6 +98,15 @@ func loadPosition(arg string, f *variantFlags, stderr io.Writer) (*interp.Positi
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", v.Name, err)
 	}
+	if f.setup < -1 {
+		return nil, fmt.Errorf("--setup %d is out of range: want a position number from 0", f.setup)
+	}
+	if n := boolCount(f.fen != "", f.setup >= 0, f.random); n > 1 {
+		return nil, fmt.Errorf("--fen, --setup and --random-setup each choose the start: give one of them")
+	}
+	if f.setup >= 0 || f.random {
+		return setupPosition(g, f, stderr)
+	}
 	if f.fen == "" {
 		return g.StartPosition()
 	}
@@ -103,4 +118,35 @@ func loadPosition(arg string, f *variantFlags, stderr io.Writer) (*interp.Positi
 		fmt.Fprintf(stderr, "vdl: warning: --fen: %s (played as Fairy-Stockfish plays it)\n", what)
 	}
 	return p, nil
+}
+
+// setupPosition sets up the position --setup N or --random-setup chooses
+// from the variant's family of start positions.
+func setupPosition(g *interp.Game, f *variantFlags, stderr io.Writer) (*interp.Position, error) {
+	count, err := g.SetupCount()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", g.V.Name, err)
+	}
+	if count == 1 {
+		return nil, fmt.Errorf("variant %s has one start position: --setup and --random-setup are for families of setups, such as chess960", g.V.Name)
+	}
+	n := f.setup
+	if f.random {
+		n = rand.IntN(count)
+		fmt.Fprintf(stderr, "vdl: setup %d of %d (--setup %d plays it again)\n", n, count, n)
+	}
+	if n >= count {
+		return nil, fmt.Errorf("--setup %d is out of range: want 0 to %d for variant %s", n, count-1, g.V.Name)
+	}
+	return g.SetupPosition(n)
+}
+
+func boolCount(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }

@@ -107,8 +107,17 @@ func (x *exporter) check() {
 	if r.Turns != nil {
 		x.fail("turns of several moves, parts or simultaneous moves")
 	}
+	if len(v.Regions) > 0 {
+		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
+	}
 	if r.Drops != nil {
-		x.fail("a placement phase (drops)")
+		x.fail("drops: a placement phase or drop moves (not yet written for Fairy-Stockfish)")
+	}
+	if r.Hand != nil {
+		x.fail("captures to hand (not yet written for Fairy-Stockfish)")
+	}
+	if r.Gating != nil {
+		x.fail("gating (not yet written for Fairy-Stockfish)")
 	}
 	if len(r.Limits) > 0 || len(r.MustFirst) > 0 {
 		x.fail("limits on how many pieces of a type a side may have")
@@ -311,10 +320,54 @@ func (x *exporter) rules() {
 		x.set("nFoldRule", fmt.Sprint(r.Repetition))
 	}
 	x.set("checking", boolText(!r.NoChecks))
+	if pr := r.Pass; pr != nil {
+		x.set(map[string]string{"always": "pass", "stuck": "passOnStalemate"}[pr.When], "true")
+	}
 	if len(r.Royal) == 0 {
 		x.set("king", "-")
 	}
+	if r.MustCapture {
+		x.set("mustCapture", "true")
+	}
+	x.explosion()
 	x.endings()
+}
+
+// explosion writes an explosion as Fairy-Stockfish's blastOnCapture,
+// which blows up the eight squares around a capture and spares pawns
+// there. Its atomic kings are pseudo-royal commoners, which this exporter
+// does not write, so explosions go only with games without royals.
+func (x *exporter) explosion() {
+	e := x.v.Rules.Explosion
+	if e == nil {
+		return
+	}
+	ring := map[ir.Vector]bool{}
+	for _, v := range e.Vectors {
+		ring[v] = true
+	}
+	king := len(ring) == 8
+	for dx := -1; dx <= 1; dx++ {
+		for dy := -1; dy <= 1; dy++ {
+			king = king && (dx == 0 && dy == 0 || ring[ir.Vector{dx, dy}])
+		}
+	}
+	switch {
+	case !king:
+		x.fail("an explosion of other squares than the eight around the capture")
+	case x.pawn < 0 || !reflect.DeepEqual(e.Spared, []int{x.pawn}):
+		x.fail("an explosion that spares other pieces than the pawns")
+	case len(x.v.Rules.Royal) > 0:
+		x.fail("an explosion with royal pieces")
+	}
+	x.set("blastOnCapture", "true")
+	if len(e.Immune) > 0 {
+		var set strings.Builder
+		for _, t := range e.Immune {
+			set.WriteString(x.letters[t])
+		}
+		x.set("blastImmuneTypes", set.String())
+	}
 }
 
 func orDefault(res, def ir.Result) ir.Result {
@@ -423,6 +476,13 @@ func (x *exporter) endings() {
 			if e.Grace {
 				x.set("flagMove", "true")
 			}
+		case ir.Checks:
+			// The counts are in the FEN, as Fairy-Stockfish reads them.
+			if e.Side != "each" || e.Winner != "side" {
+				x.fail("ending %s: only checks that win for the side giving them are expressible", name)
+				continue
+			}
+			x.set("checkCounting", "true")
 		default:
 			x.fail("ending %s (%s)", name, e.Kind)
 		}

@@ -58,7 +58,7 @@ func TestExportReasons(t *testing.T) {
 		{"butters", []string{"piece King captures by effects (butt)", "piece Pawn captures by effects (butt)"}},
 		{"jabberwocky", []string{"a rings-and-spokes board", "holes in the board", "piece Tove: its moves are not plain Betza"}},
 		{"march-hare", []string{"turns of several moves"}},
-		{"identific", []string{"a placement phase (drops)", "piece Unidentified changes type by moving"}},
+		{"identific", []string{"a placement phase or drop moves", "piece Unidentified changes type by moving"}},
 		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},
 	}
 	for _, tt := range tests {
@@ -93,8 +93,9 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 	variants, _ := lang.Bundled()
 	dir := t.TempDir()
 	custom := supportsCustomPieces(t, bin, dir)
+	blast := blastEndsGames(t, bin, dir)
 	var jobs []perftJob
-	var skipped []string
+	var skipped, oldBlast []string
 	for _, v := range variants {
 		renamed := *v
 		renamed.Name = "vdl-" + v.Name
@@ -104,6 +105,10 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 		}
 		if !custom && (strings.Contains(text, "customPiece") || strings.Contains(text, "king = "+strings.ToLower(v.Pieces[0].Letter)+":")) {
 			skipped = append(skipped, v.Name)
+			continue
+		}
+		if !blast && strings.Contains(text, "blastOnCapture") {
+			oldBlast = append(oldBlast, v.Name)
 			continue
 		}
 		path := filepath.Join(dir, v.Name+".ini")
@@ -157,6 +162,9 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 	}
 	if len(skipped) > 0 {
 		t.Logf("%s does not read custom pieces: %s not tried", bin, strings.Join(skipped, ", "))
+	}
+	if len(oldBlast) > 0 {
+		t.Logf("%s does not end a game when an explosion takes the last piece of an extinction type: %s not tried", bin, strings.Join(oldBlast, ", "))
 	}
 	for _, must := range []string{"vdl-chess", "vdl-capablanca"} {
 		if !loaded[must] {
@@ -223,4 +231,18 @@ func supportsCustomPieces(t *testing.T, bin, dir string) bool {
 	}
 	got, err := fsfPerft(bin, perftJob{ini: path, name: "vdl-probe", fen: "7k/8/8/8/3W4/8/8/7K w - - 0 1", depth: 1})
 	return err == nil && got == 7
+}
+
+// blastEndsGames reports whether bin ends the game when an explosion takes
+// a side's King in an extinction variant (Fairy-Stockfish 11.1 plays on):
+// after Bxf2 the explosion takes White's King on e1, so White has no move.
+func blastEndsGames(t *testing.T, bin, dir string) bool {
+	path := filepath.Join(dir, "blast.ini")
+	ini := "[vdl-blast]\ncommoner = k\nking = -\npawn = p\nbishop = b\nblastOnCapture = true\nextinctionValue = loss\nextinctionPieceTypes = k\ncastling = false\n" +
+		"startFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	if err := os.WriteFile(path, []byte(ini), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := fsfPerft(bin, perftJob{ini: path, name: "vdl-blast", fen: "4k3/8/8/8/8/6b1/P4P2/4K3 b - - 0 1 moves g3f2", depth: 1})
+	return err == nil && got == 0
 }

@@ -26,6 +26,10 @@ const (
 type Cell struct {
 	Piece int // index into the letters given to Parse, or EmptyCell, HoleCell
 	Black bool
+	// Promoted: the symbol was followed by '~', Fairy-Stockfish's mark of
+	// a piece that a promotion made (crazyhouse: it goes back to hand as a
+	// pawn).
+	Promoted bool
 }
 
 // Record is a parsed FEN.
@@ -44,11 +48,29 @@ type Record struct {
 	OnceOffset int
 	// Hand counts the pieces in hand by colour (0 White, 1 Black) and
 	// piece index, from a "[...]" after the placement (Fairy-Stockfish's
-	// holdings); nil when the FEN has none.
-	Hand *[2][]int
-	// Offsets of the castling and en-passant fields in the input, so that
-	// a semantic error about them can point at the right column.
-	CastlingOffset, EnPassantOffset int
+	// holdings), or from one rank more than the board has ("4K3/Qn", which
+	// Fairy-Stockfish reads too); nil when the FEN has none. HandPieces
+	// lists them one by one, with their offsets, for errors that concern
+	// one of them.
+	Hand       *[2][]int
+	HandPieces []HandPiece
+	// Check counters, for games won by giving checks: ChecksLeft is
+	// Fairy-Stockfish's field after the en-passant square, the checks
+	// White and Black have still to give ("3+3"); ChecksGiven is lichess's
+	// suffix after the move number, the checks they have given ("+2+0").
+	// Each is nil when absent.
+	ChecksLeft, ChecksGiven *[2]int
+	// Offsets of the castling, en-passant and check fields in the input,
+	// so that a semantic error about them can point at the right column.
+	CastlingOffset, EnPassantOffset, ChecksOffset int
+}
+
+// HandPiece is one piece in hand as written: its index, colour and
+// offset in the FEN.
+type HandPiece struct {
+	Piece  int
+	Black  bool
+	Offset int
 }
 
 // Error is a mistake in a FEN string at a 0-based byte offset.
@@ -61,8 +83,25 @@ func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Offset+1,
 
 // Parse reads s for a board of files x ranks. letters[i] is piece i's
 // upper-case symbol; a lower-case symbol is the same piece for Black.
-// Fields after the placement are optional and default to "w - - 0 1".
+// Fields after the placement are optional and default to "w - - 0 1";
+// castling and en passant may be left out together before the counters,
+// as Fairy-Stockfish writes games that have neither ("w 0 1"). A check
+// counter field ("3+3", after en passant) and lichess's suffix ("+2+0",
+// after the move number) are read wherever they stand.
 func Parse(s string, files, ranks int, letters []string) (*Record, error) {
+	return ParseOptions(s, files, ranks, letters, Options{})
+}
+
+// Options change how Parse reads the fields after the placement.
+type Options struct {
+	// Counting: the game has a counting rule (makruk): after the castling
+	// field, a number where the en-passant square goes is the count's
+	// limit, returned as EnPassant, as Fairy-Stockfish reads it.
+	Counting bool
+}
+
+// ParseOptions is Parse with options.
+func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*Record, error) {
 	r := &Record{Files: files, Ranks: ranks, Cells: make([]Cell, files*ranks),
 		Castling: "-", EnPassant: "-", Fullmove: 1}
 	fields, offsets := splitFields(s)
@@ -72,6 +111,11 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 	placement := fields[0]
 	if i := strings.IndexByte(placement, '['); i >= 0 {
 		if err := r.parseHand(placement[i:], offsets[0]+i, letters); err != nil {
+			return nil, err
+		}
+		placement = placement[:i]
+	} else if i := handRank(placement, ranks); i >= 0 {
+		if err := r.parseHandSymbols(placement[i+1:], offsets[0]+i+1, letters); err != nil {
 			return nil, err
 		}
 		placement = placement[:i]
@@ -88,32 +132,105 @@ func Parse(s string, files, ranks int, letters []string) (*Record, error) {
 			return nil, &Error{offsets[1], fmt.Sprintf("side to move %q: expected w or b", fields[1])}
 		}
 	}
-	if len(fields) > 2 {
-		r.Castling, r.CastlingOffset = fields[2], offsets[2]
+	rest, restOff := fields[min(2, len(fields)):], offsets[min(2, len(offsets)):]
+	// Fairy-Stockfish's games without castling or en passant may leave both
+	// fields out ("P5p/7/7/7/7/7/p5P w 0 1"): a number there is a counter.
+	if len(rest) > 0 && !isCounter(rest[0]) {
+		r.Castling, r.CastlingOffset = rest[0], restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
+		if len(rest) > 0 && (!isCounter(rest[0]) && !isCheckCount(rest[0]) || opts.Counting && isCounter(rest[0])) {
+			r.EnPassant, r.EnPassantOffset = rest[0], restOff[0]
+			rest, restOff = rest[1:], restOff[1:]
+		}
 	}
-	if len(fields) > 3 {
-		r.EnPassant, r.EnPassantOffset = fields[3], offsets[3]
+	if len(rest) > 0 && isCheckCount(rest[0]) {
+		n, m, _ := strings.Cut(rest[0], "+")
+		r.ChecksLeft = &[2]int{atoi(n), atoi(m)}
+		r.ChecksOffset = restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
 	}
 	counters := []*int{&r.Halfmove, &r.Fullmove}
-	for i, dst := range counters {
-		k := 4 + i
-		if len(fields) <= k {
+	for _, dst := range counters {
+		if len(rest) == 0 || strings.HasPrefix(rest[0], "+") {
 			break
 		}
-		n, err := strconv.Atoi(fields[k])
-		if err != nil || n < 0 {
-			return nil, &Error{offsets[k], fmt.Sprintf("counter %q: expected a non-negative integer", fields[k])}
+		n, err := strconv.Atoi(rest[0])
+		if err != nil || n < 0 || n > MaxCounter {
+			return nil, &Error{restOff[0], fmt.Sprintf("counter %q: expected an integer from 0 to %d", rest[0], MaxCounter)}
 		}
 		*dst = n
+		rest, restOff = rest[1:], restOff[1:]
 	}
 	r.Once = "-"
-	if len(fields) > 6 {
-		r.Once, r.OnceOffset = fields[6], offsets[6]
+	if len(rest) > 0 && isChecksGiven(rest[0]) {
+		n, m, _ := strings.Cut(rest[0][1:], "+")
+		r.ChecksGiven = &[2]int{atoi(n), atoi(m)}
+		r.ChecksOffset = restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
+	} else if len(rest) > 0 {
+		r.Once, r.OnceOffset = rest[0], restOff[0]
+		rest, restOff = rest[1:], restOff[1:]
 	}
-	if len(fields) > 7 {
-		return nil, &Error{offsets[7], fmt.Sprintf("unexpected %q after the used once-per-game rights", fields[7])}
+	if len(rest) > 0 {
+		return nil, &Error{restOff[0], fmt.Sprintf("unexpected %q after the last field", rest[0])}
 	}
 	return r, nil
+}
+
+// MaxCounter bounds the halfmove clock and the move number a FEN may give:
+// positions keep them in 32 bits, and a game that goes on from the bound
+// still has a billion moves before they could overflow.
+const MaxCounter = 1 << 30
+
+// handRank returns the offset of the '/' that ends the last rank when a
+// rank of piece symbols follows it (the hand, Fairy-Stockfish's other way
+// of writing it), or -1.
+func handRank(p string, ranks int) int {
+	n := 0
+	for i := 0; i < len(p); i++ {
+		if p[i] != '/' {
+			continue
+		}
+		if n++; n == ranks {
+			if strings.ContainsAny(p[i+1:], "0123456789/*") {
+				return -1 // a placement with too many ranks: reported as such
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+// isCounter reports whether a field is a half-move or move counter.
+func isCounter(f string) bool {
+	for i := 0; i < len(f); i++ {
+		if f[i] < '0' || f[i] > '9' {
+			return false
+		}
+	}
+	return f != ""
+}
+
+// isCheckCount matches Fairy-Stockfish's check counter field, the checks
+// each side has left to give: "3+3".
+func isCheckCount(f string) bool {
+	n, m, ok := strings.Cut(f, "+")
+	return ok && isCounter(n) && isCounter(m)
+}
+
+// isChecksGiven matches lichess's suffix, the checks each side has given:
+// "+2+0".
+func isChecksGiven(f string) bool {
+	return strings.HasPrefix(f, "+") && isCheckCount(f[1:])
+}
+
+// atoi reads a field isCounter accepted, capped so that no count overflows.
+func atoi(f string) int {
+	n := 0
+	for i := 0; i < len(f) && n < 1000000; i++ {
+		n = n*10 + int(f[i]-'0')
+	}
+	return n
 }
 
 // parseHand reads "[...]": piece symbols, upper case White's, lower case
@@ -122,13 +239,18 @@ func (r *Record) parseHand(h string, base int, letters []string) error {
 	if !strings.HasSuffix(h, "]") {
 		return &Error{base + len(h), "pieces in hand: expected ']' at the end of the placement"}
 	}
+	return r.parseHandSymbols(h[1:len(h)-1], base+1, letters)
+}
+
+// parseHandSymbols reads the piece symbols of a hand.
+func (r *Record) parseHandSymbols(h string, base int, letters []string) error {
 	r.Hand = &[2][]int{make([]int, len(letters)), make([]int, len(letters))}
-	for i := 1; i < len(h)-1; {
+	for i := 0; i < len(h); {
 		if h[i] == '-' {
 			i++
 			continue
 		}
-		piece, black, n := matchSymbol(h[i:len(h)-1], letters)
+		piece, black, n := matchSymbol(h[i:], letters)
 		if n == 0 {
 			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q in hand: expected one of %s", h[i:i+1], strings.Join(letters, " "))}
 		}
@@ -137,6 +259,7 @@ func (r *Record) parseHand(h string, base int, letters []string) error {
 			c = 1
 		}
 		r.Hand[c][piece]++
+		r.HandPieces = append(r.HandPieces, HandPiece{Piece: piece, Black: black, Offset: base + i})
 		i += n
 	}
 	return nil
@@ -228,9 +351,13 @@ func (r *Record) parsePlacement(p string, base int, letters []string) error {
 		if n == 0 {
 			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q: expected one of %s, a digit, '*' or '/'", p[i:i+1], strings.Join(letters, " "))}
 		}
-		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black}
-		file++
 		i += n
+		promoted := i < len(p) && p[i] == '~'
+		if promoted {
+			i++
+		}
+		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black, Promoted: promoted}
+		file++
 	}
 	if file != r.Files {
 		return &Error{base + len(p), fmt.Sprintf("rank %d has %d cells: expected %d", rank+1, file, r.Files)}
@@ -282,6 +409,9 @@ func Placement(files, ranks int, cells []Cell, letters []string) string {
 				b.WriteString(strings.ToLower(letters[c.Piece]))
 			default:
 				b.WriteString(letters[c.Piece])
+			}
+			if c.Promoted && c.Piece >= 0 {
+				b.WriteByte('~')
 			}
 		}
 		if empty > 0 {

@@ -21,6 +21,8 @@ func TestParseErrors(t *testing.T) {
 		{"8/8/8/8/8/8/8/7x w - - 0 1", 15, `unknown piece symbol "x"`},
 		{"8/8/8/8/8/8/8/8 x - - 0 1", 16, "side to move"},
 		{"8/8/8/8/8/8/8/8 w - - z 1", 22, "counter"},
+		{"8/8/8/8/8/8/8/8 w - - 2200000000 1", 22, "from 0 to 1073741824"}, // found by FuzzPosition: wrapped to a negative clock
+		{"8/8/8/8/8/8/8/8 w - - 0 1073741825", 24, "from 0 to 1073741824"},
 		{"8/8/8/8/8/8/8/8 w - - 0 1 - extra", 28, "unexpected"},
 		{"08/8/8/8/8/8/8/8", 0, "leading zero"},
 	}
@@ -56,6 +58,56 @@ func TestParseFields(t *testing.T) {
 	}
 	if r.CastlingOffset != 29 || r.EnPassantOffset != 32 {
 		t.Errorf("field offsets %d %d, want 30 33", r.CastlingOffset, r.EnPassantOffset)
+	}
+}
+
+// The optional fields Fairy-Stockfish and lichess write: castling and en
+// passant left out before the counters, a check counter after en passant,
+// lichess's checks-given suffix.
+func TestParseOptionalFields(t *testing.T) {
+	tests := []struct {
+		fen          string
+		castling, ep string
+		half, full   int
+		left, given  *[2]int
+		once         string
+	}{
+		{"8/8/8/8/8/8/8/8 w 3 9", "-", "-", 3, 9, nil, nil, "-"},
+		{"8/8/8/8/8/8/8/8 b KQkq - 3+2 0 1", "KQkq", "-", 0, 1, &[2]int{3, 2}, nil, "-"},
+		{"8/8/8/8/8/8/8/8 w - - 1+3 1 39", "-", "-", 1, 39, &[2]int{1, 3}, nil, "-"},
+		{"8/8/8/8/8/8/8/8 w - - 1 39 +2+0", "-", "-", 1, 39, nil, &[2]int{2, 0}, "-"},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 Ab", "-", "-", 0, 1, nil, nil, "Ab"},
+	}
+	for _, tt := range tests {
+		r, err := Parse(tt.fen, 8, 8, letters)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.fen, err)
+			continue
+		}
+		same := func(a, b *[2]int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+		if r.Castling != tt.castling || r.EnPassant != tt.ep || r.Halfmove != tt.half || r.Fullmove != tt.full ||
+			!same(r.ChecksLeft, tt.left) || !same(r.ChecksGiven, tt.given) || r.Once != tt.once {
+			t.Errorf("Parse(%q) = %+v", tt.fen, r)
+		}
+	}
+}
+
+// With a counting rule, the count's limit stands where the en-passant
+// square goes, and is read as that field.
+func TestParseCountingFields(t *testing.T) {
+	for _, tt := range []struct {
+		fen, castling, ep string
+		half, full        int
+	}{
+		{"8/8/8/8/8/8/8/8 w - 32 33 15", "-", "32", 33, 15},
+		{"8/8/8/8/8/8/8/8 b DEe 0 0 5", "DEe", "0", 0, 5},
+		{"8/8/8/8/8/8/8/8 w - - 3 9", "-", "-", 3, 9},
+		{"8/8/8/8/8/8/8/8 w 3 9", "-", "-", 3, 9},
+	} {
+		r, err := ParseOptions(tt.fen, 8, 8, letters, Options{Counting: true})
+		if err != nil || r.Castling != tt.castling || r.EnPassant != tt.ep || r.Halfmove != tt.half || r.Fullmove != tt.full {
+			t.Errorf("ParseOptions(%q) = %+v, %v", tt.fen, r, err)
+		}
 	}
 }
 

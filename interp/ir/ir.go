@@ -32,6 +32,64 @@ type Variant struct {
 	// fields, counters).
 	Setup string `yaml:"setup"`
 	Rules Rules  `yaml:"rules"`
+	// Regions are named sets of squares, one set for each side; pieces,
+	// promotion zones, drop zones and endings refer to them by index.
+	Regions []Region `yaml:"regions,omitempty"`
+	// Shuffle, if set, makes Setup one of a family of start positions
+	// (Chess960); see Shuffle.
+	Shuffle *Shuffle `yaml:"shuffle,omitempty"`
+}
+
+// Shuffle declares a family of start positions: the pieces of White's
+// rank Rank of Setup, placed in every order that meets the conditions,
+// with Black's pieces on the mirrored rank in the same order (their
+// files), everything else as in Setup (castling rights K and Q then name
+// the outermost partners). Positions are numbered from 0. A variant with
+// a shuffled setup writes castling as king-takes-partner ("e1h1") and
+// castling rights as partner files ("HAha"), as Fairy-Stockfish does in
+// Chess960 mode.
+type Shuffle struct {
+	Rank int `yaml:"rank"` // White's rank, from 1
+	// OppositeColours are types whose pieces must stand on squares of
+	// both colours (Chess960's bishops).
+	OppositeColours []int `yaml:"opposite_colours,omitempty"`
+	// KingBetween: the castling king stands between two castling
+	// partners, one on each side.
+	KingBetween bool `yaml:"king_between,omitempty"`
+	// Numbering: "chess960" (Scharnagl's numbers, 0 to 959, 518 being
+	// orthodox chess; only for a rank of king, queen, two rooks, bishops
+	// and knights) or "" (the orders that meet the conditions, sorted by
+	// the upper-case letters of the rank read from file a).
+	Numbering string `yaml:"numbering,omitempty"`
+}
+
+// Region is a named set of squares for each side, as algebraic names
+// ("d1"): White's and Black's (by default the mirror image of White's,
+// made by the compiler; the IR always lists both). A rule that uses a
+// region for a piece uses the squares of the piece's side.
+type Region struct {
+	Name  string   `yaml:"name"`
+	White []string `yaml:"white"`
+	Black []string `yaml:"black"`
+}
+
+// SpoilRule: the piece loses its unmoved state when an enemy piece of one
+// of the types By ends a move on a square from which Moves (as that piece
+// moves, on an empty board) reach it. Cambodian chess: a rook's move onto
+// the king's file or rank takes away its first-move leap.
+type SpoilRule struct {
+	By    []int  `yaml:"by"`
+	Moves []Move `yaml:"moves"`
+}
+
+// MoveRegion limits where a move may be made (Move.Region).
+type MoveRegion struct {
+	Region int `yaml:"region"` // index into Variant.Regions
+	// Mode: "from" (only from a square of the mover's side of the
+	// region), "not-from" (only from a square outside it) or "within"
+	// (from, through and onto squares of it only: janggi's palace
+	// diagonals).
+	Mode string `yaml:"mode"`
 }
 
 // Board is the geometry. Every board is stored as a rectangle of Files x
@@ -86,6 +144,20 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// CannotTake lists types this piece may not capture by moving onto
+	// them (janggi's cannon takes no cannon); CannotHop, types its moves
+	// may not use as a hurdle (the square a leg ends on that must be
+	// occupied: janggi's cannon hops over no cannon).
+	CannotTake []int `yaml:"cannot_take,omitempty"`
+	CannotHop  []int `yaml:"cannot_hop,omitempty"`
+	// Spoil, if set, takes away the piece's unmoved state (its initial
+	// moves) when an enemy piece aims at it (see SpoilRule).
+	Spoil *SpoilRule `yaml:"spoil,omitempty"`
+	// Confined, if set, is a region (index into Variant.Regions) that the
+	// piece's moves may not end outside: only squares of its side's set
+	// are destinations, and it attacks nothing else (Fairy-Stockfish's
+	// mobilityRegion; xiangqi's general in the palace).
+	Confined *int `yaml:"confined,omitempty"`
 }
 
 // ExitRule lets a piece move off the board: from a square where one of
@@ -158,6 +230,12 @@ type Move struct {
 	// (Fairy-Stockfish's doubleStepRegion). Ranks beyond the board match
 	// no square.
 	FromRanks []int `yaml:"from_ranks,omitempty"`
+	// Region, if set, limits the move to squares of a region (see
+	// MoveRegion): a soldier's sideways step only across the river.
+	Region *MoveRegion `yaml:"region,omitempty"`
+	// NotInCheck: the move may not be made while the mover is in check
+	// (Cambodian chess: the king's first-move leap).
+	NotInCheck bool `yaml:"not_in_check,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -234,6 +312,10 @@ type Rules struct {
 	// one piece of the type left (Fairy-Stockfish's extinctionPseudoRoyal
 	// with extinctionPieceCount 0): while it has several, none is royal.
 	RoyalWhenLast bool `yaml:"royal_when_last,omitempty"`
+	// RoyalTogether (with RoyalWhenLast): the Royal types are counted as
+	// one: a side's pieces of them are royal only while it has one of them
+	// left in all (Sho shogi's King and Crown Prince).
+	RoyalTogether bool `yaml:"royal_together,omitempty"`
 	// DupleCheck (with RoyalWhenLast): a side is also in check when every
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
@@ -255,6 +337,9 @@ type Rules struct {
 	// Repetition: the game is drawn when a position occurs this many times.
 	// 0 turns it off.
 	Repetition int `yaml:"repetition,omitempty"`
+	// RepetitionResult is the result of a repetition for the side to move
+	// ("win" in Tori shogi: the side that repeated loses); "" is a draw.
+	RepetitionResult Result `yaml:"repetition_result,omitempty"`
 
 	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
 	NoChecks bool `yaml:"no_checks,omitempty"`
@@ -267,11 +352,14 @@ type Rules struct {
 	// Endings end the game as soon as a move makes them true, in this
 	// order of precedence: the first that holds decides.
 	Endings []Ending `yaml:"endings,omitempty"`
-	// Drops, if set, gives the position a hand of pieces per side (written
-	// in FEN as Fairy-Stockfish does: "[QRqr]" after the placement) and a
-	// placement phase: while the side to move holds pieces of the Drops
-	// types in hand, its only moves are drops of them.
-	Drops *DropRule `yaml:"drops,omitempty"`
+	// Hand, Drops and Gating give each side a hand of pieces (written in
+	// FEN as Fairy-Stockfish does: "[QRqr]" after the placement; a variant
+	// has hands when any of the three is set). Hand says what captures put
+	// into it, Drops how its pieces come onto the board as a move of their
+	// own, Gating how they come in behind a piece leaving its first square.
+	Hand   *HandRule   `yaml:"hand,omitempty"`
+	Drops  *DropRule   `yaml:"drops,omitempty"`
+	Gating *GatingRule `yaml:"gating,omitempty"`
 	// Limits cap how many pieces of a type a side may have on the board
 	// after a Becomes move that makes one: such a move is not allowed when
 	// the cap is reached (Identific: the supply of true men is eight
@@ -283,6 +371,125 @@ type Rules struct {
 	// Scores give the points of results that are not simply a win or a
 	// draw; a result without an entry scores 1-0, 0-1 or 1/2-1/2.
 	Scores []Score `yaml:"scores,omitempty"`
+	// Pass, if set, lets a side pass: a move that changes nothing on the
+	// board but the side to move (see PassRule).
+	Pass *PassRule `yaml:"pass,omitempty"`
+	// Facing says what becomes of two royal pieces of the two sides on one
+	// file or rank with nothing between them: "" (nothing), "illegal" (no
+	// move may leave the mover's royal so: xiangqi's flying general) or
+	// "bikjang" (janggi: allowed, but then the side to move must end it
+	// or pass, even out of check, and a pass that leaves them facing ends
+	// the game: "bikjang", a draw unless scored).
+	Facing string `yaml:"facing,omitempty"`
+	// RoyalInCheck: "captures-only" lets a royal piece in check move only
+	// to take the one piece that gives check (makpong); "" lets it move
+	// anywhere safe.
+	RoyalInCheck string `yaml:"royal_in_check,omitempty"`
+	// FirstMoveRights lists types whose unmoved state (for their initial
+	// moves) a FEN gives in its castling field, as the files of such
+	// pieces on their side's first rank ("DEde"), as Fairy-Stockfish
+	// writes Cambodian chess's gates, rather than by their standing on
+	// their setup squares.
+	FirstMoveRights []int `yaml:"first_move_rights,omitempty"`
+	// Counting, if set, is a counting rule of Southeast Asian chess (see
+	// CountingRule).
+	Counting *CountingRule `yaml:"counting,omitempty"`
+	// MaterialCount, if set, decides by material the results that would
+	// otherwise be draws: the move rule, repetition, bikjang and a double
+	// pass (Fairy-Stockfish's materialCounting).
+	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+	// Flips, if set, turns enemy pieces over (they change sides, keeping
+	// their type) after every move and drop but a pass: "adjacent" (every
+	// enemy piece next to the destination: ataxx) or "enclosed" (every
+	// enemy piece in an unbroken line of enemy pieces, in any of the eight
+	// directions from the destination, that ends on a piece of the mover:
+	// reversi).
+	Flips string `yaml:"flips,omitempty"`
+	// MustCapture: a side that has a legal capture must make one (the
+	// antichess family). A capture is any move that removes an enemy
+	// piece: by moving onto it, en passant, on the way or by an effect.
+	MustCapture bool `yaml:"must_capture,omitempty"`
+	// Explosion, if set, makes every capture explode (see Explosion).
+	Explosion *Explosion `yaml:"explosion,omitempty"`
+}
+
+// Explosion: a capture also removes the capturing piece and every piece,
+// of either side, on the squares Vectors away from the capture's
+// destination (Fairy-Stockfish's blastOnCapture; atomic chess: the eight
+// squares around it). Pieces of the Spared types survive next to it (they
+// still go when they capture); pieces of the Immune types never explode,
+// not even as the captor (atomar's kings). A move that explodes one of the
+// mover's royal pieces is illegal; one that explodes an enemy royal is
+// legal even if it leaves the mover's royals attacked (the game is over).
+// A royal is not attacked while an enemy royal that would explode stands
+// on one of the squares around it: taking it would explode the taker's own.
+type Explosion struct {
+	Vectors []Vector `yaml:"vectors"`
+	Spared  []int    `yaml:"spared,omitempty"`
+	Immune  []int    `yaml:"immune,omitempty"`
+}
+
+// CountingRule is the counting of makruk and its family (Fairy-Stockfish's
+// countingRule): once no pawns are left, the weaker side counts its moves,
+// and the game is drawn when the count passes a limit that depends on
+// the material.
+//
+// The count starts, if it has not, after a move that leaves the side to
+// move (the counting side) with a limit: it has at most MostPieces pieces
+// (0: any number), the opponent more than its royal alone, and either
+// more than one piece itself (board's honour: BoardHonour moves, also
+// with pawns on the board if BoardHonourWithPawns, else only without) or
+// only its royal and no pawns on the board (pieces' honour: the Moves of
+// the first Honour whose Piece the opponent has at least AtLeast of, else
+// Otherwise). Board's honour counts from 0; pieces' honour from the
+// number of pieces on the board, or from 0 if FromZero. A count starts
+// afresh when a capture or a promotion leaves the side to move with its
+// royal alone, and, if LastPawn, for a side left with its royal alone that
+// takes the last pawn. Limits are in moves; counts and limits run in plies
+// (twice the moves) and are written in FEN in place of the en-passant
+// square and the half-move clock while a count runs, as Fairy-Stockfish
+// writes them. A count past its limit draws the game ("counting"), unless
+// the side to move is checkmated.
+type CountingRule struct {
+	Pawns                []int    `yaml:"pawns"`
+	MostPieces           int      `yaml:"most_pieces,omitempty"`
+	BoardHonour          int      `yaml:"board_honour,omitempty"`
+	BoardHonourWithPawns bool     `yaml:"board_honour_with_pawns,omitempty"`
+	PiecesHonour         []Honour `yaml:"pieces_honour,omitempty"`
+	Otherwise            int      `yaml:"otherwise,omitempty"`
+	FromZero             bool     `yaml:"from_zero,omitempty"`
+	LastPawn             bool     `yaml:"last_pawn,omitempty"`
+}
+
+// Honour is one limit of pieces' honour: the opponent has at least
+// AtLeast pieces of type Piece.
+type Honour struct {
+	Piece   int `yaml:"piece"`
+	AtLeast int `yaml:"at_least"`
+	Moves   int `yaml:"moves"`
+}
+
+// MaterialCount: each side counts the points of its pieces on the board
+// (Points, by type) and its bonus; more points wins, equal points draw
+// (janggi: chariot 13, cannon 7, horse 5, elephant and advisor 3, soldier
+// 2, and 1.5 for Black, so that there is always a winner).
+type MaterialCount struct {
+	Points []float64 `yaml:"points"`
+	White  float64   `yaml:"white,omitempty"`
+	Black  float64   `yaml:"black,omitempty"`
+}
+
+// PassRule lets a side pass, as Fairy-Stockfish's pass and
+// passOnStalemate do. A pass is written as its royal piece's square twice
+// ("e10e10"), or, for a side without one, its first piece's (in square
+// order: a1, b1, ..., a2, ...); a side with no piece on the board cannot
+// pass. A pass leaves unmoved pieces unmoved. Two passes in a row end the
+// game ("double pass": a draw unless scored). It goes with no turn order.
+type PassRule struct {
+	// When: "always" (on any turn, but not out of check: janggi) or
+	// "stuck" (only when the side has no other legal move and is not in
+	// check: Fairy-Stockfish's passOnStalemate).
+	When string `yaml:"when"`
 }
 
 // TurnOrder gives the number of moves in each turn: Opening for the first
@@ -315,8 +522,23 @@ type TurnOrder struct {
 // TurnPart is one move of a turn of several parts.
 type TurnPart struct {
 	// Mover is whose pieces move: "own" (the player's) or "enemy" (the
-	// opponent's, moving as that colour's pieces do).
+	// opponent's, moving as that colour's pieces do); or "wall": the
+	// player places a wall, a blocker that belongs to no side, that nothing
+	// can take or pass, written '*' in FEN as Fairy-Stockfish writes its
+	// wall squares. A wall part is the last of two, after an own part, and
+	// is no move of its own: it completes the move before it (Fairy-
+	// Stockfish's walling), which is written with the wall's square after
+	// a comma ("e2e4,e4d5") and counted once by perft.
 	Mover string `yaml:"mover"`
+	// Wall, for a wall part, is where the wall may go, on the board as the
+	// move left it: "anywhere" (any empty square: duck chess),
+	// "from-mover" (a square the moved piece could move to from where it
+	// stopped, as it moves without capturing: the amazons' arrow) or
+	// "vacated" (the square the piece left). WallMoves: there is one wall,
+	// which moves (it must leave its square; duck chess); otherwise every
+	// wall placed stays.
+	Wall      string `yaml:"wall,omitempty"`
+	WallMoves bool   `yaml:"wall_moves,omitempty"`
 	// Rules restrict the types that may move by the type moved in the
 	// previous part: the first rule whose After holds that type applies.
 	// With none, any piece of the mover may move.
@@ -332,17 +554,108 @@ type PartRule struct {
 	Except []int `yaml:"except,omitempty"`
 }
 
-// DropRule is a placement phase: pieces in hand are dropped, one a move,
-// onto empty squares of the mover's ranks FromRank..ToRank (counted from
-// its own first rank, so 1..4 is one's own half of an 8-rank board).
+// HandRule: what captured pieces become. A captured piece of a type
+// listed in Captures goes to the captor's hand, changing colour, as the
+// entry's As type (a Tokin as a Pawn); a captured piece of any other type
+// is gone. A piece a choice promotion made (Promotion.Choices) goes as the
+// type it was before, if TrackPromoted (crazyhouse: a queen that was a
+// pawn goes back as a pawn; FEN marks such pieces "Q~"); else as what it
+// is. Max, if not 0, caps the pieces one side may hold: a capture that
+// would go beyond it is gone.
+type HandRule struct {
+	Captures      []HandEntry `yaml:"captures,omitempty"`
+	TrackPromoted bool        `yaml:"track_promoted,omitempty"`
+	Max           int         `yaml:"max,omitempty"`
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece int `yaml:"piece"`
+	As    int `yaml:"as"`
+}
+
+// DropRule says how pieces in hand are dropped onto empty squares. Pieces
+// lists the types that may be dropped (and so be in hand). A drop goes onto
+// the mover's ranks FromRank..ToRank (counted from its own first rank),
+// and, for the types of a Regions entry, onto that entry's ranks as well.
+//
+// Placement "" makes a drop one more kind of move (crazyhouse, shogi).
+// "alternate" or "consecutive" make a placement phase: while the side to
+// move holds pieces in hand, it must drop one if it legally can (else it
+// moves on the board). With "alternate" the turn passes after each drop;
+// with "consecutive" a side drops all it holds before the turn passes.
 type DropRule struct {
+	Pieces    []int        `yaml:"pieces"`
+	FromRank  int          `yaml:"from_rank"`
+	ToRank    int          `yaml:"to_rank"`
+	Regions   []DropRegion `yaml:"regions,omitempty"`
+	Placement string       `yaml:"placement,omitempty"`
+	// Region, if set, is the drop zone instead of the ranks: the mover's
+	// squares of that region (index into Variant.Regions).
+	Region *int `yaml:"region,omitempty"`
+	// Mobile: no piece may be dropped where it would have no move on an
+	// empty board (a shogi pawn or lance on the last rank, a knight on the
+	// last two).
+	Mobile bool `yaml:"mobile,omitempty"`
+	// FileLimits: a drop may not give the side more than Max pieces of the
+	// type on one file (shogi's nifu: one unpromoted pawn).
+	FileLimits []Limit `yaml:"file_limits,omitempty"`
+	// NoMate: a drop of these types may not checkmate. As in
+	// Fairy-Stockfish (and shogi, where an illegal move loses) the drop
+	// is a legal move and the side it mates wins.
+	NoMate []int `yaml:"no_mate,omitempty"`
+	// NoCheck: a drop may not give check.
+	NoCheck bool `yaml:"no_check,omitempty"`
+	// Promoted: "" drops a piece as it is in hand; "either" also as the
+	// type a promotion map (Promotion.Map) turns it into (Kyoto shogi);
+	// "only" only so, for types that have one.
+	Promoted string `yaml:"promoted,omitempty"`
+	// OppositeColors: a side's pieces of each of these types, on the board
+	// and in hand, must be dropped so that they can stand half on light
+	// and half on dark squares (placement chess's bishops).
+	OppositeColors []int `yaml:"opposite_colors,omitempty"`
+	// CastleFile, if set: a castling king dropped on this file of its side's
+	// first rank, or a castling partner dropped in a corner of that rank
+	// while the king stands there, makes the king and the partners in the
+	// corners unmoved, so they may castle (placement chess).
+	CastleFile *int `yaml:"castle_file,omitempty"`
+	// Unlimited: the supply never runs out: a side may always drop the
+	// Pieces, and there is no hand (nor one in FEN): ataxx's clones.
+	// Drops are then moves (no Placement).
+	Unlimited bool `yaml:"unlimited,omitempty"`
+	// Adjacent: only onto a square next to (a king step from) one of the
+	// mover's pieces (ataxx).
+	Adjacent bool `yaml:"adjacent,omitempty"`
+	// Flipping: only where the drop turns at least one enemy piece over
+	// (Rules.Flips; reversi).
+	Flipping bool `yaml:"flipping,omitempty"`
+	// StartSquares: while one of these squares is empty, drops go only
+	// there, and Flipping does not apply (reversi's first four discs).
+	StartSquares []string `yaml:"start_squares,omitempty"`
+	// Must: a side that holds a piece of one of these types must drop one
+	// of them rather than make any other move (koedem's kings).
+	Must []int `yaml:"must,omitempty"`
+}
+
+// DropRegion narrows the drops of some types to ranks FromRank..ToRank
+// (counted from the mover's first rank): crazyhouse's pawns on 2..7.
+type DropRegion struct {
 	Pieces   []int `yaml:"pieces"`
 	FromRank int   `yaml:"from_rank"`
 	ToRank   int   `yaml:"to_rank"`
-	// Placement: "alternate" (the sides take turns, one drop a move; the
-	// default) or "consecutive" (a side drops all its pieces in hand before
-	// the turn passes, so the side to move places first, then the other).
-	Placement string `yaml:"placement,omitempty"`
+}
+
+// GatingRule (Seirawan chess): when a piece leaves a gate, one piece of
+// the Pieces types from the mover's hand may be put on the square it left
+// as part of the same move. The gates are the squares named in the FEN's
+// castling field (Fairy-Stockfish's way: K and Q name the king's and the
+// partner's squares, a file letter the first-rank square of that file);
+// a gate closes when its piece leaves or is captured, and all of a side's
+// gates close when its hand is empty for good (no captures to hand). A
+// castling move may gate on the king's square or on the partner's.
+// With drops, a piece is gated only where it could be dropped.
+type GatingRule struct {
+	Pieces []int `yaml:"pieces"`
 }
 
 // MustFirst: a side that has no piece of type Piece on the board and at
@@ -374,6 +687,9 @@ type Ending struct {
 	FromRank int      `yaml:"from_rank,omitempty"`
 	ToRank   int      `yaml:"to_rank,omitempty"`
 	Squares  []string `yaml:"squares,omitempty"`
+	// Region, if set, is the goal instead: Side's squares of that region
+	// (index into Variant.Regions).
+	Region *int `yaml:"region,omitempty"`
 	// Grace (reach only; Fairy-Stockfish's flagMove): reaching the goal
 	// does not end the game at once; the opponent has one more move. The
 	// game ends when the side is next to move with its goal still held:
@@ -384,8 +700,21 @@ type Ending struct {
 	// reached is Black, or when Black has no legal move of a goal piece
 	// onto its goal.
 	Grace bool `yaml:"grace,omitempty"`
+	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): a goal piece
+	// counts only while no enemy piece attacks it; when both sides hold
+	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
+	// far rank where it cannot be taken).
+	Safe bool `yaml:"safe,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
+	// Checks for checks: the game ends when Side has given this many
+	// checks (three-check). A position then counts, for each side, the
+	// checks it has still to give, which FEN shows as Fairy-Stockfish
+	// does: "3+3" after the en-passant field (lichess's "+0+0" after the
+	// move number, checks given, is read too; with neither, one check
+	// each is left, as in Fairy-Stockfish). A move gives check when,
+	// after it, a royal piece of the other side is attacked.
+	Checks int `yaml:"checks,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").
@@ -400,6 +729,8 @@ const (
 	Reach      EndingKind = "reach"      // a piece of Pieces of Side stands on the ranks
 	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
+	Checks     EndingKind = "checks"     // Side has given Checks checks
+	BoardFull  EndingKind = "board-full" // no empty square is left (Side is "each")
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")
@@ -450,21 +781,45 @@ type CastlingSide struct {
 
 // Promotion is one promotion zone: when a piece of Pieces ends a move on a
 // rank of the zone, it may (or, if Mandatory, must) become one of Choices.
+// A zone with a Map instead promotes each mapped piece to its own image
+// (shogi: a Pawn to a Tokin), and the image is what a captured promoted
+// piece is not: it goes to hand as its origin (HandRule).
 type Promotion struct {
-	Pieces []int `yaml:"pieces"`
+	Pieces []int `yaml:"pieces,omitempty"`
+	// Map: each From type promotes to its To type only; Pieces and Choices
+	// are then empty. The images are types of their own, each the image of
+	// one origin.
+	Map []PromotionPair `yaml:"map,omitempty"`
 	// Side, if set ("white" or "black"), limits the zone to that side's
 	// pieces; by default it serves both.
 	Side string `yaml:"side,omitempty"`
 	// Ranks, counted from the moving side's own first rank (1-based), so
 	// "8..8" is the last rank of an 8-rank board for both sides.
-	FromRank int   `yaml:"from_rank"`
-	ToRank   int   `yaml:"to_rank"`
-	Choices  []int `yaml:"choices"`
-	// Mandatory: the piece must promote on these ranks.
+	FromRank int `yaml:"from_rank"`
+	ToRank   int `yaml:"to_rank"`
+	// Region, if set, is the zone instead of the ranks: the moving side's
+	// squares of that region (index into Variant.Regions).
+	Region  *int  `yaml:"region,omitempty"`
+	Choices []int `yaml:"choices,omitempty"`
+	// Mandatory: the piece must promote when a move may promote it.
 	Mandatory bool `yaml:"mandatory,omitempty"`
-	// OnEntry: only a move from outside the zone into it promotes, so a
-	// piece that declined cannot promote by moving within the zone.
+	// Immobile: promotion is optional, except that a move after which the
+	// piece, unpromoted, would have no move on an empty board must promote
+	// (a shogi pawn on the last rank, a knight on the last two).
+	Immobile bool `yaml:"immobile,omitempty"`
+	// Which moves may promote, by where they start and end: by default a
+	// move that ends in the zone (entering it or moving within it).
+	// OnEntry: only a move from outside the zone into it, so a piece that
+	// declined cannot promote by moving within the zone. Leave: also a move
+	// from inside the zone to outside (shogi promotes on entering, within
+	// and leaving).
 	OnEntry bool `yaml:"on_entry,omitempty"`
+	Leave   bool `yaml:"leave,omitempty"`
+	// CapturesOnly: only a capture promotes (micro shogi).
+	CapturesOnly bool `yaml:"captures_only,omitempty"`
+	// Flip (with a Map): a promoted piece is turned back by the same moves
+	// that promote (Kyoto shogi's pieces turn over at every move).
+	Flip bool `yaml:"flip,omitempty"`
 	// IfPresent / IfAbsent: the zone applies only while some piece of
 	// these types (of either side) is / is not on the board. Zones are
 	// tried in order; the first that applies is used.
@@ -473,6 +828,12 @@ type Promotion struct {
 	// Limits caps how many of a choice a side may have on the board after
 	// promoting (Grand chess: only pieces that were captured).
 	Limits []Limit `yaml:"limits,omitempty"`
+}
+
+// PromotionPair maps a promoting type to the type it becomes.
+type PromotionPair struct {
+	From int `yaml:"from"`
+	To   int `yaml:"to"`
 }
 
 // Limit caps the number of one piece type per side.

@@ -124,7 +124,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	}
 	s.orderRoots(roots)
 	res := Result{Best: roots[0].move}
-	maxDepth := maxPly - 8
+	maxDepth := MaxDepth
 	if s.lim.Depth > 0 && !s.lim.Infinite {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}

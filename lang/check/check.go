@@ -23,21 +23,46 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
+// Input is what a check reads: the author's files, and the declarations
+// they may use by name.
+type Input struct {
+	// Files are checked, and their concrete variants returned.
+	Files []*syntax.File
+	// Imported are the files that Files import: their declarations are
+	// read and checked alone, as Files', but their variants are not
+	// returned or checked whole.
+	Imported []*syntax.File
+	// Lib is the standard library; Bundled, the definitions that ship
+	// with vdl, which any file may extend or use by name. Both are the
+	// library: an error in what a variant inherits from them is reported
+	// at the author's extends or use, with a note naming the library line.
+	Lib, Bundled []*syntax.File
+	// ImportsIncomplete: an import could not be read. A name that none of
+	// the files declares may then be declared in it, so it is no second
+	// error (the import's is reported).
+	ImportsIncomplete bool
+}
+
 // Check checks files, which are compiled together and may refer to each
 // other's declarations, on top of the standard library lib. It returns the
 // concrete variants (in the order of files, then of declarations) that have
 // no error of their own and use no faulty declaration, and every diagnostic
 // found, sorted.
 func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
+	return CheckInput(Input{Files: files, Lib: lib})
+}
+
+// CheckInput is Check with imported files and the bundled definitions.
+func CheckInput(in Input) (out []*Variant, diags diag.List) {
 	c := newChecker()
 	defer func() {
-		if c.internalError(recover(), files) {
-			out, diags = nil, c.diags
+		if c.internalError(recover(), in.Files) {
+			out, diags = nil, c.diags.List()
 		}
 	}()
-	c.declare(files, lib)
+	c.declare(in)
 	for i, d := range c.user.declOrder {
-		if d.abstract {
+		if d.abstract || d.level != levelMain {
 			continue
 		}
 		if c.enough() {
@@ -48,8 +73,7 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 			out = append(out, v)
 		}
 	}
-	c.diags.Sort()
-	return out, c.diags
+	return out, c.diags.List()
 }
 
 // enough reports whether more diagnostics have been found than a file
@@ -57,14 +81,7 @@ func Check(files, lib []*syntax.File) (out []*Variant, diags diag.List) {
 // memory for messages no one sees. Duplicates (a statement inherited by
 // several variants) are removed first, now and then.
 func (c *checker) enough() bool {
-	if len(c.diags) <= diag.MaxPerFile {
-		return false
-	}
-	if len(c.diags) >= 2*c.compacted {
-		c.diags.Sort()
-		c.compacted = len(c.diags)
-	}
-	return len(c.diags) > diag.MaxPerFile
+	return c.diags.Len() > diag.MaxPerFile && c.diags.Distinct() > diag.MaxPerFile
 }
 
 // stopped reports the variants among rest that are left unchecked.
@@ -75,13 +92,12 @@ func (c *checker) stopped(rest []*decl) {
 			names = append(names, d.name)
 		}
 	}
-	msg := fmt.Sprintf("checking stopped after %d diagnostics: variant %s", len(c.diags), names[0])
+	n := c.diags.Distinct()
+	msg := fmt.Sprintf("checking stopped after %d diagnostics: variant %s not checked", n, names[0])
 	if len(names) > 1 {
-		msg = fmt.Sprintf("checking stopped after %d diagnostics: variants %s to %s (%d) not checked", len(c.diags), names[0], names[len(names)-1], len(names))
-	} else {
-		msg += " not checked"
+		msg = fmt.Sprintf("checking stopped after %d diagnostics: variants %s to %s (%d) not checked", n, names[0], names[len(names)-1], len(names))
 	}
-	c.diags.Add(rest[0].stmt.Args[0].Pos, diag.TooManyDiagnostics, msg)
+	c.diags.Errorf(rest[0].stmt.Args[0].Pos, diag.TooManyDiagnostics, "%s", msg)
 }
 
 // CheckVariant is Check for one variant: every declaration of files gets
@@ -91,16 +107,22 @@ func (c *checker) stopped(rest []*decl) {
 // there is no such variant or it has an error; names lists the concrete
 // variants of files, in order, for the tool to offer.
 func CheckVariant(files, lib []*syntax.File, name string) (v *Variant, names []string, diags diag.List) {
+	return CheckInputVariant(Input{Files: files, Lib: lib}, name)
+}
+
+// CheckInputVariant is CheckVariant with imported files and the bundled
+// definitions.
+func CheckInputVariant(in Input, name string) (v *Variant, names []string, diags diag.List) {
 	c := newChecker()
 	defer func() {
-		if c.internalError(recover(), files) {
-			v, diags = nil, c.diags
+		if c.internalError(recover(), in.Files) {
+			v, diags = nil, c.diags.List()
 		}
 	}()
-	c.declare(files, lib)
+	c.declare(in)
 	var pick *decl
 	for _, d := range c.user.declOrder {
-		if d.abstract {
+		if d.abstract || d.level != levelMain {
 			continue
 		}
 		names = append(names, d.name)
@@ -114,25 +136,55 @@ func CheckVariant(files, lib []*syntax.File, name string) (v *Variant, names []s
 	if pick != nil {
 		v = c.checkVariant(pick)
 	}
-	c.diags.Sort()
-	return v, names, c.diags
+	return v, names, c.diags.List()
 }
 
 func newChecker() *checker {
-	return &checker{ok: map[*syntax.Stmt]bool{}, lib: newScope(), user: newScope()}
+	return &checker{ok: map[*syntax.Stmt]bool{}, lib: newScope(), user: newScope(), bundled: newScope(),
+		libFiles: map[string]bool{}}
 }
 
 // declare runs the first pass over every declaration and links each to
 // its parent.
-func (c *checker) declare(files, lib []*syntax.File) {
-	c.declareAll(lib, c.lib, true)
-	c.declareAll(files, c.user, false)
-	for _, d := range c.lib.declOrder {
-		c.resolveExtends(d)
+func (c *checker) declare(in Input) {
+	c.declareAll(in.Lib, c.lib, levelLib)
+	c.bundledFiles = in.Bundled
+	c.incomplete = in.ImportsIncomplete
+	c.declareAll(in.Files, c.user, levelMain)
+	c.declareAll(in.Imported, c.user, levelImported)
+	for _, fs := range [][]*syntax.File{in.Lib, in.Bundled} {
+		for _, f := range fs {
+			c.libFiles[f.Name] = true
+		}
 	}
-	for _, d := range c.user.declOrder {
-		c.resolveExtends(d)
+	for _, s := range []*scope{c.lib, c.user} {
+		for _, d := range s.declOrder {
+			c.resolveExtends(d)
+		}
 	}
+	for _, s := range []*scope{c.lib, c.user} {
+		for _, d := range s.declOrder {
+			c.resolveUses(d)
+		}
+	}
+}
+
+// bundledScope returns the scope of the bundled definitions, reading them
+// the first time a name is looked up there: most files never need them,
+// and reading them costs more than checking a small file.
+func (c *checker) bundledScope() *scope {
+	if c.bundledFiles != nil {
+		files := c.bundledFiles
+		c.bundledFiles = nil
+		c.declareAll(files, c.bundled, levelBundled)
+		for _, d := range c.bundled.declOrder {
+			c.resolveExtends(d)
+		}
+		for _, d := range c.bundled.declOrder {
+			c.resolveUses(d)
+		}
+	}
+	return c.bundled
 }
 
 // internalError reports a recovered panic e, if any, as a diagnostic and
@@ -147,18 +199,27 @@ func (c *checker) internalError(e any, files []*syntax.File) bool {
 		pos.File = files[0].Name
 	}
 	c.diags.Errorf(pos, diag.InternalError, "internal error: %v", e)
-	c.diags.Sort()
 	return true
 }
 
 // checker holds the state of one Check call.
 type checker struct {
-	diags diag.List
+	diags diag.Bounded
 	// ok records the statements that passed the first pass; the second
 	// pass ignores the others.
 	ok        map[*syntax.Stmt]bool
 	lib, user *scope
-	compacted int // len(diags) when enough last removed duplicates
+	// bundled holds the definitions vdl ships, which the author's files
+	// may extend or use by name; lib and bundled are the library.
+	bundled      *scope
+	bundledFiles []*syntax.File // not yet read into bundled (bundledScope)
+	incomplete   bool           // Input.ImportsIncomplete
+	declaring    level          // the level declareAll reads
+	// libFiles names the files of the library: an error found in one of
+	// them, in a variant of the author's, is reported at the author's
+	// extends or use (library.go).
+	libFiles  map[string]bool
+	spellWork int // see suggest
 }
 
 // scope is one level of top-level declarations: the standard library, or
@@ -174,9 +235,25 @@ func newScope() *scope {
 	return &scope{pieces: map[string]*Piece{}, decls: map[string]*decl{}}
 }
 
+// level says where a declaration comes from, which decides what it may
+// refer to and whose mistakes are reported where.
+type level int
+
+const (
+	levelMain     level = iota // the files checked
+	levelImported              // files they import
+	levelLib                   // the standard library
+	levelBundled               // the bundled definitions
+)
+
+// library reports whether declarations of the level are the library's,
+// not the author's.
+func (l level) library() bool { return l == levelLib || l == levelBundled }
+
 // decl is a rules or variant declaration.
 type decl struct {
 	stmt     *syntax.Stmt
+	level    level
 	name     string
 	abstract bool        // rules, not variant
 	extends  *syntax.Arg // the parent's name, nil if none
@@ -190,6 +267,7 @@ type decl struct {
 	broken  bool // its extends chain does not resolve
 	checked bool // resolveExtends has run
 
+	uses       []useRef          // its use statements, resolved
 	inh        *inherited        // resolved once, by inherit
 	localCache map[string]*Piece // localPiece's answers, nil too
 }
@@ -198,31 +276,77 @@ func (c *checker) errorf(pos syntax.Pos, code diag.Code, format string, args ...
 	c.diags.Errorf(pos, code, format, args...)
 }
 
-// lookupPiece finds a top-level piece: the user's first, then the library.
+// lookupPiece finds a top-level piece: the user's first, then the
+// standard library's, then the bundled definitions'.
 func (c *checker) lookupPiece(name string) *Piece {
-	if p := c.user.pieces[name]; p != nil {
-		return p
-	}
-	return c.lib.pieces[name]
-}
-
-// lookupDecl finds a rules or variant declaration, the user's first.
-func (c *checker) lookupDecl(name string) *decl {
-	if d := c.user.decls[name]; d != nil {
-		return d
-	}
-	return c.lib.decls[name]
-}
-
-// declNames lists every rules and variant name, for "did you mean".
-func (c *checker) declNames() []string {
-	var names []string
 	for _, s := range []*scope{c.user, c.lib} {
+		if p := s.pieces[name]; p != nil {
+			return p
+		}
+	}
+	return c.bundledScope().pieces[name]
+}
+
+// scopes lists the scopes whose declarations a declaration of level l
+// sees, nearest first: the author's files see their own, the standard
+// library and the bundled definitions; the bundled definitions see
+// themselves and the standard library; the standard library itself.
+func (c *checker) scopes(l level) []*scope {
+	switch l {
+	case levelLib:
+		return []*scope{c.lib}
+	case levelBundled:
+		return []*scope{c.bundled, c.lib}
+	}
+	return []*scope{c.user, c.lib, nil} // nil: the bundled definitions, read when reached
+}
+
+// lookupDecl finds the rules or variant declaration a declaration of
+// level l means by name.
+func (c *checker) lookupDecl(l level, name string) *decl {
+	for _, s := range c.scopes(l) {
+		if s == nil {
+			s = c.bundledScope()
+		}
+		if d := s.decls[name]; d != nil {
+			return d
+		}
+	}
+	return nil
+}
+
+// declNames lists the rules and variant names a declaration of level l
+// sees, for "did you mean".
+func (c *checker) declNames(l level) []string {
+	var names []string
+	for _, s := range c.scopes(l) {
+		if s == nil {
+			s = c.bundledScope()
+		}
 		for _, d := range s.declOrder {
 			names = append(names, d.name)
 		}
 	}
 	return names
+}
+
+// spellBudget bounds the work of "did you mean" suggestions in one check,
+// in characters compared: a hostile file with thousands of mistakes, each
+// against thousands of names, would otherwise spend minutes on them.
+const spellBudget = 50_000_000
+
+// suggest is diag.Suggest for a name among many candidates, within
+// spellBudget; past it, or once the file's diagnostics are only counted,
+// messages go without a suggestion.
+func (c *checker) suggest(name string, candidates func() []string) string {
+	if c.diags.Full() || c.spellWork > spellBudget {
+		return ""
+	}
+	names := candidates()
+	for _, n := range names {
+		c.spellWork += len(n) * len(name)
+	}
+	return diag.Suggest(name, names)
 }
 
 // where formats a position for a message that refers to a second place.

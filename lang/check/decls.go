@@ -8,11 +8,13 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
-var topKeywords = []string{"piece", "rules", "variant"}
+var topKeywords = []string{"piece", "rules", "variant", "import"}
 
 // declareAll runs the first pass over the top-level statements of files
 // and enters their declarations into s.
-func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
+func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
+	c.declaring = l
+	defer func() { c.declaring = levelMain }()
 	for _, f := range files {
 		for _, st := range f.Stmts {
 			switch st.Keyword {
@@ -22,6 +24,7 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
 				}
 			case "rules", "variant":
 				if d := c.variantDecl(st); d != nil {
+					d.level = l
 					if prev := s.decls[d.name]; prev != nil {
 						c.errorf(st.Args[0].Pos, diag.DuplicateVariant, "%s %s already declared %s",
 							st.Keyword, d.name, where(prev.stmt.Args[0].Pos))
@@ -30,6 +33,8 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, lib bool) {
 					s.decls[d.name] = d
 					s.declOrder = append(s.declOrder, d)
 				}
+			case "import": // read by the driver (package lang), which gives the files in Input.Imported
+				c.ok[st] = c.stmt(st, specs[topLevel]["import"], nil)
 			default:
 				c.unknownStatement(st, topLevel)
 			}
@@ -60,8 +65,8 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 		return nil
 	}
 	name := st.Args[0]
-	if name.Kind != syntax.Ident {
-		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name", kw, name.Kind, diag.Shorten(name.Text))
+	if !declName(name) {
+		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name (or a string of letters, digits, - and _, for a name that starts with a digit, such as \"3check\")", kw, name.Kind, diag.Shorten(name.Text))
 		return nil
 	}
 	d := &decl{stmt: st, name: name.Str, abstract: kw == "rules", local: map[string]*Piece{}}
@@ -71,7 +76,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 			c.errorf(rest[0].Pos, diag.WrongArgType, "got %s after the %s name, want extends%s",
 				rest[0].Str, kw, diag.Suggest(rest[0].Str, []string{"extends"}))
 			d.bad = true
-		} else if len(rest) < 2 || rest[1].Kind != syntax.Ident {
+		} else if len(rest) < 2 || !declName(rest[1]) {
 			c.errorf(rest[0].Pos, diag.WrongArgCount, "extends needs the name of a variant or rules")
 			d.bad = true
 		} else {
@@ -104,7 +109,21 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	if !c.block(st.Body.Stmts, variantBody, d) {
 		d.bad = true
 	}
+	c.recordRegions(d)
 	return d
+}
+
+// declName reports whether a names a variant or rules declaration: a
+// name, or a string of letters, digits, '-' and '_' (Fairy-Stockfish's
+// "3check" starts with a digit, which a name may not).
+func declName(a *syntax.Arg) bool {
+	switch a.Kind {
+	case syntax.Ident:
+		return true
+	case syntax.String:
+		return a.Str != "" && strings.Trim(a.Str, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == ""
+	}
+	return false
 }
 
 // resolveExtends links d to its parent and reports unknown parents and
@@ -147,10 +166,16 @@ func (c *checker) resolveExtends(d *decl) {
 		if cur.extends == nil {
 			break
 		}
-		p := c.lookupDecl(cur.extends.Str)
+		p := c.lookupDecl(cur.level, cur.extends.Str)
+		if p == nil && c.incomplete {
+			for _, x := range stack {
+				x.broken = true
+			}
+			break
+		}
 		if p == nil {
 			c.errorf(cur.extends.Pos, diag.UnknownVariant, "extends %s: no variant or rules of that name%s",
-				cur.extends.Str, diag.Suggest(cur.extends.Str, c.declNames()))
+				cur.extends.Str, c.suggest(cur.extends.Str, func() []string { return c.declNames(cur.level) }))
 			for _, x := range stack {
 				x.broken = true
 			}

@@ -23,6 +23,9 @@ type inherited struct {
 	// chain, the last one first. The list is persistent: a declaration
 	// whose body has none shares its parent's.
 	setOps *setOp
+	// regions: the region statements of the chain, the last one first,
+	// persistent like setOps (regions.go picks the nearest of each name).
+	regions *setOp
 	// bad: a declaration of the chain has an error of its own.
 	bad bool
 	// depth counts the declarations of the chain, this one included.
@@ -65,7 +68,7 @@ func resolveDecl(d, parent *decl) *inherited {
 		for kw, ks := range p.byKeyword {
 			in.byKeyword[kw] = ks
 		}
-		in.setOps, in.bad, in.depth = p.setOps, p.bad || d.bad, p.depth+1
+		in.setOps, in.regions, in.bad, in.depth = p.setOps, p.regions, p.bad || d.bad, p.depth+1
 	}
 	own := map[string]keywordStmts{}
 	for _, s := range d.body {
@@ -78,6 +81,8 @@ func resolveDecl(d, parent *decl) *inherited {
 		switch s.Keyword {
 		case "pieces", "add-pieces", "remove-pieces":
 			in.setOps = &setOp{prev: in.setOps, e: entry{s: s, d: d}}
+		case "region":
+			in.regions = &setOp{prev: in.regions, e: entry{s: s, d: d}}
 		}
 	}
 	for kw, ks := range own {
@@ -100,13 +105,28 @@ func (in *inherited) setStatements() []entry {
 }
 
 // localPiece finds the piece of the given name declared in the body of d
-// or of the nearest declaration of its chain that declares one. Answers
-// are remembered per declaration, so each (declaration, name) pair is
-// looked up along the chain at most once.
+// or of the nearest declaration of its chain that declares one, or that
+// takes one from a declaration it uses (use). Answers are remembered per
+// declaration, so each (declaration, name) pair is looked up along the
+// chain at most once.
 func localPiece(d *decl, name string) *Piece {
+	cut := false
+	return localPieceSeen(d, name, map[*decl]bool{}, &cut)
+}
+
+// localPieceSeen is localPiece that visits no declaration twice: uses may
+// form cycles (a uses b, b uses a) or fan out. A walk cut short at a
+// declaration already visited (cut) may miss what another start would
+// find, so its answers are not remembered.
+func localPieceSeen(d *decl, name string, seen map[*decl]bool, cut *bool) *Piece {
 	var todo []*decl
 	var p *Piece
 	for x := d; x != nil; x = x.parent {
+		if seen[x] {
+			*cut = true
+			break
+		}
+		seen[x] = true
 		if q, ok := x.localCache[name]; ok {
 			p = q
 			break
@@ -115,7 +135,14 @@ func localPiece(d *decl, name string) *Piece {
 			p = q
 			break
 		}
+		if q := usedPiece(x, name, seen, cut); q != nil {
+			p = q
+			break
+		}
 		todo = append(todo, x)
+	}
+	if *cut {
+		return p
 	}
 	for _, x := range todo {
 		if x.localCache == nil {
@@ -126,6 +153,19 @@ func localPiece(d *decl, name string) *Piece {
 	return p
 }
 
+// usedPiece finds the piece of the given name that a use statement of x
+// takes, or nil.
+func usedPiece(x *decl, name string, seen map[*decl]bool, cut *bool) *Piece {
+	for _, u := range x.uses {
+		if u.names == nil || u.names[name] {
+			if p := localPieceSeen(u.d, name, seen, cut); p != nil {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
 // localNames lists the local pieces visible in d, nearest first, for "did
 // you mean" suggestions.
 func localNames(d *decl) []string {
@@ -133,6 +173,13 @@ func localNames(d *decl) []string {
 	for x := d; x != nil; x = x.parent {
 		for n := range x.local {
 			names = append(names, n)
+		}
+		for _, u := range x.uses {
+			for n := range u.d.local {
+				if u.names == nil || u.names[n] {
+					names = append(names, n)
+				}
+			}
 		}
 	}
 	return names

@@ -81,6 +81,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			}
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
+			} else if st.Keyword == "allow" {
+				continue
 			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok {
 				p.ok = c.moveClause(p, st, cl) && p.ok
 			} else if ringClauses[st.Keyword] {
@@ -92,6 +94,12 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	}
 	if p.Value < 0 {
 		p.Value, p.ValueEstimated = estimateValue(p.Moves), true
+	}
+	if s.Body != nil {
+		p.Allows = c.allows(s.Body.Stmts, nil)
+	}
+	if b := args[1]; p.ok && b.Kind == syntax.String {
+		c.redundantBetza(p, b)
 	}
 	return p
 }
@@ -112,6 +120,25 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 	p.Moves = append(p.Moves, moves...)
 	p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s(%s)", p.Betza, st.Keyword, a.Str))
 	return true
+}
+
+// redundantBetza warns of the groups and letters of a piece's Betza
+// string that change nothing (betza.Redundant), unless its block allows
+// it.
+func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
+	if _, ok := p.Allows[diag.RedundantBetza]; ok || c.declaring.library() {
+		return // the library's are checked when it is compiled itself
+	}
+	for _, r := range betza.Redundant(b.Str) {
+		group := b.Str[r.GroupOff : r.GroupOff+r.GroupLen]
+		if r.Group {
+			c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: group %s adds no moves: the other groups already make them",
+				p.Name, diag.Quote(b.Str), group)
+			continue
+		}
+		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: the string without it gives the same moves",
+			p.Name, diag.Quote(b.Str), b.Str[r.Off], group)
+	}
 }
 
 // betzaOffset and betzaMsg split an error of package betza into the
@@ -235,8 +262,50 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s from-ranks-%s(%s)", p.Betza, r.Text, a.Str))
+	case "from", "not-from", "within":
+		a := st.Args[1]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no moves", p.Name, st.Keyword, diag.Quote(a.Str))
+			return false
+		}
+		p.regions = append(p.regions, regionMovesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), name: st.Args[0], mode: st.Keyword})
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
+	case "cannot-take":
+		p.cannotTake = st.Args
+	case "cannot-hop":
+		p.cannotHop = st.Args
+	case "not-in-check":
+		a := st.Args[0]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: not-in-check %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: not-in-check %s gives no moves", p.Name, diag.Quote(a.Str))
+			return false
+		}
+		for i := range moves {
+			moves[i].NotInCheck = true
+		}
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s not-in-check(%s)", p.Betza, a.Str))
+	case "spoiled-by":
+		a := st.Args[len(st.Args)-1]
+		moves, err := betza.Compile(a.Str)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: spoiled-by %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		p.spoil = &spoilDecl{by: st.Args[:len(st.Args)-1], moves: moves}
 	case "captures":
 		a := st.Args[0]
 		moves, err := betza.Compile(a.Str)
@@ -264,7 +333,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
 	case "butt", "custodian":
-		vs, ok := c.leapVectors(p, st)
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
 		if !ok {
 			return false
 		}
@@ -273,7 +342,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		e.victims, e.partners = sec["victims"], sec["partners"]
 		p.effects = append(p.effects, e)
 	case "exit":
-		vs, ok := c.leapVectors(p, st)
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
 		if !ok {
 			return false
 		}
@@ -290,18 +359,20 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 
 // leapVectors compiles the Betza fragment of an effect or an exit, which
 // must give single leaps (K, fW, N, (3,0)): it returns their vectors.
-func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
+// owner says whose statement it is in messages ("piece Snake: "), or is
+// empty for a statement of a variant.
+func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool) {
 	a := st.Args[0]
 	moves, err := betza.Compile(a.Str)
 	if err != nil {
-		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "%s%s %s: %s", owner, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false
 	}
 	var vs []ir.Vector
 	for _, m := range moves {
 		l := m.Legs[0]
 		if len(m.Legs) != 1 || l.Min != 1 || l.Max != 1 || !m.Final.Move || !m.Final.Capture || m.Initial {
-			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", p.Name, st.Keyword, diag.Quote(a.Str))
+			c.errorf(a.Pos, diag.BadMoveClause, "%s%s %s: want single leaps with directions only (such as K, fW or N), not slides, multi-leg moves or modifiers", owner, st.Keyword, diag.Quote(a.Str))
 			return nil, false
 		}
 		v := ir.Vector{l.DX, l.DY}
@@ -310,7 +381,7 @@ func (c *checker) leapVectors(p *Piece, st *syntax.Stmt) ([]ir.Vector, bool) {
 		}
 	}
 	if len(vs) == 0 {
-		c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no leaps", p.Name, st.Keyword, diag.Quote(a.Str))
+		c.errorf(a.Pos, diag.BadMoveClause, "%s%s %s gives no leaps", owner, st.Keyword, diag.Quote(a.Str))
 		return nil, false
 	}
 	return vs, true

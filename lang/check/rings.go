@@ -96,11 +96,11 @@ func (vc *vchecker) geometry() {
 			}
 			e := vc.setArg[p]
 			if rings {
-				vc.errorf(e, e.arg.Pos, diag.InvalidGeometry, "piece %s moves by grid vectors (Betza), but variant %s's board is rings and spokes: give it step, leap, slide or fly moves (%s declared %s)",
-					p.Name, vc.leaf.name, p.Name, where(p.Pos))
+				vc.report(diag.Error, e, e.arg.Pos, diag.InvalidGeometry, p.Name, fmt.Sprintf("piece %s moves by grid vectors (Betza), but variant %s's board is rings and spokes: give it step, leap, slide or fly moves (%s declared %s)",
+					p.Name, vc.leaf.name, p.Name, where(p.Pos)))
 			} else {
-				vc.errorf(e, e.arg.Pos, diag.InvalidGeometry, "piece %s moves along rings and spokes, but variant %s's board is a grid (%s declared %s)",
-					p.Name, vc.leaf.name, p.Name, where(p.Pos))
+				vc.report(diag.Error, e, e.arg.Pos, diag.InvalidGeometry, p.Name, fmt.Sprintf("piece %s moves along rings and spokes, but variant %s's board is a grid (%s declared %s)",
+					p.Name, vc.leaf.name, p.Name, where(p.Pos)))
 			}
 			break
 		}

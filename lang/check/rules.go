@@ -14,6 +14,10 @@ func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
 		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "together" {
+			args = args[:len(args)-1]
+			v.RoyalTogether = true
+		}
 		if last := args[len(args)-1]; last.Str == "when-last" {
 			args = args[:len(args)-1]
 			v.RoyalWhenLast = true
@@ -52,6 +56,9 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("repetition"); ok {
 		v.Repetition = e.s.Args[0].N
+		if len(e.s.Args) > 1 && e.s.Args[1].Str != "draw" {
+			v.RepetitionResult = ir.Result(e.s.Args[1].Str)
+		}
 	}
 	if _, ok, _ := vc.find1("no-checks"); ok {
 		v.NoChecks = true
@@ -62,8 +69,38 @@ func (vc *vchecker) rules() {
 	if e, ok, _ := vc.find1("turns"); ok {
 		if e.s.Body != nil {
 			v.TurnParts = vc.turnParts(e)
+			vc.wallParts(e)
 		} else {
 			v.Turns = turnOrder(e.s.Args)
+		}
+	}
+	if e, ok, _ := vc.find1("pass"); ok && e.s.Args[0].Str != "none" {
+		v.Pass = "always"
+		if e.s.Args[0].Str == "when-stuck" {
+			v.Pass = "stuck"
+		}
+		if v.Turns != nil || len(v.TurnParts) > 0 {
+			vc.errorf(e, e.s.Pos, diag.BadPass, "pass: variant %s has a turns statement, which passing cannot go with", vc.leaf.name)
+		}
+	}
+	if e, ok, _ := vc.find1("facing"); ok && e.s.Args[0].Str != "allowed" {
+		v.Facing = e.s.Args[0].Str
+		if len(v.Royal) == 0 || v.RoyalWhenLast {
+			vc.errorf(e, e.s.Pos, diag.BadFacing, "facing: variant %s has no royal pieces (always royal, not when-last) to face each other", vc.leaf.name)
+		}
+	}
+	vc.materialCount()
+	vc.counting()
+	if e, ok, _ := vc.find1("royal-in-check"); ok && e.s.Args[0].Str == "captures-only" {
+		v.RoyalInCheck = "captures-only"
+	}
+	if e, ok, _ := vc.find1("first-move-rights"); ok {
+		for _, p := range vc.members(e, e.s.Args, "first-move-rights piece") {
+			if !slices.ContainsFunc(p.Moves, func(m ir.Move) bool { return m.Initial }) {
+				vc.errorf(e, e.s.Pos, diag.BadFirstMoveRights, "first-move-rights: %s has no first-move (i) moves whose right a FEN could give", p.Name)
+				continue
+			}
+			v.FirstMoveRights = append(v.FirstMoveRights, p)
 		}
 	}
 	if e, ok, _ := vc.find1("rank"); ok {
@@ -100,38 +137,14 @@ func (vc *vchecker) rules() {
 	}
 	vc.pieceRules()
 	vc.dropRules()
+	vc.captureRules()
 }
 
-// dropRules reads drops, limit and must-first, which need the piece rules.
+// dropRules reads hand, drops, gating, limit and must-first, which need
+// the piece rules and the promotions.
 func (vc *vchecker) dropRules() {
 	v := vc.v
-	if e, ok, _ := vc.find1("drops"); ok && e.s.Body != nil {
-		in := vc.inner(e)
-		d := &Drops{Placement: "alternate"}
-		if s := in["pieces"]; s != nil {
-			d.Pieces = vc.members(e, s.Args, "drop piece")
-		}
-		if s := in["placement"]; s != nil {
-			d.Placement = s.Args[0].Str
-		}
-		switch {
-		case in["ranks"] != nil:
-			a := in["ranks"].Args[0]
-			d.FromRank, d.ToRank = a.N, a.M
-			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
-			}
-		case in["own-half"] != nil:
-			if v.Ranks%2 != 0 {
-				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
-			}
-			d.FromRank, d.ToRank = 1, v.Ranks/2
-		}
-		if v.Turns != nil || len(v.TurnParts) > 0 {
-			vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
-		}
-		v.Drops = d
-	}
+	vc.handRules()
 	if es, _ := vc.find("limit"); len(es) > 0 {
 		for _, e := range es {
 			if p := vc.member(e, e.s.Args[0], "limited piece"); p != nil {
@@ -195,6 +208,9 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 			continue
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
+		if tp.Mover == "wall" {
+			tp.Wall, tp.WallMoves = s.Args[1].Str, len(s.Args) == 3
+		}
 		parts = append(parts, tp)
 		if len(parts) > ir.MaxTurnMoves {
 			vc.errorf(e, s.Pos, diag.BadTurnPart, "part: a turn has at most %d parts, and this is the first one over", ir.MaxTurnMoves)
@@ -238,12 +254,12 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 // ending resolves an ending block.
 func (vc *vchecker) ending(e entry) *Ending {
 	in := vc.inner(e)
-	x := &Ending{}
+	x := &Ending{Stmt: e.s}
 	if len(e.s.Args) > 0 {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -254,20 +270,31 @@ func (vc *vchecker) ending(e entry) *Ending {
 	if x.Name == "" {
 		x.Name = string(x.Kind)
 	}
-	if x.Kind == ir.MoveLimit {
+	switch x.Kind {
+	case ir.MoveLimit:
 		x.Moves = kindStmt.Args[0].N
-	} else {
+	case ir.Checks:
+		x.Checks = kindStmt.Args[0].N
+		vc.checksEnding(e, kindStmt, x)
+	default:
 		x.Pieces = vc.members(e, kindStmt.Args, string(x.Kind)+" piece")
 	}
 	if s := in["side"]; s != nil {
 		x.Side = s.Args[0].Str
+		if x.Kind == ir.BoardFull {
+			vc.errorf(e, s.Pos, diag.BadBoardGame, "ending %q: side does not apply to board-full, which looks at the whole board", x.Name)
+		}
+	} else if x.Kind == ir.BoardFull {
+		x.Side = "each"
+	} else {
+		vc.errorf(e, e.s.Pos, diag.MissingStatement, "ending block has no side statement")
 	}
 	if s := in["winner"]; s != nil {
 		x.Winner = s.Args[0].Str
 	}
 	// Statements that belong to another kind.
-	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
+	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -298,11 +325,17 @@ func (vc *vchecker) ending(e entry) *Ending {
 			}
 			x.Squares = append(x.Squares, a.Str)
 		}
+	case in["region"] != nil:
+		x.Region = vc.regionRef(e, in["region"].Args[0], fmt.Sprintf("ending %s: ", diag.Quote(x.Name)))
 	case x.Kind == ir.Reach:
-		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: reach needs the goal: ranks FROM..TO, rank N, last-rank or squares", diag.Quote(x.Name))
+		vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: reach needs the goal: ranks FROM..TO, rank N, last-rank, squares or region", diag.Quote(x.Name))
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
+	x.Safe = in["safe"] != nil
+	if x.Grace && x.Safe {
+		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
+	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
 	}
@@ -330,6 +363,10 @@ func (vc *vchecker) score(e entry) {
 				draw = draw || x.Winner == "draw"
 			}
 		}
+		if !found && vc.rejectedEnding(sc.Rule) {
+			vc.bad = true // the ending's own error is reported
+			return
+		}
 		if !found {
 			var names []string
 			for _, x := range v.Endings {
@@ -354,6 +391,13 @@ func (vc *vchecker) score(e entry) {
 	case sc.Rule == "repetition":
 		if v.Repetition == 0 {
 			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no repetition rule", vc.leaf.name)
+			return
+		}
+		draw = true
+	case sc.Rule == "double-pass":
+		sc.Rule = "double pass" // as the interpreter names it
+		if v.Pass == "" {
+			vc.errorf(e, a[0].Pos, diag.BadScore, "score: variant %s has no pass rule, so no double pass", vc.leaf.name)
 			return
 		}
 		draw = true
@@ -388,13 +432,25 @@ func (vc *vchecker) score(e entry) {
 	v.Scores = append(v.Scores, sc)
 }
 
+// rejectedEnding reports whether the variant has an ending of the given
+// name that the first pass rejected: a score naming it is then no second
+// mistake.
+func (vc *vchecker) rejectedEnding(name string) bool {
+	for _, s := range vc.inh.byKeyword["ending"].stmts {
+		if !vc.c.ok[s] && len(s.Args) > 0 && s.Args[0].Str == name {
+			return true
+		}
+	}
+	return false
+}
+
 // pieceRules resolves, for every piece of the set, the piece names of its
 // block (becomes, captured-by, butt, custodian, exit) in the variant.
 func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -421,7 +477,22 @@ func (vc *vchecker) pieceRules() {
 				r.Victims[m] = vs
 			}
 		}
+		for _, x := range p.regions {
+			if reg := vc.regionRef(e, x.name, role(x.mode+" "+x.name.Str+": ")); reg != nil {
+				if r.Regions == nil {
+					r.Regions = map[int]MoveRegion{}
+				}
+				for m := x.from; m < x.to; m++ {
+					r.Regions[m] = MoveRegion{Region: reg, Mode: x.mode}
+				}
+			}
+		}
 		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
+		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
+		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
+		if x := p.spoil; x != nil {
+			r.SpoiledBy, r.SpoilMoves = vc.members(e, x.by, role("spoiled-by")), x.moves
+		}
 		for _, x := range p.effects {
 			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
@@ -451,7 +522,7 @@ func (vc *vchecker) inner(e entry) map[string]*syntax.Stmt {
 
 func (vc *vchecker) castling(e entry) *Castling {
 	in := vc.inner(e)
-	c := &Castling{}
+	c := &Castling{Stmt: e.s}
 	if s := in["king"]; s != nil {
 		c.King = vc.member(e, s.Args[0], "castling king")
 	}
@@ -516,7 +587,7 @@ func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 
 func (vc *vchecker) promotion(e entry) *Promotion {
 	in := vc.inner(e)
-	p := &Promotion{}
+	p := &Promotion{Stmt: e.s}
 	if s := in["pieces"]; s != nil {
 		p.Pieces = vc.members(e, s.Args, "promoting piece")
 	}
@@ -526,8 +597,25 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["side"]; s != nil {
 		p.Side = s.Args[0].Str
 	}
-	p.Mandatory = in["mandatory"] != nil
+	if s := in["mandatory"]; s != nil {
+		p.Immobile = len(s.Args) > 0
+		p.Mandatory = !p.Immobile
+	}
 	p.OnEntry = in["on-entry"] != nil
+	if s := in["on"]; s != nil {
+		vc.triggers(e, s, p)
+	}
+	p.CapturesOnly = in["captures-only"] != nil
+	p.Flip = in["flip"] != nil
+	if s := in["map"]; s != nil {
+		p.Map = vc.promotionMap(e, s)
+		if in["pieces"] != nil || in["choices"] != nil {
+			vc.errorf(e, s.Pos, diag.BadPromotionMap, "map: a promotion block has a map, or pieces and choices, not both")
+		}
+	}
+	if p.Flip && p.Map == nil {
+		vc.errorf(e, in["flip"].Pos, diag.BadPromotionMap, "flip: a promoted piece turns back into its origin, which a promotion map names: add map")
+	}
 	if s := in["if-present"]; s != nil {
 		p.IfPresent = vc.members(e, s.Args, "promotion if-present piece")
 	}
@@ -544,6 +632,9 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["rank"]; s != nil {
 		at = s.Args[0]
 		p.FromRank, p.ToRank = at.N, at.N
+	}
+	if s := in["region"]; s != nil {
+		p.Region = vc.regionRef(e, s.Args[0], "promotion: ")
 	}
 	if at != nil && ranks > 0 && p.ToRank > ranks {
 		vc.errorf(e, at.Pos, diag.RankOffBoard, "promotion rank %s is off the board (ranks 1 to %d)", diag.Shorten(at.MText()), ranks)

@@ -3,7 +3,6 @@ package check
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -59,10 +58,16 @@ func (vc *vchecker) setup() {
 	}
 	a := e.s.Args[0]
 	v.Setup, v.SetupArg = a.Str, a
+	if a.Kind == syntax.Ident { // a named family of setups
+		v.Setup = chess960Setup
+	}
 	if v.Files == 0 {
 		return // the board's error is reported
 	}
-	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() {
+	// With a mistake elsewhere in the chain (a misspelt add-pieces, say),
+	// the pieces are not what the author meant: only the setup's shape is
+	// judged, so that one mistake is not reported again as unknown symbols.
+	if !vc.setOK || len(v.Pieces) == 0 || !vc.lettersOK() || vc.inh.bad {
 		vc.setupShape(e, a)
 		return
 	}
@@ -70,11 +75,14 @@ func (vc *vchecker) setup() {
 	for i, p := range v.Pieces {
 		letters[i] = p.Letter
 	}
-	rec, err := fen.Parse(a.Str, v.Files, v.Ranks, letters)
+	rec, err := fen.Parse(v.Setup, v.Files, v.Ranks, letters)
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
-			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			if !vc.missingSymbol(a.Str, ferr) {
+				vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+			}
+			vc.bad = true
 		} else {
 			vc.errorf(e, a.Pos, diag.BadSetup, "setup: %v", err)
 		}
@@ -87,7 +95,7 @@ func (vc *vchecker) setup() {
 		f, r := i%v.Files, i/v.Files
 		switch {
 		case cell.Piece == fen.HoleCell && holes[[2]int{f, r}] == nil:
-			pos := a.PosAt(cellOffset(a.Str, v.Files, v.Ranks, letters, f, r))
+			pos := a.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, f, r))
 			hint := "add it to the holes statement"
 			if !hok {
 				hint = "declare it with holes " + squareName(f, r)
@@ -99,26 +107,30 @@ func (vc *vchecker) setup() {
 			used[v.Pieces[cell.Piece]] = true
 		}
 	}
-	if rec.Hand != nil {
-		for c := range rec.Hand {
-			for t, n := range rec.Hand[c] {
-				if n == 0 {
-					continue
-				}
-				p := v.Pieces[t]
-				used[p] = true
-				_, _, found := vc.find1("drops")
-				if v.Drops == nil && !found {
-					vc.errorf(e, a.Pos, diag.BadDrops, "setup: %s in hand, but variant %s has no drops statement", p.Name, vc.leaf.name)
-				} else if v.Drops != nil && !slices.Contains(v.Drops.Pieces, p) {
-					vc.errorf(e, a.Pos, diag.BadDrops, "setup: %s in hand, but the drops statement does not name it", p.Name)
-				}
-			}
+	vc.confinedSetup(e, a, rec.Cells, letters)
+	reported := map[*Piece]bool{} // one error a piece type, not one a letter
+	for _, hp := range rec.HandPieces {
+		p := v.Pieces[hp.Piece]
+		used[p] = true
+		if reported[p] {
+			continue
+		}
+		reported[p] = true
+		_, _, dfound := vc.find1("drops")
+		_, _, gfound := vc.find1("gating")
+		switch {
+		case v.Drops == nil && v.Gating == nil && !dfound && !gfound:
+			vc.errorf(e, a.PosAt(hp.Offset), diag.BadDrops, "setup: %s in hand, but variant %s has neither drops nor gating", p.Name, vc.leaf.name)
+		case (v.Drops != nil || v.Gating != nil) && !v.mayHold(p):
+			vc.errorf(e, a.PosAt(hp.Offset), diag.BadDrops, "setup: %s in hand, but it is neither a drop piece nor a gating piece", p.Name)
 		}
 	}
 	for _, pr := range v.Promotions {
 		for _, p := range pr.Choices {
 			used[p] = true
+		}
+		for _, m := range pr.Map {
+			used[m.To] = true
 		}
 	}
 	// Pieces that others turn into.
@@ -137,11 +149,26 @@ func (vc *vchecker) setup() {
 		return
 	}
 	for _, p := range v.Pieces {
-		if !used[p] {
+		if !used[p] && !v.Allowed(diag.UnusedPiece, p) {
 			e := vc.setArg[p]
-			vc.warnf(e, e.arg.Pos, diag.UnusedPiece, "%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name)
+			vc.report(diag.Warning, e, e.arg.Pos, diag.UnusedPiece, p.Name, fmt.Sprintf("%s is neither in the setup nor a promotion choice (nor what a piece becomes), so it never appears", p.Name))
 		}
 	}
+}
+
+// missingSymbol reports whether a setup error is an unknown symbol of a
+// piece that the variant's rules name but its piece set lacks: that
+// mistake is already reported, once (PieceNotInVariant).
+func (vc *vchecker) missingSymbol(setup string, ferr *fen.Error) bool {
+	if !strings.HasPrefix(ferr.Msg, "unknown piece symbol") || ferr.Offset >= len(setup) {
+		return false
+	}
+	for _, p := range vc.absent {
+		if p.Letter != "" && len(setup)-ferr.Offset >= len(p.Letter) && strings.EqualFold(setup[ferr.Offset:ferr.Offset+len(p.Letter)], p.Letter) {
+			return true
+		}
+	}
+	return false
 }
 
 // lettersOK reports whether every piece of the set has a letter and no two
@@ -201,6 +228,9 @@ func cellOffset(s string, files, ranks int, letters []string, file, rank int) in
 		}
 		f++
 		i += n
+		if i < len(s) && s[i] == '~' {
+			i++
+		}
 	}
 	return 0
 }
@@ -214,11 +244,22 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 	for c := 'A'; c <= 'Z'; c++ {
 		any = append(any, string(c))
 	}
-	if _, err := fen.Parse(a.Str, vc.v.Files, vc.v.Ranks, any); err != nil {
+	if _, err := fen.Parse(vc.v.Setup, vc.v.Files, vc.v.Ranks, any); err != nil {
 		var ferr *fen.Error
 		// Symbols are not known yet: only the shape is judged here.
 		if errors.As(err, &ferr) && !strings.HasPrefix(ferr.Msg, "unknown piece symbol") {
 			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
 		}
 	}
+}
+
+// SquarePos is the position, in the setup string, of the symbol of the
+// cell (file, rank), 0-based: where a diagnostic about what the setup puts
+// there points.
+func (v *Variant) SquarePos(file, rank int) syntax.Pos {
+	letters := make([]string, len(v.Pieces))
+	for i, p := range v.Pieces {
+		letters[i] = p.Letter
+	}
+	return v.SetupArg.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, file, rank))
 }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -24,6 +25,12 @@ const (
 	turnsBody
 	partBody
 	dropsBody
+	handBody
+	gatingBody
+	regionBody
+	shuffleBody
+	materialBody
+	countingBody
 )
 
 var blockNames = [...]string{
@@ -36,6 +43,12 @@ var blockNames = [...]string{
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
+	handBody:      "in a hand block",
+	gatingBody:    "in a gating block",
+	regionBody:    "in a region block",
+	shuffleBody:   "in a shuffle block",
+	materialBody:  "in a material-count block",
+	countingBody:  "in a counting block",
 }
 
 // blockMode says whether a statement has a block.
@@ -59,8 +72,10 @@ type spec struct {
 	block blockMode
 	inner blockKind // the kind of the block, for blockOrNone
 	// need lists, for a block statement, the statements its block must
-	// hold; a "|" separates alternatives.
-	need []string
+	// hold; a "|" separates alternatives. pairs lists statements that need
+	// another: {a, b} means a block with a must hold b.
+	need  []string
+	pairs [][2]string
 }
 
 // specs is filled by init: the table refers to functions that refer to it.
@@ -72,57 +87,127 @@ func init() {
 			"piece":   {block: declBlock},
 			"rules":   {},
 			"variant": {},
+			"import":  {args: stringArg},
 		},
 		variantBody: {
-			"board":         {once: "board", args: boardArgs},
-			"holes":         {once: "holes", args: squaresOrNone},
-			"pieces":        {once: "pieces", args: names(1, false)},
-			"add-pieces":    {args: names(1, false)},
-			"remove-pieces": {args: names(1, false)},
-			"piece":         {block: declBlock},
-			"setup":         {once: "setup", args: stringArg},
-			"royal":         {once: "royal", args: royalArgs},
-			"duple-check":   {once: "duple-check"},
-			"castling":      {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":     {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
-			"checkmate":     {once: "checkmate", args: resultArg},
-			"stalemate":     {once: "stalemate", args: resultArg},
-			"move-rule":     {once: "move-rule", args: moveRuleArgs},
-			"repetition":    {once: "repetition", args: repetitionArg},
-			"no-checks":     {once: "no-checks"},
-			"black-view":    {once: "black-view", args: oneOf("mirror", "rotate")},
-			"turns":         {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":        {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit", "side", "winner"}},
-			"score":         {args: scoreArgs},
-			"rank":          {once: "rank", args: names(2, false)},
-			"drops":         {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half"}},
-			"limit":         {args: limitArgs},
-			"must-first":    {args: mustFirstArgs},
+			"board":             {once: "board", args: boardArgs},
+			"holes":             {once: "holes", args: squaresOrNone},
+			"pieces":            {once: "pieces", args: names(1, false)},
+			"add-pieces":        {args: names(1, false)},
+			"remove-pieces":     {args: names(1, false)},
+			"piece":             {block: declBlock},
+			"setup":             {once: "setup", args: setupArg},
+			"shuffle":           {once: "shuffle", block: blockOrNone, inner: shuffleBody},
+			"royal":             {once: "royal", args: royalArgs},
+			"duple-check":       {once: "duple-check"},
+			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
+			"checkmate":         {once: "checkmate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: resultArg},
+			"move-rule":         {once: "move-rule", args: moveRuleArgs},
+			"repetition":        {once: "repetition", args: repetitionArgs},
+			"no-checks":         {once: "no-checks"},
+			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
+			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
+			"score":             {args: scoreArgs},
+			"rank":              {once: "rank", args: names(2, false)},
+			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
+			"hand":              {once: "hand", block: blockOrNone, inner: handBody},
+			"gating":            {once: "gating", block: blockOrNone, inner: gatingBody, need: []string{"pieces"}},
+			"limit":             {args: limitArgs},
+			"must-first":        {args: mustFirstArgs},
+			"allow":             {args: allowArgs},
+			"use":               {args: names(1, false)},
+			"region":            {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
+			"confine":           {args: confineArgs},
+			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
+			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"explosion":         {once: "explosion", args: explosionArgs},
+			"must-capture":      {once: "must-capture"},
+			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
+			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
+			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
+			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
+		},
+		countingBody: {
+			"pawns":         {once: "pawns", args: names(1, false)},
+			"most-pieces":   {once: "most-pieces", args: intArg(1, 1000)},
+			"board-honour":  {once: "board-honour", args: boardHonourArgs},
+			"pieces-honour": {args: piecesHonourArgs},
+			"otherwise":     {once: "otherwise", args: intArg(0, 1000)},
+			"from-zero":     {once: "from-zero"},
+			"last-pawn":     {once: "last-pawn"},
+		},
+		materialBody: {
+			"points": {args: pointsArgs},
+			"bonus":  {args: bonusArgs},
+		},
+		shuffleBody: {
+			"rank":             {once: "rank", args: intArg(1, MaxRanks)},
+			"opposite-colours": {once: "opposite-colours", args: names(1, false)},
+			"king-between":     {once: "king-between"},
+			"numbering":        {once: "numbering", args: oneOf("chess960", "sorted")},
+		},
+		regionBody: {
+			"white": {once: "white", args: sideItems},
+			"black": {once: "black", args: sideItems},
 		},
 		dropsBody: {
-			"pieces":    {once: "pieces", args: names(1, false)},
-			"ranks":     {once: "ranks", args: rangeArg},
-			"own-half":  {once: "ranks"},
-			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
+			"pieces":          {once: "pieces", args: names(1, false)},
+			"ranks":           {args: rangeForArgs},
+			"own-half":        {args: forArgs},
+			"region":          {once: "region", args: oneRegion},
+			"placement":       {once: "placement", args: oneOf("alternate", "consecutive")},
+			"mobile-only":     {once: "mobile-only"},
+			"file-limit":      {args: limitArgs},
+			"no-mate":         {once: "no-mate", args: names(1, false)},
+			"no-check":        {once: "no-check"},
+			"promoted":        {once: "promoted", args: oneOf("either", "only")},
+			"opposite-colors": {once: "opposite-colors", args: names(1, false)},
+			"castle-file":     {once: "castle-file", args: oneFile},
+			"unlimited":       {once: "unlimited"},
+			"adjacent":        {once: "adjacent"},
+			"flipping":        {once: "flipping"},
+			"start-squares":   {once: "start-squares", args: squaresArgs},
+			"must":            {once: "must", args: names(1, false)},
+		},
+		handBody: {
+			"captures": {once: "captures", args: names(0, false)},
+			"demote":   {args: twoNames},
+			"promoted": {once: "promoted", args: oneOf("demote", "keep")},
+			"limit":    {once: "limit", args: intArg(1, 1000)},
+		},
+		gatingBody: {
+			"pieces": {once: "pieces", args: names(1, false)},
 		},
 		pieceBody: {
-			"value":       {once: "value", args: intArg(0, 100000)},
-			"nearest":     {args: stringArg},
-			"farthest":    {args: stringArg},
-			"flying":      {args: stringArg},
-			"hole-leap":   {args: stringArg},
-			"step":        {args: ringClauseArgs(true)},
-			"leap":        {args: ringClauseArgs(true)},
-			"slide":       {args: ringClauseArgs(false)},
-			"fly":         {args: ringClauseArgs(false)},
-			"becomes":     {args: nameAndBetza("a piece name")},
-			"once":        {args: nameAndBetza("a name for the right, such as king-leap")},
-			"captured-by": {once: "captured-by", args: names(1, false)},
-			"butt":        {args: effectArgs("victims")},
-			"custodian":   {args: effectArgs("victims", "partners")},
-			"captures":    {args: capturesArgs},
-			"exit":        {once: "exit", args: exitArgs},
-			"from-ranks":  {args: rangeAndBetza},
+			"value":        {once: "value", args: intArg(0, 100000)},
+			"nearest":      {args: stringArg},
+			"farthest":     {args: stringArg},
+			"flying":       {args: stringArg},
+			"hole-leap":    {args: stringArg},
+			"step":         {args: ringClauseArgs(true)},
+			"leap":         {args: ringClauseArgs(true)},
+			"slide":        {args: ringClauseArgs(false)},
+			"fly":          {args: ringClauseArgs(false)},
+			"becomes":      {args: nameAndBetza("a piece name")},
+			"once":         {args: nameAndBetza("a name for the right, such as king-leap")},
+			"captured-by":  {once: "captured-by", args: names(1, false)},
+			"cannot-take":  {once: "cannot-take", args: names(1, false)},
+			"cannot-hop":   {once: "cannot-hop", args: names(1, false)},
+			"not-in-check": {args: stringArg},
+			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
+			"butt":         {args: effectArgs("victims")},
+			"custodian":    {args: effectArgs("victims", "partners")},
+			"captures":     {args: capturesArgs},
+			"exit":         {once: "exit", args: exitArgs},
+			"from-ranks":   {args: rangeAndBetza},
+			"allow":        {args: allowArgs},
+			"from":         {args: regionAndBetza},
+			"not-from":     {args: regionAndBetza},
+			"within":       {args: regionAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -133,20 +218,25 @@ func init() {
 			"queenside-partner": {once: "queenside-partner", args: oneFile},
 		},
 		promotionBody: {
-			"pieces":     {once: "pieces", args: names(1, false)},
-			"ranks":      {once: "ranks", args: rangeArg},
-			"rank":       {once: "ranks", args: intArg(1, 26)},
-			"last-rank":  {once: "ranks"},
-			"choices":    {once: "choices", args: names(1, false)},
-			"mandatory":  {once: "mandatory"},
-			"limit":      {args: limitArgs},
-			"on-entry":   {once: "on-entry"},
-			"if-present": {once: "if-present", args: names(1, false)},
-			"if-absent":  {once: "if-absent", args: names(1, false)},
-			"side":       {once: "side", args: oneOf("white", "black")},
+			"pieces":        {once: "pieces", args: names(1, false)},
+			"ranks":         {once: "ranks", args: rangeArg},
+			"rank":          {once: "ranks", args: intArg(1, 26)},
+			"last-rank":     {once: "ranks"},
+			"region":        {once: "ranks", args: oneRegion},
+			"choices":       {once: "choices", args: names(1, false)},
+			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
+			"map":           {args: mapArgs},
+			"on":            {once: "on", args: triggerArgs},
+			"captures-only": {once: "captures-only"},
+			"flip":          {once: "flip"},
+			"limit":         {args: limitArgs},
+			"on-entry":      {once: "on"},
+			"if-present":    {once: "if-present", args: names(1, false)},
+			"if-absent":     {once: "if-absent", args: names(1, false)},
+			"side":          {once: "side", args: oneOf("white", "black")},
 		},
 		turnsBody: {
-			"part": {args: oneOf("own", "enemy"), block: optionalBlock, inner: partBody, need: []string{"after"}},
+			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},
 		},
 		partBody: {
 			"after": {args: afterArgs},
@@ -156,15 +246,19 @@ func init() {
 			"reach":      {once: "kind", args: names(1, false)},
 			"bare":       {once: "kind", args: names(0, false)},
 			"move-limit": {once: "kind", args: intArg(1, 100000)},
+			"checks":     {once: "kind", args: intArg(1, 100)},
+			"board-full": {once: "kind"},
 			"side":       {once: "side", args: oneOf("white", "black", "each")},
 			"winner":     {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":      {once: "where", args: rangeArg},
 			"rank":       {once: "where", args: intArg(1, 26)},
 			"last-rank":  {once: "where"},
 			"squares":    {once: "where", args: squaresArgs},
+			"region":     {once: "where", args: oneRegion},
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 			"grace":      {once: "grace"},
+			"safe":       {once: "safe"},
 		},
 	}
 }
@@ -236,9 +330,12 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		if !c.block(s.Body.Stmts, sp.inner, d) {
 			good = false
 		}
-		for _, need := range sp.need {
-			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
-				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
+		if !c.needs(s, sp) {
+			good = false
+		}
+		for _, pr := range sp.pairs {
+			if hasAny(s.Body.Stmts, pr[:1]) && !hasAny(s.Body.Stmts, pr[1:]) {
+				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, pr[1])
 				good = false
 			}
 		}
@@ -255,11 +352,8 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		if !c.block(s.Body.Stmts, sp.inner, d) {
 			good = false
 		}
-		for _, need := range sp.need {
-			if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
-				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
-				good = false
-			}
+		if !c.needs(s, sp) {
+			good = false
 		}
 		return good
 	}
@@ -268,6 +362,25 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		good = false
 	}
 	return good
+}
+
+// needs reports the statements a block must hold (spec.need) that it
+// lacks. A block with an unknown statement is not judged: the unknown one
+// is most likely the missing one misspelt, already reported.
+func (c *checker) needs(s *syntax.Stmt, sp spec) bool {
+	for _, st := range s.Body.Stmts {
+		if _, known := specs[sp.inner][st.Keyword]; !known {
+			return true
+		}
+	}
+	ok := true
+	for _, need := range sp.need {
+		if !hasAny(s.Body.Stmts, strings.Split(need, "|")) {
+			c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, strings.ReplaceAll(need, "|", " or "))
+			ok = false
+		}
+	}
+	return ok
 }
 
 func hasAny(stmts []*syntax.Stmt, kws []string) bool {
@@ -288,7 +401,7 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 		code = diag.UnknownDeclaration
 	}
 	for k := range blockNames {
-		if blockKind(k) != kind && blockKind(k) != topLevel {
+		if blockKind(k) != kind {
 			if _, ok := specs[blockKind(k)][s.Keyword]; ok {
 				c.errorf(s.Pos, code, "%s is not allowed %s; it belongs %s", s.Keyword, blockNames[kind], blockNames[k])
 				return
@@ -297,9 +410,33 @@ func (c *checker) unknownStatement(s *syntax.Stmt, kind blockKind) {
 	}
 	what := "statement"
 	if kind == topLevel {
-		what = "declaration (want piece, rules or variant)"
+		what = "declaration (want piece, rules, variant or import)"
 	}
-	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, diag.Suggest(s.Keyword, keywords(kind)))
+	hint := ""
+	if near := nearKeyword(s.Keyword, keywords(kind)); near != "" {
+		hint = fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	c.errorf(s.Pos, code, "unknown %s %s%s", what, s.Keyword, hint)
+}
+
+// nearKeyword is the keyword an unknown word most likely means: the
+// nearest in spelling (diag.Nearest), or one the word begins like
+// (castle for castling, promote for promotion); "" if none.
+func nearKeyword(word string, kws []string) string {
+	if n := diag.Nearest(word, kws); n != "" {
+		return n
+	}
+	best, bestLen := "", 0
+	for _, kw := range kws {
+		n := 0
+		for n < len(word) && n < len(kw) && word[n] == kw[n] {
+			n++
+		}
+		if n >= 5 && n >= len(word)-1 && n > bestLen {
+			best, bestLen = kw, n
+		}
+	}
+	return best
 }
 
 // Argument checkers. Each reports its own errors and says whether the
@@ -410,9 +547,18 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 }
 
 // royalArgs checks royal's piece names (or none), which may end with
-// when-last.
+// when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
+		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
+			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "when-last" {
 		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
 			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none cannot be royal when-last")
@@ -491,13 +637,18 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
-func repetitionArg(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+// repetitionArgs: repetition N [draw|win|loss]
+func repetitionArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 2, "an integer, optionally followed by the result for the side to move (draw, win or loss)") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
 	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
 		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
+	}
+	if len(s.Args) == 2 {
+		a := s.Args[1]
+		return kind(c, s, a, syntax.Ident, "draw, win or loss") && valueIn(c, s, a, results, "draw, win or loss (the result for the side to move)")
 	}
 	return true
 }
@@ -690,6 +841,38 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 	}
 }
 
+// partArgs: part own | part enemy | part wall anywhere|from-mover|vacated
+// [moving].
+func partArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "wall" {
+		return oneOf("own", "enemy", "wall")(c, s)
+	}
+	const usage = "wall, where it goes (anywhere, from-mover or vacated) and optionally moving"
+	if !arity(c, s, 2, 3, usage) {
+		return false
+	}
+	ok := kind(c, s, s.Args[1], syntax.Ident, "anywhere, from-mover or vacated") &&
+		valueIn(c, s, s.Args[1], []string{"anywhere", "from-mover", "vacated"}, "anywhere, from-mover or vacated")
+	if len(s.Args) == 3 {
+		ok = kind(c, s, s.Args[2], syntax.Ident, "moving") && valueIn(c, s, s.Args[2], []string{"moving"}, "moving") && ok
+	}
+	if ok && s.Body != nil {
+		c.errorf(s.Body.Pos, diag.BadWall, "part wall takes no block: what may move is for parts that move pieces")
+		return false
+	}
+	return ok
+}
+
+// explosionArgs: explosion "K" [spares NAME...] [immune NAME...]. The
+// fragment must give single leaps: the squares around a capture.
+func explosionArgs(c *checker, s *syntax.Stmt) bool {
+	if !effectArgs("spares", "immune")(c, s) {
+		return false
+	}
+	_, ok := c.leapVectors("", s)
+	return ok
+}
+
 // capturesArgs: captures "F" victims NAME...
 func capturesArgs(c *checker, s *syntax.Stmt) bool {
 	if !effectArgs("victims")(c, s) {
@@ -818,13 +1001,13 @@ func endingArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreArgs: score RULE ACHIEVER WHITE BLACK
 func scoreArgs(c *checker, s *syntax.Stmt) bool {
-	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
+	usage := `the rule (checkmate, stalemate, move-rule, repetition, perpetual-check, double-pass or an ending's "name"), who achieves it (white, black or draw) and the points of White and Black, such as score stalemate white 0.6 0.4`
 	if !arity(c, s, 4, 4, usage) {
 		return false
 	}
 	ok := true
 	if r := s.Args[0]; r.Kind == syntax.Ident {
-		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check or an ending's "name"`)
+		ok = valueIn(c, s, r, scoreRules, `checkmate, stalemate, move-rule, repetition, perpetual-check, double-pass or an ending's "name"`)
 	} else if r.Kind != syntax.String {
 		c.errorf(r.Pos, diag.WrongArgType, "score: got %s %s, want %s", r.Kind, diag.Shorten(r.Text), usage)
 		ok = false
@@ -846,4 +1029,16 @@ func scoreArgs(c *checker, s *syntax.Stmt) bool {
 
 // scoreRules are the results a score may name with a keyword; an ending is
 // named by its string.
-var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check"}
+var scoreRules = []string{"checkmate", "stalemate", "move-rule", "repetition", "perpetual-check", "double-pass"}
+
+// namesAndBetza: spoiled-by NAME... "BETZA"
+func namesAndBetza(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 2, -1, `piece names and a Betza string such as "R"`) {
+		return false
+	}
+	ok := true
+	for _, a := range s.Args[:len(s.Args)-1] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return kind(c, s, s.Args[len(s.Args)-1], syntax.String, `a Betza string such as "R"`) && ok
+}

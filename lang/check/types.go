@@ -2,6 +2,7 @@ package check
 
 import (
 	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
@@ -19,15 +20,36 @@ type Piece struct {
 	Moves          []ir.Move
 	Pos            syntax.Pos // of the name in the declaration
 	ok             bool       // the declaration has no error
+	// Allows are the warnings its block silences (allow), with the
+	// reasons given.
+	Allows map[diag.Code]string
 
 	// What the piece's block says about other pieces, by name: resolved
 	// per variant (see PieceRules), since the names are looked up in the
 	// scope of the variant that uses the piece.
 	capturedBy []*syntax.Arg
+	cannotTake []*syntax.Arg
+	cannotHop  []*syntax.Arg
+	spoil      *spoilDecl
 	effects    []effectDecl
 	exit       *exitDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
+	regions    []regionMovesDecl
+}
+
+// spoilDecl is a spoiled-by statement: the types, and the moves that aim.
+type spoilDecl struct {
+	by    []*syntax.Arg
+	moves []ir.Move
+}
+
+// regionMovesDecl says that Moves[from:to] are limited by the region
+// named by name (a from, not-from or within statement).
+type regionMovesDecl struct {
+	from, to int
+	name     *syntax.Arg
+	mode     string
 }
 
 // capturesDecl says that Moves[from:to] may capture only pieces named by
@@ -66,10 +88,24 @@ type PieceRules struct {
 	Becomes map[int]*Piece
 	// Victims maps the index of a capture-only move in Piece.Moves to the
 	// only types it may take (a captures statement).
-	Victims    map[int][]*Piece
+	Victims map[int][]*Piece
+	// Regions maps the index of a move in Piece.Moves to the region that
+	// limits it (from, not-from, within).
+	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
+	// CannotTake and CannotHop: see ir.Piece.
+	CannotTake, CannotHop []*Piece
+	// SpoiledBy and SpoilMoves: see ir.SpoilRule.
+	SpoiledBy  []*Piece
+	SpoilMoves []ir.Move
 	Effects    []Effect
 	Exit       *Exit
+}
+
+// MoveRegion is a checked region limit of a move; see ir.MoveRegion.
+type MoveRegion struct {
+	Region *Region
+	Mode   string
 }
 
 // Effect is a checked butt or custodian effect; see ir.Effect.
@@ -128,19 +164,106 @@ type Variant struct {
 	TurnParts []*TurnPart
 	Endings   []*Ending
 	Scores    []ir.Score
-	// Drops is the placement phase (drops { ... }); see ir.DropRule.
-	Drops *Drops
+	// RoyalTogether: royal ... when-last together; see ir.Rules.
+	RoyalTogether bool
+	// RepetitionResult: repetition N RESULT; "" for a draw.
+	RepetitionResult ir.Result
+	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
+	// gating { ... }); see ir.HandRule, ir.DropRule, ir.GatingRule.
+	Hand   *Hand
+	Drops  *Drops
+	Gating *Gating
 	// Limits cap the pieces a side may have after becoming one (limit).
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
 	MustFirst []MustFirst
+	// Allows are the warnings silenced for the variant (allow statements
+	// of its body and of everything it extends), with the reasons given.
+	Allows map[diag.Code]string
+	// SetArgs holds, for each piece of the set (same index), the argument
+	// that put it there: where diagnostics found after checking (package
+	// lint) place what they say about the piece.
+	SetArgs  []*syntax.Arg
+	SetStmts []*syntax.Stmt
+	// authorArg finds the author's line that brought a library position
+	// into the variant (library.go), for Place.
+	authorArg func(syntax.Pos) *syntax.Arg
+	// Regions are the regions the variant sees (regions.go), root first;
+	// Confined gives the region a piece is confined to (confine).
+	Regions  []*Region
+	Confined map[*Piece]*Region
+	// Pass is "always", "stuck" or "" (no passing); see ir.PassRule.
+	Pass string
+	// Shuffle makes the setup a family of start positions (shuffle.go).
+	Shuffle *Shuffle
+	// Facing is "illegal", "bikjang" or "" (allowed); see ir.Rules.Facing.
+	Facing string
+	// RoyalInCheck is "captures-only" or ""; see ir.Rules.RoyalInCheck.
+	RoyalInCheck string
+	// FirstMoveRights: see ir.Rules.FirstMoveRights.
+	FirstMoveRights []*Piece
+	// Counting is a counting rule (counting.go).
+	Counting *Counting
+	// MaterialCount decides would-be draws by material (material.go).
+	MaterialCount *MaterialCount
+	// Explosion: captures explode (explosion); see ir.Explosion.
+	Explosion *Explosion
+	// MustCapture: a side that can capture must (must-capture).
+	MustCapture bool
+	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
+	Flips string
+}
+
+// Explosion is a checked explosion statement; see ir.Explosion.
+type Explosion struct {
+	Vectors        []ir.Vector
+	Spared, Immune []*Piece
 }
 
 // Drops is a checked drops block; see ir.DropRule.
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
-	Placement        string
+	Regions          []DropRegion
+	Region           *Region // the drop zone instead of ranks
+	Placement        string  // "" (drops are moves), "alternate" or "consecutive"
+	Mobile           bool
+	FileLimits       []Limit
+	NoMate           []*Piece
+	NoCheck          bool
+	Promoted         string // "", "either" or "only"
+	OppositeColors   []*Piece
+	CastleFile       *int
+	// The conditions of the placing games (ir.DropRule): unlimited,
+	// adjacent, flipping, start-squares and must.
+	Unlimited, Adjacent, Flipping bool
+	StartSquares                  []string
+	Must                          []*Piece
+}
+
+// DropRegion narrows the drops of some types to some ranks.
+type DropRegion struct {
+	Pieces           []*Piece
+	FromRank, ToRank int
+}
+
+// Hand is a checked hand block: what captured pieces go to hand as
+// (Entries, computed from captures, demote and the promotion maps); see
+// ir.HandRule.
+type Hand struct {
+	Entries       []HandEntry
+	TrackPromoted bool
+	Max           int
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece, As *Piece
+}
+
+// Gating is a checked gating block; see ir.GatingRule.
+type Gating struct {
+	Pieces []*Piece
 }
 
 // MustFirst is a checked must-first statement: Counted are the types that
@@ -155,6 +278,9 @@ type MustFirst struct {
 type TurnPart struct {
 	Mover string
 	Rules []*PartRule
+	// Wall and WallMoves, for a part wall: see ir.TurnPart.
+	Wall      string
+	WallMoves bool
 }
 
 // PartRule is one checked after statement; see ir.PartRule.
@@ -164,21 +290,26 @@ type PartRule struct {
 
 // Ending is one checked ending; see ir.Ending.
 type Ending struct {
+	Stmt             *syntax.Stmt // the ending statement
 	Kind             ir.EndingKind
 	Side             string
 	Pieces           []*Piece
 	PerType          bool
 	AtMost           int
 	Grace            bool
+	Safe             bool
 	FromRank, ToRank int
 	Squares          []string
+	Region           *Region // the goal instead of ranks or squares
 	Moves            int
+	Checks           int
 	Winner           string
 	Name             string
 }
 
 // Castling is checked castling rules; see ir.Castling.
 type Castling struct {
+	Stmt      *syntax.Stmt // the castling statement
 	King      *Piece
 	Rooks     []*Piece
 	Kingside  *ir.CastlingSide
@@ -187,15 +318,27 @@ type Castling struct {
 
 // Promotion is one checked promotion zone; see ir.Promotion.
 type Promotion struct {
+	Stmt             *syntax.Stmt // the promotion statement
 	Pieces           []*Piece
 	Side             string // "white", "black" or "" (both)
 	FromRank, ToRank int
+	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
+	Map              []MapPair
 	Mandatory        bool
+	Immobile         bool
 	OnEntry          bool
+	Leave            bool
+	CapturesOnly     bool
+	Flip             bool
 	IfPresent        []*Piece
 	IfAbsent         []*Piece
 	Limits           []Limit
+}
+
+// MapPair is one pair of a promotion map: From promotes to To.
+type MapPair struct {
+	From, To *Piece
 }
 
 // Limit caps how many of a piece a side may have after promoting.

@@ -25,6 +25,18 @@ type vchecker struct {
 	// boardArg is the rings keyword of a rings board, where errors about
 	// its built-in holes point.
 	boardArg *syntax.Arg
+	// unknownInSet are the names of the piece-set statements that name
+	// no piece.
+	unknownInSet []string
+	// absent are the pieces that statements name but the set lacks.
+	absent []*Piece
+	// lib holds the mistakes found in library statements, reported at
+	// the author's lines once the variant is checked (library.go).
+	lib []libIssue
+	// regionByName: the variant's regions, resolved on its board; holes:
+	// the board's holes as declared, read once for regions.
+	regionByName map[string]*Region
+	holes        map[[2]int]bool
 }
 
 // entry is a statement or argument together with the declaration whose
@@ -44,14 +56,19 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc := &vchecker{c: c, leaf: d, inh: c.inherit(d), setArg: map[*Piece]entry{}}
 	vc.bad = vc.inh.bad
 	vc.v = &Variant{Name: d.name, Title: d.title, Pos: d.stmt.Args[0].Pos,
-		Checkmate: ir.Loss, Stalemate: ir.Draw}
+		Checkmate: ir.Loss, Stalemate: ir.Draw, Allows: c.chainAllows(d)}
 	vc.board()
+	vc.resolveRegions()
 	vc.pieceSet()
 	vc.letters()
+	vc.confinements()
 	vc.rules()
 	vc.geometry()
 	vc.tableSize()
 	vc.setup()
+	vc.shuffleRule()
+	vc.flushLib()
+	vc.v.authorArg = vc.authorArg
 	if vc.bad {
 		return nil
 	}
@@ -65,22 +82,14 @@ func (c *checker) checkVariant(d *decl) *Variant {
 
 // errorf reports an error found in statement e. If e is inherited, the
 // message says in which variant the error shows, since the same statement
-// may be fine in another.
+// may be fine in another; if e is the library's, it is reported at the
+// author's line that brought it in (library.go).
 func (vc *vchecker) errorf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
-	vc.bad = true
-	msg := fmt.Sprintf(format, args...)
-	if e.d != nil && e.d != vc.leaf {
-		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
-	}
-	vc.c.diags.Add(pos, code, msg)
+	vc.report(diag.Error, e, pos, code, "", fmt.Sprintf(format, args...))
 }
 
 func (vc *vchecker) warnf(e entry, pos syntax.Pos, code diag.Code, format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	if e.d != nil && e.d != vc.leaf {
-		msg += fmt.Sprintf(" (in variant %s, which extends %s)", vc.leaf.name, e.d.name)
-	}
-	vc.c.diags.Warnf(pos, code, "%s", msg)
+	vc.report(diag.Warning, e, pos, code, "", fmt.Sprintf(format, args...))
 }
 
 // find returns the statements with keyword kw that the variant gets: those
@@ -109,8 +118,26 @@ func (vc *vchecker) find1(kw string) (e entry, ok, found bool) {
 
 // missing reports a statement a concrete variant must have.
 func (vc *vchecker) missing(kw, what string) {
+	if vc.misspelt(kw) {
+		vc.bad = true // the misspelling is reported: it is the statement
+		return
+	}
 	vc.errorf(entry{}, vc.v.Pos, diag.MissingStatement, "variant %s has no %s statement (nor does anything it extends): want %s",
 		vc.leaf.name, kw, what)
+}
+
+// misspelt reports whether a declaration of the variant's chain has an
+// unknown statement that is most likely kw misspelt (reported as such).
+func (vc *vchecker) misspelt(kw string) bool {
+	kws := keywords(variantBody)
+	for x := vc.leaf; x != nil; x = x.parent {
+		for _, s := range x.body {
+			if _, known := specs[variantBody][s.Keyword]; !known && nearKeyword(s.Keyword, kws) == kw {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (vc *vchecker) board() {
@@ -138,10 +165,17 @@ func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
 	if p := vc.c.lookupPiece(a.Str); p != nil {
 		return p
 	}
-	names := localNames(vc.leaf)
-	names = append(names, vc.c.user.pieceOrder...)
-	names = append(names, vc.c.lib.pieceOrder...)
-	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, diag.Suggest(a.Str, names))
+	if vc.c.incomplete {
+		vc.bad = true // it may be declared in the import that failed
+		return nil
+	}
+	names := func() []string {
+		names := localNames(vc.leaf)
+		names = append(names, vc.c.user.pieceOrder...)
+		names = append(names, vc.c.lib.pieceOrder...)
+		return append(names, vc.c.bundledScope().pieceOrder...)
+	}
+	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, vc.c.suggest(a.Str, names))
 	return nil
 }
 
@@ -152,10 +186,33 @@ func (vc *vchecker) member(e entry, a *syntax.Arg, role string) *Piece {
 		return nil
 	}
 	if !slices.Contains(vc.v.Pieces, p) {
-		vc.errorf(e, a.Pos, diag.PieceNotInVariant, "%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name)
+		if vc.meantInSet(p) {
+			vc.bad = true // the set's own error is this mistake: it is reported
+			return nil
+		}
+		vc.absent = append(vc.absent, p)
+		vc.report(diag.Error, e, a.Pos, diag.PieceNotInVariant, a.Str, fmt.Sprintf("%s %s is not in the pieces of variant %s", role, a.Str, vc.leaf.name))
 		return nil
 	}
 	return p
+}
+
+// meantInSet reports whether piece p is most likely in the piece set as
+// the author meant it, though not as written: the set has no statement
+// (a misspelt pieces), or a name in it that is unknown is p misspelt.
+func (vc *vchecker) meantInSet(p *Piece) bool {
+	if vc.setOK {
+		return false
+	}
+	if len(vc.v.Pieces) == 0 {
+		return true
+	}
+	for _, u := range vc.unknownInSet {
+		if diag.Nearest(u, []string{p.Name}) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // members resolves a list of names with member, dropping the bad ones.
@@ -193,6 +250,7 @@ func (vc *vchecker) pieceSet() {
 			for _, a := range s.Args {
 				p := vc.lookup(e, a)
 				if p == nil {
+					vc.unknownInSet = append(vc.unknownInSet, a.Str)
 					continue
 				}
 				if slices.Contains(set, p) {
@@ -226,6 +284,10 @@ func (vc *vchecker) pieceSet() {
 	vc.setOK = !vc.bad
 	vc.bad = vc.bad || bad
 	vc.v.Pieces = set
+	for _, p := range set {
+		vc.v.SetArgs = append(vc.v.SetArgs, vc.setArg[p].arg)
+		vc.v.SetStmts = append(vc.v.SetStmts, vc.setArg[p].s)
+	}
 }
 
 // letters reports pieces of the set that share a letter, and two-letter

@@ -312,4 +312,184 @@ const (
 	//
 	//	setup "8/8/8/8/8/8/3k4/4K3 w - - 0 1"   # kings next to each other
 	IrregularSetup Code = "V047"
+
+	// PieceCannotMove (a warning): a piece of the variant has no move
+	// from any square of the board, whatever stands on it: its leaps are
+	// longer than the board, say.
+	//
+	//	board 4x4; pieces King Giraffe   # the (1,4) leap never fits
+	PieceCannotMove Code = "V050"
+
+	// UnreachablePromotion (a warning): a promotion that can never
+	// happen: no promoting piece can ever reach the zone, an earlier
+	// zone always applies first, or a choice is limited to 0.
+	//
+	//	promotion { pieces Pawn; rank 1; choices Queen }   # pawns never go back
+	UnreachablePromotion Code = "V051"
+
+	// EndingNeverFires (a warning): an ending that can never decide a
+	// game: its pieces can never reach the goal, it counts royal pieces,
+	// which are never taken, or an earlier ending holds whenever it does.
+	//
+	//	royal King; ending { extinction King; side each; winner other }
+	EndingNeverFires Code = "V052"
+
+	// CastlingImpossible (a warning): the variant castles, but no game
+	// from its setup can: the king or every partner type is absent from
+	// the setup, or the setup gives no castling right.
+	//
+	//	castling { king King; rooks Rook; ... }  # and no Rook in the setup
+	CastlingImpossible Code = "V053"
+
+	// PromotionInSetup (a warning): a piece stands in its own promotion
+	// zone in the setup.
+	//
+	//	setup "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"   # a White Pawn on the 8th rank
+	PromotionInSetup Code = "V054"
+
+	// RedundantBetza (a warning): a modifier letter, or a whole group, of
+	// a piece's Betza string that changes nothing: the string without it
+	// gives the same moves.
+	//
+	//	piece Ferz2 f "nF"   # n (lame) on a one-step leaper
+	RedundantBetza Code = "V055"
+
+	// BadAllow: an allow statement that names a code that is not a
+	// warning, or gives no reason.
+	//
+	//	allow V011 "typo"    # V011 is an error: errors cannot be allowed
+	BadAllow Code = "V056"
+
+	// BadImport: an import that cannot be followed: the file cannot be
+	// read, or it imports (directly or not) the file importing it.
+	//
+	//	import "armies.vdl"  # armies.vdl: no such file, or it imports this file
+	BadImport Code = "V057"
+
+	// BadHand: a hand block that cannot work: captured pieces go to a
+	// hand that no drop or gating empties, a captured piece goes to hand
+	// as a type that cannot be dropped or gated, promoted pieces are
+	// tracked where nothing promotes by a choice.
+	//
+	//	hand { captures }        # in a variant without drops or gating
+	//	hand { demote Dragon King }   # King is not a drop piece
+	BadHand Code = "V070"
+
+	// BadPromotionMap: a promotion map that is not one-to-one or is
+	// malformed: a pair without its arrow, a piece mapped twice or to
+	// itself, two pieces with one image, an image that promotes again, a
+	// map together with pieces and choices, flip without a map, drops of
+	// promoted pieces without a map.
+	//
+	//	map Pawn Tokin                     # -> missing
+	//	map Silver -> Gold, Knight -> Gold # Gold would have two origins
+	BadPromotionMap Code = "V071"
+
+	// BadGating: gating that cannot work: with turns of several moves, or
+	// a gating piece that a captured piece can never become and that the
+	// setup does not hold in hand.
+	//
+	//	gating { pieces Hawk }   # with turns opening 2
+	BadGating Code = "V072"
+
+	// UnknownRegion: a name where a region is expected that no region
+	// statement of the variant (or what it extends) declares.
+	//
+	//	region palace d1..f3
+	//	confine palce King   # did you mean palace?
+	UnknownRegion Code = "V080"
+
+	// RegionOffBoard: a square, range, rank or file of a region that is
+	// not on the board, or a square that is a hole.
+	//
+	//	board 9x10
+	//	region palace d1..k3
+	RegionOffBoard Code = "V081"
+
+	// ConfinedOutside: the setup puts a confined piece on a square outside
+	// its region, from where it could never move.
+	//
+	//	confine palace King
+	//	setup "...4K4 w - - 0 1"    # the King on e1, outside d8..f10
+	ConfinedOutside Code = "V082"
+
+	// BadRegion: a region or a use of one that cannot be meant: two
+	// regions of one name in a body, a piece confined twice, a region
+	// block with nothing in it, a backwards range.
+	//
+	//	region palace d1..f3
+	//	region palace d8..f10
+	BadRegion Code = "V083"
+
+	// BadPass: a pass rule in a variant whose turns have several moves or
+	// parts, or are simultaneous: a pass is one whole turn.
+	//
+	//	turns opening 2
+	//	pass always
+	BadPass Code = "V084"
+
+	// BadShuffle: a family of start positions (setup chess960, shuffle)
+	// that cannot be made: a rank off the board, king-between without
+	// castling, Black's rank not the mirror of White's, no order meeting
+	// the conditions, chess960 numbering of a rank that is not a Chess960
+	// rank.
+	//
+	//	shuffle { rank 1; king-between }    # but the variant has no castling
+	BadShuffle Code = "V085"
+
+	// BadFacing: a facing rule in a variant without royal pieces that are
+	// always royal: there is nothing to face.
+	//
+	//	royal none
+	//	facing illegal
+	BadFacing Code = "V086"
+
+	// BadMaterialCount: a piece given points twice in a material-count
+	// block.
+	//
+	//	material-count { points Chariot 13; points Chariot 12 }
+	BadMaterialCount Code = "V087"
+
+	// BadFirstMoveRights: first-move-rights names a piece without
+	// first-move (i) moves: a FEN would give it a right to nothing.
+	//
+	//	first-move-rights Rook
+	BadFirstMoveRights Code = "V088"
+
+	// BadCounting: a counting rule in a variant without a royal piece: a
+	// side counts when it is down to its royal (or little more).
+	//
+	//	royal none
+	//	counting { pawns Pawn; board-honour 64 }
+	BadCounting Code = "V089"
+
+	// BadExplosion: an explosion statement that names a piece both as
+	// spared (it survives next to a capture) and immune (it never
+	// explodes).
+	//
+	//	explosion "K" spares Pawn immune Pawn
+	BadExplosion Code = "V090"
+
+	// BadChecks: an ending won by giving checks in a variant without
+	// royal pieces (nothing can be checked), or two such endings with
+	// different counts (a position keeps one counter per side).
+	//
+	//	royal none
+	//	ending { checks 3; side each; winner side }
+	BadChecks Code = "V091"
+
+	// BadWall: a turn part that places a wall anywhere but as the second
+	// and last part, after a part own; a wall part with a block; walls
+	// together with drops.
+	//
+	//	turns { part wall anywhere; part own }
+	BadWall Code = "V092"
+
+	// BadBoardGame: a rule of the placing and flipping games that cannot
+	// work: an unlimited supply of drops with a placement phase (it would
+	// never end), drops that must flip without a flips rule, a must-drop
+	// piece that is not dropped, a side statement in a board-full ending.
+	//
+	//	drops { pieces Stone; unlimited; placement alternate }
+	BadBoardGame Code = "V093"
 )

@@ -10,6 +10,7 @@ package diag
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 )
 
@@ -34,6 +35,37 @@ type Diagnostic struct {
 	Severity Severity
 	Code     Code
 	Msg      string
+	// Hidden, in a TooManyDiagnostics summary, is how many diagnostics
+	// it stands for (List.Cap, Bounded).
+	Hidden int
+	// Notes say more, about other places: the library line an inherited
+	// mistake comes from.
+	Notes []Note
+}
+
+// Note is a remark that goes with a diagnostic, about another place.
+type Note struct {
+	Pos Pos
+	Msg string
+}
+
+// String formats the note as "note: msg", the message naming its place.
+func (n Note) String() string { return "note: " + n.Msg }
+
+// same reports whether two diagnostics are the same in every field.
+func (d Diagnostic) same(e Diagnostic) bool {
+	return d.Pos == e.Pos && d.Severity == e.Severity && d.Code == e.Code && d.Msg == e.Msg &&
+		d.Hidden == e.Hidden && slices.Equal(d.Notes, e.Notes)
+}
+
+// Text is Error followed by the notes, each on a line of its own,
+// indented: what a terminal shows.
+func (d Diagnostic) Text() string {
+	s := d.Error()
+	for _, n := range d.Notes {
+		s += "\n\t" + n.String()
+	}
+	return s
 }
 
 // Error formats the diagnostic as "file:line:col: error[V012]: msg" (or
@@ -77,7 +109,7 @@ func (l *List) Sort() {
 	})
 	out := s[:0]
 	for i, d := range s {
-		if i > 0 && d == s[i-1] {
+		if i > 0 && d.same(s[i-1]) {
 			continue
 		}
 		out = append(out, d)
@@ -128,6 +160,6 @@ func (l List) Err() error {
 // Print writes every diagnostic, one per line.
 func (l List) Print(w io.Writer) {
 	for _, d := range l {
-		fmt.Fprintln(w, d.Error())
+		fmt.Fprintln(w, d.Text())
 	}
 }

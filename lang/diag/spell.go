@@ -3,6 +3,7 @@ package diag
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Nearest returns the candidate closest to name in case-insensitive edit
@@ -20,9 +21,13 @@ func Nearest(name string, candidates []string) string {
 	}
 	best, bestD := "", max+1
 	lname := strings.ToLower(name)
+	n := utf8.RuneCountInString(name)
 	for _, c := range candidates {
 		if c == name {
 			continue
+		}
+		if d := utf8.RuneCountInString(c) - n; d > max || -d > max {
+			continue // at least that many insertions or deletions
 		}
 		d := distance(lname, strings.ToLower(c))
 		if d < bestD {

@@ -24,6 +24,19 @@ func Lower(v *check.Variant) *ir.Variant {
 		Setup: v.Setup,
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
+	regionIdx := map[*check.Region]int{}
+	for i, r := range v.Regions {
+		regionIdx[r] = i
+		out.Regions = append(out.Regions, ir.Region{Name: r.Name, White: squareNames(r.White), Black: squareNames(r.Black)})
+	}
+	// regionRef is the index of a region, nil for none.
+	regionRef := func(r *check.Region) *int {
+		if r == nil {
+			return nil
+		}
+		i := regionIdx[r]
+		return &i
+	}
 	indices := func(ps []*check.Piece) []int {
 		var out []int
 		for _, p := range ps {
@@ -50,7 +63,14 @@ func Lower(v *check.Variant) *ir.Variant {
 			for m, vs := range pr.Victims {
 				ip.Moves[m].Victims = indices(vs)
 			}
+			for m, mr := range pr.Regions {
+				ip.Moves[m].Region = &ir.MoveRegion{Region: regionIdx[mr.Region], Mode: mr.Mode}
+			}
 			ip.CapturedBy = indices(pr.CapturedBy)
+			ip.CannotTake, ip.CannotHop = indices(pr.CannotTake), indices(pr.CannotHop)
+			if len(pr.SpoiledBy) > 0 {
+				ip.Spoil = &ir.SpoilRule{By: indices(pr.SpoiledBy), Moves: copyMoves(pr.SpoilMoves)}
+			}
 			for _, e := range pr.Effects {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners)})
@@ -62,6 +82,7 @@ func Lower(v *check.Variant) *ir.Variant {
 				}
 			}
 		}
+		ip.Confined = regionRef(v.Confined[p])
 		if v.Kind == "rings" {
 			ip.Moves = ringMoves(ip.Moves, v.Files)
 		}
@@ -72,22 +93,30 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
-	r.RoyalWhenLast, r.DupleCheck = v.RoyalWhenLast, v.DupleCheck
+	r.RoyalWhenLast, r.DupleCheck, r.RoyalTogether = v.RoyalWhenLast, v.DupleCheck, v.RoyalTogether
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
 		r.Castling.King = idx(c.King)
 	}
 	for _, p := range v.Promotions {
 		zone := ir.Promotion{
-			Pieces:    indices(p.Pieces),
-			Side:      p.Side,
-			FromRank:  p.FromRank,
-			ToRank:    p.ToRank,
-			Choices:   indices(p.Choices),
-			Mandatory: p.Mandatory,
-			OnEntry:   p.OnEntry,
-			IfPresent: indices(p.IfPresent),
-			IfAbsent:  indices(p.IfAbsent),
+			Pieces:       indices(p.Pieces),
+			Side:         p.Side,
+			FromRank:     p.FromRank,
+			ToRank:       p.ToRank,
+			Region:       regionRef(p.Region),
+			Choices:      indices(p.Choices),
+			Mandatory:    p.Mandatory,
+			Immobile:     p.Immobile,
+			OnEntry:      p.OnEntry,
+			Leave:        p.Leave,
+			CapturesOnly: p.CapturesOnly,
+			Flip:         p.Flip,
+			IfPresent:    indices(p.IfPresent),
+			IfAbsent:     indices(p.IfAbsent),
+		}
+		for _, m := range p.Map {
+			zone.Map = append(zone.Map, ir.PromotionPair{From: idx(m.From), To: idx(m.To)})
 		}
 		for _, l := range p.Limits {
 			zone.Limits = append(zone.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
@@ -96,7 +125,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r.Checkmate, r.Stalemate = v.Checkmate, v.Stalemate
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
-	r.Repetition = v.Repetition
+	r.Repetition, r.RepetitionResult = v.Repetition, v.RepetitionResult
 	r.NoChecks = v.NoChecks
 	if v.Turns != nil {
 		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
@@ -105,7 +134,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if len(v.TurnParts) > 0 {
 		r.Turns = &ir.TurnOrder{}
 		for _, tp := range v.TurnParts {
-			part := ir.TurnPart{Mover: tp.Mover}
+			part := ir.TurnPart{Mover: tp.Mover, Wall: tp.Wall, WallMoves: tp.WallMoves}
 			for _, pr := range tp.Rules {
 				part.Rules = append(part.Rules, ir.PartRule{After: indices(pr.After), Only: indices(pr.Only), Except: indices(pr.Except)})
 			}
@@ -114,18 +143,76 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	for _, e := range v.Endings {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
-			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, FromRank: e.FromRank, ToRank: e.ToRank,
-			Squares: slices.Clone(e.Squares), Moves: e.Moves, Winner: e.Winner, Name: e.Name})
+			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, Safe: e.Safe, FromRank: e.FromRank, ToRank: e.ToRank,
+			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Checks: e.Checks, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
+	if sh := v.Shuffle; sh != nil {
+		out.Shuffle = &ir.Shuffle{Rank: sh.Rank, OppositeColours: indices(sh.OppositeColours), KingBetween: sh.KingBetween, Numbering: sh.Numbering}
+	}
+	r.Facing = v.Facing
+	r.RoyalInCheck = v.RoyalInCheck
+	if ct := v.Counting; ct != nil {
+		r.Counting = &ir.CountingRule{Pawns: indices(ct.Pawns), MostPieces: ct.MostPieces, BoardHonour: ct.BoardHonour,
+			BoardHonourWithPawns: ct.BoardHonourWithPawns, Otherwise: ct.Otherwise, FromZero: ct.FromZero, LastPawn: ct.LastPawn}
+		for _, h := range ct.PiecesHonour {
+			r.Counting.PiecesHonour = append(r.Counting.PiecesHonour, ir.Honour{Piece: idx(h.Piece), AtLeast: h.AtLeast, Moves: h.Moves})
+		}
+	}
+	r.FirstMoveRights = indices(v.FirstMoveRights)
+	if mc := v.MaterialCount; mc != nil {
+		r.MaterialCount = &ir.MaterialCount{Points: make([]float64, len(v.Pieces)), White: mc.White, Black: mc.Black}
+		for p, n := range mc.Points {
+			r.MaterialCount.Points[idx(p)] = n
+		}
+	}
+	if v.Pass != "" {
+		r.Pass = &ir.PassRule{When: v.Pass}
+	}
 	if d := v.Drops; d != nil {
-		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Placement: d.Placement}
+		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
+			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
+			OppositeColors: indices(d.OppositeColors),
+			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
+		for _, rg := range d.Regions {
+			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
+		}
+		for _, l := range d.FileLimits {
+			r.Drops.FileLimits = append(r.Drops.FileLimits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
+		}
+		if d.CastleFile != nil {
+			f := *d.CastleFile
+			r.Drops.CastleFile = &f
+		}
+	}
+	if h := v.Hand; h != nil {
+		r.Hand = &ir.HandRule{TrackPromoted: h.TrackPromoted, Max: h.Max}
+		for _, e := range h.Entries {
+			r.Hand.Captures = append(r.Hand.Captures, ir.HandEntry{Piece: idx(e.Piece), As: idx(e.As)})
+		}
+	}
+	if gt := v.Gating; gt != nil {
+		r.Gating = &ir.GatingRule{Pieces: indices(gt.Pieces)}
 	}
 	for _, l := range v.Limits {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
+	r.MustCapture, r.Flips = v.MustCapture, v.Flips
+	if x := v.Explosion; x != nil {
+		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
+	}
 	for _, mf := range v.MustFirst {
 		r.MustFirst = append(r.MustFirst, ir.MustFirst{Piece: idx(mf.Piece), After: mf.After, Counted: indices(mf.Counted)})
+	}
+	return out
+}
+
+// squareNames writes (file, rank) pairs as algebraic names.
+func squareNames(sq [][2]int) []string {
+	out := make([]string, len(sq))
+	for i, s := range sq {
+		out[i] = string(rune('a'+s[0])) + strconv.Itoa(s[1]+1)
 	}
 	return out
 }

@@ -6,13 +6,13 @@
 // The parser knows no keywords; package check gives statements their
 // meaning. This keeps syntax errors to real structural mistakes (a stray
 // character, an unclosed string or brace), which matters because the
-// underlying participle parser stops at the first one, while the checker
-// reports every mistake it finds.
+// parser stops at the first one, while the checker reports every mistake
+// it finds. The grammar (grammar.go) is participle's, fed by a small
+// hand-written lexer (lexer.go) that keeps a megabyte of input fast.
 package syntax
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -20,8 +20,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
@@ -34,17 +34,36 @@ func Parse(filename string, src []byte) (f *File, diags diag.List) {
 			diags.Errorf(Pos{File: filename}, diag.InternalError, "internal error: %v", e)
 		}
 	}()
-	src = normalize(src)
-	if diags = scan(filename, src); len(diags) > 0 {
-		return nil, diags
-	}
-	g, err := parser.ParseBytes(filename, src)
-	if err != nil {
-		diags.Add(syntaxError(filename, src, err))
-		return nil, diags
-	}
-	return convertFile(filename, g), nil
+	return parseChunks(filename, normalize(src), chunkTokens)
 }
+
+// parseChunks parses normalised source, chunk tokens or more at a time.
+func parseChunks(filename string, src []byte, chunk int) (f *File, diags diag.List) {
+	if diags := scan(filename, src); len(diags) > 0 {
+		return nil, diags
+	}
+	stream := definition{}.lexBytes(filename, src, chunk)
+	f = &File{Name: filename}
+	for !stream.done {
+		tokens, err := lexer.Upgrade(stream)
+		var g *gFile
+		if err == nil {
+			g, err = grammar.ParseFromLexer(tokens)
+		}
+		if err != nil {
+			pos, msg := syntaxError(src, filename, err)
+			diags.Add(pos, diag.UnexpectedToken, msg)
+			return nil, diags
+		}
+		f.Stmts = append(f.Stmts, convertStmts(g.Stmts)...)
+	}
+	return f, nil
+}
+
+// chunkTokens is how many tokens participle parses at a time, at least:
+// enough to make the cost of starting a parse small, few enough to keep
+// its bookkeeping (see tokenStream) to a few megabytes.
+const chunkTokens = 4096
 
 // MaxNesting is how deep blocks may nest. No statement needs more than
 // three levels (variant { turns { part { ... } } }); a limit keeps the
@@ -73,19 +92,13 @@ func normalize(src []byte) []byte {
 	return out
 }
 
-// scan lexes the whole file and reports every bad token and every
-// unbalanced brace, which participle would report only one at a time, and
-// at the end of the file rather than at the brace left open. It stops at
-// a block nested too deep, and keeps at most diag.MaxPerFile bad tokens,
-// counting the others.
+// scan lexes the whole file before it is parsed, and reports
+// every bad token and every unbalanced brace, which a parser would report
+// only one at a time, and at the end of the file rather than at the brace
+// left open. It stops at a block nested too deep, and keeps at most
+// diag.MaxPerFile bad tokens, counting the others.
 func scan(filename string, src []byte) (diags diag.List) {
-	var open []Pos // unclosed '{'
-	l, err := lex.Lex(filename, bytes.NewReader(src))
-	if err != nil {
-		diags.Errorf(Pos{File: filename}, diag.BadToken, "%v", err)
-		return diags
-	}
-	syms := lex.Symbols()
+	var open []Pos              // unclosed '{'
 	more, firstMore := 0, Pos{} // bad tokens past the limit
 	report := func(pos Pos, format string, args ...any) {
 		if len(diags) < diag.MaxPerFile {
@@ -99,47 +112,55 @@ func scan(filename string, src []byte) (diags diag.List) {
 	}
 	defer func() {
 		if more > 0 {
-			diags.Errorf(firstMore, diag.TooManyDiagnostics, "and %d more bad tokens in this file, not shown: vdl shows the first %d", more, diag.MaxPerFile)
+			diags = append(diags, diag.Diagnostic{Pos: firstMore, Severity: diag.Error, Code: diag.TooManyDiagnostics, Hidden: more,
+				Msg: fmt.Sprintf("and %d more bad tokens in this file, not shown: vdl shows the first %d", more, diag.MaxPerFile)})
 		}
 	}()
+	l := newTokenizer(src)
+	slashLine := 0 // the line of the last '/' reported
 	for {
-		t, err := l.Next()
-		if err != nil {
-			diags.Errorf(position(filename, t.Pos), diag.BadToken, "%v", err)
-			return diags
-		}
-		pos := position(filename, t.Pos)
-		switch t.Type {
-		case lexer.EOF:
+		t := l.next()
+		pos := Pos{File: filename, Line: t.line, Col: t.col}
+		switch t.kind {
+		case lEOF:
 			if len(open) > 0 {
 				diags.Errorf(open[len(open)-1], diag.UnexpectedToken, `"{" not closed before the end of the file`)
 			}
 			return diags
-		case syms["Punct"]:
-			if t.Value == "{" {
-				open = append(open, pos)
-				if len(open) > MaxNesting {
-					diags.Errorf(pos, diag.NestingTooDeep, "blocks nested %d deep: vdl reads at most %d levels (the language needs three)", len(open), MaxNesting)
-					return diags
-				}
-			} else if len(open) == 0 {
+		case lComment, lSpace:
+			continue
+		case lOpen:
+			open = append(open, pos)
+			if len(open) > MaxNesting {
+				diags.Errorf(pos, diag.NestingTooDeep, "blocks nested %d deep: vdl reads at most %d levels (the language needs three)", len(open), MaxNesting)
+				return diags
+			}
+		case lClose:
+			if len(open) == 0 {
 				diags.Errorf(pos, diag.UnexpectedToken, `unexpected "}": no block is open`)
 			} else {
 				open = open[:len(open)-1]
 			}
-		case syms["Bad"]:
-			report(pos, "invalid character %s", describeChar(t.Value))
-		case syms["Foreign"]:
-			report(pos, "%s", foreign(t.Value))
-		case syms["Unterminated"]:
-			report(pos, "string not terminated before the end of the line")
-		case syms["String"]:
-			if _, off, ok := unquote(t.Value); !ok {
-				report(pos.Shift(utf8.RuneCountInString(t.Value[:off])), `unknown escape %q in string: want \" or \\`, t.Value[off:off+2])
+		case lBad:
+			if t.text == "/" { // an unquoted FEN: one error for the line, not one per rank
+				if slashLine != t.line {
+					report(pos, `invalid character "/": a FEN is a string: write the setup in quotes, setup "..."`)
+				}
+				slashLine = t.line
+				break
 			}
-		case syms["Number"]:
-			if _, ok := classifyNumber(t.Value); !ok {
-				report(pos, "malformed number %s: want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)", diag.Quote(t.Value))
+			report(pos, "invalid character %s", describeChar(t.text))
+		case lForeign:
+			report(pos, "%s", foreign(t.text))
+		case lUnterminated:
+			report(pos, "string not terminated before the end of the line")
+		case lString:
+			if _, off, ok := unquote(t.text); !ok {
+				report(pos.Shift(utf8.RuneCountInString(t.text[:off])), `unknown escape %q in string: want \" or \\`, t.text[off:off+2])
+			}
+		case lNumber:
+			if _, ok := classifyNumber(t.text); !ok {
+				report(pos, "malformed number %s: %s", diag.Quote(t.text), numberHint(t.text))
 			}
 		}
 	}
@@ -169,36 +190,6 @@ func foreign(w string) string {
 	return fmt.Sprintf("invalid character %s (U+%04X)", strconv.QuoteRune(r), r)
 }
 
-// syntaxError turns participle's error into a diagnostic. Participle names
-// the token it did not expect; the message says what the grammar wanted in
-// this language's words.
-func syntaxError(filename string, src []byte, err error) (Pos, diag.Code, string) {
-	var perr participle.Error
-	if !errors.As(err, &perr) {
-		return Pos{File: filename}, diag.UnexpectedToken, err.Error()
-	}
-	pos := position(filename, perr.Position())
-	var ut *participle.UnexpectedTokenError
-	if errors.As(err, &ut) {
-		t := ut.Unexpected
-		var want string
-		switch {
-		case t.EOF():
-			want = `"}" to close the block`
-		case t.Value == "}":
-			want = "a statement (no block is open)"
-		case t.Value == "{":
-			want = "a statement; a block must open on the line of its statement"
-		case startsStatement(src, t.Pos.Offset):
-			want = "a keyword to start a statement"
-		default:
-			want = "a newline or ';' before the next statement"
-		}
-		return pos, diag.UnexpectedToken, fmt.Sprintf("unexpected %s: want %s", describe(t), want)
-	}
-	return pos, diag.UnexpectedToken, perr.Message()
-}
-
 // startsStatement reports whether the token at offset off is the first of
 // a statement: nothing but blanks between it and the start of the line, a
 // ';' or a '{'.
@@ -213,23 +204,6 @@ func startsStatement(src []byte, off int) bool {
 		return false
 	}
 	return true
-}
-
-// describe names a token for a message.
-func describe(t lexer.Token) string {
-	switch {
-	case t.EOF():
-		return "end of file"
-	case t.Value == "\n":
-		return "newline"
-	case strings.HasPrefix(t.Value, `"`):
-		return "string " + diag.Shorten(t.Value)
-	}
-	return diag.Quote(t.Value)
-}
-
-func position(filename string, p lexer.Position) Pos {
-	return Pos{File: filename, Line: p.Line, Col: p.Column}
 }
 
 // unquote decodes a string token. The only escapes are \" and \\: Betza
@@ -292,4 +266,15 @@ func classifyNumber(s string) (Arg, bool) {
 		return Arg{Kind: Range, Text: s, N: atoi(m[1]), M: atoi(m[2])}, true
 	}
 	return Arg{}, false
+}
+
+var dashRangeRE = regexp.MustCompile(`^([0-9]+)-([0-9]+)$`)
+
+// numberHint says what a malformed number should be: for "6-8", the range
+// 6..8 it most likely means.
+func numberHint(text string) string {
+	if m := dashRangeRE.FindStringSubmatch(text); m != nil {
+		return fmt.Sprintf("a range is written with two dots: %s..%s", m[1], m[2])
+	}
+	return "want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)"
 }

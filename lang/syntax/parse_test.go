@@ -2,8 +2,10 @@ package syntax
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -17,6 +19,7 @@ func TestParseTrees(t *testing.T) {
 		{"\n\n# only a comment\n", ``},
 		{`board 8x8`, `(board 8x8)`},
 		{`ranks 1..8`, `(ranks 1..8)`},
+		{`region palace d1..f3 files d..f`, `(region palace d1..f3 files d..f)`},
 		{`move-rule 50 pieces Pawn`, `(move-rule 50 pieces Pawn)`},
 		{`holes a3 b3 d5`, `(holes a3 b3 d5)`},
 		{`score stalemate white 0.6 0.4 1`, `(score stalemate white 0.6 0.4 1)`},
@@ -55,6 +58,7 @@ func TestParseErrors(t *testing.T) {
 		{"8x8", `t.vdl:1:1: error[V002]: unexpected "8x8": want a keyword to start a statement`},
 		{`x; "s"`, `t.vdl:1:4: error[V002]: unexpected string "s": want a keyword to start a statement`},
 		{"x @", `t.vdl:1:3: error[V001]: invalid character "@"`},
+		{"x d1..", `t.vdl:1:5: error[V001]: invalid character "."`},
 		{`x "abc`, `t.vdl:1:3: error[V001]: string not terminated before the end of the line`},
 		{"x 8x", `t.vdl:1:3: error[V001]: malformed number "8x": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{"x 0.", `t.vdl:1:3: error[V001]: malformed number "0.": want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
@@ -200,4 +204,61 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLargeInput checks that parsing costs memory in proportion to the
+// input: four times the statements, at most five times the allocation (a
+// parse that kept every chunk's bookkeeping, or copied it per statement,
+// would grow faster). The peak a megabyte costs is measured in a process
+// of its own by cmd/vdl's TestHostileMemory.
+func TestLargeInput(t *testing.T) {
+	alloc := func(size int) uint64 {
+		src := []byte(strings.Repeat("x 1 y\n", size/6))
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f, diags := Parse("t.vdl", src)
+		runtime.ReadMemStats(&after)
+		if diags != nil || len(f.Stmts) != size/6 {
+			t.Fatalf("%v", diags)
+		}
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	small, large := alloc(1<<18), alloc(1<<20)
+	t.Logf("256 KB: %d MB, 1 MB: %d MB", small>>20, large>>20)
+	if large > 5*small {
+		t.Errorf("parsing 1 MB allocated %d MB, 256 KB %d MB: more than linear", large>>20, small>>20)
+	}
+}
+
+// TestChunksParseAlike checks the claim tokenStream rests on: parsing a
+// file a statement at a time gives the tree, or the first error, that
+// parsing it whole gives.
+func TestChunksParseAlike(t *testing.T) {
+	inputs := []string{
+		"a\n\nb 1 { c; d { e } }\n; f \"g\" -> h, i\n",
+		"x { } y", "x\n{\n}", "8x8", `x; "s"`, "a\nb\n{ c }", "a b\nc; d\n\"s\"\ne",
+	}
+	files, _ := filepath.Glob("../../definitions/*.vdl")
+	std, _ := filepath.Glob("../../stdlib/*.vdl")
+	for _, name := range append(files, std...) {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, string(src))
+	}
+	for _, in := range inputs {
+		whole, wholeDiags := parseChunks("t.vdl", []byte(in), 0)
+		bits, bitsDiags := parseChunks("t.vdl", []byte(in), 1)
+		if fmt.Sprint(wholeDiags) != fmt.Sprint(bitsDiags) {
+			t.Errorf("%.40q: whole: %v, in chunks: %v", in, wholeDiags, bitsDiags)
+			continue
+		}
+		if whole != nil && Dump(whole, true) != Dump(bits, true) {
+			t.Errorf("%.40q: the trees differ", in)
+		}
+	}
+	if len(inputs) < 20 {
+		t.Errorf("only %d inputs: the definitions were not found", len(inputs))
+	}
 }

@@ -1,0 +1,76 @@
+package check
+
+import (
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+// captureRules resolves the statements that change what a capture does or
+// when a side must make one: explosion, must-capture.
+func (vc *vchecker) captureRules() {
+	if e, ok, _ := vc.find1("explosion"); ok {
+		vc.explosion(e)
+	}
+	if _, ok, _ := vc.find1("must-capture"); ok {
+		vc.v.MustCapture = true
+	}
+	if e, ok, _ := vc.find1("flips"); ok {
+		vc.v.Flips = e.s.Args[0].Str
+	}
+}
+
+// explosion resolves an explosion statement, whose fragment the first pass
+// has checked.
+func (vc *vchecker) explosion(e entry) {
+	vs, _ := vc.c.leapVectors("", e.s)
+	sec, _ := sections(vc.c, e.s, e.s.Args[1:], "spares", "immune")
+	x := &Explosion{Vectors: vs,
+		Spared: vc.members(e, sec["spares"], "explosion spared piece"),
+		Immune: vc.members(e, sec["immune"], "explosion immune piece")}
+	for i, p := range x.Spared {
+		if slices.Contains(x.Immune, p) {
+			vc.errorf(e, sec["spares"][i].Pos, diag.BadExplosion, "explosion: %s is both spared and immune: immune pieces never explode, so leave it out of spares", p.Name)
+		}
+	}
+	vc.v.Explosion = x
+}
+
+// checksEnding checks an ending won by giving checks: the variant must
+// have royal pieces to check, and one count of checks for all such
+// endings (a position keeps one counter per side).
+func (vc *vchecker) checksEnding(e entry, kind *syntax.Stmt, x *Ending) {
+	if len(vc.v.Royal) == 0 {
+		vc.errorf(e, kind.Pos, diag.BadChecks, "ending %q: variant %s has no royal pieces, so no move gives check", x.Name, vc.leaf.name)
+		return
+	}
+	for _, o := range vc.v.Endings {
+		if o.Kind == ir.Checks && o.Checks != x.Checks {
+			vc.errorf(e, kind.Args[0].Pos, diag.BadChecks, "ending %q: %d checks, but ending %q counts %d: a position keeps one check counter per side", x.Name, x.Checks, o.Name, o.Checks)
+			return
+		}
+	}
+}
+
+// wallParts checks where the turn parts that place walls stand: only as
+// the second and last part, after a part own, whose move the wall
+// completes.
+func (vc *vchecker) wallParts(e entry) {
+	parts := vc.v.TurnParts
+	var stmts []*syntax.Stmt
+	for _, s := range e.s.Body.Stmts {
+		if vc.c.ok[s] {
+			stmts = append(stmts, s)
+		}
+	}
+	for i, tp := range parts {
+		if tp.Mover != "wall" || i >= len(stmts) {
+			continue
+		}
+		if i != 1 || len(parts) != 2 || parts[0].Mover != "own" || len(parts[0].Rules) > 0 {
+			vc.errorf(e, stmts[i].Pos, diag.BadWall, "part wall: a wall completes the move of the part before it, so it must be the second and last part, after a plain part own")
+		}
+	}
+}
