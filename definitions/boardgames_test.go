@@ -73,3 +73,16 @@ func TestFlipersiStartSquaresFirst(t *testing.T) {
 		t.Errorf("first moves\n got %s\nwant %s", got, want)
 	}
 }
+
+// Fox and Hounds: the Fox on the far rank has won; a Fox hemmed in (b1,
+// its only squares a2 and c2 taken) has lost.
+func TestFoxAndHoundsEndings(t *testing.T) {
+	_, p := bundledPosition(t, "fox-and-hounds", "1h1hFh1h/8/8/8/8/8/8/8 b - - 0 1")
+	if o := p.Outcome(p.LegalMoves(nil)); !o.Over || o.Winner != interp.White || o.Rule != "fox home" {
+		t.Errorf("fox on e8: outcome %+v, want White's win", o)
+	}
+	_, p = bundledPosition(t, "fox-and-hounds", "8/8/8/8/8/8/h1h5/1F6 w - - 0 1")
+	if o := p.Outcome(p.LegalMoves(nil)); !o.Over || o.Winner != interp.Black || o.Rule != "stalemate" {
+		t.Errorf("fox hemmed in: outcome %+v, want Black's win", o)
+	}
+}

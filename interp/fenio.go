@@ -371,7 +371,7 @@ func (p *Position) setEnPassant(field string, offset int) error {
 		if p.side == Black {
 			dir = 1
 		}
-		for s := g.step(p.epSq[0], 0, dir); s != NoSquare; s = g.step(s, 0, dir) {
+		for s, k := g.step(p.epSq[0], 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
 			if cell := p.board[s]; cell >= firstCell {
 				if cellColor(cell) != p.side {
 					victim = s

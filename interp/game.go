@@ -62,21 +62,26 @@ type Game struct {
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
 
-	turns       *ir.TurnOrder
-	parts       *partTable  // nil unless turns have parts
-	simul       bool        // simultaneous turns (simultaneous.go); turns is then nil
-	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects     [][]effect  // by type
-	blast       *blastRule  // nil: captures do not explode (explosion.go)
-	wall        *wallRule   // nil: moves place no wall (walls.go)
-	flips       uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
-	around      [8][]Square // king step tables, for flips and drop conditions
-	mustCapture bool        // Rules.MustCapture (mustcapture.go)
-	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
-	exits       []*exitRule // by type; nil: the piece cannot leave the board
-	endings     []ending
-	hasEndings  bool
-	perpetual   bool // perpetual check is scored: keep Position.plies
+	turns   *ir.TurnOrder
+	parts   *partTable // nil unless turns have parts
+	simul   bool       // simultaneous turns (simultaneous.go); turns is then nil
+	rank    []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects [][]effect // by type
+	anyKill bool       // some move makes locust captures (locust.go)
+	// noQuickLegal: some capture is not seen by the quick legality test
+	// (danger.go), so every move is tried.
+	noQuickLegal bool
+	freeze       *freezeRule // nil: no piece freezes (freeze.go)
+	blast        *blastRule  // nil: captures do not explode (explosion.go)
+	wall         *wallRule   // nil: moves place no wall (walls.go)
+	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	around       [8][]Square // king step tables, for flips and drop conditions
+	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit   int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits        []*exitRule // by type; nil: the piece cannot leave the board
+	endings      []ending
+	hasEndings   bool
+	perpetual    bool // perpetual check is scored: keep Position.plies
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -140,9 +145,15 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		g.hole[s] = true
 	}
+	if err := g.compileWrap(v.Board.Wrap); err != nil {
+		return nil, err
+	}
 	switch v.Board.Kind {
 	case "", "grid":
 	case "rings":
+		if g.wraps() {
+			return nil, fmt.Errorf("board wrap %q on a rings board: its rings wrap already", v.Board.Wrap)
+		}
 		if err := g.checkRings(); err != nil {
 			return nil, err
 		}

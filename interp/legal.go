@@ -218,7 +218,7 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
 		return false
 	}
-	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture {
+	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture || g.noQuickLegal {
 		return false // what it butts or blows off the board may have been shielding a royal
 	}
 	if p.danger[m.From] || p.danger[m.To] {

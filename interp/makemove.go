@@ -91,6 +91,10 @@ func (p *Position) Make(m Move) {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
 	}
+	if m.side&sideLocust != 0 && m.Kind != Castle {
+		u.nEffect += int16(p.makeKills(m))
+		reset = true
+	}
 	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
 		u.nEffect += int16(p.explode(m.To, p.side))
 	}

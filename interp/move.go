@@ -65,4 +65,6 @@ func (m Move) PromotionType() int {
 }
 
 // IsCapture reports whether the move takes a piece.
-func (m Move) IsCapture() bool { return m.Kind == Capture || m.Kind == EnPassant }
+func (m Move) IsCapture() bool {
+	return m.Kind == Capture || m.Kind == EnPassant || m.side&sideLocust != 0
+}

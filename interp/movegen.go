@@ -32,6 +32,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 		n := int(p.plen[i])
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
+			if g.freeze != nil && p.frozen(from, t, c) {
+				continue
+			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
 			if g.exits[t] != nil {
@@ -232,11 +235,17 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 		if w.dest != nil && !w.dest[s] {
 			return ml
 		}
+		if w.flags&fLocust != 0 {
+			return p.addLocust(ml, from, s, w, t, c)
+		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
 	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
 		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
 			return ml
+		}
+		if w.legs[li].kill && cell >= firstCell {
+			return p.walkKill(ml, from, s, w, li, t, c)
 		}
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
 	}
@@ -259,6 +268,8 @@ func meets(cell, req uint8, c int) bool {
 		return cell == cellEmpty || cell >= firstCell && cellColor(cell) == c
 	case reqHole:
 		return cell == cellHole
+	case reqEmptyOrEnemy:
+		return cell == cellEmpty || cell >= firstCell && cellColor(cell) != c
 	}
 	return true
 }
@@ -338,7 +349,7 @@ func dedupFrom(ml []Move, start int) []Move {
 
 func sameMove(a, b Move) bool {
 	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo && a.gate == b.gate &&
-		(a.Kind != EnPassant || a.Aux == b.Aux)
+		a.side&sideLocust == b.side&sideLocust && (a.Kind != EnPassant && a.side&sideLocust == 0 || a.Aux == b.Aux)
 }
 
 // capturesOnto reports whether the piece of type t and colour c on from
@@ -351,6 +362,9 @@ func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
 			return true
 		}
 		if effects && p.effectsReach(m.From, m.To, t, c, target) {
+			return true
+		}
+		if m.side&sideLocust != 0 && m.kills(target) {
 			return true
 		}
 	}

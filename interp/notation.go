@@ -33,6 +33,9 @@ func (g *Game) MoveString(m Move) string {
 		from, to = Square(m.Aux), m.From
 	}
 	s := g.squareName(from) + g.squareName(to)
+	if m.side&sideLocust != 0 && m.Kind != Castle {
+		s = g.locustString(m)
+	}
 	switch {
 	case m.pk == pkMap:
 		s += "+"

@@ -27,6 +27,9 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 	var ml []Move
 	for t := 0; t < p.g.nTypes; t++ {
 		for _, from := range append([]Square(nil), p.pieceList(c, t)...) {
+			if p.g.freeze != nil && p.frozen(from, t, c) {
+				continue // it has no moves
+			}
 			ml = p.genPiece(ml[:0], from, t, c)
 			if p.g.exits[t] != nil {
 				ml = p.genExits(ml, from, t, c)

@@ -1,5 +1,7 @@
 package interp
 
+import "github.com/vdl-chess/vdl/interp/ir"
+
 // maxEP bounds how many squares one move can pass and leave open to an
 // en-passant capture.
 const maxEP = 8
@@ -62,6 +64,9 @@ type Position struct {
 	wallBuf    []Move          // for expanding moves by their wall squares
 	flipped    []Square        // pieces turned over, for Unmake (flips.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
+	// Locust victims of the walk being generated (locust.go).
+	kills  [ir.MaxKills]Square
+	nKills int
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)

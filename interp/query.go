@@ -24,13 +24,9 @@ func (p *Position) EffectVictims(m Move, out []Square) []Square {
 		return out
 	}
 	t, c := cellType(cell), cellColor(cell)
+	var buf [maxEffectSquares]Square
 	for ei := range p.g.effects[t] {
-		e := &p.g.effects[t][ei]
-		for i, near := range e.near[c] {
-			if s := near[m.To]; s >= 0 && p.effectVictim(e, i, m.From, m.To, s, c) {
-				out = append(out, s)
-			}
-		}
+		out = append(out, p.effectSquares(&p.g.effects[t][ei], m.From, m.To, c, buf[:0])...)
 	}
 	return out
 }

@@ -44,7 +44,7 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			}
 			return p.scored(r.Checkmate, "checkmate")
 		}
-		return p.scored(r.Stalemate, "stalemate")
+		return p.scored(p.stalemateResult(), "stalemate")
 	}
 	if p.countingOver() {
 		return p.drawOrCount(countingRuleName)
@@ -183,4 +183,30 @@ func (p *Position) perpetualChecker() int {
 		return Black
 	}
 	return -1
+}
+
+// stalemateResult is the result of a stalemate for the side to move; by
+// count, it goes to the side with fewer pieces on the board.
+func (p *Position) stalemateResult() ir.Result {
+	r := &p.g.V.Rules
+	if !r.StalemateByCount {
+		return r.Stalemate
+	}
+	n := [2]int{}
+	for c := White; c <= Black; c++ {
+		for t := 0; t < p.g.nTypes; t++ {
+			n[c] += p.Count(c, t)
+		}
+	}
+	switch d := n[p.side] - n[p.side^1]; {
+	case d == 0:
+		return ir.Draw
+	case d < 0:
+		return r.Stalemate
+	case r.Stalemate == ir.Win:
+		return ir.Loss
+	case r.Stalemate == ir.Loss:
+		return ir.Win
+	}
+	return r.Stalemate
 }

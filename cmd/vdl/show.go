@@ -200,7 +200,11 @@ func printRules(out io.Writer, v *ir.Variant) {
 		}
 		return strings.Join(s, ", ")
 	}
-	fmt.Fprintf(out, "\nroyal: %s\n", names(r.Royal))
+	fmt.Fprintf(out, "\n")
+	if w := wrapText(v.Board); w != "" {
+		fmt.Fprintf(out, "wrap: %s\n", w)
+	}
+	fmt.Fprintf(out, "royal: %s\n", names(r.Royal))
 	if c := r.Castling; c != nil {
 		fmt.Fprintf(out, "castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
 		if c.Kingside != nil {
@@ -225,4 +229,17 @@ func printRules(out io.Writer, v *ir.Variant) {
 	if r.Repetition > 0 {
 		fmt.Fprintf(out, "repetition: %d-fold\n", r.Repetition)
 	}
+}
+
+// wrapText says which edges of a wrap board join, "" if none do.
+func wrapText(b ir.Board) string {
+	last := string(rune('a' + b.Files - 1))
+	files := "cylinder: files " + last + " and a are neighbours"
+	switch b.Wrap {
+	case "cylinder":
+		return files
+	case "torus":
+		return fmt.Sprintf("torus: files %s and a, ranks %d and 1 are neighbours", last, b.Ranks)
+	}
+	return ""
 }

@@ -104,6 +104,9 @@ func (x *exporter) check() {
 	if len(v.Board.Holes) > 0 {
 		x.fail("holes in the board")
 	}
+	if v.Board.Wrap != "" {
+		x.fail("a board whose edges join (wrap %s)", v.Board.Wrap)
+	}
 	if r.Turns != nil {
 		x.fail("turns of several moves, parts or simultaneous moves")
 	}

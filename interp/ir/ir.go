@@ -118,6 +118,10 @@ type Board struct {
 	// "rotate" (turned half round, as Fairy-Stockfish does; it differs only
 	// for pieces that are not left-right symmetric).
 	BlackView string `yaml:"black_view,omitempty"`
+	// Wrap joins edges of a grid: "cylinder" makes the first and last
+	// files neighbours, "torus" also the first and last ranks; "" joins
+	// none. A line that wraps stops before it comes back to its start.
+	Wrap string `yaml:"wrap,omitempty"`
 }
 
 // Piece is one piece type.
@@ -194,6 +198,23 @@ const (
 	// Custodian: an enemy on destination+v is captured when a friendly
 	// piece stands on destination+2v, on the far side of it.
 	Custodian EffectKind = "custodian"
+	// Withdraw: a move straight along v (one or more steps of it) takes
+	// the enemy on origin-v, the square it moved away from (Ultima's
+	// withdrawer).
+	Withdraw EffectKind = "withdraw"
+	// Approach: a move straight along v takes the enemy on destination+v,
+	// the square it moved towards (Fanorona's approach).
+	Approach EffectKind = "approach"
+	// Coordinate: for every friendly piece of the Partners types (at
+	// least one type), the enemies on the square of the destination's
+	// file and the partner's rank and on that of the partner's file and
+	// the destination's rank are taken (Ultima's coordinator). No
+	// vectors.
+	Coordinate EffectKind = "coordinate"
+	// Freeze is no capture: an enemy piece (of the Victims types) on the
+	// piece's square + v cannot move, and so attacks nothing, while the
+	// piece stands there (Ultima's immobilizer).
+	Freeze EffectKind = "freeze"
 )
 
 // Vector is a board offset (dx, dy).
@@ -266,7 +287,16 @@ type Leg struct {
 	Extent Extent    `yaml:"extent,omitempty"`
 
 	MinHurdles int `yaml:"min_hurdles,omitempty"`
+	// Kill (a non-final leg whose End is enemy or empty-or-enemy): the
+	// enemy piece on the square this leg ends on is captured as the piece
+	// goes on: a locust capture (XBetza's c on an inner leg: the Chu
+	// Shogi Lion, Ultima's long leaper). A move captures at most
+	// MaxKills pieces so.
+	Kill bool `yaml:"kill,omitempty"`
 }
+
+// MaxKills is how many locust captures (Leg.Kill) one move may make.
+const MaxKills = 3
 
 // Extent restricts where a leg may end.
 type Extent string
@@ -293,6 +323,7 @@ const (
 	Friend        Occupancy = "friend"          // a piece of the mover's side
 	Enemy         Occupancy = "enemy"           // a piece of the other side
 	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
+	EmptyOrEnemy  Occupancy = "empty-or-enemy"  // a locust leg that may also end on an empty square
 	Hole          Occupancy = "hole"            // a cell that does not exist
 )
 
@@ -328,6 +359,11 @@ type Rules struct {
 	// side to move: "loss", "draw" or "win".
 	Checkmate Result `yaml:"checkmate"`
 	Stalemate Result `yaml:"stalemate"`
+	// StalemateByCount: Stalemate is the stalemated side's result only if
+	// it has fewer pieces on the board than the other; with more it gets
+	// the opposite, with as many a draw (Fairy-Stockfish's
+	// stalematePieceCount: suicide chess).
+	StalemateByCount bool `yaml:"stalemate_by_count,omitempty"`
 
 	// MoveRule: the game is drawn after this many moves by each side
 	// (50 in chess) with no capture and no move of a piece listed in

@@ -47,6 +47,7 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("stalemate"); ok {
 		v.Stalemate = ir.Result(e.s.Args[0].Str)
+		v.StalemateByCount = len(e.s.Args) == 2
 	}
 	if e, ok, _ := vc.find1("move-rule"); ok {
 		v.MoveRule = e.s.Args[0].N
@@ -65,6 +66,13 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("black-view"); ok && e.s.Args[0].Str != "mirror" {
 		v.BlackView = e.s.Args[0].Str
+	}
+	if e, ok, _ := vc.find1("wrap"); ok {
+		if v.Kind == "rings" {
+			vc.errorf(e, e.s.Pos, diag.BadWrap, "wrap %s: a rings board wraps round its rings already; wrap joins the edges of a grid", e.s.Args[0].Str)
+		} else {
+			v.Wrap = e.s.Args[0].Str
+		}
 	}
 	if e, ok, _ := vc.find1("turns"); ok {
 		if e.s.Body != nil {

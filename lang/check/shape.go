@@ -103,11 +103,12 @@ func init() {
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
-			"stalemate":         {once: "stalemate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: stalemateArgs},
 			"move-rule":         {once: "move-rule", args: moveRuleArgs},
 			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
+			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
 			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
 			"score":             {args: scoreArgs},
@@ -201,6 +202,10 @@ func init() {
 			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
 			"butt":         {args: effectArgs("victims")},
 			"custodian":    {args: effectArgs("victims", "partners")},
+			"withdraw":     {args: effectArgs("victims")},
+			"approach":     {args: effectArgs("victims")},
+			"freeze":       {args: effectArgs("victims")},
+			"coordinate":   {args: coordinateArgs},
 			"captures":     {args: capturesArgs},
 			"exit":         {once: "exit", args: exitArgs},
 			"from-ranks":   {args: rangeAndBetza},
@@ -637,6 +642,24 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
+// stalemateArgs: stalemate draw|loss|win [by-count]
+func stalemateArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) < 2 {
+		return resultArg(c, s)
+	}
+	if !arity(c, s, 1, 2, "draw, loss or win, optionally followed by by-count") {
+		return false
+	}
+	a := s.Args[1]
+	if a.Kind != syntax.Ident || a.Str != "by-count" {
+		c.errorf(a.Pos, diag.BadValue, "stalemate %s: want by-count (or nothing) after the result", diag.Shorten(a.Text))
+		return false
+	}
+	head := *s
+	head.Args = s.Args[:1]
+	return resultArg(c, &head)
+}
+
 // repetitionArgs: repetition N [draw|win|loss]
 func repetitionArgs(c *checker, s *syntax.Stmt) bool {
 	if !arity(c, s, 1, 2, "an integer, optionally followed by the result for the side to move (draw, win or loss)") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
@@ -839,6 +862,16 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args[1:], options...)
 		return ok
 	}
+}
+
+// coordinateArgs: coordinate partners NAME... [victims NAME...].
+func coordinateArgs(c *checker, s *syntax.Stmt) bool {
+	sec, ok := sections(c, s, s.Args, "partners", "victims")
+	if ok && len(sec["partners"]) == 0 {
+		c.errorf(s.Pos, diag.BadCoordinate, "coordinate: want partners and piece names: it takes on the squares where the destination's lines cross a partner's")
+		return false
+	}
+	return ok
 }
 
 // partArgs: part own | part enemy | part wall anywhere|from-mover|vacated

@@ -139,6 +139,7 @@ type Variant struct {
 	// block says about other pieces; nil for most.
 	PieceRules []*PieceRules
 	BlackView  string // "" (mirror, the default) or "rotate"
+	Wrap       string // "" (no edges join), "cylinder" or "torus" (ir.Board.Wrap)
 
 	Setup    string
 	SetupArg *syntax.Arg // for mapping an offset in Setup to a position
@@ -150,6 +151,8 @@ type Variant struct {
 	Promotions    []*Promotion
 	Checkmate     ir.Result
 	Stalemate     ir.Result
+	// StalemateByCount: stalemate RESULT by-count; see ir.Rules.
+	StalemateByCount bool
 
 	MoveRule       int
 	MoveRulePieces []*Piece

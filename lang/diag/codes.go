@@ -492,4 +492,24 @@ const (
 	//
 	//	drops { pieces Stone; unlimited; placement alternate }
 	BadBoardGame Code = "V093"
+
+	// BadCoordinate: a coordinate effect without partners: the squares
+	// it takes on are where the lines of the destination cross those of
+	// a partner piece.
+	//
+	//	piece Coordinator c "mQ" { coordinate victims Pawn }
+	BadCoordinate Code = "V097"
+
+	// TooManyKills: a move that makes more locust captures (c on legs
+	// before the last) than a move can carry.
+	//
+	//	piece Leaper l "[cQ-mK-cQ-mK-cQ-mK-cQ-mQ]"
+	TooManyKills Code = "V098"
+
+	// BadWrap: a wrap statement on a rings board, whose rings join
+	// already; wrap joins the edges of a grid.
+	//
+	//	board rings 4 spokes 8
+	//	wrap cylinder
+	BadWrap Code = "V100"
 )

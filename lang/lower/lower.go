@@ -20,7 +20,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	out := &ir.Variant{
 		Name:  v.Name,
 		Title: v.Title,
-		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView},
+		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView, Wrap: v.Wrap},
 		Setup: v.Setup,
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
@@ -123,7 +123,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		}
 		r.Promotions = append(r.Promotions, zone)
 	}
-	r.Checkmate, r.Stalemate = v.Checkmate, v.Stalemate
+	r.Checkmate, r.Stalemate, r.StalemateByCount = v.Checkmate, v.Stalemate, v.StalemateByCount
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
 	r.Repetition, r.RepetitionResult = v.Repetition, v.RepetitionResult
 	r.NoChecks = v.NoChecks
