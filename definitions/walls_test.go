@@ -3,6 +3,8 @@ package definitions_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // Duck chess, from the rules: White's King on e1 is attacked by the Rook
@@ -74,5 +76,40 @@ func TestAmazonsArrowAfterAMove(t *testing.T) {
 	playMoves(t, p, "a1a2,a2a1")
 	if got, want := p.FEN(), "9q/10/10/10/10/10/10/10/Q9/*9 b - - 1 1"; got != want {
 		t.Errorf("after a1a2,a2a1:\n got %s\nwant %s", got, want)
+	}
+}
+
+// Isolation, from the rules: the Pawn on c1 has five steps, and each is
+// followed by a wall on any of the 46 empty squares but the start square
+// c1 (d8, the other, is taken): 5 × 45 moves, none walling c1.
+func TestIsolationWallsSpareStartSquares(t *testing.T) {
+	g, p := bundledPosition(t, "isolation", "")
+	ms := strings.Fields(legalUCIs(g, p))
+	if len(ms) != 5*45 {
+		t.Errorf("%d moves, want 225", len(ms))
+	}
+	for _, m := range ms {
+		if strings.HasSuffix(m, "c1") || strings.HasSuffix(m, "d8") {
+			t.Errorf("%s walls a start square", m)
+		}
+	}
+}
+
+// Snailtrail and Joust: the square a piece leaves becomes a wall, which
+// nothing may enter again (a move is written with its wall as
+// Fairy-Stockfish does: a1b2,b2a1); a side with no move loses.
+func TestTrailWallsOnVacatedSquare(t *testing.T) {
+	g, p := bundledPosition(t, "snailtrail", "")
+	if got, want := legalUCIs(g, p), "a1a2,a2a1 a1b1,b1a1 a1b2,b2a1"; got != want {
+		t.Errorf("snailtrail moves\n got %s\nwant %s", got, want)
+	}
+	playMoves(t, p, "a1b2,b2a1")
+	if got, want := p.FEN(), "6p/7/7/7/7/1P5/*6 b - - 1 1"; got != want {
+		t.Errorf("after a1b2,b2a1: %s, want %s", got, want)
+	}
+	// The White Knight on a1, walled in on b3 and c2, has no move and loses.
+	_, p = bundledPosition(t, "joust", "7n/8/8/8/8/1*6/2*5/N7 w - - 0 1")
+	if o := p.Outcome(p.LegalMoves(nil)); !o.Over || o.Winner != interp.Black || o.Rule != "stalemate" {
+		t.Errorf("walled-in knight: outcome %+v, want Black's win", o)
 	}
 }

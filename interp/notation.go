@@ -104,6 +104,9 @@ func (p *Position) san(m Move) string {
 		if m.side&1 == 1 {
 			s = "O-O-O"
 		}
+		if g.castle.sides[m.side&1].Steps != nil {
+			s += "(" + g.squareName(m.To) + ")" // one of several distances
+		}
 		if m.gate != 0 {
 			s += "/" + g.V.Pieces[m.gate-1].Letter + g.squareName(gateSquare(m))
 		}

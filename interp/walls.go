@@ -19,7 +19,8 @@ const (
 // wallRule is a wall part, compiled.
 type wallRule struct {
 	where  uint8
-	moving bool // one wall, which moves (duck chess)
+	moving bool      // one wall, which moves (duck chess)
+	region [2][]bool // by colour and square: may go there; nil anywhere
 }
 
 // compileWall takes a final wall part out of the turn order: a turn of an
@@ -47,6 +48,15 @@ func (g *Game) compileWall() error {
 	}
 	if g.drops != nil {
 		return fmt.Errorf("wall part: walls cannot go with drops")
+	}
+	if w.WallRegion != nil {
+		for c := White; c <= Black; c++ {
+			mask, err := g.zoneMask("wall part", w.WallRegion, 1, g.ranks, c)
+			if err != nil {
+				return err
+			}
+			wr.region[c] = mask
+		}
 	}
 	g.wall, g.turns = wr, nil
 	// Walls must be kept from being taken, and attack tests must see
@@ -93,6 +103,8 @@ func (p *Position) wallSquares(ml []Move, m Move) []Move {
 	if m.Kind == Pass || m.Kind == Drop && wr.where != wallAnywhere {
 		return ml
 	}
+	region := wr.region[p.side]
+	n := len(ml)
 	p.Make(m)
 	switch wr.where {
 	case wallAnywhere:
@@ -121,6 +133,16 @@ func (p *Position) wallSquares(ml []Move, m Move) []Move {
 		}
 	}
 	p.Unmake()
+	if region != nil {
+		out := n
+		for _, w := range ml[n:] {
+			if region[w.wall-1] {
+				ml[out] = w
+				out++
+			}
+		}
+		ml = ml[:out]
+	}
 	return ml
 }
 

@@ -404,6 +404,10 @@ func (x *exporter) castling() {
 			x.fail("castling on one side only")
 			continue
 		}
+		if side.s.Steps != nil {
+			x.fail("castling by a range of distances (steps)")
+			continue
+		}
 		if side.s.RookFile != side.s.KingFile+side.step {
 			x.fail("a castling partner that does not land next to the king")
 		}

@@ -217,7 +217,15 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
 		if tp.Mover == "wall" {
-			tp.Wall, tp.WallMoves = s.Args[1].Str, len(s.Args) == 3
+			tp.Wall = s.Args[1].Str
+			for i, a := range s.Args[2:] {
+				switch {
+				case a.Str == "moving":
+					tp.WallMoves = true
+				case a.Str == "in":
+					tp.WallRegion = vc.regionRef(e, s.Args[2+i+1], "part wall: ")
+				}
+			}
 		}
 		parts = append(parts, tp)
 		if len(parts) > ir.MaxTurnMoves {
@@ -573,6 +581,14 @@ func (vc *vchecker) castling(e entry) *Castling {
 func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 	if s == nil {
 		return nil
+	}
+	if s.Args[0].Str == "steps" {
+		a := s.Args[1]
+		if vc.v.Files > 0 && a.M >= vc.v.Files {
+			vc.errorf(e, a.Pos, diag.BadCastling, "%s steps %s: a king cannot go %d squares on a board of %d files", s.Keyword, a.Text, a.M, vc.v.Files)
+			return nil
+		}
+		return &ir.CastlingSide{Steps: &ir.CastlingSteps{Min: a.N, Max: a.M}}
 	}
 	var files [2]int
 	ok := true

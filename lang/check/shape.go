@@ -708,7 +708,17 @@ var fileRE = regexp.MustCompile(`^[a-z]$`)
 
 // fileArgs: kingside KINGFILE ROOKFILE
 func fileArgs(c *checker, s *syntax.Stmt) bool {
-	usage := "the files the king and its partner go to, such as g f"
+	usage := "the files the king and its partner go to, such as g f, or steps and the king's distances, such as steps 1..4"
+	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "steps" {
+		if !arity(c, s, 2, 2, usage) || !kind(c, s, s.Args[1], syntax.Range, "the king's distances, such as 1..4") {
+			return false
+		}
+		if a := s.Args[1]; a.N < 1 || a.N > a.M {
+			c.errorf(a.Pos, diag.BadCastling, "%s steps %s: want FROM..TO with 1 <= FROM <= TO", s.Keyword, diag.Shorten(a.Text))
+			return false
+		}
+		return true
+	}
 	if !arity(c, s, 2, 2, usage) {
 		return false
 	}
@@ -875,19 +885,28 @@ func coordinateArgs(c *checker, s *syntax.Stmt) bool {
 }
 
 // partArgs: part own | part enemy | part wall anywhere|from-mover|vacated
-// [moving].
+// [moving] [in REGION].
 func partArgs(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "wall" {
 		return oneOf("own", "enemy", "wall")(c, s)
 	}
-	const usage = "wall, where it goes (anywhere, from-mover or vacated) and optionally moving"
-	if !arity(c, s, 2, 3, usage) {
+	const usage = "wall, where it goes (anywhere, from-mover or vacated), optionally moving, and optionally in REGION"
+	if !arity(c, s, 2, 5, usage) {
 		return false
 	}
 	ok := kind(c, s, s.Args[1], syntax.Ident, "anywhere, from-mover or vacated") &&
 		valueIn(c, s, s.Args[1], []string{"anywhere", "from-mover", "vacated"}, "anywhere, from-mover or vacated")
-	if len(s.Args) == 3 {
-		ok = kind(c, s, s.Args[2], syntax.Ident, "moving") && valueIn(c, s, s.Args[2], []string{"moving"}, "moving") && ok
+	rest := s.Args[2:]
+	if len(rest) > 0 && rest[0].Kind == syntax.Ident && rest[0].Str == "moving" {
+		rest = rest[1:]
+	}
+	switch {
+	case len(rest) == 0:
+	case len(rest) == 2 && rest[0].Kind == syntax.Ident && rest[0].Str == "in":
+		ok = kind(c, s, rest[1], syntax.Ident, "a region name") && ok
+	default:
+		c.errorf(rest[0].Pos, diag.WrongArgCount, "part %s: want %s", diag.Shorten(rest[0].Text), usage)
+		ok = false
 	}
 	if ok && s.Body != nil {
 		c.errorf(s.Body.Pos, diag.BadWall, "part wall takes no block: what may move is for parts that move pieces")

@@ -282,8 +282,9 @@ type TurnPart struct {
 	Mover string
 	Rules []*PartRule
 	// Wall and WallMoves, for a part wall: see ir.TurnPart.
-	Wall      string
-	WallMoves bool
+	Wall       string
+	WallMoves  bool
+	WallRegion *Region // part wall ... in REGION; nil: anywhere on the board
 }
 
 // PartRule is one checked after statement; see ir.PartRule.
