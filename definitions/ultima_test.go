@@ -121,6 +121,13 @@ func TestUltimaPerftByHand(t *testing.T) {
 		// and e5... d5 and c5 are next to d4: a king may go there (only
 		// a piece that stands next to the immobilizer is frozen).
 		{"8/8/3k4/4q3/3M4/8/8/7K b - - 0 1", 7},
+		// A frozen piece gives no check: the black withdrawer on e2
+		// could take the king on e1 by withdrawing up the e-file, but
+		// the immobilizer on d3 freezes it. King: d1 d2 f1 f2 and e2
+		// (taking it) = 5. The immobilizer may only go where it still
+		// touches e2, else the withdrawer wakes and takes the king:
+		// d1 d2 e3 f3 = 4. 9 in all.
+		{"7k/8/8/8/8/3M4/4q3/4K3 w - - 0 1", 9},
 	}
 	for _, c := range hand {
 		_, p := bundledPosition(t, "ultima", c.fen)
