@@ -24,7 +24,15 @@ func (g *Game) readSetup() error {
 	if g.start == "" {
 		return nil
 	}
-	rec, err := fen.Parse(g.start, g.files, g.ranks, g.letters())
+	start := g.start
+	if g.hex {
+		grid, err := g.hexToGrid(start)
+		if err != nil {
+			return fmt.Errorf("setup: %v", err)
+		}
+		start = grid
+	}
+	rec, err := fen.Parse(start, g.files, g.ranks, g.letters())
 	if err != nil {
 		return fmt.Errorf("setup: %v", err)
 	}
@@ -43,6 +51,13 @@ func (g *Game) readSetup() error {
 // ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
 // offset of the mistake in s.
 func (g *Game) ParseFEN(s string) (*Position, error) {
+	if g.hex {
+		grid, err := g.hexToGrid(s)
+		if err != nil {
+			return nil, &fen.Error{Msg: err.Error()}
+		}
+		s = grid
+	}
 	rec, err := fen.ParseOptions(s, g.files, g.ranks, g.letters(), fen.Options{Counting: g.counting != nil})
 	if err != nil {
 		return nil, err
@@ -423,6 +438,9 @@ func (p *Position) FEN() string {
 	}
 	if once := p.onceField(); once != "-" {
 		b.WriteString(" " + once)
+	}
+	if g.hex {
+		return g.gridToHex(b.String())
 	}
 	return b.String()
 }
