@@ -386,6 +386,7 @@ func (p *Position) setEnPassant(field string, offset int) error {
 		if p.side == Black {
 			dir = 1
 		}
+		dir *= g.fileStep()
 		for s, k := g.step(p.epSq[0], 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
 			if cell := p.board[s]; cell >= firstCell {
 				if cellColor(cell) != p.side {
@@ -544,12 +545,12 @@ func (p *Position) enPassantField() string {
 	for i := 0; i < p.epN; i++ {
 		b.WriteString(g.squareName(p.epSq[i]))
 	}
-	dir := -1
+	dir := -g.fileStep()
 	if p.side == Black {
-		dir = 1
+		dir = g.fileStep()
 	}
 	s := g.step(p.epSq[0], 0, dir)
-	for s != NoSquare && p.board[s] == cellEmpty {
+	for k := 1; s != NoSquare && p.board[s] == cellEmpty && k < g.ranks; k++ {
 		s = g.step(s, 0, dir)
 	}
 	if s != p.epVictim {

@@ -21,7 +21,7 @@ type geometry struct {
 	// wrapFiles and wrapRanks join opposite edges (ir.Board.Wrap): offset
 	// and step go on from the other side.
 	wrapFiles, wrapRanks bool
-	hex                  bool // a hexagon in doubled coordinates (hex.go)
+	hex                  bool                // a hexagon in doubled coordinates (hex.go)
 	dirs                 map[string][]Square // named step tables of a rings board
 }
 

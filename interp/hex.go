@@ -41,6 +41,15 @@ func (g *geometry) compileHex() error {
 	return nil
 }
 
+// fileStep is the vector from a cell to the next up its file: (0, 1) on
+// a grid, (0, 2) on a hex board.
+func (g *geometry) fileStep() int {
+	if g.hex {
+		return 2
+	}
+	return 1
+}
+
 // hexCentre is the middle file's index; hexLen the number of cells on
 // file f.
 func (g *geometry) hexCentre() int { return g.files / 2 }
