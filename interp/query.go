@@ -80,3 +80,7 @@ func (g *Game) InPromotionZone(c, t int, s Square) bool {
 // Promotes reports whether pieces of type t and colour c have a promotion
 // zone.
 func (g *Game) Promotes(c, t int) bool { return g.promotes[c][t] }
+
+// Attacked reports whether colour by attacks square s: could capture a
+// piece of the other colour standing there.
+func (p *Position) Attacked(s Square, by int) bool { return p.attacked(s, by) }
