@@ -42,6 +42,10 @@ func TestUltimaCaptures(t *testing.T) {
 		{"chameleon leaps", "7k/8/8/8/8/2n5/8/B6K w - - 0 1", "a1c3,c3e5", []string{"c3"}},
 		// ... pinches a pawn against a friend.
 		{"chameleon pinches", "7k/8/3N4/3p4/B7/8/8/7K w - - 0 1", "a4d4", []string{"d5"}},
+		// ... but only after a rook-like move, as a pawn moves: not
+		// after the diagonal b1-d3 below the pawn on d4.
+		{"chameleon no diagonal pinch", "7k/8/8/3N4/3p4/8/8/1B5K w - - 0 1", "b1d3", nil},
+		{"chameleon pinch from below", "7k/8/8/3N4/3p4/8/8/3B3K w - - 0 1", "d1d3", []string{"d4"}},
 		// ... coordinates against a coordinator (its king on h1: to b5
 		// the crossings are b1 and h5), not against a pawn.
 		{"chameleon coordinates", "k7/8/8/7r/8/8/8/1B5K w - - 0 1", "b1b5", []string{"h5"}},
