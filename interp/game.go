@@ -64,7 +64,9 @@ type Game struct {
 	exits       []*exitRule // by type; nil: the piece cannot leave the board
 	endings     []ending
 	hasEndings  bool
-	perpetual   bool // perpetual check is scored: keep Position.plies
+	perpetual   bool      // perpetual check is scored
+	keepPlies   bool      // keep Position.plies: perpetual check or a mate rule
+	mate        *mateRule // ir.MateRule compiled (mate.go); nil for none
 
 	drops     *dropRule   // nil: no pieces in hand (drops.go)
 	limit     []int       // by type: most on the board per side after becoming one, -1 none
@@ -155,6 +157,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileCounting(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMate(); err != nil {
 		return nil, err
 	}
 	switch v.Rules.RoyalInCheck {

@@ -39,6 +39,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 	} else if len(legal) == 0 {
 		if p.InCheck() {
+			if p.g.mate != nil {
+				return p.mateOutcome()
+			}
 			return p.scored(r.Checkmate, "checkmate")
 		}
 		return p.scored(r.Stalemate, "stalemate")
@@ -114,6 +117,7 @@ const perpetualRule = "perpetual check"
 const (
 	plyBlack   uint8 = 1 // the move was Black's
 	plyChecked uint8 = 2 // after it, a royal of the other side was attacked
+	plyShak    uint8 = 4 // with a mate rule: by a piece of its needed types
 )
 
 // plyFlags describes the move just made by the piece whose cell was moved.
@@ -122,6 +126,9 @@ func (p *Position) plyFlags(moved uint8) uint8 {
 	f := uint8(c)
 	if p.royalAttacked(1 - c) {
 		f |= plyChecked
+		if mr := p.g.mate; mr != nil && p.checkedBy(1-c, mr.needs) {
+			f |= plyShak
+		}
 	}
 	return f
 }

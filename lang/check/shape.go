@@ -29,6 +29,7 @@ const (
 	shuffleBody
 	materialBody
 	countingBody
+	mateBody
 )
 
 var blockNames = [...]string{
@@ -45,6 +46,7 @@ var blockNames = [...]string{
 	shuffleBody:   "in a shuffle block",
 	materialBody:  "in a material-count block",
 	countingBody:  "in a counting block",
+	mateBody:      "in a mate-rule block",
 }
 
 // blockMode says whether a statement has a block.
@@ -121,6 +123,11 @@ func init() {
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
+			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
+		},
+		mateBody: {
+			"not-only": {once: "not-only", args: names(1, false)},
+			"needs":    {once: "needs", args: names(1, false)},
 		},
 		countingBody: {
 			"pawns":         {once: "pawns", args: names(1, false)},
