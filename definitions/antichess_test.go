@@ -41,3 +41,37 @@ func TestLosersCheckmatedSideWins(t *testing.T) {
 		t.Errorf("%s: outcome %+v, want Black's win by checkmate", p.FEN(), o)
 	}
 }
+
+// Suicide: a stalemated side wins with fewer pieces, loses with more and
+// draws with as many. Black's pawns are blocked on the a-file by White's
+// a3 pawn (and by each other), with nothing to capture.
+func TestSuicideStalemateByCount(t *testing.T) {
+	for _, tc := range []struct {
+		fen    string
+		winner int
+	}{
+		{"8/8/8/8/p7/P7/8/7K b - - 0 1", interp.Black},   // 1 against 2
+		{"8/8/8/p7/p7/P7/8/8 b - - 0 1", interp.White},   // 2 against 1
+		{"8/8/8/8/p7/P7/8/8 b - - 0 1", interp.NoWinner}, // 1 against 1
+	} {
+		_, p := bundledPosition(t, "suicide", tc.fen)
+		o := p.Outcome(p.LegalMoves(nil))
+		if !o.Over || o.Winner != tc.winner || o.Rule != "stalemate" {
+			t.Errorf("%s: outcome %+v, want winner %d by stalemate", tc.fen, o, tc.winner)
+		}
+	}
+	// Antichess, without the count: the stalemated side wins.
+	_, p := bundledPosition(t, "antichess", "8/8/8/p7/p7/P7/8/8 b - - 0 1")
+	if o := p.Outcome(p.LegalMoves(nil)); o.Winner != interp.Black {
+		t.Errorf("antichess: outcome %+v, want Black's win", o)
+	}
+}
+
+// Misère: the checkmated side wins.
+func TestMisereCheckmatedSideWins(t *testing.T) {
+	_, p := bundledPosition(t, "misere", "R6k/6pp/8/8/8/8/8/K7 b - - 0 1")
+	o := p.Outcome(p.LegalMoves(nil))
+	if !o.Over || o.Winner != interp.Black || o.Rule != "checkmate" {
+		t.Errorf("outcome %+v, want Black's win by checkmate", o)
+	}
+}

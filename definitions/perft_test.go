@@ -82,9 +82,6 @@ func runRows(t *testing.T, file string) {
 		case !ok:
 			skipped[r.variant] = "no bundled definition"
 			continue
-		case strings.Contains(r.fen, "["):
-			skipped[r.variant+" (hand)"] = "pieces in hand are not implemented"
-			continue
 		case r.nodes > budget:
 			continue
 		}

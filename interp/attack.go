@@ -79,6 +79,10 @@ func (g *Game) compileAttacks() {
 				at.generic[t] = true // captures by effect: butting, custodian
 			}
 			for _, m := range p.Moves {
+				if hasKill(m) {
+					at.generic[t] = true // seen by generating it: what it takes on the way
+					continue
+				}
 				if !m.Final.Capture {
 					continue
 				}
@@ -103,7 +107,7 @@ func (g *Game) compileAttacks() {
 					// either captures the first piece on its line.
 					l := m.Legs[0]
 					ln := line(l.DX, l.DY)
-					hi := l.Max
+					hi := g.legMax(l)
 					if hi == 0 || hi > maxDist {
 						hi = maxDist
 					}
@@ -115,10 +119,10 @@ func (g *Game) compileAttacks() {
 					}
 				case isHopper(m, 0):
 					ln := line(m.Legs[0].DX, m.Legs[0].DY)
-					ln.cannon[t], ln.hop, ln.maxK = true, true, maxDist
+					ln.cannon[t], ln.hop, ln.maxK = true, true, g.lineMax(m.Legs[0].DX, m.Legs[0].DY, maxDist)
 				case isHopper(m, 1):
 					ln := line(m.Legs[0].DX, m.Legs[0].DY)
-					ln.grass[t], ln.hop, ln.maxK = true, true, maxDist
+					ln.grass[t], ln.hop, ln.maxK = true, true, g.lineMax(m.Legs[0].DX, m.Legs[0].DY, maxDist)
 				case isFixed(m) && !m.Initial && len(p.Effects) == 0:
 					// indexed by destination below, from the compiled paths
 					at.pathy[t] = true
@@ -157,7 +161,7 @@ func (g *Game) compileAttacks() {
 				continue
 			}
 			for k := 0; k < g.size(); k++ {
-				for s := ln.next[k]; s >= 0; s = ln.next[s] {
+				for s, d := ln.next[k], 1; s >= 0 && d <= ln.maxK; s, d = ln.next[s], d+1 {
 					at.aligned[k*g.size()+int(s)] = true
 				}
 			}
@@ -193,11 +197,22 @@ func isHopper(m ir.Move, after int) bool {
 
 // attacked reports whether colour c attacks square t: could capture a
 // piece standing there (the one that does, if some pieces are immune).
+// Frozen pieces (freeze.go) attack nothing: the tables, which ignore
+// freezing, say when it is worth asking the moves of the pieces that are
+// not frozen.
 func (p *Position) attacked(t Square, c int) bool {
+	if p.g.freeze != nil {
+		return p.attackedBy(t, c) && p.attackedImmune(t, c)
+	}
+	return p.attackedBy(t, c)
+}
+
+// attackedBy is attacked, frozen pieces included.
+func (p *Position) attackedBy(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
-	if g.anyImmune && p.board[t] >= firstCell && g.immune[cellType(p.board[t])] {
+	if g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {
@@ -234,7 +249,12 @@ func (p *Position) attacked(t Square, c int) bool {
 // a cannon or grasshopper of colour c.
 func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
 	hurdle := s
-	for s = ln.next[s]; s >= 0; s = ln.next[s] {
+	// maxK bounds the hopper's distance: round a joined edge the line
+	// would come back to the target and the hurdle.
+	for d := k + 1; d <= ln.maxK; d++ {
+		if s = ln.next[s]; s < 0 {
+			break
+		}
 		cell := p.board[s]
 		if cell == cellEmpty {
 			continue
@@ -288,8 +308,27 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 			if m.Final.Capture {
 				g.markReach(row, Square(from), m.Legs, o)
 			}
+			for i, l := range m.Legs {
+				if l.Kill {
+					g.markReach(row, Square(from), m.Legs[:i+1], o)
+				}
+			}
 			if len(piece.Effects) > 0 {
 				g.markReach(dest, Square(from), m.Legs, o)
+			}
+		}
+		for _, e := range piece.Effects {
+			switch e.Kind {
+			case ir.Coordinate: // a partner anywhere: any square
+				for i := range row {
+					row[i] = true
+				}
+			case ir.Withdraw: // next to the start square
+				for _, v := range e.Vectors {
+					if s := g.square(g.fileOf(Square(from))-v[0]*o.x, g.rankOf(Square(from))-v[1]*o.y); s != NoSquare {
+						row[s] = true
+					}
+				}
 			}
 		}
 		for d, ok := range dest {
@@ -298,7 +337,7 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 			}
 			for _, e := range piece.Effects {
 				for _, v := range e.Vectors {
-					if s := g.square(g.fileOf(Square(d))+v[0]*o.x, g.rankOf(Square(d))+v[1]*o.y); s != NoSquare {
+					if s := g.offset(Square(d), v[0]*o.x, v[1]*o.y); s != NoSquare {
 						row[s] = true
 					}
 				}
@@ -314,6 +353,9 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 	g := p.g
 	for typ := 0; typ < g.nTypes; typ++ {
 		for _, from := range p.pieceList(c, typ) {
+			if g.freeze != nil && p.frozen(from, typ, c) {
+				continue // a frozen piece takes nothing
+			}
 			if p.capturesOnto(from, typ, c, t) {
 				return true
 			}

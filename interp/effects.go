@@ -10,14 +10,26 @@ import (
 const (
 	effButt uint8 = iota
 	effCustodian
+	effWithdraw
+	effApproach
+	effCoordinate
 )
 
+// maxEffectSquares bounds the victims one effect can take in one move: one
+// per vector (at most the 8 king steps and the 8 knight leaps of a
+// Betza fragment, more only for odd fragments, which are cut short), or
+// two per partner of a coordinate effect.
+const maxEffectSquares = 32
+
 // effect is an ir.Effect compiled: step tables per colour for each vector
-// (and for twice each vector, the custodian's partner square).
+// (and for twice each vector, the custodian's partner square; for the
+// reverse vector, the square a withdrawal leaves).
 type effect struct {
 	kind    uint8
-	near    [2][][]Square // by colour, then vector
+	vec     [2][]ir.Vector // by colour: the vectors, oriented
+	near    [2][][]Square  // by colour, then vector
 	far     [2][][]Square
+	back    [2][][]Square
 	victim  []bool // by type; nil: any
 	partner []bool // by type; nil: any
 }
@@ -27,28 +39,42 @@ type effectCapture struct {
 	sq     Square
 	cell   uint8
 	virgin bool
+	// With hands: the type + 1 put into the mover's hand, and the
+	// piece's origin (Position.origin).
+	toHand, origin int8
+}
+
+var effectKinds = map[ir.EffectKind]uint8{
+	ir.Butt: effButt, ir.Custodian: effCustodian, ir.Withdraw: effWithdraw,
+	ir.Approach: effApproach, ir.Coordinate: effCoordinate,
 }
 
 func (g *Game) compileEffects() error {
 	g.effects = make([][]effect, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, e := range p.Effects {
-			var ce effect
-			switch e.Kind {
-			case ir.Butt:
-				ce.kind = effButt
-			case ir.Custodian:
-				ce.kind = effCustodian
-			default:
-				return fmt.Errorf("piece %s: effect %q: expected butt or custodian", p.Name, e.Kind)
+			if e.Kind == ir.Freeze {
+				continue // not a capture: see freeze.go
 			}
-			if len(e.Vectors) == 0 {
+			var ce effect
+			kind, ok := effectKinds[e.Kind]
+			if !ok {
+				return fmt.Errorf("piece %s: effect %q: expected butt, custodian, withdraw, approach, coordinate or freeze", p.Name, e.Kind)
+			}
+			ce.kind = kind
+			if kind == effCoordinate {
+				if len(e.Partners) == 0 || len(e.Vectors) > 0 {
+					return fmt.Errorf("piece %s: coordinate effect: expected partners and no vectors", p.Name)
+				}
+			} else if len(e.Vectors) == 0 {
 				return fmt.Errorf("piece %s: %s effect without vectors", p.Name, e.Kind)
 			}
 			for c, o := range g.orient {
 				for _, v := range e.Vectors {
+					ce.vec[c] = append(ce.vec[c], ir.Vector{v[0] * o.x, v[1] * o.y})
 					ce.near[c] = append(ce.near[c], g.stepTable(v[0]*o.x, v[1]*o.y, false))
 					ce.far[c] = append(ce.far[c], g.stepTable(2*v[0]*o.x, 2*v[1]*o.y, false))
+					ce.back[c] = append(ce.back[c], g.stepTable(-v[0]*o.x, -v[1]*o.y, false))
 				}
 			}
 			var err error
@@ -59,9 +85,12 @@ func (g *Game) compileEffects() error {
 				return err
 			}
 			g.effects[t] = append(g.effects[t], ce)
+			if kind != effButt && kind != effCustodian {
+				g.noQuickLegal = true // danger.go knows only effects next to the destination
+			}
 		}
 	}
-	return nil
+	return g.compileFreeze()
 }
 
 // typeSet turns a list of types into a lookup by type; nil for an empty
@@ -80,45 +109,116 @@ func (g *Game) typeSet(what string, types []int) ([]bool, error) {
 	return set, nil
 }
 
-// effectVictim reports whether the effect, for a piece of colour c that
-// ended its move on to having come from from, removes the piece on s,
-// reached by vector i.
-func (p *Position) effectVictim(e *effect, i int, from, to, s Square, c int) bool {
+// enemyOf reports whether the piece on s is an enemy of colour c that
+// effect e may take.
+func (p *Position) enemyOf(e *effect, s Square, c int) bool {
 	cell := p.board[s]
-	if cell < firstCell || cellColor(cell) == c || (e.victim != nil && !e.victim[cellType(cell)]) {
-		return false
+	return cell >= firstCell && cellColor(cell) != c && (e.victim == nil || e.victim[cellType(cell)])
+}
+
+// along reports whether to lies k >= 1 steps of v from from.
+func (g *Game) along(from, to Square, v ir.Vector) bool {
+	dx, dy := g.fileOf(to)-g.fileOf(from), g.rankOf(to)-g.rankOf(from)
+	k := 0
+	if v[0] != 0 {
+		k = dx / v[0]
+	} else {
+		k = dy / v[1]
 	}
-	if e.kind == effCustodian {
-		f := e.far[c][i][to]
-		if f < 0 || f == from {
-			return false
+	return k >= 1 && k*v[0] == dx && k*v[1] == dy
+}
+
+// effectSquares appends to out the squares whose pieces effect e takes
+// after a move of a piece of colour c from from to to, judged on the
+// board as the move leaves it, the victims still there.
+func (p *Position) effectSquares(e *effect, from, to Square, c int, out []Square) []Square {
+	g := p.g
+	switch e.kind {
+	case effCoordinate:
+		for pt := 0; pt < g.nTypes; pt++ {
+			if !e.partner[pt] {
+				continue
+			}
+			for _, q := range p.pieceList(c, pt) {
+				for _, s := range [2]Square{g.square(g.fileOf(to), g.rankOf(q)), g.square(g.fileOf(q), g.rankOf(to))} {
+					if s >= 0 && s != to && len(out) < cap(out) && p.enemyOf(e, s, c) && !slicesContains(out, s) {
+						out = append(out, s)
+					}
+				}
+			}
 		}
-		fc := p.board[f]
-		if fc < firstCell || cellColor(fc) != c || (e.partner != nil && !e.partner[cellType(fc)]) {
-			return false
+		return out
+	}
+	for i, near := range e.near[c] {
+		var s Square
+		switch e.kind {
+		case effWithdraw:
+			if !g.along(from, to, e.vec[c][i]) {
+				continue
+			}
+			s = e.back[c][i][from]
+		case effApproach:
+			if !g.along(from, to, e.vec[c][i]) {
+				continue
+			}
+			s = near[to]
+		default:
+			s = near[to]
+		}
+		if s < 0 || s == from && e.kind != effWithdraw || !p.enemyOf(e, s, c) || len(out) == cap(out) {
+			continue
+		}
+		if e.kind == effCustodian {
+			f := e.far[c][i][to]
+			if f < 0 || f == from {
+				continue
+			}
+			fc := p.board[f]
+			if fc < firstCell || cellColor(fc) != c || (e.partner != nil && !e.partner[cellType(fc)]) {
+				continue
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func slicesContains(s []Square, x Square) bool {
+	for _, y := range s {
+		if y == x {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // applyEffects removes what the effects of type t capture after a move
 // to to, and returns how many pieces went.
 func (p *Position) applyEffects(from, to Square, t, c int) int {
 	n := 0
+	var buf [maxEffectSquares]Square
 	for ei := range p.g.effects[t] {
-		e := &p.g.effects[t][ei]
-		for i, near := range e.near[c] {
-			s := near[to]
-			if s < 0 || !p.effectVictim(e, i, from, to, s, c) {
-				continue
-			}
-			p.effectCaps = append(p.effectCaps, effectCapture{s, p.board[s], p.virgin[s]})
-			p.setVirgin(s, false)
-			p.removePiece(s)
+		for _, s := range p.effectSquares(&p.g.effects[t][ei], from, to, c, buf[:0]) {
+			p.takeAside(s)
 			n++
 		}
 	}
 	return n
+}
+
+// takeAside captures the piece on s other than by moving onto it (an
+// effect, a locust capture), onto the stack undoEffects pops.
+func (p *Position) takeAside(s Square) {
+	ec := effectCapture{sq: s, cell: p.board[s], virgin: p.virgin[s]}
+	if p.hand != nil {
+		// Taken as by a capture: into the mover's hand.
+		u := undoRecord{captured: ec.cell, capSq: s}
+		p.takeToHand(&u)
+		ec.toHand, ec.origin = u.toHand, u.capOrigin
+	}
+	p.effectCaps = append(p.effectCaps, ec)
+	p.setVirgin(s, false)
+	p.removePiece(s)
 }
 
 // undoEffects puts back the last n pieces effects removed.
@@ -128,6 +228,12 @@ func (p *Position) undoEffects(n int) {
 		ec := p.effectCaps[k]
 		p.addPiece(ec.sq, ec.cell)
 		p.virgin[ec.sq] = ec.virgin
+		if ec.toHand != 0 {
+			p.handAdd(p.side, int(ec.toHand-1), -1)
+		}
+		if p.origin != nil {
+			p.origin[ec.sq] = ec.origin
+		}
 		p.effectCaps = p.effectCaps[:k]
 	}
 }
@@ -136,12 +242,10 @@ func (p *Position) undoEffects(n int) {
 // and colour c would remove the piece on target by an effect, judged on the
 // board before the move.
 func (p *Position) effectsReach(from, to Square, t, c int, target Square) bool {
+	var buf [maxEffectSquares]Square
 	for ei := range p.g.effects[t] {
-		e := &p.g.effects[t][ei]
-		for i, near := range e.near[c] {
-			if near[to] == target && p.effectVictim(e, i, from, to, target, c) {
-				return true
-			}
+		if slicesContains(p.effectSquares(&p.g.effects[t][ei], from, to, c, buf[:0]), target) {
+			return true
 		}
 	}
 	return false

@@ -20,6 +20,7 @@ type ending struct {
 	winner  string
 	name    string
 	grace   bool // see ir.Ending.Grace
+	safe    bool // see ir.Ending.Safe
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -28,7 +29,7 @@ type ending struct {
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, grace: e.Grace}
+			perType: e.PerType, atMost: e.AtMost, grace: e.Grace, safe: e.Safe}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -53,14 +54,14 @@ func (g *Game) compileEndings() error {
 			return fmt.Errorf("ending %s: winner %q: expected side, other or draw", ce.name, e.Winner)
 		}
 		switch e.Kind {
-		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit:
+		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.BoardFull:
 		case ir.Checks:
 			if e.Checks < 1 || e.Checks > maxChecks || g.checkLimit > 0 && g.checkLimit != e.Checks {
 				return fmt.Errorf("ending %s: checks %d: expected 1 to %d, the same in every checks ending", ce.name, e.Checks, maxChecks)
 			}
 			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit or checks", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks or board-full", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -70,8 +71,11 @@ func (g *Game) compileEndings() error {
 		if ce.inSet == nil {
 			ce.inSet = make([]bool, g.nTypes)
 		}
-		if ce.grace && e.Kind != ir.Reach {
-			return fmt.Errorf("ending %s: grace is for reach endings, not %s", ce.name, e.Kind)
+		if (ce.grace || ce.safe) && e.Kind != ir.Reach {
+			return fmt.Errorf("ending %s: grace and safe are for reach endings, not %s", ce.name, e.Kind)
+		}
+		if ce.grace && ce.safe {
+			return fmt.Errorf("ending %s: grace and safe together: expected one or the other", ce.name)
 		}
 		ce.royalGoal = len(e.Pieces) > 0
 		for _, t := range e.Pieces {
@@ -83,6 +87,7 @@ func (g *Game) compileEndings() error {
 	for _, sc := range g.V.Rules.Scores {
 		g.perpetual = g.perpetual || sc.Rule == perpetualRule
 	}
+	g.keepPlies = g.keepPlies || g.perpetual
 	return nil
 }
 
@@ -128,6 +133,12 @@ func (p *Position) endingOutcome() Outcome {
 			}
 			continue
 		}
+		if e.safe {
+			if o := p.safeOutcome(e); o.Over {
+				return o
+			}
+			continue
+		}
 		sides := [2]int{e.side, -1}
 		if e.each {
 			sides = [2]int{mover, 1 - mover}
@@ -135,6 +146,9 @@ func (p *Position) endingOutcome() Outcome {
 		for _, s := range sides {
 			if s < 0 || !p.endingHolds(e, s) {
 				continue
+			}
+			if e.winner == "draw" {
+				return p.drawOrCount(e.name)
 			}
 			o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
 			switch e.winner {
@@ -165,6 +179,27 @@ func (p *Position) graceOutcome(e *ending) Outcome {
 		o.Winner = e.winnerFor(x)
 	case e.royalGoal && holds(y) && (x == White || !p.canReachGoal(e, x)):
 		o.Winner = e.winnerFor(y)
+	default:
+		return Outcome{Winner: NoWinner}
+	}
+	return p.withScore(o)
+}
+
+// safeOutcome judges a reach ending whose goal pieces must stand safe
+// (ir.Ending.Safe): the side that holds its goal so wins, and when both
+// sides do, the game is drawn (Fairy-Stockfish's flagPieceSafe).
+func (p *Position) safeOutcome(e *ending) Outcome {
+	var holds [2]bool
+	for s := White; s <= Black; s++ {
+		holds[s] = (e.each || e.side == s) && p.endingHolds(e, s)
+	}
+	o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
+	switch {
+	case holds[White] && holds[Black]:
+	case holds[White]:
+		o.Winner = e.winnerFor(White)
+	case holds[Black]:
+		o.Winner = e.winnerFor(Black)
 	default:
 		return Outcome{Winner: NoWinner}
 	}
@@ -209,7 +244,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 	case ir.Extinction:
 		total := 0
 		for _, t := range e.types {
-			n := p.Count(s, t)
+			n := p.Count(s, t) + p.InHand(s, t) // pieces in hand are not extinct
 			if e.perType && n <= e.atMost {
 				return true
 			}
@@ -218,7 +253,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return !e.perType && total <= e.atMost
 	case ir.Bare:
 		for t := 0; t < g.nTypes; t++ {
-			if !e.inSet[t] && p.Count(s, t) > 0 {
+			if !e.inSet[t] && p.Count(s, t)+p.InHand(s, t) > 0 {
 				return false
 			}
 		}
@@ -227,7 +262,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		goal := e.goal[s]
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
-				if goal[sq] {
+				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
 					return true
 				}
 			}
@@ -237,6 +272,13 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return p.movesMade(s) >= e.moves
 	case ir.Checks:
 		return p.checksLeft[s] <= 0
+	case ir.BoardFull:
+		for _, cell := range p.board {
+			if cell == cellEmpty {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

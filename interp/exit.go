@@ -23,7 +23,7 @@ func (g *Game) compileExits() error {
 			x.from[c] = make([]bool, g.size())
 			for s := range x.from[c] {
 				for _, v := range p.Exit.Steps {
-					if !g.hole[s] && g.square(g.fileOf(Square(s))+v[0]*o.x, g.rankOf(Square(s))+v[1]*o.y) == NoSquare {
+					if !g.hole[s] && g.offset(Square(s), v[0]*o.x, v[1]*o.y) == NoSquare {
 						x.from[c][s] = true
 					}
 				}

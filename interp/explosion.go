@@ -107,7 +107,7 @@ func (p *Position) explode(to Square, c int) int {
 }
 
 func (p *Position) blastRemove(s Square) {
-	p.effectCaps = append(p.effectCaps, effectCapture{s, p.board[s], p.virgin[s]})
+	p.effectCaps = append(p.effectCaps, effectCapture{sq: s, cell: p.board[s], virgin: p.virgin[s]})
 	p.setVirgin(s, false)
 	p.removePiece(s)
 }

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,7 +51,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	for sq, cell := range rec.Cells {
 		switch {
 		case cell.Piece == fen.HoleCell && !g.hole[sq]:
-			return nil, &fen.Error{Msg: fmt.Sprintf("'*' on %s, which is not a hole of this board", g.squareName(Square(sq)))}
+			if err := p.setWall(Square(sq)); err != nil {
+				return nil, &fen.Error{Msg: err.Error()}
+			}
 		case cell.Piece != fen.HoleCell && g.hole[sq]:
 			return nil, &fen.Error{Msg: fmt.Sprintf("%s is a hole of this board: expected '*' there", g.squareName(Square(sq)))}
 		case cell.Piece >= 0:
@@ -59,6 +62,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 				color = Black
 			}
 			p.addPiece(Square(sq), pieceCell(cell.Piece, color))
+			if cell.Promoted && p.origin != nil {
+				p.setOrigin(Square(sq), int8(g.hands.fromTilde+1))
+			}
 		}
 	}
 	if rec.BlackToMove {
@@ -70,7 +76,7 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		p.fullmove = 1
 	}
 	p.setInitialVirgins()
-	if err := p.setHand(rec.Hand); err != nil {
+	if err := p.setHand(rec); err != nil {
 		return nil, err
 	}
 	if err := p.setOnceUsed(rec.Once, rec.OnceOffset); err != nil {
@@ -155,9 +161,10 @@ func (p *Position) setCastling(field string, offset int) error {
 		return nil
 	}
 	g := p.g
-	if g.castle == nil && g.fenRights == nil {
+	if g.castle == nil && g.fenRights == nil && g.gating == nil {
 		return &fen.Error{Offset: offset, Msg: "castling field given, but this variant has no castling: expected '-'"}
 	}
+	var rights [2]bool // by colour: a castling right was read
 	for i, ch := range field {
 		if ok, err := p.setRight(ch, offset+i); err != nil {
 			return err
@@ -175,39 +182,127 @@ func (p *Position) setCastling(field string, offset int) error {
 		if lower < 'a' || lower > 'z' {
 			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("castling right %q: expected K, Q, k, q or a file letter", string(ch))}
 		}
-		kings := p.pieceList(color, g.castle.king)
-		var king Square = NoSquare
-		for _, k := range kings {
-			if g.rankOf(k) == backRank(g, color) || len(kings) == 1 {
-				king = k
-			}
-		}
 		bad := func(what string) error {
 			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("castling right %q: %s", string(ch), what)}
+		}
+		var king, partner Square = NoSquare, NoSquare
+		if g.castle != nil {
+			kings := p.pieceList(color, g.castle.king)
+			for _, k := range kings {
+				if g.rankOf(k) == backRank(g, color) || len(kings) == 1 {
+					king = k
+				}
+			}
+		}
+		if king != NoSquare {
+			rank := g.rankOf(king)
+			switch {
+			case lower == 'k':
+				partner = p.defaultPartner(king, 0, color)
+			case lower == 'q':
+				partner = p.defaultPartner(king, 1, color)
+			case int(lower-'a') < g.files:
+				s := g.square(int(lower-'a'), rank)
+				if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
+					partner = s
+				}
+			}
+		}
+		if g.gating != nil && lower != 'k' && lower != 'q' {
+			gate, castles := p.readGate(lower, king, partner, color)
+			if !castles {
+				if gate == NoSquare {
+					return bad("no piece of that side on that file of its first rank to gate behind")
+				}
+				continue
+			}
 		}
 		if king == NoSquare {
 			return bad("no king of that side to castle with")
 		}
-		rank := g.rankOf(king)
-		var partner Square = NoSquare
-		switch {
-		case lower == 'k':
-			partner = p.defaultPartner(king, 0, color)
-		case lower == 'q':
-			partner = p.defaultPartner(king, 1, color)
-		case int(lower-'a') < g.files && lower != 'k' && lower != 'q':
-			s := g.square(int(lower-'a'), rank)
-			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
-				partner = s
-			}
-		}
 		if partner == NoSquare {
-			return bad(fmt.Sprintf("no castling partner on rank %d on that side", rank+1))
+			return bad(fmt.Sprintf("no castling partner on rank %d on that side", g.rankOf(king)+1))
+		}
+		if g.gating != nil {
+			p.readGate(lower, king, partner, color)
 		}
 		p.setVirgin(king, true)
 		p.setVirgin(partner, true)
+		rights[color] = true
+	}
+	if g.gating != nil && g.castle != nil {
+		p.gateRights(rights)
 	}
 	return nil
+}
+
+// gateRights gives, as Fairy-Stockfish does for Chess960 gating games, a
+// side whose king stands on a gate and which has no castling right but
+// pieces in hand (or captures to fill it) a right with every castling
+// partner on a gate: its Shredder letters were read as gates.
+func (p *Position) gateRights(rights [2]bool) {
+	g := p.g
+	for c := White; c <= Black; c++ {
+		if rights[c] || !p.gateUsable(c) {
+			continue
+		}
+		for _, k := range p.pieceList(c, g.castle.king) {
+			if !p.gates[k] {
+				continue
+			}
+			for s := range g.size() {
+				cell := p.board[s]
+				if p.gates[s] && cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] {
+					p.setVirgin(k, true)
+					p.setVirgin(Square(s), true)
+				}
+			}
+		}
+	}
+}
+
+// gateUsable reports whether colour c holds pieces in hand or captures may
+// give it some: its gates can be used.
+func (p *Position) gateUsable(c int) bool {
+	for t := 0; t < p.g.nTypes; t++ {
+		if p.InHand(c, t) > 0 {
+			return true
+		}
+	}
+	return p.g.hands.captures
+}
+
+// readGate reads one castling-field letter of a gating variant, as
+// Fairy-Stockfish does: K and Q name the king's and the partner's squares
+// as gates (and a castling right); a file letter names the first-rank
+// square of that file as a gate, and a castling right only while the side
+// has nothing in hand and captures cannot fill it (a letter then means
+// what it means without gating). It returns the gate opened on a file
+// (NoSquare for none) and whether the letter is also a castling right.
+func (p *Position) readGate(lower rune, king, partner Square, c int) (Square, bool) {
+	g := p.g
+	// Gates of a side whose hand stays empty could never be used: they
+	// are closed, as after the move that emptied the hand.
+	usable := p.gateUsable(c)
+	own := func(s Square) bool { return s != NoSquare && p.board[s] >= firstCell && cellColor(p.board[s]) == c }
+	if lower == 'k' || lower == 'q' {
+		for _, s := range [2]Square{king, partner} {
+			if own(s) && usable {
+				p.setGate(s)
+			}
+		}
+		return NoSquare, true
+	}
+	s := NoSquare
+	if f := int(lower - 'a'); f < g.files {
+		s = g.square(f, backRank(g, c))
+	}
+	if !own(s) {
+		s = NoSquare
+	} else if usable {
+		p.setGate(s)
+	}
+	return s, !usable && partner != NoSquare
 }
 
 // defaultPartner is the partner a K (side 0) or Q (side 1) right names:
@@ -276,7 +371,7 @@ func (p *Position) setEnPassant(field string, offset int) error {
 		if p.side == Black {
 			dir = 1
 		}
-		for s := g.step(p.epSq[0], 0, dir); s != NoSquare; s = g.step(s, 0, dir) {
+		for s, k := g.step(p.epSq[0], 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
 			if cell := p.board[s]; cell >= firstCell {
 				if cellColor(cell) != p.side {
 					victim = s
@@ -306,7 +401,7 @@ func (p *Position) FEN() string {
 		case c == cellHole:
 			cells[s] = fen.Cell{Piece: fen.HoleCell}
 		default:
-			cells[s] = fen.Cell{Piece: cellType(c), Black: cellColor(c) == Black}
+			cells[s] = fen.Cell{Piece: cellType(c), Black: cellColor(c) == Black, Promoted: p.origin != nil && p.origin[s] != 0}
 		}
 	}
 	var b strings.Builder
@@ -336,15 +431,19 @@ func (p *Position) FEN() string {
 // each side of a virgin king, a file letter for any other partner.
 func (p *Position) castlingField() string {
 	g := p.g
-	if g.castle == nil && g.fenRights == nil {
+	if g.castle == nil && g.fenRights == nil && g.gating == nil {
 		return "-"
 	}
 	var b strings.Builder
 	for color := White; color <= Black; color++ {
+		var covered []Square // king and partners a right names: gates too
 		if g.castle != nil {
-			p.castlingRights(&b, color)
+			covered = p.castlingRights(&b, color)
 		}
 		b.WriteString(p.rightsField(color))
+		if g.gating != nil {
+			p.gateLetters(&b, color, covered)
+		}
 	}
 	if b.Len() == 0 {
 		return "-"
@@ -352,8 +451,37 @@ func (p *Position) castlingField() string {
 	return b.String()
 }
 
-// castlingRights writes colour c's castling rights.
-func (p *Position) castlingRights(b *strings.Builder, color int) {
+// gateLetters writes the file letters of colour c's open gates that no
+// castling right names, as Fairy-Stockfish does: only while the side
+// holds pieces in hand, or captures may give it some.
+func (p *Position) gateLetters(b *strings.Builder, c int, covered []Square) {
+	g := p.g
+	holding := 0
+	for t := 0; t < g.nTypes; t++ {
+		holding += p.InHand(c, t)
+	}
+	if holding == 0 && !g.hands.captures {
+		return
+	}
+	rank := backRank(g, c)
+	for f := 0; f < g.files; f++ {
+		s := g.square(f, rank)
+		cell := p.board[s]
+		if !p.gates[s] || cell < firstCell || cellColor(cell) != c || slices.Contains(covered, s) {
+			continue
+		}
+		ch := strings.ToUpper(fileName(f))
+		if c == Black {
+			ch = strings.ToLower(ch)
+		}
+		b.WriteString(ch)
+	}
+}
+
+// castlingRights writes colour c's castling rights and returns the
+// squares they name (kings and partners), which are gates too.
+func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
+	var covered []Square
 	g := p.g
 	for _, k := range p.pieceList(color, g.castle.king) {
 		if !p.virgin[k] {
@@ -373,16 +501,18 @@ func (p *Position) castlingRights(b *strings.Builder, color int) {
 					continue
 				}
 				ch := string("KQ"[side])
-				if s != first || g.shuffle != nil { // Shredder-FEN in Chess960, as Fairy-Stockfish
+				if s != first || g.chess960 { // Shredder-FEN in Chess960, as Fairy-Stockfish
 					ch = strings.ToUpper(fileName(f))
 				}
 				if color == Black {
 					ch = strings.ToLower(ch)
 				}
 				b.WriteString(ch)
+				covered = append(covered, k, s)
 			}
 		}
 	}
+	return covered
 }
 
 // enPassantField writes the en-passant squares, and the victim's square

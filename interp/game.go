@@ -42,33 +42,53 @@ type Game struct {
 	lastRoyal   []int
 	lastRoyalIs []bool // by type
 	duple       bool
-	promo       [2][]promoZone // by colour, then zones
-	promoAt     [2][][]int8    // by colour: type*squares+square -> zone indices, in order
-	promotes    [2][]bool      // by colour and type: has a promotion zone
-	castle      *castling
-	moveRuleBy  []bool // types whose moves reset the move-rule counter
-	initial     []bool // types with initial-only moves (their virginity is state)
+	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
+	royalTogether bool
+	promo         [2][]promoZone // by colour, then zones
+	promoZones    [2][][]int8    // by colour and type: the type's zones, in order
+	promotes      [2][]bool      // by colour and type: has a promotion zone
+	// A promotion map's image and origin by type (-1 none), over all zones.
+	image, origin []int
+	// By colour and type: must promote rather than stand where it could
+	// never move again (ir.Promotion.Immobile); and by colour, type and
+	// square, whether it could move from there (compileMobility).
+	immobile   [2][]bool
+	mobile     [2][][]bool
+	castle     *castling
+	moveRuleBy []bool // types whose moves reset the move-rule counter
+	initial    []bool // types with initial-only moves (their virginity is state)
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
 
-	turns       *ir.TurnOrder
-	parts       *partTable  // nil unless turns have parts
-	simul       bool        // simultaneous turns (simultaneous.go); turns is then nil
-	rank        []int       // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects     [][]effect  // by type
-	blast       *blastRule  // nil: captures do not explode (explosion.go)
-	mustCapture bool        // Rules.MustCapture (mustcapture.go)
-	checkLimit  int         // checks a side must give to win; 0: no counter (checkcount.go)
-	exits       []*exitRule // by type; nil: the piece cannot leave the board
-	endings     []ending
-	hasEndings  bool
-	perpetual   bool      // perpetual check is scored
-	keepPlies   bool      // keep Position.plies: perpetual check or a mate rule
-	mate        *mateRule // ir.MateRule compiled (mate.go); nil for none
+	turns   *ir.TurnOrder
+	parts   *partTable // nil unless turns have parts
+	simul   bool       // simultaneous turns (simultaneous.go); turns is then nil
+	rank    []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects [][]effect // by type
+	anyKill bool       // some move makes locust captures (locust.go)
+	killer  []bool     // by type: some move of it makes locust captures
+	// noQuickLegal: some capture is not seen by the quick legality test
+	// (danger.go), so every move is tried.
+	noQuickLegal bool
+	freeze       *freezeRule // nil: no piece freezes (freeze.go)
+	blast        *blastRule  // nil: captures do not explode (explosion.go)
+	wall         *wallRule   // nil: moves place no wall (walls.go)
+	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	around       [8][]Square // king step tables, for flips and drop conditions
+	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit   int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits        []*exitRule // by type; nil: the piece cannot leave the board
+	endings      []ending
+	hasEndings   bool
+	perpetual    bool      // perpetual check is scored
+	keepPlies    bool      // keep Position.plies: perpetual check or a mate rule
+	mate         *mateRule // ir.MateRule compiled (mate.go); nil for none
 
-	drops     *dropRule   // nil: no pieces in hand (drops.go)
+	hands     *handRule   // nil: no pieces in hand (hands.go)
+	drops     *dropRule   // nil: no drops (drops.go)
+	gating    *gatingRule // nil: no gating (gating.go)
 	limit     []int       // by type: most on the board per side after becoming one, -1 none
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
@@ -76,8 +96,12 @@ type Game struct {
 	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
 	pass    uint8         // passNever, passAlways or passStuck (pass.go)
 	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
-	facing  uint8         // facingAllowed, facingIllegal or facingBikjang (facing.go)
-	orth    [4][]Square   // with a facing rule: step tables of the four orthogonal directions
+	// chess960: castling written king-takes-partner and castling rights as
+	// the partners' files, as Fairy-Stockfish writes them in Chess960 mode:
+	// always for a family of setups, on request (SetChess960) otherwise.
+	chess960 bool
+	facing   uint8       // facingAllowed, facingIllegal or facingBikjang (facing.go)
+	orth     [4][]Square // with a facing rule: step tables of the four orthogonal directions
 	// checkedRoyalTakes: Rules.RoyalInCheck is "captures-only".
 	checkedRoyalTakes bool
 	fenRights         []bool       // by type: unmoved state read from FEN (rights.go); nil for none
@@ -124,9 +148,15 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		g.hole[s] = true
 	}
+	if err := g.compileWrap(v.Board.Wrap); err != nil {
+		return nil, err
+	}
 	switch v.Board.Kind {
 	case "", "grid":
 	case "rings":
+		if g.wraps() {
+			return nil, fmt.Errorf("board wrap %q on a rings board: its rings wrap already", v.Board.Wrap)
+		}
 		if err := g.checkRings(); err != nil {
 			return nil, err
 		}
@@ -141,7 +171,16 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileRules(); err != nil {
 		return nil, err
 	}
+	if err := g.compileFlips(); err != nil {
+		return nil, err
+	}
 	if err := g.compileDrops(); err != nil {
+		return nil, err
+	}
+	if err := g.compileGating(); err != nil {
+		return nil, err
+	}
+	if err := g.compileHands(); err != nil {
 		return nil, err
 	}
 	if err := g.compilePass(); err != nil {
@@ -175,6 +214,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 			return nil, err
 		}
 	}
+	if err := g.compileWall(); err != nil {
+		return nil, err
+	}
 	if g.turns != nil && len(g.turns.Parts) > 0 {
 		if err := g.compileParts(); err != nil {
 			return nil, err
@@ -193,6 +235,8 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	g.compileAttacks()
+	g.compileMobility()
+	g.finishDrops()
 	if err := g.readSetup(); err != nil {
 		return nil, err
 	}

@@ -18,7 +18,10 @@ type geometry struct {
 	files, ranks int
 	hole         []bool
 	rings        bool
-	dirs         map[string][]Square // named step tables of a rings board
+	// wrapFiles and wrapRanks join opposite edges (ir.Board.Wrap): offset
+	// and step go on from the other side.
+	wrapFiles, wrapRanks bool
+	dirs                 map[string][]Square // named step tables of a rings board
 }
 
 // ringDirs builds the named step tables of a rings board: "cw", "ccw" and
@@ -72,10 +75,24 @@ func (g *geometry) square(file, rank int) Square {
 func (g *geometry) fileOf(s Square) int { return int(s) % g.files }
 func (g *geometry) rankOf(s Square) int { return int(s) / g.files }
 
+// offset is the cell (dx, dy) away from s, holes included, going on
+// from the other side across a joined edge; NoSquare off the board. Every
+// vector move and step table reads the board's shape through it.
+func (g *geometry) offset(s Square, dx, dy int) Square {
+	f, r := g.fileOf(s)+dx, g.rankOf(s)+dy
+	if g.wrapFiles {
+		f = mod(f, g.files)
+	}
+	if g.wrapRanks {
+		r = mod(r, g.ranks)
+	}
+	return g.square(f, r)
+}
+
 // step is the cell (dx, dy) away from s, or NoSquare when that is off the
 // board or a hole.
 func (g *geometry) step(s Square, dx, dy int) Square {
-	t := g.square(g.fileOf(s)+dx, g.rankOf(s)+dy)
+	t := g.offset(s, dx, dy)
 	if t == NoSquare || g.hole[t] {
 		return NoSquare
 	}
@@ -111,4 +128,9 @@ func (g *geometry) parseSquare(name string) (Square, error) {
 		return NoSquare, fmt.Errorf("square %q is off the %dx%d board", name, g.files, g.ranks)
 	}
 	return s, nil
+}
+
+// squareColor is 0 for a dark square (a1's colour), 1 for a light one.
+func (g *geometry) squareColor(s Square) int {
+	return (g.fileOf(s) + g.rankOf(s)) & 1
 }

@@ -73,9 +73,12 @@ func (p *Position) royalNextTo(s Square, c int) (Square, bool) {
 		return NoSquare, false
 	}
 	for _, r := range p.royals(c) {
-		df, dr := p.g.fileOf(r)-p.g.fileOf(s), p.g.rankOf(r)-p.g.rankOf(s)
-		if max(df, -df) <= 1 && max(dr, -dr) <= 1 {
-			return r, true
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				if r == p.g.offset(s, dx, dy) { // across a joined edge too
+					return r, true
+				}
+			}
 		}
 	}
 	return NoSquare, false

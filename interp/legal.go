@@ -21,27 +21,56 @@ func (p *Position) royalAttacked(c int) bool {
 
 // lastRoyalAttacked reports whether colour c is in check by its pieces
 // that are royal when last (Rules.RoyalWhenLast): the only piece of such a
-// type attacked, or, with duple check, every piece of those types.
+// type attacked (of all such types together, with RoyalTogether), or,
+// with duple check, every piece of those types.
 func (p *Position) lastRoyalAttacked(c int) bool {
+	g := p.g
+	if g.royalTogether {
+		n, last := 0, NoSquare
+		for _, t := range g.lastRoyal {
+			for _, s := range p.pieceList(c, t) {
+				n, last = n+1, s
+			}
+		}
+		if n == 1 {
+			return p.attacked(last, 1-c)
+		}
+		if !g.duple || n == 0 {
+			return false
+		}
+	}
 	all, some := true, false
-	for _, t := range p.g.lastRoyal {
+	for _, t := range g.lastRoyal {
 		list := p.pieceList(c, t)
-		if !p.g.duple && len(list) != 1 {
+		if !g.duple && len(list) != 1 {
 			continue
 		}
 		for _, s := range list {
 			some = true
 			if !p.royalThreatened(s, 1-c) {
 				all = false
-				if !p.g.duple {
+				if !g.duple {
 					break
 				}
-			} else if len(list) == 1 {
+			} else if len(list) == 1 && !g.royalTogether {
 				return true
 			}
 		}
 	}
-	return p.g.duple && some && all
+	return g.duple && some && all
+}
+
+// lastRoyalCount is how many pieces of colour c count towards whether a
+// piece of type t, royal when last, is its side's last.
+func (p *Position) lastRoyalCount(c, t int) int {
+	if !p.g.royalTogether {
+		return p.Count(c, t)
+	}
+	n := 0
+	for _, r := range p.g.lastRoyal {
+		n += p.Count(c, r)
+	}
+	return n
 }
 
 // legalAfterMake reports whether the move just made left the royals of
@@ -65,18 +94,23 @@ func (p *Position) legalAfterMake(me int) bool {
 // LegalMoves appends the legal moves of the side to move to ml. A position
 // that an ending has already decided has none, as in Fairy-Stockfish.
 func (p *Position) LegalMoves(ml []Move) []Move {
+	start := len(ml)
+	ml = p.turnMoves(ml)
 	if p.g.mustCapture {
-		start := len(ml)
-		return p.capturesIfAny(p.turnMoves(ml), start)
+		ml = p.capturesIfAny(ml, start)
 	}
-	return p.turnMoves(ml)
+	if p.g.wall != nil {
+		ml = p.addWalls(ml, start)
+	}
+	return ml
 }
 
 // turnMoves is LegalMoves before the rules that choose among legal moves
-// (must-capture).
+// (must-capture) and before walls complete them.
 func (p *Position) turnMoves(ml []Move) []Move {
 	start := len(ml)
-	if p.g.hasEndings && p.endingOutcome().Over {
+	g := p.g
+	if g.hasEndings && p.endingOutcome().Over {
 		return ml
 	}
 	if p.g.pass != passNever {
@@ -94,18 +128,35 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 	if p.g.parts != nil {
 		return p.partMoves(ml, start)
 	}
-	if len(p.g.royalTypes) == 0 && p.g.lastRoyal == nil {
+	ml = p.legalOnly(ml, start)
+	if len(ml) == start && p.mustDropNow() {
+		// A side that must drop but cannot legally do so moves on the
+		// board (Fairy-Stockfish's mustDrop).
+		ml = p.legalOnly(p.generateBoard(ml), start)
+	}
+	return ml
+}
+
+// legalOnly keeps, of the pseudo-legal moves ml[start:], the legal ones.
+func (p *Position) legalOnly(ml []Move, start int) []Move {
+	g := p.g
+	if g.drops != nil && g.drops.legalTest {
+		ml = p.dropsAllowed(ml, start)
+	}
+	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
 		return ml
 	}
 	// Royalty that depends on counts is tested by making each move, and so
 	// is every move that must end a bikjang (facing.go).
 	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
-	quick := p.g.lastRoyal == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
+	// Locust captures and effects away from the destination are unknown
+	// to the quick test (noQuickLegal): every move is made.
+	quick := p.g.lastRoyal == nil && p.g.wall == nil && !p.g.noQuickLegal && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
 	if quick {
-		for _, t := range p.g.royalTypes {
+		for _, t := range g.royalTypes {
 			for _, k := range p.pieceList(p.side, t) {
 				if nRoyals == len(royals) {
 					quick = false
@@ -134,7 +185,11 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok {
-			p.Make(m)
+			// A gated piece does not count (Fairy-Stockfish's reading):
+			// the move is legal when it is so without the gating.
+			tm := m
+			tm.gate = 0
+			p.Make(tm)
 			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
 			p.Unmake()
 		}
@@ -155,6 +210,12 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 // otherwise, and their attacks do not change.
 func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	g := p.g
+	if m.Kind == Drop {
+		// A piece dropped next to nothing of its own blocks attacks; it
+		// opens one only as a hopper's screen, or as a royal dropped into
+		// attack.
+		return !g.attacks[1-p.side].hop && !p.danger[m.To] && !g.royal[m.Promo-1]
+	}
 	t := cellType(p.board[m.From])
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
 		return false

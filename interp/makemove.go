@@ -34,12 +34,18 @@ func (p *Position) Make(m Move) {
 	switch m.Kind {
 	case Capture:
 		u.captured, u.capSq = p.board[m.To], m.To
+		if g.hands != nil {
+			p.takeToHand(&u)
+		}
 		p.removePiece(m.To)
 		reset = true
 	case EnPassant:
 		u.capSq = Square(m.Aux)
 		u.captured = p.board[u.capSq]
 		u.virgin[2] = p.virgin[u.capSq]
+		if g.hands != nil {
+			p.takeToHand(&u)
+		}
 		p.setVirgin(u.capSq, false)
 		p.removePiece(u.capSq)
 		reset = true
@@ -57,7 +63,7 @@ func (p *Position) Make(m Move) {
 		u.virgin[2] = p.virgin[r]
 		p.setVirgin(r, false)
 		rank := g.rankOf(m.From)
-		u.partnerTo = g.square(g.castle.sides[m.side&1].RookFile, rank)
+		u.partnerTo = g.partnerTo(int(m.side), m.To, rank)
 		partner := p.board[r]
 		p.removePiece(r)
 		p.movePiece(m.From, m.To)
@@ -71,7 +77,10 @@ func (p *Position) Make(m Move) {
 			p.movePiece(m.From, m.To)
 		}
 	}
-	if m.side != 0 && m.Kind != Castle {
+	if p.origin != nil {
+		p.moveOrigin(m, t, &u)
+	}
+	if m.side&3 != 0 && m.Kind != Castle {
 		p.openEnPassant(m)
 	}
 	if m.once != 0 {
@@ -81,6 +90,10 @@ func (p *Position) Make(m Move) {
 	if len(g.effects[t]) > 0 && m.Kind != Exit {
 		u.nEffect = int16(p.applyEffects(m.From, m.To, t, p.side))
 		reset = reset || u.nEffect > 0
+	}
+	if m.side&sideLocust != 0 && m.Kind != Castle {
+		u.nEffect += int16(p.makeKills(m))
+		reset = true
 	}
 	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
 		u.nEffect += int16(p.explode(m.To, p.side))
@@ -92,10 +105,19 @@ func (p *Position) Make(m Move) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
 	}
+	if g.gating != nil {
+		p.gateAfterMove(m, p.side, &u)
+	}
 	if reset {
 		p.halfmove = 0
 	} else {
 		p.halfmove++
+	}
+	if g.flips != flipNone {
+		u.nFlip = int16(p.flip(m.To, p.side))
+	}
+	if m.wall != 0 {
+		p.placeWall(m, &u)
 	}
 	u.switched, u.partsLeft, u.turnNo = true, int16(p.partsLeft), int32(p.turnNo)
 	if g.turns != nil {
@@ -200,7 +222,7 @@ func (p *Position) hasVirginPartner(k Square, c int) bool {
 // with the moved piece as the victim of a capture there.
 func (p *Position) openEnPassant(m Move) {
 	mt := &p.g.moves
-	if m.side == 1 { // a fixed path: every square before the destination
+	if m.side&3 == 1 { // a fixed path: every square before the destination
 		pt := &mt.paths[m.Aux]
 		for k := pt.lo; k < pt.hi-1 && p.epN < maxEP; k++ {
 			p.epSq[p.epN] = mt.pathSq[k]
@@ -235,6 +257,10 @@ func (p *Position) Unmake() {
 		p.unmakePass(u)
 		return
 	}
+	if m.wall != 0 {
+		p.removeWall(m, u)
+	}
+	p.unflip(int(u.nFlip))
 	if u.switched {
 		p.side ^= 1
 		if p.side == Black {
@@ -244,6 +270,9 @@ func (p *Position) Unmake() {
 	p.partsLeft, p.turnNo = int(u.partsLeft), int(u.turnNo)
 	if p.g.parts != nil {
 		p.undoPart(u)
+	}
+	if p.hand != nil {
+		p.unmakeHands(u)
 	}
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))

@@ -29,7 +29,24 @@ type Move struct {
 	// 1 or 2 when the move sets en-passant squares (from a path or a ray).
 	side uint8
 	once int8 // once-per-game right used + 1, or 0
+	// gate is the type a gating move puts on the board from the mover's
+	// hand, + 1 (0: none), on the square the piece left (for castling, on
+	// the partner's square if side&sideGatePartner).
+	gate int8
+	pk   uint8 // how Promo came about (pkChoice, pkMap, pkDemote)
+	// wall is the square + 1 of the wall the move places (walls.go), 0
+	// for none.
+	wall Square
 }
+
+// WallSquare is the square of the wall the move places, NoSquare if none.
+func (m Move) WallSquare() Square { return m.wall - 1 }
+
+// sideGatePartner: a castling move gates on the partner's square.
+const sideGatePartner = 4
+
+// GatingType is the type a gating move brings from hand, or -1.
+func (m Move) GatingType() int { return int(m.gate) - 1 }
 
 // DropType is the type a drop puts on the board, or -1 for other moves.
 func (m Move) DropType() int {
@@ -48,4 +65,6 @@ func (m Move) PromotionType() int {
 }
 
 // IsCapture reports whether the move takes a piece.
-func (m Move) IsCapture() bool { return m.Kind == Capture || m.Kind == EnPassant }
+func (m Move) IsCapture() bool {
+	return m.Kind == Capture || m.Kind == EnPassant || m.side&sideLocust != 0
+}

@@ -6,15 +6,36 @@ package interp
 func (p *Position) generate(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	if g.drops != nil && p.handN[c] > 0 {
-		return p.genDrops(ml) // while a side holds pieces, it must drop them
+	dropping := g.drops != nil && (p.handN[c] > 0 || g.drops.unlimited)
+	if dropping && p.mustDropNow() {
+		return p.genDrops(ml) // while a side holds pieces, it must drop them (see LegalMoves)
 	}
+	start := len(ml)
+	ml = p.generateBoard(ml)
+	if g.gating != nil && p.handN[c] > 0 {
+		ml = p.addGatedAfter(ml, start, c) // outside add, which stays lean
+	}
+	if dropping {
+		ml = p.genDrops(ml)
+	}
+	return ml
+}
+
+// generateBoard appends the pseudo-legal moves of the pieces on the board
+// of the side to move, castling included.
+func (p *Position) generateBoard(ml []Move) []Move {
+	g := p.g
+	c := p.side
+	freezing := g.freeze != nil
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
 		n := int(p.plen[i])
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
+			if freezing && p.frozen(from, t, c) {
+				continue
+			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
 			if g.exits[t] != nil {
@@ -140,7 +161,7 @@ func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, extra int16
 // by moving onto it (some pieces are immune to some capturers).
 func (p *Position) mayCapture(s Square, t int) bool {
 	g := p.g
-	return !g.anyImmune || g.capturable[cellType(p.board[s])*g.nTypes+t]
+	return !g.anyImmune || p.board[s] >= firstCell && g.capturable[cellType(p.board[s])*g.nTypes+t]
 }
 
 // walkLeg follows leg li of w from square s, going on with the next leg
@@ -215,11 +236,17 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 		if w.dest != nil && !w.dest[s] {
 			return ml
 		}
+		if w.flags&fLocust != 0 {
+			return p.addLocust(ml, from, s, w, t, c)
+		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
 	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
 		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
 			return ml
+		}
+		if w.legs[li].kill && cell >= firstCell {
+			return p.walkKill(ml, from, s, w, li, t, c)
 		}
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
 	}
@@ -242,6 +269,8 @@ func meets(cell, req uint8, c int) bool {
 		return cell == cellEmpty || cell >= firstCell && cellColor(cell) == c
 	case reqHole:
 		return cell == cellHole
+	case reqEmptyOrEnemy:
+		return cell == cellEmpty || cell >= firstCell && cellColor(cell) != c
 	}
 	return true
 }
@@ -275,29 +304,14 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 			if g.anyLimit && !p.becomesAllowed(x.becomes, c) {
 				return ml
 			}
-			mv.Promo = int8(x.becomes + 1)
+			mv.Promo, mv.pk = int8(x.becomes+1), pkBecomes
 			return append(ml, mv)
 		}
 	}
 	if !g.promotes[c][t] {
 		return append(ml, mv)
 	}
-	zone := p.promotionZone(mv, t, c)
-	if zone == nil {
-		return append(ml, mv)
-	}
-	for _, ch := range zone.choices {
-		if lim := zone.limits[ch]; lim >= 0 && int(p.plen[pieceCell(ch, c)-firstCell]) >= lim {
-			continue
-		}
-		mv.Promo = int8(ch + 1)
-		ml = append(ml, mv)
-	}
-	if !zone.mandatory {
-		mv.Promo = 0
-		ml = append(ml, mv)
-	}
-	return ml
+	return p.addPromotions(ml, mv, t, c)
 }
 
 // victimAllowed reports whether the capture mv takes a type of the
@@ -335,8 +349,8 @@ func dedupFrom(ml []Move, start int) []Move {
 }
 
 func sameMove(a, b Move) bool {
-	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo &&
-		(a.Kind != EnPassant || a.Aux == b.Aux)
+	return a.From == b.From && a.To == b.To && a.Kind == b.Kind && a.Promo == b.Promo && a.gate == b.gate &&
+		a.side&sideLocust == b.side&sideLocust && (a.Kind != EnPassant && a.side&sideLocust == 0 || a.Aux == b.Aux)
 }
 
 // capturesOnto reports whether the piece of type t and colour c on from
@@ -349,6 +363,9 @@ func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
 			return true
 		}
 		if effects && p.effectsReach(m.From, m.To, t, c, target) {
+			return true
+		}
+		if m.side&sideLocust != 0 && m.kills(target) {
 			return true
 		}
 	}

@@ -34,12 +34,10 @@ func (p *Position) takes(m Move) bool {
 		return false
 	}
 	c := cellColor(p.board[m.From])
+	var buf [maxEffectSquares]Square
 	for ei := range p.g.effects[t] {
-		e := &p.g.effects[t][ei]
-		for i, near := range e.near[c] {
-			if s := near[m.To]; s >= 0 && p.effectVictim(e, i, m.From, m.To, s, c) {
-				return true
-			}
+		if len(p.effectSquares(&p.g.effects[t][ei], m.From, m.To, c, buf[:0])) > 0 {
+			return true
 		}
 	}
 	return false

@@ -3,6 +3,8 @@ package interp
 import (
 	"fmt"
 	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
 )
 
 // MoveString writes m in coordinate notation, as UCI and Fairy-Stockfish do:
@@ -11,6 +13,9 @@ import (
 // partner's squares when the king could step to its destination anyway.
 func (g *Game) MoveString(m Move) string {
 	if m.Kind == Drop { // Fairy-Stockfish's drop notation
+		if m.pk == pkMap { // dropped promoted: "+" and the type in hand
+			return "+" + g.V.Pieces[g.handType(int(m.Promo-1))].Letter + "@" + g.squareName(m.To)
+		}
 		return g.V.Pieces[m.Promo-1].Letter + "@" + g.squareName(m.To)
 	}
 	if m.Kind == Exit { // not UCI: UCI has no moves off the board
@@ -20,13 +25,32 @@ func (g *Game) MoveString(m Move) string {
 		}
 		return s
 	}
-	to := m.To
-	if m.Kind == Castle && (m.side&2 != 0 || g.shuffle != nil) {
+	from, to := m.From, m.To
+	if m.Kind == Castle && (m.side&2 != 0 || g.chess960) {
 		to = Square(m.Aux) // king takes partner: always in Chess960 and the like
 	}
-	s := g.squareName(m.From) + g.squareName(to)
-	if m.Promo != 0 {
+	if m.gate != 0 && m.Kind == Castle && m.side&sideGatePartner != 0 {
+		// Gating on the partner's square: written from it to the king's
+		// square, as Fairy-Stockfish does.
+		from, to = Square(m.Aux), m.From
+	}
+	s := g.squareName(from) + g.squareName(to)
+	if m.side&sideLocust != 0 && m.Kind != Castle {
+		s = g.locustString(m)
+	}
+	switch {
+	case m.pk == pkMap:
+		s += "+"
+	case m.pk == pkDemote:
+		s += "-"
+	case m.Promo != 0:
 		s += strings.ToLower(g.V.Pieces[m.Promo-1].Letter)
+	}
+	if m.gate != 0 {
+		s += strings.ToLower(g.V.Pieces[m.gate-1].Letter)
+	}
+	if m.wall != 0 { // Fairy-Stockfish's walling moves: "e2e4,e4d5"
+		s += "," + g.squareName(m.To) + g.squareName(m.wall-1)
 	}
 	return s
 }
@@ -57,17 +81,36 @@ func (p *Position) listMoves(moves []Move) string {
 // SAN writes m in short algebraic notation (Nf3, exd5, O-O, e8=Q, with +
 // for check and # for mate), for a legal move in this position.
 func (p *Position) SAN(m Move) string {
+	s := p.san(m)
+	if m.wall == 0 {
+		return s
+	}
+	// The wall's square after a comma, before the check sign: Nf3,d5+.
+	body := strings.TrimRight(s, "+#")
+	return body + "," + p.g.squareName(m.wall-1) + s[len(body):]
+}
+
+func (p *Position) san(m Move) string {
 	g := p.g
 	if m.Kind == Pass {
 		return "pass"
 	}
-	if m.Kind == Exit || m.Kind == Drop {
+	if m.Kind == Exit {
 		return p.g.MoveString(m) + p.checkSuffix(m)
+	}
+	if m.Kind == Drop {
+		return g.V.Pieces[m.Promo-1].Letter + "@" + g.squareName(m.To) + p.checkSuffix(m)
 	}
 	if m.Kind == Castle {
 		s := "O-O"
 		if m.side&1 == 1 {
 			s = "O-O-O"
+		}
+		if g.castle.sides[m.side&1].Steps != nil {
+			s += "(" + g.squareName(m.To) + ")" // one of several distances
+		}
+		if m.gate != 0 {
+			s += "/" + g.V.Pieces[m.gate-1].Letter + g.squareName(gateSquare(m))
 		}
 		return s + p.checkSuffix(m)
 	}
@@ -81,18 +124,40 @@ func (p *Position) SAN(m Move) string {
 	} else if m.IsCapture() {
 		b.WriteString(fileName(g.fileOf(m.From)))
 	}
-	if m.IsCapture() {
+	if m.side&sideLocust != 0 {
+		// Each victim on the way, then the destination: Lxe5-e6, Lxe5xf5.
+		var buf [ir.MaxKills]Square
+		for _, k := range m.Kills(buf[:0]) {
+			b.WriteString("x" + g.squareName(k))
+		}
+		if m.Kind != Capture {
+			b.WriteByte('-')
+		}
+	}
+	if m.Kind == Capture || m.Kind == EnPassant {
 		b.WriteByte('x')
 	}
 	b.WriteString(g.squareName(m.To))
 	if m.Promo != 0 {
 		b.WriteString("=" + g.V.Pieces[m.Promo-1].Letter)
 	}
+	if m.gate != 0 {
+		b.WriteString("/" + g.V.Pieces[m.gate-1].Letter)
+	}
 	return b.String() + p.checkSuffix(m)
 }
 
-// isPawnLike: pieces that promote are written without a letter, as pawns are.
-func (p *Position) isPawnLike(t int) bool { return p.g.promotes[p.side][t] }
+// isPawnLike: pieces that promote by a choice are written without a
+// letter, as pawns are; those of a promotion map keep theirs (shogi).
+func (p *Position) isPawnLike(t int) bool {
+	g := p.g
+	for _, zi := range g.promoZones[p.side][t] {
+		if g.promo[p.side][zi].image == nil {
+			return true
+		}
+	}
+	return false
+}
 
 func (p *Position) disambiguation(m Move, t int) string {
 	var buf [256]Move

@@ -17,7 +17,8 @@ import (
 // another square, which is not an attack on the victim's (no royal piece
 // of a bundled variant can be taken so). With explosions, only the piece
 // a move captures counts, not those blown up around it: a royal next to a
-// capture is not attacked, only threatened.
+// capture is not attacked, only threatened. With flips, a piece turned
+// over is not taken either.
 func (p *Position) bruteAttacked(s Square, c int) bool {
 	victim := p.board[s]
 	side, enemy, raw := p.side, p.enemy, p.raw
@@ -26,6 +27,9 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 	var ml []Move
 	for t := 0; t < p.g.nTypes; t++ {
 		for _, from := range append([]Square(nil), p.pieceList(c, t)...) {
+			if p.g.freeze != nil && p.frozen(from, t, c) {
+				continue // it has no moves
+			}
 			ml = p.genPiece(ml[:0], from, t, c)
 			if p.g.exits[t] != nil {
 				ml = p.genExits(ml, from, t, c)
@@ -41,7 +45,9 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 					continue
 				}
 				p.Make(m)
-				gone := p.board[s] != victim
+				// A piece turned over by a flip stays: it is not captured.
+				flipped := m.To != s && p.board[s] == victim^1
+				gone := p.board[s] != victim && !flipped
 				p.Unmake()
 				if gone {
 					return true
@@ -74,7 +80,7 @@ func (p *Position) randomizeState(rng *rand.Rand) {
 	if p.hand != nil {
 		for c := 0; c < 2; c++ {
 			for t := 0; t < g.nTypes; t++ {
-				if g.drops.drops[t] && rng.IntN(4) == 0 {
+				if g.drops != nil && g.drops.drops[t] && rng.IntN(4) == 0 {
 					p.handAdd(c, t, 1)
 				}
 			}

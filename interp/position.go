@@ -1,5 +1,7 @@
 package interp
 
+import "github.com/vdl-chess/vdl/interp/ir"
+
 // maxEP bounds how many squares one move can pass and leave open to an
 // en-passant capture.
 const maxEP = 8
@@ -43,14 +45,28 @@ type Position struct {
 	plen  []int32
 	pidx  []int32 // by square: the piece's index in its list
 
-	// Pieces in hand (drops.go), by colour*nTypes + type, and in all by
-	// colour; nil without drops.
+	// Pieces in hand (hands.go), by colour*nTypes + type, and in all by
+	// colour; nil without hands.
 	hand  []int8
 	handN [2]int
+	// origin, by square, with tracked promotions (hands.go): the type + 1
+	// a choice promotion made the piece there from, 0 for none; nil
+	// otherwise. gates, by square, with gating (gating.go): the piece
+	// there may let a piece from hand in behind it; gateUndo holds the
+	// gates moves closed, for Unmake.
+	origin   []int8
+	gates    []bool
+	gateUndo []Square
 
 	onceUsed   [2]uint32       // by colour: once-per-game rights used
 	checksLeft [2]int16        // by colour: checks to give to win (checkcount.go)
+	wallSq     Square          // the last wall placed, NoSquare if none (walls.go)
+	wallBuf    []Move          // for expanding moves by their wall squares
+	flipped    []Square        // pieces turned over, for Unmake (flips.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
+	// Locust victims of the walk being generated (locust.go).
+	kills  [ir.MaxKills]Square
+	nKills int
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)
@@ -64,7 +80,7 @@ type Position struct {
 	pathStack  []Square
 	undo       []undoRecord
 	history    []uint64 // hashes of earlier positions, for repetition
-	plies      []uint8  // by move, with Game.perpetual: see plyFlags
+	plies      []uint8  // by move, with Game.keepPlies: see plyFlags
 }
 
 type undoRecord struct {
@@ -83,10 +99,16 @@ type undoRecord struct {
 	dropped  [6]Square
 	nDropped int8
 	nEffect  int16 // pieces removed by effects (on Position.effectCaps)
-	onceUsed uint32
+	nGates   int8  // gates closed (on Position.gateUndo)
+	// With hands: the type + 1 the capture put into the mover's hand; the
+	// origins (Position.origin) of the moved and the captured piece.
+	toHand, movedOrigin, capOrigin int8
+	onceUsed                       uint32
 	// The turn before the move: whether the move ended it, and its state.
 	switched  bool
-	gaveCheck bool // the move used up one of its side's checks to give
+	gaveCheck bool   // the move used up one of its side's checks to give
+	oldWall   Square // the wall square before the move (walls.go)
+	nFlip     int16  // pieces the move turned over (on Position.flipped)
 	partsLeft int16
 	turnNo    int32
 	// With turn parts: the side to move, part state and move number.
@@ -99,6 +121,7 @@ func newPosition(g *Game) *Position {
 	n := g.size()
 	p := &Position{
 		g:       g,
+		wallSq:  NoSquare,
 		board:   make([]uint8, n),
 		virgin:  make([]bool, n),
 		plist:   make([]Square, 2*g.nTypes*n),
@@ -111,8 +134,14 @@ func newPosition(g *Game) *Position {
 		plies:   make([]uint8, 0, 256),
 	}
 	p.newPartBufs()
-	if g.drops != nil {
+	if g.hands != nil {
 		p.hand = make([]int8, 2*g.nTypes)
+		if g.hands.track {
+			p.origin = make([]int8, n)
+		}
+	}
+	if g.gating != nil {
+		p.gates = make([]bool, n)
 	}
 	for s := range p.board {
 		if g.hole[s] {
@@ -175,11 +204,19 @@ func (p *Position) Clone() *Position {
 	if p.hand != nil {
 		q.hand = append([]int8(nil), p.hand...)
 	}
+	if p.origin != nil {
+		q.origin = append([]int8(nil), p.origin...)
+	}
+	if p.gates != nil {
+		q.gates = append([]bool(nil), p.gates...)
+		q.gateUndo = append([]Square(nil), p.gateUndo...)
+	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
-	q.graceBuf = nil
+	q.graceBuf, q.wallBuf = nil, nil
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)
+	q.flipped = append([]Square(nil), p.flipped...)
 	q.undo = append(make([]undoRecord, 0, cap(p.undo)), p.undo...)
 	q.history = append(make([]uint64, 0, cap(p.history)), p.history...)
 	q.plies = append(make([]uint8, 0, cap(p.plies)), p.plies...)

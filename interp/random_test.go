@@ -79,3 +79,47 @@ func TestRandomMoveIsUniform(t *testing.T) {
 		t.Errorf("%d different moves drawn, %d legal", len(counts), len(legal))
 	}
 }
+
+// A null move passes the turn and UnmakeNull restores the position
+// exactly; games with turn orders or placement refuse it.
+func TestNullMove(t *testing.T) {
+	v, _ := lang.Find("chess")
+	g, _ := interp.NewGame(v)
+	p, err := g.ParseFEN("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(mustMove(t, p, "f7f5"))
+	fen, hash := p.FEN(), p.Hash()
+	if !p.MakeNull() {
+		t.Fatal("chess refused a null move")
+	}
+	if want := "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3"; p.FEN() != want {
+		t.Errorf("after the null move %s, want %s (Black to move, no en passant)", p.FEN(), want)
+	}
+	q, _ := g.ParseFEN(p.FEN())
+	if q.Hash() != p.Hash() {
+		t.Errorf("null move hash differs from its FEN's")
+	}
+	p.UnmakeNull()
+	if p.FEN() != fen || p.Hash() != hash {
+		t.Errorf("UnmakeNull: %s, want %s", p.FEN(), fen)
+	}
+	for _, name := range []string{"march-hare", "synchronistic", "identific"} {
+		v, _ := lang.Find(name)
+		g, _ := interp.NewGame(v)
+		p, _ := g.StartPosition()
+		if p.MakeNull() {
+			t.Errorf("%s allowed a null move", name)
+		}
+	}
+}
+
+func mustMove(t *testing.T, p *interp.Position, text string) interp.Move {
+	t.Helper()
+	m, err := p.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

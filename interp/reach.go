@@ -54,7 +54,7 @@ func (g *Game) legStep(l ir.Leg, o orientation, s Square) Square {
 	if l.Dir != "" {
 		return g.dirs[l.Dir][s]
 	}
-	return g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
+	return g.offset(s, l.DX*o.x, l.DY*o.y)
 }
 
 // holeAllowed reports whether a square that is (or is not) a hole can

@@ -115,7 +115,8 @@ func (g *Game) rayExact(m ir.Move, l moveLimit, c int) bool {
 		}
 		gap := false
 		t := Square(s)
-		for k := 1; leg.Max == 0 || k <= leg.Max; k++ {
+		max := g.legMax(leg)
+		for k := 1; max == 0 || k <= max; k++ {
 			if t = g.step(t, leg.DX*o.x, leg.DY*o.y); t == NoSquare || l.stay != nil && !l.stay[t] {
 				break
 			}

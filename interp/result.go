@@ -39,12 +39,15 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 	} else if len(legal) == 0 {
 		if p.InCheck() {
+			if p.dropMate() {
+				return p.scored(ir.Win, dropMateRule)
+			}
 			if p.g.mate != nil {
 				return p.mateOutcome()
 			}
 			return p.scored(r.Checkmate, "checkmate")
 		}
-		return p.scored(r.Stalemate, "stalemate")
+		return p.scored(p.stalemateResult(), "stalemate")
 	}
 	if p.countingOver() {
 		return p.drawOrCount(countingRuleName)
@@ -55,6 +58,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
 		if c := p.perpetualChecker(); c >= 0 {
 			return p.withScore(Outcome{Over: true, Winner: c, Rule: perpetualRule})
+		}
+		if r.RepetitionResult != "" {
+			return p.scored(r.RepetitionResult, "repetition")
 		}
 		return p.drawOrCount("repetition")
 	}
@@ -85,6 +91,9 @@ func (p *Position) withScore(o Outcome) Outcome {
 
 // scored turns a result seen from the side to move into an Outcome.
 func (p *Position) scored(res ir.Result, rule string) Outcome {
+	if res == ir.Draw {
+		return p.drawOrCount(rule) // material counting may decide it
+	}
 	o := Outcome{Over: true, Winner: NoWinner, Rule: rule}
 	switch res {
 	case ir.Win:
@@ -106,6 +115,21 @@ func (p *Position) repetitions() int {
 		}
 	}
 	return n
+}
+
+// dropMateRule names the end of a game by a checkmate that a drop of a
+// type that may not mate gave (ir.DropRule.NoMate): the mated side wins.
+const dropMateRule = "drop mate"
+
+// dropMate reports whether the last move was a drop of a type that may not
+// give checkmate (it is called on a checkmate: a drop gives check only by
+// the piece dropped).
+func (p *Position) dropMate() bool {
+	if p.g.drops == nil || len(p.undo) == 0 {
+		return false
+	}
+	m := p.undo[len(p.undo)-1].move
+	return m.Kind == Drop && p.g.drops.noMate[p.g.handType(int(m.Promo-1))]
 }
 
 // perpetualRule names a repetition in which one side gave check with every
@@ -166,4 +190,30 @@ func (p *Position) perpetualChecker() int {
 		return Black
 	}
 	return -1
+}
+
+// stalemateResult is the result of a stalemate for the side to move; by
+// count, it goes to the side with fewer pieces on the board.
+func (p *Position) stalemateResult() ir.Result {
+	r := &p.g.V.Rules
+	if !r.StalemateByCount {
+		return r.Stalemate
+	}
+	n := [2]int{}
+	for c := White; c <= Black; c++ {
+		for t := 0; t < p.g.nTypes; t++ {
+			n[c] += p.Count(c, t)
+		}
+	}
+	switch d := n[p.side] - n[p.side^1]; {
+	case d == 0:
+		return ir.Draw
+	case d < 0:
+		return r.Stalemate
+	case r.Stalemate == ir.Win:
+		return ir.Loss
+	case r.Stalemate == ir.Loss:
+		return ir.Win
+	}
+	return r.Stalemate
 }

@@ -130,7 +130,7 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 		at.rev2 = append(at.rev2, revBend{next: next, pass: pass2, direct: make([]bool, (maxDist+1)*g.nTypes)})
 		rb = &at.rev2[len(at.rev2)-1]
 	}
-	hi := b.Max
+	hi := g.legMax(b)
 	if hi == 0 || hi > maxDist {
 		hi = maxDist
 	}

@@ -84,6 +84,7 @@ func (g *Game) compileShuffle() error {
 		return fail("numbering %q: expected chess960 or none", sh.Numbering)
 	}
 	g.shuffle = t
+	g.chess960 = true
 	return nil
 }
 
@@ -367,3 +368,14 @@ func plural(n int, what string) string {
 
 // Shuffled reports whether the variant's setup is a family of positions.
 func (g *Game) Shuffled() bool { return g.shuffle != nil }
+
+// SetChess960 switches the game to Chess960 notation, Fairy-Stockfish's
+// UCI_Chess960: castling written king-takes-partner (e1h1) and castling
+// rights as the partners' files (HAha). Castling itself is the same
+// either way: vdl's castling finds the partners wherever they stand. A
+// family of setups (setup chess960, shuffle) is always in that notation.
+// Call it before the game is shared: positions read the flag as they go.
+func (g *Game) SetChess960(on bool) { g.chess960 = on || g.shuffle != nil }
+
+// Chess960 reports whether the game writes castling as in Chess960.
+func (g *Game) Chess960() bool { return g.chess960 }

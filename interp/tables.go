@@ -18,6 +18,7 @@ const (
 	fInitial                          // only for a piece that has not moved
 	fSetsEP                           // squares passed become en-passant squares
 	fNotInCheck                       // only while the mover is not in check
+	fLocust                           // some leg takes what it ends on (locust.go)
 )
 
 // Square requirements of fixed paths and walker legs (see ir.Occupancy).
@@ -29,6 +30,7 @@ const (
 	reqEnemy
 	reqEmptyOrFriend
 	reqHole
+	reqEmptyOrEnemy
 )
 
 // Leg extents (see ir.Extent).
@@ -83,6 +85,7 @@ type walkLeg struct {
 	pass, end uint8    // requirements inside the leg and at its end
 	extent    uint8
 	hurdles   int    // occupied squares the leg must pass before it may end
+	kill      bool   // takes the enemy it ends on (ir.Leg.Kill)
 	endBan    []bool // by type: may not end on (hop over) these; nil: any
 }
 
@@ -135,7 +138,7 @@ func (g *Game) stepTable(dx, dy int, holes bool) []Square {
 	t := make([]Square, g.size())
 	for s := range t {
 		if holes {
-			t[s] = g.square(g.fileOf(Square(s))+dx, g.rankOf(Square(s))+dy)
+			t[s] = g.offset(Square(s), dx, dy)
 		} else {
 			t[s] = g.step(Square(s), dx, dy)
 		}
@@ -155,10 +158,14 @@ func (g *Game) legTable(l ir.Leg, o orientation, holes bool) []Square {
 }
 
 // legMax is a leg's longest run: Max, except that an unbounded leg along
-// a ring direction goes once round, ending home at the latest.
+// a ring direction goes once round, ending home at the latest, and a leg
+// along a wrapping line stops before it comes home (wrap.go).
 func (g *Game) legMax(l ir.Leg) int {
 	if l.Max == 0 && (l.Dir == "cw" || l.Dir == "ccw") {
 		return g.files
+	}
+	if l.Dir == "" {
+		return g.lineMax(l.DX, l.DY, l.Max)
 	}
 	return l.Max
 }
@@ -168,7 +175,7 @@ func (g *Game) legMax(l ir.Leg) int {
 // generic attack test.
 func named(m ir.Move) bool {
 	for _, l := range m.Legs {
-		if l.Dir != "" || l.MinHurdles != 0 {
+		if l.Dir != "" || l.MinHurdles != 0 || l.Kill {
 			return true
 		}
 	}
@@ -191,8 +198,10 @@ func occupancyReq(o ir.Occupancy) (uint8, error) {
 		return reqEmptyOrFriend, nil
 	case ir.Hole:
 		return reqHole, nil
+	case ir.EmptyOrEnemy:
+		return reqEmptyOrEnemy, nil
 	}
-	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend or hole", o)
+	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend, empty-or-enemy or hole", o)
 }
 
 // legReqs compiles what a leg's inner squares and its end must hold.
@@ -324,13 +333,20 @@ func (g *Game) compileMoves() error {
 	m.walks = make([][]walk, 2*g.nTypes)
 	m.multiPath = make([]bool, g.nTypes)
 	m.lift = make([]bool, g.nTypes)
+	g.killer = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, mv := range p.Moves {
 			if len(mv.Legs) == 0 {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}
-			m.lift[t] = m.lift[t] || mayRevisit(mv)
-			if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
+			m.lift[t] = m.lift[t] || mayRevisit(mv) || g.wraps() && len(mv.Legs) > 1
+			if err := g.checkKills(mv); err != nil {
+				return fmt.Errorf("piece %s: %v", p.Name, err)
+			}
+			if hasKill(mv) {
+				g.anyKill, g.noQuickLegal = true, true
+				g.killer[t] = true
+			} else if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
 				return fmt.Errorf("piece %s: a move limited to victims must be capture-only", p.Name)
 			}
 			if _, err := g.typeSet("move victims", mv.Victims); err != nil {
@@ -443,7 +459,10 @@ func (g *Game) compilePiece(t, color int) error {
 			if err != nil {
 				return err
 			}
-			wl := walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles}
+			wl := walkLeg{next: g.legTable(l, o, true), min: l.Min, max: g.legMax(l), pass: pass, end: end, extent: ext, hurdles: l.MinHurdles, kill: l.Kill}
+			if l.Kill {
+				w.flags |= fLocust
+			}
 			if end == reqOccupied {
 				wl.endBan, err = g.typeSet("cannot hop", g.V.Pieces[t].CannotHop)
 				if err != nil {
@@ -507,7 +526,8 @@ func (g *Game) addRay(s Square, mv ir.Move, o orientation, lim *moveLimit) {
 	m := &g.moves
 	l := mv.Legs[0]
 	lo := int32(len(m.sq))
-	for k := 1; l.Max == 0 || k <= l.Max; k++ {
+	max := g.legMax(l)
+	for k := 1; max == 0 || k <= max; k++ {
 		s = g.step(s, l.DX*o.x, l.DY*o.y)
 		if s == NoSquare || !lim.allows(s) {
 			break
@@ -532,7 +552,7 @@ func (g *Game) addPath(s Square, mv ir.Move, o orientation, lim *moveLimit) erro
 			return err
 		}
 		for k := 1; k <= l.Max; k++ {
-			s = g.square(g.fileOf(s)+l.DX*o.x, g.rankOf(s)+l.DY*o.y)
+			s = g.offset(s, l.DX*o.x, l.DY*o.y)
 			if s == NoSquare || lim.stay != nil && !lim.stay[s] {
 				m.pathSq, m.pathReq = m.pathSq[:lo], m.pathReq[:lo]
 				return nil

@@ -19,6 +19,9 @@ type zobrist struct {
 	pendPromo        []uint64 // by promotion type + 1
 	// Pieces in hand: by (colour*nTypes + type)*maxHand + count.
 	hand []uint64
+	// By square: a promoted piece that remembers its origin stands there;
+	// a gate is open there.
+	origin, gate []uint64
 	// Checks left to give, by colour and count (checkcount.go).
 	checks [2][]uint64
 }
@@ -63,6 +66,10 @@ func (z *zobrist) init(nSq, nTypes, checks int) {
 	z.hand = make([]uint64, 2*nTypes*maxHand)
 	for i := range z.hand {
 		z.hand[i] = rng.next()
+	}
+	z.origin, z.gate = make([]uint64, nSq), make([]uint64, nSq)
+	for i := 0; i < nSq; i++ {
+		z.origin[i], z.gate[i] = rng.next(), rng.next()
 	}
 	if checks > 0 {
 		for c := range z.checks {

@@ -30,7 +30,8 @@ import (
 
 // CompileFile reads and compiles one variant file. It returns the file's
 // concrete (playable) variants that have no error, in file order, and
-// every diagnostic found.
+// every diagnostic found. Variants whose IR is the same but for name and
+// title share its parts: read them, never change them in place.
 func CompileFile(filename string) ([]*ir.Variant, diag.List) {
 	src, diags := ReadFile(filename)
 	if diags != nil {
@@ -262,9 +263,9 @@ func compileEach(u unit, use func(*ir.Variant)) diag.List {
 	in, diags := u.input()
 	checked, more := check.CheckInput(in)
 	diags = append(diags, more...)
-	sc := setupChecks{}
+	lw := lowered{}
 	for i, cv := range checked {
-		if v := lowerChecked(cv, &diags, sc); v != nil {
+		if v := lowerChecked(cv, &diags, lw); v != nil {
 			use(v)
 		}
 		checked[i] = nil // done with it: let the memory go
@@ -298,7 +299,7 @@ func compileOne(u unit, name string) (*ir.Variant, []string, diag.List) {
 	diags = append(diags, more...)
 	var v *ir.Variant
 	if cv != nil {
-		v = lowerChecked(cv, &diags, setupChecks{})
+		v = lowerChecked(cv, &diags, lowered{})
 	}
 	diags.Sort()
 	diags.Cap()
@@ -307,9 +308,8 @@ func compileOne(u unit, name string) (*ir.Variant, []string, diag.List) {
 
 // lowerChecked lowers a checked variant and sets up its start position,
 // reporting a setup the interpreter rejects; it returns nil then.
-func lowerChecked(cv *check.Variant, diags *diag.List, sc setupChecks) *ir.Variant {
-	v := lower.Lower(cv)
-	r := sc.check(v)
+func lowerChecked(cv *check.Variant, diags *diag.List, lw lowered) *ir.Variant {
+	v, r := lw.check(lower.Lower(cv))
 	var se *interp.ShuffleError
 	switch {
 	case errors.As(r.err, &se) && cv.Shuffle != nil:

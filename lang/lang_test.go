@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/lang/betza"
+	"github.com/vdl-chess/vdl/lang/diag"
 )
 
 // TestBundled checks that the shipped definitions compile without a
@@ -88,7 +89,10 @@ func TestStdlibPieces(t *testing.T) {
 	}
 }
 
-// FuzzCompile checks that no source makes the compiler panic.
+// FuzzCompile checks that no source makes the compiler panic, and that
+// the diagnostics stay within their limits: a hundred per file and two
+// more (the count of those left out, the variants left unchecked), each
+// message of bounded length.
 func FuzzCompile(f *testing.F) {
 	for _, s := range []string{
 		"variant v extends orthodox { board 8x8; setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" }",
@@ -99,9 +103,15 @@ func FuzzCompile(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		_, diags := CompileSource("fuzz.vdl", src)
+		if len(diags) > diag.MaxPerFile+2 {
+			t.Fatalf("%d diagnostics", len(diags))
+		}
 		for _, d := range diags {
 			if d.Code == "V030" {
 				t.Fatal(d)
+			}
+			if len(d.Msg) > diag.MaxMessage+100 {
+				t.Fatalf("a message of %d bytes: %.200s", len(d.Msg), d.Msg)
 			}
 		}
 	})

@@ -46,25 +46,35 @@ func checkSetup(v *ir.Variant) setupCheck {
 	return setupCheck{inSetup: true, irregular: p.Irregularities(), findings: lint.Variant(g, p)}
 }
 
-// setupChecks remembers checkSetup's answers by the variant's content,
-// name and title aside: a file of thousands of variants that differ only
-// in name (a long extends chain with empty bodies) sets up one game, not
-// thousands. Building a game costs some twenty times as much as encoding
-// the variant to find it.
-type setupChecks map[[sha256.Size]byte]setupCheck
+// lowered remembers lowered variants and checkSetup's answers by the
+// variant's content, name and title aside: a file of thousands of
+// variants that differ only in name (a long extends chain with empty
+// bodies) sets up one game, not thousands, and its variants share one IR
+// but for their names (read it, never change it in place). Building a game
+// costs some twenty times as much as encoding the variant to find it.
+type lowered map[[sha256.Size]byte]loweredVariant
 
-func (sc setupChecks) check(v *ir.Variant) setupCheck {
+type loweredVariant struct {
+	v     *ir.Variant
+	check setupCheck
+}
+
+// check returns v, or an earlier variant of the same content under v's
+// name and title, and what the interpreter says of its setup.
+func (lw lowered) check(v *ir.Variant) (*ir.Variant, setupCheck) {
 	anon := *v
 	anon.Name, anon.Title = "", ""
 	b, err := json.Marshal(&anon)
 	if err != nil {
-		return checkSetup(v)
+		return v, checkSetup(v)
 	}
 	key := sha256.Sum256(b)
-	r, ok := sc[key]
-	if !ok {
-		r = checkSetup(v)
-		sc[key] = r
+	if r, ok := lw[key]; ok {
+		same := *r.v
+		same.Name, same.Title = v.Name, v.Title
+		return &same, r.check
 	}
-	return r
+	r := loweredVariant{v, checkSetup(v)}
+	lw[key] = r
+	return v, r.check
 }

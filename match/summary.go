@@ -118,15 +118,22 @@ func sameMatch(a, b *Summary) error {
 	return nil
 }
 
-// ReadSummary reads a summary written by WriteJSON.
+// maxSummaryBytes bounds a summary file: one of a million games is some
+// tens of megabytes, and an endless input (/dev/zero) must not be read
+// to the end.
+const maxSummaryBytes = 128 << 20
+
+// ReadSummary reads a summary written by WriteJSON. It stops at the
+// first byte that is not JSON, and reads at most maxSummaryBytes.
 func ReadSummary(path string) (*Summary, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
 	var s Summary
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+	if err := json.NewDecoder(io.LimitReader(f, maxSummaryBytes)).Decode(&s); err != nil {
+		return nil, fmt.Errorf("%s: %v (a vdl match summary, at most %d MiB, expected)", path, err, maxSummaryBytes>>20)
 	}
 	if s.APoints == nil {
 		return nil, fmt.Errorf("%s: not a vdl match summary", path)

@@ -21,7 +21,13 @@ type Catalogue struct {
 	mu     sync.Mutex
 	names  []string // in the order they became known
 	byName map[string]*ir.Variant
-	games  map[string]*interp.Game
+	games  map[gameKey]*interp.Game
+}
+
+// gameKey names a compiled game: a variant in one castling notation.
+type gameKey struct {
+	name     string
+	chess960 bool
 }
 
 // NewCatalogue holds the bundled variants.
@@ -30,7 +36,7 @@ func NewCatalogue() (*Catalogue, error) {
 	if err := diags.Err(); err != nil {
 		return nil, fmt.Errorf("the bundled definitions have errors: %v", err)
 	}
-	c := &Catalogue{byName: map[string]*ir.Variant{}, games: map[string]*interp.Game{}}
+	c := &Catalogue{byName: map[string]*ir.Variant{}, games: map[gameKey]*interp.Game{}}
 	for _, v := range vs {
 		c.add(v)
 	}
@@ -42,7 +48,8 @@ func (c *Catalogue) add(v *ir.Variant) {
 		c.names = append(c.names, v.Name)
 	}
 	c.byName[v.Name] = v
-	delete(c.games, v.Name)
+	delete(c.games, gameKey{v.Name, false})
+	delete(c.games, gameKey{v.Name, true})
 }
 
 // Load compiles the variant files in paths (a list separated as the
@@ -94,10 +101,15 @@ func (c *Catalogue) Has(name string) bool {
 }
 
 // Game compiles the named variant for play (once; the Game is shared).
-func (c *Catalogue) Game(name string) (*interp.Game, error) {
+func (c *Catalogue) Game(name string) (*interp.Game, error) { return c.GameIn(name, false) }
+
+// GameIn is Game in Chess960 notation or not (UCI_Chess960): each is a
+// game of its own, since sessions share the games of a catalogue.
+func (c *Catalogue) GameIn(name string, chess960 bool) (*interp.Game, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if g, ok := c.games[name]; ok {
+	key := gameKey{name, chess960}
+	if g, ok := c.games[key]; ok {
 		return g, nil
 	}
 	v, ok := c.byName[name]
@@ -108,7 +120,10 @@ func (c *Catalogue) Game(name string) (*interp.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("variant %s: %v", name, err)
 	}
-	c.games[name] = g
+	if chess960 {
+		g.SetChess960(true)
+	}
+	c.games[key] = g
 	return g, nil
 }
 

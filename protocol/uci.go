@@ -19,6 +19,7 @@ type uci struct {
 	board    *board
 	searcher Searcher
 	hashMB   int
+	chess960 bool // UCI_Chess960
 	think    thinker
 }
 
@@ -115,7 +116,7 @@ func defaultVariant(c *Catalogue) string {
 // selectVariant switches to a variant at its start position, with a new
 // searcher; on error it reports it and changes nothing.
 func (u *uci) selectVariant(name string) bool {
-	g, err := u.cfg.Catalogue.Game(name)
+	g, err := u.cfg.Catalogue.GameIn(name, u.chess960)
 	if err == nil && g.V.Setup == "" {
 		err = fmt.Errorf("variant %s has no setup", name)
 	}

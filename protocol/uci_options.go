@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/vdl-chess/vdl/interp/search"
 )
 
 // Limits and defaults of the options.
 const (
-	defaultHashMB = 16
-	maxHashMB     = 4096
+	defaultHashMB = search.DefaultHashMB
+	maxHashMB     = search.MaxHashMB
 )
 
 // hello answers "uci": the engine's name and options.
@@ -23,6 +25,7 @@ func (u *uci) hello() {
 	// set it.
 	u.out.printf("option name Threads type spin default 1 min 1 max 1")
 	u.out.printf("option name Ponder type check default false")
+	u.out.printf("option name UCI_Chess960 type check default false")
 	u.out.printf("uciok")
 }
 
@@ -67,8 +70,20 @@ func (u *uci) setOption(args []string) {
 			u.out.printf("info string error: Threads: %v (vdl searches on one thread)", err)
 		}
 	case "ponder":
-		if value != "true" && value != "false" {
-			u.out.printf("info string error: Ponder: %q, expected true or false", value)
+		if _, err := check(value); err != nil {
+			u.out.printf("info string error: Ponder: %v", err)
+		}
+	case "uci_chess960":
+		on, err := check(value)
+		if err != nil {
+			u.out.printf("info string error: UCI_Chess960: %v", err)
+			return
+		}
+		if on != u.chess960 {
+			u.chess960 = on
+			if u.board != nil { // the same variant, at its start, in the new notation
+				u.selectVariant(u.variant)
+			}
 		}
 	default:
 		u.out.printf("info string error: setoption: no option %q", name)
@@ -148,4 +163,15 @@ func standardXBoardVariant(name string) bool {
 		return true
 	}
 	return false
+}
+
+// check reads the value of a check option.
+func check(value string) (bool, error) {
+	switch value {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q, expected true or false", value)
 }

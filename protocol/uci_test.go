@@ -3,6 +3,7 @@ package protocol
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +27,7 @@ func TestUCIHandshake(t *testing.T) {
 	s.expect("option name Hash type spin default 16 min 1 max 4096")
 	s.expect("option name Threads type spin default 1 min 1 max 1")
 	s.expect("option name Ponder type check default false")
+	s.expect("option name UCI_Chess960 type check default false")
 	s.expect("uciok")
 	s.send("isready")
 	s.expect("readyok")
@@ -377,5 +379,57 @@ func TestUCIGames(t *testing.T) {
 				moves = append(moves, best)
 			}
 		})
+	}
+}
+
+// TestUCIChess960: with UCI_Chess960 on, castling is written king-takes-
+// rook and the rights as the rooks' files. The expected lines are
+// Fairy-Stockfish 11.1's replies to the same commands.
+func TestUCIChess960(t *testing.T) {
+	s := startSession(t, "uci", Config{})
+	s.send("setoption name UCI_Chess960 value maybe")
+	s.expect(`info string error: UCI_Chess960: "maybe", expected true or false`)
+	const italian = "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6"
+	kingMoves := func() ([]string, string) {
+		s.send("go perft 1")
+		lines := s.until("Nodes searched: ")
+		var king []string
+		for _, l := range lines {
+			if strings.HasPrefix(l, "e1") {
+				king = append(king, strings.TrimSuffix(l, ": 1"))
+			}
+		}
+		slices.Sort(king)
+		return king, lines[len(lines)-1]
+	}
+	for _, test := range []struct {
+		on               string
+		king             []string
+		castled          string
+		fenAfterCastling string
+	}{
+		{"false", []string{"e1e2", "e1f1", "e1g1"}, "e1g1", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"},
+		{"true", []string{"e1e2", "e1f1", "e1h1"}, "e1h1", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b ha - 5 4"},
+		{"false", []string{"e1e2", "e1f1", "e1g1"}, "e1g1", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"},
+	} {
+		s.send("setoption name UCI_Chess960 value %s", test.on)
+		s.send(italian)
+		king, nodes := kingMoves()
+		if !slices.Equal(king, test.king) || nodes != "Nodes searched: 33" {
+			t.Errorf("UCI_Chess960 %s: king moves %v, %s; want %v, 33", test.on, king, nodes, test.king)
+		}
+		s.send("%s %s", italian, test.castled)
+		s.send("d")
+		if got := s.until("Fen: "); got[len(got)-1] != "Fen: "+test.fenAfterCastling {
+			t.Errorf("UCI_Chess960 %s: %s, want Fen: %s", test.on, got[len(got)-1], test.fenAfterCastling)
+		}
+		s.until("Checkers: ")
+	}
+	// A Chess960 start position: Fairy-Stockfish counts 528 at depth 2.
+	s.send("setoption name UCI_Chess960 value true")
+	s.send("position fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
+	s.send("go perft 2")
+	if lines := s.until("Nodes searched: "); lines[len(lines)-1] != "Nodes searched: 528" {
+		t.Errorf("Chess960 perft 2: %s, want 528", lines[len(lines)-1])
 	}
 }

@@ -19,7 +19,7 @@ type xboard struct {
 	out      *output
 	board    *board
 	pieces   *xbPieces
-	ranks    xbRanks
+	notation xbNotation
 	searcher Searcher
 	hashMB   int
 	think    thinker
@@ -144,7 +144,7 @@ func (x *xboard) gameCommand(cmd string, args []string, line string) {
 	case "result":
 		x.over, x.force = true, true
 	case "d":
-		x.out.text(diagram(x.board.pos, x.ranks.name))
+		x.out.text(diagram(x.board.pos, x.notation.rankName))
 	case "perft":
 		x.perft(args)
 	default:
@@ -186,7 +186,7 @@ func (x *xboard) variant(name string) {
 	if !x.selectVariant(name) {
 		return
 	}
-	lines, inexact := xbSetup(x.board.game, x.pieces)
+	lines, inexact := xbSetup(x.board.game, x.pieces, x.notation)
 	for _, l := range lines {
 		x.out.printf("%s", l)
 	}
@@ -212,14 +212,14 @@ func (x *xboard) selectVariant(name string) bool {
 		x.out.printf("Error (%v): variant %s", err, name)
 		return false
 	}
-	x.board, x.pieces, x.ranks = b, xp, xbRanksFor(g.Ranks())
+	x.board, x.pieces, x.notation = b, xp, newXBNotation(g, xp)
 	x.searcher = x.cfg.searcher(g, x.hashMB)
 	x.over = false
 	return true
 }
 
 func (x *xboard) setBoard(fen string) {
-	b, err := newBoard(x.board.game, fen)
+	b, err := newBoard(x.board.game, x.notation.fenToVDL(fen))
 	if err != nil {
 		x.out.printf("tellusererror Illegal position: %v", err)
 		return
@@ -229,7 +229,7 @@ func (x *xboard) setBoard(fen string) {
 }
 
 func (x *xboard) userMove(text string) {
-	m, err := x.board.parseMove(x.ranks.toVDL(text))
+	m, err := x.board.parseMove(x.notation.moveToVDL(text))
 	if err != nil {
 		x.out.printf("Illegal move: %s", text)
 		return
@@ -285,7 +285,7 @@ func (x *xboard) maybeThink() {
 	start := x.board.pos
 	x.think.start(x.searcher, start, lim, func(i search.Info) {
 		if x.post {
-			x.out.printf("%s", thinkingLine(g, i, x.ranks))
+			x.out.printf("%s", thinkingLine(g, i, x.notation))
 		}
 	}, func(res search.Result, _ <-chan struct{}) {
 		if x.abort.Load() {
@@ -296,14 +296,14 @@ func (x *xboard) maybeThink() {
 			return
 		}
 		x.board.make(res.Best)
-		x.out.printf("move %s", x.ranks.fromVDL(g.MoveString(res.Best)))
+		x.out.printf("move %s", x.notation.moveToXB(g.MoveString(res.Best)))
 		x.claimResult()
 	})
 }
 
 // thinkingLine is CECP's thinking output: depth, score in centipawns
 // (mates as 100000+N), time in centiseconds, nodes and the line.
-func thinkingLine(g *interp.Game, i search.Info, r xbRanks) string {
+func thinkingLine(g *interp.Game, i search.Info, n xbNotation) string {
 	score := i.Score.CP
 	if i.Score.Mate > 0 {
 		score = 100000 + i.Score.Mate
@@ -312,7 +312,7 @@ func thinkingLine(g *interp.Game, i search.Info, r xbRanks) string {
 	}
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
-		pv[k] = r.fromVDL(g.MoveString(m))
+		pv[k] = n.moveToXB(g.MoveString(m))
 	}
 	return fmt.Sprintf("%d %d %d %d %s", i.Depth, score, i.Time.Milliseconds()/10, i.Nodes, strings.Join(pv, " "))
 }
@@ -356,7 +356,7 @@ func (x *xboard) lift(args []string) {
 	if len(args) != 1 || x.think.busy() {
 		return
 	}
-	s, err := x.board.game.ParseSquare(x.ranks.toVDL(args[0]))
+	s, err := x.board.game.ParseSquare(x.notation.shift(args[0], 1))
 	if err != nil {
 		return // a holdings square: XBoard shows drops itself
 	}

@@ -27,12 +27,17 @@ func xbBetza(desc string) (betza string, exact bool) {
 		switch {
 		case clause == "":
 			exact = false // a vector such as (8,1): not XBetza
-		case strings.HasPrefix(clause, "hole-leap"), strings.HasPrefix(clause, "becomes-"),
-			strings.HasPrefix(clause, "from-ranks-"), strings.HasPrefix(clause, "once-"),
-			strings.HasPrefix(clause, "captures-"):
+		case strings.HasPrefix(clause, "hole-leap"), strings.HasPrefix(clause, "from-ranks-"),
+			strings.HasPrefix(clause, "once-"), strings.HasPrefix(clause, "captures-"):
 			// Moves XBetza says in full, made only under a condition
 			// (over a hole, from some ranks, once, onto some victims):
-			// XBoard shows them always.
+			// XBoard allows them always, and vdl refuses them where the
+			// condition fails.
+			b.WriteString(inner)
+		case strings.HasPrefix(clause, "becomes-"):
+			// The piece turns into another, which XBoard takes for a
+			// promotion it does not expect.
+			exact = false
 			b.WriteString(inner)
 		case clause == "farthest", clause == "nearest", clause == "flying":
 			// A rider that stops at the farthest or nearest square, or
@@ -74,9 +79,11 @@ func withoutBentRiders(betza string) (string, bool) {
 
 // castlingBetza is the king's castling in XBetza: O and the squares the
 // king moves (lO2rO1 when the two sides differ), "" without castling.
+// Castling by a range of distances has no XBetza atom: the GUI learns of
+// it from the engine's legal moves only.
 func castlingBetza(g *interp.Game, t int) string {
 	c := g.V.Rules.Castling
-	if c == nil || c.King != t {
+	if c == nil || c.King != t || c.Kingside != nil && c.Kingside.Steps != nil || c.Queenside != nil && c.Queenside.Steps != nil {
 		return ""
 	}
 	start := -1

@@ -3,45 +3,95 @@ package protocol
 import (
 	"strconv"
 	"strings"
+	"unicode"
+
+	"github.com/vdl-chess/vdl/interp"
 )
 
-// xbRanks says how XBoard numbers ranks: from 0 on boards of exactly ten
-// ranks (as for xiangqi; Fairy-Stockfish does the same), from 1 on all
-// others, so a10 is a9 there and e1 is e0.
-type xbRanks struct{ fromZero bool }
+// xbNotation translates moves and FEN between vdl and XBoard. XBoard
+// numbers the ranks of a board of exactly ten ranks from 0 (as for
+// xiangqi; Fairy-Stockfish does the same), so a10 is a9 there and e1 is
+// e0; other boards are numbered from 1 as in vdl. Pieces are XBoard's
+// IDs (xbPieces), the same as vdl's symbols unless a promotion target had
+// to take a one-letter ID.
+type xbNotation struct {
+	fromZero bool
+	// rank16: XBoard 4.9 stores rank 16 as the character '@' and sends a
+	// move from there as if it were a drop: i16h16 arrives as I@h16. On
+	// such boards without drops, X@ is read as the square x16.
+	rank16 bool
+	pieces *xbPieces
+}
 
-func xbRanksFor(ranks int) xbRanks { return xbRanks{fromZero: ranks == 10} }
+func newXBNotation(g *interp.Game, xp *xbPieces) xbNotation {
+	return xbNotation{fromZero: g.Ranks() == 10, rank16: g.Ranks() == 16 && g.V.Rules.Drops == nil, pieces: xp}
+}
 
-// name writes rank r (0-based).
-func (x xbRanks) name(r int) string {
+// rankName writes rank r (0-based).
+func (x xbNotation) rankName(r int) string {
 	if x.fromZero {
 		return strconv.Itoa(r)
 	}
 	return strconv.Itoa(r + 1)
 }
 
-// toVDL rewrites the squares of a move in XBoard's numbering as vdl's.
-func (x xbRanks) toVDL(move string) string { return x.shift(move, 1) }
+// moveToVDL rewrites a move in XBoard's notation as vdl's.
+func (x xbNotation) moveToVDL(move string) string {
+	if x.rank16 && len(move) > 2 && move[1] == '@' && move[0] >= 'A' && move[0] <= 'Z' {
+		move = strings.ToLower(move[:1]) + "16" + move[2:]
+	}
+	return x.move(move, 1, x.pieces.toVDL)
+}
 
-// fromVDL rewrites the squares of a move in vdl's numbering as XBoard's.
-func (x xbRanks) fromVDL(move string) string { return x.shift(move, -1) }
+// moveToXB rewrites a move in vdl's notation as XBoard's.
+func (x xbNotation) moveToXB(move string) string {
+	return x.move(move, -1, x.pieces.toXB)
+}
+
+// move shifts the ranks of a move's squares by d and renames its pieces:
+// the dropped piece (P@e5) and the promotion (e7e8q, lower case).
+func (x xbNotation) move(move string, d int, rename map[string]string) string {
+	if drop, sq, ok := strings.Cut(move, "@"); ok {
+		return renamed(drop, rename) + "@" + x.shift(sq, d)
+	}
+	if strings.Contains(move, "-off") {
+		return x.shift(move, d)
+	}
+	end := strings.LastIndexFunc(move, unicode.IsDigit) + 1
+	body, promo := move[:end], move[end:]
+	if promo != "" {
+		promo = strings.ToLower(renamed(strings.ToUpper(promo), rename))
+	}
+	return x.shift(body, d) + promo
+}
+
+// renamed looks a symbol up in either case.
+func renamed(sym string, rename map[string]string) string {
+	if r, ok := rename[strings.ToUpper(sym)]; ok {
+		if sym != strings.ToUpper(sym) {
+			return strings.ToLower(r)
+		}
+		return r
+	}
+	return sym
+}
 
 // shift adds d to the number of every square (a file letter followed by
-// digits) in a move.
-func (x xbRanks) shift(move string, d int) string {
+// digits) in s, on boards numbered from 0.
+func (x xbNotation) shift(s string, d int) string {
 	if !x.fromZero {
-		return move
+		return s
 	}
 	var b strings.Builder
-	for i := 0; i < len(move); {
-		c := move[i]
+	for i := 0; i < len(s); {
+		c := s[i]
 		j := i + 1
 		if c >= 'a' && c <= 'z' {
-			for j < len(move) && move[j] >= '0' && move[j] <= '9' {
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
 			if j > i+1 {
-				n, _ := strconv.Atoi(move[i+1 : j])
+				n, _ := strconv.Atoi(s[i+1 : j])
 				b.WriteByte(c)
 				b.WriteString(strconv.Itoa(n + d))
 				i = j
@@ -50,6 +100,33 @@ func (x xbRanks) shift(move string, d int) string {
 		}
 		b.WriteByte(c)
 		i++
+	}
+	return b.String()
+}
+
+// fenToXB and fenToVDL rename the pieces of a FEN's placement and hand.
+func (x xbNotation) fenToXB(fen string) string  { return renameFEN(fen, x.pieces.toXB) }
+func (x xbNotation) fenToVDL(fen string) string { return renameFEN(fen, x.pieces.toVDL) }
+
+// renameFEN renames each piece ("N", "+b") of the first field of a FEN,
+// the hand included; the other fields are left as they are.
+func renameFEN(fen string, rename map[string]string) string {
+	placement, rest, _ := strings.Cut(fen, " ")
+	var b strings.Builder
+	for i := 0; i < len(placement); i++ {
+		c := placement[i]
+		switch {
+		case c == '+' && i+1 < len(placement) && unicode.IsLetter(rune(placement[i+1])):
+			b.WriteString(renamed(placement[i:i+2], rename))
+			i++
+		case unicode.IsLetter(rune(c)):
+			b.WriteString(renamed(string(c), rename))
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if rest != "" {
+		b.WriteString(" " + rest)
 	}
 	return b.String()
 }

@@ -17,6 +17,7 @@ const (
 	xbSlots    = 65 // slots before the king's (XBoard 4.9: WhitePawn..WhiteCrown)
 	xbKingSlot = xbSlots
 	xbMinSlots = 5 // XBoard wants at least 12 entries: 5 slots and a king per side
+	xbRookSlot = 3
 )
 
 // xbSlotByBetza: slots whose pictures show these moves (XBoard 4.9's
@@ -37,6 +38,9 @@ type xbPieces struct {
 	ids   []string // by type: the XBoard piece ID, as in FEN ("N", "+B")
 	slots []int    // by type
 	table string   // the setup line's PIECETOCHAR
+	// vdl's symbols and XBoard's IDs, upper case, each way; they differ
+	// only where swapTargets swapped.
+	toXB, toVDL map[string]string
 }
 
 // newXBPieces assigns slots, or says why XBoard cannot show the variant.
@@ -56,8 +60,19 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		xp.slots[t] = -1
 		byLetter[id] = t
 	}
+	xp.swapTargets(g)
 	assign := func(t, s int) { xp.slots[t], used[s] = s, true }
-	for t := range g.V.Pieces { // the royal piece takes the king's slot
+	// The king's slot: XBoard castles only that piece, so the castling
+	// king takes it, else the royal piece.
+	// XBoard's castling rights name a rook: the castling partner takes
+	// the rook's slot.
+	if c := g.V.Rules.Castling; c != nil && len(xp.ids[c.King]) == 1 {
+		assign(c.King, xbKingSlot)
+		if len(c.Rooks) > 0 && len(xp.ids[c.Rooks[0]]) == 1 && c.Rooks[0] != c.King {
+			assign(c.Rooks[0], xbRookSlot)
+		}
+	}
+	for t := range g.V.Pieces {
 		if g.IsRoyal(t) && !used[xbKingSlot] && len(xp.ids[t]) == 1 {
 			assign(t, xbKingSlot)
 		}
@@ -98,7 +113,43 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		}
 	}
 	xp.table = xp.buildTable(used)
+	xp.toXB, xp.toVDL = map[string]string{}, map[string]string{}
+	for t, pc := range g.V.Pieces {
+		xp.toXB[pc.Letter], xp.toVDL[xp.ids[t]] = xp.ids[t], pc.Letter
+	}
 	return xp, nil
+}
+
+// swapTargets gives every piece that a move turns another into
+// (promotion choices, becomes) a one-letter ID: XBoard writes a promotion
+// as one letter after the move. A target written "+Q" swaps IDs with a
+// piece that nothing turns into; the set of IDs stays the same, so every
+// "+X" still names a piece X of the variant.
+func (xp *xbPieces) swapTargets(g *interp.Game) {
+	target := make([]bool, len(xp.ids))
+	for _, pr := range g.V.Rules.Promotions {
+		for _, c := range pr.Choices {
+			target[c] = true
+		}
+	}
+	for _, pc := range g.V.Pieces {
+		for _, m := range pc.Moves {
+			if m.Becomes != nil {
+				target[*m.Becomes] = true
+			}
+		}
+	}
+	for t := range xp.ids {
+		if !target[t] || len(xp.ids[t]) == 1 {
+			continue
+		}
+		for u := len(xp.ids) - 1; u >= 0; u-- {
+			if !target[u] && len(xp.ids[u]) == 1 && !g.IsRoyal(u) && !g.Promotes(interp.White, u) {
+				xp.ids[t], xp.ids[u] = xp.ids[u], xp.ids[t]
+				break
+			}
+		}
+	}
 }
 
 // buildTable writes the PIECETOCHAR table: the White half, slot by slot

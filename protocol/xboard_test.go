@@ -52,8 +52,9 @@ var xboardScripts = []struct {
 }{
 	{"setup and piece lines for an engine-defined variant", []step{
 		{"variant snark-hunt", []string{
-			"setup (PNB.Q.....K...J....S.pnb.q.....k...j....s.) 6x8+0_fairy ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1",
+			"setup (PN.BQ.........J....SKpn.bq.........j....sk) 6x8+0_fairy ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1",
 			"piece K& KlO2rO1", "piece Q& Q", "piece B& RA", "piece N& NW", "piece P& fmWfcFifmnDfmD", "piece S& KjQ", "piece J& jQ",
+			"# vdl: Betza cannot say all moves of Snark, King (not royal): XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
 		}},
 		{"ping 1", []string{"pong 1"}},
 	}},
@@ -64,12 +65,15 @@ var xboardScripts = []struct {
 	}},
 	{"Betza approximations are announced", []step{
 		{"variant overboard", []string{
-			"setup (PNBRQFEACWMOHIJGDVYSUT^BZL^R^Q^W^F^D^A^NXKpnbrqfeacwmohijgdvysut^bzl^r^q^w^f^d^a^nxk) 16x16+0_fairy rv+rhs+a+fqk+f+ash+rvr/bd+bcu+d+w+qf+w+duc+bdb/ajzlntw+nxwtnlzja/gymgymieeimygmyg/opopopoppopopopo/16/16/16/16/16/16/OPOPOPOPPOPOPOPO/GYMGYMIEEIMYGMYG/AJZLNTW+NXWTNLZJA/BD+BCU+D+W+QF+W+DUC+BDB/RV+RHS+A+FQK+F+ASH+RVR w - - 0 1",
+			// The promotion choices SkiQueen (+Q) and HorseQueen (+N)
+			// take the Pegasus's S and the Unicorn's U: XBoard writes a
+			// promotion with one letter.
+			"setup (PNBRQFEACWMOHIJGDVYT^B^RSZL^W^F^D^A^N^QUXKpnbrqfeacwmohijgdvyt^b^rszl^w^f^d^a^n^quxk) 16x16+0_fairy rv+rh+q+a+fqk+f+a+qh+rvr/bd+bc+n+d+wsf+w+d+nc+bdb/ajzlntwuxwtnlzja/gymgymieeimygmyg/opopopoppopopopo/16/16/16/16/16/16/OPOPOPOPPOPOPOPO/GYMGYMIEEIMYGMYG/AJZLNTWUXWTNLZJA/BD+BC+N+D+WSF+W+D+NC+BDB/RV+RH+Q+A+FQK+F+A+QH+RVR w - - 0 1",
 			"piece K& K", "piece P& fW", "piece O& fF", "piece Y& F", "piece G& W", "piece M& K", "piece C& B", "piece H& R",
 			"piece E& Q", "piece T& FmafFmasF", "piece W& WmafWmasW", "piece I& KafsK", "piece N& N", "piece L& C", "piece Z& Z",
-			"piece J& AG", "piece A& DH", "piece B& B", "piece R& R", "piece Q& Q", "piece +B& jB", "piece +R& jR", "piece +Q& jQ",
-			"piece D& B", "piece V& R", "piece F& Q", "piece +W& W", "piece +F& F", "piece +D& D", "piece +A& A", "piece U& N",
-			"piece S& N", "piece +N& NN", "piece X& KNCZAGDH",
+			"piece J& AG", "piece A& DH", "piece B& B", "piece R& R", "piece Q& Q", "piece +B& jB", "piece +R& jR", "piece S& jQ",
+			"piece D& B", "piece V& R", "piece F& Q", "piece +W& W", "piece +F& F", "piece +D& D", "piece +A& A", "piece +N& N",
+			"piece +Q& N", "piece U& NN", "piece X& KNCZAGDH",
 			"# vdl: Betza cannot say all moves of GuardPawn, CourierPawn, Chipmunk, Guard, Monkey, Courier, Hare, Elephant, FlyingBishop, FlyingRook, FlyingQueen, Rhinoceros, Gryphon, Osprey, Condor, Unicorn, Pegasus, HorseQueen: XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
 		}},
 	}},
@@ -122,6 +126,25 @@ var xboardScripts = []struct {
 		{"undo", nil},
 		{"d", boardLines("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")},
 	}},
+	{"holdings and drops", []step{
+		// Captures go to the hand; XBoard writes a drop with the upper-case
+		// letter for either side. The FEN was derived by hand and agrees
+		// with Fairy-Stockfish's after the same moves.
+		{"variant crazyhouse", nil},
+		{"force", nil},
+		{"usermove e2e4", nil},
+		{"usermove d7d5", nil},
+		{"usermove e4d5", nil},
+		{"usermove d8d5", nil},
+		{"usermove b1c3", nil},
+		{"usermove P@e4", nil},
+		{"usermove P@d3", nil},
+		{"d", boardLines("rnb1kbnr/ppp1pppp/8/3q4/4p3/2NP4/PPPP1PPP/R1BQKBNR[] b KQkq - 0 4")},
+		{"usermove P@d4", []string{"Illegal move: P@d4"}},
+		{"setboard rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] b KQkq - 1 3", nil},
+		{"usermove P@e4", nil},
+		{"d", boardLines("rnb1kbnr/ppp1pppp/8/3q4/4p3/2N5/PPPP1PPP/R1BQKBNR[P] w KQkq - 0 4")},
+	}},
 	{"ten ranks are numbered from 0", []step{
 		{"variant shako", nil},
 		{"force", nil},
@@ -153,6 +176,45 @@ func TestXBoardScripts(t *testing.T) {
 	}
 }
 
+// TestXBoardNotation: moves and positions in XBoard's numbering and
+// piece IDs, both ways.
+func TestXBoardNotation(t *testing.T) {
+	for _, tc := range []struct{ variant, vdl, xb string }{
+		{"shako", "e3e5", "e2e4"},
+		{"shako", "a10a9", "a9a8"},
+		{"shako", "b9b10q", "b8b9q"},
+		{"overboard", "c15c16x", "c15c16x"},
+		{"overboard", "c11c12+q", "c11c12s"},
+		{"overboard", "d11d15+n", "d11d15u"},
+		{"chess", "P@e5", "P@e5"},
+		{"chess", "e1g1", "e1g1"},
+		{"overboard", "i16h16", "i16h16"},
+	} {
+		tc := tc
+		g, err := testCatalogue(t).Game(tc.variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		xp, err := newXBPieces(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := newXBNotation(g, xp)
+		if got := n.moveToXB(tc.vdl); got != tc.xb {
+			t.Errorf("%s: %s to XBoard: got %s, want %s", tc.variant, tc.vdl, got, tc.xb)
+		}
+		if tc.variant == "overboard" && tc.vdl == "i16h16" {
+			tc.xb = "I@h16" // how XBoard 4.9 sends it
+		}
+		if got := n.moveToVDL(tc.xb); got != tc.vdl {
+			t.Errorf("%s: %s from XBoard: got %s, want %s", tc.variant, tc.xb, got, tc.vdl)
+		}
+		if fen := g.V.Setup; n.fenToVDL(n.fenToXB(fen)) != fen {
+			t.Errorf("%s: the setup does not survive the round trip: %s", tc.variant, n.fenToXB(fen))
+		}
+	}
+}
+
 // TestXBoardThinking: post turns on thinking output, in CECP's format.
 func TestXBoardThinking(t *testing.T) {
 	s := startSession(t, "xboard", Config{})
@@ -177,7 +239,7 @@ func TestXBoardThinking(t *testing.T) {
 // the protocol (go, then go again for the other side), in XBoard's
 // numbering; every move is checked legal until vdl claims the result.
 func TestXBoardGames(t *testing.T) {
-	for _, variant := range []string{"losalamos", "snark-hunt", "shako"} {
+	for _, variant := range []string{"losalamos", "snark-hunt", "shako", "crazyhouse", "pocketknight", "seirawan"} {
 		t.Run(variant, func(t *testing.T) {
 			s := startSession(t, "xboard", Config{})
 			s.send("xboard")
@@ -187,7 +249,11 @@ func TestXBoardGames(t *testing.T) {
 			s.send("variant %s", variant)
 			s.send("sd 1")
 			b := testBoard(t, variant)
-			ranks := xbRanksFor(b.game.Ranks())
+			xp, err := newXBPieces(b.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			notation := newXBNotation(b.game, xp)
 			for ply := 0; ; ply++ {
 				if ply > 3000 {
 					t.Fatal("no result after 3000 plies")
@@ -198,7 +264,7 @@ func TestXBoardGames(t *testing.T) {
 					t.Fatalf("ply %d: %q, want a move", ply+1, l)
 				}
 				mv := strings.TrimPrefix(l, "move ")
-				if _, err := b.play(ranks.toVDL(mv)); err != nil {
+				if _, err := b.play(notation.moveToVDL(mv)); err != nil {
 					t.Fatalf("ply %d: %v in %s", ply+1, err, b.pos.FEN())
 				}
 				if o := b.outcome(); o.Over {

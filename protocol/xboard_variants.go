@@ -73,7 +73,7 @@ func xbVariants(c *Catalogue) []string {
 // know: the setup line (piece table, board size, holdings, parent variant
 // and start position) and one piece line per piece. XBoard's own variants
 // (standardXBoardVariant) get nothing: XBoard knows their rules.
-func xbSetup(g *interp.Game, xp *xbPieces) (lines []string, inexact []string) {
+func xbSetup(g *interp.Game, xp *xbPieces, n xbNotation) (lines []string, inexact []string) {
 	if standardXBoardVariant(g.V.Name) {
 		return nil, nil
 	}
@@ -81,8 +81,15 @@ func xbSetup(g *interp.Game, xp *xbPieces) (lines []string, inexact []string) {
 	if g.V.Rules.Drops != nil {
 		hand = xp.handSize(g)
 	}
-	lines = append(lines, fmt.Sprintf("setup (%s) %dx%d+%d_fairy %s", xp.table, g.Files(), g.Ranks(), hand, g.V.Setup))
+	lines = append(lines, fmt.Sprintf("setup (%s) %dx%d+%d_fairy %s", xp.table, g.Files(), g.Ranks(), hand, n.fenToXB(g.V.Setup)))
 	more, inexact := xbPieceLines(g, xp)
+	for t, slot := range xp.slots {
+		if slot == xbKingSlot && !g.IsRoyal(t) {
+			// XBoard's king is royal: its legality test keeps it out
+			// of check.
+			inexact = append(inexact, g.V.Pieces[t].Name+" (not royal)")
+		}
+	}
 	return append(lines, more...), inexact
 }
 

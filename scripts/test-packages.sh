@@ -5,7 +5,7 @@
 # not installed; this script makes them run. Without apt, or without the
 # right to install, it says so and exits 0: the rest of the tests still run.
 set -u
-packages=(fairy-stockfish neovim)
+packages=(fairy-stockfish neovim xboard polyglot xvfb x11-apps)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -117,10 +117,17 @@ func TestHostileMemory(t *testing.T) {
 		[]string{"play", "chess", "--max-plies", "-5"},
 		[]string{"play", "chess", "--max-plies", "100000", "--seed", "1", "--white", "random"},
 		[]string{"list"},
+		[]string{"match", "merge", "/dev/zero"},
 	)
+	// The engine loads every variant of a file (VariantPath) and plays one.
+	engineIn := fmt.Sprintf("uci\nsetoption name VariantPath value %s\nisready\nsetoption name UCI_Variant value v2999\nposition startpos\ngo perft 2\nsetoption name Hash value 99999999\nquit\n", in["chain.vdl"])
+	runs = append(runs, []string{"engine"})
 	for _, args := range runs {
 		cmd := exec.Command(exe, args...)
 		cmd.Env = append(os.Environ(), childEnv+"=1")
+		if args[0] == "engine" {
+			cmd.Stdin = strings.NewReader(engineIn)
+		}
 		out, _ := cmd.CombinedOutput() // many of them fail, as they should
 		if cmd.ProcessState == nil {
 			t.Fatalf("vdl %s did not run: %s", strings.Join(args, " "), out)

@@ -28,12 +28,6 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
   vdl perft definitions/chess.vdl --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' -d 4 --divide`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if depth < 0 {
-				return fmt.Errorf("-d %d is out of range: want a depth of 0 or more", depth)
-			}
-			if err := inRange("-j", jobs, 1, maxJobs, "goroutines"); err != nil {
-				return err
-			}
 			p, err := loadPosition(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err

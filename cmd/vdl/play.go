@@ -41,9 +41,6 @@ each move as it is played.`,
   vdl play chess --white human --black engine:time=1s`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := inRange("--max-plies", maxPlies, 1, maxPlayPly, "plies"); err != nil {
-				return err
-			}
 			p, err := loadPosition(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err

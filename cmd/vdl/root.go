@@ -19,7 +19,7 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			return notEmpty(cmd)
+			return checkFlags(cmd)
 		},
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),

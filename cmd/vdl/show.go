@@ -200,14 +200,24 @@ func printRules(out io.Writer, v *ir.Variant) {
 		}
 		return strings.Join(s, ", ")
 	}
-	fmt.Fprintf(out, "\nroyal: %s\n", names(r.Royal))
+	fmt.Fprintf(out, "\n")
+	if w := wrapText(v.Board); w != "" {
+		fmt.Fprintf(out, "wrap: %s\n", w)
+	}
+	fmt.Fprintf(out, "royal: %s\n", names(r.Royal))
 	if c := r.Castling; c != nil {
 		fmt.Fprintf(out, "castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
-		if c.Kingside != nil {
-			fmt.Fprintf(out, "; kingside to files %c/%c", 'a'+c.Kingside.KingFile, 'a'+c.Kingside.RookFile)
-		}
-		if c.Queenside != nil {
-			fmt.Fprintf(out, "; queenside to files %c/%c", 'a'+c.Queenside.KingFile, 'a'+c.Queenside.RookFile)
+		for _, sd := range []struct {
+			name string
+			s    *ir.CastlingSide
+		}{{"kingside", c.Kingside}, {"queenside", c.Queenside}} {
+			switch {
+			case sd.s == nil:
+			case sd.s.Steps != nil:
+				fmt.Fprintf(out, "; %s %d to %d squares, the partner next to the king", sd.name, sd.s.Steps.Min, sd.s.Steps.Max)
+			default:
+				fmt.Fprintf(out, "; %s to files %c/%c", sd.name, 'a'+sd.s.KingFile, 'a'+sd.s.RookFile)
+			}
 		}
 		fmt.Fprintln(out)
 	}
@@ -225,4 +235,17 @@ func printRules(out io.Writer, v *ir.Variant) {
 	if r.Repetition > 0 {
 		fmt.Fprintf(out, "repetition: %d-fold\n", r.Repetition)
 	}
+}
+
+// wrapText says which edges of a wrap board join, "" if none do.
+func wrapText(b ir.Board) string {
+	last := string(rune('a' + b.Files - 1))
+	files := "cylinder: files " + last + " and a are neighbours"
+	switch b.Wrap {
+	case "cylinder":
+		return files
+	case "torus":
+		return fmt.Sprintf("torus: files %s and a, ranks %d and 1 are neighbours", last, b.Ranks)
+	}
+	return ""
 }

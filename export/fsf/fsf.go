@@ -104,6 +104,9 @@ func (x *exporter) check() {
 	if len(v.Board.Holes) > 0 {
 		x.fail("holes in the board")
 	}
+	if v.Board.Wrap != "" {
+		x.fail("a board whose edges join (wrap %s)", v.Board.Wrap)
+	}
 	if r.Turns != nil {
 		x.fail("turns of several moves, parts or simultaneous moves")
 	}
@@ -111,7 +114,13 @@ func (x *exporter) check() {
 		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
 	}
 	if r.Drops != nil {
-		x.fail("a placement phase (drops)")
+		x.fail("drops: a placement phase or drop moves (not yet written for Fairy-Stockfish)")
+	}
+	if r.Hand != nil {
+		x.fail("captures to hand (not yet written for Fairy-Stockfish)")
+	}
+	if r.Gating != nil {
+		x.fail("gating (not yet written for Fairy-Stockfish)")
 	}
 	if len(r.Limits) > 0 || len(r.MustFirst) > 0 {
 		x.fail("limits on how many pieces of a type a side may have")
@@ -178,7 +187,11 @@ func (x *exporter) pieces() {
 // pieceRules reports piece features Fairy-Stockfish lacks.
 func (x *exporter) pieceRules(pc ir.Piece) {
 	if len(pc.Effects) > 0 {
-		x.fail("piece %s captures by effects (%s)", pc.Name, pc.Effects[0].Kind)
+		if pc.Effects[0].Kind == ir.Freeze {
+			x.fail("piece %s freezes its neighbours (freeze)", pc.Name)
+		} else {
+			x.fail("piece %s captures by effects (%s)", pc.Name, pc.Effects[0].Kind)
+		}
 	}
 	if pc.Exit != nil {
 		x.fail("piece %s may leave the board", pc.Name)
@@ -393,6 +406,10 @@ func (x *exporter) castling() {
 	}{{"castlingKingsideFile", c.Kingside, -1}, {"castlingQueensideFile", c.Queenside, 1}} {
 		if side.s == nil {
 			x.fail("castling on one side only")
+			continue
+		}
+		if side.s.Steps != nil {
+			x.fail("castling by a range of distances (steps)")
 			continue
 		}
 		if side.s.RookFile != side.s.KingFile+side.step {

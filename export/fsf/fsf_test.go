@@ -57,8 +57,9 @@ func TestExportReasons(t *testing.T) {
 	}{
 		{"butters", []string{"piece King captures by effects (butt)", "piece Pawn captures by effects (butt)"}},
 		{"jabberwocky", []string{"a rings-and-spokes board", "holes in the board", "piece Tove: its moves are not plain Betza"}},
+		{"cylinder-chess", []string{"a board whose edges join (wrap cylinder)"}},
 		{"march-hare", []string{"turns of several moves"}},
-		{"identific", []string{"a placement phase (drops)", "piece Unidentified changes type by moving"}},
+		{"identific", []string{"a placement phase or drop moves", "piece Unidentified changes type by moving"}},
 		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},
 	}
 	for _, tt := range tests {

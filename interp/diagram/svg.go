@@ -125,6 +125,7 @@ func gridSVG(b *strings.Builder, p *interp.Position, under, over decorate) (w, h
 	for r := 0; r < ranks; r++ {
 		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="12">%d</text>`+"\n", m/2, m+(ranks-1-r)*cell+cell/2+4, r+1)
 	}
+	joins(b, g.V.Board.Wrap, m, files*cell, ranks*cell)
 	return files*cell + 2*m, ranks*cell + 2*m
 }
 

@@ -26,6 +26,10 @@ const (
 type Cell struct {
 	Piece int // index into the letters given to Parse, or EmptyCell, HoleCell
 	Black bool
+	// Promoted: the symbol was followed by '~', Fairy-Stockfish's mark of
+	// a piece that a promotion made (crazyhouse: it goes back to hand as a
+	// pawn).
+	Promoted bool
 }
 
 // Record is a parsed FEN.
@@ -44,8 +48,12 @@ type Record struct {
 	OnceOffset int
 	// Hand counts the pieces in hand by colour (0 White, 1 Black) and
 	// piece index, from a "[...]" after the placement (Fairy-Stockfish's
-	// holdings); nil when the FEN has none.
-	Hand *[2][]int
+	// holdings), or from one rank more than the board has ("4K3/Qn", which
+	// Fairy-Stockfish reads too); nil when the FEN has none. HandPieces
+	// lists them one by one, with their offsets, for errors that concern
+	// one of them.
+	Hand       *[2][]int
+	HandPieces []HandPiece
 	// Check counters, for games won by giving checks: ChecksLeft is
 	// Fairy-Stockfish's field after the en-passant square, the checks
 	// White and Black have still to give ("3+3"); ChecksGiven is lichess's
@@ -55,6 +63,14 @@ type Record struct {
 	// Offsets of the castling, en-passant and check fields in the input,
 	// so that a semantic error about them can point at the right column.
 	CastlingOffset, EnPassantOffset, ChecksOffset int
+}
+
+// HandPiece is one piece in hand as written: its index, colour and
+// offset in the FEN.
+type HandPiece struct {
+	Piece  int
+	Black  bool
+	Offset int
 }
 
 // Error is a mistake in a FEN string at a 0-based byte offset.
@@ -98,6 +114,11 @@ func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*
 			return nil, err
 		}
 		placement = placement[:i]
+	} else if i := handRank(placement, ranks); i >= 0 {
+		if err := r.parseHandSymbols(placement[i+1:], offsets[0]+i+1, letters); err != nil {
+			return nil, err
+		}
+		placement = placement[:i]
 	}
 	if err := r.parsePlacement(placement, offsets[0], letters); err != nil {
 		return nil, err
@@ -134,8 +155,8 @@ func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*
 			break
 		}
 		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < 0 {
-			return nil, &Error{restOff[0], fmt.Sprintf("counter %q: expected a non-negative integer", rest[0])}
+		if err != nil || n < 0 || n > MaxCounter {
+			return nil, &Error{restOff[0], fmt.Sprintf("counter %q: expected an integer from 0 to %d", rest[0], MaxCounter)}
 		}
 		*dst = n
 		rest, restOff = rest[1:], restOff[1:]
@@ -154,6 +175,30 @@ func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*
 		return nil, &Error{restOff[0], fmt.Sprintf("unexpected %q after the last field", rest[0])}
 	}
 	return r, nil
+}
+
+// MaxCounter bounds the halfmove clock and the move number a FEN may give:
+// positions keep them in 32 bits, and a game that goes on from the bound
+// still has a billion moves before they could overflow.
+const MaxCounter = 1 << 30
+
+// handRank returns the offset of the '/' that ends the last rank when a
+// rank of piece symbols follows it (the hand, Fairy-Stockfish's other way
+// of writing it), or -1.
+func handRank(p string, ranks int) int {
+	n := 0
+	for i := 0; i < len(p); i++ {
+		if p[i] != '/' {
+			continue
+		}
+		if n++; n == ranks {
+			if strings.ContainsAny(p[i+1:], "0123456789/*") {
+				return -1 // a placement with too many ranks: reported as such
+			}
+			return i
+		}
+	}
+	return -1
 }
 
 // isCounter reports whether a field is a half-move or move counter.
@@ -194,13 +239,18 @@ func (r *Record) parseHand(h string, base int, letters []string) error {
 	if !strings.HasSuffix(h, "]") {
 		return &Error{base + len(h), "pieces in hand: expected ']' at the end of the placement"}
 	}
+	return r.parseHandSymbols(h[1:len(h)-1], base+1, letters)
+}
+
+// parseHandSymbols reads the piece symbols of a hand.
+func (r *Record) parseHandSymbols(h string, base int, letters []string) error {
 	r.Hand = &[2][]int{make([]int, len(letters)), make([]int, len(letters))}
-	for i := 1; i < len(h)-1; {
+	for i := 0; i < len(h); {
 		if h[i] == '-' {
 			i++
 			continue
 		}
-		piece, black, n := matchSymbol(h[i:len(h)-1], letters)
+		piece, black, n := matchSymbol(h[i:], letters)
 		if n == 0 {
 			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q in hand: expected one of %s", h[i:i+1], strings.Join(letters, " "))}
 		}
@@ -209,6 +259,7 @@ func (r *Record) parseHand(h string, base int, letters []string) error {
 			c = 1
 		}
 		r.Hand[c][piece]++
+		r.HandPieces = append(r.HandPieces, HandPiece{Piece: piece, Black: black, Offset: base + i})
 		i += n
 	}
 	return nil
@@ -300,9 +351,13 @@ func (r *Record) parsePlacement(p string, base int, letters []string) error {
 		if n == 0 {
 			return &Error{base + i, fmt.Sprintf("unknown piece symbol %q: expected one of %s, a digit, '*' or '/'", p[i:i+1], strings.Join(letters, " "))}
 		}
-		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black}
-		file++
 		i += n
+		promoted := i < len(p) && p[i] == '~'
+		if promoted {
+			i++
+		}
+		r.Cells[rank*r.Files+file] = Cell{Piece: piece, Black: black, Promoted: promoted}
+		file++
 	}
 	if file != r.Files {
 		return &Error{base + len(p), fmt.Sprintf("rank %d has %d cells: expected %d", rank+1, file, r.Files)}
@@ -354,6 +409,9 @@ func Placement(files, ranks int, cells []Cell, letters []string) string {
 				b.WriteString(strings.ToLower(letters[c.Piece]))
 			default:
 				b.WriteString(letters[c.Piece])
+			}
+			if c.Promoted && c.Piece >= 0 {
+				b.WriteByte('~')
 			}
 		}
 		if empty > 0 {

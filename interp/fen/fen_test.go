@@ -21,6 +21,8 @@ func TestParseErrors(t *testing.T) {
 		{"8/8/8/8/8/8/8/7x w - - 0 1", 15, `unknown piece symbol "x"`},
 		{"8/8/8/8/8/8/8/8 x - - 0 1", 16, "side to move"},
 		{"8/8/8/8/8/8/8/8 w - - z 1", 22, "counter"},
+		{"8/8/8/8/8/8/8/8 w - - 2200000000 1", 22, "from 0 to 1073741824"}, // found by FuzzPosition: wrapped to a negative clock
+		{"8/8/8/8/8/8/8/8 w - - 0 1073741825", 24, "from 0 to 1073741824"},
 		{"8/8/8/8/8/8/8/8 w - - 0 1 - extra", 28, "unexpected"},
 		{"08/8/8/8/8/8/8/8", 0, "leading zero"},
 	}

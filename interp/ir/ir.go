@@ -118,6 +118,10 @@ type Board struct {
 	// "rotate" (turned half round, as Fairy-Stockfish does; it differs only
 	// for pieces that are not left-right symmetric).
 	BlackView string `yaml:"black_view,omitempty"`
+	// Wrap joins edges of a grid: "cylinder" makes the first and last
+	// files neighbours, "torus" also the first and last ranks; "" joins
+	// none. A line that wraps stops before it comes back to its start.
+	Wrap string `yaml:"wrap,omitempty"`
 }
 
 // Piece is one piece type.
@@ -194,6 +198,23 @@ const (
 	// Custodian: an enemy on destination+v is captured when a friendly
 	// piece stands on destination+2v, on the far side of it.
 	Custodian EffectKind = "custodian"
+	// Withdraw: a move straight along v (one or more steps of it) takes
+	// the enemy on origin-v, the square it moved away from (Ultima's
+	// withdrawer).
+	Withdraw EffectKind = "withdraw"
+	// Approach: a move straight along v takes the enemy on destination+v,
+	// the square it moved towards (Fanorona's approach).
+	Approach EffectKind = "approach"
+	// Coordinate: for every friendly piece of the Partners types (at
+	// least one type), the enemies on the square of the destination's
+	// file and the partner's rank and on that of the partner's file and
+	// the destination's rank are taken (Ultima's coordinator). No
+	// vectors.
+	Coordinate EffectKind = "coordinate"
+	// Freeze is no capture: an enemy piece (of the Victims types) on the
+	// piece's square + v cannot move, and so attacks nothing, while the
+	// piece stands there (Ultima's immobilizer).
+	Freeze EffectKind = "freeze"
 )
 
 // Vector is a board offset (dx, dy).
@@ -266,7 +287,16 @@ type Leg struct {
 	Extent Extent    `yaml:"extent,omitempty"`
 
 	MinHurdles int `yaml:"min_hurdles,omitempty"`
+	// Kill (a non-final leg whose End is enemy or empty-or-enemy): the
+	// enemy piece on the square this leg ends on is captured as the piece
+	// goes on: a locust capture (XBetza's c on an inner leg: the Chu
+	// Shogi Lion, Ultima's long leaper). A move captures at most
+	// MaxKills pieces so.
+	Kill bool `yaml:"kill,omitempty"`
 }
+
+// MaxKills is how many locust captures (Leg.Kill) one move may make.
+const MaxKills = 3
 
 // Extent restricts where a leg may end.
 type Extent string
@@ -293,6 +323,7 @@ const (
 	Friend        Occupancy = "friend"          // a piece of the mover's side
 	Enemy         Occupancy = "enemy"           // a piece of the other side
 	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
+	EmptyOrEnemy  Occupancy = "empty-or-enemy"  // a locust leg that may also end on an empty square
 	Hole          Occupancy = "hole"            // a cell that does not exist
 )
 
@@ -312,6 +343,10 @@ type Rules struct {
 	// one piece of the type left (Fairy-Stockfish's extinctionPseudoRoyal
 	// with extinctionPieceCount 0): while it has several, none is royal.
 	RoyalWhenLast bool `yaml:"royal_when_last,omitempty"`
+	// RoyalTogether (with RoyalWhenLast): the Royal types are counted as
+	// one: a side's pieces of them are royal only while it has one of them
+	// left in all (Sho shogi's King and Crown Prince).
+	RoyalTogether bool `yaml:"royal_together,omitempty"`
 	// DupleCheck (with RoyalWhenLast): a side is also in check when every
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
@@ -324,6 +359,11 @@ type Rules struct {
 	// side to move: "loss", "draw" or "win".
 	Checkmate Result `yaml:"checkmate"`
 	Stalemate Result `yaml:"stalemate"`
+	// StalemateByCount: Stalemate is the stalemated side's result only if
+	// it has fewer pieces on the board than the other; with more it gets
+	// the opposite, with as many a draw (Fairy-Stockfish's
+	// stalematePieceCount: suicide chess).
+	StalemateByCount bool `yaml:"stalemate_by_count,omitempty"`
 
 	// MoveRule: the game is drawn after this many moves by each side
 	// (50 in chess) with no capture and no move of a piece listed in
@@ -333,6 +373,9 @@ type Rules struct {
 	// Repetition: the game is drawn when a position occurs this many times.
 	// 0 turns it off.
 	Repetition int `yaml:"repetition,omitempty"`
+	// RepetitionResult is the result of a repetition for the side to move
+	// ("win" in Tori shogi: the side that repeated loses); "" is a draw.
+	RepetitionResult Result `yaml:"repetition_result,omitempty"`
 
 	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
 	NoChecks bool `yaml:"no_checks,omitempty"`
@@ -345,11 +388,14 @@ type Rules struct {
 	// Endings end the game as soon as a move makes them true, in this
 	// order of precedence: the first that holds decides.
 	Endings []Ending `yaml:"endings,omitempty"`
-	// Drops, if set, gives the position a hand of pieces per side (written
-	// in FEN as Fairy-Stockfish does: "[QRqr]" after the placement) and a
-	// placement phase: while the side to move holds pieces of the Drops
-	// types in hand, its only moves are drops of them.
-	Drops *DropRule `yaml:"drops,omitempty"`
+	// Hand, Drops and Gating give each side a hand of pieces (written in
+	// FEN as Fairy-Stockfish does: "[QRqr]" after the placement; a variant
+	// has hands when any of the three is set). Hand says what captures put
+	// into it, Drops how its pieces come onto the board as a move of their
+	// own, Gating how they come in behind a piece leaving its first square.
+	Hand   *HandRule   `yaml:"hand,omitempty"`
+	Drops  *DropRule   `yaml:"drops,omitempty"`
+	Gating *GatingRule `yaml:"gating,omitempty"`
 	// Limits cap how many pieces of a type a side may have on the board
 	// after a Becomes move that makes one: such a move is not allowed when
 	// the cap is reached (Identific: the supply of true men is eight
@@ -390,6 +436,13 @@ type Rules struct {
 	// otherwise be draws: the move rule, repetition, bikjang and a double
 	// pass (Fairy-Stockfish's materialCounting).
 	MaterialCount *MaterialCount `yaml:"material_count,omitempty"`
+	// Flips, if set, turns enemy pieces over (they change sides, keeping
+	// their type) after every move and drop but a pass: "adjacent" (every
+	// enemy piece next to the destination: ataxx) or "enclosed" (every
+	// enemy piece in an unbroken line of enemy pieces, in any of the eight
+	// directions from the destination, that ends on a piece of the mover:
+	// reversi).
+	Flips string `yaml:"flips,omitempty"`
 	// MustCapture: a side that has a legal capture must make one (the
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
@@ -518,8 +571,27 @@ type TurnOrder struct {
 // TurnPart is one move of a turn of several parts.
 type TurnPart struct {
 	// Mover is whose pieces move: "own" (the player's) or "enemy" (the
-	// opponent's, moving as that colour's pieces do).
+	// opponent's, moving as that colour's pieces do); or "wall": the
+	// player places a wall, a blocker that belongs to no side, that nothing
+	// can take or pass, written '*' in FEN as Fairy-Stockfish writes its
+	// wall squares. A wall part is the last of two, after an own part, and
+	// is no move of its own: it completes the move before it (Fairy-
+	// Stockfish's walling), which is written with the wall's square after
+	// a comma ("e2e4,e4d5") and counted once by perft.
 	Mover string `yaml:"mover"`
+	// Wall, for a wall part, is where the wall may go, on the board as the
+	// move left it: "anywhere" (any empty square: duck chess),
+	// "from-mover" (a square the moved piece could move to from where it
+	// stopped, as it moves without capturing: the amazons' arrow) or
+	// "vacated" (the square the piece left). WallMoves: there is one wall,
+	// which moves (it must leave its square; duck chess); otherwise every
+	// wall placed stays.
+	Wall      string `yaml:"wall,omitempty"`
+	WallMoves bool   `yaml:"wall_moves,omitempty"`
+	// WallRegion, if set, narrows where a wall may go to the mover's
+	// squares of that region (index into Variant.Regions): Fairy-
+	// Stockfish's wallingRegion (isolation keeps the start squares free).
+	WallRegion *int `yaml:"wall_region,omitempty"`
 	// Rules restrict the types that may move by the type moved in the
 	// previous part: the first rule whose After holds that type applies.
 	// With none, any piece of the mover may move.
@@ -535,20 +607,108 @@ type PartRule struct {
 	Except []int `yaml:"except,omitempty"`
 }
 
-// DropRule is a placement phase: pieces in hand are dropped, one a move,
-// onto empty squares of the mover's ranks FromRank..ToRank (counted from
-// its own first rank, so 1..4 is one's own half of an 8-rank board).
+// HandRule: what captured pieces become. A captured piece of a type
+// listed in Captures goes to the captor's hand, changing colour, as the
+// entry's As type (a Tokin as a Pawn); a captured piece of any other type
+// is gone. A piece a choice promotion made (Promotion.Choices) goes as the
+// type it was before, if TrackPromoted (crazyhouse: a queen that was a
+// pawn goes back as a pawn; FEN marks such pieces "Q~"); else as what it
+// is. Max, if not 0, caps the pieces one side may hold: a capture that
+// would go beyond it is gone.
+type HandRule struct {
+	Captures      []HandEntry `yaml:"captures,omitempty"`
+	TrackPromoted bool        `yaml:"track_promoted,omitempty"`
+	Max           int         `yaml:"max,omitempty"`
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece int `yaml:"piece"`
+	As    int `yaml:"as"`
+}
+
+// DropRule says how pieces in hand are dropped onto empty squares. Pieces
+// lists the types that may be dropped (and so be in hand). A drop goes onto
+// the mover's ranks FromRank..ToRank (counted from its own first rank),
+// and, for the types of a Regions entry, onto that entry's ranks as well.
+//
+// Placement "" makes a drop one more kind of move (crazyhouse, shogi).
+// "alternate" or "consecutive" make a placement phase: while the side to
+// move holds pieces in hand, it must drop one if it legally can (else it
+// moves on the board). With "alternate" the turn passes after each drop;
+// with "consecutive" a side drops all it holds before the turn passes.
 type DropRule struct {
-	Pieces   []int `yaml:"pieces"`
-	FromRank int   `yaml:"from_rank"`
-	ToRank   int   `yaml:"to_rank"`
+	Pieces    []int        `yaml:"pieces"`
+	FromRank  int          `yaml:"from_rank"`
+	ToRank    int          `yaml:"to_rank"`
+	Regions   []DropRegion `yaml:"regions,omitempty"`
+	Placement string       `yaml:"placement,omitempty"`
 	// Region, if set, is the drop zone instead of the ranks: the mover's
 	// squares of that region (index into Variant.Regions).
 	Region *int `yaml:"region,omitempty"`
-	// Placement: "alternate" (the sides take turns, one drop a move; the
-	// default) or "consecutive" (a side drops all its pieces in hand before
-	// the turn passes, so the side to move places first, then the other).
-	Placement string `yaml:"placement,omitempty"`
+	// Mobile: no piece may be dropped where it would have no move on an
+	// empty board (a shogi pawn or lance on the last rank, a knight on the
+	// last two).
+	Mobile bool `yaml:"mobile,omitempty"`
+	// FileLimits: a drop may not give the side more than Max pieces of the
+	// type on one file (shogi's nifu: one unpromoted pawn).
+	FileLimits []Limit `yaml:"file_limits,omitempty"`
+	// NoMate: a drop of these types may not checkmate. As in
+	// Fairy-Stockfish (and shogi, where an illegal move loses) the drop
+	// is a legal move and the side it mates wins.
+	NoMate []int `yaml:"no_mate,omitempty"`
+	// NoCheck: a drop may not give check.
+	NoCheck bool `yaml:"no_check,omitempty"`
+	// Promoted: "" drops a piece as it is in hand; "either" also as the
+	// type a promotion map (Promotion.Map) turns it into (Kyoto shogi);
+	// "only" only so, for types that have one.
+	Promoted string `yaml:"promoted,omitempty"`
+	// OppositeColors: a side's pieces of each of these types, on the board
+	// and in hand, must be dropped so that they can stand half on light
+	// and half on dark squares (placement chess's bishops).
+	OppositeColors []int `yaml:"opposite_colors,omitempty"`
+	// CastleFile, if set: a castling king dropped on this file of its side's
+	// first rank, or a castling partner dropped in a corner of that rank
+	// while the king stands there, makes the king and the partners in the
+	// corners unmoved, so they may castle (placement chess).
+	CastleFile *int `yaml:"castle_file,omitempty"`
+	// Unlimited: the supply never runs out: a side may always drop the
+	// Pieces, and there is no hand (nor one in FEN): ataxx's clones.
+	// Drops are then moves (no Placement).
+	Unlimited bool `yaml:"unlimited,omitempty"`
+	// Adjacent: only onto a square next to (a king step from) one of the
+	// mover's pieces (ataxx).
+	Adjacent bool `yaml:"adjacent,omitempty"`
+	// Flipping: only where the drop turns at least one enemy piece over
+	// (Rules.Flips; reversi).
+	Flipping bool `yaml:"flipping,omitempty"`
+	// StartSquares: while one of these squares is empty, drops go only
+	// there, and Flipping does not apply (reversi's first four discs).
+	StartSquares []string `yaml:"start_squares,omitempty"`
+	// Must: a side that holds a piece of one of these types must drop one
+	// of them rather than make any other move (koedem's kings).
+	Must []int `yaml:"must,omitempty"`
+}
+
+// DropRegion narrows the drops of some types to ranks FromRank..ToRank
+// (counted from the mover's first rank): crazyhouse's pawns on 2..7.
+type DropRegion struct {
+	Pieces   []int `yaml:"pieces"`
+	FromRank int   `yaml:"from_rank"`
+	ToRank   int   `yaml:"to_rank"`
+}
+
+// GatingRule (Seirawan chess): when a piece leaves a gate, one piece of
+// the Pieces types from the mover's hand may be put on the square it left
+// as part of the same move. The gates are the squares named in the FEN's
+// castling field (Fairy-Stockfish's way: K and Q name the king's and the
+// partner's squares, a file letter the first-rank square of that file);
+// a gate closes when its piece leaves or is captured, and all of a side's
+// gates close when its hand is empty for good (no captures to hand). A
+// castling move may gate on the king's square or on the partner's.
+// With drops, a piece is gated only where it could be dropped.
+type GatingRule struct {
+	Pieces []int `yaml:"pieces"`
 }
 
 // MustFirst: a side that has no piece of type Piece on the board and at
@@ -593,6 +753,11 @@ type Ending struct {
 	// reached is Black, or when Black has no legal move of a goal piece
 	// onto its goal.
 	Grace bool `yaml:"grace,omitempty"`
+	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): a goal piece
+	// counts only while no enemy piece attacks it; when both sides hold
+	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
+	// far rank where it cannot be taken).
+	Safe bool `yaml:"safe,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
 	// Checks for checks: the game ends when Side has given this many
@@ -618,6 +783,7 @@ const (
 	Bare       EndingKind = "bare"       // Side has nothing but pieces of Pieces left
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
 	Checks     EndingKind = "checks"     // Side has given Checks checks
+	BoardFull  EndingKind = "board-full" // no empty square is left (Side is "each")
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")
@@ -660,16 +826,34 @@ type Castling struct {
 type CastlingSide struct {
 	KingFile int `yaml:"king_file"`
 	RookFile int `yaml:"rook_file"`
+	// Steps, if set, replaces KingFile and RookFile: the king goes Min to
+	// Max squares towards its partner, one move per distance, never onto
+	// or past it, and the partner lands next to the king's destination on
+	// the side the king came from (Wildebeest chess).
+	Steps *CastlingSteps `yaml:"steps,omitempty"`
 	// PartnerFile, if set, is where FEN's K or Q right starts looking for
 	// the partner, going towards the king (Fairy-Stockfish's castling rook
 	// file); by default the search starts at the board's edge.
 	PartnerFile *int `yaml:"partner_file,omitempty"`
 }
 
+// CastlingSteps is the range of a castling king's distances.
+type CastlingSteps struct {
+	Min int `yaml:"min"`
+	Max int `yaml:"max"`
+}
+
 // Promotion is one promotion zone: when a piece of Pieces ends a move on a
 // rank of the zone, it may (or, if Mandatory, must) become one of Choices.
+// A zone with a Map instead promotes each mapped piece to its own image
+// (shogi: a Pawn to a Tokin), and the image is what a captured promoted
+// piece is not: it goes to hand as its origin (HandRule).
 type Promotion struct {
-	Pieces []int `yaml:"pieces"`
+	Pieces []int `yaml:"pieces,omitempty"`
+	// Map: each From type promotes to its To type only; Pieces and Choices
+	// are then empty. The images are types of their own, each the image of
+	// one origin.
+	Map []PromotionPair `yaml:"map,omitempty"`
 	// Side, if set ("white" or "black"), limits the zone to that side's
 	// pieces; by default it serves both.
 	Side string `yaml:"side,omitempty"`
@@ -680,12 +864,26 @@ type Promotion struct {
 	// Region, if set, is the zone instead of the ranks: the moving side's
 	// squares of that region (index into Variant.Regions).
 	Region  *int  `yaml:"region,omitempty"`
-	Choices []int `yaml:"choices"`
-	// Mandatory: the piece must promote on these ranks.
+	Choices []int `yaml:"choices,omitempty"`
+	// Mandatory: the piece must promote when a move may promote it.
 	Mandatory bool `yaml:"mandatory,omitempty"`
-	// OnEntry: only a move from outside the zone into it promotes, so a
-	// piece that declined cannot promote by moving within the zone.
+	// Immobile: promotion is optional, except that a move after which the
+	// piece, unpromoted, would have no move on an empty board must promote
+	// (a shogi pawn on the last rank, a knight on the last two).
+	Immobile bool `yaml:"immobile,omitempty"`
+	// Which moves may promote, by where they start and end: by default a
+	// move that ends in the zone (entering it or moving within it).
+	// OnEntry: only a move from outside the zone into it, so a piece that
+	// declined cannot promote by moving within the zone. Leave: also a move
+	// from inside the zone to outside (shogi promotes on entering, within
+	// and leaving).
 	OnEntry bool `yaml:"on_entry,omitempty"`
+	Leave   bool `yaml:"leave,omitempty"`
+	// CapturesOnly: only a capture promotes (micro shogi).
+	CapturesOnly bool `yaml:"captures_only,omitempty"`
+	// Flip (with a Map): a promoted piece is turned back by the same moves
+	// that promote (Kyoto shogi's pieces turn over at every move).
+	Flip bool `yaml:"flip,omitempty"`
 	// IfPresent / IfAbsent: the zone applies only while some piece of
 	// these types (of either side) is / is not on the board. Zones are
 	// tried in order; the first that applies is used.
@@ -694,6 +892,12 @@ type Promotion struct {
 	// Limits caps how many of a choice a side may have on the board after
 	// promoting (Grand chess: only pieces that were captured).
 	Limits []Limit `yaml:"limits,omitempty"`
+}
+
+// PromotionPair maps a promoting type to the type it becomes.
+type PromotionPair struct {
+	From int `yaml:"from"`
+	To   int `yaml:"to"`
 }
 
 // Limit caps the number of one piece type per side.

@@ -36,6 +36,11 @@ type searcher struct {
 
 	pv    [maxPly + 1][maxPly + 1]interp.Move
 	pvLen [maxPly + 1]int
+	// nullMoves: the game allows passing (Position.MakeNull), so
+	// null-move pruning is tried; nulled marks plies reached by a null
+	// move, so two are never made in a row.
+	nullMoves bool
+	nulled    [maxPly + 1]bool
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -53,6 +58,10 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.order[i] = make([]int32, 0, 64)
 	}
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
+	if p.MakeNull() {
+		p.UnmakeNull()
+		s.nullMoves = true
+	}
 	e.tt.age++
 	return s
 }
@@ -115,7 +124,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	}
 	s.orderRoots(roots)
 	res := Result{Best: roots[0].move}
-	maxDepth := maxPly - 8
+	maxDepth := MaxDepth
 	if s.lim.Depth > 0 && !s.lim.Infinite {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}
@@ -332,6 +341,23 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		}
 	}
 	me := p.SideToMove()
+	// The static evaluation, where a node may be pruned on it: not on the
+	// principal variation, not in check, not near a forced end.
+	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
+	if pruning {
+		static = s.eval.Evaluate(p)
+		// Reverse futility: so far above beta that a shallow search will
+		// not bring it back.
+		if depth <= futilityDepth && static-futilityMargin*depth >= beta {
+			return static
+		}
+	}
+	if pruning && s.tryNull(depth, beta, ply, static) {
+		return beta
+	}
+	// Futility: so far below alpha that only a capture, a promotion or a
+	// check may lift it.
+	futile := pruning && depth <= futilityDepth && static+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -341,6 +367,10 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		m := legal[i]
 		tactical := order[i] >= captureBase
 		p.Make(m)
+		if futile && i > 0 && !tactical && !p.InCheck() {
+			p.Unmake()
+			continue
+		}
 		var score int
 		switch {
 		case i == 0:
@@ -349,8 +379,11 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			r := 0
 			if depth >= 3 && i >= 3 && !tactical && !inCheck && !p.InCheck() {
 				r = 1
-				if i >= 8 && depth >= 6 {
+				if i >= 6 && depth >= 4 {
 					r = 2
+				}
+				if i >= 16 && depth >= 7 {
+					r = 3
 				}
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
@@ -390,6 +423,31 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	return best
 }
 
+// tryNull is null-move pruning: if passing the turn still leaves the
+// player at or above beta after a reduced search, a real move will too,
+// and the node is cut off. Not in check, not on the principal variation,
+// not twice in a row, and not without pieces beyond royals and pawns
+// (where passing may be the only good move: zugzwang). The caller checks
+// the rest (see pruning in negamax); static is the evaluation.
+func (s *searcher) tryNull(depth, beta, ply, static int) bool {
+	if !s.nullMoves || depth < 3 || s.nulled[ply] {
+		return false
+	}
+	p := s.p
+	if !s.eval.HasPieces(p, p.SideToMove()) || static < beta {
+		return false
+	}
+	if !p.MakeNull() {
+		return false
+	}
+	r := 2 + depth/6
+	s.nulled[ply+1] = true
+	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
+	s.nulled[ply+1] = false
+	p.UnmakeNull()
+	return !s.stopped && score >= beta
+}
+
 // quiesce searches only captures (and, in check, every evasion) until the
 // position is quiet, standing pat on the evaluation otherwise. legal are
 // the position's legal moves, already known not to end the game.
@@ -418,6 +476,9 @@ func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bo
 			continue
 		}
 		m := legal[i]
+		if !inCheck && s.losingCapture(m, order[i]) {
+			continue
+		}
 		p.Make(m)
 		score := s.childQ(me, alpha, beta, ply+1)
 		p.Unmake()
@@ -439,6 +500,31 @@ func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bo
 
 // deltaMargin is what positional gains may add to a capture's material.
 const deltaMargin = 200
+
+// Futility pruning: at most futilityDepth plies from the horizon, a node
+// futilityMargin per ply beyond beta (or short of alpha) is pruned.
+const (
+	futilityDepth  = 3
+	futilityMargin = 120
+)
+
+// losingCapture reports a capture by a piece worth more than it wins onto
+// a square the other side defends: recaptured, it loses material, and
+// quiescence leaves it out.
+func (s *searcher) losingCapture(m interp.Move, order int32) bool {
+	if m.Kind != interp.Capture || m.PromotionType() >= 0 {
+		return false
+	}
+	t, c, ok := s.p.PieceAt(m.From)
+	if !ok || s.g.HasEffects(t) {
+		return false
+	}
+	gain := int(order-captureBase) / gainScale
+	return s.eval.Values[t] > gain+losingMargin && s.p.Attacked(m.To, 1-c)
+}
+
+// losingMargin: a capture giving up less than this is still searched.
+const losingMargin = 50
 
 // childQ is child for quiescence: the position after a capture.
 func (s *searcher) childQ(me, alpha, beta, ply int) int {

@@ -64,11 +64,19 @@ type Options struct {
 // DefaultHashMB is the transposition table size without Options.HashMB.
 const DefaultHashMB = 16
 
+// Limits of the engine's options: the largest transposition table, and
+// the deepest search the engine's per-ply tables allow.
+const (
+	MaxHashMB = 4096
+	MaxDepth  = maxPly - 8
+)
+
 // NewEngine makes an engine for g.
 func NewEngine(g *interp.Game, o Options) *Engine {
 	if o.HashMB <= 0 {
 		o.HashMB = DefaultHashMB
 	}
+	o.HashMB = min(o.HashMB, MaxHashMB)
 	if o.Eval == nil {
 		o.Eval = NewEvaluator(g)
 	}

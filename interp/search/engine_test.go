@@ -89,7 +89,9 @@ func TestEngineFindsMates(t *testing.T) {
 			t.Fatalf("%s %s is not a shortest mate in %d", tt.variant, tt.fen, tt.mate)
 		}
 		e := NewEngine(p.Game(), Options{HashMB: 4})
-		res := e.Search(p, Limits{Depth: 2*tt.mate + 1}, nil)
+		// Null-move pruning and reductions may need two plies beyond
+		// the mate's own length to prove it.
+		res := e.Search(p, Limits{Depth: 2*tt.mate + 3}, nil)
 		if res.Info.Score.Mate != tt.mate {
 			t.Errorf("%s %s (%s): score %v, want mate %d", tt.variant, tt.fen, tt.why, res.Info.Score, tt.mate)
 			continue

@@ -40,6 +40,11 @@ type Evaluator struct {
 	goals      []goal
 	extinct    []extinctTerm
 	drops      bool
+	// King safety: by royal type, the distance in its own moves between
+	// any two squares (nil for boards too large to tabulate).
+	royalTypes []int
+	near       []int8 // from*squares + to, capped at kingZone+1
+	size       int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -49,6 +54,10 @@ const (
 	promoteMG          = 8   // percent of the promotion gain next to the zone, middlegame
 	promoteEG          = 35  // the same, endgame
 	goalPull           = 300 // a reach goal one move away; less as it is farther
+	goalStep           = 40  // and for every move nearer the goal
+	tropism            = 3   // per pawn of an enemy piece's value and step of closeness to a royal, middlegame
+	shelter            = 8   // per friendly piece next to a royal, middlegame (at most 4)
+	kingZone           = 3   // distance from a royal within which enemy pieces count
 	lastOfType         = 250 // the last piece of a type whose extinction decides
 	tempo              = 10
 	phaseScale         = 256
@@ -61,6 +70,7 @@ type goal struct {
 	sign  int // +1: reaching wins, -1: reaching loses
 	types []int
 	dist  [2][][]int8 // by side, type, square; -1 unreachable
+	far   [2]int8     // by side: the greatest distance in dist
 }
 
 // extinctTerm is an extinction ending that decides the game.
@@ -96,7 +106,77 @@ func newEvaluator(g *interp.Game, mob *Mobility) *Evaluator {
 	e.placement(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
+	e.kingSafety()
 	return e
+}
+
+// maxSafetySquares bounds the boards whose royal distances are tabulated
+// (a table of squares² bytes).
+const maxSafetySquares = 400
+
+// kingSafety tabulates, for the first royal type, how many of its moves
+// separate any two squares on an empty board, up to kingZone: the ring of
+// squares around a royal, in its own geometry (a circular board's rings
+// and spokes included).
+func (e *Evaluator) kingSafety() {
+	g := e.g
+	for t := 0; t < e.n; t++ {
+		if g.IsRoyal(t) {
+			e.royalTypes = append(e.royalTypes, t)
+		}
+	}
+	e.size = g.Files() * g.Ranks()
+	if len(e.royalTypes) == 0 || e.size > maxSafetySquares {
+		return
+	}
+	e.near = make([]int8, e.size*e.size)
+	for from := 0; from < e.size; from++ {
+		target := make([]bool, e.size)
+		target[from] = true
+		d := movesTo(g, e.royalTypes[0], interp.White, target)
+		for to := 0; to < e.size; to++ {
+			k := d[to]
+			if k < 0 || k > kingZone {
+				k = kingZone + 1
+			}
+			e.near[to*e.size+from] = k
+		}
+	}
+}
+
+// safety is the middlegame king-safety score of side c: friendly pieces
+// next to its royals, less enemy pieces near them, weighted by value.
+func (e *Evaluator) safety(p *interp.Position, c int) int {
+	if e.near == nil {
+		return 0
+	}
+	score := 0
+	for _, rt := range e.royalTypes {
+		for _, k := range p.PieceSquares(c, rt) {
+			row := e.near[int(k)*e.size:][:e.size]
+			friends := 0
+			for t := 0; t < e.n; t++ {
+				if t == rt {
+					continue
+				}
+				for _, s := range p.PieceSquares(c, t) {
+					if row[s] == 1 {
+						friends++
+					}
+				}
+				if e.phaseValue[t] == 0 {
+					continue
+				}
+				for _, s := range p.PieceSquares(1-c, t) {
+					if d := int(row[s]); d <= kingZone {
+						score -= tropism * e.Values[t] / 100 * (kingZone + 1 - d)
+					}
+				}
+			}
+			score += shelter * min(friends, 4)
+		}
+	}
+	return score
 }
 
 // placement fills the per-square tables: mobility, royal shelter and
@@ -261,6 +341,9 @@ func (e *Evaluator) reachGoal(end ir.Ending, sides [2]bool, sign int) goal {
 		gl.dist[c] = make([][]int8, e.n)
 		for _, t := range end.Pieces {
 			gl.dist[c][t] = movesTo(g, t, c, target)
+			for _, d := range gl.dist[c][t] {
+				gl.far[c] = max(gl.far[c], d)
+			}
 		}
 	}
 	return gl
@@ -344,6 +427,9 @@ func (e *Evaluator) Evaluate(p *interp.Position) int {
 	}
 	var score [2]int
 	for c := 0; c < 2; c++ {
+		if ph > 0 {
+			mg[c] += e.safety(p, c)
+		}
 		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
 	}
 	for i := range e.goals {
@@ -372,7 +458,7 @@ func (gl *goal) add(p *interp.Position, score *[2]int) {
 			}
 		}
 		if best > 0 {
-			score[c] += gl.sign * goalPull / best
+			score[c] += gl.sign * (goalPull/best + goalStep*(int(gl.far[c])-best))
 		}
 	}
 }
@@ -411,4 +497,15 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// HasPieces reports whether side has a piece that counts towards the
+// game phase: not royal, not one that promotes (a pawn).
+func (e *Evaluator) HasPieces(p *interp.Position, side int) bool {
+	for t := 0; t < e.n; t++ {
+		if e.phaseValue[t] > 0 && p.Count(side, t) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -181,6 +181,9 @@ func parseEngineOptions(opts string, def Limits) (Limits, int, error) {
 			switch strings.TrimSpace(k) {
 			case "depth":
 				lim.Depth, err = positive(v)
+				if err == nil && lim.Depth > MaxDepth {
+					err = fmt.Errorf("want 1 to %d plies", MaxDepth)
+				}
 			case "nodes":
 				var n int
 				n, err = positive(v)
@@ -192,6 +195,9 @@ func parseEngineOptions(opts string, def Limits) (Limits, int, error) {
 				}
 			case "hash":
 				hash, err = positive(v)
+				if err == nil && hash > MaxHashMB {
+					err = fmt.Errorf("want 1 to %d megabytes", MaxHashMB)
+				}
 			default:
 				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time or hash", k)
 			}

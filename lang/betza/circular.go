@@ -33,6 +33,13 @@ func (lw *lowerer) lowerQ(g *group) error {
 	if err != nil {
 		return err
 	}
+	// The leaps before the last only move: c belongs to the last one.
+	inner := &leg{off: l.off, dirs: l.dirs, mods: map[byte]int{}}
+	for c, off := range l.mods {
+		if c != 'c' {
+			inner.mods[c] = off
+		}
+	}
 	for _, v := range cands {
 		first := 0
 		for steps[first] != v {
@@ -42,6 +49,9 @@ func (lw *lowerer) lowerQ(g *group) error {
 			path := make([]step, 0, reach)
 			for k := 0; k < reach; k++ {
 				path = append(path, step{steps[(first+k*sense)%n], 1, 0, l})
+				if k > 0 {
+					path[k-1].leg = inner
+				}
 				if err := lw.emit(g, path); err != nil {
 					return err
 				}

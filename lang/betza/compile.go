@@ -68,6 +68,7 @@ func (lw *lowerer) emit(g *group, path []step) error {
 		if err != nil {
 			return err
 		}
+		markKill(legAlts, st.leg, k == len(path)-1)
 		if lw.count+len(alts)*len(legAlts) > MaxMoves {
 			return limitf(g.off, "too many moves: this group makes more than %d", MaxMoves)
 		}
@@ -80,6 +81,17 @@ func (lw *lowerer) emit(g *group, path []step) error {
 		alts = next
 	}
 	first := path[0].leg
+	kills := 0
+	for _, st := range path[:len(path)-1] {
+		if st.leg.has('c') {
+			kills++
+		}
+	}
+	if kills > ir.MaxKills {
+		e := errorf(g.off, "%d locust captures (c on a leg before the last) in one move: at most %d", kills, ir.MaxKills)
+		e.Kills = true
+		return e
+	}
 	for _, legs := range alts {
 		m := ir.Move{Legs: legs, Final: finalModality(path[len(path)-1].leg), Initial: first.has('i')}
 		ms, err := lw.enPassant(m, first)

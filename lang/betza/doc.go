@@ -74,9 +74,11 @@
 // g and y make the next legs toggle leaper and rider the way XBoard's Betza
 // page defines it: W F K become R B Q whatever their range, B R Q become
 // W F K, other atoms go from range 1 to unbounded and from any other range
-// to 1 (so gafsR lands right behind the hurdle, gafsW0 slides on). c and e
-// on a non-final leg (locust capture) and i on one (iso) are not supported
-// yet. A path may come back to its start square (mabK); whether that
+// to 1 (so gafsR lands right behind the hurdle, gafsW0 slides on). c on a
+// non-final leg is a locust capture: the leg ends on an enemy (mc: on an
+// enemy or an empty square), which the move takes (ir.Leg.Kill; at most
+// ir.MaxKills per move). e and i (iso) on a non-final leg are not
+// supported. A path may come back to its start square (mabK); whether that
 // square counts as empty on the way is the interpreter's business.
 //
 // Bracket notation [L1-L2?L3] gives every leg its own atom and modifiers;

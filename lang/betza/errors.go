@@ -13,6 +13,8 @@ type Error struct {
 	// Limit: the string is valid but crosses one of the limits (MaxMoves,
 	// MaxLegs, MaxAllLegs).
 	Limit bool
+	// Kills: a move makes more locust captures than ir.MaxKills.
+	Kills bool
 }
 
 func (e *Error) Error() string {

@@ -69,7 +69,7 @@ func TestErrors(t *testing.T) {
 		{"npR", 1, "'n' and 'p' cannot be combined"},
 		{"yW", 0, "'y' on the last leg does nothing"},
 		// Multi-leg.
-		{"fcafmF", 1, "'c' on a non-final leg (locust capture) is not supported yet"},
+		{"fcpafmF", 2, "'c' and 'p' cannot be combined on one leg"},
 		{"feafW", 1, "'e' on a non-final leg is not supported"},
 		{"aiW", 1, "'i' on a continuation leg (iso) is not supported yet"},
 		{"afsN", 1, "a 45° turn of the oblique atom N is not supported yet"},
@@ -90,7 +90,7 @@ func TestErrors(t *testing.T) {
 		{"[F-fR]", 3, "select no step of R after the step (1,1)"},
 		{"[N-fB]", 3, "directions on a bracket leg next to an oblique leap are not supported yet"},
 		{"[W-fN]", 3, "directions on a bracket leg next to an oblique leap"},
-		{"[cF?R]", 1, "'c' on a non-final leg (locust capture)"},
+		{"[cF?R]", 1, "'c' on a leg followed by '?' is not supported yet"},
 		{"[pF?R]", 1, "'p' on a leg followed by '?' is not supported yet"},
 		{"[gF-R]", 1, "'g' is not needed in brackets"},
 		{"[F-yR]", 3, "'y' on the last leg"},

@@ -28,8 +28,15 @@ func FuzzCompile(f *testing.F) {
 			}
 			return
 		}
+		if len(ms) > MaxMoves {
+			t.Fatalf("Compile(%q): %d moves, over the limit of %d", s, len(ms), MaxMoves)
+		}
+		legs := 0
 		seen := map[string]bool{}
 		for _, m := range ms {
+			if legs += len(m.Legs); legs > MaxAllLegs {
+				t.Fatalf("Compile(%q): over %d legs", s, MaxAllLegs)
+			}
 			if msg := checkMove(m); msg != "" {
 				t.Fatalf("Compile(%q): %s in %+v", s, msg, m)
 			}

@@ -35,11 +35,16 @@ func lamePath(v vec) []vec {
 
 // nonFinalEnd is what the square a non-final leg ends on must hold: empty
 // for m and y (the default), occupied for p and g (a hurdle), either for
-// both (mp).
+// both (mp); an enemy for c (a locust capture, which takes it), an enemy
+// or nothing for mc.
 func nonFinalEnd(l *leg) ir.Occupancy {
 	empty := l.has('m') || l.has('y')
 	occupied := l.has('p') || l.has('g')
 	switch {
+	case l.has('c') && empty:
+		return ir.EmptyOrEnemy
+	case l.has('c'):
+		return ir.Enemy
 	case empty && occupied:
 		return ir.Any
 	case occupied:
@@ -135,6 +140,17 @@ func expandLeg(st step, final bool) ([][]ir.Leg, error) {
 	return [][]ir.Leg{{irLeg(v, 1, st.rng, end)}}, nil
 }
 
+// markKill makes the last IR leg of each alternative of a non-final c leg
+// a locust capture.
+func markKill(alts [][]ir.Leg, l *leg, final bool) {
+	if final || !l.has('c') {
+		return
+	}
+	for _, a := range alts {
+		a[len(a)-1].Kill = true
+	}
+}
+
 func hopName(c byte) string {
 	if c == 'p' {
 		return "hop"
@@ -145,10 +161,11 @@ func hopName(c byte) string {
 // checkLeg rejects modifier combinations that have no meaning on one leg.
 func checkLeg(l *leg, final bool) error {
 	pairs := [][2]byte{{'n', 'j'}}
+	if !final {
+		pairs = append(pairs, [2]byte{'c', 'p'}, [2]byte{'c', 'g'}, [2]byte{'c', 'y'})
+	}
 	if final {
 		pairs = append(pairs, [2]byte{'p', 'g'}, [2]byte{'n', 'p'}, [2]byte{'n', 'g'}, [2]byte{'j', 'p'}, [2]byte{'j', 'g'})
-	} else if off, ok := l.mods['c']; ok {
-		return errorf(off, "'c' on a non-final leg (locust capture) is not supported yet")
 	} else if off, ok := l.mods['e']; ok {
 		return errorf(off, "'e' on a non-final leg is not supported: en passant capture belongs on the last leg")
 	}

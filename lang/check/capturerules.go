@@ -17,6 +17,9 @@ func (vc *vchecker) captureRules() {
 	if _, ok, _ := vc.find1("must-capture"); ok {
 		vc.v.MustCapture = true
 	}
+	if e, ok, _ := vc.find1("flips"); ok {
+		vc.v.Flips = e.s.Args[0].Str
+	}
 }
 
 // explosion resolves an explosion statement, whose fragment the first pass
@@ -47,6 +50,27 @@ func (vc *vchecker) checksEnding(e entry, kind *syntax.Stmt, x *Ending) {
 		if o.Kind == ir.Checks && o.Checks != x.Checks {
 			vc.errorf(e, kind.Args[0].Pos, diag.BadChecks, "ending %q: %d checks, but ending %q counts %d: a position keeps one check counter per side", x.Name, x.Checks, o.Name, o.Checks)
 			return
+		}
+	}
+}
+
+// wallParts checks where the turn parts that place walls stand: only as
+// the second and last part, after a part own, whose move the wall
+// completes.
+func (vc *vchecker) wallParts(e entry) {
+	parts := vc.v.TurnParts
+	var stmts []*syntax.Stmt
+	for _, s := range e.s.Body.Stmts {
+		if vc.c.ok[s] {
+			stmts = append(stmts, s)
+		}
+	}
+	for i, tp := range parts {
+		if tp.Mover != "wall" || i >= len(stmts) {
+			continue
+		}
+		if i != 1 || len(parts) != 2 || parts[0].Mover != "own" || len(parts[0].Rules) > 0 {
+			vc.errorf(e, stmts[i].Pos, diag.BadWall, "part wall: a wall completes the move of the part before it, so it must be the second and last part, after a plain part own")
 		}
 	}
 }

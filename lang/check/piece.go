@@ -162,6 +162,8 @@ func betzaCode(err error) diag.Code {
 		return diag.BetzaTooLarge
 	case berr.Clause:
 		return diag.BadMoveClause
+	case berr.Kills:
+		return diag.TooManyKills
 	}
 	return diag.BadBetza
 }
@@ -328,6 +330,9 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 			return false
 		}
 		for i := range moves {
+			if locust(moves[i]) {
+				continue // it takes on the way: victims limit those
+			}
 			if !moves[i].Final.Capture || moves[i].Final.EnPassant {
 				c.errorf(a.Pos, diag.BadMoveClause, "piece %s: captures %s: want capturing moves only (no m or e): the moves are capture-only", p.Name, diag.Quote(a.Str))
 				return false
@@ -342,13 +347,18 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 			names = append(names, v.Str)
 		}
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
-	case "butt", "custodian":
-		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
-		if !ok {
-			return false
+	case "butt", "custodian", "withdraw", "approach", "freeze", "coordinate":
+		var vs []ir.Vector
+		args := st.Args
+		if st.Keyword != "coordinate" {
+			var ok bool
+			if vs, ok = c.leapVectors("piece "+p.Name+": ", st); !ok {
+				return false
+			}
+			args = args[1:]
 		}
 		e := effectDecl{kind: ir.EffectKind(st.Keyword), vectors: vs}
-		sec, _ := sections(c, st, st.Args[1:], "victims", "partners")
+		sec, _ := sections(c, st, args, "victims", "partners")
 		e.victims, e.partners = sec["victims"], sec["partners"]
 		p.effects = append(p.effects, e)
 	case "exit":
@@ -395,4 +405,14 @@ func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool)
 		return nil, false
 	}
 	return vs, true
+}
+
+// locust reports whether a move takes pieces on the way (ir.Leg.Kill).
+func locust(m ir.Move) bool {
+	for _, l := range m.Legs {
+		if l.Kill {
+			return true
+		}
+	}
+	return false
 }

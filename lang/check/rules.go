@@ -14,6 +14,10 @@ func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
 		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "together" {
+			args = args[:len(args)-1]
+			v.RoyalTogether = true
+		}
 		if last := args[len(args)-1]; last.Str == "when-last" {
 			args = args[:len(args)-1]
 			v.RoyalWhenLast = true
@@ -43,6 +47,7 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("stalemate"); ok {
 		v.Stalemate = ir.Result(e.s.Args[0].Str)
+		v.StalemateByCount = len(e.s.Args) == 2
 	}
 	if e, ok, _ := vc.find1("move-rule"); ok {
 		v.MoveRule = e.s.Args[0].N
@@ -52,6 +57,9 @@ func (vc *vchecker) rules() {
 	}
 	if e, ok, _ := vc.find1("repetition"); ok {
 		v.Repetition = e.s.Args[0].N
+		if len(e.s.Args) > 1 && e.s.Args[1].Str != "draw" {
+			v.RepetitionResult = ir.Result(e.s.Args[1].Str)
+		}
 	}
 	if _, ok, _ := vc.find1("no-checks"); ok {
 		v.NoChecks = true
@@ -59,9 +67,17 @@ func (vc *vchecker) rules() {
 	if e, ok, _ := vc.find1("black-view"); ok && e.s.Args[0].Str != "mirror" {
 		v.BlackView = e.s.Args[0].Str
 	}
+	if e, ok, _ := vc.find1("wrap"); ok {
+		if v.Kind == "rings" {
+			vc.errorf(e, e.s.Pos, diag.BadWrap, "wrap %s: a rings board wraps round its rings already; wrap joins the edges of a grid", e.s.Args[0].Str)
+		} else {
+			v.Wrap = e.s.Args[0].Str
+		}
+	}
 	if e, ok, _ := vc.find1("turns"); ok {
 		if e.s.Body != nil {
 			v.TurnParts = vc.turnParts(e)
+			vc.wallParts(e)
 		} else {
 			v.Turns = turnOrder(e.s.Args)
 		}
@@ -142,38 +158,11 @@ func (vc *vchecker) rules() {
 	vc.captureRules()
 }
 
-// dropRules reads drops, limit and must-first, which need the piece rules.
+// dropRules reads hand, drops, gating, limit and must-first, which need
+// the piece rules and the promotions.
 func (vc *vchecker) dropRules() {
 	v := vc.v
-	if e, ok, _ := vc.find1("drops"); ok && e.s.Body != nil {
-		in := vc.inner(e)
-		d := &Drops{Placement: "alternate"}
-		if s := in["pieces"]; s != nil {
-			d.Pieces = vc.members(e, s.Args, "drop piece")
-		}
-		if s := in["placement"]; s != nil {
-			d.Placement = s.Args[0].Str
-		}
-		switch {
-		case in["ranks"] != nil:
-			a := in["ranks"].Args[0]
-			d.FromRank, d.ToRank = a.N, a.M
-			if v.Ranks > 0 && (d.ToRank > v.Ranks || d.FromRank < 1 || d.FromRank > d.ToRank) {
-				vc.errorf(e, a.Pos, diag.BadDrops, "drops: ranks %s are not on the board (ranks 1 to %d)", diag.Shorten(a.Text), v.Ranks)
-			}
-		case in["region"] != nil:
-			d.Region = vc.regionRef(e, in["region"].Args[0], "drops: ")
-		case in["own-half"] != nil:
-			if v.Ranks%2 != 0 {
-				vc.errorf(e, in["own-half"].Pos, diag.BadDrops, "drops: own-half needs an even number of ranks, and the board has %d", v.Ranks)
-			}
-			d.FromRank, d.ToRank = 1, v.Ranks/2
-		}
-		if v.Turns != nil || len(v.TurnParts) > 0 {
-			vc.errorf(e, e.s.Pos, diag.BadDrops, "drops: variant %s has a turns statement, which drops cannot go with", vc.leaf.name)
-		}
-		v.Drops = d
-	}
+	vc.handRules()
 	if es, _ := vc.find("limit"); len(es) > 0 {
 		for _, e := range es {
 			if p := vc.member(e, e.s.Args[0], "limited piece"); p != nil {
@@ -237,6 +226,17 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 			continue
 		}
 		tp := &TurnPart{Mover: s.Args[0].Str}
+		if tp.Mover == "wall" {
+			tp.Wall = s.Args[1].Str
+			for i, a := range s.Args[2:] {
+				switch {
+				case a.Str == "moving":
+					tp.WallMoves = true
+				case a.Str == "in":
+					tp.WallRegion = vc.regionRef(e, s.Args[2+i+1], "part wall: ")
+				}
+			}
+		}
 		parts = append(parts, tp)
 		if len(parts) > ir.MaxTurnMoves {
 			vc.errorf(e, s.Pos, diag.BadTurnPart, "part: a turn has at most %d parts, and this is the first one over", ir.MaxTurnMoves)
@@ -285,7 +285,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -307,13 +307,20 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	if s := in["side"]; s != nil {
 		x.Side = s.Args[0].Str
+		if x.Kind == ir.BoardFull {
+			vc.errorf(e, s.Pos, diag.BadBoardGame, "ending %q: side does not apply to board-full, which looks at the whole board", x.Name)
+		}
+	} else if x.Kind == ir.BoardFull {
+		x.Side = "each"
+	} else {
+		vc.errorf(e, e.s.Pos, diag.MissingStatement, "ending block has no side statement")
 	}
 	if s := in["winner"]; s != nil {
 		x.Winner = s.Args[0].Str
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -351,6 +358,10 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
+	x.Safe = in["safe"] != nil
+	if x.Grace && x.Safe {
+		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
+	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
 	}
@@ -581,6 +592,14 @@ func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 	if s == nil {
 		return nil
 	}
+	if s.Args[0].Str == "steps" {
+		a := s.Args[1]
+		if vc.v.Files > 0 && a.M >= vc.v.Files {
+			vc.errorf(e, a.Pos, diag.BadCastling, "%s steps %s: a king cannot go %d squares on a board of %d files", s.Keyword, a.Text, a.M, vc.v.Files)
+			return nil
+		}
+		return &ir.CastlingSide{Steps: &ir.CastlingSteps{Min: a.N, Max: a.M}}
+	}
 	var files [2]int
 	ok := true
 	for i, a := range s.Args {
@@ -612,8 +631,25 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["side"]; s != nil {
 		p.Side = s.Args[0].Str
 	}
-	p.Mandatory = in["mandatory"] != nil
+	if s := in["mandatory"]; s != nil {
+		p.Immobile = len(s.Args) > 0
+		p.Mandatory = !p.Immobile
+	}
 	p.OnEntry = in["on-entry"] != nil
+	if s := in["on"]; s != nil {
+		vc.triggers(e, s, p)
+	}
+	p.CapturesOnly = in["captures-only"] != nil
+	p.Flip = in["flip"] != nil
+	if s := in["map"]; s != nil {
+		p.Map = vc.promotionMap(e, s)
+		if in["pieces"] != nil || in["choices"] != nil {
+			vc.errorf(e, s.Pos, diag.BadPromotionMap, "map: a promotion block has a map, or pieces and choices, not both")
+		}
+	}
+	if p.Flip && p.Map == nil {
+		vc.errorf(e, in["flip"].Pos, diag.BadPromotionMap, "flip: a promoted piece turns back into its origin, which a promotion map names: add map")
+	}
 	if s := in["if-present"]; s != nil {
 		p.IfPresent = vc.members(e, s.Args, "promotion if-present piece")
 	}

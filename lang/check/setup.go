@@ -3,7 +3,6 @@ package check
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -109,26 +108,29 @@ func (vc *vchecker) setup() {
 		}
 	}
 	vc.confinedSetup(e, a, rec.Cells, letters)
-	if rec.Hand != nil {
-		for c := range rec.Hand {
-			for t, n := range rec.Hand[c] {
-				if n == 0 {
-					continue
-				}
-				p := v.Pieces[t]
-				used[p] = true
-				_, _, found := vc.find1("drops")
-				if v.Drops == nil && !found {
-					vc.errorf(e, a.Pos, diag.BadDrops, "setup: %s in hand, but variant %s has no drops statement", p.Name, vc.leaf.name)
-				} else if v.Drops != nil && !slices.Contains(v.Drops.Pieces, p) {
-					vc.errorf(e, a.Pos, diag.BadDrops, "setup: %s in hand, but the drops statement does not name it", p.Name)
-				}
-			}
+	reported := map[*Piece]bool{} // one error a piece type, not one a letter
+	for _, hp := range rec.HandPieces {
+		p := v.Pieces[hp.Piece]
+		used[p] = true
+		if reported[p] {
+			continue
+		}
+		reported[p] = true
+		_, _, dfound := vc.find1("drops")
+		_, _, gfound := vc.find1("gating")
+		switch {
+		case v.Drops == nil && v.Gating == nil && !dfound && !gfound:
+			vc.errorf(e, a.PosAt(hp.Offset), diag.BadDrops, "setup: %s in hand, but variant %s has neither drops nor gating", p.Name, vc.leaf.name)
+		case (v.Drops != nil || v.Gating != nil) && !v.mayHold(p):
+			vc.errorf(e, a.PosAt(hp.Offset), diag.BadDrops, "setup: %s in hand, but it is neither a drop piece nor a gating piece", p.Name)
 		}
 	}
 	for _, pr := range v.Promotions {
 		for _, p := range pr.Choices {
 			used[p] = true
+		}
+		for _, m := range pr.Map {
+			used[m.To] = true
 		}
 	}
 	// Pieces that others turn into.
@@ -226,6 +228,9 @@ func cellOffset(s string, files, ranks int, letters []string, file, rank int) in
 		}
 		f++
 		i += n
+		if i < len(s) && s[i] == '~' {
+			i++
+		}
 	}
 	return 0
 }

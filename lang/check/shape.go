@@ -25,6 +25,8 @@ const (
 	turnsBody
 	partBody
 	dropsBody
+	handBody
+	gatingBody
 	regionBody
 	shuffleBody
 	materialBody
@@ -42,6 +44,8 @@ var blockNames = [...]string{
 	turnsBody:     "in a turns block",
 	partBody:      "in a part block",
 	dropsBody:     "in a drops block",
+	handBody:      "in a hand block",
+	gatingBody:    "in a gating block",
 	regionBody:    "in a region block",
 	shuffleBody:   "in a shuffle block",
 	materialBody:  "in a material-count block",
@@ -70,8 +74,10 @@ type spec struct {
 	block blockMode
 	inner blockKind // the kind of the block, for blockOrNone
 	// need lists, for a block statement, the statements its block must
-	// hold; a "|" separates alternatives.
-	need []string
+	// hold; a "|" separates alternatives. pairs lists statements that need
+	// another: {a, b} means a block with a must hold b.
+	need  []string
+	pairs [][2]string
 }
 
 // specs is filled by init: the table refers to functions that refer to it.
@@ -97,18 +103,21 @@ func init() {
 			"royal":             {once: "royal", args: royalArgs},
 			"duple-check":       {once: "duple-check"},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces", "choices"}},
+			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
-			"stalemate":         {once: "stalemate", args: resultArg},
+			"stalemate":         {once: "stalemate", args: stalemateArgs},
 			"move-rule":         {once: "move-rule", args: moveRuleArgs},
-			"repetition":        {once: "repetition", args: repetitionArg},
+			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
+			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks", "side", "winner"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
 			"score":             {args: scoreArgs},
 			"rank":              {once: "rank", args: names(2, false)},
-			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces", "ranks|own-half|region"}},
+			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
+			"hand":              {once: "hand", block: blockOrNone, inner: handBody},
+			"gating":            {once: "gating", block: blockOrNone, inner: gatingBody, need: []string{"pieces"}},
 			"limit":             {args: limitArgs},
 			"must-first":        {args: mustFirstArgs},
 			"allow":             {args: allowArgs},
@@ -120,6 +129,7 @@ func init() {
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture"},
+			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
@@ -153,11 +163,32 @@ func init() {
 			"black": {once: "black", args: sideItems},
 		},
 		dropsBody: {
-			"pieces":    {once: "pieces", args: names(1, false)},
-			"ranks":     {once: "ranks", args: rangeArg},
-			"own-half":  {once: "ranks"},
-			"region":    {once: "ranks", args: oneRegion},
-			"placement": {once: "placement", args: oneOf("alternate", "consecutive")},
+			"pieces":          {once: "pieces", args: names(1, false)},
+			"ranks":           {args: rangeForArgs},
+			"own-half":        {args: forArgs},
+			"region":          {once: "region", args: oneRegion},
+			"placement":       {once: "placement", args: oneOf("alternate", "consecutive")},
+			"mobile-only":     {once: "mobile-only"},
+			"file-limit":      {args: limitArgs},
+			"no-mate":         {once: "no-mate", args: names(1, false)},
+			"no-check":        {once: "no-check"},
+			"promoted":        {once: "promoted", args: oneOf("either", "only")},
+			"opposite-colors": {once: "opposite-colors", args: names(1, false)},
+			"castle-file":     {once: "castle-file", args: oneFile},
+			"unlimited":       {once: "unlimited"},
+			"adjacent":        {once: "adjacent"},
+			"flipping":        {once: "flipping"},
+			"start-squares":   {once: "start-squares", args: squaresArgs},
+			"must":            {once: "must", args: names(1, false)},
+		},
+		handBody: {
+			"captures": {once: "captures", args: names(0, false)},
+			"demote":   {args: twoNames},
+			"promoted": {once: "promoted", args: oneOf("demote", "keep")},
+			"limit":    {once: "limit", args: intArg(1, 1000)},
+		},
+		gatingBody: {
+			"pieces": {once: "pieces", args: names(1, false)},
 		},
 		pieceBody: {
 			"value":        {once: "value", args: intArg(0, 100000)},
@@ -178,6 +209,10 @@ func init() {
 			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
 			"butt":         {args: effectArgs("victims")},
 			"custodian":    {args: effectArgs("victims", "partners")},
+			"withdraw":     {args: effectArgs("victims")},
+			"approach":     {args: effectArgs("victims")},
+			"freeze":       {args: effectArgs("victims")},
+			"coordinate":   {args: coordinateArgs},
 			"captures":     {args: capturesArgs},
 			"exit":         {once: "exit", args: exitArgs},
 			"from-ranks":   {args: rangeAndBetza},
@@ -195,21 +230,25 @@ func init() {
 			"queenside-partner": {once: "queenside-partner", args: oneFile},
 		},
 		promotionBody: {
-			"pieces":     {once: "pieces", args: names(1, false)},
-			"ranks":      {once: "ranks", args: rangeArg},
-			"rank":       {once: "ranks", args: intArg(1, 26)},
-			"last-rank":  {once: "ranks"},
-			"region":     {once: "ranks", args: oneRegion},
-			"choices":    {once: "choices", args: names(1, false)},
-			"mandatory":  {once: "mandatory"},
-			"limit":      {args: limitArgs},
-			"on-entry":   {once: "on-entry"},
-			"if-present": {once: "if-present", args: names(1, false)},
-			"if-absent":  {once: "if-absent", args: names(1, false)},
-			"side":       {once: "side", args: oneOf("white", "black")},
+			"pieces":        {once: "pieces", args: names(1, false)},
+			"ranks":         {once: "ranks", args: rangeArg},
+			"rank":          {once: "ranks", args: intArg(1, 26)},
+			"last-rank":     {once: "ranks"},
+			"region":        {once: "ranks", args: oneRegion},
+			"choices":       {once: "choices", args: names(1, false)},
+			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
+			"map":           {args: mapArgs},
+			"on":            {once: "on", args: triggerArgs},
+			"captures-only": {once: "captures-only"},
+			"flip":          {once: "flip"},
+			"limit":         {args: limitArgs},
+			"on-entry":      {once: "on"},
+			"if-present":    {once: "if-present", args: names(1, false)},
+			"if-absent":     {once: "if-absent", args: names(1, false)},
+			"side":          {once: "side", args: oneOf("white", "black")},
 		},
 		turnsBody: {
-			"part": {args: oneOf("own", "enemy"), block: optionalBlock, inner: partBody, need: []string{"after"}},
+			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},
 		},
 		partBody: {
 			"after": {args: afterArgs},
@@ -220,6 +259,7 @@ func init() {
 			"bare":       {once: "kind", args: names(0, false)},
 			"move-limit": {once: "kind", args: intArg(1, 100000)},
 			"checks":     {once: "kind", args: intArg(1, 100)},
+			"board-full": {once: "kind"},
 			"side":       {once: "side", args: oneOf("white", "black", "each")},
 			"winner":     {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":      {once: "where", args: rangeArg},
@@ -230,6 +270,7 @@ func init() {
 			"per-type":   {once: "per-type"},
 			"at-most":    {once: "at-most", args: intArg(0, 1000)},
 			"grace":      {once: "grace"},
+			"safe":       {once: "safe"},
 		},
 	}
 }
@@ -303,6 +344,12 @@ func (c *checker) stmt(s *syntax.Stmt, sp spec, d *decl) bool {
 		}
 		if !c.needs(s, sp) {
 			good = false
+		}
+		for _, pr := range sp.pairs {
+			if hasAny(s.Body.Stmts, pr[:1]) && !hasAny(s.Body.Stmts, pr[1:]) {
+				c.errorf(s.Pos, diag.MissingStatement, "%s block has no %s statement", s.Keyword, pr[1])
+				good = false
+			}
 		}
 		return good
 	}
@@ -512,9 +559,18 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 }
 
 // royalArgs checks royal's piece names (or none), which may end with
-// when-last.
+// when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
+		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
+			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "when-last" {
 		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
 			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none cannot be royal when-last")
@@ -593,13 +649,36 @@ func resultArg(c *checker, s *syntax.Stmt) bool {
 	return true
 }
 
-func repetitionArg(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 1, "one integer") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
+// stalemateArgs: stalemate draw|loss|win [by-count]
+func stalemateArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) < 2 {
+		return resultArg(c, s)
+	}
+	if !arity(c, s, 1, 2, "draw, loss or win, optionally followed by by-count") {
+		return false
+	}
+	a := s.Args[1]
+	if a.Kind != syntax.Ident || a.Str != "by-count" {
+		c.errorf(a.Pos, diag.BadValue, "stalemate %s: want by-count (or nothing) after the result", diag.Shorten(a.Text))
+		return false
+	}
+	head := *s
+	head.Args = s.Args[:1]
+	return resultArg(c, &head)
+}
+
+// repetitionArgs: repetition N [draw|win|loss]
+func repetitionArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 2, "an integer, optionally followed by the result for the side to move (draw, win or loss)") || !kind(c, s, s.Args[0], syntax.Int, "an integer") {
 		return false
 	}
 	if a := s.Args[0]; a.N == 1 || a.N > 1000 {
 		c.errorf(a.Pos, diag.BadValue, "repetition %s: want 0 (off) or 2 to 1000", diag.Shorten(a.Text))
 		return false
+	}
+	if len(s.Args) == 2 {
+		a := s.Args[1]
+		return kind(c, s, a, syntax.Ident, "draw, win or loss") && valueIn(c, s, a, results, "draw, win or loss (the result for the side to move)")
 	}
 	return true
 }
@@ -636,7 +715,17 @@ var fileRE = regexp.MustCompile(`^[a-z]$`)
 
 // fileArgs: kingside KINGFILE ROOKFILE
 func fileArgs(c *checker, s *syntax.Stmt) bool {
-	usage := "the files the king and its partner go to, such as g f"
+	usage := "the files the king and its partner go to, such as g f, or steps and the king's distances, such as steps 1..4"
+	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "steps" {
+		if !arity(c, s, 2, 2, usage) || !kind(c, s, s.Args[1], syntax.Range, "the king's distances, such as 1..4") {
+			return false
+		}
+		if a := s.Args[1]; a.N < 1 || a.N > a.M {
+			c.errorf(a.Pos, diag.BadCastling, "%s steps %s: want FROM..TO with 1 <= FROM <= TO", s.Keyword, diag.Shorten(a.Text))
+			return false
+		}
+		return true
+	}
 	if !arity(c, s, 2, 2, usage) {
 		return false
 	}
@@ -790,6 +879,47 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args[1:], options...)
 		return ok
 	}
+}
+
+// coordinateArgs: coordinate partners NAME... [victims NAME...].
+func coordinateArgs(c *checker, s *syntax.Stmt) bool {
+	sec, ok := sections(c, s, s.Args, "partners", "victims")
+	if ok && len(sec["partners"]) == 0 {
+		c.errorf(s.Pos, diag.BadCoordinate, "coordinate: want partners and piece names: it takes on the squares where the destination's lines cross a partner's")
+		return false
+	}
+	return ok
+}
+
+// partArgs: part own | part enemy | part wall anywhere|from-mover|vacated
+// [moving] [in REGION].
+func partArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "wall" {
+		return oneOf("own", "enemy", "wall")(c, s)
+	}
+	const usage = "wall, where it goes (anywhere, from-mover or vacated), optionally moving, and optionally in REGION"
+	if !arity(c, s, 2, 5, usage) {
+		return false
+	}
+	ok := kind(c, s, s.Args[1], syntax.Ident, "anywhere, from-mover or vacated") &&
+		valueIn(c, s, s.Args[1], []string{"anywhere", "from-mover", "vacated"}, "anywhere, from-mover or vacated")
+	rest := s.Args[2:]
+	if len(rest) > 0 && rest[0].Kind == syntax.Ident && rest[0].Str == "moving" {
+		rest = rest[1:]
+	}
+	switch {
+	case len(rest) == 0:
+	case len(rest) == 2 && rest[0].Kind == syntax.Ident && rest[0].Str == "in":
+		ok = kind(c, s, rest[1], syntax.Ident, "a region name") && ok
+	default:
+		c.errorf(rest[0].Pos, diag.WrongArgCount, "part %s: want %s", diag.Shorten(rest[0].Text), usage)
+		ok = false
+	}
+	if ok && s.Body != nil {
+		c.errorf(s.Body.Pos, diag.BadWall, "part wall takes no block: what may move is for parts that move pieces")
+		return false
+	}
+	return ok
 }
 
 // explosionArgs: explosion "K" [spares NAME...] [immune NAME...]. The

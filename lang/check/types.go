@@ -139,6 +139,7 @@ type Variant struct {
 	// block says about other pieces; nil for most.
 	PieceRules []*PieceRules
 	BlackView  string // "" (mirror, the default) or "rotate"
+	Wrap       string // "" (no edges join), "cylinder" or "torus" (ir.Board.Wrap)
 
 	Setup    string
 	SetupArg *syntax.Arg // for mapping an offset in Setup to a position
@@ -150,6 +151,8 @@ type Variant struct {
 	Promotions    []*Promotion
 	Checkmate     ir.Result
 	Stalemate     ir.Result
+	// StalemateByCount: stalemate RESULT by-count; see ir.Rules.
+	StalemateByCount bool
 
 	MoveRule       int
 	MoveRulePieces []*Piece
@@ -164,8 +167,15 @@ type Variant struct {
 	TurnParts []*TurnPart
 	Endings   []*Ending
 	Scores    []ir.Score
-	// Drops is the placement phase (drops { ... }); see ir.DropRule.
-	Drops *Drops
+	// RoyalTogether: royal ... when-last together; see ir.Rules.
+	RoyalTogether bool
+	// RepetitionResult: repetition N RESULT; "" for a draw.
+	RepetitionResult ir.Result
+	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
+	// gating { ... }); see ir.HandRule, ir.DropRule, ir.GatingRule.
+	Hand   *Hand
+	Drops  *Drops
+	Gating *Gating
 	// Limits cap the pieces a side may have after becoming one (limit).
 	Limits []Limit
 	// MustFirst: must-first statements; see ir.MustFirst.
@@ -206,6 +216,8 @@ type Variant struct {
 	Explosion *Explosion
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
+	Flips string
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.
@@ -218,8 +230,46 @@ type Explosion struct {
 type Drops struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+	Regions          []DropRegion
 	Region           *Region // the drop zone instead of ranks
-	Placement        string
+	Placement        string  // "" (drops are moves), "alternate" or "consecutive"
+	Mobile           bool
+	FileLimits       []Limit
+	NoMate           []*Piece
+	NoCheck          bool
+	Promoted         string // "", "either" or "only"
+	OppositeColors   []*Piece
+	CastleFile       *int
+	// The conditions of the placing games (ir.DropRule): unlimited,
+	// adjacent, flipping, start-squares and must.
+	Unlimited, Adjacent, Flipping bool
+	StartSquares                  []string
+	Must                          []*Piece
+}
+
+// DropRegion narrows the drops of some types to some ranks.
+type DropRegion struct {
+	Pieces           []*Piece
+	FromRank, ToRank int
+}
+
+// Hand is a checked hand block: what captured pieces go to hand as
+// (Entries, computed from captures, demote and the promotion maps); see
+// ir.HandRule.
+type Hand struct {
+	Entries       []HandEntry
+	TrackPromoted bool
+	Max           int
+}
+
+// HandEntry: a captured Piece goes to the captor's hand as As.
+type HandEntry struct {
+	Piece, As *Piece
+}
+
+// Gating is a checked gating block; see ir.GatingRule.
+type Gating struct {
+	Pieces []*Piece
 }
 
 // MustFirst is a checked must-first statement: Counted are the types that
@@ -234,6 +284,10 @@ type MustFirst struct {
 type TurnPart struct {
 	Mover string
 	Rules []*PartRule
+	// Wall and WallMoves, for a part wall: see ir.TurnPart.
+	Wall       string
+	WallMoves  bool
+	WallRegion *Region // part wall ... in REGION; nil: anywhere on the board
 }
 
 // PartRule is one checked after statement; see ir.PartRule.
@@ -250,6 +304,7 @@ type Ending struct {
 	PerType          bool
 	AtMost           int
 	Grace            bool
+	Safe             bool
 	FromRank, ToRank int
 	Squares          []string
 	Region           *Region // the goal instead of ranks or squares
@@ -276,11 +331,21 @@ type Promotion struct {
 	FromRank, ToRank int
 	Region           *Region // the zone instead of ranks
 	Choices          []*Piece
+	Map              []MapPair
 	Mandatory        bool
+	Immobile         bool
 	OnEntry          bool
+	Leave            bool
+	CapturesOnly     bool
+	Flip             bool
 	IfPresent        []*Piece
 	IfAbsent         []*Piece
 	Limits           []Limit
+}
+
+// MapPair is one pair of a promotion map: From promotes to To.
+type MapPair struct {
+	From, To *Piece
 }
 
 // Limit caps how many of a piece a side may have after promoting.

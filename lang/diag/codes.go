@@ -366,6 +366,32 @@ const (
 	//	import "armies.vdl"  # armies.vdl: no such file, or it imports this file
 	BadImport Code = "V057"
 
+	// BadHand: a hand block that cannot work: captured pieces go to a
+	// hand that no drop or gating empties, a captured piece goes to hand
+	// as a type that cannot be dropped or gated, promoted pieces are
+	// tracked where nothing promotes by a choice.
+	//
+	//	hand { captures }        # in a variant without drops or gating
+	//	hand { demote Dragon King }   # King is not a drop piece
+	BadHand Code = "V070"
+
+	// BadPromotionMap: a promotion map that is not one-to-one or is
+	// malformed: a pair without its arrow, a piece mapped twice or to
+	// itself, two pieces with one image, an image that promotes again, a
+	// map together with pieces and choices, flip without a map, drops of
+	// promoted pieces without a map.
+	//
+	//	map Pawn Tokin                     # -> missing
+	//	map Silver -> Gold, Knight -> Gold # Gold would have two origins
+	BadPromotionMap Code = "V071"
+
+	// BadGating: gating that cannot work: with turns of several moves, or
+	// a gating piece that a captured piece can never become and that the
+	// setup does not hold in hand.
+	//
+	//	gating { pieces Hawk }   # with turns opening 2
+	BadGating Code = "V072"
+
 	// UnknownRegion: a name where a region is expected that no region
 	// statement of the variant (or what it extends) declares.
 	//
@@ -451,4 +477,39 @@ const (
 	//	royal none
 	//	ending { checks 3; side each; winner side }
 	BadChecks Code = "V091"
+
+	// BadWall: a turn part that places a wall anywhere but as the second
+	// and last part, after a part own; a wall part with a block; walls
+	// together with drops.
+	//
+	//	turns { part wall anywhere; part own }
+	BadWall Code = "V092"
+
+	// BadBoardGame: a rule of the placing and flipping games that cannot
+	// work: an unlimited supply of drops with a placement phase (it would
+	// never end), drops that must flip without a flips rule, a must-drop
+	// piece that is not dropped, a side statement in a board-full ending.
+	//
+	//	drops { pieces Stone; unlimited; placement alternate }
+	BadBoardGame Code = "V093"
+
+	// BadCoordinate: a coordinate effect without partners: the squares
+	// it takes on are where the lines of the destination cross those of
+	// a partner piece.
+	//
+	//	piece Coordinator c "mQ" { coordinate victims Pawn }
+	BadCoordinate Code = "V097"
+
+	// TooManyKills: a move that makes more locust captures (c on legs
+	// before the last) than a move can carry.
+	//
+	//	piece Leaper l "[cQ-mK-cQ-mK-cQ-mK-cQ-mQ]"
+	TooManyKills Code = "V098"
+
+	// BadWrap: a wrap statement on a rings board, whose rings join
+	// already; wrap joins the edges of a grid.
+	//
+	//	board rings 4 spokes 8
+	//	wrap cylinder
+	BadWrap Code = "V100"
 )

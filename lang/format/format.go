@@ -123,6 +123,15 @@ func (p *parser) stmt() *stmt {
 	s := &stmt{}
 	for t := p.peek(); t != nil; t = p.peek() {
 		switch t.Kind {
+		case syntax.TokSymbol:
+			if t.Text == "," && len(s.words) > 0 { // "Pawn -> Tokin, Silver -> Gold"
+				s.words[len(s.words)-1] += ","
+			} else {
+				s.words = append(s.words, t.Text)
+			}
+			s.line = t.Pos.Line
+			p.i++
+			continue
 		case syntax.TokIdent, syntax.TokNumber, syntax.TokString, syntax.TokBad:
 			s.words = append(s.words, t.Text)
 			s.line = t.Pos.Line

@@ -246,10 +246,19 @@ func (r *reviewer) castling() {
 	}
 	var missing []string
 	king, partner := false, false
+	// Drops with a castle file give rights to a king and partners dropped
+	// in place (placement chess): pieces in hand count then.
+	dropRights := r.v.Rules.Drops != nil && r.v.Rules.Drops.CastleFile != nil
+	count := func(c, t int) int {
+		if dropRights {
+			return r.start.Count(c, t) + r.start.InHand(c, t)
+		}
+		return r.start.Count(c, t)
+	}
 	for c := range 2 {
-		king = king || r.start.Count(c, cs.King) > 0
+		king = king || count(c, cs.King) > 0
 		for _, t := range cs.Rooks {
-			partner = partner || r.start.Count(c, t) > 0
+			partner = partner || count(c, t) > 0
 		}
 	}
 	if !king {
@@ -263,7 +272,7 @@ func (r *reviewer) castling() {
 	switch {
 	case len(missing) > 0:
 		f.Msg = fmt.Sprintf("castling never happens: the setup has no %s: write castling none, or put them in the setup", strings.Join(missing, " and no "))
-	case castlingField(r.start.FEN()) == "-":
+	case castlingField(r.start.FEN()) == "-" && !dropRights:
 		f.Msg = "castling never happens: the setup gives no castling right (its castling field is -): write castling none, or give the rights, such as KQkq"
 	default:
 		return

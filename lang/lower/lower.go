@@ -20,7 +20,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	out := &ir.Variant{
 		Name:  v.Name,
 		Title: v.Title,
-		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView},
+		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView, Wrap: v.Wrap},
 		Setup: v.Setup,
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
@@ -93,32 +93,39 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
-	r.RoyalWhenLast, r.DupleCheck = v.RoyalWhenLast, v.DupleCheck
+	r.RoyalWhenLast, r.DupleCheck, r.RoyalTogether = v.RoyalWhenLast, v.DupleCheck, v.RoyalTogether
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
 		r.Castling.King = idx(c.King)
 	}
 	for _, p := range v.Promotions {
 		zone := ir.Promotion{
-			Pieces:    indices(p.Pieces),
-			Side:      p.Side,
-			FromRank:  p.FromRank,
-			ToRank:    p.ToRank,
-			Region:    regionRef(p.Region),
-			Choices:   indices(p.Choices),
-			Mandatory: p.Mandatory,
-			OnEntry:   p.OnEntry,
-			IfPresent: indices(p.IfPresent),
-			IfAbsent:  indices(p.IfAbsent),
+			Pieces:       indices(p.Pieces),
+			Side:         p.Side,
+			FromRank:     p.FromRank,
+			ToRank:       p.ToRank,
+			Region:       regionRef(p.Region),
+			Choices:      indices(p.Choices),
+			Mandatory:    p.Mandatory,
+			Immobile:     p.Immobile,
+			OnEntry:      p.OnEntry,
+			Leave:        p.Leave,
+			CapturesOnly: p.CapturesOnly,
+			Flip:         p.Flip,
+			IfPresent:    indices(p.IfPresent),
+			IfAbsent:     indices(p.IfAbsent),
+		}
+		for _, m := range p.Map {
+			zone.Map = append(zone.Map, ir.PromotionPair{From: idx(m.From), To: idx(m.To)})
 		}
 		for _, l := range p.Limits {
 			zone.Limits = append(zone.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 		}
 		r.Promotions = append(r.Promotions, zone)
 	}
-	r.Checkmate, r.Stalemate = v.Checkmate, v.Stalemate
+	r.Checkmate, r.Stalemate, r.StalemateByCount = v.Checkmate, v.Stalemate, v.StalemateByCount
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
-	r.Repetition = v.Repetition
+	r.Repetition, r.RepetitionResult = v.Repetition, v.RepetitionResult
 	r.NoChecks = v.NoChecks
 	if v.Turns != nil {
 		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
@@ -127,7 +134,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if len(v.TurnParts) > 0 {
 		r.Turns = &ir.TurnOrder{}
 		for _, tp := range v.TurnParts {
-			part := ir.TurnPart{Mover: tp.Mover}
+			part := ir.TurnPart{Mover: tp.Mover, Wall: tp.Wall, WallMoves: tp.WallMoves, WallRegion: regionRef(tp.WallRegion)}
 			for _, pr := range tp.Rules {
 				part.Rules = append(part.Rules, ir.PartRule{After: indices(pr.After), Only: indices(pr.Only), Except: indices(pr.Except)})
 			}
@@ -136,7 +143,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	for _, e := range v.Endings {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
-			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, FromRank: e.FromRank, ToRank: e.ToRank,
+			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, Safe: e.Safe, FromRank: e.FromRank, ToRank: e.ToRank,
 			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Checks: e.Checks, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
@@ -166,12 +173,35 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Pass = &ir.PassRule{When: v.Pass}
 	}
 	if d := v.Drops; d != nil {
-		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement}
+		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
+			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
+			OppositeColors: indices(d.OppositeColors),
+			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
+		for _, rg := range d.Regions {
+			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
+		}
+		for _, l := range d.FileLimits {
+			r.Drops.FileLimits = append(r.Drops.FileLimits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
+		}
+		if d.CastleFile != nil {
+			f := *d.CastleFile
+			r.Drops.CastleFile = &f
+		}
+	}
+	if h := v.Hand; h != nil {
+		r.Hand = &ir.HandRule{TrackPromoted: h.TrackPromoted, Max: h.Max}
+		for _, e := range h.Entries {
+			r.Hand.Captures = append(r.Hand.Captures, ir.HandEntry{Piece: idx(e.Piece), As: idx(e.As)})
+		}
+	}
+	if gt := v.Gating; gt != nil {
+		r.Gating = &ir.GatingRule{Pieces: indices(gt.Pieces)}
 	}
 	for _, l := range v.Limits {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
-	r.MustCapture = v.MustCapture
+	r.MustCapture, r.Flips = v.MustCapture, v.Flips
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}

@@ -46,6 +46,7 @@ const (
 	Range                  // 1..8
 	String                 // "fmWfceFifmnD"
 	Decimal                // 0.6, 3.5
+	Symbol                 // "->" or "," (promotion maps: Pawn -> Tokin, Silver -> PromotedSilver)
 )
 
 var kindNames = [...]string{
@@ -55,6 +56,7 @@ var kindNames = [...]string{
 	Range:   "range",
 	String:  "string",
 	Decimal: "decimal",
+	Symbol:  "symbol",
 }
 
 func (k ArgKind) String() string { return kindNames[k] }

@@ -19,12 +19,13 @@ const (
 	lNumber       // any token starting with a digit: classified by classifyNumber
 	lForeign      // a word with a character outside ASCII: "Ферзь", "→"
 	lIdent
+	lSymbol // "->" or ",": promotion maps (Pawn -> Tokin, Silver -> Gold)
 	lOpen
 	lClose
 	lBad // one character that starts no token
 )
 
-// lexer splits source text into tokens. The rules, tried in this order at
+// tokenizer splits source text into tokens. The rules, tried in this order at
 // each offset, as regular expressions:
 //
 //	Comment      #[^\n]*
@@ -35,6 +36,7 @@ const (
 //	Number       [0-9]([0-9A-Za-z_.]|(?<=[0-9])-(?=[0-9]))*
 //	Foreign      [A-Za-z0-9_-]*[^\x00-\x7f][\pL\pM\pN_-]*
 //	Ident        [A-Za-z][A-Za-z0-9_-]*(\.\.[A-Za-z][A-Za-z0-9_-]*)?
+//	Symbol       ->|,
 //	Punct        [{}]
 //	Bad          .
 //
@@ -45,7 +47,7 @@ const (
 // script whole, so that it is one mistake, not one per character. A name
 // may go on with ".." and another name: a range of squares or files
 // (d1..f3, d..f), one Ident that the checker reads (regions).
-type lexer struct {
+type tokenizer struct {
 	src       []byte
 	text      string // src, once: tokens are slices of it
 	off       int
@@ -60,10 +62,12 @@ type lexeme struct {
 	line, col int
 }
 
-func newLexer(src []byte) *lexer { return &lexer{src: src, text: string(src), line: 1, col: 1} }
+func newTokenizer(src []byte) *tokenizer {
+	return &tokenizer{src: src, text: string(src), line: 1, col: 1}
+}
 
 // next returns the next token, lEOF at the end.
-func (l *lexer) next() lexeme {
+func (l *tokenizer) next() lexeme {
 	start := l.off
 	t := lexeme{off: start, line: l.line, col: l.col}
 	if start == len(l.src) {
@@ -85,7 +89,7 @@ func (l *lexer) next() lexeme {
 }
 
 // match finds the token at offset i: its end and kind.
-func (l *lexer) match(i int) (int, lexKind) {
+func (l *tokenizer) match(i int) (int, lexKind) {
 	s, n := l.src, len(l.src)
 	c := s[i]
 	switch {
@@ -113,13 +117,17 @@ func (l *lexer) match(i int) (int, lexKind) {
 			j++
 		}
 		return j, lNumber
+	case c == '-' && i+1 < n && s[i+1] == '>':
+		return i + 2, lSymbol
+	case c == ',':
+		return i + 1, lSymbol
 	case c == '{':
 		return i + 1, lOpen
 	case c == '}':
 		return i + 1, lClose
 	}
 	j := i
-	for j < n && isIdentByte(s[j]) {
+	for j < n && isIdentByte(s[j]) && !isArrow(s, j) {
 		j++
 	}
 	if j < n && s[j] >= utf8.RuneSelf {
@@ -152,7 +160,7 @@ func (l *lexer) match(i int) (int, lexKind) {
 
 // str matches a string at offset i (its opening quote): closed on its
 // line, or unterminated.
-func (l *lexer) str(i int) (int, lexKind) {
+func (l *tokenizer) str(i int) (int, lexKind) {
 	s, n := l.src, len(l.src)
 	for j := i + 1; j < n; j++ {
 		switch s[j] {
@@ -171,6 +179,10 @@ func (l *lexer) str(i int) (int, lexKind) {
 
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// isArrow reports whether "->" starts at s[j]: a name ends before it, so
+// that "Pawn->Tokin" is a name, an arrow and a name.
+func isArrow(s []byte, j int) bool { return s[j] == '-' && j+1 < len(s) && s[j+1] == '>' }
 
 // isIdentByte: a letter, digit, '_' or '-'.
 func isIdentByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c == '-' }

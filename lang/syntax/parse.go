@@ -7,8 +7,8 @@
 // meaning. This keeps syntax errors to real structural mistakes (a stray
 // character, an unclosed string or brace), which matters because the
 // parser stops at the first one, while the checker reports every mistake
-// it finds. The lexer (lexer.go) and the parser (parser.go) are small hand
-// written loops, fast and lean on a megabyte of input.
+// it finds. The grammar (grammar.go) is participle's, fed by a small
+// hand-written lexer (lexer.go) that keeps a megabyte of input fast.
 package syntax
 
 import (
@@ -19,6 +19,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/vdl-chess/vdl/lang/diag"
 )
@@ -32,19 +34,36 @@ func Parse(filename string, src []byte) (f *File, diags diag.List) {
 			diags.Errorf(Pos{File: filename}, diag.InternalError, "internal error: %v", e)
 		}
 	}()
-	src = normalize(src)
-	toks, diags := scan(filename, src)
-	if len(diags) > 0 {
-		return nil, diags
-	}
-	p := &parser{file: filename, src: src, toks: toks}
-	stmts, err := p.stmts(false)
-	if err != nil {
-		diags.Add(p.pos(err.at), diag.UnexpectedToken, p.message(err.at))
-		return nil, diags
-	}
-	return &File{Name: filename, Stmts: stmts}, nil
+	return parseChunks(filename, normalize(src), chunkTokens)
 }
+
+// parseChunks parses normalised source, chunk tokens or more at a time.
+func parseChunks(filename string, src []byte, chunk int) (f *File, diags diag.List) {
+	if diags := scan(filename, src); len(diags) > 0 {
+		return nil, diags
+	}
+	stream := definition{}.lexBytes(filename, src, chunk)
+	f = &File{Name: filename}
+	for !stream.done {
+		tokens, err := lexer.Upgrade(stream)
+		var g *gFile
+		if err == nil {
+			g, err = grammar.ParseFromLexer(tokens)
+		}
+		if err != nil {
+			pos, msg := syntaxError(src, filename, err)
+			diags.Add(pos, diag.UnexpectedToken, msg)
+			return nil, diags
+		}
+		f.Stmts = append(f.Stmts, convertStmts(g.Stmts)...)
+	}
+	return f, nil
+}
+
+// chunkTokens is how many tokens participle parses at a time, at least:
+// enough to make the cost of starting a parse small, few enough to keep
+// its bookkeeping (see tokenStream) to a few megabytes.
+const chunkTokens = 4096
 
 // MaxNesting is how deep blocks may nest. No statement needs more than
 // three levels (variant { turns { part { ... } } }); a limit keeps the
@@ -73,12 +92,12 @@ func normalize(src []byte) []byte {
 	return out
 }
 
-// scan lexes the whole file into the tokens the parser reads, and reports
+// scan lexes the whole file before it is parsed, and reports
 // every bad token and every unbalanced brace, which a parser would report
 // only one at a time, and at the end of the file rather than at the brace
 // left open. It stops at a block nested too deep, and keeps at most
 // diag.MaxPerFile bad tokens, counting the others.
-func scan(filename string, src []byte) (toks []token, diags diag.List) {
+func scan(filename string, src []byte) (diags diag.List) {
 	var open []Pos              // unclosed '{'
 	more, firstMore := 0, Pos{} // bad tokens past the limit
 	report := func(pos Pos, format string, args ...any) {
@@ -96,39 +115,27 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 			diags = append(diags, diag.Diagnostic{Pos: firstMore, Severity: diag.Error, Code: diag.TooManyDiagnostics, Hidden: more,
 				Msg: fmt.Sprintf("and %d more bad tokens in this file, not shown: vdl shows the first %d", more, diag.MaxPerFile)})
 		}
-		if len(diags) > 0 {
-			toks = nil
-		}
 	}()
-	l := newLexer(src)
-	toks = make([]token, 0, len(src)+1) // at most a token a byte, and the end: never grown
-	slashLine := 0                      // the line of the last '/' reported
+	l := newTokenizer(src)
+	slashLine := 0 // the line of the last '/' reported
 	for {
 		t := l.next()
 		pos := Pos{File: filename, Line: t.line, Col: t.col}
-		tok := token{text: t.text, line: int32(t.line), col: int32(t.col), off: int32(t.off)}
 		switch t.kind {
 		case lEOF:
 			if len(open) > 0 {
 				diags.Errorf(open[len(open)-1], diag.UnexpectedToken, `"{" not closed before the end of the file`)
 			}
-			tok.kind = tEOF
-			return append(toks, tok), diags
+			return diags
 		case lComment, lSpace:
 			continue
-		case lNewline:
-			tok.kind = tNewline
-		case lIdent:
-			tok.kind = tIdent
 		case lOpen:
-			tok.kind = tOpen
 			open = append(open, pos)
 			if len(open) > MaxNesting {
 				diags.Errorf(pos, diag.NestingTooDeep, "blocks nested %d deep: vdl reads at most %d levels (the language needs three)", len(open), MaxNesting)
-				return nil, diags
+				return diags
 			}
 		case lClose:
-			tok.kind = tClose
 			if len(open) == 0 {
 				diags.Errorf(pos, diag.UnexpectedToken, `unexpected "}": no block is open`)
 			} else {
@@ -148,18 +155,13 @@ func scan(filename string, src []byte) (toks []token, diags diag.List) {
 		case lUnterminated:
 			report(pos, "string not terminated before the end of the line")
 		case lString:
-			tok.kind = tString
 			if _, off, ok := unquote(t.text); !ok {
 				report(pos.Shift(utf8.RuneCountInString(t.text[:off])), `unknown escape %q in string: want \" or \\`, t.text[off:off+2])
 			}
 		case lNumber:
-			tok.kind = tNumber
 			if _, ok := classifyNumber(t.text); !ok {
 				report(pos, "malformed number %s: %s", diag.Quote(t.text), numberHint(t.text))
 			}
-		}
-		if len(diags) == 0 {
-			toks = append(toks, tok)
 		}
 	}
 }

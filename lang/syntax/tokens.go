@@ -13,6 +13,7 @@ const (
 	TokOpen                       // {
 	TokClose                      // }
 	TokBad                        // anything else: a stray character, an unclosed string, a foreign word
+	TokSymbol                     // -> or , (promotion maps)
 )
 
 // Token is one token of a source text, as written. Unlike the syntax
@@ -28,7 +29,7 @@ type Token struct {
 // normalisation as Parse (a byte-order mark dropped, carriage returns alone
 // read as newlines). It never fails: what starts no token is a TokBad.
 func Tokens(filename string, src []byte) []Token {
-	l := newLexer(normalize(src))
+	l := newTokenizer(normalize(src))
 	var out []Token
 	for {
 		t := l.next()
@@ -44,6 +45,8 @@ func Tokens(filename string, src []byte) []Token {
 			k = TokNumber
 		case lString:
 			k = TokString
+		case lSymbol:
+			k = TokSymbol
 		case lComment:
 			k = TokComment
 		case lNewline:

@@ -1,0 +1,41 @@
+package interp
+
+// MakeNull passes the turn without a move, for a search's null-move
+// pruning: the other side is to move in the same position, with no
+// en-passant squares. It works only in games of single alternating
+// moves (ok false otherwise: turn orders, parts, simultaneous turns,
+// placement phases), and must be taken back with UnmakeNull, never
+// Unmake.
+func (p *Position) MakeNull() bool {
+	g := p.g
+	if g.turns != nil || g.simul || g.parts != nil || g.drops != nil {
+		return false
+	}
+	u := undoRecord{capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove), epSq: p.epSq, epN: int8(p.epN),
+		epVictim: p.epVictim, onceUsed: p.onceUsed[p.side], switched: true, moved: pieceCell(0, p.side)}
+	for i := 0; i < p.epN; i++ {
+		p.hash ^= g.zobrist.ep[p.epSq[i]]
+	}
+	p.epN = 0
+	p.halfmove++
+	p.finishMove(&u)
+	return true
+}
+
+// UnmakeNull takes back MakeNull.
+func (p *Position) UnmakeNull() {
+	n := len(p.undo) - 1
+	u := &p.undo[n]
+	p.side ^= 1
+	if p.side == Black {
+		p.fullmove--
+	}
+	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
+	p.halfmove = int(u.halfmove)
+	p.hash = u.hash
+	p.undo = p.undo[:n]
+	p.history = p.history[:len(p.history)-1]
+	if p.g.keepPlies {
+		p.plies = p.plies[:len(p.plies)-1]
+	}
+}

@@ -1,0 +1,207 @@
+package interp
+
+import "fmt"
+
+// Walls (ir.TurnPart with Mover "wall": duck chess, the game of the
+// amazons): a move is completed by placing a wall, a blocker that belongs
+// to no side. A wall is a cell holding cellHole on the board (the static
+// holes are also cellHole, and g.hole tells them apart): pieces cannot
+// stand on it, pass it or take it. Each pair of a move and a wall square
+// is one move (Move.wall), as Fairy-Stockfish counts them.
+
+// Where walls go (ir.TurnPart.Wall).
+const (
+	wallAnywhere uint8 = iota
+	wallFromMover
+	wallVacated
+)
+
+// wallRule is a wall part, compiled.
+type wallRule struct {
+	where  uint8
+	moving bool      // one wall, which moves (duck chess)
+	region [2][]bool // by colour and square: may go there; nil anywhere
+}
+
+// compileWall takes a final wall part out of the turn order: a turn of an
+// own part and a wall part is one move, with a wall square.
+func (g *Game) compileWall() error {
+	t := g.turns
+	if t == nil || len(t.Parts) == 0 || t.Parts[len(t.Parts)-1].Mover != "wall" {
+		return nil
+	}
+	parts := t.Parts
+	if len(parts) != 2 || parts[0].Mover != "own" || len(parts[0].Rules) > 0 {
+		return fmt.Errorf("turn order: a wall part must be the second of two, after a plain own part")
+	}
+	w := parts[1]
+	wr := &wallRule{moving: w.WallMoves}
+	switch w.Wall {
+	case "anywhere":
+		wr.where = wallAnywhere
+	case "from-mover":
+		wr.where = wallFromMover
+	case "vacated":
+		wr.where = wallVacated
+	default:
+		return fmt.Errorf("wall part: %q, expected anywhere, from-mover or vacated", w.Wall)
+	}
+	if g.drops != nil {
+		return fmt.Errorf("wall part: walls cannot go with drops")
+	}
+	if w.WallRegion != nil {
+		for c := White; c <= Black; c++ {
+			mask, err := g.zoneMask("wall part", w.WallRegion, 1, g.ranks, c)
+			if err != nil {
+				return err
+			}
+			wr.region[c] = mask
+		}
+	}
+	g.wall, g.turns = wr, nil
+	// Walls must be kept from being taken, and attack tests must see
+	// them: both go through the paths for immune pieces.
+	g.anyImmune = true
+	return nil
+}
+
+// addWalls replaces each move of ml[start:] by one move per square its
+// wall may go to. A move after which no wall can be placed is dropped. With
+// royals and a wall that moves, a move is kept only if the royals are safe
+// once the wall has left its square.
+func (p *Position) addWalls(ml []Move, start int) []Move {
+	buf := append(p.wallBuf[:0], ml[start:]...)
+	ml = ml[:start]
+	check := p.g.wall.moving && (len(p.g.royalTypes) > 0 || p.g.lastRoyal != nil)
+	me := p.side
+	for _, m := range buf {
+		n := len(ml)
+		ml = p.wallSquares(ml, m)
+		if !check {
+			continue
+		}
+		out := n
+		for _, w := range ml[n:] {
+			p.Make(w)
+			ok := p.legalAfterMake(me)
+			p.Unmake()
+			if ok {
+				ml[out] = w
+				out++
+			}
+		}
+		ml = ml[:out]
+	}
+	p.wallBuf = buf[:0]
+	return ml
+}
+
+// wallSquares appends m once for each square its wall may go to, judged
+// on the board after m.
+func (p *Position) wallSquares(ml []Move, m Move) []Move {
+	wr := p.g.wall
+	if m.Kind == Pass || m.Kind == Drop && wr.where != wallAnywhere {
+		return ml
+	}
+	region := wr.region[p.side]
+	n := len(ml)
+	p.Make(m)
+	switch wr.where {
+	case wallAnywhere:
+		for s, cell := range p.board {
+			if cell == cellEmpty {
+				m.wall = Square(s) + 1
+				ml = append(ml, m)
+			}
+		}
+	case wallVacated:
+		if p.board[m.From] == cellEmpty {
+			m.wall = m.From + 1
+			ml = append(ml, m)
+		}
+	case wallFromMover:
+		// Where the moved piece could go on without capturing: each
+		// square once, whatever promotions lead there.
+		if cell := p.board[m.To]; cell >= firstCell {
+			p.scratch = p.genPiece(p.scratch[:0], m.To, cellType(cell), cellColor(cell))
+			for i, q := range p.scratch {
+				if q.Kind == Quiet && !quietTo(p.scratch[:i], q.To) {
+					m.wall = q.To + 1
+					ml = append(ml, m)
+				}
+			}
+		}
+	}
+	p.Unmake()
+	if region != nil {
+		out := n
+		for _, w := range ml[n:] {
+			if region[w.wall-1] {
+				ml[out] = w
+				out++
+			}
+		}
+		ml = ml[:out]
+	}
+	return ml
+}
+
+// quietTo reports whether a quiet move of ml goes to s.
+func quietTo(ml []Move, s Square) bool {
+	for _, q := range ml {
+		if q.To == s && q.Kind == Quiet {
+			return true
+		}
+	}
+	return false
+}
+
+// placeWall puts the wall of m on the board, after the rest of m: the old
+// wall leaves first if walls move, and an en-passant square the wall
+// covers is gone.
+func (p *Position) placeWall(m Move, u *undoRecord) {
+	g := p.g
+	w := m.wall - 1
+	u.oldWall = p.wallSq
+	if g.wall.moving && p.wallSq != NoSquare {
+		p.board[p.wallSq] = cellEmpty
+		p.hash ^= g.zobrist.pieceKey(cellHole, p.wallSq)
+	}
+	p.board[w] = cellHole
+	p.hash ^= g.zobrist.pieceKey(cellHole, w)
+	p.wallSq = w
+	for i := 0; i < p.epN; i++ {
+		if p.epSq[i] == w {
+			for j := 0; j < p.epN; j++ {
+				p.hash ^= g.zobrist.ep[p.epSq[j]]
+			}
+			p.epN = 0
+			break
+		}
+	}
+}
+
+// removeWall takes back placeWall (the hash is restored by Unmake).
+func (p *Position) removeWall(m Move, u *undoRecord) {
+	p.board[m.wall-1] = cellEmpty
+	if p.g.wall.moving && u.oldWall != NoSquare {
+		p.board[u.oldWall] = cellHole
+	}
+	p.wallSq = u.oldWall
+}
+
+// setWall reads a wall of a FEN: '*' on a cell that is no hole of
+// the board. A wall that moves is one.
+func (p *Position) setWall(s Square) error {
+	g := p.g
+	if g.wall == nil {
+		return fmt.Errorf("'*' on %s, which is not a hole of this board", g.squareName(s))
+	}
+	if g.wall.moving && p.wallSq != NoSquare {
+		return fmt.Errorf("'*' on %s and %s: this variant has one wall, which moves", g.squareName(p.wallSq), g.squareName(s))
+	}
+	p.board[s] = cellHole
+	p.hash ^= g.zobrist.pieceKey(cellHole, s)
+	p.wallSq = s
+	return nil
+}

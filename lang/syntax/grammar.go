@@ -1,0 +1,56 @@
+package syntax
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The grammar, in participle's EBNF (Newline also stands for ';'):
+//
+//	File  = Newline* ( Stmt ( Newline+ Stmt? )* )? .
+//	Stmt  = Ident Arg* Block? .
+//	Arg   = Ident | Number | String | Symbol .
+//	Block = "{" Newline* ( Stmt ( Newline+ Stmt? )* )? "}" .
+//
+// The grammar knows no keywords. Which statements exist, what arguments
+// they take and whether they have a block is the checker's business: it
+// can report every such mistake with "did you mean", where a parser stops
+// at the first unexpected token. It is LL(1): participle never has to
+// backtrack, which keeps a megabyte of statements quick to parse.
+//
+// The structs below are participle's; the syntax tree (ast.go) is ours,
+// built from them once by convert.go, so that no later stage sees
+// participle's types.
+type gFile struct {
+	Stmts []*gStmt `parser:"Newline* ( @@ ( Newline+ @@? )* )?"`
+}
+
+type gStmt struct {
+	Pos     lexer.Position
+	Keyword string  `parser:"@Ident"`
+	Args    []*gArg `parser:"@@*"`
+	Block   *gBlock `parser:"@@?"`
+}
+
+type gArg struct {
+	Pos    lexer.Position
+	Ident  *string `parser:"  @Ident"`
+	Number *string `parser:"| @Number"`
+	String *string `parser:"| @String"`
+	Symbol *string `parser:"| @Symbol"`
+}
+
+type gBlock struct {
+	Pos   lexer.Position
+	Stmts []*gStmt `parser:"\"{\" Newline* ( @@ ( Newline+ @@? )* )?"`
+	Close gClose   `parser:"@@"`
+}
+
+// gClose is a block's "}", kept for its position: a block's end is where
+// diagnostics about a missing statement point.
+type gClose struct {
+	Pos   lexer.Position
+	Brace string `parser:"@\"}\""`
+}
+
+var grammar = participle.MustBuild[gFile](participle.Lexer(definition{}))
