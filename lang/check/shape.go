@@ -126,7 +126,7 @@ func init() {
 			"confine":           {args: confineArgs},
 			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
 			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
-			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture"},
 			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
