@@ -69,6 +69,9 @@ type Game struct {
 	effects [][]effect // by type
 	anyKill bool       // some move makes locust captures (locust.go)
 	killer  []bool     // by type: some move of it makes locust captures
+	// effectOnly, by type: it takes by coordinate or withdraw effects and
+	// by no move, so effectsCould may rule it out as an attacker.
+	effectOnly []bool
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
@@ -153,6 +156,10 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	switch v.Board.Kind {
 	case "", "grid":
+	case "hex":
+		if err := g.compileHex(); err != nil {
+			return nil, err
+		}
 	case "rings":
 		if g.wraps() {
 			return nil, fmt.Errorf("board wrap %q on a rings board: its rings wrap already", v.Board.Wrap)
@@ -163,7 +170,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		g.rings = true
 		g.ringDirs()
 	default:
-		return nil, fmt.Errorf("board kind %q: expected grid or rings", v.Board.Kind)
+		return nil, fmt.Errorf("board kind %q: expected grid, rings or hex", v.Board.Kind)
 	}
 	if err := g.compileRegions(); err != nil {
 		return nil, err
