@@ -197,11 +197,22 @@ func isHopper(m ir.Move, after int) bool {
 
 // attacked reports whether colour c attacks square t: could capture a
 // piece standing there (the one that does, if some pieces are immune).
+// Frozen pieces (freeze.go) attack nothing: the tables, which ignore
+// freezing, say when it is worth asking the moves of the pieces that are
+// not frozen.
 func (p *Position) attacked(t Square, c int) bool {
+	if p.g.freeze != nil {
+		return p.attackedBy(t, c) && p.attackedImmune(t, c)
+	}
+	return p.attackedBy(t, c)
+}
+
+// attackedBy is attacked, frozen pieces included.
+func (p *Position) attackedBy(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
-	if g.freeze != nil || g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
+	if g.anyImmune && (g.wall != nil || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {

@@ -1,7 +1,5 @@
 package interp
 
-import "github.com/vdl-chess/vdl/interp/ir"
-
 // genCastling appends the castling moves of the side to move: for each
 // virgin king, each virgin partner on its rank, on either side. Only a
 // royal king is kept from castling out of, through or into attack: a piece
@@ -38,8 +36,22 @@ func (p *Position) genCastling(ml []Move) []Move {
 					}
 					checked = true
 				}
-				if p.castlingOpen(k, r, sd, c, royal) {
+				lo, hi := 0, 0 // king files: one, or a range of distances
+				if sd.Steps != nil {
+					lo, hi = sd.Steps.Min, sd.Steps.Max
+				}
+				for d := lo; d <= hi; d++ {
 					to := g.square(sd.KingFile, rank)
+					if sd.Steps != nil {
+						f := g.fileOf(k) + d*dir
+						if (f-g.fileOf(r))*dir >= 0 {
+							break // onto or past the partner
+						}
+						to = g.square(f, rank)
+					}
+					if !p.castlingOpen(k, r, to, g.partnerTo(side, to, rank), c, royal) {
+						continue
+					}
 					mv := Move{From: k, To: to, Aux: int32(r), Kind: Castle, side: uint8(side)}
 					if p.kingStepsTo(k, to, c) {
 						mv.side |= 2 // "e1f1" would name the king's own step
@@ -80,14 +92,26 @@ func (p *Position) kingStepsTo(k, to Square, c int) bool {
 	return false
 }
 
-// castlingOpen checks that king k and partner r can reach their files:
+// partnerTo is where the partner lands when the king castles on side
+// (0 kingside, 1 queenside) to kingTo on rank: its side's file, or, for
+// a range of distances, next to the king on the side it came from.
+func (g *Game) partnerTo(side int, kingTo Square, rank int) Square {
+	sd := g.castle.sides[side&1]
+	if sd.Steps == nil {
+		return g.square(sd.RookFile, rank)
+	}
+	if side&1 == 0 {
+		return kingTo - 1
+	}
+	return kingTo + 1
+}
+
+// castlingOpen checks that king k and partner r can reach kDest and rDest:
 // every square either crosses or lands on is empty (or holds the other),
 // and no square the king crosses or lands on is attacked. The king's own
 // square was tested by the caller.
-func (p *Position) castlingOpen(k, r Square, sd *ir.CastlingSide, c int, royal bool) bool {
+func (p *Position) castlingOpen(k, r, kDest, rDest Square, c int, royal bool) bool {
 	g := p.g
-	rank := g.rankOf(k)
-	kDest, rDest := g.square(sd.KingFile, rank), g.square(sd.RookFile, rank)
 	if !p.spanFree(k, kDest, k, r) || !p.spanFree(r, rDest, k, r) {
 		return false
 	}

@@ -68,6 +68,7 @@ type Game struct {
 	rank    []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
 	effects [][]effect // by type
 	anyKill bool       // some move makes locust captures (locust.go)
+	killer  []bool     // by type: some move of it makes locust captures
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool

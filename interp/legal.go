@@ -149,7 +149,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	// Royalty that depends on counts is tested by making each move, and so
 	// is every move that must end a bikjang (facing.go).
 	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
-	quick := p.g.lastRoyal == nil && p.g.wall == nil && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
+	// Locust captures and effects away from the destination are unknown
+	// to the quick test (noQuickLegal): every move is made.
+	quick := p.g.lastRoyal == nil && p.g.wall == nil && !p.g.noQuickLegal && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
@@ -218,7 +220,7 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
 		return false
 	}
-	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture || g.noQuickLegal {
+	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture {
 		return false // what it butts or blows off the board may have been shielding a royal
 	}
 	if p.danger[m.From] || p.danger[m.To] {

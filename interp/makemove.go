@@ -63,7 +63,7 @@ func (p *Position) Make(m Move) {
 		u.virgin[2] = p.virgin[r]
 		p.setVirgin(r, false)
 		rank := g.rankOf(m.From)
-		u.partnerTo = g.square(g.castle.sides[m.side&1].RookFile, rank)
+		u.partnerTo = g.partnerTo(int(m.side), m.To, rank)
 		partner := p.board[r]
 		p.removePiece(r)
 		p.movePiece(m.From, m.To)

@@ -26,13 +26,14 @@ func (p *Position) generate(ml []Move) []Move {
 func (p *Position) generateBoard(ml []Move) []Move {
 	g := p.g
 	c := p.side
+	freezing := g.freeze != nil
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
 		n := int(p.plen[i])
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
-			if g.freeze != nil && p.frozen(from, t, c) {
+			if freezing && p.frozen(from, t, c) {
 				continue
 			}
 			start := len(ml)

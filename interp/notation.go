@@ -3,6 +3,8 @@ package interp
 import (
 	"fmt"
 	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
 )
 
 // MoveString writes m in coordinate notation, as UCI and Fairy-Stockfish do:
@@ -104,6 +106,9 @@ func (p *Position) san(m Move) string {
 		if m.side&1 == 1 {
 			s = "O-O-O"
 		}
+		if g.castle.sides[m.side&1].Steps != nil {
+			s += "(" + g.squareName(m.To) + ")" // one of several distances
+		}
 		if m.gate != 0 {
 			s += "/" + g.V.Pieces[m.gate-1].Letter + g.squareName(gateSquare(m))
 		}
@@ -119,7 +124,17 @@ func (p *Position) san(m Move) string {
 	} else if m.IsCapture() {
 		b.WriteString(fileName(g.fileOf(m.From)))
 	}
-	if m.IsCapture() {
+	if m.side&sideLocust != 0 {
+		// Each victim on the way, then the destination: Lxe5-e6, Lxe5xf5.
+		var buf [ir.MaxKills]Square
+		for _, k := range m.Kills(buf[:0]) {
+			b.WriteString("x" + g.squareName(k))
+		}
+		if m.Kind != Capture {
+			b.WriteByte('-')
+		}
+	}
+	if m.Kind == Capture || m.Kind == EnPassant {
 		b.WriteByte('x')
 	}
 	b.WriteString(g.squareName(m.To))

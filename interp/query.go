@@ -13,8 +13,10 @@ func (p *Position) PieceSquares(c, t int) []Square { return p.pieceList(c, t) }
 // included, as far back as the last irreversible move.
 func (p *Position) Repetitions() int { return p.repetitions() }
 
-// EffectVictims appends to out the squares whose pieces the effects of m
-// (butts, custodian captures) would remove, judged on the board before m.
+// EffectVictims appends to out the squares whose pieces m takes other than
+// on its destination: by locust captures on the way, and by the effects
+// of the moving piece (butts, custodian captures, withdrawal, ...),
+// judged on the board before m.
 func (p *Position) EffectVictims(m Move, out []Square) []Square {
 	if m.Kind == Drop || m.Kind == Exit {
 		return out
@@ -24,6 +26,7 @@ func (p *Position) EffectVictims(m Move, out []Square) []Square {
 		return out
 	}
 	t, c := cellType(cell), cellColor(cell)
+	out = m.Kills(out)
 	var buf [maxEffectSquares]Square
 	for ei := range p.g.effects[t] {
 		out = append(out, p.effectSquares(&p.g.effects[t][ei], m.From, m.To, c, buf[:0])...)
@@ -51,8 +54,9 @@ func (p *Position) PieceMoves(s Square, ml []Move) []Move {
 	return ml
 }
 
-// HasEffects reports whether pieces of type t capture by effects.
-func (g *Game) HasEffects(t int) bool { return len(g.effects[t]) > 0 }
+// HasEffects reports whether pieces of type t capture by effects or on
+// the way (locust captures): whether EffectVictims can find anything.
+func (g *Game) HasEffects(t int) bool { return len(g.effects[t]) > 0 || g.killer[t] }
 
 // Simultaneous reports whether both sides choose their moves for the same
 // position (simultaneous.go).
@@ -76,3 +80,7 @@ func (g *Game) InPromotionZone(c, t int, s Square) bool {
 // Promotes reports whether pieces of type t and colour c have a promotion
 // zone.
 func (g *Game) Promotes(c, t int) bool { return g.promotes[c][t] }
+
+// Attacked reports whether colour by attacks square s: could capture a
+// piece of the other colour standing there.
+func (p *Position) Attacked(s Square, by int) bool { return p.attacked(s, by) }

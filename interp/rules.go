@@ -126,6 +126,12 @@ func (g *Game) compileCastling() error {
 		g.castle.rook[t] = true
 	}
 	for _, s := range g.castle.sides {
+		if s != nil && s.Steps != nil {
+			if s.Steps.Min < 1 || s.Steps.Max < s.Steps.Min || s.Steps.Max >= g.files {
+				return fmt.Errorf("castling steps %d..%d: expected 1 <= min <= max < %d (the files)", s.Steps.Min, s.Steps.Max, g.files)
+			}
+			continue
+		}
 		if s != nil && (s.KingFile < 0 || s.KingFile >= g.files || s.RookFile < 0 || s.RookFile >= g.files) {
 			return fmt.Errorf("castling files %d, %d: off the %d-file board", s.KingFile, s.RookFile, g.files)
 		}

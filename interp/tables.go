@@ -333,6 +333,7 @@ func (g *Game) compileMoves() error {
 	m.walks = make([][]walk, 2*g.nTypes)
 	m.multiPath = make([]bool, g.nTypes)
 	m.lift = make([]bool, g.nTypes)
+	g.killer = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, mv := range p.Moves {
 			if len(mv.Legs) == 0 {
@@ -344,6 +345,7 @@ func (g *Game) compileMoves() error {
 			}
 			if hasKill(mv) {
 				g.anyKill, g.noQuickLegal = true, true
+				g.killer[t] = true
 			} else if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
 				return fmt.Errorf("piece %s: a move limited to victims must be capture-only", p.Name)
 			}

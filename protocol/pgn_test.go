@@ -95,26 +95,28 @@ func parsePGN(text string) (*pgnGame, error) {
 
 var sanMove = regexp.MustCompile(`^([A-Z]|\+[A-Z])?([a-p])?([0-9]+)?x?([a-p][0-9]+)(?:=?([A-Z]|\+[A-Z]))?$`)
 
-// resolveSAN finds the legal move XBoard's SAN names, reading squares and
+// resolveSAN finds the legal moves XBoard's SAN names, reading squares and
 // piece IDs in XBoard's notation (n). It is lenient where XBoard writes
 // otherwise than vdl (no capture sign needed, the promotion of a piece
-// that becomes another may be left out) but never guesses: the SAN must
-// fit exactly one legal move.
-func resolveSAN(b *board, n xbNotation, xp *xbPieces, san string) (interp.Move, error) {
+// that becomes another may be left out). Where XBoard does not know a
+// piece's moves (legality testing off) its SAN may lack a needed
+// disambiguation and fit several moves: all are returned, and checkPGN
+// accepts the game only if one of them replays to the end.
+func resolveSAN(b *board, n xbNotation, xp *xbPieces, san string) ([]interp.Move, error) {
 	g := b.game
 	san = strings.TrimRight(san, "+#!?")
 	legal := b.legal()
-	pick := func(ok func(m interp.Move) bool) (interp.Move, error) {
+	pick := func(ok func(m interp.Move) bool) ([]interp.Move, error) {
 		var found []interp.Move
 		for _, m := range legal {
 			if ok(m) {
 				found = append(found, m)
 			}
 		}
-		if len(found) != 1 {
-			return interp.Move{}, fmt.Errorf("%q fits %d legal moves", san, len(found))
+		if len(found) == 0 {
+			return nil, fmt.Errorf("%q fits no legal move", san)
 		}
-		return found[0], nil
+		return found, nil
 	}
 	switch san {
 	case "O-O", "O-O-O":
@@ -124,11 +126,15 @@ func resolveSAN(b *board, n xbNotation, xp *xbPieces, san string) (interp.Move, 
 		})
 	}
 	if strings.Contains(san, "@") { // a drop, or XBoard's move from rank 16
-		return b.parseMove(n.moveToVDL(san))
+		m, err := b.parseMove(n.moveToVDL(san))
+		if err != nil {
+			return nil, err
+		}
+		return []interp.Move{m}, nil
 	}
 	p := sanMove.FindStringSubmatch(san)
 	if p == nil {
-		return interp.Move{}, fmt.Errorf("%q is not SAN", san)
+		return nil, fmt.Errorf("%q is not SAN", san)
 	}
 	piece, file, rank, to, promo := p[1], p[2], p[3], n.shift(p[4], 1), p[5]
 	if rank != "" {
@@ -153,8 +159,8 @@ func resolveSAN(b *board, n xbNotation, xp *xbPieces, san string) (interp.Move, 
 		}
 		return allowPromo || m.PromotionType() < 0
 	}
-	if m, err := pick(func(m interp.Move) bool { return moves(m, false) }); err == nil {
-		return m, nil
+	if ms, err := pick(func(m interp.Move) bool { return moves(m, false) }); err == nil {
+		return ms, nil
 	}
 	return pick(func(m interp.Move) bool { return moves(m, true) })
 }
@@ -167,12 +173,26 @@ func checkPGN(b *board, xp *xbPieces, text string) (*pgnGame, error) {
 		return nil, err
 	}
 	n := newXBNotation(b.game, xp)
-	for i, san := range pg.moves {
-		m, err := resolveSAN(b, n, xp, san)
-		if err != nil {
-			return pg, fmt.Errorf("move %d (%s) in %s: %v", i+1, san, b.pos.FEN(), err)
-		}
-		b.make(m)
+	return pg, replaySAN(b, n, xp, pg.moves, 0)
+}
+
+// replaySAN plays moves[i:] on b; a SAN that fits several moves is tried
+// with each in turn, and the game replays if one way reaches the end.
+func replaySAN(b *board, n xbNotation, xp *xbPieces, moves []string, i int) error {
+	if i == len(moves) {
+		return nil
 	}
-	return pg, nil
+	fits, err := resolveSAN(b, n, xp, moves[i])
+	if err != nil {
+		return fmt.Errorf("move %d (%s) in %s: %v", i+1, moves[i], b.pos.FEN(), err)
+	}
+	for _, m := range fits {
+		b.make(m)
+		err = replaySAN(b, n, xp, moves, i+1)
+		if err == nil {
+			return nil
+		}
+		b.undo()
+	}
+	return err
 }

@@ -79,9 +79,11 @@ func withoutBentRiders(betza string) (string, bool) {
 
 // castlingBetza is the king's castling in XBetza: O and the squares the
 // king moves (lO2rO1 when the two sides differ), "" without castling.
+// Castling by a range of distances has no XBetza atom: the GUI learns of
+// it from the engine's legal moves only.
 func castlingBetza(g *interp.Game, t int) string {
 	c := g.V.Rules.Castling
-	if c == nil || c.King != t {
+	if c == nil || c.King != t || c.Kingside != nil && c.Kingside.Steps != nil || c.Queenside != nil && c.Queenside.Steps != nil {
 		return ""
 	}
 	start := -1

@@ -207,11 +207,17 @@ func printRules(out io.Writer, v *ir.Variant) {
 	fmt.Fprintf(out, "royal: %s\n", names(r.Royal))
 	if c := r.Castling; c != nil {
 		fmt.Fprintf(out, "castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
-		if c.Kingside != nil {
-			fmt.Fprintf(out, "; kingside to files %c/%c", 'a'+c.Kingside.KingFile, 'a'+c.Kingside.RookFile)
-		}
-		if c.Queenside != nil {
-			fmt.Fprintf(out, "; queenside to files %c/%c", 'a'+c.Queenside.KingFile, 'a'+c.Queenside.RookFile)
+		for _, sd := range []struct {
+			name string
+			s    *ir.CastlingSide
+		}{{"kingside", c.Kingside}, {"queenside", c.Queenside}} {
+			switch {
+			case sd.s == nil:
+			case sd.s.Steps != nil:
+				fmt.Fprintf(out, "; %s %d to %d squares, the partner next to the king", sd.name, sd.s.Steps.Min, sd.s.Steps.Max)
+			default:
+				fmt.Fprintf(out, "; %s to files %c/%c", sd.name, 'a'+sd.s.KingFile, 'a'+sd.s.RookFile)
+			}
 		}
 		fmt.Fprintln(out)
 	}

@@ -187,7 +187,11 @@ func (x *exporter) pieces() {
 // pieceRules reports piece features Fairy-Stockfish lacks.
 func (x *exporter) pieceRules(pc ir.Piece) {
 	if len(pc.Effects) > 0 {
-		x.fail("piece %s captures by effects (%s)", pc.Name, pc.Effects[0].Kind)
+		if pc.Effects[0].Kind == ir.Freeze {
+			x.fail("piece %s freezes its neighbours (freeze)", pc.Name)
+		} else {
+			x.fail("piece %s captures by effects (%s)", pc.Name, pc.Effects[0].Kind)
+		}
 	}
 	if pc.Exit != nil {
 		x.fail("piece %s may leave the board", pc.Name)
@@ -402,6 +406,10 @@ func (x *exporter) castling() {
 	}{{"castlingKingsideFile", c.Kingside, -1}, {"castlingQueensideFile", c.Queenside, 1}} {
 		if side.s == nil {
 			x.fail("castling on one side only")
+			continue
+		}
+		if side.s.Steps != nil {
+			x.fail("castling by a range of distances (steps)")
 			continue
 		}
 		if side.s.RookFile != side.s.KingFile+side.step {

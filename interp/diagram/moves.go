@@ -143,6 +143,7 @@ func InPosition(p *interp.Position, from interp.Square) (*Map, error) {
 	} else {
 		ml = p.PieceMoves(from, nil)
 	}
+	var victims []interp.Square
 	for _, mv := range ml {
 		if mv.From != from || mv.Kind == interp.Drop {
 			continue
@@ -156,6 +157,12 @@ func InPosition(p *interp.Position, from interp.Square) (*Map, error) {
 			m.Marks[mv.To] |= Capture
 		case interp.Castle:
 			m.Marks[mv.To] |= Castle
+		}
+		// What it takes on the way (locust) or by effects (a withdrawal,
+		// a pinch) is marked as taken too.
+		victims = p.EffectVictims(mv, victims[:0])
+		for _, s := range victims {
+			m.Marks[s] |= Capture
 		}
 	}
 	return m, nil

@@ -151,6 +151,41 @@ func TestInPosition(t *testing.T) {
 	}
 }
 
+// Pieces taken on the way (a locust capture) or by an effect (a
+// withdrawal) are marked as taken, beside the squares the piece goes to.
+func TestInPositionTakenAside(t *testing.T) {
+	g := game(t, `variant v "v" {
+	board 5x5
+	piece King k "K"
+	piece Leaper n "[cR-mR]"
+	piece Withdrawer q "mW" { withdraw "W" }
+	pieces King Leaper Withdrawer
+	royal King
+	setup "4k/5/5/5/K4 w - - 0 1" }`)
+	tests := []struct {
+		fen, at, want string
+	}{
+		// Over b1 onto c1 or d1; up the a-file over a3 onto a4 or a5.
+		{"4k/5/q4/5/Nq2K w - - 0 1", "a1", "a3:x[q] a4:m a5:m b1:x[q] c1:m d1:m"},
+		// Stepping down from c3 takes c4; the other steps take nothing.
+		{"4k/2n2/2Q2/5/K4 w - - 0 1", "c3", "b3:m c2:m c4:x[n] d3:m"},
+	}
+	for _, tt := range tests {
+		p, err := g.ParseFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		from, _ := g.ParseSquare(tt.at)
+		m, err := diagram.InPosition(p, from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := marks(m); got != tt.want {
+			t.Errorf("%s from %s: got  %s\nwant %s", tt.fen, tt.at, got, tt.want)
+		}
+	}
+}
+
 // The text layout, for a grid and a rings board, with the legend.
 func TestText(t *testing.T) {
 	g := game(t, `variant v { board 3x3; pieces King Rook Pawn; setup "k2/3/K1R w - - 0 1" }`)

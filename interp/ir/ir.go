@@ -818,10 +818,21 @@ type Castling struct {
 type CastlingSide struct {
 	KingFile int `yaml:"king_file"`
 	RookFile int `yaml:"rook_file"`
+	// Steps, if set, replaces KingFile and RookFile: the king goes Min to
+	// Max squares towards its partner, one move per distance, never onto
+	// or past it, and the partner lands next to the king's destination on
+	// the side the king came from (Wildebeest chess).
+	Steps *CastlingSteps `yaml:"steps,omitempty"`
 	// PartnerFile, if set, is where FEN's K or Q right starts looking for
 	// the partner, going towards the king (Fairy-Stockfish's castling rook
 	// file); by default the search starts at the board's edge.
 	PartnerFile *int `yaml:"partner_file,omitempty"`
+}
+
+// CastlingSteps is the range of a castling king's distances.
+type CastlingSteps struct {
+	Min int `yaml:"min"`
+	Max int `yaml:"max"`
 }
 
 // Promotion is one promotion zone: when a piece of Pieces ends a move on a

@@ -341,9 +341,23 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		}
 	}
 	me := p.SideToMove()
-	if s.tryNull(depth, beta, ply, pvNode, inCheck) {
+	// The static evaluation, where a node may be pruned on it: not on the
+	// principal variation, not in check, not near a forced end.
+	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
+	if pruning {
+		static = s.eval.Evaluate(p)
+		// Reverse futility: so far above beta that a shallow search will
+		// not bring it back.
+		if depth <= futilityDepth && static-futilityMargin*depth >= beta {
+			return static
+		}
+	}
+	if pruning && s.tryNull(depth, beta, ply, static) {
 		return beta
 	}
+	// Futility: so far below alpha that only a capture, a promotion or a
+	// check may lift it.
+	futile := pruning && depth <= futilityDepth && static+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -353,6 +367,10 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		m := legal[i]
 		tactical := order[i] >= captureBase
 		p.Make(m)
+		if futile && i > 0 && !tactical && !p.InCheck() {
+			p.Unmake()
+			continue
+		}
 		var score int
 		switch {
 		case i == 0:
@@ -361,8 +379,11 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			r := 0
 			if depth >= 3 && i >= 3 && !tactical && !inCheck && !p.InCheck() {
 				r = 1
-				if i >= 8 && depth >= 6 {
+				if i >= 6 && depth >= 4 {
 					r = 2
+				}
+				if i >= 16 && depth >= 7 {
+					r = 3
 				}
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
@@ -406,13 +427,14 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 // player at or above beta after a reduced search, a real move will too,
 // and the node is cut off. Not in check, not on the principal variation,
 // not twice in a row, and not without pieces beyond royals and pawns
-// (where passing may be the only good move: zugzwang).
-func (s *searcher) tryNull(depth, beta, ply int, pvNode, inCheck bool) bool {
-	if !s.nullMoves || pvNode || inCheck || depth < 3 || s.nulled[ply] || beta > mateBound || beta < -mateBound {
+// (where passing may be the only good move: zugzwang). The caller checks
+// the rest (see pruning in negamax); static is the evaluation.
+func (s *searcher) tryNull(depth, beta, ply, static int) bool {
+	if !s.nullMoves || depth < 3 || s.nulled[ply] {
 		return false
 	}
 	p := s.p
-	if !s.eval.HasPieces(p, p.SideToMove()) || s.eval.Evaluate(p) < beta {
+	if !s.eval.HasPieces(p, p.SideToMove()) || static < beta {
 		return false
 	}
 	if !p.MakeNull() {
@@ -454,6 +476,9 @@ func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bo
 			continue
 		}
 		m := legal[i]
+		if !inCheck && s.losingCapture(m, order[i]) {
+			continue
+		}
 		p.Make(m)
 		score := s.childQ(me, alpha, beta, ply+1)
 		p.Unmake()
@@ -475,6 +500,31 @@ func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bo
 
 // deltaMargin is what positional gains may add to a capture's material.
 const deltaMargin = 200
+
+// Futility pruning: at most futilityDepth plies from the horizon, a node
+// futilityMargin per ply beyond beta (or short of alpha) is pruned.
+const (
+	futilityDepth  = 3
+	futilityMargin = 120
+)
+
+// losingCapture reports a capture by a piece worth more than it wins onto
+// a square the other side defends: recaptured, it loses material, and
+// quiescence leaves it out.
+func (s *searcher) losingCapture(m interp.Move, order int32) bool {
+	if m.Kind != interp.Capture || m.PromotionType() >= 0 {
+		return false
+	}
+	t, c, ok := s.p.PieceAt(m.From)
+	if !ok || s.g.HasEffects(t) {
+		return false
+	}
+	gain := int(order-captureBase) / gainScale
+	return s.eval.Values[t] > gain+losingMargin && s.p.Attacked(m.To, 1-c)
+}
+
+// losingMargin: a capture giving up less than this is still searched.
+const losingMargin = 50
 
 // childQ is child for quiescence: the position after a capture.
 func (s *searcher) childQ(me, alpha, beta, ply int) int {

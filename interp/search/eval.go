@@ -54,6 +54,7 @@ const (
 	promoteMG          = 8   // percent of the promotion gain next to the zone, middlegame
 	promoteEG          = 35  // the same, endgame
 	goalPull           = 300 // a reach goal one move away; less as it is farther
+	goalStep           = 40  // and for every move nearer the goal
 	tropism            = 3   // per pawn of an enemy piece's value and step of closeness to a royal, middlegame
 	shelter            = 8   // per friendly piece next to a royal, middlegame (at most 4)
 	kingZone           = 3   // distance from a royal within which enemy pieces count
@@ -69,6 +70,7 @@ type goal struct {
 	sign  int // +1: reaching wins, -1: reaching loses
 	types []int
 	dist  [2][][]int8 // by side, type, square; -1 unreachable
+	far   [2]int8     // by side: the greatest distance in dist
 }
 
 // extinctTerm is an extinction ending that decides the game.
@@ -339,6 +341,9 @@ func (e *Evaluator) reachGoal(end ir.Ending, sides [2]bool, sign int) goal {
 		gl.dist[c] = make([][]int8, e.n)
 		for _, t := range end.Pieces {
 			gl.dist[c][t] = movesTo(g, t, c, target)
+			for _, d := range gl.dist[c][t] {
+				gl.far[c] = max(gl.far[c], d)
+			}
 		}
 	}
 	return gl
@@ -453,7 +458,7 @@ func (gl *goal) add(p *interp.Position, score *[2]int) {
 			}
 		}
 		if best > 0 {
-			score[c] += gl.sign * goalPull / best
+			score[c] += gl.sign * (goalPull/best + goalStep*(int(gl.far[c])-best))
 		}
 	}
 }

@@ -585,6 +585,14 @@ func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 	if s == nil {
 		return nil
 	}
+	if s.Args[0].Str == "steps" {
+		a := s.Args[1]
+		if vc.v.Files > 0 && a.M >= vc.v.Files {
+			vc.errorf(e, a.Pos, diag.BadCastling, "%s steps %s: a king cannot go %d squares on a board of %d files", s.Keyword, a.Text, a.M, vc.v.Files)
+			return nil
+		}
+		return &ir.CastlingSide{Steps: &ir.CastlingSteps{Min: a.N, Max: a.M}}
+	}
 	var files [2]int
 	ok := true
 	for i, a := range s.Args {

@@ -709,7 +709,17 @@ var fileRE = regexp.MustCompile(`^[a-z]$`)
 
 // fileArgs: kingside KINGFILE ROOKFILE
 func fileArgs(c *checker, s *syntax.Stmt) bool {
-	usage := "the files the king and its partner go to, such as g f"
+	usage := "the files the king and its partner go to, such as g f, or steps and the king's distances, such as steps 1..4"
+	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "steps" {
+		if !arity(c, s, 2, 2, usage) || !kind(c, s, s.Args[1], syntax.Range, "the king's distances, such as 1..4") {
+			return false
+		}
+		if a := s.Args[1]; a.N < 1 || a.N > a.M {
+			c.errorf(a.Pos, diag.BadCastling, "%s steps %s: want FROM..TO with 1 <= FROM <= TO", s.Keyword, diag.Shorten(a.Text))
+			return false
+		}
+		return true
+	}
 	if !arity(c, s, 2, 2, usage) {
 		return false
 	}
