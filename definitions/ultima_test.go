@@ -42,6 +42,10 @@ func TestUltimaCaptures(t *testing.T) {
 		{"chameleon leaps", "7k/8/8/8/8/2n5/8/B6K w - - 0 1", "a1c3,c3e5", []string{"c3"}},
 		// ... pinches a pawn against a friend.
 		{"chameleon pinches", "7k/8/3N4/3p4/B7/8/8/7K w - - 0 1", "a4d4", []string{"d5"}},
+		// ... but only after a rook-like move, as a pawn moves: not
+		// after the diagonal b1-d3 below the pawn on d4.
+		{"chameleon no diagonal pinch", "7k/8/8/3N4/3p4/8/8/1B5K w - - 0 1", "b1d3", nil},
+		{"chameleon pinch from below", "7k/8/8/3N4/3p4/8/8/3B3K w - - 0 1", "d1d3", []string{"d4"}},
 		// ... coordinates against a coordinator (its king on h1: to b5
 		// the crossings are b1 and h5), not against a pawn.
 		{"chameleon coordinates", "k7/8/8/7r/8/8/8/1B5K w - - 0 1", "b1b5", []string{"h5"}},
@@ -110,13 +114,18 @@ func TestUltimaPerftByHand(t *testing.T) {
 	}{
 		{"7k/8/8/p7/8/p7/8/N6K w - - 0 1", 20},
 		{"7k/8/8/p7/8/p1p5/8/N6K w - - 0 1", 19},
-		// Immobilizer d4 freezes the black withdrawer on e5 and the
-		// king on e4? No: kings d6 and h1. Black to move: king d6 is
-		// not next to d4 (two ranks up); withdrawer e5 is frozen.
-		// King d6: c5 c6 c7 d5 d7 e6 e7 = 7 (e5 own piece); d5 and c5
-		// and e5... d5 and c5 are next to d4: a king may go there (only
-		// a piece that stands next to the immobilizer is frozen).
+		// Black to move; the immobilizer on d4 freezes the withdrawer
+		// on e5 next to it. The king on d6 (two ranks away, so free):
+		// c5 c6 c7 d5 d7 e6 e7 = 7 (e5 holds its own piece). It may step
+		// next to the immobilizer (c5, d5): it is frozen only there.
 		{"8/8/3k4/4q3/3M4/8/8/7K b - - 0 1", 7},
+		// A frozen piece gives no check: the black withdrawer on e2
+		// could take the king on e1 by withdrawing up the e-file, but
+		// the immobilizer on d3 freezes it. King: d1 d2 f1 f2 and e2
+		// (taking it) = 5. The immobilizer may only go where it still
+		// touches e2, else the withdrawer wakes and takes the king:
+		// d1 d2 e3 f3 = 4. 9 in all.
+		{"7k/8/8/8/8/3M4/4q3/4K3 w - - 0 1", 9},
 	}
 	for _, c := range hand {
 		_, p := bundledPosition(t, "ultima", c.fen)

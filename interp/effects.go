@@ -32,6 +32,7 @@ type effect struct {
 	back    [2][][]Square
 	victim  []bool // by type; nil: any
 	partner []bool // by type; nil: any
+	after   [2][]ir.Vector
 }
 
 // effectCapture is one piece an effect removed, for Unmake.
@@ -70,6 +71,9 @@ func (g *Game) compileEffects() error {
 				return fmt.Errorf("piece %s: %s effect without vectors", p.Name, e.Kind)
 			}
 			for c, o := range g.orient {
+				for _, v := range e.After {
+					ce.after[c] = append(ce.after[c], ir.Vector{v[0] * o.x, v[1] * o.y})
+				}
 				for _, v := range e.Vectors {
 					ce.vec[c] = append(ce.vec[c], ir.Vector{v[0] * o.x, v[1] * o.y})
 					ce.near[c] = append(ce.near[c], g.stepTable(v[0]*o.x, v[1]*o.y, false))
@@ -128,11 +132,24 @@ func (g *Game) along(from, to Square, v ir.Vector) bool {
 	return k >= 1 && k*v[0] == dx && k*v[1] == dy
 }
 
+// alongAny reports whether to lies straight along one of vs from from.
+func (g *Game) alongAny(from, to Square, vs []ir.Vector) bool {
+	for _, v := range vs {
+		if g.along(from, to, v) {
+			return true
+		}
+	}
+	return false
+}
+
 // effectSquares appends to out the squares whose pieces effect e takes
 // after a move of a piece of colour c from from to to, judged on the
 // board as the move leaves it, the victims still there.
 func (p *Position) effectSquares(e *effect, from, to Square, c int, out []Square) []Square {
 	g := p.g
+	if len(e.after[c]) > 0 && !g.alongAny(from, to, e.after[c]) {
+		return out
+	}
 	switch e.kind {
 	case effCoordinate:
 		for pt := 0; pt < g.nTypes; pt++ {

@@ -30,8 +30,8 @@ func (g *Game) compileFreeze() error {
 			if e.Kind != ir.Freeze {
 				continue
 			}
-			if len(e.Vectors) == 0 || len(e.Partners) > 0 {
-				return fmt.Errorf("piece %s: freeze effect: expected vectors and no partners", p.Name)
+			if len(e.Vectors) == 0 || len(e.Partners) > 0 || len(e.After) > 0 {
+				return fmt.Errorf("piece %s: freeze effect: expected vectors and no partners or after", p.Name)
 			}
 			victim, err := g.typeSet("freeze victims", e.Victims)
 			if err != nil {

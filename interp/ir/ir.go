@@ -186,6 +186,10 @@ type Effect struct {
 	// Partners limits the friendly types that close a custodian capture;
 	// empty means any.
 	Partners []int `yaml:"partners,omitempty"`
+	// After, if not empty, limits the effect to moves straight along one
+	// of these vectors (one or more steps of it; White's view): a
+	// chameleon that pinches only after a rook-like move.
+	After []Vector `yaml:"after,omitempty"`
 }
 
 // EffectKind names an effect.

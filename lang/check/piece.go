@@ -338,7 +338,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
 	case "butt", "custodian", "withdraw", "approach", "freeze", "coordinate":
-		var vs []ir.Vector
+		var vs, after []ir.Vector
 		args := st.Args
 		if st.Keyword != "coordinate" {
 			var ok bool
@@ -347,7 +347,14 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 			}
 			args = args[1:]
 		}
-		e := effectDecl{kind: ir.EffectKind(st.Keyword), vectors: vs}
+		if n := len(args); n >= 2 && args[n-2].Kind == syntax.Ident && args[n-2].Str == "after" {
+			var ok bool
+			if after, ok = c.directions("piece "+p.Name+": ", st, args[n-1]); !ok {
+				return false
+			}
+			args = args[:n-2]
+		}
+		e := effectDecl{kind: ir.EffectKind(st.Keyword), vectors: vs, after: after}
 		sec, _ := sections(c, st, args, "victims", "partners")
 		e.victims, e.partners = sec["victims"], sec["partners"]
 		p.effects = append(p.effects, e)
@@ -405,4 +412,26 @@ func locust(m ir.Move) bool {
 		}
 	}
 	return false
+}
+
+// directions compiles the Betza fragment of an effect's after option to
+// the directions of its moves, which must be single legs (R, W, fB).
+func (c *checker) directions(owner string, st *syntax.Stmt, a *syntax.Arg) ([]ir.Vector, bool) {
+	moves, err := betza.Compile(a.Str)
+	if err != nil {
+		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "%s%s after %s: %s", owner, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+		return nil, false
+	}
+	var vs []ir.Vector
+	for _, m := range moves {
+		if len(m.Legs) != 1 {
+			c.errorf(a.Pos, diag.BadMoveClause, "%s%s after %s: want moves along straight lines (such as R, B or W), not multi-leg moves", owner, st.Keyword, diag.Quote(a.Str))
+			return nil, false
+		}
+		v := ir.Vector{m.Legs[0].DX, m.Legs[0].DY}
+		if !slices.Contains(vs, v) {
+			vs = append(vs, v)
+		}
+	}
+	return vs, len(vs) > 0
 }

@@ -513,7 +513,7 @@ func (vc *vchecker) pieceRules() {
 			r.SpoiledBy, r.SpoilMoves = vc.members(e, x.by, role("spoiled-by")), x.moves
 		}
 		for _, x := range p.effects {
-			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors),
+			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors), After: slices.Clone(x.after),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
 				Partners: vc.members(e, x.partners, role("custodian partner"))})
 		}

@@ -870,14 +870,42 @@ func effectArgs(options ...string) func(*checker, *syntax.Stmt) bool {
 		if !arity(c, s, 1, -1, usage) || !kind(c, s, s.Args[0], syntax.String, `a Betza string such as "K"`) {
 			return false
 		}
-		_, ok := sections(c, s, s.Args[1:], options...)
+		args, ok := afterArg(c, s, s.Args[1:])
+		if !ok {
+			return false
+		}
+		_, ok = sections(c, s, args, options...)
 		return ok
 	}
 }
 
-// coordinateArgs: coordinate partners NAME... [victims NAME...].
+// afterArg checks an effect's optional last option, after "BETZA" (only
+// after moves straight along the fragment's directions), and returns the
+// arguments before it.
+func afterArg(c *checker, s *syntax.Stmt, args []*syntax.Arg) ([]*syntax.Arg, bool) {
+	n := len(args)
+	if n >= 1 && args[n-1].Kind == syntax.Ident && args[n-1].Str == "after" {
+		c.errorf(args[n-1].Pos, diag.WrongArgCount, `%s: after needs a Betza string such as "R"`, s.Keyword)
+		return nil, false
+	}
+	if n < 2 || args[n-2].Kind != syntax.Ident || args[n-2].Str != "after" {
+		return args, true
+	}
+	if s.Keyword == "freeze" {
+		c.errorf(args[n-2].Pos, diag.WrongArgType, "freeze: after does not apply: a freezer freezes whether it moved or not")
+		return nil, false
+	}
+	return args[:n-2], kind(c, s, args[n-1], syntax.String, `a Betza string such as "R"`)
+}
+
+// coordinateArgs: coordinate partners NAME... [victims NAME...] [after
+// "BETZA"].
 func coordinateArgs(c *checker, s *syntax.Stmt) bool {
-	sec, ok := sections(c, s, s.Args, "partners", "victims")
+	args, ok := afterArg(c, s, s.Args)
+	if !ok {
+		return false
+	}
+	sec, ok := sections(c, s, args, "partners", "victims")
 	if ok && len(sec["partners"]) == 0 {
 		c.errorf(s.Pos, diag.BadCoordinate, "coordinate: want partners and piece names: it takes on the squares where the destination's lines cross a partner's")
 		return false

@@ -62,7 +62,7 @@ type capturesDecl struct {
 // effectDecl is a butt or custodian statement of a piece's block.
 type effectDecl struct {
 	kind              ir.EffectKind
-	vectors           []ir.Vector
+	vectors, after    []ir.Vector
 	victims, partners []*syntax.Arg
 }
 
@@ -111,7 +111,7 @@ type MoveRegion struct {
 // Effect is a checked butt or custodian effect; see ir.Effect.
 type Effect struct {
 	Kind              ir.EffectKind
-	Vectors           []ir.Vector
+	Vectors, After    []ir.Vector
 	Victims, Partners []*Piece
 }
 

@@ -73,7 +73,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			}
 			for _, e := range pr.Effects {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
-					Victims: indices(e.Victims), Partners: indices(e.Partners)})
+					Victims: indices(e.Victims), Partners: indices(e.Partners), After: slices.Clone(e.After)})
 			}
 			if x := pr.Exit; x != nil {
 				ip.Exit = &ir.ExitRule{Steps: slices.Clone(x.Steps), Promote: indices(x.Promote)}
