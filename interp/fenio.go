@@ -24,7 +24,15 @@ func (g *Game) readSetup() error {
 	if g.start == "" {
 		return nil
 	}
-	rec, err := fen.Parse(g.start, g.files, g.ranks, g.letters())
+	start := g.start
+	if g.hex {
+		grid, err := g.hexToGrid(start)
+		if err != nil {
+			return fmt.Errorf("setup: %v", err)
+		}
+		start = grid
+	}
+	rec, err := fen.Parse(start, g.files, g.ranks, g.letters())
 	if err != nil {
 		return fmt.Errorf("setup: %v", err)
 	}
@@ -43,6 +51,13 @@ func (g *Game) readSetup() error {
 // ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
 // offset of the mistake in s.
 func (g *Game) ParseFEN(s string) (*Position, error) {
+	if g.hex {
+		grid, err := g.hexToGrid(s)
+		if err != nil {
+			return nil, &fen.Error{Msg: err.Error()}
+		}
+		s = grid
+	}
 	rec, err := fen.ParseOptions(s, g.files, g.ranks, g.letters(), fen.Options{Counting: g.counting != nil})
 	if err != nil {
 		return nil, err
@@ -371,6 +386,7 @@ func (p *Position) setEnPassant(field string, offset int) error {
 		if p.side == Black {
 			dir = 1
 		}
+		dir *= g.fileStep()
 		for s, k := g.step(p.epSq[0], 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
 			if cell := p.board[s]; cell >= firstCell {
 				if cellColor(cell) != p.side {
@@ -423,6 +439,9 @@ func (p *Position) FEN() string {
 	}
 	if once := p.onceField(); once != "-" {
 		b.WriteString(" " + once)
+	}
+	if g.hex {
+		return g.gridToHex(b.String())
 	}
 	return b.String()
 }
@@ -526,12 +545,12 @@ func (p *Position) enPassantField() string {
 	for i := 0; i < p.epN; i++ {
 		b.WriteString(g.squareName(p.epSq[i]))
 	}
-	dir := -1
+	dir := -g.fileStep()
 	if p.side == Black {
-		dir = 1
+		dir = g.fileStep()
 	}
 	s := g.step(p.epSq[0], 0, dir)
-	for s != NoSquare && p.board[s] == cellEmpty {
+	for k := 1; s != NoSquare && p.board[s] == cellEmpty && k < g.ranks; k++ {
 		s = g.step(s, 0, dir)
 	}
 	if s != p.epVictim {

@@ -151,6 +151,10 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	switch v.Board.Kind {
 	case "", "grid":
+	case "hex":
+		if err := g.compileHex(); err != nil {
+			return nil, err
+		}
 	case "rings":
 		if g.wraps() {
 			return nil, fmt.Errorf("board wrap %q on a rings board: its rings wrap already", v.Board.Wrap)
@@ -161,7 +165,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		g.rings = true
 		g.ringDirs()
 	default:
-		return nil, fmt.Errorf("board kind %q: expected grid or rings", v.Board.Kind)
+		return nil, fmt.Errorf("board kind %q: expected grid, rings or hex", v.Board.Kind)
 	}
 	if err := g.compileRegions(); err != nil {
 		return nil, err

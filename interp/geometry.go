@@ -21,6 +21,7 @@ type geometry struct {
 	// wrapFiles and wrapRanks join opposite edges (ir.Board.Wrap): offset
 	// and step go on from the other side.
 	wrapFiles, wrapRanks bool
+	hex                  bool                // a hexagon in doubled coordinates (hex.go)
 	dirs                 map[string][]Square // named step tables of a rings board
 }
 
@@ -101,6 +102,9 @@ func (g *geometry) step(s Square, dx, dy int) Square {
 
 // SquareName is the algebraic name of s: file letter(s) then 1-based rank.
 func (g *geometry) squareName(s Square) string {
+	if g.hex {
+		return g.hexName(s)
+	}
 	return fileName(g.fileOf(s)) + strconv.Itoa(g.rankOf(s)+1)
 }
 
@@ -113,6 +117,9 @@ func fileName(f int) string {
 
 // parseSquare reads an algebraic square name such as "e4" or "b12".
 func (g *geometry) parseSquare(name string) (Square, error) {
+	if g.hex {
+		return g.parseHexSquare(name)
+	}
 	i := 0
 	file := -1
 	for i < len(name) && name[i] >= 'a' && name[i] <= 'z' {

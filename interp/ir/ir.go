@@ -106,8 +106,18 @@ type MoveRegion struct {
 //     of spoke K: outward on spoke K, inward on the opposite spoke
 //     K+Files/2, through the centre and on out along spoke K, so a line
 //     through the centre goes on along the opposite spoke.
+//   - "hex": a regular hexagon of side N (Glinski's board: N = 6, 91
+//     cells), Files = 2N-1 and Ranks = 4N-3, in doubled coordinates: a
+//     cell's neighbours up and down its file are two rows away, those on
+//     the next files one row up and down, and the other rows are holes
+//     (the compiler marks them; Holes lists none). Moves are vectors:
+//     orthogonal steps (0,±2) (±1,±1), diagonal (±2,0) (±1,±3), knight
+//     leaps (±1,±5) (±2,±4) (±3,±1). Squares are named and FEN written
+//     as Glinski and the hex tools do (interp/hex.go): files a-l without
+//     j, ranks up each file from 1, FEN ranks from the top, each rank's
+//     cells in file order.
 type Board struct {
-	Kind  string `yaml:"kind"` // "grid" or "rings"
+	Kind  string `yaml:"kind"` // "grid", "rings" or "hex"
 	Files int    `yaml:"files"`
 	Ranks int    `yaml:"ranks"`
 	// Holes are cells that do not exist: leapers jump over them, sliders

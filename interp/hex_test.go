@@ -1,0 +1,399 @@
+package interp
+
+import (
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
+
+// Hex vectors in doubled coordinates (hex.go).
+var (
+	hexOrth   = [][2]int{{0, 2}, {0, -2}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+	hexDiag   = [][2]int{{2, 0}, {-2, 0}, {1, 3}, {1, -3}, {-1, 3}, {-1, -3}}
+	hexKnight = [][2]int{{1, 5}, {1, -5}, {-1, 5}, {-1, -5}, {2, 4}, {2, -4}, {-2, 4}, {-2, -4}, {3, 1}, {3, -1}, {-3, 1}, {-3, -1}}
+)
+
+const glinskiStart = "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - - 0 1"
+
+// handGlinski is Glinski's hexagonal chess written as IR by hand: pawns
+// step straight forward, capture on the two orthogonal cells forward at
+// either side, double-step from any of their side's starting cells (a
+// region) and promote on the far edge (a region).
+func handGlinski() *ir.Variant {
+	pawn := []ir.Move{
+		{Legs: []ir.Leg{{DY: 2, Min: 1, Max: 1}}, Final: ir.Modality{Move: true}},
+		{Legs: []ir.Leg{{DX: 1, DY: 1, Min: 1, Max: 1}}, Final: ir.Modality{Capture: true, EnPassant: true}},
+		{Legs: []ir.Leg{{DX: -1, DY: 1, Min: 1, Max: 1}}, Final: ir.Modality{Capture: true, EnPassant: true}},
+		{Legs: []ir.Leg{{DY: 2, Min: 1, Max: 1, End: ir.Empty}, {DY: 2, Min: 1, Max: 1}}, Final: ir.Modality{Move: true}, SetsEnPassant: true,
+			Region: &ir.MoveRegion{Region: 1, Mode: "from"}},
+	}
+	pawnStart := []string{"b1", "c2", "d3", "e4", "f5", "g4", "h3", "i2", "k1"}
+	pawnStartBlack := []string{"b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "k7"}
+	top := []string{"a6", "b7", "c8", "d9", "e10", "f11", "g10", "h9", "i8", "k7", "l6"}
+	bottom := []string{"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "k1", "l1"}
+	edge := 0
+	return &ir.Variant{
+		Name:    "glinski",
+		Board:   ir.Board{Kind: "hex", Files: 11, Ranks: 21},
+		Regions: []ir.Region{{Name: "far-edge", White: top, Black: bottom}, {Name: "pawn-start", White: pawnStart, Black: pawnStartBlack}},
+		Pieces: []ir.Piece{
+			{Name: "King", Letter: "K", Moves: leaps(both, append(append([][2]int{}, hexOrth...), hexDiag...)...)},
+			{Name: "Queen", Letter: "Q", Moves: rides(append(append([][2]int{}, hexOrth...), hexDiag...)...)},
+			{Name: "Rook", Letter: "R", Moves: rides(hexOrth...)},
+			{Name: "Bishop", Letter: "B", Moves: rides(hexDiag...)},
+			{Name: "Knight", Letter: "N", Moves: leaps(both, hexKnight...)},
+			{Name: "Pawn", Letter: "P", Moves: pawn},
+		},
+		Setup: glinskiStart,
+		Rules: ir.Rules{
+			Royal:      []int{0},
+			Promotions: []ir.Promotion{{Pieces: []int{5}, Region: &edge, Choices: []int{1, 2, 3, 4}, Mandatory: true}},
+			Checkmate:  ir.Loss, Stalemate: ir.Draw,
+		},
+	}
+}
+
+func TestHexMovesByHand(t *testing.T) {
+	g, err := NewGame(handGlinski())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One piece on f6, the kings on b1 and k1, out of its reach. The
+	// cells were listed from the rules: a rook's six lines run to the
+	// edge, five cells each; a bishop's six diagonals cross two cell
+	// widths a step, so two cells each fit; twelve knight leaps; a king's
+	// six neighbours and six diagonal cells.
+	for _, c := range []struct{ name, fen, want string }{
+		// Six lines of five cells each to the edge.
+		{"rook", "1/3/5/7/9/5R5/11/11/11/11/1K7k1 w - - 0 1",
+			"f7 f8 f9 f10 f11 f5 f4 f3 f2 f1 g6 h6 i6 k6 l6 e6 d6 c6 b6 a6 " +
+				"g5 h4 i3 k2 l1 e5 d4 c3 b2 a1"},
+		{"bishop", "1/3/5/7/9/5B5/11/11/11/11/1K7k1 w - - 0 1",
+			"h5 k4 d5 b4 g7 h8 e7 d8 g4 h2 e4 d2"},
+		{"knight", "1/3/5/7/9/5N5/11/11/11/11/1K7k1 w - - 0 1",
+			"c4 c5 d3 d7 e3 e8 g3 g8 h3 h7 i4 i5"},
+		{"king", "1/3/5/7/9/5K5/11/11/11/11/9k1 w - - 0 1",
+			"f7 f5 g6 g5 e6 e5 h5 d5 g7 g4 e7 e4"},
+	} {
+		p, err := g.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got := ringDests(t, g, c.fen, "f6")
+		w := strings.Fields(c.want)
+		slices.Sort(w)
+		want := strings.Join(w, " ")
+		if got != want {
+			t.Errorf("%s (%s): from f6\n got  %s\n want %s", c.name, p.FEN(), got, want)
+		}
+	}
+}
+
+func TestGlinskiStart(t *testing.T) {
+	g, err := NewGame(handGlinski())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.ParseFEN(glinskiStart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.FEN(); got != glinskiStart {
+		t.Errorf("FEN round trip:\n got  %s\n want %s", got, glinskiStart)
+	}
+	// Depth 1 by hand: eight pawns step one or two cells (16), f5 only
+	// one (f7 is Black's); the knights d1 (b2 c3 f4 g2) and h1 (the
+	// mirror) 8; bishops f1 (e2 g2), f2 (e3 d4 c5 b6 and g3 h4 i5 k6),
+	// f3 (d2 h2) 12; rooks c1 (d2 e3 f4) and i1 (mirror) 6; the queen on
+	// e1 (e2 e3 up its file, d2 c3 b4 a5 along a diagonal) 6; the king
+	// on g1 (g2, and h2 diagonally) 2: 51.
+	if n := p.Perft(1); n != 51 {
+		t.Errorf("perft 1 = %d, want 51", n)
+	}
+}
+
+func TestGlinskiPerftIndependent(t *testing.T) {
+	g, err := NewGame(handGlinski())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fens := []string{glinskiStart,
+		// a white pawn on e9 about to promote on e10
+		"1/2k/1P3/7/9/11/11/11/11/11/5K5 w - - 0 1",
+		// after e4-e6, Black's pawn on f6 takes en passant on e5
+		"1/2k/5/7/9/4Pp5/11/11/11/11/5K5 b - e5 0 1"}
+	rng := rand.New(rand.NewSource(14))
+	for i := 0; i < 8; i++ {
+		p, _ := g.ParseFEN(glinskiStart)
+		for ply := 0; ply < 6+rng.Intn(30); ply++ {
+			m, ok, _ := p.RandomMove(rng, nil)
+			if !ok {
+				break
+			}
+			p.Make(m)
+		}
+		fens = append(fens, p.FEN())
+	}
+	for i, f := range fens {
+		depth := 2
+		if i == 0 {
+			depth = 3
+		}
+		p, err := g.ParseFEN(f)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if got, want := p.Perft(depth), glinskiFromFEN(t, f).perft(depth); got != want {
+			t.Errorf("%s: perft %d = %d, the independent counter says %d", f, depth, got, want)
+		}
+	}
+}
+
+// glin is Glinski's chess from the rules, in axial hex coordinates (q the
+// file, 0 to 10; r the cell's place up its file counted so that the six
+// neighbours are (0,±1), (±1,0), (1,1), (-1,-1)), independent of the
+// doubled coordinates vdl stores.
+type glin struct {
+	cells [11][11]byte // by axial (q, r); '.' empty
+	white bool
+	ep    [2]int // the cell a double step passed, or {-1,-1}
+}
+
+var (
+	glOrth   = [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}}
+	glDiag   = [][2]int{{1, 2}, {-1, -2}, {2, 1}, {-2, -1}, {1, -1}, {-1, 1}}
+	glKnight = [][2]int{{1, 3}, {2, 3}, {3, 1}, {3, 2}, {-1, -3}, {-2, -3}, {-3, -1}, {-3, -2}, {1, -2}, {2, -1}, {-1, 2}, {-2, 1}}
+)
+
+// glCell maps a Glinski name (file a-l without j, rank from 1 at the
+// file's foot) to axial coordinates: files right of f start higher.
+func glCell(name string) [2]int {
+	q := strings.IndexByte("abcdefghikl", name[0])
+	r := 0
+	for _, c := range name[1:] {
+		r = r*10 + int(c-'0')
+	}
+	r--
+	if q > 5 {
+		r += q - 5
+	}
+	return [2]int{q, r}
+}
+
+func glOn(c [2]int) bool {
+	q, r := c[0], c[1]
+	return q >= 0 && q <= 10 && r >= 0 && r <= 10 && r >= q-5 && r <= q+5
+}
+
+func glinskiFromFEN(t *testing.T, f string) *glin {
+	fields := strings.Fields(f)
+	g := &glin{white: fields[1] == "w", ep: [2]int{-1, -1}}
+	ranks := strings.Split(fields[0], "/")
+	for i, row := range ranks {
+		rank := 11 - i
+		var files []byte
+		for _, c := range []byte("abcdefghikl") {
+			if glOn(glCell(string(c) + itoa(rank))) {
+				files = append(files, c)
+			}
+		}
+		k := 0
+		for j := 0; j < len(row); j++ {
+			if row[j] >= '0' && row[j] <= '9' {
+				n := int(row[j] - '0')
+				if j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
+					n = n*10 + int(row[j+1]-'0')
+					j++
+				}
+				for ; n > 0; n-- {
+					g.set(glCell(string(files[k])+itoa(rank)), '.')
+					k++
+				}
+				continue
+			}
+			g.set(glCell(string(files[k])+itoa(rank)), row[j])
+			k++
+		}
+		if k != len(files) {
+			t.Fatalf("%s: rank %d has %d cells, want %d", f, rank, k, len(files))
+		}
+	}
+	if fields[3] != "-" {
+		g.ep = glCell(fields[3])
+	}
+	return g
+}
+
+func itoa(n int) string {
+	if n >= 10 {
+		return string(rune('0'+n/10)) + string(rune('0'+n%10))
+	}
+	return string(rune('0' + n))
+}
+
+func (g *glin) own(c [2]int) bool {
+	x := g.at(c)
+	return x != '.' && (x < 'a') == g.white
+}
+
+type glMove struct {
+	from, to [2]int
+	promo    byte
+	double   bool
+}
+
+// glStart holds each side's pawn starting cells, from which a pawn may
+// double-step (White's first).
+var glStart = [2]map[[2]int]bool{{}, {}}
+
+func init() {
+	for i, n := range []string{"b1", "c2", "d3", "e4", "f5", "g4", "h3", "i2", "k1", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "k7"} {
+		glStart[i/9][glCell(n)] = true
+	}
+}
+
+// moves lists the side to move's moves, captures of the king included.
+func (g *glin) moves() []glMove {
+	var out []glMove
+	fwd := 1
+	if !g.white {
+		fwd = -1
+	}
+	for q := 0; q < 11; q++ {
+		for r := 0; r < 11; r++ {
+			c := [2]int{q, r}
+			if glOn(c) && g.own(c) {
+				out = g.pieceMoves(out, c, fwd)
+			}
+		}
+	}
+	return out
+}
+
+// pieceMoves appends the moves of the piece on c.
+func (g *glin) pieceMoves(out []glMove, c [2]int, fwd int) []glMove {
+	x := g.at(c)
+	ride := func(dirs [][2]int, far bool) {
+		for _, d := range dirs {
+			to := c
+			for {
+				to = [2]int{to[0] + d[0], to[1] + d[1]}
+				if !glOn(to) || g.own(to) {
+					break
+				}
+				out = append(out, glMove{from: c, to: to})
+				if g.at(to) != '.' || !far {
+					break
+				}
+			}
+		}
+	}
+	switch x | 0x20 {
+	case 'k':
+		ride(glOrth, false)
+		ride(glDiag, false)
+	case 'q':
+		ride(glOrth, true)
+		ride(glDiag, true)
+	case 'r':
+		ride(glOrth, true)
+	case 'b':
+		ride(glDiag, true)
+	case 'n':
+		ride(glKnight, false)
+	case 'p':
+		add := func(to [2]int, double bool) {
+			// the far edge: the cell beyond it, forward, is off the board
+			if !glOn([2]int{to[0], to[1] + fwd}) {
+				for _, p := range []byte("QRBN") {
+					out = append(out, glMove{from: c, to: to, promo: p})
+				}
+				return
+			}
+			out = append(out, glMove{from: c, to: to, double: double})
+		}
+		one := [2]int{c[0], c[1] + fwd}
+		if glOn(one) && g.at(one) == '.' {
+			add(one, false)
+			two := [2]int{c[0], c[1] + 2*fwd}
+			side := 0
+			if !g.white {
+				side = 1
+			}
+			if glStart[side][c] && glOn(two) && g.at(two) == '.' {
+				add(two, true)
+			}
+		}
+		// captures: the orthogonal neighbours forward-left and
+		// forward-right (for White (-1,0) and (1,1))
+		caps := [][2]int{{-1, 0}, {1, 1}}
+		if !g.white {
+			caps = [][2]int{{1, 0}, {-1, -1}}
+		}
+		for _, d := range caps {
+			to := [2]int{c[0] + d[0], c[1] + d[1]}
+			if glOn(to) && (g.at(to) != '.' && !g.own(to) || to == g.ep) {
+				add(to, false)
+			}
+		}
+	}
+	return out
+}
+
+func (g *glin) play(m glMove) *glin {
+	n := *g
+	n.white, n.ep = !g.white, [2]int{-1, -1}
+	x := g.at(m.from)
+	if x|0x20 == 'p' && m.to == g.ep {
+		back := -1
+		if !g.white {
+			back = 1
+		}
+		n.set([2]int{m.to[0], m.to[1] + back}, '.')
+	}
+	n.set(m.to, x)
+	n.set(m.from, '.')
+	if m.promo != 0 {
+		n.set(m.to, m.promo)
+		if !g.white {
+			n.set(m.to, m.promo|0x20)
+		}
+	}
+	if m.double {
+		n.ep = [2]int{m.from[0], (m.from[1] + m.to[1]) / 2}
+	}
+	return &n
+}
+
+func (g *glin) at(c [2]int) byte     { return g.cells[c[0]][c[1]] }
+func (g *glin) set(c [2]int, x byte) { g.cells[c[0]][c[1]] = x }
+
+func (g *glin) perft(depth int) uint64 {
+	var n uint64
+	king := byte('K')
+	if !g.white {
+		king = 'k'
+	}
+	for _, m := range g.moves() {
+		next := g.play(m)
+		safe := true
+		for _, r := range next.moves() {
+			if next.at(r.to) == king {
+				safe = false
+				break
+			}
+		}
+		if !safe {
+			continue
+		}
+		if depth == 1 {
+			n++
+		} else {
+			n += next.perft(depth - 1)
+		}
+	}
+	return n
+}
