@@ -88,6 +88,7 @@ func (g *Game) compileEndings() error {
 	for _, sc := range g.V.Rules.Scores {
 		g.perpetual = g.perpetual || sc.Rule == perpetualRule
 	}
+	g.keepPlies = g.keepPlies || g.perpetual
 	return nil
 }
 

@@ -85,7 +85,9 @@ type Game struct {
 	exits        []*exitRule // by type; nil: the piece cannot leave the board
 	endings      []ending
 	hasEndings   bool
-	perpetual    bool // perpetual check is scored: keep Position.plies
+	perpetual    bool      // perpetual check is scored
+	keepPlies    bool      // keep Position.plies: perpetual check or a mate rule
+	mate         *mateRule // ir.MateRule compiled (mate.go); nil for none
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -201,6 +203,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileCounting(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMate(); err != nil {
 		return nil, err
 	}
 	switch v.Rules.RoyalInCheck {

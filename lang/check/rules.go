@@ -99,6 +99,16 @@ func (vc *vchecker) rules() {
 	}
 	vc.materialCount()
 	vc.counting()
+	if e, ok, _ := vc.find1("mate-rule"); ok && e.s.Body != nil {
+		in := vc.inner(e)
+		v.HasMateRule = true
+		if s := in["not-only"]; s != nil {
+			v.MateNotOnly = vc.members(e, s.Args, "mate-rule piece")
+		}
+		if s := in["needs"]; s != nil {
+			v.MateNeeds = vc.members(e, s.Args, "mate-rule piece")
+		}
+	}
 	if e, ok, _ := vc.find1("royal-in-check"); ok && e.s.Args[0].Str == "captures-only" {
 		v.RoyalInCheck = "captures-only"
 	}

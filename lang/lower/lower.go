@@ -152,6 +152,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r.Facing = v.Facing
 	r.RoyalInCheck = v.RoyalInCheck
+	if v.HasMateRule {
+		r.Mate = &ir.MateRule{NotOnly: indices(v.MateNotOnly), Needs: indices(v.MateNeeds)}
+	}
 	if ct := v.Counting; ct != nil {
 		r.Counting = &ir.CountingRule{Pawns: indices(ct.Pawns), MostPieces: ct.MostPieces, BoardHonour: ct.BoardHonour,
 			BoardHonourWithPawns: ct.BoardHonourWithPawns, Otherwise: ct.Otherwise, FromZero: ct.FromZero, LastPawn: ct.LastPawn}
