@@ -189,8 +189,17 @@ func TestStatistics(t *testing.T) {
 	// All wins: the Elo is infinite and JSON says so.
 	w := Points{}
 	w.Add(1)
-	if s := Compute(w); !math.IsInf(float64(s.Elo), 1) || s.Elo.String() != "inf" {
-		t.Errorf("one win: elo %v", s.Elo)
+	if s := Compute(w); !math.IsInf(float64(s.Elo), 1) || s.Elo.String() != "inf" || !math.IsInf(float64(s.EloError), 1) {
+		t.Errorf("one win: elo %v +/- %v", s.Elo, s.EloError)
+	}
+	// Two wins and a loss: the normal interval, 0.667 +/- 0.533, is cut
+	// to [0.134, 1], and the error bar, unbounded above, is infinite.
+	few := Points{}
+	few.Add(1)
+	few.Add(1)
+	few.Add(0)
+	if s := Compute(few); s.ScoreHigh != 1 || s.ScoreLow < 0.13 || s.ScoreLow > 0.14 || !math.IsInf(float64(s.EloError), 1) {
+		t.Errorf("two wins, a loss: [%v, %v], elo error %v", s.ScoreLow, s.ScoreHigh, s.EloError)
 	}
 }
 

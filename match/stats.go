@@ -100,9 +100,15 @@ func Compute(p Points) Stats {
 		variance += float64(counts[i]) / n * d * d
 	}
 	stderr := math.Sqrt(variance) / math.Sqrt(n)
-	s.ScoreLow, s.ScoreHigh = s.Score-z95*stderr, s.Score+z95*stderr
+	// A score lies in [0, 1]: the normal interval is cut there, and an
+	// interval that reaches either end bounds the Elo on one side only,
+	// so its error is infinite (not the NaN of inf - inf).
+	s.ScoreLow, s.ScoreHigh = max(0, s.Score-z95*stderr), min(1, s.Score+z95*stderr)
 	s.Elo = Elo(eloOf(s.Score))
 	s.EloError = Elo((eloOf(s.ScoreHigh) - eloOf(s.ScoreLow)) / 2)
+	if s.ScoreLow <= 0 || s.ScoreHigh >= 1 {
+		s.EloError = Elo(math.Inf(1))
+	}
 	s.DrawRatio = float64(s.Draws) / n
 	if w, l := float64(s.Wins), float64(s.Losses); w+l > 0 {
 		s.LOS = 0.5 * (1 + math.Erf((w-l)/math.Sqrt(2*(w+l))))
