@@ -749,6 +749,11 @@ type Ending struct {
 	// down to AtMost is enough (Fairy-Stockfish's extinction rules).
 	PerType bool `yaml:"per_type,omitempty"`
 	AtMost  int  `yaml:"at_most,omitempty"`
+	// OpponentAtLeast: an extinction holds only while the other side has
+	// at least this many of the types, on the board and in hand
+	// (Fairy-Stockfish's extinctionOpponentPieceCount: koedem, where a
+	// side wins by holding both kings).
+	OpponentAtLeast int `yaml:"opponent_at_least,omitempty"`
 	// FromRank..ToRank for reach, counted from Side's own first rank; or,
 	// if Squares is not empty, those squares (King of the Hill's centre).
 	FromRank int      `yaml:"from_rank,omitempty"`

@@ -320,7 +320,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -361,6 +361,9 @@ func (vc *vchecker) ending(e entry) *Ending {
 	x.Safe = in["safe"] != nil
 	if x.Grace && x.Safe {
 		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
+	}
+	if s := in["opponent-at-least"]; s != nil {
+		x.OpponentAtLeast = s.Args[0].N
 	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N

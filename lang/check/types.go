@@ -303,6 +303,7 @@ type Ending struct {
 	Pieces           []*Piece
 	PerType          bool
 	AtMost           int
+	OpponentAtLeast  int // extinction only while the other side holds this many
 	Grace            bool
 	Safe             bool
 	FromRank, ToRank int
