@@ -410,6 +410,9 @@ func (vc *vchecker) score(e entry) {
 			res = v.Stalemate
 		}
 		win, draw = res != ir.Draw, res == ir.Draw
+		if sc.Rule == "stalemate" && v.StalemateByCount {
+			draw = true // as many pieces on each side
+		}
 	case sc.Rule == "move-rule":
 		sc.Rule = "move rule" // as the interpreter names it
 		if v.MoveRule == 0 {
