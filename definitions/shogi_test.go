@@ -114,3 +114,23 @@ func TestShogiDemotion(t *testing.T) {
 		t.Errorf("after Kxb2 (a tokin): %s, want %s", got, want)
 	}
 }
+
+// TestShogiFamilyPerft: variants of the family that Fairy-Stockfish's
+// suite has no row for, against its "go perft" from the start position.
+func TestShogiFamilyPerft(t *testing.T) {
+	for _, test := range []struct {
+		variant string
+		depth   int
+		fsf     uint64 // Fairy-Stockfish 221126 (largeboards)
+	}{
+		{"judkins", 4, 118345},
+		{"gorogoro", 4, 67517},
+		{"euroshogi", 3, 15424},
+	} {
+		v := bundledVariant(t, test.variant)
+		_, p := bundledPosition(t, test.variant, v.Setup)
+		if got := p.Perft(test.depth); got != test.fsf {
+			t.Errorf("%s perft %d = %d, Fairy-Stockfish %d", test.variant, test.depth, got, test.fsf)
+		}
+	}
+}
