@@ -95,3 +95,34 @@ func TestCambodianFirstMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestShatarMates: the special endings of shatar, from the rule text. A
+// mate by a knight alone loses for the mating side; a mate whose series of
+// checks held no check by a rook, knight or bers (a shak) is drawn
+// (niol); a rook's back-rank mate wins; a bare king draws (robado).
+func TestShatarMates(t *testing.T) {
+	g := bundledGame(t, "shatar")
+	for _, c := range []struct {
+		fen, moves, rule string
+		winner           int
+	}{
+		// Smothered: the knight mates alone.
+		{"6rk/6pp/8/6N1/8/8/8/4K3 w - - 0 1", "g5f7", "mate by the wrong pieces", interp.Black},
+		// A pawn mates, guarded by the bishop: no shak in the series.
+		{"6nk/6pp/5P2/8/8/2B5/8/4K3 w - - 0 1", "f6g7", "checkmate without a needed check", interp.NoWinner},
+		// The rook mates on the back rank.
+		{"6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "checkmate", interp.White},
+		// Taking Black's last piece leaves its king bare.
+		{"3k4/8/8/8/8/8/3p4/3RK3 w - - 0 1", "d1d2", "robado", interp.NoWinner},
+	} {
+		p, err := g.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		playMoves(t, p, c.moves)
+		o := p.Outcome(p.LegalMoves(nil))
+		if !o.Over || o.Rule != c.rule || o.Winner != c.winner {
+			t.Errorf("%s %s: %+v, want %s won by %d", c.fen, c.moves, o, c.rule, c.winner)
+		}
+	}
+}

@@ -281,8 +281,9 @@ func (p *Position) genericAttack(t Square, c int) bool {
 		}
 		list := p.pieceList(c, typ)
 		reach := g.attacks[c].reach[typ]
+		effectOnly := g.effectOnly[typ]
 		for _, from := range list {
-			if reach[int(from)*g.size()+int(t)] && p.capturesOnto(from, typ, c, t) {
+			if reach[int(from)*g.size()+int(t)] && (!effectOnly || p.effectsCould(typ, c, from, t)) && p.capturesOnto(from, typ, c, t) {
 				return true
 			}
 		}

@@ -332,7 +332,7 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	p.uncountCheck(u)
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]
-	if p.g.perpetual {
+	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
 }

@@ -52,7 +52,9 @@ var effectKinds = map[ir.EffectKind]uint8{
 
 func (g *Game) compileEffects() error {
 	g.effects = make([][]effect, g.nTypes)
+	g.effectOnly = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
+		anyFar := false
 		for _, e := range p.Effects {
 			if e.Kind == ir.Freeze {
 				continue // not a capture: see freeze.go
@@ -89,12 +91,27 @@ func (g *Game) compileEffects() error {
 				return err
 			}
 			g.effects[t] = append(g.effects[t], ce)
+			if kind == effCoordinate || kind == effWithdraw {
+				anyFar = true
+			}
 			if kind != effButt && kind != effCustodian {
 				g.noQuickLegal = true // danger.go knows only effects next to the destination
 			}
 		}
+		g.effectOnly[t] = anyFar && !capturesByMoves(p)
 	}
 	return g.compileFreeze()
+}
+
+// capturesByMoves reports whether a piece takes by some move: onto its
+// destination or on the way.
+func capturesByMoves(p ir.Piece) bool {
+	for _, m := range p.Moves {
+		if m.Final.Capture || hasKill(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // typeSet turns a list of types into a lookup by type; nil for an empty
@@ -130,6 +147,40 @@ func (g *Game) along(from, to Square, v ir.Vector) bool {
 		k = dy / v[1]
 	}
 	return k >= 1 && k*v[0] == dx && k*v[1] == dy
+}
+
+// effectsCould is a quick test for a piece that takes by effects only
+// (Game.effectOnly): could the piece of type t and colour c on from take
+// on target by one of its effects, from some destination? A coordinate
+// effect needs a partner on target's file or rank, a withdrawal a target
+// next to from; the others are left to the reach tables.
+func (p *Position) effectsCould(t, c int, from, target Square) bool {
+	g := p.g
+	for ei := range g.effects[t] {
+		e := &g.effects[t][ei]
+		switch e.kind {
+		case effCoordinate:
+			for pt := 0; pt < g.nTypes; pt++ {
+				if !e.partner[pt] {
+					continue
+				}
+				for _, q := range p.pieceList(c, pt) {
+					if g.fileOf(q) == g.fileOf(target) || g.rankOf(q) == g.rankOf(target) {
+						return true
+					}
+				}
+			}
+		case effWithdraw:
+			for _, back := range e.back[c] {
+				if back[from] == target {
+					return true
+				}
+			}
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // alongAny reports whether to lies straight along one of vs from from.
@@ -261,7 +312,31 @@ func (p *Position) undoEffects(n int) {
 func (p *Position) effectsReach(from, to Square, t, c int, target Square) bool {
 	var buf [maxEffectSquares]Square
 	for ei := range p.g.effects[t] {
-		if slicesContains(p.effectSquares(&p.g.effects[t][ei], from, to, c, buf[:0]), target) {
+		e := &p.g.effects[t][ei]
+		if p.g.mayReach(e, from, to, c, target) && slicesContains(p.effectSquares(e, from, to, c, buf[:0]), target) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayReach is the geometry of effectsReach alone, a quick test before the
+// board is looked at: could effect e, after a move from from to to, take
+// on target at all?
+func (g *Game) mayReach(e *effect, from, to Square, c int, target Square) bool {
+	switch e.kind {
+	case effCoordinate:
+		return g.fileOf(target) == g.fileOf(to) || g.rankOf(target) == g.rankOf(to)
+	case effWithdraw:
+		for _, back := range e.back[c] {
+			if back[from] == target {
+				return true
+			}
+		}
+		return false
+	}
+	for _, near := range e.near[c] {
+		if near[to] == target {
 			return true
 		}
 	}

@@ -16,6 +16,7 @@ type ending struct {
 	goal    [2][]bool // for reach, by side: its goal squares
 	perType bool
 	atMost  int
+	oppMin  int // ir.Ending.OpponentAtLeast
 	moves   int
 	winner  string
 	name    string
@@ -29,7 +30,7 @@ type ending struct {
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, grace: e.Grace, safe: e.Safe}
+			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -87,6 +88,7 @@ func (g *Game) compileEndings() error {
 	for _, sc := range g.V.Rules.Scores {
 		g.perpetual = g.perpetual || sc.Rule == perpetualRule
 	}
+	g.keepPlies = g.keepPlies || g.perpetual
 	return nil
 }
 
@@ -241,15 +243,20 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 	g := p.g
 	switch e.kind {
 	case ir.Extinction:
-		total := 0
+		total, opp := 0, 0
 		for _, t := range e.types {
 			n := p.Count(s, t) + p.InHand(s, t) // pieces in hand are not extinct
-			if e.perType && n <= e.atMost {
+			o := 0
+			if e.oppMin > 0 {
+				o = p.Count(s^1, t) + p.InHand(s^1, t)
+			}
+			if e.perType && n <= e.atMost && o >= e.oppMin {
 				return true
 			}
 			total += n
+			opp += o
 		}
-		return !e.perType && total <= e.atMost
+		return !e.perType && total <= e.atMost && opp >= e.oppMin
 	case ir.Bare:
 		for t := 0; t < g.nTypes; t++ {
 			if !e.inSet[t] && p.Count(s, t)+p.InHand(s, t) > 0 {

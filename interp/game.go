@@ -69,6 +69,9 @@ type Game struct {
 	effects [][]effect // by type
 	anyKill bool       // some move makes locust captures (locust.go)
 	killer  []bool     // by type: some move of it makes locust captures
+	// effectOnly, by type: it takes by coordinate or withdraw effects and
+	// by no move, so effectsCould may rule it out as an attacker.
+	effectOnly []bool
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
@@ -82,7 +85,9 @@ type Game struct {
 	exits        []*exitRule // by type; nil: the piece cannot leave the board
 	endings      []ending
 	hasEndings   bool
-	perpetual    bool // perpetual check is scored: keep Position.plies
+	perpetual    bool      // perpetual check is scored
+	keepPlies    bool      // keep Position.plies: perpetual check or a mate rule
+	mate         *mateRule // ir.MateRule compiled (mate.go); nil for none
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -198,6 +203,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileCounting(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMate(); err != nil {
 		return nil, err
 	}
 	switch v.Rules.RoyalInCheck {

@@ -146,7 +146,7 @@ func (p *Position) finishMove(u *undoRecord) {
 	}
 	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
-	if g.perpetual {
+	if g.keepPlies {
 		p.plies = append(p.plies, p.plyFlags(u.moved))
 	}
 }
@@ -314,7 +314,7 @@ func (p *Position) Unmake() {
 	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
-	if p.g.perpetual {
+	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
 }

@@ -35,7 +35,7 @@ func (p *Position) UnmakeNull() {
 	p.hash = u.hash
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
-	if p.g.perpetual {
+	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
 }

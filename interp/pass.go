@@ -97,7 +97,7 @@ func (p *Position) unmakePass(u *undoRecord) {
 	p.hash = u.hash
 	p.undo = p.undo[:len(p.undo)-1]
 	p.history = p.history[:len(p.history)-1]
-	if p.g.perpetual {
+	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
 }

@@ -80,7 +80,7 @@ type Position struct {
 	pathStack  []Square
 	undo       []undoRecord
 	history    []uint64 // hashes of earlier positions, for repetition
-	plies      []uint8  // by move, with Game.perpetual: see plyFlags
+	plies      []uint8  // by move, with Game.keepPlies: see plyFlags
 }
 
 type undoRecord struct {

@@ -42,6 +42,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			if p.dropMate() {
 				return p.scored(ir.Win, dropMateRule)
 			}
+			if p.g.mate != nil {
+				return p.mateOutcome()
+			}
 			return p.scored(r.Checkmate, "checkmate")
 		}
 		return p.scored(p.stalemateResult(), "stalemate")
@@ -138,6 +141,7 @@ const perpetualRule = "perpetual check"
 const (
 	plyBlack   uint8 = 1 // the move was Black's
 	plyChecked uint8 = 2 // after it, a royal of the other side was attacked
+	plyShak    uint8 = 4 // with a mate rule: by a piece of its needed types
 )
 
 // plyFlags describes the move just made by the piece whose cell was moved.
@@ -146,6 +150,9 @@ func (p *Position) plyFlags(moved uint8) uint8 {
 	f := uint8(c)
 	if p.royalAttacked(1 - c) {
 		f |= plyChecked
+		if mr := p.g.mate; mr != nil && p.checkedBy(1-c, mr.needs) {
+			f |= plyShak
+		}
 	}
 	return f
 }

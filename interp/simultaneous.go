@@ -54,7 +54,7 @@ func (p *Position) makeSim(m Move) {
 	if p.side == White {
 		p.undo = append(p.undo, undoRecord{move: m, hash: p.hash, moved: p.board[m.From]})
 		p.history = append(p.history, p.hash)
-		if g.perpetual {
+		if g.keepPlies {
 			p.plies = append(p.plies, 0)
 		}
 		p.side = Black
@@ -81,7 +81,7 @@ func (p *Position) makeSim(m Move) {
 	p.fullmove = int(mark.fullmove) + 1
 	p.undo = append(p.undo, mark)
 	p.history = append(p.history[:hbase], mark.hash)
-	if g.perpetual {
+	if g.keepPlies {
 		p.plies = append(p.plies[:pbase], plyBlack)
 	}
 }
@@ -92,7 +92,7 @@ func (p *Position) unmakeSim() {
 	u := p.undo[n]
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
-	if p.g.perpetual {
+	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
 	if p.side == Black { // White's chosen move
@@ -101,7 +101,7 @@ func (p *Position) unmakeSim() {
 	}
 	steps := int(u.partsLeft)
 	p.history = p.history[:len(p.history)+steps]
-	if p.g.perpetual {
+	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)+steps]
 	}
 	p.raw = true

@@ -441,6 +441,8 @@ type Rules struct {
 	// writes Cambodian chess's gates, rather than by their standing on
 	// their setup squares.
 	FirstMoveRights []int `yaml:"first_move_rights,omitempty"`
+	// Mate, if set, qualifies what a checkmate is worth (see MateRule).
+	Mate *MateRule `yaml:"mate,omitempty"`
 	// Counting, if set, is a counting rule of Southeast Asian chess (see
 	// CountingRule).
 	Counting *CountingRule `yaml:"counting,omitempty"`
@@ -477,6 +479,17 @@ type Explosion struct {
 	Vectors []Vector `yaml:"vectors"`
 	Spared  []int    `yaml:"spared,omitempty"`
 	Immune  []int    `yaml:"immune,omitempty"`
+}
+
+// MateRule qualifies checkmates, as Fairy-Stockfish's shatarMateRule for
+// shatar: a mate given by pieces of the NotOnly types alone loses for the
+// side that gives it; otherwise, if Needs is not empty, a mate wins only if
+// one of the checks of the unbroken series of checks that led to it (the
+// mating side's moves, back to the first of them or the start of the
+// record) was given by a piece of those types, and is a draw if not.
+type MateRule struct {
+	NotOnly []int `yaml:"not_only,omitempty"`
+	Needs   []int `yaml:"needs,omitempty"`
 }
 
 // CountingRule is the counting of makruk and its family (Fairy-Stockfish's
@@ -736,6 +749,11 @@ type Ending struct {
 	// down to AtMost is enough (Fairy-Stockfish's extinction rules).
 	PerType bool `yaml:"per_type,omitempty"`
 	AtMost  int  `yaml:"at_most,omitempty"`
+	// OpponentAtLeast: an extinction holds only while the other side has
+	// at least this many of the types, on the board and in hand
+	// (Fairy-Stockfish's extinctionOpponentPieceCount: koedem, where a
+	// side wins by holding both kings).
+	OpponentAtLeast int `yaml:"opponent_at_least,omitempty"`
 	// FromRank..ToRank for reach, counted from Side's own first rank; or,
 	// if Squares is not empty, those squares (King of the Hill's centre).
 	FromRank int      `yaml:"from_rank,omitempty"`

@@ -266,7 +266,14 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s from-ranks-%s(%s)", p.Betza, r.Text, a.Str))
 	case "from", "not-from", "within":
 		a := st.Args[1]
-		moves, err := betza.Compile(a.Str)
+		// As in from-ranks: an i marks initial moves, whose move-only runs
+		// give en-passant rights if the piece captures en passant; the
+		// region, not "has not moved", says when they may be made.
+		ep := false
+		for _, m := range p.Moves {
+			ep = ep || m.Final.EnPassant
+		}
+		moves, err := betza.CompileEP(a.Str, ep)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -274,6 +281,9 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		if len(moves) == 0 {
 			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: %s %s gives no moves", p.Name, st.Keyword, diag.Quote(a.Str))
 			return false
+		}
+		for i := range moves {
+			moves[i].Initial = false
 		}
 		p.regions = append(p.regions, regionMovesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), name: st.Args[0], mode: st.Keyword})
 		p.Moves = append(p.Moves, moves...)

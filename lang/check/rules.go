@@ -99,6 +99,16 @@ func (vc *vchecker) rules() {
 	}
 	vc.materialCount()
 	vc.counting()
+	if e, ok, _ := vc.find1("mate-rule"); ok && e.s.Body != nil {
+		in := vc.inner(e)
+		v.HasMateRule = true
+		if s := in["not-only"]; s != nil {
+			v.MateNotOnly = vc.members(e, s.Args, "mate-rule piece")
+		}
+		if s := in["needs"]; s != nil {
+			v.MateNeeds = vc.members(e, s.Args, "mate-rule piece")
+		}
+	}
 	if e, ok, _ := vc.find1("royal-in-check"); ok && e.s.Args[0].Str == "captures-only" {
 		v.RoyalInCheck = "captures-only"
 	}
@@ -310,7 +320,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -351,6 +361,9 @@ func (vc *vchecker) ending(e entry) *Ending {
 	x.Safe = in["safe"] != nil
 	if x.Grace && x.Safe {
 		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
+	}
+	if s := in["opponent-at-least"]; s != nil {
+		x.OpponentAtLeast = s.Args[0].N
 	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
@@ -397,6 +410,9 @@ func (vc *vchecker) score(e entry) {
 			res = v.Stalemate
 		}
 		win, draw = res != ir.Draw, res == ir.Draw
+		if sc.Rule == "stalemate" && v.StalemateByCount {
+			draw = true // as many pieces on each side
+		}
 	case sc.Rule == "move-rule":
 		sc.Rule = "move rule" // as the interpreter names it
 		if v.MoveRule == 0 {

@@ -31,6 +31,7 @@ const (
 	shuffleBody
 	materialBody
 	countingBody
+	mateBody
 )
 
 var blockNames = [...]string{
@@ -49,6 +50,7 @@ var blockNames = [...]string{
 	shuffleBody:   "in a shuffle block",
 	materialBody:  "in a material-count block",
 	countingBody:  "in a counting block",
+	mateBody:      "in a mate-rule block",
 }
 
 // blockMode says whether a statement has a block.
@@ -124,13 +126,18 @@ func init() {
 			"confine":           {args: confineArgs},
 			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
 			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
-			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points"}},
+			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture"},
 			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
+			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
+		},
+		mateBody: {
+			"not-only": {once: "not-only", args: names(1, false)},
+			"needs":    {once: "needs", args: names(1, false)},
 		},
 		countingBody: {
 			"pawns":         {once: "pawns", args: names(1, false)},
@@ -247,23 +254,24 @@ func init() {
 			"after": {args: afterArgs},
 		},
 		endingBody: {
-			"extinction": {once: "kind", args: names(1, false)},
-			"reach":      {once: "kind", args: names(1, false)},
-			"bare":       {once: "kind", args: names(0, false)},
-			"move-limit": {once: "kind", args: intArg(1, 100000)},
-			"checks":     {once: "kind", args: intArg(1, 100)},
-			"board-full": {once: "kind"},
-			"side":       {once: "side", args: oneOf("white", "black", "each")},
-			"winner":     {once: "winner", args: oneOf("side", "other", "draw")},
-			"ranks":      {once: "where", args: rangeArg},
-			"rank":       {once: "where", args: intArg(1, 26)},
-			"last-rank":  {once: "where"},
-			"squares":    {once: "where", args: squaresArgs},
-			"region":     {once: "where", args: oneRegion},
-			"per-type":   {once: "per-type"},
-			"at-most":    {once: "at-most", args: intArg(0, 1000)},
-			"grace":      {once: "grace"},
-			"safe":       {once: "safe"},
+			"extinction":        {once: "kind", args: names(1, false)},
+			"reach":             {once: "kind", args: names(1, false)},
+			"bare":              {once: "kind", args: names(0, false)},
+			"move-limit":        {once: "kind", args: intArg(1, 100000)},
+			"checks":            {once: "kind", args: intArg(1, 100)},
+			"board-full":        {once: "kind"},
+			"side":              {once: "side", args: oneOf("white", "black", "each")},
+			"winner":            {once: "winner", args: oneOf("side", "other", "draw")},
+			"ranks":             {once: "where", args: rangeArg},
+			"rank":              {once: "where", args: intArg(1, 26)},
+			"last-rank":         {once: "where"},
+			"squares":           {once: "where", args: squaresArgs},
+			"region":            {once: "where", args: oneRegion},
+			"per-type":          {once: "per-type"},
+			"at-most":           {once: "at-most", args: intArg(0, 1000)},
+			"opponent-at-least": {once: "opponent-at-least", args: intArg(1, 1000)},
+			"grace":             {once: "grace"},
+			"safe":              {once: "safe"},
 		},
 	}
 }

@@ -205,6 +205,9 @@ type Variant struct {
 	RoyalInCheck string
 	// FirstMoveRights: see ir.Rules.FirstMoveRights.
 	FirstMoveRights []*Piece
+	// MateNotOnly and MateNeeds: the mate rule; see ir.MateRule.
+	MateNotOnly, MateNeeds []*Piece
+	HasMateRule            bool
 	// Counting is a counting rule (counting.go).
 	Counting *Counting
 	// MaterialCount decides would-be draws by material (material.go).
@@ -300,6 +303,7 @@ type Ending struct {
 	Pieces           []*Piece
 	PerType          bool
 	AtMost           int
+	OpponentAtLeast  int // extinction only while the other side holds this many
 	Grace            bool
 	Safe             bool
 	FromRank, ToRank int

@@ -35,7 +35,7 @@ func (r *reviewer) promotions() {
 				zone = "region " + r.v.Regions[*z.Region].Name
 			}
 			f := finding(diag.UnreachablePromotion, "no %s can ever reach this promotion zone (%s): their moves never lead there from the setup",
-				r.names(z.Pieces), zone)
+				r.names(promoting(z)), zone)
 			f.Promotion = zi
 			r.add(f)
 		}
@@ -54,12 +54,25 @@ func (r *reviewer) shadowingZone(zi int) int {
 			y.FromRank > z.FromRank || y.ToRank < z.ToRank || (y.OnEntry && !z.OnEntry) {
 			continue
 		}
-		if !containsAll(y.Pieces, z.Pieces) {
+		if !containsAll(promoting(y), promoting(z)) {
 			continue
 		}
 		return j
 	}
 	return -1
+}
+
+// promoting lists the types a zone promotes: its pieces, or the origins
+// of its promotion map.
+func promoting(z ir.Promotion) []int {
+	if len(z.Map) == 0 {
+		return z.Pieces
+	}
+	from := make([]int, len(z.Map))
+	for i, pair := range z.Map {
+		from[i] = pair.From
+	}
+	return from
 }
 
 func containsAll(set, sub []int) bool {
@@ -76,7 +89,7 @@ func containsAll(set, sub []int) bool {
 func (r *reviewer) zoneReachable(z ir.Promotion) bool {
 	for _, c := range colours(z.Side) {
 		region := r.regionSquares(z.Region, c)
-		for _, t := range z.Pieces {
+		for _, t := range promoting(z) {
 			ends, starts := r.reach(t, c)
 			if ends == nil {
 				return true

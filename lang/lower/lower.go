@@ -143,7 +143,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	for _, e := range v.Endings {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
-			PerType: e.PerType, AtMost: e.AtMost, Grace: e.Grace, Safe: e.Safe, FromRank: e.FromRank, ToRank: e.ToRank,
+			PerType: e.PerType, AtMost: e.AtMost, OpponentAtLeast: e.OpponentAtLeast, Grace: e.Grace, Safe: e.Safe, FromRank: e.FromRank, ToRank: e.ToRank,
 			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Checks: e.Checks, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
@@ -152,6 +152,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r.Facing = v.Facing
 	r.RoyalInCheck = v.RoyalInCheck
+	if v.HasMateRule {
+		r.Mate = &ir.MateRule{NotOnly: indices(v.MateNotOnly), Needs: indices(v.MateNeeds)}
+	}
 	if ct := v.Counting; ct != nil {
 		r.Counting = &ir.CountingRule{Pawns: indices(ct.Pawns), MostPieces: ct.MostPieces, BoardHonour: ct.BoardHonour,
 			BoardHonourWithPawns: ct.BoardHonourWithPawns, Otherwise: ct.Otherwise, FromZero: ct.FromZero, LastPawn: ct.LastPawn}
