@@ -128,14 +128,27 @@ func TestGlinskiPerftIndependent(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
 	for i := 0; i < 8; i++ {
 		p, _ := g.ParseFEN(glinskiStart)
+		start, made := p.Hash(), 0
 		for ply := 0; ply < 6+rng.Intn(30); ply++ {
 			m, ok, _ := p.RandomMove(rng, nil)
 			if !ok {
 				break
 			}
 			p.Make(m)
+			made++
 		}
 		fens = append(fens, p.FEN())
+		// The FEN read back is the same position, and unmaking every
+		// move restores the start exactly.
+		if q, err := g.ParseFEN(p.FEN()); err != nil || q.FEN() != p.FEN() || q.Hash() != p.Hash() {
+			t.Errorf("%s: read back as another position (%v)", p.FEN(), err)
+		}
+		for ; made > 0; made-- {
+			p.Unmake()
+		}
+		if p.FEN() != glinskiStart || p.Hash() != start {
+			t.Errorf("unmade to %s, want the start", p.FEN())
+		}
 	}
 	for i, f := range fens {
 		depth := 2
