@@ -70,11 +70,11 @@ type atom struct {
 	compound bool   // K or Q: the (0,1) and (1,1) leaps together
 	// three: a leap (x,y,z) of a board with levels, a = x, b = y and z
 	// as written (levels.go); other compilers refuse it.
-	three bool
-	z     int
-	rng      int    // 1 = leaper, 0 = unbounded rider, k = at most k steps
-	ranged   bool   // a number after the atom set rng (W4, N1, K8)
-	rngOff   int    // offset of that number
+	three  bool
+	z      int
+	rng    int  // 1 = leaper, 0 = unbounded rider, k = at most k steps
+	ranged bool // a number after the atom set rng (W4, N1, K8)
+	rngOff int  // offset of that number
 	// class is what g and y toggle by, as XBoard's Betza page defines it:
 	// 'w' for the letters W F K (with any range), 'r' for B R Q and the
 	// doubled WW FF KK, 0 for every other atom.
