@@ -70,7 +70,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 					pieces = append(pieces, x)
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
-					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": v.Board.Ranks,
+					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": p.Game().LevelRanks(), "levels": p.Game().Levels(),
 					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces,
 				})
 			}
@@ -79,7 +79,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 			fmt.Fprintln(out, strings.Join(rows, "\n"))
 			fmt.Fprintf(out, "\n%s\n\n", p.FEN())
 			printPieces(out, v)
-			printRules(out, v)
+			printRules(out, v, p.Game())
 			if maps != nil {
 				fmt.Fprintln(out)
 				printMaps(out, maps)
@@ -188,8 +188,14 @@ func printPieces(out io.Writer, v *ir.Variant) {
 	w.Flush()
 }
 
-func printRules(out io.Writer, v *ir.Variant) {
+func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	r := v.Rules
+	// On a board with levels the ranks are the far level's (ir.Board.Levels);
+	// the game stores them counted through the levels below.
+	shift, far := 0, ""
+	if g.Levels() > 1 {
+		shift, far = (g.Levels()-1)*(2*g.LevelRanks()-1), " of the far level"
+	}
 	names := func(idx []int) string {
 		var s []string
 		for _, i := range idx {
@@ -226,7 +232,11 @@ func printRules(out io.Writer, v *ir.Variant) {
 		if z.Mandatory {
 			kind = "must"
 		}
-		fmt.Fprintf(out, "promotion: %s %s promote on ranks %d-%d to %s\n", names(z.Pieces), kind, z.FromRank, z.ToRank, names(z.Choices))
+		from, to := z.FromRank, z.ToRank
+		if z.Region == nil {
+			from, to = from-shift, to-shift
+		}
+		fmt.Fprintf(out, "promotion: %s %s promote on ranks %d-%d%s to %s\n", names(z.Pieces), kind, from, to, far, names(z.Choices))
 	}
 	fmt.Fprintf(out, "checkmate: %s, stalemate: %s (for the side to move)\n", r.Checkmate, r.Stalemate)
 	if r.MoveRule > 0 {

@@ -31,7 +31,7 @@ func (vc *vchecker) setup() {
 			v.Holes = append(v.Holes, squareName(f, 0))
 		}
 		hok = true
-	} else if hok && he.s.Args[0].Str != "none" {
+	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 { // a board with levels takes none (levels.go)
 		for _, a := range he.s.Args {
 			f, r := squareOf(a.Str)
 			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {

@@ -486,7 +486,7 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 // boardArgs accepts a size (board 8x8) or rings and spokes (board rings 4
 // spokes 8).
 func boardArgs(c *checker, s *syntax.Stmt) bool {
-	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size {
+	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size && s.Args[1].Kind == syntax.Ident && s.Args[1].Str == "levels" {
 		return levelsArgs(c, s)
 	}
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {
