@@ -5,6 +5,8 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -23,7 +25,7 @@ type variantFlags struct {
 }
 
 func (f *variantFlags) register(cmd *cobra.Command, withFEN bool) {
-	cmd.Flags().StringVar(&f.name, "variant", "", "which variant of a file holding several")
+	cmd.Flags().StringVar(&f.name, "variant", "", "which variant of a file holding several (default: the one named like the file)")
 	f.setup = -1
 	if withFEN {
 		cmd.Flags().StringVar(&f.fen, "fen", "", "start from this position (extended FEN) instead of the setup")
@@ -57,6 +59,11 @@ func loadVariant(arg string, f *variantFlags, stderr io.Writer) (*ir.Variant, er
 	if v != nil {
 		return v, nil
 	}
+	if f.name == "" && slices.Contains(names, fileStem(arg)) {
+		// definitions/chess.vdl holds chess960, armageddon and more, yet
+		// `perft definitions/chess.vdl` plainly means chess.
+		return loadVariant(arg, &variantFlags{name: fileStem(arg)}, stderr)
+	}
 	switch {
 	case len(names) == 0:
 		return nil, fmt.Errorf("%s defines no playable variant", arg)
@@ -64,6 +71,11 @@ func loadVariant(arg string, f *variantFlags, stderr io.Writer) (*ir.Variant, er
 		return nil, fmt.Errorf("%s defines %d variants: choose one with --variant (%s)", arg, len(names), listNames(names))
 	}
 	return nil, fmt.Errorf("%s has no variant %q%s: expected one of %s", arg, f.name, diag.Suggest(f.name, names), listNames(names))
+}
+
+// fileStem is a path's file name without its .vdl extension.
+func fileStem(path string) string {
+	return strings.TrimSuffix(filepath.Base(path), ".vdl")
 }
 
 // listNames lists names for a message, at most ten of them: a file may
