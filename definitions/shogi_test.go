@@ -116,21 +116,27 @@ func TestShogiDemotion(t *testing.T) {
 }
 
 // TestShogiFamilyPerft: variants of the family that Fairy-Stockfish's
-// suite has no row for, against its "go perft" from the start position.
+// suite has no row for, and mid-game positions with pieces in hand (from
+// random games), against its "go perft".
 func TestShogiFamilyPerft(t *testing.T) {
 	for _, test := range []struct {
-		variant string
-		depth   int
-		fsf     uint64 // Fairy-Stockfish 221126 (largeboards)
+		variant, fen string // "": the start position
+		depth        int
+		fsf          uint64 // Fairy-Stockfish 221126 (largeboards)
 	}{
-		{"judkins", 4, 118345},
-		{"gorogoro", 4, 67517},
-		{"euroshogi", 3, 15424},
+		{"judkins", "", 4, 118345},
+		{"gorogoro", "", 4, 67517},
+		{"euroshogi", "", 3, 15424},
+		{"checkshogi", "", 3, 25470},
+		{"okisakishogi", "", 3, 48211},
+		{"okisakishogi", "+Nn1k1sg3/2s1gs2gl/r3qp4/1pppp1p2p/p3P2Np1/P7P1/3P1nP3/2K1+b2PgP/1l2Q2S2/3+b5L[LPrppp] w - - 1 76", 2, 18895},
+		{"kyotoshogi", "5/2k+sl/1+p2+S/p2K1/2n2[ln] b - - 1 19", 4, 392183},
+		{"micro", "k+r2/p3/+L1+lP/bB+R1/3K[] b - - 11 6", 4, 25629},
+		{"dobutsu", "1ge/lCC/3/ELG[] w - - 1 3", 5, 32246},
 	} {
-		v := bundledVariant(t, test.variant)
-		_, p := bundledPosition(t, test.variant, v.Setup)
+		_, p := bundledPosition(t, test.variant, test.fen)
 		if got := p.Perft(test.depth); got != test.fsf {
-			t.Errorf("%s perft %d = %d, Fairy-Stockfish %d", test.variant, test.depth, got, test.fsf)
+			t.Errorf("%s %q perft %d = %d, Fairy-Stockfish %d", test.variant, test.fen, test.depth, got, test.fsf)
 		}
 	}
 }

@@ -163,6 +163,7 @@ func (vc *vchecker) setup() {
 			used[r.Exit.Into] = true
 		}
 	}
+	v.turnedBack(used)
 	if vc.bad {
 		return
 	}
@@ -283,4 +284,34 @@ func (v *Variant) SquarePos(file, rank int) syntax.Pos {
 		letters[i] = p.Letter
 	}
 	return v.SetupArg.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, file, rank))
+}
+
+// turnedBack adds to used the pieces that appear by turning back from a
+// piece that appears: the origin of a flipping map's image (Kyoto shogi's
+// lance, which only the promoted lance's move makes), and what a captured
+// piece goes to hand as, when that can be dropped or gated. Each may lead
+// to another, so it runs until nothing is added.
+func (v *Variant) turnedBack(used map[*Piece]bool) {
+	for added := true; added; {
+		added = false
+		add := func(from, to *Piece) {
+			if used[from] && !used[to] {
+				used[to], added = true, true
+			}
+		}
+		for _, pr := range v.Promotions {
+			for _, m := range pr.Map {
+				if pr.Flip {
+					add(m.To, m.From)
+				}
+			}
+		}
+		if v.Hand != nil {
+			for _, h := range v.Hand.Entries {
+				if v.mayHold(h.As) {
+					add(h.Piece, h.As)
+				}
+			}
+		}
+	}
 }

@@ -293,6 +293,18 @@ func (r *reviewer) castling() {
 	r.add(f)
 }
 
+// flipped reports whether type t is in a flipping promotion map.
+func (r *reviewer) flipped(t int) bool {
+	for _, z := range r.g.V.Rules.Promotions {
+		for _, pr := range z.Map {
+			if z.Flip && (pr.From == t || pr.To == t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // castlingField is the third field of a FEN.
 func castlingField(fen string) string {
 	fields := strings.Fields(fen)
@@ -303,11 +315,12 @@ func castlingField(fen string) string {
 }
 
 // setupInZone reports pieces that stand in their own promotion zone in
-// the setup.
+// the setup. Pieces that a flipping map turns over are left alone: their
+// zone is where they turn, usually the whole board (Kyoto shogi).
 func (r *reviewer) setupInZone() {
 	for s := 0; s < r.size(); s++ {
 		t, c, ok := r.start.PieceAt(interp.Square(s))
-		if !ok || !r.g.InPromotionZone(c, t, interp.Square(s)) {
+		if !ok || !r.g.InPromotionZone(c, t, interp.Square(s)) || r.flipped(t) {
 			continue
 		}
 		side := "White"
