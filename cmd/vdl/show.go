@@ -190,16 +190,7 @@ func printPieces(out io.Writer, v *ir.Variant) {
 
 func printRules(out io.Writer, v *ir.Variant) {
 	r := v.Rules
-	names := func(idx []int) string {
-		var s []string
-		for _, i := range idx {
-			s = append(s, v.Pieces[i].Name)
-		}
-		if len(s) == 0 {
-			return "none"
-		}
-		return strings.Join(s, ", ")
-	}
+	names := func(idx []int) string { return typeNames(v, idx) }
 	fmt.Fprintf(out, "\n")
 	if w := wrapText(v.Board); w != "" {
 		fmt.Fprintf(out, "wrap: %s\n", w)
@@ -222,11 +213,10 @@ func printRules(out io.Writer, v *ir.Variant) {
 		fmt.Fprintln(out)
 	}
 	for _, z := range r.Promotions {
-		kind := "may"
-		if z.Mandatory {
-			kind = "must"
-		}
-		fmt.Fprintf(out, "promotion: %s %s promote on ranks %d-%d to %s\n", names(z.Pieces), kind, z.FromRank, z.ToRank, names(z.Choices))
+		fmt.Fprintln(out, promotionLine(v, z))
+	}
+	for _, l := range append(handLines(v), endingLines(v)...) {
+		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintf(out, "checkmate: %s, stalemate: %s (for the side to move)\n", r.Checkmate, r.Stalemate)
 	if r.MoveRule > 0 {
