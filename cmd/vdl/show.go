@@ -192,20 +192,11 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	r := v.Rules
 	// On a board with levels the ranks are the far level's (ir.Board.Levels);
 	// the game stores them counted through the levels below.
-	shift, far := 0, ""
+	shift := 0
 	if g.Levels() > 1 {
-		shift, far = (g.Levels()-1)*(2*g.LevelRanks()-1), " of the far level"
+		shift = (g.Levels() - 1) * (2*g.LevelRanks() - 1)
 	}
-	names := func(idx []int) string {
-		var s []string
-		for _, i := range idx {
-			s = append(s, v.Pieces[i].Name)
-		}
-		if len(s) == 0 {
-			return "none"
-		}
-		return strings.Join(s, ", ")
-	}
+	names := func(idx []int) string { return typeNames(v, idx) }
 	fmt.Fprintf(out, "\n")
 	if w := wrapText(v.Board); w != "" {
 		fmt.Fprintf(out, "wrap: %s\n", w)
@@ -228,15 +219,15 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 		fmt.Fprintln(out)
 	}
 	for _, z := range r.Promotions {
-		kind := "may"
-		if z.Mandatory {
-			kind = "must"
+		if shift > 0 && z.Region == nil {
+			z.FromRank, z.ToRank = z.FromRank-shift, z.ToRank-shift
+			fmt.Fprintln(out, promotionLine(v, z)+" of the far level")
+			continue
 		}
-		from, to := z.FromRank, z.ToRank
-		if z.Region == nil {
-			from, to = from-shift, to-shift
-		}
-		fmt.Fprintf(out, "promotion: %s %s promote on ranks %d-%d%s to %s\n", names(z.Pieces), kind, from, to, far, names(z.Choices))
+		fmt.Fprintln(out, promotionLine(v, z))
+	}
+	for _, l := range append(handLines(v), endingLines(v)...) {
+		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintf(out, "checkmate: %s, stalemate: %s (for the side to move)\n", r.Checkmate, r.Stalemate)
 	if r.MoveRule > 0 {
