@@ -327,14 +327,15 @@ func (p *Position) readGate(lower rune, king, partner Square, c int) (Square, bo
 // file (the board's edge by default) towards the king on k.
 func (p *Position) defaultPartner(k Square, side, c int) Square {
 	g := p.g
-	dir, f := 1, g.files-1
+	first, last := g.boardEdges(k)
+	dir, f := 1, last
 	if side == 1 {
-		dir, f = -1, 0
+		dir, f = -1, first
 	}
 	if sd := g.castle.sides[side]; sd != nil && sd.PartnerFile != nil {
 		f = *sd.PartnerFile
 	}
-	for ; f != g.fileOf(k) && f >= 0 && f < g.files; f -= dir {
+	for ; f != g.fileOf(k) && f >= first && f <= last; f -= dir {
 		s := g.square(f, g.rankOf(k))
 		if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] {
 			return s

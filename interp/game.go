@@ -75,6 +75,8 @@ type Game struct {
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
+	// transfer: Rules.Transfer on several boards (boards.go).
+	transfer bool
 	freeze       *freezeRule // nil: no piece freezes (freeze.go)
 	blast        *blastRule  // nil: captures do not explode (explosion.go)
 	wall         *wallRule   // nil: moves place no wall (walls.go)
@@ -134,6 +136,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		v = folded
 	}
+	boards, boardFiles := v.Board.Boards, v.Board.Files
+	if boards > 1 { // likewise (boards.go)
+		folded, err := foldBoards(v)
+		if err != nil {
+			return nil, err
+		}
+		v = folded
+	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
@@ -154,6 +164,12 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	g.hole = make([]bool, g.size())
 	if levels > 1 {
 		g.compileLevels(levels, levelRanks)
+	}
+	if boards > 1 {
+		g.compileBoards(boards, boardFiles)
+	}
+	if err := g.compileTransfer(); err != nil {
+		return nil, err
 	}
 	for _, h := range v.Board.Holes {
 		s, err := g.parseSquare(h)

@@ -23,6 +23,7 @@ type geometry struct {
 	wrapFiles, wrapRanks bool
 	hex                  bool                // a hexagon in doubled coordinates (hex.go)
 	levels, levelRanks   int                 // a board of levels (levels.go); 0 for a flat one
+	boards, boardFiles   int                 // boards side by side (boards.go); 0 for one
 	dirs                 map[string][]Square // named step tables of a rings board
 }
 
@@ -109,6 +110,9 @@ func (g *geometry) squareName(s Square) string {
 	if g.levels > 1 {
 		return g.levelName(s)
 	}
+	if g.boards > 1 {
+		return g.boardName(s)
+	}
 	return fileName(g.fileOf(s)) + strconv.Itoa(g.rankOf(s)+1)
 }
 
@@ -126,6 +130,9 @@ func (g *geometry) parseSquare(name string) (Square, error) {
 	}
 	if g.levels > 1 {
 		return g.parseLevelSquare(name)
+	}
+	if g.boards > 1 {
+		return g.parseBoardSquare(name)
 	}
 	i := 0
 	file := -1

@@ -143,6 +143,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	if g.drops != nil && g.drops.legalTest {
 		ml = p.dropsAllowed(ml, start)
 	}
+	if g.transfer {
+		ml = p.transfersFree(ml, start)
+	}
 	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
 		return ml
 	}
@@ -190,7 +193,7 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			tm := m
 			tm.gate = 0
 			p.Make(tm)
-			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
+			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me)) && (!g.transfer || p.legalOnItsBoard(tm, me))
 			p.Unmake()
 		}
 		if ok {

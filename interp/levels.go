@@ -175,6 +175,8 @@ func (g *Game) storedFEN(s string) (string, []int, error) {
 		return grid, nil, err
 	case g.levels > 1:
 		return fen.LevelsToGrid(s, g.files, g.levelRanks, g.levels)
+	case g.boards > 1:
+		return fen.BoardsToGrid(s, g.boardFiles, g.ranks, g.boards)
 	}
 	return s, nil, nil
 }
@@ -186,6 +188,8 @@ func (g *Game) shapedFEN(s string) string {
 		return g.gridToHex(s)
 	case g.levels > 1:
 		return fen.GridToLevels(s, g.levelRanks, g.levels)
+	case g.boards > 1:
+		return fen.GridToBoards(s, g.boardFiles, g.boards)
 	}
 	return s
 }

@@ -77,6 +77,9 @@ func (p *Position) Make(m Move) {
 			p.movePiece(m.From, m.To)
 		}
 	}
+	if g.transfer {
+		p.transfer(m, u.partnerTo)
+	}
 	if p.origin != nil {
 		p.moveOrigin(m, t, &u)
 	}
@@ -276,6 +279,9 @@ func (p *Position) Unmake() {
 	}
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))
+	if p.g.transfer {
+		p.untransfer(m, u.partnerTo)
+	}
 	switch m.Kind {
 	case Exit:
 		if u.capSq != NoSquare {

@@ -143,6 +143,13 @@ type Board struct {
 	// Black). The interpreter stores the levels as one rectangle
 	// (interp/levels.go).
 	Levels int `yaml:"levels,omitempty"`
+	// Boards, when more than 1, is that many Files x Ranks boards side by
+	// side that no move crosses (Alice chess: 8x8 boards 2): pieces move
+	// on their own board as on a flat one, and pass to another only by
+	// Rules.Transfer. Squares are named board letter, file, rank ("Ae2",
+	// "Be4"); FEN lists the boards A first, separated by '|', each as a
+	// flat board's placement.
+	Boards int `yaml:"boards,omitempty"`
 }
 
 // Piece is one piece type.
@@ -405,6 +412,13 @@ type Rules struct {
 
 	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
 	NoChecks bool `yaml:"no_checks,omitempty"`
+	// Transfer (with Board.Boards): the piece that moved passes, at the
+	// end of its move, to the same square of the next board (A to B, ...,
+	// the last to A), which must be empty; a castling partner passes with
+	// its king. The move must be legal on the board it is played on (no
+	// royal of the mover there left attacked before the transfer), and
+	// the position after the transfer legal too (Alice chess).
+	Transfer bool `yaml:"transfer,omitempty"`
 	// Turns, if set, lets a turn have more than one move.
 	Turns *TurnOrder `yaml:"turns,omitempty"`
 	// Rank orders piece types, highest first, for resolving simultaneous
