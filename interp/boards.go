@@ -143,13 +143,19 @@ func (p *Position) transferFree(m Move) bool {
 	return true
 }
 
-// transfer moves the pieces m has just moved to their twins; untransfer
-// brings them back. partnerTo is where a castling partner landed.
-func (p *Position) transfer(m Move, partnerTo Square) {
-	p.movePiece(m.To, p.g.twin(m.To))
-	if m.Kind == Castle {
-		p.movePiece(partnerTo, p.g.twin(partnerTo))
+// transfer moves the pieces m has just moved (to m.To, and a castling
+// partner to partnerTo) to their twins, if those are empty, and reports
+// whether it did; untransfer brings them back.
+func (p *Position) transfer(m Move, partnerTo Square) bool {
+	g := p.g
+	if p.board[g.twin(m.To)] != cellEmpty || m.Kind == Castle && (p.board[g.twin(partnerTo)] != cellEmpty || g.twin(partnerTo) == g.twin(m.To)) {
+		return false
 	}
+	p.movePiece(m.To, g.twin(m.To))
+	if m.Kind == Castle {
+		p.movePiece(partnerTo, g.twin(partnerTo))
+	}
+	return true
 }
 
 func (p *Position) untransfer(m Move, partnerTo Square) {
@@ -159,12 +165,17 @@ func (p *Position) untransfer(m Move, partnerTo Square) {
 	}
 }
 
-// legalOnItsBoard reports, for the move just made (transfer included),
-// whether it was legal on the board it was played on: no royal of colour
-// me on that board attacked before the moved pieces left it.
-func (p *Position) legalOnItsBoard(m Move, me int) bool {
+// transferLegal reports, for the move just made, whether its pieces
+// passed to the other board, and whether it was legal on the board it was
+// played on: no royal of colour me on that board attacked before the
+// moved pieces left it.
+func (p *Position) transferLegal(me int) bool {
 	g := p.g
 	u := &p.undo[len(p.undo)-1]
+	m := u.move
+	if !u.transferred {
+		return m.Kind == Drop || m.Kind == Pass // nothing moved on a board
+	}
 	p.untransfer(m, u.partnerTo)
 	ok := true
 	for _, k := range p.royals(me) {
@@ -175,6 +186,19 @@ func (p *Position) legalOnItsBoard(m Move, me int) bool {
 	}
 	p.transfer(m, u.partnerTo)
 	return ok
+}
+
+// transfersFree keeps, of the moves ml[start:], those whose pieces have
+// empty squares to pass to: without royals no move is made to test it.
+func (p *Position) transfersFree(ml []Move, start int) []Move {
+	out := start
+	for _, m := range ml[start:] {
+		if p.transferFree(m) {
+			ml[out] = m
+			out++
+		}
+	}
+	return ml[:out]
 }
 
 // compileTransfer reads Rules.Transfer: only several boards take it, and
@@ -197,17 +221,4 @@ func (g *Game) compileTransfer() error {
 	g.transfer = true
 	g.noQuickLegal = true // a piece that passes to another board leaves its lines
 	return nil
-}
-
-// transfersFree keeps, of the moves ml[start:], those whose pieces have
-// empty squares to pass to.
-func (p *Position) transfersFree(ml []Move, start int) []Move {
-	out := start
-	for _, m := range ml[start:] {
-		if p.transferFree(m) {
-			ml[out] = m
-			out++
-		}
-	}
-	return ml[:out]
 }

@@ -77,6 +77,9 @@ func (p *Position) lastRoyalCount(c, t int) int {
 // player me (who made it) safe, and, where giving check is forbidden, the
 // opponent's too.
 func (p *Position) legalAfterMake(me int) bool {
+	if p.g.transfer && !p.transferLegal(me) {
+		return false
+	}
 	if p.g.blast != nil {
 		if legal, decided := p.blastLegal(me); decided {
 			return legal
@@ -193,7 +196,7 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			tm := m
 			tm.gate = 0
 			p.Make(tm)
-			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me)) && (!g.transfer || p.legalOnItsBoard(tm, me))
+			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
 			p.Unmake()
 		}
 		if ok {

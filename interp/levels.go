@@ -206,13 +206,38 @@ func (g *Game) LevelRanks() int {
 	return g.ranks
 }
 
-// LevelSquare is the square of file f, rank r on level l (all 0-based),
-// NoSquare if there is none.
-func (g *Game) LevelSquare(f, r, l int) Square {
-	if g.levels > 1 {
-		return g.levelSquare(f, r, l)
+// Layers is how a diagram splits the board: the number of levels
+// (levels.go) or of boards side by side (boards.go), and which it is;
+// (1, "") for a flat board.
+func (g *Game) Layers() (n int, kind string) {
+	switch {
+	case g.levels > 1:
+		return g.levels, "level"
+	case g.boards > 1:
+		return g.boards, "board"
 	}
-	if l != 0 {
+	return 1, ""
+}
+
+// LayerFiles and LayerRanks are the files and ranks of one layer.
+func (g *Game) LayerFiles() int {
+	if g.boards > 1 {
+		return g.boardFiles
+	}
+	return g.files
+}
+
+func (g *Game) LayerRanks() int { return g.LevelRanks() }
+
+// LayerSquare is the square of file f, rank r on layer l (all 0-based),
+// NoSquare if there is none.
+func (g *Game) LayerSquare(f, r, l int) Square {
+	switch {
+	case g.levels > 1:
+		return g.levelSquare(f, r, l)
+	case g.boards > 1:
+		return g.boardSquare(f, r, l)
+	case l != 0:
 		return NoSquare
 	}
 	return g.square(f, r)

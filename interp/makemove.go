@@ -78,7 +78,7 @@ func (p *Position) Make(m Move) {
 		}
 	}
 	if g.transfer {
-		p.transfer(m, u.partnerTo)
+		u.transferred = p.transfer(m, u.partnerTo)
 	}
 	if p.origin != nil {
 		p.moveOrigin(m, t, &u)
@@ -279,7 +279,7 @@ func (p *Position) Unmake() {
 	}
 	p.onceUsed[p.side] = u.onceUsed
 	p.undoEffects(int(u.nEffect))
-	if p.g.transfer {
+	if u.transferred {
 		p.untransfer(m, u.partnerTo)
 	}
 	switch m.Kind {

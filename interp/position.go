@@ -95,6 +95,9 @@ type undoRecord struct {
 	halfmove  int32
 	hash      uint64
 	partnerTo Square
+	// transferred: the moved pieces passed to another board (boards.go);
+	// false for a move whose squares there were taken (not legal).
+	transferred bool
 	// Partners whose castling right went with the king's first move.
 	dropped  [6]Square
 	nDropped int8
