@@ -121,8 +121,20 @@ func (p *Position) san(m Move) string {
 	if !pawnLike {
 		b.WriteString(letter)
 		b.WriteString(p.disambiguation(m, t))
-	} else if m.IsCapture() {
-		b.WriteString(fileName(g.fileOf(m.From)))
+	} else {
+		if p.pawnRival(m, t) {
+			b.WriteString(letter) // two letterless types go there (Wolf's sergeant)
+		}
+		// A pawn's file, as a capture always has it, and whenever another
+		// pawn goes there too (Berolina's b3 from a2 or c2: ab3); its
+		// square when another of the same file does.
+		file, d := fileName(g.fileOf(m.From)), p.disambiguation(m, t)
+		switch {
+		case d != "" && d != file:
+			b.WriteString(g.squareName(m.From))
+		case d != "" || m.IsCapture():
+			b.WriteString(file)
+		}
 	}
 	if m.side&sideLocust != 0 {
 		// Each victim on the way, then the destination: Lxe5-e6, Lxe5xf5.
@@ -154,6 +166,27 @@ func (p *Position) isPawnLike(t int) bool {
 	for _, zi := range g.promoZones[p.side][t] {
 		if g.promo[p.side][zi].image == nil {
 			return true
+		}
+	}
+	return false
+}
+
+// pawnRival reports whether a piece of another letterless type (see
+// isPawnLike) may also go to m's square.
+func (p *Position) pawnRival(m Move, t int) bool {
+	rivals := false
+	for u := range p.g.nTypes {
+		rivals = rivals || u != t && p.isPawnLike(u)
+	}
+	if !rivals {
+		return false
+	}
+	var buf [256]Move
+	for _, o := range p.LegalMoves(buf[:0]) {
+		if o.To == m.To && o.Kind != Drop && o.Kind != Pass && o.Kind != Castle {
+			if u := cellType(p.board[o.From]); u != t && p.isPawnLike(u) {
+				return true
+			}
 		}
 	}
 	return false

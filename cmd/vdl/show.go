@@ -70,7 +70,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 					pieces = append(pieces, x)
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
-					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": v.Board.Ranks,
+					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": p.Game().LevelRanks(), "levels": p.Game().Levels(),
 					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces,
 				})
 			}
@@ -79,7 +79,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 			fmt.Fprintln(out, strings.Join(rows, "\n"))
 			fmt.Fprintf(out, "\n%s\n\n", p.FEN())
 			printPieces(out, v)
-			printRules(out, v)
+			printRules(out, v, p.Game())
 			if maps != nil {
 				fmt.Fprintln(out)
 				printMaps(out, maps)
@@ -188,18 +188,15 @@ func printPieces(out io.Writer, v *ir.Variant) {
 	w.Flush()
 }
 
-func printRules(out io.Writer, v *ir.Variant) {
+func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	r := v.Rules
-	names := func(idx []int) string {
-		var s []string
-		for _, i := range idx {
-			s = append(s, v.Pieces[i].Name)
-		}
-		if len(s) == 0 {
-			return "none"
-		}
-		return strings.Join(s, ", ")
+	// On a board with levels the ranks are the far level's (ir.Board.Levels);
+	// the game stores them counted through the levels below.
+	shift := 0
+	if g.Levels() > 1 {
+		shift = (g.Levels() - 1) * (2*g.LevelRanks() - 1)
 	}
+	names := func(idx []int) string { return typeNames(v, idx) }
 	fmt.Fprintf(out, "\n")
 	if w := wrapText(v.Board); w != "" {
 		fmt.Fprintf(out, "wrap: %s\n", w)
@@ -222,11 +219,15 @@ func printRules(out io.Writer, v *ir.Variant) {
 		fmt.Fprintln(out)
 	}
 	for _, z := range r.Promotions {
-		kind := "may"
-		if z.Mandatory {
-			kind = "must"
+		if shift > 0 && z.Region == nil {
+			z.FromRank, z.ToRank = z.FromRank-shift, z.ToRank-shift
+			fmt.Fprintln(out, promotionLine(v, z)+" of the far level")
+			continue
 		}
-		fmt.Fprintf(out, "promotion: %s %s promote on ranks %d-%d to %s\n", names(z.Pieces), kind, z.FromRank, z.ToRank, names(z.Choices))
+		fmt.Fprintln(out, promotionLine(v, z))
+	}
+	for _, l := range append(handLines(v), endingLines(v)...) {
+		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintf(out, "checkmate: %s, stalemate: %s (for the side to move)\n", r.Checkmate, r.Stalemate)
 	if r.MoveRule > 0 {

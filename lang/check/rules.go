@@ -653,7 +653,7 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 			vc.errorf(e, s.Pos, diag.BadPromotionMap, "map: a promotion block has a map, or pieces and choices, not both")
 		}
 	}
-	if p.Flip && p.Map == nil {
+	if p.Flip && in["map"] == nil {
 		vc.errorf(e, in["flip"].Pos, diag.BadPromotionMap, "flip: a promoted piece turns back into its origin, which a promotion map names: add map")
 	}
 	if s := in["if-present"]; s != nil {
