@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -24,13 +25,9 @@ func (g *Game) readSetup() error {
 	if g.start == "" {
 		return nil
 	}
-	start := g.start
-	if g.hex {
-		grid, err := g.hexToGrid(start)
-		if err != nil {
-			return fmt.Errorf("setup: %v", err)
-		}
-		start = grid
+	start, _, err := g.storedFEN(g.start)
+	if err != nil {
+		return fmt.Errorf("setup: %v", err)
 	}
 	rec, err := fen.Parse(start, g.files, g.ranks, g.letters())
 	if err != nil {
@@ -51,15 +48,20 @@ func (g *Game) readSetup() error {
 // ParseFEN reads a position in extended FEN. Errors are *fen.Error with the
 // offset of the mistake in s.
 func (g *Game) ParseFEN(s string) (*Position, error) {
-	if g.hex {
-		grid, err := g.hexToGrid(s)
-		if err != nil {
-			return nil, &fen.Error{Msg: err.Error()}
+	s, offsets, err := g.storedFEN(s)
+	if err != nil {
+		var ferr *fen.Error
+		if errors.As(err, &ferr) {
+			return nil, err
 		}
-		s = grid
+		return nil, &fen.Error{Msg: err.Error()}
 	}
 	rec, err := fen.ParseOptions(s, g.files, g.ranks, g.letters(), fen.Options{Counting: g.counting != nil})
 	if err != nil {
+		var ferr *fen.Error
+		if errors.As(err, &ferr) && offsets != nil && ferr.Offset < len(offsets) {
+			ferr.Offset = offsets[ferr.Offset] // into the FEN as written
+		}
 		return nil, err
 	}
 	p := newPosition(g)
@@ -440,10 +442,7 @@ func (p *Position) FEN() string {
 	if once := p.onceField(); once != "-" {
 		b.WriteString(" " + once)
 	}
-	if g.hex {
-		return g.gridToHex(b.String())
-	}
-	return b.String()
+	return g.shapedFEN(b.String())
 }
 
 // castlingField lists the castling rights: K/Q for the outermost partner on

@@ -126,6 +126,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
 		return nil, fmt.Errorf("%d piece types: expected 1 to %d", len(v.Pieces), ir.MaxPieceTypes)
 	}
+	levels, levelRanks := v.Board.Levels, v.Board.Ranks
+	if levels > 1 { // stored as one rectangle (levels.go); V is that copy
+		folded, err := foldLevels(v)
+		if err != nil {
+			return nil, err
+		}
+		v = folded
+	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
@@ -144,6 +152,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, fmt.Errorf("black view %q: expected mirror or rotate", v.Board.BlackView)
 	}
 	g.hole = make([]bool, g.size())
+	if levels > 1 {
+		g.compileLevels(levels, levelRanks)
+	}
 	for _, h := range v.Board.Holes {
 		s, err := g.parseSquare(h)
 		if err != nil {

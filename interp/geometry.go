@@ -22,6 +22,7 @@ type geometry struct {
 	// and step go on from the other side.
 	wrapFiles, wrapRanks bool
 	hex                  bool                // a hexagon in doubled coordinates (hex.go)
+	levels, levelRanks   int                 // a board of levels (levels.go); 0 for a flat one
 	dirs                 map[string][]Square // named step tables of a rings board
 }
 
@@ -105,6 +106,9 @@ func (g *geometry) squareName(s Square) string {
 	if g.hex {
 		return g.hexName(s)
 	}
+	if g.levels > 1 {
+		return g.levelName(s)
+	}
 	return fileName(g.fileOf(s)) + strconv.Itoa(g.rankOf(s)+1)
 }
 
@@ -119,6 +123,9 @@ func fileName(f int) string {
 func (g *geometry) parseSquare(name string) (Square, error) {
 	if g.hex {
 		return g.parseHexSquare(name)
+	}
+	if g.levels > 1 {
+		return g.parseLevelSquare(name)
 	}
 	i := 0
 	file := -1

@@ -70,7 +70,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 					pieces = append(pieces, x)
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
-					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": v.Board.Ranks,
+					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": p.Game().LevelRanks(), "levels": p.Game().Levels(),
 					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces,
 				})
 			}
@@ -79,7 +79,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 			fmt.Fprintln(out, strings.Join(rows, "\n"))
 			fmt.Fprintf(out, "\n%s\n\n", p.FEN())
 			printPieces(out, v)
-			printRules(out, v)
+			printRules(out, v, p.Game())
 			if maps != nil {
 				fmt.Fprintln(out)
 				printMaps(out, maps)
@@ -188,8 +188,14 @@ func printPieces(out io.Writer, v *ir.Variant) {
 	w.Flush()
 }
 
-func printRules(out io.Writer, v *ir.Variant) {
+func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	r := v.Rules
+	// On a board with levels the ranks are the far level's (ir.Board.Levels);
+	// the game stores them counted through the levels below.
+	shift := 0
+	if g.Levels() > 1 {
+		shift = (g.Levels() - 1) * (2*g.LevelRanks() - 1)
+	}
 	names := func(idx []int) string { return typeNames(v, idx) }
 	fmt.Fprintf(out, "\n")
 	if w := wrapText(v.Board); w != "" {
@@ -213,6 +219,11 @@ func printRules(out io.Writer, v *ir.Variant) {
 		fmt.Fprintln(out)
 	}
 	for _, z := range r.Promotions {
+		if shift > 0 && z.Region == nil {
+			z.FromRank, z.ToRank = z.FromRank-shift, z.ToRank-shift
+			fmt.Fprintln(out, promotionLine(v, z)+" of the far level")
+			continue
+		}
 		fmt.Fprintln(out, promotionLine(v, z))
 	}
 	for _, l := range append(handLines(v), endingLines(v)...) {

@@ -98,6 +98,8 @@ func (x *exporter) check() {
 	switch {
 	case v.Board.Kind == "rings":
 		x.fail("a rings-and-spokes board")
+	case v.Board.Levels > 1:
+		x.fail("a board of %d levels (three dimensions)", v.Board.Levels)
 	case v.Board.Files > 12 || v.Board.Ranks > 10:
 		x.fail("a %dx%d board (at most 12 files and 10 ranks)", v.Board.Files, v.Board.Ranks)
 	}

@@ -72,9 +72,12 @@ type decorate func(b *strings.Builder, s interp.Square, x, y float64)
 func boardSVG(p *interp.Position, title, footer string, under, over decorate) string {
 	var b strings.Builder
 	var w, h int
-	if p.Game().V.Board.Kind == "rings" {
+	switch {
+	case p.Game().V.Board.Kind == "rings":
 		w, h = ringsSVG(&b, p, under, over)
-	} else {
+	case p.Game().Levels() > 1:
+		w, h = levelsSVG(&b, p, under, over)
+	default:
 		w, h = gridSVG(&b, p, under, over)
 	}
 	band := 0

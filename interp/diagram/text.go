@@ -24,6 +24,9 @@ func Rows(g *interp.Game, cell func(interp.Square) string) []string {
 	for _, s := range squares(g) {
 		width = max(width, len(cell(s)))
 	}
+	if g.Levels() > 1 {
+		return levelRows(g, cell, width)
+	}
 	files := g.Files()
 	row := func(label string, r int) string {
 		var b strings.Builder

@@ -132,6 +132,17 @@ type Board struct {
 	// files neighbours, "torus" also the first and last ranks; "" joins
 	// none. A line that wraps stops before it comes back to its start.
 	Wrap string `yaml:"wrap,omitempty"`
+	// Levels, when more than 1, stacks that many Files x Ranks boards one
+	// above the other (Raumschach: 5x5 levels 5): a cell is (file, rank,
+	// level), legs have a level component DZ, and Black's moves mirror
+	// rank and level (dy -> -dy, dz -> -dz). Squares are named level
+	// letter, file, rank ("Aa1" at the bottom, White's corner; "Ee5"); FEN
+	// lists the levels from the top down, separated by '|', each level's
+	// ranks from its last down, separated by '/'. Holes, promotion and
+	// reach ranks are those of the last level (for White; the first for
+	// Black). The interpreter stores the levels as one rectangle
+	// (interp/levels.go).
+	Levels int `yaml:"levels,omitempty"`
 }
 
 // Piece is one piece type.
@@ -293,6 +304,7 @@ type Move struct {
 type Leg struct {
 	DX     int       `yaml:"dx"`
 	DY     int       `yaml:"dy"`
+	DZ     int       `yaml:"dz,omitempty"` // the level component, on a board with levels
 	Dir    string    `yaml:"dir,omitempty"`
 	Min    int       `yaml:"min"`
 	Max    int       `yaml:"max"` // 0 = as far as the board allows

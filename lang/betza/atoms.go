@@ -68,9 +68,13 @@ type atom struct {
 	name     string // as written, for messages: "N", "(1,4)"
 	a, b     int    // the leap, 0 <= a <= b, b > 0
 	compound bool   // K or Q: the (0,1) and (1,1) leaps together
-	rng      int    // 1 = leaper, 0 = unbounded rider, k = at most k steps
-	ranged   bool   // a number after the atom set rng (W4, N1, K8)
-	rngOff   int    // offset of that number
+	// three: a leap (x,y,z) of a board with levels, a = x, b = y and z
+	// as written (levels.go); other compilers refuse it.
+	three  bool
+	z      int
+	rng    int  // 1 = leaper, 0 = unbounded rider, k = at most k steps
+	ranged bool // a number after the atom set rng (W4, N1, K8)
+	rngOff int  // offset of that number
 	// class is what g and y toggle by, as XBoard's Betza page defines it:
 	// 'w' for the letters W F K (with any range), 'r' for B R Q and the
 	// doubled WW FF KK, 0 for every other atom.
@@ -155,7 +159,7 @@ func parseAtom(s string, i int) (atom, int, error) {
 	// Doubling: NN, KK, (1,3)(1,3) is an unbounded rider (Fairy-Stockfish
 	// reads RR, BB, QQ as the riders they already are).
 	if j < len(s) && s[j] == s[i] {
-		if again, k, err := parseBareAtom(s, j); err == nil && again.a == at.a && again.b == at.b && again.compound == at.compound {
+		if again, k, err := parseBareAtom(s, j); err == nil && again.a == at.a && again.b == at.b && again.z == at.z && again.three == at.three && again.compound == at.compound {
 			at.rng = 0
 			if at.class == 'w' {
 				at.class = 'r'
@@ -216,11 +220,13 @@ func parseBareAtom(s string, i int) (atom, int, error) {
 	return atom{}, i, errorf(i, "unknown atom %s: expected one of %s", quote(c), atomList)
 }
 
-// parseLeap reads "(x,y)" at s[i].
+// parseLeap reads "(x,y)" at s[i], or the three-dimensional "(x,y,z)"
+// of a board with levels (levels.go), kept in atom.z.
 func parseLeap(s string, i int) (atom, int, error) {
 	j := i + 1
-	var nums [2]int
-	for k := range nums {
+	var nums [3]int
+	n3 := 2
+	for k := 0; k < n3; k++ {
 		start := j
 		n := 0
 		for j < len(s) && isDigit(s[j]) {
@@ -237,8 +243,11 @@ func parseLeap(s string, i int) (atom, int, error) {
 		}
 		nums[k] = n
 		want := byte(',')
-		if k == 1 {
+		if k == n3-1 {
 			want = ')'
+		}
+		if k == 1 && j < len(s) && s[j] == ',' {
+			n3, want = 3, ','
 		}
 		if j >= len(s) || s[j] != want {
 			got := "the end"
@@ -248,6 +257,12 @@ func parseLeap(s string, i int) (atom, int, error) {
 			return atom{}, i, errorf(j, "expected '%c' in the leap (x,y), found %s", want, got)
 		}
 		j++
+	}
+	if n3 == 3 {
+		if nums[0]+nums[1]+nums[2] == 0 {
+			return atom{}, i, errorf(i, "leap (0,0,0) does not move: expected (x,y,z) with one of them > 0")
+		}
+		return atom{name: fmt.Sprintf("(%d,%d,%d)", nums[0], nums[1], nums[2]), a: nums[0], b: nums[1], z: nums[2], three: true, rng: 1}, j, nil
 	}
 	a, b := min(nums[0], nums[1]), max(nums[0], nums[1])
 	if b == 0 {

@@ -32,6 +32,9 @@ func CompileEP(s string, ep bool) ([]ir.Move, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := flatOnly(groups); err != nil {
+		return nil, err
+	}
 	lw := &lowerer{seen: map[string]bool{}, hasE: ep}
 	for _, g := range groups {
 		if g.last().has('e') {

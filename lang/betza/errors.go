@@ -15,6 +15,9 @@ type Error struct {
 	Limit bool
 	// Kills: a move makes more locust captures than ir.MaxKills.
 	Kills bool
+	// Levels: a three-dimensional leap (x,y,z), which only a board with
+	// levels takes (CompileLevels).
+	Levels bool
 }
 
 func (e *Error) Error() string {

@@ -58,6 +58,11 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	} else {
 		p.Betza = b.Str
 		moves, err := betza.Compile(b.Str)
+		var berr *betza.Error
+		if errors.As(err, &berr) && berr.Levels {
+			p.flatErr, err = err, nil // an error only in a flat variant (levels.go)
+		}
+		p.LevelMoves, p.levelErr = betza.CompileLevels(b.Str)
 		if err != nil {
 			fail(b.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: Betza %s: %s", p.Name, diag.QuoteAt(b.Str, betzaOffset(err)), betzaMsg(err))
 		}
@@ -81,9 +86,12 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			}
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
+				continue
 			} else if st.Keyword == "allow" {
 				continue
-			} else if cl, ok := betza.ClauseNamed(st.Keyword); ok {
+			}
+			p.clauses = true
+			if cl, ok := betza.ClauseNamed(st.Keyword); ok {
 				p.ok = c.moveClause(p, st, cl) && p.ok
 			} else if ringClauses[st.Keyword] {
 				c.ringClause(p, st)
@@ -93,7 +101,11 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		}
 	}
 	if p.Value < 0 {
-		p.Value, p.ValueEstimated = estimateValue(p.Moves), true
+		moves := p.Moves
+		if p.flatErr != nil {
+			moves = p.LevelMoves
+		}
+		p.Value, p.ValueEstimated = estimateValue(moves), true
 	}
 	if s.Body != nil {
 		p.Allows = c.allows(s.Body.Stmts, nil)

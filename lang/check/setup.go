@@ -31,7 +31,7 @@ func (vc *vchecker) setup() {
 			v.Holes = append(v.Holes, squareName(f, 0))
 		}
 		hok = true
-	} else if hok && he.s.Args[0].Str != "none" {
+	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 { // a board with levels takes none (levels.go)
 		for _, a := range he.s.Args {
 			f, r := squareOf(a.Str)
 			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
@@ -75,10 +75,22 @@ func (vc *vchecker) setup() {
 	for i, p := range v.Pieces {
 		letters[i] = p.Letter
 	}
-	rec, err := fen.Parse(v.Setup, v.Files, v.Ranks, letters)
+	setup, ranks := v.Setup, v.Ranks
+	var offsets []int // into the setup as written, for a board with levels
+	if v.Levels > 1 {
+		var ok bool
+		if setup, offsets, ok = vc.levelsSetup(e, a); !ok {
+			return
+		}
+		ranks = fen.LevelRows(v.Ranks, v.Levels)
+	}
+	rec, err := fen.Parse(setup, v.Files, ranks, letters)
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
+			if offsets != nil && ferr.Offset < len(offsets) {
+				ferr.Offset = offsets[ferr.Offset]
+			}
 			if !vc.missingSymbol(a.Str, ferr) {
 				vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
 			}
@@ -93,6 +105,12 @@ func (vc *vchecker) setup() {
 	used := map[*Piece]bool{}
 	for i, cell := range rec.Cells {
 		f, r := i%v.Files, i/v.Files
+		if v.Levels > 1 && cell.Piece == fen.HoleCell {
+			if r%fen.LevelStride(v.Ranks) < v.Ranks { // not a row between levels
+				vc.errorf(e, a.Pos, diag.BadLevels, "setup: a '*' on level %c: a board with levels has no holes", rune('A'+r/fen.LevelStride(v.Ranks)))
+			}
+			continue
+		}
 		switch {
 		case cell.Piece == fen.HoleCell && holes[[2]int{f, r}] == nil:
 			pos := a.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, f, r))
@@ -244,6 +262,9 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 	var any []string
 	for c := 'A'; c <= 'Z'; c++ {
 		any = append(any, string(c))
+	}
+	if vc.v.Levels > 1 {
+		return // the setup is judged when the pieces are known
 	}
 	if _, err := fen.Parse(vc.v.Setup, vc.v.Files, vc.v.Ranks, any); err != nil {
 		var ferr *fen.Error

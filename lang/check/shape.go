@@ -486,6 +486,9 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 // boardArgs accepts a size (board 8x8) or rings and spokes (board rings 4
 // spokes 8).
 func boardArgs(c *checker, s *syntax.Stmt) bool {
+	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size && s.Args[1].Kind == syntax.Ident && s.Args[1].Str == "levels" {
+		return levelsArgs(c, s)
+	}
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {
 		return sizeArg(c, s)
 	}
@@ -513,7 +516,12 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 }
 
 func sizeArg(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 1, "a size such as 8x8") || !kind(c, s, s.Args[0], syntax.Size, "a size such as 8x8 (files x ranks)") {
+	return arity(c, s, 1, 1, "a size such as 8x8") && sizeArg1(c, s)
+}
+
+// sizeArg1 checks the statement's first argument, a size.
+func sizeArg1(c *checker, s *syntax.Stmt) bool {
+	if !kind(c, s, s.Args[0], syntax.Size, "a size such as 8x8 (files x ranks)") {
 		return false
 	}
 	a := s.Args[0]

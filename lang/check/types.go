@@ -18,8 +18,16 @@ type Piece struct {
 	// estimate a better one on the variant's board (ir.Piece).
 	ValueEstimated bool
 	Moves          []ir.Move
-	Pos            syntax.Pos // of the name in the declaration
-	ok             bool       // the declaration has no error
+	// LevelMoves are the Betza string's moves on a board with levels
+	// (betza.CompileLevels), levelErr why there are none; flatErr, why
+	// the string has no moves on a flat board (a leap (x,y,z)), reported
+	// only by a flat variant that uses the piece. clauses: the block
+	// adds moves or rules to the Betza string's.
+	LevelMoves        []ir.Move
+	levelErr, flatErr error
+	clauses           bool
+	Pos               syntax.Pos // of the name in the declaration
+	ok                bool       // the declaration has no error
 	// Allows are the warnings its block silences (allow), with the
 	// reasons given.
 	Allows map[diag.Code]string
@@ -133,6 +141,7 @@ type Variant struct {
 	// Files is twice the spokes, Ranks one more than the rings).
 	Kind         string
 	Files, Ranks int
+	Levels       int      // more than 1: Files x Ranks boards stacked (ir.Board.Levels)
 	Holes        []string // algebraic, in the order declared
 	Pieces       []*Piece // the piece set; a piece's index is its IR index
 	// PieceRules holds, for each piece of the set (same index), what its

@@ -64,6 +64,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.confinements()
 	vc.rules()
 	vc.geometry()
+	vc.levels()
 	vc.tableSize()
 	vc.setup()
 	vc.shuffleRule()
@@ -153,6 +154,9 @@ func (vc *vchecker) board() {
 		vc.boardArg = e.s.Args[0]
 	default:
 		vc.v.Files, vc.v.Ranks = e.s.Args[0].N, e.s.Args[0].M
+		if len(e.s.Args) == 3 { // levels N
+			vc.v.Levels = e.s.Args[2].N
+		}
 	}
 }
 

@@ -512,4 +512,20 @@ const (
 	//	board rings 4 spokes 8
 	//	wrap cylinder
 	BadWrap Code = "V100"
+
+	// BadLevels: a board with levels (board 5x5 levels 5) given what it
+	// does not take: too few or too many levels, rings, holes, wrap or
+	// regions, or a setup that is not written level by level.
+	//
+	//	board 5x5 levels 5
+	//	holes Cc3
+	BadLevels Code = "V106"
+
+	// LevelMoves: a piece whose moves do not fit the board's dimensions:
+	// a three-dimensional leap (x,y,z) on a flat board, or, on a board
+	// with levels, moves written with what only flat boards have
+	// (a-notation, brackets, hoppers, move clauses, piece rules).
+	//
+	//	piece Unicorn u "(1,1,1)(1,1,1)"   # in a variant on board 8x8
+	LevelMoves Code = "V107"
 )

@@ -20,7 +20,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	out := &ir.Variant{
 		Name:  v.Name,
 		Title: v.Title,
-		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView, Wrap: v.Wrap},
+		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView, Wrap: v.Wrap, Levels: v.Levels},
 		Setup: v.Setup,
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
@@ -85,6 +85,9 @@ func Lower(v *check.Variant) *ir.Variant {
 		ip.Confined = regionRef(v.Confined[p])
 		if v.Kind == "rings" {
 			ip.Moves = ringMoves(ip.Moves, v.Files)
+		}
+		if v.Levels > 1 {
+			ip.Moves = copyMoves(p.LevelMoves)
 		}
 		out.Pieces = append(out.Pieces, ip)
 	}
