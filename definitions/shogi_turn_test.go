@@ -1,11 +1,13 @@
 package definitions_test
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
 )
 
 // pieceMoves lists the legal moves, in UCI, of the piece on square from
@@ -209,6 +211,40 @@ func TestOkisakiPieces(t *testing.T) {
 	for _, m := range pieceMoves(t, "okisakishogi", "9k/10/10/10/10/10/10/4Q5/10/K9[] w - - 0 1", "e3") {
 		if strings.HasSuffix(m, "+") {
 			t.Errorf("queen move %s promotes", m)
+		}
+	}
+}
+
+// TestShogiFamilyRoundTrip plays random games of every variant of the
+// family: each position's FEN reads back to the same position (pieces in
+// hand, turned pieces and check counters included), and each move played,
+// drops among them, is read back from its SAN.
+func TestShogiFamilyRoundTrip(t *testing.T) {
+	for _, name := range []string{"shogi", "minishogi", "judkins", "gorogoro", "euroshogi",
+		"kyotoshogi", "micro", "dobutsu", "checkshogi", "okisakishogi"} {
+		g := bundledGame(t, name)
+		for seed := uint64(1); seed <= 3; seed++ {
+			p, err := g.StartPosition()
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(seed, 8))
+			var moves []interp.Move
+			for ply := 0; ply < 100; ply++ {
+				if moves = p.LegalMoves(moves[:0]); len(moves) == 0 {
+					break
+				}
+				m := moves[rng.IntN(len(moves))]
+				san := p.SAN(m)
+				if got, err := search.ParseMoveText(p, moves, san); err != nil || got != m {
+					t.Fatalf("%s, %s: SAN %s reads back as %s (%v), want %s", name, p.FEN(), san, g.MoveString(got), err, g.MoveString(m))
+				}
+				p.Make(m)
+				q, err := g.ParseFEN(p.FEN())
+				if err != nil || q.FEN() != p.FEN() || q.Hash() != p.Hash() {
+					t.Fatalf("%s: FEN %s does not read back (%v)", name, p.FEN(), err)
+				}
+			}
 		}
 	}
 }

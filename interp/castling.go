@@ -127,8 +127,10 @@ func (p *Position) castlingOpen(k, r, kDest, rDest Square, c int, royal bool) bo
 	// enemy king, it is not in check): it must not shield the squares it
 	// crosses, so it is lifted, as Fairy-Stockfish tests the path; the
 	// destination is then judged after the move, with the partner moved
-	// (legality), since the partner may shield it.
-	lift := g.blast != nil
+	// (legality), since the partner may shield it. With petrifying royals
+	// the destination is judged after the move too: a royal may land next
+	// to the enemy royal, which cannot take it, but not cross its reach.
+	lift := g.blast != nil || g.petrifyRoyal
 	if lift {
 		p.board[k] = cellEmpty
 	}

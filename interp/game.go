@@ -80,6 +80,9 @@ type Game struct {
 	freeze       *freezeRule // nil: no piece freezes (freeze.go)
 	blast        *blastRule  // nil: captures do not explode (explosion.go)
 	wall         *wallRule   // nil: moves place no wall (walls.go)
+	petrifies    []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
+	petrifyRoyal bool        // some royal type petrifies: it may not capture
+	dynamicWalls bool        // walls may appear on the board during play (walls, petrify)
 	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
 	around       [8][]Square // king step tables, for flips and drop conditions
 	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
@@ -263,6 +266,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileExplosion(); err != nil {
+		return nil, err
+	}
+	if err := g.compilePetrify(); err != nil {
 		return nil, err
 	}
 	if err := g.compileExits(); err != nil {

@@ -91,6 +91,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.facing == facingIllegal && p.royalFaces(me) {
 		return false
 	}
+	if p.g.petrifyRoyal {
+		return p.petrifyLegal(me)
+	}
 	return !p.royalAttacked(me)
 }
 

@@ -101,6 +101,10 @@ func (p *Position) Make(m Move) {
 	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
 		u.nEffect += int16(p.explode(m.To, p.side))
 	}
+	if g.petrifiesBy(m, t) {
+		p.petrify(m.To)
+		u.nEffect++
+	}
 	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
 		p.spoil(t, m.To, &u)
 	}
@@ -278,6 +282,9 @@ func (p *Position) Unmake() {
 		p.unmakeHands(u)
 	}
 	p.onceUsed[p.side] = u.onceUsed
+	if p.g.petrifies != nil {
+		p.unpetrify(m)
+	}
 	p.undoEffects(int(u.nEffect))
 	if u.transferred {
 		p.untransfer(m, u.partnerTo)

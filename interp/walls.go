@@ -61,7 +61,7 @@ func (g *Game) compileWall() error {
 	g.wall, g.turns = wr, nil
 	// Walls must be kept from being taken, and attack tests must see
 	// them: both go through the paths for immune pieces.
-	g.anyImmune = true
+	g.anyImmune, g.dynamicWalls = true, true
 	return nil
 }
 
@@ -194,10 +194,10 @@ func (p *Position) removeWall(m Move, u *undoRecord) {
 // the board. A wall that moves is one.
 func (p *Position) setWall(s Square) error {
 	g := p.g
-	if g.wall == nil {
+	if !g.dynamicWalls {
 		return fmt.Errorf("'*' on %s, which is not a hole of this board", g.squareName(s))
 	}
-	if g.wall.moving && p.wallSq != NoSquare {
+	if g.wall != nil && g.wall.moving && p.wallSq != NoSquare {
 		return fmt.Errorf("'*' on %s and %s: this variant has one wall, which moves", g.squareName(p.wallSq), g.squareName(s))
 	}
 	p.board[s] = cellHole

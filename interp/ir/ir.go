@@ -489,6 +489,15 @@ type Rules struct {
 	MustCapture bool `yaml:"must_capture,omitempty"`
 	// Explosion, if set, makes every capture explode (see Explosion).
 	Explosion *Explosion `yaml:"explosion,omitempty"`
+	// Petrify lists the piece types that turn into a wall on the square
+	// they capture on (Fairy-Stockfish's petrifyOnCaptureTypes): the captor
+	// leaves the game and a blocker of no side stays there, which nothing
+	// can take or pass. The type is the moving piece's before a promotion.
+	// A royal of such a type may not capture (it would be lost); it still
+	// attacks, so a royal may not castle out of or across its reach and a
+	// side without legal moves that it attacks is mated, but a royal may
+	// stand next to it (Fairy-Stockfish's reading).
+	Petrify []int `yaml:"petrify,omitempty"`
 }
 
 // Explosion: a capture also removes the capturing piece and every piece,

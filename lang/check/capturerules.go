@@ -9,10 +9,13 @@ import (
 )
 
 // captureRules resolves the statements that change what a capture does or
-// when a side must make one: explosion, must-capture.
+// when a side must make one: explosion, petrify, must-capture.
 func (vc *vchecker) captureRules() {
 	if e, ok, _ := vc.find1("explosion"); ok {
 		vc.explosion(e)
+	}
+	if e, ok, _ := vc.find1("petrify"); ok {
+		vc.petrify(e)
 	}
 	if _, ok, _ := vc.find1("must-capture"); ok {
 		vc.v.MustCapture = true
@@ -36,6 +39,22 @@ func (vc *vchecker) explosion(e entry) {
 		}
 	}
 	vc.v.Explosion = x
+}
+
+// petrify resolves a petrify statement. A petrified captor leaves the
+// game as the explosion's pieces do, so the two are not combined, and it
+// goes to no hand; a moving wall (duck chess) is the only wall there is.
+func (vc *vchecker) petrify(e entry) {
+	v := vc.v
+	v.Petrify = vc.members(e, e.s.Args, "petrify piece")
+	switch {
+	case v.Explosion != nil:
+		vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: variant %s has an explosion; a capture either explodes or petrifies its captor", vc.leaf.name)
+	case v.Hand != nil:
+		vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: variant %s puts captured pieces in hand, and a petrified captor would belong to no hand", vc.leaf.name)
+	case slices.ContainsFunc(v.TurnParts, func(tp *TurnPart) bool { return tp.Mover == "wall" && tp.WallMoves }):
+		vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: variant %s has one wall, which moves (part wall ... moving); petrified pieces would be more", vc.leaf.name)
+	}
 }
 
 // checksEnding checks an ending won by giving checks: the variant must

@@ -225,6 +225,9 @@ type Variant struct {
 	MaterialCount *MaterialCount
 	// Explosion: captures explode (explosion); see ir.Explosion.
 	Explosion *Explosion
+	// Petrify: captors of these types become walls (petrify); see
+	// ir.Rules.Petrify.
+	Petrify []*Piece
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.

@@ -493,6 +493,15 @@ const (
 	//	drops { pieces Stone; unlimited; placement alternate }
 	BadBoardGame Code = "V093"
 
+	// BadPetrify: a petrify statement in a variant whose captures also
+	// explode, whose captured pieces go to a hand, or whose one wall
+	// moves: a petrified captor belongs to no side, no hand and is not
+	// that wall.
+	//
+	//	explosion "K" spares Pawn
+	//	petrify Queen
+	BadPetrify Code = "V094"
+
 	// BadCoordinate: a coordinate effect without partners: the squares
 	// it takes on are where the lines of the destination cross those of
 	// a partner piece.
