@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Square is a cell index: rank*files + file, rank 0 being White's first.
@@ -154,4 +155,16 @@ func (g *geometry) parseSquare(name string) (Square, error) {
 // squareColor is 0 for a dark square (a1's colour), 1 for a light one.
 func (g *geometry) squareColor(s Square) int {
 	return (g.fileOf(s) + g.rankOf(s)) & 1
+}
+
+// fileLabel and rankLabel split s's name into its file (with a level's or
+// board's letter in front, on such boards) and its rank, as short
+// algebraic notation writes them.
+func (g *geometry) fileLabel(s Square) string {
+	return strings.TrimRight(g.squareName(s), "0123456789")
+}
+
+func (g *geometry) rankLabel(s Square) string {
+	name := g.squareName(s)
+	return name[len(g.fileLabel(s)):]
 }
