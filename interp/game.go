@@ -76,7 +76,7 @@ type Game struct {
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
 	// transfer: Rules.Transfer on several boards (boards.go).
-	transfer bool
+	transfer     bool
 	freeze       *freezeRule // nil: no piece freezes (freeze.go)
 	blast        *blastRule  // nil: captures do not explode (explosion.go)
 	wall         *wallRule   // nil: moves place no wall (walls.go)
