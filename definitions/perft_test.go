@@ -76,13 +76,19 @@ func runRows(t *testing.T, file string) {
 	budget := nodeBudget()
 	games := map[string]*interp.Game{}
 	skipped := map[string]string{}
+	covered := map[string]bool{}
+	rows, deep := 0, 0
 	for _, r := range readRows(t, file) {
 		v, ok := variants[r.variant]
 		switch {
 		case !ok:
 			skipped[r.variant] = "no bundled definition"
 			continue
-		case r.nodes > budget:
+		}
+		rows++
+		covered[r.variant] = true
+		if r.nodes > budget {
+			deep++
 			continue
 		}
 		g := games[r.variant]
@@ -107,6 +113,7 @@ func runRows(t *testing.T, file string) {
 			}
 		})
 	}
+	t.Logf("%d rows over %d bundled variants (%d rows above the node budget of %d not run)", rows, len(covered), deep, budget)
 	names := make([]string, 0, len(skipped))
 	for v := range skipped {
 		names = append(names, v)

@@ -339,7 +339,25 @@ func (x *exporter) rules() {
 		x.set("mustCapture", "true")
 	}
 	x.explosion()
+	x.petrify()
 	x.endings()
+}
+
+// petrify writes Rules.Petrify as petrifyOnCaptureTypes. Fairy-Stockfish's
+// petrified King is a pseudo-royal commoner, which this exporter does not
+// write, so a royal that petrifies is not written.
+func (x *exporter) petrify() {
+	var set strings.Builder
+	for _, t := range x.v.Rules.Petrify {
+		if slices.Contains(x.v.Rules.Royal, t) {
+			x.fail("a royal piece that petrifies (petrify %s)", x.v.Pieces[t].Name)
+			return
+		}
+		set.WriteString(x.letters[t])
+	}
+	if set.Len() > 0 {
+		x.set("petrifyOnCaptureTypes", set.String())
+	}
 }
 
 // explosion writes an explosion as Fairy-Stockfish's blastOnCapture,

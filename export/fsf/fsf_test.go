@@ -57,6 +57,7 @@ func TestExportReasons(t *testing.T) {
 	}{
 		{"butters", []string{"piece King captures by effects (butt)", "piece Pawn captures by effects (butt)"}},
 		{"jabberwocky", []string{"a rings-and-spokes board", "holes in the board", "piece Tove: its moves are not plain Betza"}},
+		{"petrified", []string{"a royal piece that petrifies (petrify King)"}},
 		{"cylinder-chess", []string{"a board whose edges join (wrap cylinder)"}},
 		{"march-hare", []string{"turns of several moves"}},
 		{"identific", []string{"a placement phase or drop moves", "piece Unidentified changes type by moving"}},
