@@ -126,7 +126,7 @@ func TestAlicePerftIndependent(t *testing.T) {
 	}
 	for i, fen := range fens {
 		depth := 2
-		if i < 2 && !testing.Short() {
+		if i < 4 && !testing.Short() {
 			depth = 3
 		}
 		_, q := bundledPosition(t, "alice", fen)
