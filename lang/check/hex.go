@@ -135,7 +135,7 @@ func (vc *vchecker) hexSetup(e entry, a *syntax.Arg, letters []string) (string, 
 	if err != nil {
 		ferr := err.(*fen.Error)
 		if !vc.missingSymbol(a.Str, ferr) {
-			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s (a hex board is written rank by rank from its top cell down, each rank in file order)", ferr.Msg)
+			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
 		}
 		vc.bad = true
 		return "", nil, false
