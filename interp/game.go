@@ -44,9 +44,10 @@ type Game struct {
 	duple       bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool
-	promo         [2][]promoZone // by colour, then zones
-	promoZones    [2][][]int8    // by colour and type: the type's zones, in order
-	promotes      [2][]bool      // by colour and type: has a promotion zone
+	promo         [2][]promoZone    // by colour, then zones
+	promoZones    [2][][]int8       // by colour and type: the type's zones, in order
+	promotes      [2][]bool         // by colour and type: has a promotion zone
+	standing      [2][]standingZone // by colour: promotions that are moves of their own
 	// A promotion map's image and origin by type (-1 none), over all zones.
 	image, origin []int
 	// By colour and type: must promote rather than stand where it could

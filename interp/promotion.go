@@ -29,6 +29,7 @@ const (
 	pkMap                  // a promotion map's image: written "+"
 	pkDemote               // back to the map's origin: written "-"
 	pkBecomes              // a becomes move: written with the type's letter
+	pkStanding             // a standing promotion (standing.go): written as a choice
 )
 
 func (g *Game) compilePromotions() error {
@@ -85,6 +86,9 @@ func (g *Game) compileZone(z ir.Promotion) error {
 			return err
 		}
 		pz.choices = append(pz.choices, t)
+	}
+	if z.Standing {
+		return g.compileStanding(z, pz)
 	}
 	movers := append([]int(nil), z.Pieces...)
 	if len(z.Map) > 0 {
