@@ -328,6 +328,11 @@ type Leg struct {
 	Kill bool `yaml:"kill,omitempty"`
 }
 
+// MaxCells bounds the cells of the rectangle the interpreter stores a
+// board in (its squares are int16): Files x Ranks, and for levels or
+// several boards the holes kept between them too.
+const MaxCells = 32000
+
 // MaxKills is how many locust captures (Leg.Kill) one move may make.
 const MaxKills = 3
 
