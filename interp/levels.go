@@ -241,3 +241,20 @@ func (g *Game) LayerSquare(f, r, l int) Square {
 	}
 	return g.square(f, r)
 }
+
+// remapOffsets points the field offsets of a FEN record read from a
+// stored rectangle's FEN (storedFEN) back into the FEN as written.
+func remapOffsets(rec *fen.Record, offsets []int) {
+	at := func(o *int) {
+		if *o >= 0 && *o < len(offsets) {
+			*o = offsets[*o]
+		}
+	}
+	at(&rec.CastlingOffset)
+	at(&rec.EnPassantOffset)
+	at(&rec.ChecksOffset)
+	at(&rec.OnceOffset)
+	for i := range rec.HandPieces {
+		at(&rec.HandPieces[i].Offset)
+	}
+}

@@ -248,6 +248,9 @@ func init() {
 			"if-present":    {once: "if-present", args: names(1, false)},
 			"if-absent":     {once: "if-absent", args: names(1, false)},
 			"side":          {once: "side", args: oneOf("white", "black")},
+			"standing":      {once: "standing"},
+			"last-anywhere": {once: "last-anywhere"},
+			"peaceful":      {once: "peaceful"},
 		},
 		turnsBody: {
 			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},

@@ -365,6 +365,9 @@ type Promotion struct {
 	IfPresent        []*Piece
 	IfAbsent         []*Piece
 	Limits           []Limit
+	Standing         bool
+	LastAnywhere     bool
+	Peaceful         bool
 }
 
 // MapPair is one pair of a promotion map: From promotes to To.

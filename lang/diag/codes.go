@@ -572,4 +572,14 @@ const (
 	//	board 8x8
 	//	transfer
 	BadTransfer Code = "V109"
+
+	// BadStanding: a promotion block's standing options that do not fit:
+	// last-anywhere or peaceful without standing, or standing (a
+	// promotion that is a move of its own) with what only promotions by
+	// a move into the zone have (map, mandatory, on, on-entry,
+	// captures-only, flip).
+	//
+	//	promotion { pieces Pawn; choices Met; peaceful }
+	//	promotion { pieces Pawn; choices Met; standing; mandatory }
+	BadStanding Code = "V110"
 )

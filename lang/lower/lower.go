@@ -125,6 +125,9 @@ func Lower(v *check.Variant) *ir.Variant {
 			Flip:         p.Flip,
 			IfPresent:    indices(p.IfPresent),
 			IfAbsent:     indices(p.IfAbsent),
+			Standing:     p.Standing,
+			LastAnywhere: p.LastAnywhere,
+			Peaceful:     p.Peaceful,
 		}
 		for _, m := range p.Map {
 			zone.Map = append(zone.Map, ir.PromotionPair{From: idx(m.From), To: idx(m.To)})
