@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // TestSittuyinPromotion: the standing promotion, from the rule text
@@ -113,6 +115,28 @@ func TestSittuyinSAN(t *testing.T) {
 	for uci, san := range map[string]string{"d5d5f": "d5=F", "d5e6f": "d5e6=F", "d5d6": "d6"} {
 		if got[uci] != san {
 			t.Errorf("%s: SAN %q, want %q", uci, got[uci], san)
+		}
+	}
+}
+
+// TestSittuyinUnforced: promotion is never forced. White's king on a1
+// cannot move (b1 and b2 are the rook's, b2 the pawn's too) and its pawn
+// on a2 is blocked: its only moves are promotions, so White is
+// stalemated, a draw. Free to move, the king keeps the game going.
+func TestSittuyinUnforced(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		over bool
+	}{
+		{"1r5k/8/8/8/8/p7/P7/K7[] w - - 0 1", true},
+		{"7k/8/8/8/8/p7/P7/K7[] w - - 0 1", false},
+		// Black to move: only White's side is so stuck.
+		{"1r5k/8/8/8/8/p7/P7/K7[] b - - 0 1", false},
+	} {
+		_, p := bundledPosition(t, "sittuyin", c.fen)
+		o := p.Outcome(p.LegalMoves(nil))
+		if o.Over != c.over || o.Over && (o.Rule != "stalemate" || o.Winner != interp.NoWinner) {
+			t.Errorf("%s: %+v, want over %v (a stalemate, drawn)", c.fen, o, c.over)
 		}
 	}
 }

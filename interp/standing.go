@@ -18,6 +18,7 @@ type standingZone struct {
 	pieces       []int // the types that promote
 	lastAnywhere bool  // a side's last piece of such a type promotes anywhere
 	peaceful     bool  // the new piece attacks no enemy, the move gives no check
+	unforced     bool  // a side left with only such promotions is stalemated
 }
 
 // compileStanding adds the standing zone z (its shared parts compiled
@@ -39,9 +40,10 @@ func (g *Game) compileStanding(z ir.Promotion, pz promoZone) error {
 		if err != nil {
 			return err
 		}
-		sz := standingZone{promoZone: pz, pieces: z.Pieces, lastAnywhere: z.LastAnywhere, peaceful: z.Peaceful}
+		sz := standingZone{promoZone: pz, pieces: z.Pieces, lastAnywhere: z.LastAnywhere, peaceful: z.Peaceful, unforced: z.Unforced}
 		sz.in = in
 		g.standing[c] = append(g.standing[c], sz)
+		g.unforced = g.unforced || z.Unforced
 	}
 	return nil
 }
@@ -142,4 +144,52 @@ func (p *Position) addStanding(ml []Move, z *standingZone, mv Move, ch, c int) [
 		ml = append(ml, mv)
 	}
 	return ml
+}
+
+// onlyUnforced reports whether the side to move, not in check, has
+// nothing on the board but one royal piece and one piece with an
+// unforced standing promotion, and no legal move but such promotions: a
+// promotion it need not make leaves it stalemated.
+func (p *Position) onlyUnforced() bool {
+	g := p.g
+	c := p.side
+	if p.pieces(c) != 2 || p.InCheck() {
+		return false
+	}
+	promoter, royals := -1, 0
+	for t := 0; t < g.nTypes; t++ {
+		if p.Count(c, t) == 0 {
+			continue
+		}
+		if g.IsRoyal(t) {
+			royals++
+		} else {
+			promoter = t
+		}
+	}
+	if royals != 1 || promoter < 0 || !g.unforcedFor(promoter, c) {
+		return false
+	}
+	var buf [256]Move
+	ml := p.LegalMoves(buf[:0])
+	for _, m := range ml {
+		if m.pk != pkStanding {
+			return false
+		}
+	}
+	return len(ml) > 0
+}
+
+// unforcedFor reports whether pieces of type t and colour c have an
+// unforced standing promotion.
+func (g *Game) unforcedFor(t, c int) bool {
+	for zi := range g.standing[c] {
+		z := &g.standing[c][zi]
+		for _, u := range z.pieces {
+			if u == t && z.unforced {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -66,6 +66,9 @@ func promotionLine(v *ir.Variant, z ir.Promotion) string {
 		if z.Peaceful {
 			b.WriteString(", attacking nothing and giving no check")
 		}
+		if z.Unforced {
+			b.WriteString(", never forced (a royal and such a piece with only these moves are stalemated)")
+		}
 	}
 	return b.String()
 }

@@ -962,6 +962,11 @@ type Promotion struct {
 	// Peaceful (with Standing): the new piece may attack no enemy piece
 	// where it stands, and the move may not give check.
 	Peaceful bool `yaml:"peaceful,omitempty"`
+	// Unforced (with Standing): promotion is never forced: a side not in
+	// check with nothing on the board but one royal piece and one piece
+	// of a promoting type, whose every legal move is such a promotion, is
+	// stalemated (sittuyin's rule 3.9 c.7, as Fairy-Stockfish reads it).
+	Unforced bool `yaml:"unforced,omitempty"`
 }
 
 // PromotionPair maps a promoting type to the type it becomes.

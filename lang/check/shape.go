@@ -251,6 +251,7 @@ func init() {
 			"standing":      {once: "standing"},
 			"last-anywhere": {once: "last-anywhere"},
 			"peaceful":      {once: "peaceful"},
+			"unforced":      {once: "unforced"},
 		},
 		turnsBody: {
 			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},

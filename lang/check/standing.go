@@ -12,8 +12,9 @@ func (vc *vchecker) standingPromotion(e entry, in map[string]*syntax.Stmt, p *Pr
 	p.Standing = in["standing"] != nil
 	p.LastAnywhere = in["last-anywhere"] != nil
 	p.Peaceful = in["peaceful"] != nil
+	p.Unforced = in["unforced"] != nil
 	if !p.Standing {
-		for _, kw := range []string{"last-anywhere", "peaceful"} {
+		for _, kw := range []string{"last-anywhere", "peaceful", "unforced"} {
 			if s := in[kw]; s != nil {
 				vc.errorf(e, s.Pos, diag.BadStanding, "%s: only a standing promotion (a move of its own) takes %s: add standing", kw, kw)
 			}

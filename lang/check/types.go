@@ -368,6 +368,7 @@ type Promotion struct {
 	Standing         bool
 	LastAnywhere     bool
 	Peaceful         bool
+	Unforced         bool
 }
 
 // MapPair is one pair of a promotion map: From promotes to To.

@@ -574,7 +574,7 @@ const (
 	BadTransfer Code = "V109"
 
 	// BadStanding: a promotion block's standing options that do not fit:
-	// last-anywhere or peaceful without standing, or standing (a
+	// last-anywhere, peaceful or unforced without standing, or standing (a
 	// promotion that is a move of its own) with what only promotions by
 	// a move into the zone have (map, mandatory, on, on-entry,
 	// captures-only, flip).

@@ -128,6 +128,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			Standing:     p.Standing,
 			LastAnywhere: p.LastAnywhere,
 			Peaceful:     p.Peaceful,
+			Unforced:     p.Unforced,
 		}
 		for _, m := range p.Map {
 			zone.Map = append(zone.Map, ir.PromotionPair{From: idx(m.From), To: idx(m.To)})
