@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/internal/glinskiref"
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // Glinski's hexagonal chess (hex.vdl): moves worked out by hand from the
@@ -132,6 +133,19 @@ func TestGlinskiMovesByHand(t *testing.T) {
 	if got := spMoves(g, p, "e"); strings.Contains(got, "e5") {
 		t.Errorf("%s: en passant a move later: %s", p.FEN(), got)
 	}
+}
+
+// Black's king on f11, the top corner, can go to f10 e10 g10 (its
+// neighbours) and e9 g9 (its diagonals): the rook on e5 holds e9 and e10
+// up its file, the rook on g5 g9 and g10, the bishop on h9 f10 along the
+// row of diagonals h9 f10 d9; none of them reaches f11. Stalemate, which
+// gives White, who stalemated, 3/4 of a point.
+func TestGlinskiStalemate(t *testing.T) {
+	_, p := bundledPosition(t, "glinski", glFEN("b", "kf11", "Re5", "Rg5", "Bh9", "Ka1"))
+	spOutcome(t, p, "stalemate", interp.White, [2]float64{0.75, 0.25})
+	// Without the bishop Black's king escapes to f10.
+	_, p = bundledPosition(t, "glinski", glFEN("b", "kf11", "Re5", "Rg5", "Ka1"))
+	spWantMoves(t, bundledGame(t, "glinski"), p, "", "f11f10")
 }
 
 func TestGlinskiStartPerft(t *testing.T) {
