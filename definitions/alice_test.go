@@ -49,6 +49,22 @@ func TestAliceMovesByHand(t *testing.T) {
 		g, p := bundledPosition(t, "alice", c.fen)
 		spWantMoves(t, g, p, c.from, c.want)
 	}
+	// The example of the rules' usual presentation: 1. Nf3 e6 2. Ne5 Bc5
+	// 3. Nxf7. The knight stands on Bf7, so the king cannot take on Af7
+	// (its square on B is taken), nor the bishop on Bc5 on f2 (the white
+	// pawn stands on Af2); the queen is blocked by her own pawn on d7;
+	// but the bishop reaches Bg1 over an empty f2 of board B.
+	g, p := bundledPosition(t, "alice", "")
+	playMoves(t, p, "Ag1Af3 Ae7Ae6 Bf3Be5 Af8Ac5 Ae5Af7")
+	legal := " " + spMoves(g, p, "") + " "
+	for _, c := range []struct {
+		move  string
+		legal bool
+	}{{"Ae8Af7", false}, {"Bc5Bf2", false}, {"Ad8Ad4", false}, {"Bc5Bg1", true}} {
+		if strings.Contains(legal, " "+c.move+" ") != c.legal {
+			t.Errorf("%s: %s legal is %v, want %v (legal: %s)", p.FEN(), c.move, !c.legal, c.legal, legal)
+		}
+	}
 	// Checks come only from pieces of the king's board.
 	for _, c := range []struct {
 		fen   string

@@ -64,6 +64,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		}
 		return nil, err
 	}
+	if offsets != nil {
+		remapOffsets(rec, offsets)
+	}
 	p := newPosition(g)
 	for sq, cell := range rec.Cells {
 		switch {
@@ -363,6 +366,9 @@ func (p *Position) setEnPassant(field string, offset int) error {
 	victim := NoSquare
 	for i := 0; i < len(field); {
 		j := i + 1
+		if field[i] >= 'A' && field[i] <= 'Z' && j < len(field) { // a level's or board's letter (Ae3)
+			j++
+		}
 		for j < len(field) && field[j] >= '0' && field[j] <= '9' {
 			j++
 		}

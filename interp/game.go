@@ -44,9 +44,11 @@ type Game struct {
 	duple       bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool
-	promo         [2][]promoZone // by colour, then zones
-	promoZones    [2][][]int8    // by colour and type: the type's zones, in order
-	promotes      [2][]bool      // by colour and type: has a promotion zone
+	promo         [2][]promoZone    // by colour, then zones
+	promoZones    [2][][]int8       // by colour and type: the type's zones, in order
+	promotes      [2][]bool         // by colour and type: has a promotion zone
+	standing      [2][]standingZone // by colour: promotions that are moves of their own
+	unforced      bool              // some standing promotion is never forced (standing.go)
 	// A promotion map's image and origin by type (-1 none), over all zones.
 	image, origin []int
 	// By colour and type: must promote rather than stand where it could
@@ -125,7 +127,7 @@ type Game struct {
 // NewGame compiles v. It reports IR that the compiler should never have
 // produced (bad indices, leg shapes), so hand-written IR fails loudly.
 func NewGame(v *ir.Variant) (*Game, error) {
-	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > 32000 {
+	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > ir.MaxCells {
 		return nil, fmt.Errorf("board %dx%d: expected between 1x1 and 178x178 cells", v.Board.Files, v.Board.Ranks)
 	}
 	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
@@ -146,6 +148,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 			return nil, err
 		}
 		v = folded
+	}
+	if v.Board.Files*v.Board.Ranks > ir.MaxCells { // stored, with the holes between levels or boards
+		return nil, fmt.Errorf("board of %d levels or boards: %dx%d stored cells, expected at most %d", max(levels, boards), v.Board.Files, v.Board.Ranks, ir.MaxCells)
 	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {

@@ -130,6 +130,8 @@ func (p *Position) san(m Move) string {
 		// square when another of the same file does.
 		file, d := g.fileLabel(m.From), p.disambiguation(m, t)
 		switch {
+		case m.pk == pkStanding && m.From != m.To:
+			b.WriteString(g.squareName(m.From)) // as Fairy-Stockfish writes it
 		case d != "" && d != file:
 			b.WriteString(g.squareName(m.From))
 		case d != "" || m.IsCapture():
@@ -163,6 +165,9 @@ func (p *Position) san(m Move) string {
 // letter, as pawns are; those of a promotion map keep theirs (shogi).
 func (p *Position) isPawnLike(t int) bool {
 	g := p.g
+	if g.standing[p.side] != nil && g.standingPromotes(t, p.side) {
+		return true
+	}
 	for _, zi := range g.promoZones[p.side][t] {
 		if g.promo[p.side][zi].image == nil {
 			return true

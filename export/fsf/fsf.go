@@ -464,6 +464,9 @@ func (x *exporter) promotion() {
 	if z.Side != "" || z.OnEntry || len(z.IfPresent) > 0 || len(z.IfAbsent) > 0 || len(z.Limits) > 0 {
 		x.fail("a promotion zone with conditions or limits")
 	}
+	if z.Standing {
+		x.fail("a standing promotion (a move of its own; not yet written for Fairy-Stockfish)")
+	}
 	if z.ToRank != x.v.Board.Ranks {
 		x.fail("a promotion zone that stops short of the last rank")
 	}

@@ -328,6 +328,11 @@ type Leg struct {
 	Kill bool `yaml:"kill,omitempty"`
 }
 
+// MaxCells bounds the cells of the rectangle the interpreter stores a
+// board in (its squares are int16): Files x Ranks, and for levels or
+// several boards the holes kept between them too.
+const MaxCells = 32000
+
 // MaxKills is how many locust captures (Leg.Kill) one move may make.
 const MaxKills = 3
 
@@ -946,6 +951,22 @@ type Promotion struct {
 	// Limits caps how many of a choice a side may have on the board after
 	// promoting (Grand chess: only pieces that were captured).
 	Limits []Limit `yaml:"limits,omitempty"`
+	// Standing: promotion is a move of its own, not part of a move into
+	// the zone (Fairy-Stockfish's sittuyinPromotion): a piece standing in
+	// the zone becomes a choice on its square, or goes as the choice moves
+	// to an empty square. No other move of the piece promotes by this zone.
+	Standing bool `yaml:"standing,omitempty"`
+	// LastAnywhere (with Standing): a side's last piece of a promoting
+	// type may so promote on any square.
+	LastAnywhere bool `yaml:"last_anywhere,omitempty"`
+	// Peaceful (with Standing): the new piece may attack no enemy piece
+	// where it stands, and the move may not give check.
+	Peaceful bool `yaml:"peaceful,omitempty"`
+	// Unforced (with Standing): promotion is never forced: a side not in
+	// check with nothing on the board but one royal piece and one piece
+	// of a promoting type, whose every legal move is such a promotion, is
+	// stalemated (sittuyin's rule 3.9 c.7, as Fairy-Stockfish reads it).
+	Unforced bool `yaml:"unforced,omitempty"`
 }
 
 // PromotionPair maps a promoting type to the type it becomes.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/vdl-chess/vdl/interp/fen"
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
@@ -37,6 +38,15 @@ func levelsArgs(c *checker, s *syntax.Stmt) bool {
 	}
 	if n := s.Args[2]; n.N < 2 || n.N > MaxLevels {
 		c.errorf(n.Pos, code, "board %s %s: want 2 to %d %s (1 is board %s alone)", what, diag.Shorten(n.Text), MaxLevels, what, s.Args[0].Text)
+		return false
+	}
+	files, ranks, n := s.Args[0].N, s.Args[0].M, s.Args[2].N
+	cells := files * fen.LevelRows(ranks, n)
+	if what == "boards" {
+		cells = fen.BoardFiles(files, n) * ranks
+	}
+	if cells > ir.MaxCells {
+		c.errorf(s.Args[2].Pos, code, "board %s %s %d: too large: %d cells with the space kept between the %s, at most %d", s.Args[0].Text, what, n, cells, what, ir.MaxCells)
 		return false
 	}
 	return true
@@ -82,7 +92,7 @@ func (vc *vchecker) transfer() {
 		return
 	}
 	vc.v.Transfer = true
-	if vc.v.Boards < 2 {
+	if vc.v.Boards < 2 && vc.v.Files > 0 { // (a board statement in error is reported)
 		vc.errorf(e, e.s.Pos, diag.BadTransfer, "transfer: the board has no other board to pass to; want board FILESxRANKS boards N")
 		return
 	}

@@ -248,6 +248,10 @@ func init() {
 			"if-present":    {once: "if-present", args: names(1, false)},
 			"if-absent":     {once: "if-absent", args: names(1, false)},
 			"side":          {once: "side", args: oneOf("white", "black")},
+			"standing":      {once: "standing"},
+			"last-anywhere": {once: "last-anywhere"},
+			"peaceful":      {once: "peaceful"},
+			"unforced":      {once: "unforced"},
 		},
 		turnsBody: {
 			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},
@@ -490,6 +494,9 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 func boardArgs(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size && s.Args[1].Kind == syntax.Ident && (s.Args[1].Str == "levels" || s.Args[1].Str == "boards") {
 		return levelsArgs(c, s)
+	}
+	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "hex" {
+		return hexArgs(c, s)
 	}
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {
 		return sizeArg(c, s)
