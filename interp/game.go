@@ -69,8 +69,8 @@ type Game struct {
 	effects [][]effect // by type
 	anyKill bool       // some move makes locust captures (locust.go)
 	killer  []bool     // by type: some move of it makes locust captures
-	// effectOnly, by type: it takes by coordinate or withdraw effects and
-	// by no move, so effectsCould may rule it out as an attacker.
+	// effectOnly, by type: it takes by effects and by no move, so
+	// effectsCould may rule it out as an attacker.
 	effectOnly []bool
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
