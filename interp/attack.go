@@ -48,7 +48,7 @@ type attackTables struct {
 	// the chameleon's); nil for types whose captures take anything.
 	reachBy [][][]bool
 	geo     [][]geoMove // by type: capture shapes of generic types
-	hop   bool        // some line has hoppers
+	hop     bool        // some line has hoppers
 	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
 	// k from afar. A move of a non-royal piece between two unaligned
 	// squares cannot expose a royal on k.
