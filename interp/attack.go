@@ -183,6 +183,10 @@ func (g *Game) compileAttacks() {
 				}
 			}
 		}
+		// Walls that appear during play stop the lines (a wall is no
+		// piece of c); hoppers, walkers and generated captures are not
+		// taught about them, so with those every capture is generated.
+		g.wallsNeedGen = g.wallsNeedGen || g.dynamicWalls && (at.hop || at.anyRev || at.anyGen)
 	}
 	g.moves.vecIndex = nil
 }
@@ -229,7 +233,7 @@ func (p *Position) attackedBy(t Square, c int) bool {
 	g := p.g
 	nT := g.nTypes
 	at := &g.attacks[c]
-	if g.anyImmune && (g.dynamicWalls || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
+	if g.anyImmune && (g.wallsNeedGen || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {
@@ -244,7 +248,7 @@ func (p *Position) attackedBy(t Square, c int) bool {
 			if cell == cellEmpty {
 				continue
 			}
-			if cellColor(cell) == c && ln.can[k*nT+cellType(cell)] {
+			if cellColor(cell) == c && cell != cellHole && ln.can[k*nT+cellType(cell)] {
 				return true
 			}
 			if ln.hop && p.hopAttack(ln, s, k, c) {

@@ -81,6 +81,7 @@ type Game struct {
 	petrifies    []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
 	petrifyRoyal bool        // some royal type petrifies: it may not capture
 	dynamicWalls bool        // walls may appear on the board during play (walls, petrify)
+	wallsNeedGen bool        // with dynamic walls, attacks are found by generating captures
 	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
 	around       [8][]Square // king step tables, for flips and drop conditions
 	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
