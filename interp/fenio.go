@@ -64,6 +64,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		}
 		return nil, err
 	}
+	if offsets != nil {
+		remapOffsets(rec, offsets)
+	}
 	p := newPosition(g)
 	for sq, cell := range rec.Cells {
 		switch {
@@ -327,14 +330,15 @@ func (p *Position) readGate(lower rune, king, partner Square, c int) (Square, bo
 // file (the board's edge by default) towards the king on k.
 func (p *Position) defaultPartner(k Square, side, c int) Square {
 	g := p.g
-	dir, f := 1, g.files-1
+	first, last := g.boardEdges(k)
+	dir, f := 1, last
 	if side == 1 {
-		dir, f = -1, 0
+		dir, f = -1, first
 	}
 	if sd := g.castle.sides[side]; sd != nil && sd.PartnerFile != nil {
 		f = *sd.PartnerFile
 	}
-	for ; f != g.fileOf(k) && f >= 0 && f < g.files; f -= dir {
+	for ; f != g.fileOf(k) && f >= first && f <= last; f -= dir {
 		s := g.square(f, g.rankOf(k))
 		if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] {
 			return s
@@ -362,6 +366,9 @@ func (p *Position) setEnPassant(field string, offset int) error {
 	victim := NoSquare
 	for i := 0; i < len(field); {
 		j := i + 1
+		if field[i] >= 'A' && field[i] <= 'Z' && j < len(field) { // a level's or board's letter (Ae3)
+			j++
+		}
 		for j < len(field) && field[j] >= '0' && field[j] <= '9' {
 			j++
 		}

@@ -44,9 +44,11 @@ type Game struct {
 	duple       bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool
-	promo         [2][]promoZone // by colour, then zones
-	promoZones    [2][][]int8    // by colour and type: the type's zones, in order
-	promotes      [2][]bool      // by colour and type: has a promotion zone
+	promo         [2][]promoZone    // by colour, then zones
+	promoZones    [2][][]int8       // by colour and type: the type's zones, in order
+	promotes      [2][]bool         // by colour and type: has a promotion zone
+	standing      [2][]standingZone // by colour: promotions that are moves of their own
+	unforced      bool              // some standing promotion is never forced (standing.go)
 	// A promotion map's image and origin by type (-1 none), over all zones.
 	image, origin []int
 	// By colour and type: must promote rather than stand where it could
@@ -75,6 +77,8 @@ type Game struct {
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
+	// transfer: Rules.Transfer on several boards (boards.go).
+	transfer     bool
 	freeze       *freezeRule // nil: no piece freezes (freeze.go)
 	blast        *blastRule  // nil: captures do not explode (explosion.go)
 	wall         *wallRule   // nil: moves place no wall (walls.go)
@@ -124,7 +128,7 @@ type Game struct {
 // NewGame compiles v. It reports IR that the compiler should never have
 // produced (bad indices, leg shapes), so hand-written IR fails loudly.
 func NewGame(v *ir.Variant) (*Game, error) {
-	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > 32000 {
+	if v.Board.Files < 1 || v.Board.Ranks < 1 || v.Board.Files*v.Board.Ranks > ir.MaxCells {
 		return nil, fmt.Errorf("board %dx%d: expected between 1x1 and 178x178 cells", v.Board.Files, v.Board.Ranks)
 	}
 	if len(v.Pieces) == 0 || len(v.Pieces) > ir.MaxPieceTypes {
@@ -137,6 +141,17 @@ func NewGame(v *ir.Variant) (*Game, error) {
 			return nil, err
 		}
 		v = folded
+	}
+	boards, boardFiles := v.Board.Boards, v.Board.Files
+	if boards > 1 { // likewise (boards.go)
+		folded, err := foldBoards(v)
+		if err != nil {
+			return nil, err
+		}
+		v = folded
+	}
+	if v.Board.Files*v.Board.Ranks > ir.MaxCells { // stored, with the holes between levels or boards
+		return nil, fmt.Errorf("board of %d levels or boards: %dx%d stored cells, expected at most %d", max(levels, boards), v.Board.Files, v.Board.Ranks, ir.MaxCells)
 	}
 	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture}
 	if t := g.turns; t != nil {
@@ -158,6 +173,12 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	g.hole = make([]bool, g.size())
 	if levels > 1 {
 		g.compileLevels(levels, levelRanks)
+	}
+	if boards > 1 {
+		g.compileBoards(boards, boardFiles)
+	}
+	if err := g.compileTransfer(); err != nil {
+		return nil, err
 	}
 	for _, h := range v.Board.Holes {
 		s, err := g.parseSquare(h)

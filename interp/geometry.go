@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Square is a cell index: rank*files + file, rank 0 being White's first.
@@ -23,6 +24,7 @@ type geometry struct {
 	wrapFiles, wrapRanks bool
 	hex                  bool                // a hexagon in doubled coordinates (hex.go)
 	levels, levelRanks   int                 // a board of levels (levels.go); 0 for a flat one
+	boards, boardFiles   int                 // boards side by side (boards.go); 0 for one
 	dirs                 map[string][]Square // named step tables of a rings board
 }
 
@@ -109,6 +111,9 @@ func (g *geometry) squareName(s Square) string {
 	if g.levels > 1 {
 		return g.levelName(s)
 	}
+	if g.boards > 1 {
+		return g.boardName(s)
+	}
 	return fileName(g.fileOf(s)) + strconv.Itoa(g.rankOf(s)+1)
 }
 
@@ -126,6 +131,9 @@ func (g *geometry) parseSquare(name string) (Square, error) {
 	}
 	if g.levels > 1 {
 		return g.parseLevelSquare(name)
+	}
+	if g.boards > 1 {
+		return g.parseBoardSquare(name)
 	}
 	i := 0
 	file := -1
@@ -147,4 +155,16 @@ func (g *geometry) parseSquare(name string) (Square, error) {
 // squareColor is 0 for a dark square (a1's colour), 1 for a light one.
 func (g *geometry) squareColor(s Square) int {
 	return (g.fileOf(s) + g.rankOf(s)) & 1
+}
+
+// fileLabel and rankLabel split s's name into its file (with a level's or
+// board's letter in front, on such boards) and its rank, as short
+// algebraic notation writes them.
+func (g *geometry) fileLabel(s Square) string {
+	return strings.TrimRight(g.squareName(s), "0123456789")
+}
+
+func (g *geometry) rankLabel(s Square) string {
+	name := g.squareName(s)
+	return name[len(g.fileLabel(s)):]
 }

@@ -222,7 +222,7 @@ func (p *Position) moveOrigin(m Move, t int, u *undoRecord) {
 	switch {
 	case m.Kind == Exit || m.Kind == Castle:
 		return
-	case m.Promo != 0 && m.pk == pkChoice && o == 0:
+	case m.Promo != 0 && (m.pk == pkChoice || m.pk == pkStanding) && o == 0:
 		o = int8(t + 1)
 	case m.pk == pkDemote:
 		o = 0

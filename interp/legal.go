@@ -77,6 +77,9 @@ func (p *Position) lastRoyalCount(c, t int) int {
 // player me (who made it) safe, and, where giving check is forbidden, the
 // opponent's too.
 func (p *Position) legalAfterMake(me int) bool {
+	if p.g.transfer && !p.transferLegal(me) {
+		return false
+	}
 	if p.g.blast != nil {
 		if legal, decided := p.blastLegal(me); decided {
 			return legal
@@ -145,6 +148,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	g := p.g
 	if g.drops != nil && g.drops.legalTest {
 		ml = p.dropsAllowed(ml, start)
+	}
+	if g.transfer {
+		ml = p.transfersFree(ml, start)
 	}
 	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
 		return ml

@@ -175,6 +175,8 @@ func (g *Game) storedFEN(s string) (string, []int, error) {
 		return grid, nil, err
 	case g.levels > 1:
 		return fen.LevelsToGrid(s, g.files, g.levelRanks, g.levels)
+	case g.boards > 1:
+		return fen.BoardsToGrid(s, g.boardFiles, g.ranks, g.boards)
 	}
 	return s, nil, nil
 }
@@ -186,6 +188,8 @@ func (g *Game) shapedFEN(s string) string {
 		return g.gridToHex(s)
 	case g.levels > 1:
 		return fen.GridToLevels(s, g.levelRanks, g.levels)
+	case g.boards > 1:
+		return fen.GridToBoards(s, g.boardFiles, g.boards)
 	}
 	return s
 }
@@ -202,14 +206,56 @@ func (g *Game) LevelRanks() int {
 	return g.ranks
 }
 
-// LevelSquare is the square of file f, rank r on level l (all 0-based),
-// NoSquare if there is none.
-func (g *Game) LevelSquare(f, r, l int) Square {
-	if g.levels > 1 {
-		return g.levelSquare(f, r, l)
+// Layers is how a diagram splits the board: the number of levels
+// (levels.go) or of boards side by side (boards.go), and which it is;
+// (1, "") for a flat board.
+func (g *Game) Layers() (n int, kind string) {
+	switch {
+	case g.levels > 1:
+		return g.levels, "level"
+	case g.boards > 1:
+		return g.boards, "board"
 	}
-	if l != 0 {
+	return 1, ""
+}
+
+// LayerFiles and LayerRanks are the files and ranks of one layer.
+func (g *Game) LayerFiles() int {
+	if g.boards > 1 {
+		return g.boardFiles
+	}
+	return g.files
+}
+
+func (g *Game) LayerRanks() int { return g.LevelRanks() }
+
+// LayerSquare is the square of file f, rank r on layer l (all 0-based),
+// NoSquare if there is none.
+func (g *Game) LayerSquare(f, r, l int) Square {
+	switch {
+	case g.levels > 1:
+		return g.levelSquare(f, r, l)
+	case g.boards > 1:
+		return g.boardSquare(f, r, l)
+	case l != 0:
 		return NoSquare
 	}
 	return g.square(f, r)
+}
+
+// remapOffsets points the field offsets of a FEN record read from a
+// stored rectangle's FEN (storedFEN) back into the FEN as written.
+func remapOffsets(rec *fen.Record, offsets []int) {
+	at := func(o *int) {
+		if *o >= 0 && *o < len(offsets) {
+			*o = offsets[*o]
+		}
+	}
+	at(&rec.CastlingOffset)
+	at(&rec.EnPassantOffset)
+	at(&rec.ChecksOffset)
+	at(&rec.OnceOffset)
+	for i := range rec.HandPieces {
+		at(&rec.HandPieces[i].Offset)
+	}
 }

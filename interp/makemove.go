@@ -77,6 +77,9 @@ func (p *Position) Make(m Move) {
 			p.movePiece(m.From, m.To)
 		}
 	}
+	if g.transfer {
+		u.transferred = p.transfer(m, u.partnerTo)
+	}
 	if p.origin != nil {
 		p.moveOrigin(m, t, &u)
 	}
@@ -283,6 +286,9 @@ func (p *Position) Unmake() {
 		p.unpetrify(m)
 	}
 	p.undoEffects(int(u.nEffect))
+	if u.transferred {
+		p.untransfer(m, u.partnerTo)
+	}
 	switch m.Kind {
 	case Exit:
 		if u.capSq != NoSquare {

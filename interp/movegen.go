@@ -49,6 +49,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 	if g.castle != nil {
 		ml = p.genCastling(ml)
 	}
+	if g.standing[c] != nil {
+		ml = p.genStanding(ml)
+	}
 	return ml
 }
 

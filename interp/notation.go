@@ -128,8 +128,10 @@ func (p *Position) san(m Move) string {
 		// A pawn's file, as a capture always has it, and whenever another
 		// pawn goes there too (Berolina's b3 from a2 or c2: ab3); its
 		// square when another of the same file does.
-		file, d := fileName(g.fileOf(m.From)), p.disambiguation(m, t)
+		file, d := g.fileLabel(m.From), p.disambiguation(m, t)
 		switch {
+		case m.pk == pkStanding && m.From != m.To:
+			b.WriteString(g.squareName(m.From)) // as Fairy-Stockfish writes it
 		case d != "" && d != file:
 			b.WriteString(g.squareName(m.From))
 		case d != "" || m.IsCapture():
@@ -163,6 +165,9 @@ func (p *Position) san(m Move) string {
 // letter, as pawns are; those of a promotion map keep theirs (shogi).
 func (p *Position) isPawnLike(t int) bool {
 	g := p.g
+	if g.standing[p.side] != nil && g.standingPromotes(t, p.side) {
+		return true
+	}
 	for _, zi := range g.promoZones[p.side][t] {
 		if g.promo[p.side][zi].image == nil {
 			return true
@@ -200,16 +205,16 @@ func (p *Position) disambiguation(m Move, t int) string {
 			continue
 		}
 		others = true
-		sameFile = sameFile || p.g.fileOf(o.From) == p.g.fileOf(m.From)
-		sameRank = sameRank || p.g.rankOf(o.From) == p.g.rankOf(m.From)
+		sameFile = sameFile || p.g.fileLabel(o.From) == p.g.fileLabel(m.From)
+		sameRank = sameRank || p.g.rankLabel(o.From) == p.g.rankLabel(m.From)
 	}
 	switch {
 	case !others:
 		return ""
 	case !sameFile:
-		return fileName(p.g.fileOf(m.From))
+		return p.g.fileLabel(m.From)
 	case !sameRank:
-		return fmt.Sprint(p.g.rankOf(m.From) + 1)
+		return p.g.rankLabel(m.From)
 	}
 	return p.g.squareName(m.From)
 }

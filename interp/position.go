@@ -70,6 +70,9 @@ type Position struct {
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)
+	// For generating standing promotions (standing.go).
+	standBuf           []Move
+	standFrom, standTo []Square
 	// raw: Make and Unmake play single moves in a game of simultaneous
 	// turns (simultaneous.go), as when resolving a pair.
 	raw bool
@@ -95,6 +98,9 @@ type undoRecord struct {
 	halfmove  int32
 	hash      uint64
 	partnerTo Square
+	// transferred: the moved pieces passed to another board (boards.go);
+	// false for a move whose squares there were taken (not legal).
+	transferred bool
 	// Partners whose castling right went with the king's first move.
 	dropped  [6]Square
 	nDropped int8
@@ -213,6 +219,7 @@ func (p *Position) Clone() *Position {
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.graceBuf, q.wallBuf = nil, nil
+	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)

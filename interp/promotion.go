@@ -25,10 +25,11 @@ type promoZone struct {
 
 // Kinds of promotion a move may carry (Move.pk), for notation.
 const (
-	pkChoice  uint8 = iota // a choice, or a becomes move: written with the type's letter
-	pkMap                  // a promotion map's image: written "+"
-	pkDemote               // back to the map's origin: written "-"
-	pkBecomes              // a becomes move: written with the type's letter
+	pkChoice   uint8 = iota // a choice, or a becomes move: written with the type's letter
+	pkMap                   // a promotion map's image: written "+"
+	pkDemote                // back to the map's origin: written "-"
+	pkBecomes               // a becomes move: written with the type's letter
+	pkStanding              // a standing promotion (standing.go): written as a choice
 )
 
 func (g *Game) compilePromotions() error {
@@ -85,6 +86,9 @@ func (g *Game) compileZone(z ir.Promotion) error {
 			return err
 		}
 		pz.choices = append(pz.choices, t)
+	}
+	if z.Standing {
+		return g.compileStanding(z, pz)
 	}
 	movers := append([]int(nil), z.Pieces...)
 	if len(z.Map) > 0 {

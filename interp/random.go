@@ -27,7 +27,7 @@ func (p *Position) RandomMove(rng Intn, buf []Move) (Move, bool, []Move) {
 		return Move{}, false, buf
 	}
 	buf = p.generate(buf[:0])
-	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
+	if len(g.royalTypes) == 0 && g.lastRoyal == nil && !g.transfer { // a transfer is tested by making the move
 		if len(buf) == 0 {
 			return Move{}, false, buf
 		}

@@ -64,6 +64,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 		return p.drawOrCount("repetition")
 	}
+	if p.g.unforced && p.onlyUnforced() {
+		return p.scored(p.stalemateResult(), "stalemate")
+	}
 	return Outcome{Winner: NoWinner}
 }
 

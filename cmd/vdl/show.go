@@ -70,7 +70,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 					pieces = append(pieces, x)
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
-					"name": v.Name, "title": v.Title, "files": v.Board.Files, "ranks": p.Game().LevelRanks(), "levels": p.Game().Levels(),
+					"name": v.Name, "title": v.Title, "files": p.Game().LayerFiles(), "ranks": p.Game().LayerRanks(), "layers": layers(p.Game()),
 					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces,
 				})
 			}
@@ -249,4 +249,14 @@ func wrapText(b ir.Board) string {
 		return fmt.Sprintf("torus: files %s and a, ranks %d and 1 are neighbours", last, b.Ranks)
 	}
 	return ""
+}
+
+// layers says, for JSON, how many levels or boards the board has: nil
+// for a flat one.
+func layers(g *interp.Game) map[string]int {
+	n, kind := g.Layers()
+	if n < 2 {
+		return nil
+	}
+	return map[string]int{kind + "s": n}
 }

@@ -55,6 +55,21 @@ func promotionLine(v *ir.Variant, z ir.Promotion) string {
 	if z.Flip {
 		b.WriteString("; the promoted piece turns back by the same moves")
 	}
+	for _, l := range z.Limits {
+		fmt.Fprintf(&b, ", at most %d %s", l.Max, v.Pieces[l.Piece].Name)
+	}
+	if z.Standing {
+		b.WriteString("; a move of its own, in place or as the new piece moves")
+		if z.LastAnywhere {
+			b.WriteString(", by a side's last such piece anywhere")
+		}
+		if z.Peaceful {
+			b.WriteString(", attacking nothing and giving no check")
+		}
+		if z.Unforced {
+			b.WriteString(", never forced (a royal and such a piece with only these moves are stalemated)")
+		}
+	}
 	return b.String()
 }
 

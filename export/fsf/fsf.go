@@ -100,11 +100,16 @@ func (x *exporter) check() {
 		x.fail("a rings-and-spokes board")
 	case v.Board.Levels > 1:
 		x.fail("a board of %d levels (three dimensions)", v.Board.Levels)
+	case v.Board.Boards > 1:
+		x.fail("%d boards side by side", v.Board.Boards)
 	case v.Board.Files > 12 || v.Board.Ranks > 10:
 		x.fail("a %dx%d board (at most 12 files and 10 ranks)", v.Board.Files, v.Board.Ranks)
 	}
 	if len(v.Board.Holes) > 0 {
 		x.fail("holes in the board")
+	}
+	if r.Transfer {
+		x.fail("pieces passing to another board (transfer)")
 	}
 	if v.Board.Wrap != "" {
 		x.fail("a board whose edges join (wrap %s)", v.Board.Wrap)
@@ -458,6 +463,9 @@ func (x *exporter) promotion() {
 	}
 	if z.Side != "" || z.OnEntry || len(z.IfPresent) > 0 || len(z.IfAbsent) > 0 || len(z.Limits) > 0 {
 		x.fail("a promotion zone with conditions or limits")
+	}
+	if z.Standing {
+		x.fail("a standing promotion (a move of its own; not yet written for Fairy-Stockfish)")
 	}
 	if z.ToRank != x.v.Board.Ranks {
 		x.fail("a promotion zone that stops short of the last rank")

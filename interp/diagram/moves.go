@@ -170,11 +170,19 @@ func InPosition(p *interp.Position, from interp.Square) (*Map, error) {
 
 // DefaultSquare is where a move diagram puts a piece: the centre of a
 // grid (d4 on 8x8), or the square nearest it that is not a hole; on a
-// rings board the first spoke's point on the middle ring.
+// rings board the first spoke's point on the middle ring; on several
+// boards the centre of the first, on levels that of the middle level.
 func DefaultSquare(g *interp.Game) interp.Square {
 	files, ranks := g.Files(), g.Ranks()
 	if g.V.Board.Kind == "rings" {
 		return interp.Square((ranks / 2) * files)
+	}
+	if n, kind := g.Layers(); n > 1 {
+		l := 0
+		if kind == "level" {
+			l = (n - 1) / 2
+		}
+		return g.LayerSquare((g.LayerFiles()-1)/2, (g.LayerRanks()-1)/2, l)
 	}
 	cf, cr := (files-1)/2, (ranks-1)/2
 	best, bestD := interp.Square(-1), 0

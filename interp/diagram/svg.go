@@ -75,7 +75,7 @@ func boardSVG(p *interp.Position, title, footer string, under, over decorate) st
 	switch {
 	case p.Game().V.Board.Kind == "rings":
 		w, h = ringsSVG(&b, p, under, over)
-	case p.Game().Levels() > 1:
+	case layered(p.Game()):
 		w, h = levelsSVG(&b, p, under, over)
 	default:
 		w, h = gridSVG(&b, p, under, over)

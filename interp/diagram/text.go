@@ -24,7 +24,7 @@ func Rows(g *interp.Game, cell func(interp.Square) string) []string {
 	for _, s := range squares(g) {
 		width = max(width, len(cell(s)))
 	}
-	if g.Levels() > 1 {
+	if n, _ := g.Layers(); n > 1 {
 		return levelRows(g, cell, width)
 	}
 	files := g.Files()

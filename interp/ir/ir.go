@@ -143,6 +143,13 @@ type Board struct {
 	// Black). The interpreter stores the levels as one rectangle
 	// (interp/levels.go).
 	Levels int `yaml:"levels,omitempty"`
+	// Boards, when more than 1, is that many Files x Ranks boards side by
+	// side that no move crosses (Alice chess: 8x8 boards 2): pieces move
+	// on their own board as on a flat one, and pass to another only by
+	// Rules.Transfer. Squares are named board letter, file, rank ("Ae2",
+	// "Be4"); FEN lists the boards A first, separated by '|', each as a
+	// flat board's placement.
+	Boards int `yaml:"boards,omitempty"`
 }
 
 // Piece is one piece type.
@@ -321,6 +328,11 @@ type Leg struct {
 	Kill bool `yaml:"kill,omitempty"`
 }
 
+// MaxCells bounds the cells of the rectangle the interpreter stores a
+// board in (its squares are int16): Files x Ranks, and for levels or
+// several boards the holes kept between them too.
+const MaxCells = 32000
+
 // MaxKills is how many locust captures (Leg.Kill) one move may make.
 const MaxKills = 3
 
@@ -405,6 +417,13 @@ type Rules struct {
 
 	// NoChecks: a move that attacks an enemy royal is illegal (Dodo chess).
 	NoChecks bool `yaml:"no_checks,omitempty"`
+	// Transfer (with Board.Boards): the piece that moved passes, at the
+	// end of its move, to the same square of the next board (A to B, ...,
+	// the last to A), which must be empty; a castling partner passes with
+	// its king. The move must be legal on the board it is played on (no
+	// royal of the mover there left attacked before the transfer), and
+	// the position after the transfer legal too (Alice chess).
+	Transfer bool `yaml:"transfer,omitempty"`
 	// Turns, if set, lets a turn have more than one move.
 	Turns *TurnOrder `yaml:"turns,omitempty"`
 	// Rank orders piece types, highest first, for resolving simultaneous
@@ -932,6 +951,22 @@ type Promotion struct {
 	// Limits caps how many of a choice a side may have on the board after
 	// promoting (Grand chess: only pieces that were captured).
 	Limits []Limit `yaml:"limits,omitempty"`
+	// Standing: promotion is a move of its own, not part of a move into
+	// the zone (Fairy-Stockfish's sittuyinPromotion): a piece standing in
+	// the zone becomes a choice on its square, or goes as the choice moves
+	// to an empty square. No other move of the piece promotes by this zone.
+	Standing bool `yaml:"standing,omitempty"`
+	// LastAnywhere (with Standing): a side's last piece of a promoting
+	// type may so promote on any square.
+	LastAnywhere bool `yaml:"last_anywhere,omitempty"`
+	// Peaceful (with Standing): the new piece may attack no enemy piece
+	// where it stands, and the move may not give check.
+	Peaceful bool `yaml:"peaceful,omitempty"`
+	// Unforced (with Standing): promotion is never forced: a side not in
+	// check with nothing on the board but one royal piece and one piece
+	// of a promoting type, whose every legal move is such a promotion, is
+	// stalemated (sittuyin's rule 3.9 c.7, as Fairy-Stockfish reads it).
+	Unforced bool `yaml:"unforced,omitempty"`
 }
 
 // PromotionPair maps a promoting type to the type it becomes.

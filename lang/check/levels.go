@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/vdl-chess/vdl/interp/fen"
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
@@ -17,21 +18,35 @@ import (
 // MaxLevels bounds the levels of a board: they are named by one letter.
 const MaxLevels = 26
 
-// levelsArgs checks "5x5 levels 5" after the size.
+// levelsArgs checks "5x5 levels 5" (or "8x8 boards 2") after the size.
 func levelsArgs(c *checker, s *syntax.Stmt) bool {
-	const usage = "a size, then levels N, such as board 5x5 levels 5"
+	what := s.Args[1].Str // levels or boards
+	usage := "a size, then levels N or boards N, such as board 5x5 levels 5"
 	if !arity(c, s, 3, 3, usage) || !sizeArg1(c, s) {
 		return false
 	}
-	if a := s.Args[1]; a.Kind != syntax.Ident || a.Str != "levels" {
-		c.errorf(a.Pos, diag.WrongArgType, "board: got %s, want %s", diag.Shorten(a.Text), usage)
+	if !kind(c, s, s.Args[2], syntax.Int, "the number of "+what) {
 		return false
 	}
-	if !kind(c, s, s.Args[2], syntax.Int, "the number of levels") {
-		return false
+	code := diag.BadLevels
+	if what == "boards" {
+		code = diag.BadBoards
+		if s.Args[0].N < 2 {
+			c.errorf(s.Args[0].Pos, code, "board %s boards: want boards of at least 2 files", s.Args[0].Text)
+			return false
+		}
 	}
 	if n := s.Args[2]; n.N < 2 || n.N > MaxLevels {
-		c.errorf(n.Pos, diag.BadLevels, "board levels %s: want 2 to %d levels (1 level is board %s alone)", diag.Shorten(n.Text), MaxLevels, s.Args[0].Text)
+		c.errorf(n.Pos, code, "board %s %s: want 2 to %d %s (1 is board %s alone)", what, diag.Shorten(n.Text), MaxLevels, what, s.Args[0].Text)
+		return false
+	}
+	files, ranks, n := s.Args[0].N, s.Args[0].M, s.Args[2].N
+	cells := files * fen.LevelRows(ranks, n)
+	if what == "boards" {
+		cells = fen.BoardFiles(files, n) * ranks
+	}
+	if cells > ir.MaxCells {
+		c.errorf(s.Args[2].Pos, code, "board %s %s %d: too large: %d cells with the space kept between the %s, at most %d", s.Args[0].Text, what, n, cells, what, ir.MaxCells)
 		return false
 	}
 	return true
@@ -41,13 +56,18 @@ func levelsArgs(c *checker, s *syntax.Stmt) bool {
 // moves do not fit the board's dimensions.
 func (vc *vchecker) levels() {
 	v := vc.v
-	if v.Levels > 1 {
+	if v.Levels > 1 || v.Boards > 1 {
+		code, what := diag.BadLevels, "a board with levels"
+		if v.Boards > 1 {
+			code, what = diag.BadBoards, "several boards"
+		}
 		for _, kw := range []string{"holes", "wrap", "region", "drops", "shuffle"} {
 			if es, _ := vc.find(kw); len(es) > 0 && !(kw == "holes" && es[0].s.Args[0].Str == "none") && !(kw == "shuffle" && es[0].s.Args[0].Str == "none") {
-				vc.errorf(es[0], es[0].s.Pos, diag.BadLevels, "%s: a board with levels does not take %s yet", kw, kw)
+				vc.errorf(es[0], es[0].s.Pos, code, "%s: %s does not take %s yet", kw, what, kw)
 			}
 		}
 	}
+	vc.transfer()
 	for _, p := range v.Pieces {
 		e := vc.setArg[p]
 		switch {
@@ -64,18 +84,51 @@ func (vc *vchecker) levels() {
 	}
 }
 
+// transfer checks the transfer statement: it needs several boards, and
+// no piece may capture or be taken en passant.
+func (vc *vchecker) transfer() {
+	e, ok, _ := vc.find1("transfer")
+	if !ok {
+		return
+	}
+	vc.v.Transfer = true
+	if vc.v.Boards < 2 && vc.v.Files > 0 { // (a board statement in error is reported)
+		vc.errorf(e, e.s.Pos, diag.BadTransfer, "transfer: the board has no other board to pass to; want board FILESxRANKS boards N")
+		return
+	}
+	for _, p := range vc.v.Pieces {
+		for _, m := range p.Moves {
+			if m.SetsEnPassant || m.Final.EnPassant {
+				at := vc.setArg[p]
+				vc.report(diag.Error, at, at.arg.Pos, diag.BadTransfer, p.Name, fmt.Sprintf("piece %s captures or may be taken en passant, which transfer does not take yet: give it moves without e (%s declared %s)", p.Name, p.Name, where(p.Pos)))
+				break
+			}
+		}
+	}
+}
+
 // levelsSetup rewrites a setup written level by level as the stored
 // rectangle's FEN (fen.LevelsToGrid), reporting a wrong shape; offsets
 // map the result back into the setup string.
 func (vc *vchecker) levelsSetup(e entry, a *syntax.Arg) (string, []int, bool) {
-	grid, offsets, err := fen.LevelsToGrid(vc.v.Setup, vc.v.Files, vc.v.Ranks, vc.v.Levels)
+	v := vc.v
+	var grid string
+	var offsets []int
+	var err error
+	code, how := diag.BadLevels, "a board with levels is written level by level from the top, separated by '|'"
+	if v.Boards > 1 {
+		code, how = diag.BadBoards, "several boards are written board by board from A, separated by '|'"
+		grid, offsets, err = fen.BoardsToGrid(v.Setup, v.Files, v.Ranks, v.Boards)
+	} else {
+		grid, offsets, err = fen.LevelsToGrid(v.Setup, v.Files, v.Ranks, v.Levels)
+	}
 	if err != nil {
 		var ferr *fen.Error
 		off := 0
 		if errors.As(err, &ferr) {
 			off = ferr.Offset
 		}
-		vc.errorf(e, a.PosAt(off), diag.BadLevels, "setup: %v (a board with levels is written level by level from the top, separated by '|')", ferr.Msg)
+		vc.errorf(e, a.PosAt(off), code, "setup: %v (%s)", ferr.Msg, how)
 		return "", nil, false
 	}
 	return grid, offsets, true

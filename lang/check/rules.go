@@ -662,6 +662,7 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["if-absent"]; s != nil {
 		p.IfAbsent = vc.members(e, s.Args, "promotion if-absent piece")
 	}
+	vc.standingPromotion(e, in, p)
 	ranks := vc.v.Ranks
 	p.FromRank, p.ToRank = ranks, ranks // last-rank, the default
 	var at *syntax.Arg

@@ -31,7 +31,7 @@ func (vc *vchecker) setup() {
 			v.Holes = append(v.Holes, squareName(f, 0))
 		}
 		hok = true
-	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 { // a board with levels takes none (levels.go)
+	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 && v.Boards <= 1 { // a board with levels takes none (levels.go)
 		for _, a := range he.s.Args {
 			f, r := squareOf(a.Str)
 			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
@@ -77,14 +77,20 @@ func (vc *vchecker) setup() {
 	}
 	setup, ranks := v.Setup, v.Ranks
 	var offsets []int // into the setup as written, for a board with levels
-	if v.Levels > 1 {
+	if v.Levels > 1 || v.Boards > 1 {
 		var ok bool
 		if setup, offsets, ok = vc.levelsSetup(e, a); !ok {
 			return
 		}
-		ranks = fen.LevelRows(v.Ranks, v.Levels)
+		if v.Levels > 1 {
+			ranks = fen.LevelRows(v.Ranks, v.Levels)
+		}
 	}
-	rec, err := fen.Parse(setup, v.Files, ranks, letters)
+	files := v.Files
+	if v.Boards > 1 {
+		files = fen.BoardFiles(v.Files, v.Boards)
+	}
+	rec, err := fen.Parse(setup, files, ranks, letters)
 	if err != nil {
 		var ferr *fen.Error
 		if errors.As(err, &ferr) {
@@ -104,7 +110,13 @@ func (vc *vchecker) setup() {
 	// Holes: both lists must agree.
 	used := map[*Piece]bool{}
 	for i, cell := range rec.Cells {
-		f, r := i%v.Files, i/v.Files
+		f, r := i%files, i/files
+		if v.Boards > 1 && cell.Piece == fen.HoleCell {
+			if f%fen.BoardStride(v.Files) < v.Files { // not a file between boards
+				vc.errorf(e, a.Pos, diag.BadBoards, "setup: a '*' on board %c: boards have no holes", rune('A'+f/fen.BoardStride(v.Files)))
+			}
+			continue
+		}
 		if v.Levels > 1 && cell.Piece == fen.HoleCell {
 			if r%fen.LevelStride(v.Ranks) < v.Ranks { // not a row between levels
 				vc.errorf(e, a.Pos, diag.BadLevels, "setup: a '*' on level %c: a board with levels has no holes", rune('A'+r/fen.LevelStride(v.Ranks)))
@@ -263,7 +275,7 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 	for c := 'A'; c <= 'Z'; c++ {
 		any = append(any, string(c))
 	}
-	if vc.v.Levels > 1 {
+	if vc.v.Levels > 1 || vc.v.Boards > 1 {
 		return // the setup is judged when the pieces are known
 	}
 	if _, err := fen.Parse(vc.v.Setup, vc.v.Files, vc.v.Ranks, any); err != nil {

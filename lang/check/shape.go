@@ -109,6 +109,7 @@ func init() {
 			"move-rule":         {once: "move-rule", args: moveRuleArgs},
 			"repetition":        {once: "repetition", args: repetitionArgs},
 			"no-checks":         {once: "no-checks"},
+			"transfer":          {once: "transfer"},
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
 			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
@@ -247,6 +248,10 @@ func init() {
 			"if-present":    {once: "if-present", args: names(1, false)},
 			"if-absent":     {once: "if-absent", args: names(1, false)},
 			"side":          {once: "side", args: oneOf("white", "black")},
+			"standing":      {once: "standing"},
+			"last-anywhere": {once: "last-anywhere"},
+			"peaceful":      {once: "peaceful"},
+			"unforced":      {once: "unforced"},
 		},
 		turnsBody: {
 			"part": {args: partArgs, block: optionalBlock, inner: partBody, need: []string{"after"}},
@@ -487,7 +492,7 @@ func kind(c *checker, s *syntax.Stmt, a *syntax.Arg, want syntax.ArgKind, what s
 // boardArgs accepts a size (board 8x8) or rings and spokes (board rings 4
 // spokes 8).
 func boardArgs(c *checker, s *syntax.Stmt) bool {
-	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size && s.Args[1].Kind == syntax.Ident && s.Args[1].Str == "levels" {
+	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size && s.Args[1].Kind == syntax.Ident && (s.Args[1].Str == "levels" || s.Args[1].Str == "boards") {
 		return levelsArgs(c, s)
 	}
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {

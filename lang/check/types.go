@@ -142,6 +142,8 @@ type Variant struct {
 	Kind         string
 	Files, Ranks int
 	Levels       int      // more than 1: Files x Ranks boards stacked (ir.Board.Levels)
+	Boards       int      // more than 1: Files x Ranks boards side by side (ir.Board.Boards)
+	Transfer     bool     // ir.Rules.Transfer
 	Holes        []string // algebraic, in the order declared
 	Pieces       []*Piece // the piece set; a piece's index is its IR index
 	// PieceRules holds, for each piece of the set (same index), what its
@@ -354,6 +356,10 @@ type Promotion struct {
 	IfPresent        []*Piece
 	IfAbsent         []*Piece
 	Limits           []Limit
+	Standing         bool
+	LastAnywhere     bool
+	Peaceful         bool
+	Unforced         bool
 }
 
 // MapPair is one pair of a promotion map: From promotes to To.

@@ -154,8 +154,11 @@ func (vc *vchecker) board() {
 		vc.boardArg = e.s.Args[0]
 	default:
 		vc.v.Files, vc.v.Ranks = e.s.Args[0].N, e.s.Args[0].M
-		if len(e.s.Args) == 3 { // levels N
+		if len(e.s.Args) == 3 && e.s.Args[1].Str == "levels" {
 			vc.v.Levels = e.s.Args[2].N
+		}
+		if len(e.s.Args) == 3 && e.s.Args[1].Str == "boards" {
+			vc.v.Boards = e.s.Args[2].N
 		}
 	}
 }

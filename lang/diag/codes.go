@@ -537,4 +537,31 @@ const (
 	//
 	//	piece Unicorn u "(1,1,1)(1,1,1)"   # in a variant on board 8x8
 	LevelMoves Code = "V107"
+
+	// BadBoards: several boards side by side (board 8x8 boards 2) given
+	// what they do not take: fewer than 2 or more than 26 boards, boards of
+	// one file, holes, wrap, regions, drops or shuffle, or a setup not
+	// written board by board.
+	//
+	//	board 8x8 boards 2
+	//	wrap cylinder
+	BadBoards Code = "V108"
+
+	// BadTransfer: a transfer statement where there is no other board to
+	// pass to, or with pieces that capture or may be taken en passant
+	// (the victim would have left the board).
+	//
+	//	board 8x8
+	//	transfer
+	BadTransfer Code = "V109"
+
+	// BadStanding: a promotion block's standing options that do not fit:
+	// last-anywhere, peaceful or unforced without standing, or standing (a
+	// promotion that is a move of its own) with what only promotions by
+	// a move into the zone have (map, mandatory, on, on-entry,
+	// captures-only, flip).
+	//
+	//	promotion { pieces Pawn; choices Met; peaceful }
+	//	promotion { pieces Pawn; choices Met; standing; mandatory }
+	BadStanding Code = "V110"
 )

@@ -20,7 +20,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	out := &ir.Variant{
 		Name:  v.Name,
 		Title: v.Title,
-		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView, Wrap: v.Wrap, Levels: v.Levels},
+		Board: ir.Board{Kind: "grid", Files: v.Files, Ranks: v.Ranks, Holes: slices.Clone(v.Holes), BlackView: v.BlackView, Wrap: v.Wrap, Levels: v.Levels, Boards: v.Boards},
 		Setup: v.Setup,
 	}
 	idx := func(p *check.Piece) int { return v.Index(p) }
@@ -117,6 +117,10 @@ func Lower(v *check.Variant) *ir.Variant {
 			Flip:         p.Flip,
 			IfPresent:    indices(p.IfPresent),
 			IfAbsent:     indices(p.IfAbsent),
+			Standing:     p.Standing,
+			LastAnywhere: p.LastAnywhere,
+			Peaceful:     p.Peaceful,
+			Unforced:     p.Unforced,
 		}
 		for _, m := range p.Map {
 			zone.Map = append(zone.Map, ir.PromotionPair{From: idx(m.From), To: idx(m.To)})
@@ -130,6 +134,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.MoveRule, r.MoveRulePieces = v.MoveRule, indices(v.MoveRulePieces)
 	r.Repetition, r.RepetitionResult = v.Repetition, v.RepetitionResult
 	r.NoChecks = v.NoChecks
+	r.Transfer = v.Transfer
 	if v.Turns != nil {
 		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
 	}
