@@ -13,7 +13,7 @@ import (
 type attackLine struct {
 	next   []Square
 	maxK   int
-	can    []bool // k*nTypes + type
+	can    []bool // k*nCells + cell code: a piece of the table's colour attacks from distance k
 	cannon []bool // by type: captures over one hurdle at any distance
 	grass  []bool // by type: captures landing right behind a hurdle
 	hop    bool
@@ -75,7 +75,7 @@ func (g *Game) compileAttacks() {
 				byVec[key] = i
 				at.lines = append(at.lines, attackLine{
 					next:   g.stepTable(key[0], key[1], false),
-					can:    make([]bool, (maxDist+1)*g.nTypes),
+					can:    make([]bool, (maxDist+1)*g.nCells()),
 					cannon: make([]bool, g.nTypes),
 					grass:  make([]bool, g.nTypes),
 				})
@@ -120,7 +120,7 @@ func (g *Game) compileAttacks() {
 						hi = maxDist
 					}
 					for k := l.Min; k <= hi; k++ {
-						ln.can[k*g.nTypes+t] = true
+						ln.can[k*g.nCells()+int(pieceCell(t, c))] = true
 						if k > ln.maxK {
 							ln.maxK = k
 						}
@@ -231,7 +231,7 @@ func (p *Position) attacked(t Square, c int) bool {
 // attackedBy is attacked, frozen pieces included.
 func (p *Position) attackedBy(t Square, c int) bool {
 	g := p.g
-	nT := g.nTypes
+	nC := g.nCells()
 	at := &g.attacks[c]
 	if g.anyImmune && (g.wallsNeedGen || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
@@ -248,7 +248,7 @@ func (p *Position) attackedBy(t Square, c int) bool {
 			if cell == cellEmpty {
 				continue
 			}
-			if cellColor(cell) == c && cell != cellHole && ln.can[k*nT+cellType(cell)] {
+			if ln.can[k*nC+int(cell)] { // never a wall's or the other colour's cell
 				return true
 			}
 			if ln.hop && p.hopAttack(ln, s, k, c) {

@@ -23,6 +23,11 @@ func pieceCell(typ, color int) uint8 { return uint8(firstCell + typ*2 + color) }
 func cellType(c uint8) int           { return int(c-firstCell) >> 1 }
 func cellColor(c uint8) int          { return int(c & 1) }
 
+// nCells is how many cell codes the board may hold: empty, hole and a
+// piece of each type and colour. Tables indexed by cell code answer for
+// colour and type in one load.
+func (g *Game) nCells() int { return firstCell + 2*g.nTypes }
+
 // Game is a variant compiled for play: geometry, per-square move tables,
 // attack tables, Zobrist keys and rules. It is immutable and may be shared
 // by any number of Positions and goroutines.
