@@ -75,6 +75,8 @@ func boardSVG(p *interp.Position, title, footer string, under, over decorate) st
 	switch {
 	case p.Game().V.Board.Kind == "rings":
 		w, h = ringsSVG(&b, p, under, over)
+	case isHex(p.Game()):
+		w, h = hexSVG(&b, p, under, over)
 	case layered(p.Game()):
 		w, h = levelsSVG(&b, p, under, over)
 	default:

@@ -27,6 +27,9 @@ func Rows(g *interp.Game, cell func(interp.Square) string) []string {
 	if n, _ := g.Layers(); n > 1 {
 		return levelRows(g, cell, width)
 	}
+	if isHex(g) {
+		return hexRows(g, cell, width)
+	}
 	files := g.Files()
 	row := func(label string, r int) string {
 		var b strings.Builder

@@ -18,6 +18,8 @@ type Error struct {
 	// Levels: a three-dimensional leap (x,y,z), which only a board with
 	// levels takes (CompileLevels).
 	Levels bool
+	// Hex: the string has no reading on a hexagonal board (CompileHex).
+	Hex bool
 }
 
 func (e *Error) Error() string {

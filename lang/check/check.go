@@ -220,6 +220,8 @@ type checker struct {
 	// extends or use (library.go).
 	libFiles  map[string]bool
 	spellWork int // see suggest
+	// hexMode: Betza strings are read on a hexagonal board (hex.go).
+	hexMode bool
 }
 
 // scope is one level of top-level declarations: the standard library, or

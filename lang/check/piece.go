@@ -34,7 +34,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		c.errorf(s.Pos, diag.WrongArgCount, "piece needs a name: want %s", pieceUsage)
 		return nil
 	}
-	p := &Piece{Name: s.Args[0].Str, Pos: s.Args[0].Pos, ok: true}
+	p := &Piece{Name: s.Args[0].Str, Pos: s.Args[0].Pos, ok: true, decl: s}
 	fail := func(pos syntax.Pos, code diag.Code, format string, args ...any) {
 		c.errorf(pos, code, format, args...)
 		p.ok = false
@@ -57,12 +57,14 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 		fail(b.Pos, diag.WrongArgType, "piece %s: got %s %s, want a Betza string such as \"N\"", p.Name, b.Kind, diag.Shorten(b.Text))
 	} else {
 		p.Betza = b.Str
-		moves, err := betza.Compile(b.Str)
+		moves, err := c.compileBetza(b.Str, false)
 		var berr *betza.Error
-		if errors.As(err, &berr) && berr.Levels {
+		if errors.As(err, &berr) && berr.Levels && !c.hexMode {
 			p.flatErr, err = err, nil // an error only in a flat variant (levels.go)
 		}
-		p.LevelMoves, p.levelErr = betza.CompileLevels(b.Str)
+		if !c.hexMode {
+			p.LevelMoves, p.levelErr = betza.CompileLevels(b.Str)
+		}
 		if err != nil {
 			fail(b.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: Betza %s: %s", p.Name, diag.QuoteAt(b.Str, betzaOffset(err)), betzaMsg(err))
 		}
@@ -77,7 +79,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	}
 	p.Value = -1
 	if s.Body != nil {
-		if !c.block(s.Body.Stmts, pieceBody, nil) {
+		if !c.hexMode && !c.block(s.Body.Stmts, pieceBody, nil) {
 			p.ok = false
 		}
 		for _, st := range s.Body.Stmts {
@@ -110,7 +112,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	if s.Body != nil {
 		p.Allows = c.allows(s.Body.Stmts, nil)
 	}
-	if b := args[1]; p.ok && b.Kind == syntax.String {
+	if b := args[1]; p.ok && b.Kind == syntax.String && !c.hexMode {
 		c.redundantBetza(p, b)
 	}
 	return p
@@ -125,6 +127,9 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 	a := st.Args[0]
 	moves, err := betza.CompileClause(cl, a.Str)
+	if c.hexMode {
+		moves, err = nil, &betza.Error{Hex: true, Msg: "move clauses are not defined on a hex board yet"}
+	}
 	if err != nil {
 		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return false
@@ -231,7 +236,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 	switch st.Keyword {
 	case "becomes", "once":
 		a := st.Args[1]
-		moves, err := betza.Compile(a.Str)
+		moves, err := c.compileBetza(a.Str, false)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -255,7 +260,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		for _, m := range p.Moves {
 			ep = ep || m.Final.EnPassant
 		}
-		moves, err := betza.CompileEP(a.Str, ep)
+		moves, err := c.compileBetza(a.Str, ep)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: from-ranks %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -285,7 +290,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		for _, m := range p.Moves {
 			ep = ep || m.Final.EnPassant
 		}
-		moves, err := betza.CompileEP(a.Str, ep)
+		moves, err := c.compileBetza(a.Str, ep)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -308,7 +313,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.cannotHop = st.Args
 	case "not-in-check":
 		a := st.Args[0]
-		moves, err := betza.Compile(a.Str)
+		moves, err := c.compileBetza(a.Str, false)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: not-in-check %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -324,7 +329,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s not-in-check(%s)", p.Betza, a.Str))
 	case "spoiled-by":
 		a := st.Args[len(st.Args)-1]
-		moves, err := betza.Compile(a.Str)
+		moves, err := c.compileBetza(a.Str, false)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: spoiled-by %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -332,7 +337,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.spoil = &spoilDecl{by: st.Args[:len(st.Args)-1], moves: moves}
 	case "captures":
 		a := st.Args[0]
-		moves, err := betza.Compile(a.Str)
+		moves, err := c.compileBetza(a.Str, false)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: captures %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false
@@ -402,7 +407,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 // empty for a statement of a variant.
 func (c *checker) leapVectors(owner string, st *syntax.Stmt) ([]ir.Vector, bool) {
 	a := st.Args[0]
-	moves, err := betza.Compile(a.Str)
+	moves, err := c.compileBetza(a.Str, false)
 	if err != nil {
 		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "%s%s %s: %s", owner, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false
@@ -439,7 +444,7 @@ func locust(m ir.Move) bool {
 // directions compiles the Betza fragment of an effect's after option to
 // the directions of its moves, which must be single legs (R, W, fB).
 func (c *checker) directions(owner string, st *syntax.Stmt, a *syntax.Arg) ([]ir.Vector, bool) {
-	moves, err := betza.Compile(a.Str)
+	moves, err := c.compileBetza(a.Str, false)
 	if err != nil {
 		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "%s%s after %s: %s", owner, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return nil, false

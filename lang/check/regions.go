@@ -267,6 +267,14 @@ func (vc *vchecker) itemSquares(e entry, name string, items []regionItem) ([][2]
 	ok := true
 	for _, it := range items {
 		f0, f1, r0, r1 := it.f0, it.f1, it.r0, it.r1
+		if v.Kind == "hex" && f0 >= 0 {
+			f0, f1 = hexFile(f0), hexFile(f1)
+			if f0 < 0 || f1 < 0 {
+				vc.errorf(e, it.arg.Pos, diag.RegionOffBoard, "region %s: %s: a hex board has no file j (%s)", name, it.arg.Text, hexExtent(v))
+				ok = false
+				continue
+			}
+		}
 		if f0 < 0 {
 			f0, f1 = 0, v.Files-1
 		}
@@ -282,7 +290,10 @@ func (vc *vchecker) itemSquares(e entry, name string, items []regionItem) ([][2]
 		for r := r0; r <= r1; r++ {
 			for f := f0; f <= f1; f++ {
 				if vc.isHole(f, r) {
-					if single {
+					if single && v.Kind == "hex" {
+						vc.errorf(e, it.arg.Pos, diag.RegionOffBoard, "region %s: %s is not a cell of the hex board (%s)", name, it.arg.Text, hexExtent(v))
+						ok = false
+					} else if single {
 						vc.errorf(e, it.arg.Pos, diag.RegionOffBoard, "region %s: %s is a hole of the board", name, it.arg.Text)
 						ok = false
 					}
@@ -303,6 +314,9 @@ func (vc *vchecker) itemSquares(e entry, name string, items []regionItem) ([][2]
 
 // boardExtent describes the board for a message: files and ranks.
 func boardExtent(v *Variant) string {
+	if v.Kind == "hex" {
+		return hexExtent(v)
+	}
 	return fmt.Sprintf("files a to %c, ranks 1 to %d", 'a'+v.Files-1, v.Ranks)
 }
 
@@ -311,6 +325,9 @@ func (vc *vchecker) mirror(sq [][2]int) [][2]int {
 	var out [][2]int
 	for _, s := range sq {
 		m := [2]int{s[0], vc.v.Ranks - 1 - s[1]}
+		if vc.v.Kind == "hex" { // the file's cells counted from its top
+			m[1] = fen.HexLen(vc.v.Hex, s[0]) - 1 - s[1]
+		}
 		if !vc.isHole(m[0], m[1]) {
 			out = append(out, m)
 		}
@@ -327,6 +344,9 @@ func (vc *vchecker) mirror(sq [][2]int) [][2]int {
 // isHole reports whether (file, rank) is a hole of the variant's board as
 // its holes statement (or a rings board) declares them.
 func (vc *vchecker) isHole(f, r int) bool {
+	if vc.v.Kind == "hex" {
+		return vc.v.hexHole(f, r)
+	}
 	if vc.holes == nil {
 		vc.holes = map[[2]int]bool{}
 		if vc.v.Kind == "rings" {

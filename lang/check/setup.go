@@ -31,7 +31,7 @@ func (vc *vchecker) setup() {
 			v.Holes = append(v.Holes, squareName(f, 0))
 		}
 		hok = true
-	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 && v.Boards <= 1 { // a board with levels takes none (levels.go)
+	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 && v.Boards <= 1 && v.Kind != "hex" { // a board with levels takes none (levels.go)
 		for _, a := range he.s.Args {
 			f, r := squareOf(a.Str)
 			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
@@ -86,6 +86,13 @@ func (vc *vchecker) setup() {
 			ranks = fen.LevelRows(v.Ranks, v.Levels)
 		}
 	}
+	if v.Kind == "hex" {
+		var ok bool
+		if setup, offsets, ok = vc.hexSetup(e, a, letters); !ok {
+			return
+		}
+		ranks = 4*v.Hex - 3
+	}
 	files := v.Files
 	if v.Boards > 1 {
 		files = fen.BoardFiles(v.Files, v.Boards)
@@ -116,6 +123,9 @@ func (vc *vchecker) setup() {
 				vc.errorf(e, a.Pos, diag.BadBoards, "setup: a '*' on board %c: boards have no holes", rune('A'+f/fen.BoardStride(v.Files)))
 			}
 			continue
+		}
+		if v.Kind == "hex" && cell.Piece == fen.HoleCell {
+			continue // a row between cells: HexToGrid refused '*' on a cell
 		}
 		if v.Levels > 1 && cell.Piece == fen.HoleCell {
 			if r%fen.LevelStride(v.Ranks) < v.Ranks { // not a row between levels
@@ -275,7 +285,7 @@ func (vc *vchecker) setupShape(e entry, a *syntax.Arg) {
 	for c := 'A'; c <= 'Z'; c++ {
 		any = append(any, string(c))
 	}
-	if vc.v.Levels > 1 || vc.v.Boards > 1 {
+	if vc.v.Levels > 1 || vc.v.Boards > 1 || vc.v.Kind == "hex" {
 		return // the setup is judged when the pieces are known
 	}
 	if _, err := fen.Parse(vc.v.Setup, vc.v.Files, vc.v.Ranks, any); err != nil {

@@ -496,6 +496,9 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) > 1 && s.Args[0].Kind == syntax.Size && s.Args[1].Kind == syntax.Ident && (s.Args[1].Str == "levels" || s.Args[1].Str == "boards") {
 		return levelsArgs(c, s)
 	}
+	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "hex" {
+		return hexArgs(c, s)
+	}
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {
 		return sizeArg(c, s)
 	}

@@ -27,7 +27,13 @@ type Piece struct {
 	levelErr, flatErr error
 	clauses           bool
 	Pos               syntax.Pos // of the name in the declaration
-	ok                bool       // the declaration has no error
+	// decl is the declaration; hex, once a variant on a hex board uses
+	// the piece, the same declaration compiled on a hex board, and
+	// hexDiags what that compilation found (hex.go).
+	decl     *syntax.Stmt
+	hex      *Piece
+	hexDiags []diag.Diagnostic
+	ok       bool // the declaration has no error
 	// Allows are the warnings its block silences (allow), with the
 	// reasons given.
 	Allows map[diag.Code]string
@@ -139,8 +145,11 @@ type Variant struct {
 
 	// Kind is "" for a grid, "rings" for rings and spokes (see ir.Board:
 	// Files is twice the spokes, Ranks one more than the rings).
+	// "hex" for a hexagonal board of side Hex, seen as Files x Ranks
+	// (2*Hex-1 each) with the cells off the hexagon as holes (hex.go).
 	Kind         string
 	Files, Ranks int
+	Hex          int
 	Levels       int      // more than 1: Files x Ranks boards stacked (ir.Board.Levels)
 	Boards       int      // more than 1: Files x Ranks boards side by side (ir.Board.Boards)
 	Transfer     bool     // ir.Rules.Transfer

@@ -65,6 +65,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.rules()
 	vc.geometry()
 	vc.levels()
+	vc.hexChecks()
 	vc.tableSize()
 	vc.setup()
 	vc.shuffleRule()
@@ -148,6 +149,9 @@ func (vc *vchecker) board() {
 		vc.missing("board", "board FILESxRANKS, such as board 8x8")
 	case !ok:
 		vc.bad = true
+	case e.s.Args[0].Kind == syntax.Ident && e.s.Args[0].Str == "hex":
+		vc.v.Kind, vc.v.Hex = "hex", e.s.Args[1].N
+		vc.v.Files, vc.v.Ranks = 2*vc.v.Hex-1, 2*vc.v.Hex-1
 	case e.s.Args[0].Kind == syntax.Ident: // rings R spokes S
 		vc.v.Kind = "rings"
 		vc.v.Files, vc.v.Ranks = 2*e.s.Args[3].N, e.s.Args[1].N+1
@@ -167,10 +171,10 @@ func (vc *vchecker) board() {
 // inherited local pieces, the top-level pieces of the files, the library.
 func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
 	if p := localPiece(vc.leaf, a.Str); p != nil {
-		return p
+		return vc.onBoard(p)
 	}
 	if p := vc.c.lookupPiece(a.Str); p != nil {
-		return p
+		return vc.onBoard(p)
 	}
 	if vc.c.incomplete {
 		vc.bad = true // it may be declared in the import that failed
@@ -184,6 +188,15 @@ func (vc *vchecker) lookup(e entry, a *syntax.Arg) *Piece {
 	}
 	vc.errorf(e, a.Pos, diag.UnknownPiece, "unknown piece %s%s", a.Str, vc.c.suggest(a.Str, names))
 	return nil
+}
+
+// onBoard is the piece as the variant's board reads it: compiled on hex
+// for a hex board.
+func (vc *vchecker) onBoard(p *Piece) *Piece {
+	if vc.v.Kind == "hex" {
+		return vc.c.hexPiece(p)
+	}
+	return p
 }
 
 // member resolves a piece name that must be in the variant's piece set.

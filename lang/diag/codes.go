@@ -522,6 +522,24 @@ const (
 	//	wrap cylinder
 	BadWrap Code = "V100"
 
+	// BadHex: a hexagonal board (board hex N) given what it does not
+	// take: a side out of range, holes, wrap, castling, drops, gating,
+	// shuffle, a promotion by ranks instead of a region of cells, or
+	// from-ranks.
+	//
+	//	board hex 6
+	//	promotion { pieces Pawn; choices Queen; last-rank }
+	BadHex Code = "V101"
+
+	// HexMoves: a piece used on a hexagonal board has a Betza string (or
+	// move clause) with no reading there: an atom other than W F D A H G
+	// N K R B Q, a multi-leg move, or a modifier or direction the hex
+	// reading does not define.
+	//
+	//	board hex 6
+	//	piece Camel c "C"
+	HexMoves Code = "V102"
+
 	// BadLevels: a board with levels (board 5x5 levels 5) given what it
 	// does not take: too few or too many levels, rings, holes, wrap or
 	// regions, or a setup that is not written level by level.

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/vdl-chess/vdl/interp/fen"
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/check"
 )
@@ -27,7 +28,11 @@ func Lower(v *check.Variant) *ir.Variant {
 	regionIdx := map[*check.Region]int{}
 	for i, r := range v.Regions {
 		regionIdx[r] = i
-		out.Regions = append(out.Regions, ir.Region{Name: r.Name, White: squareNames(r.White), Black: squareNames(r.Black)})
+		names := squareNames
+		if v.Kind == "hex" {
+			names = hexNames
+		}
+		out.Regions = append(out.Regions, ir.Region{Name: r.Name, White: names(r.White), Black: names(r.Black)})
 	}
 	// regionRef is the index of a region, nil for none.
 	regionRef := func(r *check.Region) *int {
@@ -93,6 +98,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	if v.Kind == "rings" {
 		out.Board.Kind = "rings"
+	}
+	if v.Kind == "hex" { // stored in doubled coordinates (interp/hex.go)
+		out.Board.Kind, out.Board.Ranks = "hex", 4*v.Hex-3
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
@@ -282,6 +290,16 @@ func ringMoves(ms []ir.Move, files int) []ir.Move {
 		}
 		m.Legs = []ir.Leg{l}
 		out = append(out, m)
+	}
+	return out
+}
+
+// hexNames writes (file, rank) pairs of a hex board as its cell names
+// (no file j).
+func hexNames(sq [][2]int) []string {
+	out := make([]string, len(sq))
+	for i, s := range sq {
+		out[i] = fen.HexFiles[s[0]:s[0]+1] + strconv.Itoa(s[1]+1)
 	}
 	return out
 }

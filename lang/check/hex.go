@@ -1,0 +1,144 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/fen"
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang/betza"
+	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lang/syntax"
+)
+
+// Hexagonal boards: board hex N is a regular hexagon of side N (Glinski's
+// 91 cells: board hex 6), its cells named as fen.HexFiles describes (a1
+// to l11, no file j). The checker sees it as a rectangle of 2N-1 files
+// and 2N-1 ranks whose file f has HexLen(f) cells, the rest being holes:
+// square names, regions (rank N is the N-th cell of every file, a
+// Glinski rank), the mirror for Black (a file's k-th cell from the bottom
+// becomes its k-th from the top) and the setup all work on it. Pieces are
+// compiled again on the hex board (betza.CompileHex) when a hex variant
+// uses them, so the same declaration reads as a square piece in one
+// variant and a hex piece in another.
+
+// hexArgs checks board hex N.
+func hexArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 2, 2, "hex and the side of the hexagon, such as board hex 6 (Glinski's 91 cells)") ||
+		!kind(c, s, s.Args[1], syntax.Int, "the side of the hexagon, such as 6") {
+		return false
+	}
+	if n := s.Args[1]; n.N < 2 || n.N > fen.MaxHexSide {
+		c.errorf(n.Pos, diag.BadHex, "board hex %s: want a side of 2 to %d cells (the files are lettered a to %c without j)",
+			diag.Shorten(n.Text), fen.MaxHexSide, fen.HexFiles[len(fen.HexFiles)-1])
+		return false
+	}
+	return true
+}
+
+// compileBetza compiles a Betza string on the board being read: a
+// hexagonal one in hexMode, else a grid (ep as in betza.CompileEP).
+func (c *checker) compileBetza(s string, ep bool) ([]ir.Move, error) {
+	if c.hexMode {
+		return betza.CompileHex(s, ep)
+	}
+	return betza.CompileEP(s, ep)
+}
+
+// hexPiece is p as a piece of a hex board: its declaration compiled again
+// with every Betza string read on hex, once. What that compilation found
+// is kept in hexDiags, reported by the variants that use it (hexChecks).
+func (c *checker) hexPiece(p *Piece) *Piece {
+	if p.hex != nil || p.decl == nil || !p.ok {
+		if p.hex != nil {
+			return p.hex
+		}
+		return p
+	}
+	saved := c.diags
+	c.diags = diag.Bounded{}
+	c.hexMode = true
+	h := c.pieceDecl(p.decl)
+	c.hexMode = false
+	diags := c.diags.List()
+	c.diags = saved
+	h.hex, h.hexDiags = h, diags
+	p.hex = h
+	return h
+}
+
+// hexChecks reports what a hex board does not take, and the pieces whose
+// moves have no reading on it.
+func (vc *vchecker) hexChecks() {
+	v := vc.v
+	if v.Kind != "hex" {
+		return
+	}
+	for _, kw := range []string{"holes", "wrap", "castling", "drops", "shuffle", "gating"} {
+		if es, _ := vc.find(kw); len(es) > 0 && !(len(es[0].s.Args) == 1 && es[0].s.Args[0].Str == "none") {
+			vc.errorf(es[0], es[0].s.Pos, diag.BadHex, "%s: a hex board does not take %s yet", kw, kw)
+		}
+	}
+	for _, p := range v.Promotions {
+		if p.Region == nil {
+			e, _, _ := vc.find1("promotion")
+			vc.errorf(e, e.s.Pos, diag.BadHex, "promotion: on a hex board name the cells where pieces promote with a region (the far edge is not a rank): region far-edge a6 b7 ... and region far-edge in the promotion block")
+			break
+		}
+	}
+	for _, p := range v.Pieces {
+		e := vc.setArg[p]
+		for _, d := range p.hexDiags {
+			if d.Severity != diag.Error {
+				continue
+			}
+			vc.report(diag.Error, e, e.arg.Pos, diag.HexMoves, p.Name, fmt.Sprintf("%s, on variant %s's hex board (%s declared %s)",
+				strings.TrimSuffix(d.Msg, "."), vc.leaf.name, p.Name, where(p.Pos)))
+			break
+		}
+		for _, m := range p.Moves {
+			if len(m.FromRanks) > 0 {
+				vc.report(diag.Error, e, e.arg.Pos, diag.BadHex, p.Name, fmt.Sprintf("piece %s: from-ranks on a hex board: use a region of cells and from REGION \"BETZA\" (%s declared %s)", p.Name, p.Name, where(p.Pos)))
+				break
+			}
+		}
+	}
+}
+
+// hexFile turns a file index read as if the letters were a to z into a
+// hex board's (no j): -1 for j itself.
+func hexFile(f int) int {
+	switch {
+	case f == 9:
+		return -1
+	case f > 9:
+		return f - 1
+	}
+	return f
+}
+
+// hexHole reports whether (file, rank) of the checker's rectangle is not
+// a cell of the hex board.
+func (v *Variant) hexHole(f, r int) bool {
+	return fen.HexRow(v.Hex, f, r) < 0
+}
+
+// hexExtent describes a hex board for a message.
+func hexExtent(v *Variant) string {
+	return fmt.Sprintf("files a to %c without j, each with %d to %d cells", fen.HexFiles[v.Files-1], v.Hex, v.Files)
+}
+
+// hexSetup rewrites a hex board's setup as the stored rectangle's FEN,
+// reporting a wrong shape; offsets map the result back into the setup.
+func (vc *vchecker) hexSetup(e entry, a *syntax.Arg, letters []string) (string, []int, bool) {
+	grid, offsets, err := fen.HexToGrid(vc.v.Setup, vc.v.Hex, letters)
+	if err != nil {
+		ferr := err.(*fen.Error)
+		if !vc.missingSymbol(a.Str, ferr) {
+			vc.errorf(e, a.PosAt(ferr.Offset), diag.BadSetup, "setup: %s", ferr.Msg)
+		}
+		vc.bad = true
+		return "", nil, false
+	}
+	return grid, offsets, true
+}
