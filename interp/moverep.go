@@ -94,7 +94,13 @@ func (p *Position) moveRepLost() bool {
 	if len(p.plies) != n {
 		return false
 	}
-	end := min(p.halfmove, n)
+	// A search's null move starts the record afresh, as in
+	// Fairy-Stockfish (its pliesFromNull).
+	since := 0
+	for since < n && since < 12 && !isNullMove(p.undo[n-1-since].move) {
+		since++
+	}
+	end := min(p.halfmove, since)
 	if end < 4 {
 		return false
 	}
@@ -108,7 +114,8 @@ func (p *Position) moveRepLost() bool {
 		return p.plies[n-j-1]&plyChecked != 0
 	}
 	last := mv(1).move
-	if !plainMove(last) || checked(1) || checked(3) || p.g.moveRep.free[1-p.side][cellType(p.board[last.To])] {
+	if !plainMove(last) || p.board[last.To] < firstCell || checked(1) || checked(3) ||
+		p.g.moveRep.free[1-p.side][cellType(p.board[last.To])] {
 		return false
 	}
 	rep := 0
@@ -124,7 +131,7 @@ func (p *Position) moveRepLost() bool {
 		if i+1 <= end && checked(i+1) {
 			return false
 		}
-		if i+1 > n {
+		if i+1 > since {
 			return false // the record starts here
 		}
 		back := mv(i + 1)
@@ -144,10 +151,16 @@ func (p *Position) moveRepLost() bool {
 	return false
 }
 
+// isNullMove reports whether m is the record of a search's null move
+// (MakeNull), which no move of a piece is.
+func isNullMove(m Move) bool {
+	return m.Kind == Quiet && m.From == m.To && m.Promo == 0
+}
+
 // plainMove reports whether m moves one piece from one square to another
 // and at most takes the piece there.
 func plainMove(m Move) bool {
-	return (m.Kind == Quiet || m.Kind == Capture) && m.Promo == 0 && m.gate == 0 && m.wall == 0 && m.side&sideLocust == 0
+	return (m.Kind == Quiet || m.Kind == Capture) && m.From != m.To && m.Promo == 0 && m.gate == 0 && m.wall == 0 && m.side&sideLocust == 0
 }
 
 // isReverse reports whether m is the plain move from b's destination back
