@@ -1,0 +1,54 @@
+package definitions_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Hand-counted positions of the house variants bundled from
+// Fairy-Stockfish (dragon, capahouse, bughouse, supply): each checks one
+// rule against a count made from the rule text.
+
+// Dragon chess: the Dragon in hand goes only to an empty square of the
+// dropping side's first rank. White: king e1 (5 steps) and a Dragon to
+// drop on a1-d1, f1-h1 (7); Black likewise on its eighth rank.
+func TestDragonDropsOnFirstRank(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		want int
+		rank string
+	}{
+		{"4k3/8/8/8/8/8/8/4K3[D] w - - 0 1", 5 + 7, "1"},
+		{"4k3/8/8/8/8/8/8/4K3[d] b - - 0 1", 5 + 7, "8"},
+		{"4k3/8/8/8/8/8/8/4K3[d] w - - 0 1", 5, ""},                // Black's dragon: White cannot drop it
+		{"4k3/8/8/8/8/8/8/R3K3[D] w Q - 0 1", 5 + 10 + 1 + 6, "1"}, // rook a1: 10 moves, O-O-O, 6 drops
+	} {
+		g, p := bundledPosition(t, "dragon", c.fen)
+		ms := strings.Fields(legalUCIs(g, p))
+		if len(ms) != c.want {
+			t.Errorf("%s: %d moves, want %d: %v", c.fen, len(ms), c.want, ms)
+		}
+		for _, m := range ms {
+			if strings.Contains(m, "@") && !strings.HasSuffix(m, c.rank) {
+				t.Errorf("%s: drop %s off rank %s", c.fen, m, c.rank)
+			}
+		}
+	}
+}
+
+// A dragon pawn promotes to a Dragon too: five choices on a8.
+func TestDragonPromotesToDragon(t *testing.T) {
+	g, p := bundledPosition(t, "dragon", "7k/P7/8/8/8/8/8/K7 w - - 0 1")
+	ms := strings.Fields(legalUCIs(g, p))
+	var promotions []string
+	for _, m := range ms {
+		if strings.HasPrefix(m, "a7a8") {
+			promotions = append(promotions, m)
+		}
+	}
+	slices.Sort(promotions)
+	if want := []string{"a7a8b", "a7a8d", "a7a8n", "a7a8q", "a7a8r"}; !slices.Equal(promotions, want) {
+		t.Errorf("promotions %v, want %v", promotions, want)
+	}
+}
