@@ -98,9 +98,10 @@ type Game struct {
 	exits        []*exitRule // by type; nil: the piece cannot leave the board
 	endings      []ending
 	hasEndings   bool
-	perpetual    bool      // perpetual check is scored
-	keepPlies    bool      // keep Position.plies: perpetual check or a mate rule
-	mate         *mateRule // ir.MateRule compiled (mate.go); nil for none
+	perpetual    bool            // perpetual check is scored
+	keepPlies    bool            // keep Position.plies: perpetual check or a mate rule
+	mate         *mateRule       // ir.MateRule compiled (mate.go); nil for none
+	moveRep      *moveRepRuleSet // nil: a side may shuttle a piece (moverep.go)
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -248,6 +249,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileMate(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMoveRep(); err != nil {
 		return nil, err
 	}
 	switch v.Rules.RoyalInCheck {

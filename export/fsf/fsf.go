@@ -348,6 +348,9 @@ func (x *exporter) rules() {
 	if r.MustCapture {
 		x.set("mustCapture", "true")
 	}
+	if r.MoveRepetition == "loss" {
+		x.set("moveRepetitionIllegal", "true")
+	}
 	x.explosion()
 	x.petrify()
 	x.endings()
