@@ -35,3 +35,5 @@ func BenchmarkPerftLeapingBatChess4(b *testing.B) { benchStart(b, "leaping-bat-c
 func BenchmarkPerftCapablanca4(b *testing.B)      { benchStart(b, "capablanca", 4) }
 func BenchmarkPerftUltima3(b *testing.B)          { benchStart(b, "ultima", 3) }
 func BenchmarkPerftPetrified4(b *testing.B)       { benchStart(b, "petrified", 4) }
+func BenchmarkPerftCrazyhouse4(b *testing.B)      { benchStart(b, "crazyhouse", 4) }
+func BenchmarkPerftShogi5(b *testing.B)           { benchStart(b, "shogi", 5) }

@@ -129,6 +129,12 @@ type Game struct {
 	zobrist    zobrist
 	start      string
 	startCells []uint8 // the setup's cell codes by square
+	// promoTouch[c][t][s]: a move of a type-t piece of colour c that
+	// starts or ends on s may promote or be refused as leaving the piece
+	// stuck; nil for types that never promote (promotion.go). Last, so
+	// that the fields the generator reads most keep their places.
+	promoTouch [2][][]bool
+	everywhere []bool // every square: the promoTouch of a move from a touched square
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -292,6 +298,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	g.compileAttacks()
 	g.compileMobility()
+	g.compilePromoTouch()
 	g.finishDrops()
 	if err := g.readSetup(); err != nil {
 		return nil, err

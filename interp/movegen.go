@@ -62,6 +62,10 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	virgin := p.virgin[from]
 	si := g.spanIndex(c, t, from)
 	sp := m.raySpan[si]
+	touch := g.promoTouch[c][t]
+	if touch != nil && touch[from] {
+		touch = g.everywhere
+	}
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		if r.flags&fInitial != 0 && !virgin {
@@ -77,7 +81,11 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 						if r.flags&fSetsEP != 0 {
 							mv.side, mv.Aux = 2, r.lo
 						}
-						ml = p.add(ml, mv, t, c, r.extra)
+						if plain(touch, to, r.extra) {
+							ml = append(ml, mv)
+						} else {
+							ml = p.add(ml, mv, t, c, r.extra)
+						}
 					}
 					if r.flags&fEnPassant != 0 && p.isEP(to) && p.mayCapture(p.epVictim, t) {
 						ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c, r.extra)
@@ -86,7 +94,11 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				continue
 			}
 			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
-				ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c, r.extra)
+				if mv := (Move{From: from, To: to, Kind: Capture}); plain(touch, to, r.extra) {
+					ml = append(ml, mv)
+				} else {
+					ml = p.add(ml, mv, t, c, r.extra)
+				}
 			}
 			break
 		}
@@ -292,6 +304,9 @@ func (p *Position) isEP(s Square) bool {
 // move does: a once-per-game right it uses, a type the piece becomes.
 func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 	g := p.g
+	if touch := g.promoTouch[c][t]; extra < 0 && (touch == nil || !touch[mv.From] && !touch[mv.To]) {
+		return append(ml, mv)
+	}
 	if extra >= 0 {
 		x := &g.moves.extras[extra]
 		if x.victims >= 0 && !p.victimAllowed(mv, x.victims) {
@@ -315,6 +330,13 @@ func (p *Position) add(ml []Move, mv Move, t, c int, extra int16) []Move {
 		return append(ml, mv)
 	}
 	return p.addPromotions(ml, mv, t, c)
+}
+
+// plain reports whether a move to to, of a piece whose promotion squares
+// are touch (Game.promoTouch, or everywhere when it starts on one), with
+// nothing extra to do, is appended as it is.
+func plain(touch []bool, to Square, extra int16) bool {
+	return extra < 0 && (touch == nil || !touch[to])
 }
 
 // victimAllowed reports whether the capture mv takes a type of the

@@ -42,6 +42,7 @@ func (g *Game) compilePromotions() error {
 		g.promoZones[c] = make([][]int8, g.nTypes)
 		g.promotes[c] = make([]bool, g.nTypes)
 		g.immobile[c] = make([]bool, g.nTypes)
+		g.promoTouch[c] = make([][]bool, g.nTypes) // none until compilePromoTouch
 	}
 	for _, z := range g.V.Rules.Promotions {
 		if err := g.compileZone(z); err != nil {
@@ -220,6 +221,36 @@ func (g *Game) compileMobility() {
 		}
 	}
 	g.mobile = mobile
+}
+
+// compilePromoTouch marks, per colour and type, the squares a move must
+// start or end on to meet a promotion zone (every zone asks whether the
+// start or the destination lies in it) or to leave the piece stuck, so
+// that the generator appends every other move as it is.
+func (g *Game) compilePromoTouch() {
+	g.everywhere = make([]bool, g.size())
+	for s := range g.everywhere {
+		g.everywhere[s] = true
+	}
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			if !g.promotes[c][t] {
+				continue
+			}
+			touch := make([]bool, g.size())
+			for _, zi := range g.promoZones[c][t] {
+				for s, in := range g.promo[c][zi].in {
+					touch[s] = touch[s] || in
+				}
+			}
+			if g.immobile[c][t] {
+				for s, ok := range g.mobile[c][t] {
+					touch[s] = touch[s] || !ok
+				}
+			}
+			g.promoTouch[c][t] = touch
+		}
+	}
 }
 
 // promotionZone is the zone in which mv promotes (or, for an image of a
