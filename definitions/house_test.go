@@ -52,3 +52,32 @@ func TestDragonPromotesToDragon(t *testing.T) {
 		t.Errorf("promotions %v, want %v", promotions, want)
 	}
 }
+
+// Capahouse: a captured Chancellor goes to the captor's hand; one that was
+// a pawn (c~) goes back as a pawn, which drops only on ranks 2-7: 10x6 = 60
+// squares, all empty here. The Chancellor drops anywhere empty: 80 squares
+// less the two kings.
+func TestCapahouseCapturesToHand(t *testing.T) {
+	for _, c := range []struct {
+		fen, hand string
+		drops     int
+	}{
+		{"4k5/10/10/10/10/10/10/4Kc4[] w - - 0 1", "C", 78},
+		{"4k5/10/10/10/10/10/10/4Kc~4[] w - - 0 1", "P", 60},
+	} {
+		g, p := bundledPosition(t, "capahouse", c.fen)
+		playMoves(t, p, "e1f1 e8d8")
+		if !strings.Contains(p.FEN(), "["+c.hand+"]") {
+			t.Errorf("%s after e1f1: %s, want hand [%s]", c.fen, p.FEN(), c.hand)
+		}
+		n := 0
+		for _, m := range strings.Fields(legalUCIs(g, p)) {
+			if strings.HasPrefix(m, c.hand+"@") {
+				n++
+			}
+		}
+		if n != c.drops {
+			t.Errorf("%s: %d drops of %s, want %d", c.fen, n, c.hand, c.drops)
+		}
+	}
+}
