@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/internal/glinskiref"
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // Glinski's hexagonal chess (hex.vdl): moves worked out by hand from the
@@ -134,6 +135,19 @@ func TestGlinskiMovesByHand(t *testing.T) {
 	}
 }
 
+// Black's king on f11, the top corner, can go to f10 e10 g10 (its
+// neighbours) and e9 g9 (its diagonals): the rook on e5 holds e9 and e10
+// up its file, the rook on g5 g9 and g10, the bishop on h9 f10 along the
+// row of diagonals h9 f10 d9; none of them reaches f11. Stalemate, which
+// gives White, who stalemated, 3/4 of a point.
+func TestGlinskiStalemate(t *testing.T) {
+	_, p := bundledPosition(t, "glinski", glFEN("b", "kf11", "Re5", "Rg5", "Bh9", "Ka1"))
+	spOutcome(t, p, "stalemate", interp.White, [2]float64{0.75, 0.25})
+	// Without the bishop Black's king escapes to f10.
+	_, p = bundledPosition(t, "glinski", glFEN("b", "kf11", "Re5", "Rg5", "Ka1"))
+	spWantMoves(t, bundledGame(t, "glinski"), p, "", "f11f10")
+}
+
 func TestGlinskiStartPerft(t *testing.T) {
 	_, p := bundledPosition(t, "glinski", "")
 	// Depth 1 by hand: eight pawns step one or two cells (16), f5 only one
@@ -160,32 +174,89 @@ func TestGlinskiStartPerft(t *testing.T) {
 	}
 }
 
-// TestGlinskiRandomPositions compares perft 2 with glinskiref on random
+// TestHexRandomPositions compares perft 2 with glinskiref on random
 // positions reached by play, and checks that the position with colours
 // and sides exchanged (each file turned upside down) counts the same.
-func TestGlinskiRandomPositions(t *testing.T) {
-	g, start := bundledPosition(t, "glinski", "")
-	rng := rand.New(rand.NewPCG(14, 1))
-	for i := 0; i < 12; i++ {
-		p := start.Clone()
-		for ply := 0; ply < 10+rng.IntN(60); ply++ {
-			ms := p.LegalMoves(nil)
-			if len(ms) == 0 {
-				break
+func TestHexRandomPositions(t *testing.T) {
+	for _, v := range []struct {
+		name string
+		ref  func(string) *glinskiref.Pos
+	}{{"glinski", glinskiref.MustFEN}, {"mccooey", glinskiref.MustMcCooey}} {
+		g, start := bundledPosition(t, v.name, "")
+		rng := rand.New(rand.NewPCG(14, 1))
+		for i := 0; i < 12; i++ {
+			p := start.Clone()
+			for ply := 0; ply < 10+rng.IntN(60); ply++ {
+				ms := p.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				p.Make(ms[rng.IntN(len(ms))])
 			}
-			p.Make(ms[rng.IntN(len(ms))])
+			f := p.FEN()
+			if got, want := p.Perft(2), v.ref(f).Perft(2); got != want {
+				t.Errorf("%s %s: perft 2 = %d, glinskiref counts %d", v.name, f, got, want)
+			}
+			m := glMirror(f)
+			q, err := g.ParseFEN(m)
+			if err != nil {
+				t.Fatalf("%s: mirror %s: %v", f, m, err)
+			}
+			if a, b := p.Perft(2), q.Perft(2); a != b {
+				t.Errorf("%s %s: perft 2 = %d, but %d for its mirror %s", v.name, f, a, b, m)
+			}
 		}
-		f := p.FEN()
-		if got, want := p.Perft(2), glinskiref.MustFEN(f).Perft(2); got != want {
-			t.Errorf("%s: perft 2 = %d, glinskiref counts %d", f, got, want)
-		}
-		m := glMirror(f)
-		q, err := g.ParseFEN(m)
-		if err != nil {
-			t.Fatalf("%s: mirror %s: %v", f, m, err)
-		}
-		if a, b := p.Perft(2), q.Perft(2); a != b {
-			t.Errorf("%s: perft 2 = %d, but %d for its mirror %s", f, a, b, m)
+	}
+}
+
+func TestMcCooeyMovesByHand(t *testing.T) {
+	kings := []string{"Kl1", "ka6"} // out of reach of every piece below
+	with := func(ps ...string) []string { return append(append([]string{}, kings...), ps...) }
+	for _, c := range []struct{ name, fen, from, want string }{
+		// From its starting cell e3 the pawn steps to e4 or e5 and takes
+		// on d4 and f5, the diagonals forward; not on f4, a neighbour.
+		{"pawn", glFEN("w", with("Pe3", "rd4", "rf5", "rf4")...), "e3", "e3e4 e3e5 e3d4 e3f5"},
+		// The middle file's pawn never double-steps.
+		{"middle pawn", glFEN("w", with("Pf4")...), "f4", "f4f5"},
+		// Black's from e8 steps down to e7 or e6, takes on d6 and f7.
+		{"black pawn", glFEN("b", with("pe8", "Nd6", "Nf7", "Rd7")...), "e8", "e8e7 e8e6 e8d6 e8f7"},
+		// Promotion on the far edge: d8 to d9 promotes, e8 to e9 does not.
+		{"promotion", glFEN("w", with("Pd8", "Pe8")...), "d8", "d8d9q d8d9r d8d9b d8d9n"},
+		{"no promotion", glFEN("w", with("Pd8", "Pe8")...), "e8", "e8e9"},
+	} {
+		g, p := bundledPosition(t, "mccooey", c.fen)
+		spWantMoves(t, g, p, c.from, c.want)
+	}
+	// After d2-d4, Black's pawn on e5, which attacks d3 (the cell
+	// passed) diagonally, may take en passant there.
+	g, p := bundledPosition(t, "mccooey", glFEN("w", with("Pd2", "pe5")...))
+	playMoves(t, p, "d2d4")
+	spWantMoves(t, g, p, "e5", "e5e4 e5d3")
+	playMoves(t, p, "e5d3")
+	if want := strings.Replace(glFEN("w", with("pd3")...), " 0 1", " 0 2", 1); p.FEN() != want {
+		t.Errorf("after e.p. e5d3: %s, want %s", p.FEN(), want)
+	}
+}
+
+func TestMcCooeyStartPerft(t *testing.T) {
+	_, p := bundledPosition(t, "mccooey", "")
+	// Depth 1 by hand: six pawns step one or two cells, f4 one (13); the
+	// knight on e2 to b1 c3 d4 f5 g4 (h1 and h2 are its own), the one on
+	// g2 to the mirror cells (10); the bishop on f3 along its forward
+	// diagonals e4 d5 c6 b7 and g4 h5 i6 k7 (8); the bishops on f1 and
+	// f2, the rooks, the queen and the king are shut in by their own men.
+	// 31 in all.
+	if n := p.Perft(1); n != 31 {
+		t.Errorf("perft 1 = %d, want 31", n)
+	}
+	ref := glinskiref.MustMcCooey(p.FEN())
+	depth := 3
+	if testing.Short() {
+		depth = 2
+	}
+	for d := 2; d <= depth; d++ {
+		if got, want := p.Perft(d), ref.Perft(d); got != want {
+			t.Errorf("perft %d = %d, glinskiref counts %d", d, got, want)
 		}
 	}
 }

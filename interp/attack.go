@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/vdl-chess/vdl/interp/ir"
+import (
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
 
 // attackLine is one line along which pieces attack a square, seen from the
 // target: walk next[] outward to the first piece and ask whether its type
@@ -9,7 +13,7 @@ import "github.com/vdl-chess/vdl/interp/ir"
 type attackLine struct {
 	next   []Square
 	maxK   int
-	can    []bool // k*nTypes + type
+	can    []bool // k*nCells + cell code: a piece of the table's colour attacks from distance k
 	cannon []bool // by type: captures over one hurdle at any distance
 	grass  []bool // by type: captures landing right behind a hurdle
 	hop    bool
@@ -39,8 +43,12 @@ type attackTables struct {
 	// reach[t][from*nSq+to]: a generic piece of type t on from could ever
 	// capture on to, whatever stands in between; nil for other types.
 	reach [][]bool
-	geo   [][]geoMove // by type: capture shapes of generic types
-	hop   bool        // some line has hoppers
+	// reachBy[t][v]: reach of the captures of a generic type t that may
+	// take a piece of type v (captures and effects limited to victims, as
+	// the chameleon's); nil for types whose captures take anything.
+	reachBy [][][]bool
+	geo     [][]geoMove // by type: capture shapes of generic types
+	hop     bool        // some line has hoppers
 	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
 	// k from afar. A move of a non-royal piece between two unaligned
 	// squares cannot expose a royal on k.
@@ -67,7 +75,7 @@ func (g *Game) compileAttacks() {
 				byVec[key] = i
 				at.lines = append(at.lines, attackLine{
 					next:   g.stepTable(key[0], key[1], false),
-					can:    make([]bool, (maxDist+1)*g.nTypes),
+					can:    make([]bool, (maxDist+1)*g.nCells()),
 					cannon: make([]bool, g.nTypes),
 					grass:  make([]bool, g.nTypes),
 				})
@@ -112,7 +120,7 @@ func (g *Game) compileAttacks() {
 						hi = maxDist
 					}
 					for k := l.Min; k <= hi; k++ {
-						ln.can[k*g.nTypes+t] = true
+						ln.can[k*g.nCells()+int(pieceCell(t, c))] = true
 						if k > ln.maxK {
 							ln.maxK = k
 						}
@@ -149,7 +157,16 @@ func (g *Game) compileAttacks() {
 			at.pathy[t] = at.pathy[t] || gen
 			at.anyPathy = at.anyPathy || at.pathy[t]
 			if at.pathy[t] {
-				at.reach[t] = g.captureReach(t, o)
+				at.reach[t] = g.captureReach(t, o, -1)
+			}
+		}
+		at.reachBy = make([][][]bool, g.nTypes)
+		for t, gen := range at.generic {
+			if gen && victimLimited(g.V.Pieces[t]) && g.size()*g.size()*g.nTypes <= maxReachBy {
+				at.reachBy[t] = make([][]bool, g.nTypes)
+				for v := range at.reachBy[t] {
+					at.reachBy[t][v] = g.captureReach(t, o, v)
+				}
 			}
 		}
 		g.compileGeometry(c)
@@ -166,6 +183,10 @@ func (g *Game) compileAttacks() {
 				}
 			}
 		}
+		// Walls that appear during play stop the lines (a wall is no
+		// piece of c); hoppers, walkers and generated captures are not
+		// taught about them, so with those every capture is generated.
+		g.wallsNeedGen = g.wallsNeedGen || g.dynamicWalls && (at.hop || at.anyRev || at.anyGen)
 	}
 	g.moves.vecIndex = nil
 }
@@ -210,9 +231,9 @@ func (p *Position) attacked(t Square, c int) bool {
 // attackedBy is attacked, frozen pieces included.
 func (p *Position) attackedBy(t Square, c int) bool {
 	g := p.g
-	nT := g.nTypes
+	nC := g.nCells()
 	at := &g.attacks[c]
-	if g.anyImmune && (g.dynamicWalls || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
+	if g.anyImmune && (g.wallsNeedGen || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
 	for i := range at.lines {
@@ -227,7 +248,7 @@ func (p *Position) attackedBy(t Square, c int) bool {
 			if cell == cellEmpty {
 				continue
 			}
-			if cellColor(cell) == c && ln.can[k*nT+cellType(cell)] {
+			if ln.can[k*nC+int(cell)] { // never a wall's or the other colour's cell
 				return true
 			}
 			if ln.hop && p.hopAttack(ln, s, k, c) {
@@ -281,6 +302,9 @@ func (p *Position) genericAttack(t Square, c int) bool {
 		}
 		list := p.pieceList(c, typ)
 		reach := g.attacks[c].reach[typ]
+		if by := g.attacks[c].reachBy[typ]; by != nil && p.board[t] >= firstCell {
+			reach = by[cellType(p.board[t])]
+		}
 		effectOnly := g.effectOnly[typ]
 		for _, from := range list {
 			if reach[int(from)*g.size()+int(t)] && (!effectOnly || p.effectsCould(typ, c, from, t)) && p.capturesOnto(from, typ, c, t) {
@@ -291,14 +315,48 @@ func (p *Position) genericAttack(t Square, c int) bool {
 	return false
 }
 
+// maxReachBy bounds the squares x squares x types of the victim-limited
+// reach tables of one type (Game.attacks reachBy): on large boards with
+// many types they would cost more memory than they save time.
+const maxReachBy = 1 << 22
+
+// victimLimited reports whether some capture of p (a move or an effect)
+// may take only some types.
+func victimLimited(p ir.Piece) bool {
+	for _, m := range p.Moves {
+		if len(m.Victims) > 0 {
+			return true
+		}
+	}
+	for _, e := range p.Effects {
+		if len(e.Victims) > 0 && e.Kind != ir.Freeze {
+			return true
+		}
+	}
+	return false
+}
+
+// takes reports whether a capture limited to victims (none: any) may
+// take a piece of type v (v < 0: any type asked).
+func takes(victims []int, v int) bool {
+	return v < 0 || len(victims) == 0 || slices.Contains(victims, v)
+}
+
 // captureReach marks, for every start square, the squares the capturing
 // moves of type t could end on if nothing stood in the way (and those its
 // effects could reach from any destination), so attack tests skip pieces
-// that cannot possibly reach the target.
-func (g *Game) captureReach(t int, o orientation) []bool {
+// that cannot possibly reach the target. With victim >= 0, only the
+// captures and effects that may take a piece of that type count.
+func (g *Game) captureReach(t int, o orientation, victim int) []bool {
 	n := g.size()
 	reach := make([]bool, n*n)
 	piece := &g.V.Pieces[t]
+	var effects []ir.Effect
+	for _, e := range piece.Effects {
+		if takes(e.Victims, victim) {
+			effects = append(effects, e)
+		}
+	}
 	dest := make([]bool, n)
 	for from := 0; from < n; from++ {
 		row := reach[from*n : (from+1)*n]
@@ -306,19 +364,19 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 			dest[i] = false
 		}
 		for _, m := range piece.Moves {
-			if m.Final.Capture {
+			if m.Final.Capture && takes(m.Victims, victim) {
 				g.markReach(row, Square(from), m.Legs, o)
 			}
 			for i, l := range m.Legs {
-				if l.Kill {
+				if l.Kill && takes(m.Victims, victim) {
 					g.markReach(row, Square(from), m.Legs[:i+1], o)
 				}
 			}
-			if len(piece.Effects) > 0 {
+			if len(effects) > 0 {
 				g.markReach(dest, Square(from), m.Legs, o)
 			}
 		}
-		for _, e := range piece.Effects {
+		for _, e := range effects {
 			switch e.Kind {
 			case ir.Coordinate: // a partner anywhere: any square
 				for i := range row {
@@ -336,7 +394,7 @@ func (g *Game) captureReach(t int, o orientation) []bool {
 			if !ok {
 				continue
 			}
-			for _, e := range piece.Effects {
+			for _, e := range effects {
 				for _, v := range e.Vectors {
 					if s := g.offset(Square(d), v[0]*o.x, v[1]*o.y); s != NoSquare {
 						row[s] = true

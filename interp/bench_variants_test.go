@@ -33,3 +33,5 @@ func benchStart(b *testing.B, name string, depth int) {
 func BenchmarkPerftOverboard3(b *testing.B)       { benchStart(b, "overboard", 3) }
 func BenchmarkPerftLeapingBatChess4(b *testing.B) { benchStart(b, "leaping-bat-chess", 4) }
 func BenchmarkPerftCapablanca4(b *testing.B)      { benchStart(b, "capablanca", 4) }
+func BenchmarkPerftUltima3(b *testing.B)          { benchStart(b, "ultima", 3) }
+func BenchmarkPerftPetrified4(b *testing.B)       { benchStart(b, "petrified", 4) }

@@ -162,7 +162,7 @@ func (p *Position) markPins(k Square) {
 	g := p.g
 	c := 1 - p.side
 	at := &g.attacks[c]
-	nT := g.nTypes
+	nC := g.nCells()
 	for i := range at.lines {
 		ln := &at.lines[i]
 		if ln.maxK < 2 {
@@ -182,7 +182,7 @@ func (p *Position) markPins(k Square) {
 				pinned = s // the first piece, the mover's own
 				continue
 			}
-			if pinned != NoSquare && cellColor(cell) == c && ln.can[d*nT+cellType(cell)] {
+			if pinned != NoSquare && ln.can[d*nC+int(cell)] {
 				p.markSquare(pinned)
 			}
 			break

@@ -54,7 +54,6 @@ func (g *Game) compileEffects() error {
 	g.effects = make([][]effect, g.nTypes)
 	g.effectOnly = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
-		anyFar := false
 		for _, e := range p.Effects {
 			if e.Kind == ir.Freeze {
 				continue // not a capture: see freeze.go
@@ -91,14 +90,11 @@ func (g *Game) compileEffects() error {
 				return err
 			}
 			g.effects[t] = append(g.effects[t], ce)
-			if kind == effCoordinate || kind == effWithdraw {
-				anyFar = true
-			}
 			if kind != effButt && kind != effCustodian {
 				g.noQuickLegal = true // danger.go knows only effects next to the destination
 			}
 		}
-		g.effectOnly[t] = anyFar && !capturesByMoves(p)
+		g.effectOnly[t] = len(g.effects[t]) > 0 && !capturesByMoves(p)
 	}
 	return g.compileFreeze()
 }
@@ -151,13 +147,20 @@ func (g *Game) along(from, to Square, v ir.Vector) bool {
 
 // effectsCould is a quick test for a piece that takes by effects only
 // (Game.effectOnly): could the piece of type t and colour c on from take
-// on target by one of its effects, from some destination? A coordinate
-// effect needs a partner on target's file or rank, a withdrawal a target
-// next to from; the others are left to the reach tables.
+// on target by one of its effects, from some destination? The target
+// must be one of the effect's victims; a coordinate effect needs a
+// partner on target's file or rank, a withdrawal a target next to from,
+// and the effects next to the destination an empty square next to the
+// target to land on (with, for a custodian, a partner beyond the target).
+// Which squares the piece can reach is left to the reach tables.
 func (p *Position) effectsCould(t, c int, from, target Square) bool {
 	g := p.g
+	victim := p.board[target]
 	for ei := range g.effects[t] {
 		e := &g.effects[t][ei]
+		if e.victim != nil && victim >= firstCell && !e.victim[cellType(victim)] {
+			continue
+		}
 		switch e.kind {
 		case effCoordinate:
 			for pt := 0; pt < g.nTypes; pt++ {
@@ -176,8 +179,22 @@ func (p *Position) effectsCould(t, c int, from, target Square) bool {
 					return true
 				}
 			}
-		default:
-			return true
+		case effCustodian:
+			for i, near := range e.near[c] {
+				to, f := e.back[c][i][target], near[target]
+				if to < 0 || f < 0 || f == from || p.board[to] != cellEmpty {
+					continue
+				}
+				if fc := p.board[f]; fc >= firstCell && cellColor(fc) == c && (e.partner == nil || e.partner[cellType(fc)]) {
+					return true
+				}
+			}
+		default: // butt, approach: the destination is next to the target
+			for _, back := range e.back[c] {
+				if to := back[target]; to >= 0 && p.board[to] == cellEmpty {
+					return true
+				}
+			}
 		}
 	}
 	return false

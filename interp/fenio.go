@@ -112,6 +112,9 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 	if err := p.setEnPassant(p.readCounting(rec.EnPassant), rec.EnPassantOffset); err != nil {
 		return nil, err
 	}
+	if g.moveRep != nil {
+		p.rootChecked = p.royalAttacked(p.side)
+	}
 	return p, nil
 }
 

@@ -23,6 +23,11 @@ func pieceCell(typ, color int) uint8 { return uint8(firstCell + typ*2 + color) }
 func cellType(c uint8) int           { return int(c-firstCell) >> 1 }
 func cellColor(c uint8) int          { return int(c & 1) }
 
+// nCells is how many cell codes the board may hold: empty, hole and a
+// piece of each type and colour. Tables indexed by cell code answer for
+// colour and type in one load.
+func (g *Game) nCells() int { return firstCell + 2*g.nTypes }
+
 // Game is a variant compiled for play: geometry, per-square move tables,
 // attack tables, Zobrist keys and rules. It is immutable and may be shared
 // by any number of Positions and goroutines.
@@ -71,8 +76,8 @@ type Game struct {
 	effects [][]effect // by type
 	anyKill bool       // some move makes locust captures (locust.go)
 	killer  []bool     // by type: some move of it makes locust captures
-	// effectOnly, by type: it takes by coordinate or withdraw effects and
-	// by no move, so effectsCould may rule it out as an attacker.
+	// effectOnly, by type: it takes by effects and by no move, so
+	// effectsCould may rule it out as an attacker.
 	effectOnly []bool
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
@@ -85,6 +90,7 @@ type Game struct {
 	petrifies    []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
 	petrifyRoyal bool        // some royal type petrifies: it may not capture
 	dynamicWalls bool        // walls may appear on the board during play (walls, petrify)
+	wallsNeedGen bool        // with dynamic walls, attacks are found by generating captures
 	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
 	around       [8][]Square // king step tables, for flips and drop conditions
 	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
@@ -92,9 +98,10 @@ type Game struct {
 	exits        []*exitRule // by type; nil: the piece cannot leave the board
 	endings      []ending
 	hasEndings   bool
-	perpetual    bool      // perpetual check is scored
-	keepPlies    bool      // keep Position.plies: perpetual check or a mate rule
-	mate         *mateRule // ir.MateRule compiled (mate.go); nil for none
+	perpetual    bool            // perpetual check is scored
+	keepPlies    bool            // keep Position.plies: perpetual check or a mate rule
+	mate         *mateRule       // ir.MateRule compiled (mate.go); nil for none
+	moveRep      *moveRepRuleSet // nil: a side may shuttle a piece (moverep.go)
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -241,6 +248,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileMate(); err != nil {
+		return nil, err
+	}
+	if err := g.compileMoveRep(); err != nil {
 		return nil, err
 	}
 	switch v.Rules.RoyalInCheck {

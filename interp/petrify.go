@@ -61,16 +61,18 @@ func (p *Position) unpetrify(m Move) {
 // petrifyLegal judges the move just made by me in a game with petrifying
 // royals: a royal may not petrify itself, and me's royals must not be
 // attacked by a piece whose capture would be legal, which a royal's is
-// not.
+// not. The attack tables count such a royal (its reach still bars
+// castling), so they only rule attacks out quickly; an attack they see is
+// confirmed without the royals that petrify.
 func (p *Position) petrifyLegal(me int) bool {
 	u := &p.undo[len(p.undo)-1]
 	g := p.g
-	if t := cellType(u.moved); g.royal[t] && g.petrifiesBy(u.move, t) {
+	if t := cellType(u.moved); g.capturesNothing(t) && g.petrifiesBy(u.move, t) {
 		return false
 	}
 	for _, t := range g.royalTypes {
 		for _, s := range p.pieceList(me, t) {
-			if p.attackedByNonRoyalPetrifier(s, 1-me) {
+			if p.attacked(s, 1-me) && p.attackedByNonRoyalPetrifier(s, 1-me) {
 				return false
 			}
 		}
@@ -78,12 +80,18 @@ func (p *Position) petrifyLegal(me int) bool {
 	return true
 }
 
+// capturesNothing reports whether pieces of type t may never capture: a
+// royal that petrifies would wall itself in.
+func (g *Game) capturesNothing(t int) bool {
+	return g.petrifyRoyal && g.royal[t] && g.petrifies[t]
+}
+
 // attackedByNonRoyalPetrifier is attackedImmune without the royal pieces
 // that petrify, which cannot capture.
 func (p *Position) attackedByNonRoyalPetrifier(s Square, c int) bool {
 	g := p.g
 	for t := 0; t < g.nTypes; t++ {
-		if g.royal[t] && g.petrifies[t] {
+		if g.capturesNothing(t) {
 			continue
 		}
 		for _, from := range p.pieceList(c, t) {

@@ -70,6 +70,9 @@ type Position struct {
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)
+	// rootChecked: the side to move was in check where the record starts
+	// (for move repetition, moverep.go).
+	rootChecked bool
 	// For generating standing promotions (standing.go).
 	standBuf           []Move
 	standFrom, standTo []Square

@@ -55,6 +55,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 	if r.MoveRule > 0 && p.halfmove >= 2*r.MoveRule {
 		return p.drawOrCount("move rule")
 	}
+	if p.g.moveRep != nil && p.moveRepLost() {
+		return p.withScore(Outcome{Over: true, Winner: p.side, Rule: moveRepRule})
+	}
 	if r.Repetition > 1 && p.repetitions() >= r.Repetition {
 		if c := p.perpetualChecker(); c >= 0 {
 			return p.withScore(Outcome{Over: true, Winner: c, Rule: perpetualRule})

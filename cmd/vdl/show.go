@@ -236,6 +236,9 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	if r.Repetition > 0 {
 		fmt.Fprintf(out, "repetition: %d-fold\n", r.Repetition)
 	}
+	if r.MoveRepetition == "loss" {
+		fmt.Fprintln(out, "move repetition: a side that shuttles a piece back and forth four times loses")
+	}
 }
 
 // wrapText says which edges of a wrap board join, "" if none do.

@@ -98,6 +98,8 @@ func (x *exporter) check() {
 	switch {
 	case v.Board.Kind == "rings":
 		x.fail("a rings-and-spokes board")
+	case v.Board.Kind == "hex":
+		x.fail("a hexagonal board of %d cells (its pieces move by the hex reading of Betza)", hexCells(v.Board.Files))
 	case v.Board.Levels > 1:
 		x.fail("a board of %d levels (three dimensions)", v.Board.Levels)
 	case v.Board.Boards > 1:
@@ -273,6 +275,9 @@ func (x *exporter) doubleStepRank(pawn int) {
 // moves and uses only what Fairy-Stockfish's custom pieces read.
 func (x *exporter) plainBetza(pc ir.Piece) (string, bool) {
 	b := pc.Betza
+	if x.v.Board.Kind == "hex" {
+		return "", false // the board's reason says why
+	}
 	if !sameMoves(pc.Moves, b) {
 		x.fail("piece %s: its moves are not plain Betza (move clauses)", pc.Name)
 		return "", false
@@ -342,6 +347,9 @@ func (x *exporter) rules() {
 	}
 	if r.MustCapture {
 		x.set("mustCapture", "true")
+	}
+	if r.MoveRepetition == "loss" {
+		x.set("moveRepetitionIllegal", "true")
 	}
 	x.explosion()
 	x.petrify()
@@ -611,4 +619,10 @@ func boolText(b bool) string {
 		return "true"
 	}
 	return "false"
+}
+
+// hexCells is the number of cells of a hex board of files files (2N-1).
+func hexCells(files int) int {
+	n := (files + 1) / 2
+	return 3*n*(n-1) + 1
 }

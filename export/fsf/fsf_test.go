@@ -59,6 +59,7 @@ func TestExportReasons(t *testing.T) {
 		{"jabberwocky", []string{"a rings-and-spokes board", "holes in the board", "piece Tove: its moves are not plain Betza"}},
 		{"petrified", []string{"a royal piece that petrifies (petrify King)"}},
 		{"cylinder-chess", []string{"a board whose edges join (wrap cylinder)"}},
+		{"glinski", []string{"a hexagonal board of 91 cells", "the score 0.75-0.25 for stalemate"}},
 		{"march-hare", []string{"turns of several moves"}},
 		{"identific", []string{"a placement phase or drop moves", "piece Unidentified changes type by moving"}},
 		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},

@@ -1,5 +1,5 @@
-// Package glinskiref is Glinski's hexagonal chess written from the rule
-// text alone, for tests: a small move generator in axial hex coordinates
+// Package glinskiref is Glinski's hexagonal chess (and McCooey's, which
+// differs in its pawns) written from the rule text alone, for tests: a small move generator in axial hex coordinates
 // that shares nothing with vdl's tables, its doubled-coordinate storage or
 // its FEN reader, so that its perft counts are an independent check of
 // vdl's (interp/hex_test.go, definitions/hex_test.go).
@@ -15,6 +15,7 @@ import (
 // neighbours are (0,±1), (±1,0), (1,1), (-1,-1)), independent of the
 // doubled coordinates vdl stores.
 type Pos struct {
+	rules *pawnRules
 	cells [11][11]byte // by axial (q, r); '.' empty
 	white bool
 	ep    [2]int // the cell a double step passed, or {-1,-1}
@@ -48,9 +49,17 @@ func glOn(c [2]int) bool {
 
 // FromFEN reads a Glinski FEN (fen.HexToGrid's form: ranks from f11 down,
 // each in file order).
-func FromFEN(f string) (*Pos, error) {
+func FromFEN(f string) (*Pos, error) { return fromFEN(f, glinski) }
+
+// McCooeyFromFEN reads a FEN of McCooey's hexagonal chess, whose pieces
+// move as Glinski's but for the pawns: they capture diagonally forward
+// (bishop-wise) and double-step from their starting cells (c1 d2 e3 g3 h2
+// i1 for White), the middle file's excepted.
+func McCooeyFromFEN(f string) (*Pos, error) { return fromFEN(f, mccooey) }
+
+func fromFEN(f string, rules *pawnRules) (*Pos, error) {
 	fields := strings.Fields(f)
-	g := &Pos{white: fields[1] == "w", ep: [2]int{-1, -1}}
+	g := &Pos{rules: rules, white: fields[1] == "w", ep: [2]int{-1, -1}}
 	ranks := strings.Split(fields[0], "/")
 	for i, row := range ranks {
 		rank := 11 - i
@@ -88,8 +97,12 @@ func FromFEN(f string) (*Pos, error) {
 }
 
 // MustFEN is FromFEN for FENs known to be good (a test's own).
-func MustFEN(f string) *Pos {
-	g, err := FromFEN(f)
+func MustFEN(f string) *Pos { return must(FromFEN(f)) }
+
+// MustMcCooey is McCooeyFromFEN for FENs known to be good.
+func MustMcCooey(f string) *Pos { return must(McCooeyFromFEN(f)) }
+
+func must(g *Pos, err error) *Pos {
 	if err != nil {
 		panic(err)
 	}
@@ -114,15 +127,36 @@ type glMove struct {
 	double   bool
 }
 
-// glStart holds each side's pawn starting cells, from which a pawn may
-// double-step (White's first).
-var glStart = [2]map[[2]int]bool{{}, {}}
-
-func init() {
-	for i, n := range []string{"b1", "c2", "d3", "e4", "f5", "g4", "h3", "i2", "k1", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "k7"} {
-		glStart[i/9][glCell(n)] = true
-	}
+// pawnRules are what the two games' pawns differ in: the cells each
+// side's pawns may double-step from, and the steps they capture by
+// (White's first).
+type pawnRules struct {
+	start [2]map[[2]int]bool
+	caps  [2][][2]int
 }
+
+func newRules(white, black []string, caps [2][][2]int) *pawnRules {
+	r := &pawnRules{start: [2]map[[2]int]bool{{}, {}}, caps: caps}
+	for _, n := range white {
+		r.start[0][glCell(n)] = true
+	}
+	for _, n := range black {
+		r.start[1][glCell(n)] = true
+	}
+	return r
+}
+
+var (
+	// Glinski: captures on the neighbours forward at either side, for
+	// White (-1,0) and (1,1); double steps from every starting cell.
+	glinski = newRules(strings.Fields("b1 c2 d3 e4 f5 g4 h3 i2 k1"), strings.Fields("b7 c7 d7 e7 f7 g7 h7 i7 k7"),
+		[2][][2]int{{{-1, 0}, {1, 1}}, {{1, 0}, {-1, -1}}})
+	// McCooey: captures on the diagonals forward at either side (a step
+	// up the file plus a step forward to the side: (-1,1) and (1,2) for
+	// White); no double step from the middle file's starting cell.
+	mccooey = newRules(strings.Fields("c1 d2 e3 g3 h2 i1"), strings.Fields("c8 d8 e8 g8 h8 i8"),
+		[2][][2]int{{{-1, 1}, {1, 2}}, {{1, -1}, {-1, -2}}})
+)
 
 // moves lists the side to move's moves, captures of the king included.
 func (g *Pos) moves() []glMove {
@@ -192,15 +226,15 @@ func (g *Pos) pieceMoves(out []glMove, c [2]int, fwd int) []glMove {
 			if !g.white {
 				side = 1
 			}
-			if glStart[side][c] && glOn(two) && g.at(two) == '.' {
+			if g.rules.start[side][c] && glOn(two) && g.at(two) == '.' {
 				add(two, true)
 			}
 		}
 		// captures: the orthogonal neighbours forward-left and
 		// forward-right (for White (-1,0) and (1,1))
-		caps := [][2]int{{-1, 0}, {1, 1}}
+		caps := g.rules.caps[0]
 		if !g.white {
-			caps = [][2]int{{1, 0}, {-1, -1}}
+			caps = g.rules.caps[1]
 		}
 		for _, d := range caps {
 			to := [2]int{c[0] + d[0], c[1] + d[1]}

@@ -462,6 +462,11 @@ type Rules struct {
 	// or pass, even out of check, and a pass that leaves them facing ends
 	// the game: "bikjang", a draw unless scored).
 	Facing string `yaml:"facing,omitempty"`
+	// MoveRepetition: "loss" ends the game when the side that just moved
+	// has shuttled one piece back and forth (Fairy-Stockfish's
+	// moveRepetitionIllegal, Kakao janggi; moverep.go in interp says
+	// exactly when): the other side wins. "" allows it.
+	MoveRepetition string `yaml:"move_repetition,omitempty"`
 	// RoyalInCheck: "captures-only" lets a royal piece in check move only
 	// to take the one piece that gives check (makpong); "" lets it move
 	// anywhere safe.

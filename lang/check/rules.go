@@ -97,6 +97,12 @@ func (vc *vchecker) rules() {
 			vc.errorf(e, e.s.Pos, diag.BadFacing, "facing: variant %s has no royal pieces (always royal, not when-last) to face each other", vc.leaf.name)
 		}
 	}
+	if e, ok, _ := vc.find1("move-repetition"); ok && e.s.Args[0].Str == "loss" {
+		v.MoveRepetition = "loss"
+		if v.Turns != nil || len(v.TurnParts) > 0 {
+			vc.errorf(e, e.s.Pos, diag.BadMoveRepetition, "move-repetition: variant %s has a turns statement; a side's moves must alternate with the other's", vc.leaf.name)
+		}
+	}
 	vc.materialCount()
 	vc.counting()
 	if e, ok, _ := vc.find1("mate-rule"); ok && e.s.Body != nil {

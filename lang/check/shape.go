@@ -127,6 +127,7 @@ func init() {
 			"confine":           {args: confineArgs},
 			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
 			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"move-repetition":   {once: "move-repetition", args: oneOf("loss", "allowed")},
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture"},

@@ -223,6 +223,8 @@ type Variant struct {
 	Facing string
 	// RoyalInCheck is "captures-only" or ""; see ir.Rules.RoyalInCheck.
 	RoyalInCheck string
+	// MoveRepetition is "loss" or ""; see ir.Rules.MoveRepetition.
+	MoveRepetition string
 	// FirstMoveRights: see ir.Rules.FirstMoveRights.
 	FirstMoveRights []*Piece
 	// MateNotOnly and MateNeeds: the mate rule; see ir.MateRule.

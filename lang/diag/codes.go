@@ -582,4 +582,12 @@ const (
 	//	promotion { pieces Pawn; choices Met; peaceful }
 	//	promotion { pieces Pawn; choices Met; standing; mandatory }
 	BadStanding Code = "V110"
+
+	// BadMoveRepetition: move-repetition loss in a variant with turns of
+	// several moves, parts or simultaneous moves: the rule follows a
+	// side's moves, which must alternate with the other side's.
+	//
+	//	turns opening 2
+	//	move-repetition loss
+	BadMoveRepetition Code = "V111"
 )

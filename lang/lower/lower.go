@@ -167,6 +167,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		out.Shuffle = &ir.Shuffle{Rank: sh.Rank, OppositeColours: indices(sh.OppositeColours), KingBetween: sh.KingBetween, Numbering: sh.Numbering}
 	}
 	r.Facing = v.Facing
+	r.MoveRepetition = v.MoveRepetition
 	r.RoyalInCheck = v.RoyalInCheck
 	if v.HasMateRule {
 		r.Mate = &ir.MateRule{NotOnly: indices(v.MateNotOnly), Needs: indices(v.MateNeeds)}

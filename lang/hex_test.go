@@ -1,0 +1,67 @@
+package lang
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestHexVariant compiles a small hex variant by hand: regions name cells
+// (no file j), rank N is the N-th cell of every file, Black's side of a
+// region is each file turned upside down; a library piece (the Knight)
+// is read on hex; the IR stores the board in doubled coordinates.
+func TestHexVariant(t *testing.T) {
+	src := `
+variant h {
+	board hex 6
+	pieces King Knight
+	royal King
+	region corner a1..b2
+	region top rank 11
+	region right file l
+	region side files i..k
+	setup "k/3/5/7/9/11/11/11/11/11/K9N w - - 0 1"
+}
+`
+	v, _, diags := CompileSourceVariant("h.vdl", []byte(src), "h")
+	if v == nil {
+		t.Fatalf("%v", diags)
+	}
+	if b := v.Board; b.Kind != "hex" || b.Files != 11 || b.Ranks != 21 {
+		t.Errorf("board %+v, want hex 11 files x 21 ranks", b)
+	}
+	want := map[string][2]string{
+		// a has 6 cells, b 7: turned upside down a1 is a6, b1 b7.
+		"corner": {"a1 b1 a2 b2", "a5 a6 b6 b7"},
+		"top":    {"f11", "f1"},
+		"right":  {"l1 l2 l3 l4 l5 l6", "l1 l2 l3 l4 l5 l6"},
+		// files i..k are i and k: there is no file j.
+		"side": {"i1 i2 i3 i4 i5 i6 i7 i8 k1 k2 k3 k4 k5 k6 k7", "i1 i2 i3 i4 i5 i6 i7 i8 k1 k2 k3 k4 k5 k6 k7"},
+	}
+	for _, r := range v.Regions {
+		w, ok := want[r.Name]
+		if !ok {
+			t.Errorf("unexpected region %s", r.Name)
+			continue
+		}
+		delete(want, r.Name)
+		if got := [2]string{sorted(r.White), sorted(r.Black)}; got != [2]string{sorted(strings.Fields(w[0])), sorted(strings.Fields(w[1]))} {
+			t.Errorf("region %s: white %v black %v, want %v", r.Name, r.White, r.Black, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("regions missing: %v", want)
+	}
+	// The library's Knight ("N") read on hex: the 12 knight leaps.
+	for _, p := range v.Pieces {
+		if p.Name == "Knight" && len(p.Moves) != 12 {
+			t.Errorf("Knight has %d moves on hex, want the 12 leaps", len(p.Moves))
+		}
+	}
+}
+
+func sorted(s []string) string {
+	c := slices.Clone(s)
+	slices.Sort(c)
+	return strings.Join(c, " ")
+}
