@@ -186,6 +186,11 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileTransfer(); err != nil {
 		return nil, err
 	}
+	if v.Board.Kind == "hex" { // before the holes, which are named as its cells
+		if err := g.compileHex(); err != nil {
+			return nil, err
+		}
+	}
 	for _, h := range v.Board.Holes {
 		s, err := g.parseSquare(h)
 		if err != nil {
@@ -197,11 +202,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	switch v.Board.Kind {
-	case "", "grid":
-	case "hex":
-		if err := g.compileHex(); err != nil {
-			return nil, err
-		}
+	case "", "grid", "hex":
 	case "rings":
 		if g.wraps() {
 			return nil, fmt.Errorf("board wrap %q on a rings board: its rings wrap already", v.Board.Wrap)

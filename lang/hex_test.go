@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // TestHexVariant compiles a small hex variant by hand: regions name cells
@@ -64,4 +66,48 @@ func sorted(s []string) string {
 	c := slices.Clone(s)
 	slices.Sort(c)
 	return strings.Join(c, " ")
+}
+
+// TestHexHoles: a hex board with a hole (the centre cell c3 of a side-3
+// board, files a to e of 3, 4, 5, 4, 3 cells): the setup writes it '*',
+// and a rook on c1 stops before it. By hand: the rook goes to c2 (up its
+// file, c3 is the hole), d1 (e1 beyond is its king), b1 and a1; the king
+// on e1 to e2, d1, d2 (its neighbours) and c2, d3 (its diagonals): 9.
+func TestHexHoles(t *testing.T) {
+	src := `
+variant h {
+	board hex 3
+	holes c3
+	pieces King Rook
+	royal King
+	setup "1/3/k1*2/5/2R1K w - - 0 1"
+}
+`
+	v, _, diags := CompileSourceVariant("h.vdl", []byte(src), "h")
+	if v == nil {
+		t.Fatalf("%v", diags)
+	}
+	g, err := interp.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.ParseFEN(v.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rook []string
+	for _, m := range p.LegalMoves(nil) {
+		if s := g.MoveString(m); strings.HasPrefix(s, "c1") {
+			rook = append(rook, s)
+		}
+	}
+	if got := sorted(rook); got != "c1a1 c1b1 c1c2 c1d1" {
+		t.Errorf("rook moves %s, want c1a1 c1b1 c1c2 c1d1", got)
+	}
+	if n := p.Perft(1); n != 9 {
+		t.Errorf("perft 1 = %d, want 9", n)
+	}
+	if p.FEN() != v.Setup {
+		t.Errorf("FEN %s, want %s", p.FEN(), v.Setup)
+	}
 }

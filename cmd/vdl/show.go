@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/diagram"
+	"github.com/vdl-chess/vdl/interp/fen"
 	"github.com/vdl-chess/vdl/interp/ir"
 )
 
@@ -69,8 +70,12 @@ writes the diagram as an SVG picture, for every board shape.`,
 					}
 					pieces = append(pieces, x)
 				}
+				ranks := p.Game().LayerRanks()
+				if v.Board.Kind == "hex" {
+					ranks = v.Board.Files // the middle file's cells, not the stored rows
+				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
-					"name": v.Name, "title": v.Title, "files": p.Game().LayerFiles(), "ranks": p.Game().LayerRanks(), "layers": layers(p.Game()),
+					"name": v.Name, "title": v.Title, "board": boardKind(v.Board), "files": p.Game().LayerFiles(), "ranks": ranks, "layers": layers(p.Game()),
 					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces,
 				})
 			}
@@ -201,6 +206,11 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	if w := wrapText(v.Board); w != "" {
 		fmt.Fprintf(out, "wrap: %s\n", w)
 	}
+	if v.Board.Kind == "hex" {
+		n := (v.Board.Files + 1) / 2
+		fmt.Fprintf(out, "board: a hexagon of side %d, %d cells (files a to %c without j, each numbered from 1 at its bottom cell)\n",
+			n, 3*n*(n-1)+1-len(v.Board.Holes), fen.HexFiles[v.Board.Files-1])
+	}
 	fmt.Fprintf(out, "royal: %s\n", names(r.Royal))
 	if c := r.Castling; c != nil {
 		fmt.Fprintf(out, "castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
@@ -262,4 +272,12 @@ func layers(g *interp.Game) map[string]int {
 		return nil
 	}
 	return map[string]int{kind + "s": n}
+}
+
+// boardKind is the board's kind for JSON: grid, rings or hex.
+func boardKind(b ir.Board) string {
+	if b.Kind == "" {
+		return "grid"
+	}
+	return b.Kind
 }

@@ -184,7 +184,7 @@ func HexToGrid(s string, n int, letters []string) (string, []int, error) {
 	for r := range grid {
 		grid[r] = make([]hexCell, files)
 		for f := range grid[r] {
-			grid[r][f] = hexCell{"*", 0}
+			grid[r][f] = hexCell{"*", -1} // not a cell: its offset is set below
 		}
 	}
 	at := 0
@@ -200,9 +200,6 @@ func HexToGrid(s string, n int, letters []string) (string, []int, error) {
 			return "", nil, &Error{Offset: at, Msg: fmt.Sprintf("rank %d has %d cells: expected %d (files %c to %c)", r+1, len(row), len(want), HexFiles[want[0]], HexFiles[want[len(want)-1]])}
 		}
 		for j, f := range want {
-			if row[j].tok == "*" {
-				return "", nil, &Error{Offset: row[j].off, Msg: fmt.Sprintf("'*' on %c%d: a hex board has no holes", HexFiles[f], r+1)}
-			}
 			grid[height-1-HexRow(n, f, r)][f] = row[j]
 		}
 		if k := strings.IndexByte(s[at:end], '/'); k >= 0 {
@@ -214,7 +211,7 @@ func HexToGrid(s string, n int, letters []string) (string, []int, error) {
 	next := end
 	for r := height - 1; r >= 0; r-- {
 		for f := files - 1; f >= 0; f-- {
-			if grid[r][f].tok == "*" {
+			if grid[r][f].off < 0 {
 				grid[r][f].off = next
 			} else {
 				next = grid[r][f].off

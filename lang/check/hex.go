@@ -74,7 +74,7 @@ func (vc *vchecker) hexChecks() {
 	if v.Kind != "hex" {
 		return
 	}
-	for _, kw := range []string{"holes", "wrap", "castling", "drops", "shuffle", "gating"} {
+	for _, kw := range []string{"wrap", "castling", "drops", "shuffle", "gating"} {
 		if es, _ := vc.find(kw); len(es) > 0 && !(len(es[0].s.Args) == 1 && es[0].s.Args[0].Str == "none") {
 			vc.errorf(es[0], es[0].s.Pos, diag.BadHex, "%s: a hex board does not take %s yet", kw, kw)
 		}
@@ -141,4 +141,13 @@ func (vc *vchecker) hexSetup(e entry, a *syntax.Arg, letters []string) (string, 
 		return "", nil, false
 	}
 	return grid, offsets, true
+}
+
+// cellName is the name of the checker's (file, rank): a hex board's cell
+// names skip file j.
+func (v *Variant) cellName(f, r int) string {
+	if v.Kind == "hex" {
+		return fmt.Sprintf("%c%d", fen.HexFiles[f], r+1)
+	}
+	return squareName(f, r)
 }

@@ -344,8 +344,8 @@ func (vc *vchecker) mirror(sq [][2]int) [][2]int {
 // isHole reports whether (file, rank) is a hole of the variant's board as
 // its holes statement (or a rings board) declares them.
 func (vc *vchecker) isHole(f, r int) bool {
-	if vc.v.Kind == "hex" {
-		return vc.v.hexHole(f, r)
+	if vc.v.Kind == "hex" && vc.v.hexHole(f, r) {
+		return true
 	}
 	if vc.holes == nil {
 		vc.holes = map[[2]int]bool{}
@@ -355,7 +355,11 @@ func (vc *vchecker) isHole(f, r int) bool {
 			}
 		} else if he, ok, _ := vc.find1("holes"); ok && he.s.Args[0].Str != "none" {
 			for _, a := range he.s.Args {
-				vc.holes[[2]int(squareXY(a.Str))] = true
+				h := squareXY(a.Str)
+				if vc.v.Kind == "hex" {
+					h[0] = hexFile(h[0])
+				}
+				vc.holes[h] = true
 			}
 		}
 	}

@@ -31,10 +31,15 @@ func (vc *vchecker) setup() {
 			v.Holes = append(v.Holes, squareName(f, 0))
 		}
 		hok = true
-	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 && v.Boards <= 1 && v.Kind != "hex" { // a board with levels takes none (levels.go)
+	} else if hok && he.s.Args[0].Str != "none" && v.Levels <= 1 && v.Boards <= 1 { // a board with levels takes none (levels.go)
 		for _, a := range he.s.Args {
 			f, r := squareOf(a.Str)
-			if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
+			if v.Kind == "hex" {
+				if f = hexFile(f); f < 0 || v.hexHole(f, r) {
+					vc.errorf(he, a.Pos, diag.BadSquare, "holes: %s is not a cell of the hex board (%s)", a.Str, hexExtent(v))
+					continue
+				}
+			} else if v.Files > 0 && (f >= v.Files || r >= v.Ranks) {
 				vc.errorf(he, a.Pos, diag.BadSquare, "holes: %s is off the board (a1 to %s)", a.Str, squareName(v.Files-1, v.Ranks-1))
 				continue
 			}
@@ -124,8 +129,12 @@ func (vc *vchecker) setup() {
 			}
 			continue
 		}
-		if v.Kind == "hex" && cell.Piece == fen.HoleCell {
-			continue // a row between cells: HexToGrid refused '*' on a cell
+		if v.Kind == "hex" {
+			// Stored in doubled coordinates: a row between cells is no
+			// cell; a cell's rank is its place up its file.
+			if r = fen.HexRank(v.Hex, f, r); r < 0 {
+				continue
+			}
 		}
 		if v.Levels > 1 && cell.Piece == fen.HoleCell {
 			if r%fen.LevelStride(v.Ranks) < v.Ranks { // not a row between levels
@@ -136,13 +145,16 @@ func (vc *vchecker) setup() {
 		switch {
 		case cell.Piece == fen.HoleCell && holes[[2]int{f, r}] == nil:
 			pos := a.PosAt(cellOffset(v.Setup, v.Files, v.Ranks, letters, f, r))
+			if v.Kind == "hex" { // the stored cell's byte, mapped back into the setup
+				pos = a.PosAt(offsets[cellOffset(setup, files, ranks, letters, f, i/files)])
+			}
 			hint := "add it to the holes statement"
 			if !hok {
-				hint = "declare it with holes " + squareName(f, r)
+				hint = "declare it with holes " + v.cellName(f, r)
 			}
-			vc.errorf(e, pos, diag.HoleMismatch, "setup has a hole on %s, but the variant does not: %s", squareName(f, r), hint)
+			vc.errorf(e, pos, diag.HoleMismatch, "setup has a hole on %s, but the variant does not: %s", v.cellName(f, r), hint)
 		case cell.Piece != fen.HoleCell && holes[[2]int{f, r}] != nil:
-			vc.errorf(he, holes[[2]int{f, r}].Pos, diag.HoleMismatch, "hole %s is not a '*' in the setup", squareName(f, r))
+			vc.errorf(he, holes[[2]int{f, r}].Pos, diag.HoleMismatch, "hole %s is not a '*' in the setup", v.cellName(f, r))
 		case cell.Piece >= 0:
 			used[v.Pieces[cell.Piece]] = true
 		}

@@ -523,7 +523,7 @@ const (
 	BadWrap Code = "V100"
 
 	// BadHex: a hexagonal board (board hex N) given what it does not
-	// take: a side out of range, holes, wrap, castling, drops, gating,
+	// take: a side out of range, wrap, castling, drops, gating,
 	// shuffle, a promotion by ranks instead of a region of cells, or
 	// from-ranks.
 	//
