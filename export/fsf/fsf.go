@@ -122,15 +122,6 @@ func (x *exporter) check() {
 	if len(v.Regions) > 0 {
 		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
 	}
-	if r.Drops != nil {
-		x.fail("drops: a placement phase or drop moves (not yet written for Fairy-Stockfish)")
-	}
-	if r.Hand != nil {
-		x.fail("captures to hand (not yet written for Fairy-Stockfish)")
-	}
-	if r.Gating != nil {
-		x.fail("gating (not yet written for Fairy-Stockfish)")
-	}
 	if len(r.Limits) > 0 || len(r.MustFirst) > 0 {
 		x.fail("limits on how many pieces of a type a side may have")
 	}
@@ -329,6 +320,7 @@ func (x *exporter) rules() {
 	x.set("startFen", v.Setup)
 	x.castling()
 	x.promotion()
+	x.hands()
 	x.set("checkmateValue", string(orDefault(r.Checkmate, ir.Loss)))
 	x.set("stalemateValue", string(orDefault(r.Stalemate, ir.Draw)))
 	x.set("nMoveRule", fmt.Sprint(r.MoveRule))
@@ -509,6 +501,9 @@ func (x *exporter) endings() {
 			if e.AtMost > 0 {
 				x.set("extinctionPieceCount", fmt.Sprint(e.AtMost))
 			}
+			if e.OpponentAtLeast > 0 {
+				x.set("extinctionOpponentPieceCount", fmt.Sprint(e.OpponentAtLeast))
+			}
 		case ir.Reach:
 			if len(e.Pieces) != 1 || e.Winner != "side" {
 				x.fail("ending %s: only one goal piece type, reaching to win, is expressible", name)
@@ -522,6 +517,9 @@ func (x *exporter) endings() {
 			}
 			if e.Grace {
 				x.set("flagMove", "true")
+			}
+			if e.Safe {
+				x.set("flagPieceSafe", "true")
 			}
 		case ir.Checks:
 			// The counts are in the FEN, as Fairy-Stockfish reads them.
@@ -542,15 +540,7 @@ func (x *exporter) region(e ir.Ending, side string) string {
 	if len(e.Squares) > 0 {
 		return strings.Join(e.Squares, " ")
 	}
-	var ranks []string
-	for r := e.FromRank; r <= e.ToRank; r++ {
-		abs := r
-		if side == "black" {
-			abs = x.v.Board.Ranks + 1 - r
-		}
-		ranks = append(ranks, fmt.Sprintf("*%d", abs))
-	}
-	return strings.Join(ranks, " ")
+	return x.ranks(e.FromRank, e.ToRank, side)
 }
 
 // predefinedName is the Fairy-Stockfish piece with exactly these moves.

@@ -23,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 // The sections written for a few variants, kept as golden files.
 func TestExportGolden(t *testing.T) {
-	for _, name := range []string{"chess", "capablanca", "dodo", "extinction", "racingkings"} {
+	for _, name := range []string{"chess", "capablanca", "dodo", "extinction", "racingkings", "crazyhouse", "chessgi", "placement", "shouse", "koedem"} {
 		v, err := lang.Find(name)
 		if err != nil {
 			t.Fatal(err)
@@ -61,7 +61,9 @@ func TestExportReasons(t *testing.T) {
 		{"cylinder-chess", []string{"a board whose edges join (wrap cylinder)"}},
 		{"glinski", []string{"a hexagonal board of 91 cells", "the score 0.75-0.25 for stalemate"}},
 		{"march-hare", []string{"turns of several moves"}},
-		{"identific", []string{"a placement phase or drop moves", "piece Unidentified changes type by moving"}},
+		{"identific", []string{"a placement phase in which a side drops all it holds at once", "piece Unidentified changes type by moving"}},
+		{"shogi", []string{"a captured Tokin that goes to hand as Pawn", "promotion of pieces other than the pawn"}},
+		{"ataxx", []string{"drops from a supply that never runs out"}},
 		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},
 	}
 	for _, tt := range tests {
