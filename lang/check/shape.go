@@ -499,6 +499,9 @@ func boardArgs(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "hex" {
 		return hexArgs(c, s)
 	}
+	if len(s.Args) > 0 && s.Args[0].Kind == syntax.Ident && s.Args[0].Str != "rings" {
+		return valueIn(c, s, s.Args[0], []string{"rings", "hex"}, "a size such as 8x8, rings N spokes M, or hex N")
+	}
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "rings" {
 		return sizeArg(c, s)
 	}
