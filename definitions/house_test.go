@@ -81,3 +81,30 @@ func TestCapahouseCapturesToHand(t *testing.T) {
 		}
 	}
 }
+
+// Bughouse on one board: a capture sends nothing to hand (the piece would
+// go to the partner), yet a promoted pawn is still marked Q~ and the hand
+// from the FEN may be dropped. White: Kxf1 takes a promoted queen, hand
+// stays [N]; a7a8q makes a marked queen.
+func TestBughouseCapturesLeaveTheGame(t *testing.T) {
+	_, p := bundledPosition(t, "bughouse", "4k3/P7/8/8/8/8/8/4Kq~2[N] w - - 0 1")
+	playMoves(t, p, "e1f1")
+	if got, want := p.FEN(), "4k3/P7/8/8/8/8/8/5K2[N] b - - 0 1"; got != want {
+		t.Errorf("after Kxf1: %s, want %s", got, want)
+	}
+	playMoves(t, p, "e8d7 a7a8q")
+	if got, want := p.FEN(), "Q~7/3k4/8/8/8/8/8/5K2[N] b - - 0 2"; got != want {
+		t.Errorf("after a8=Q: %s, want %s", got, want)
+	}
+	// White's knight in hand: 64 squares less the two kings and the queen.
+	g, p := bundledPosition(t, "bughouse", "Q~7/3k4/8/8/8/8/8/5K2[N] w - - 0 1")
+	n := 0
+	for _, m := range strings.Fields(legalUCIs(g, p)) {
+		if strings.HasPrefix(m, "N@") {
+			n++
+		}
+	}
+	if n != 61 {
+		t.Errorf("%d knight drops, want 61", n)
+	}
+}
