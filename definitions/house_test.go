@@ -52,3 +52,59 @@ func TestDragonPromotesToDragon(t *testing.T) {
 		t.Errorf("promotions %v, want %v", promotions, want)
 	}
 }
+
+// Capahouse: a captured Chancellor goes to the captor's hand; one that was
+// a pawn (c~) goes back as a pawn, which drops only on ranks 2-7: 10x6 = 60
+// squares, all empty here. The Chancellor drops anywhere empty: 80 squares
+// less the two kings.
+func TestCapahouseCapturesToHand(t *testing.T) {
+	for _, c := range []struct {
+		fen, hand string
+		drops     int
+	}{
+		{"4k5/10/10/10/10/10/10/4Kc4[] w - - 0 1", "C", 78},
+		{"4k5/10/10/10/10/10/10/4Kc~4[] w - - 0 1", "P", 60},
+	} {
+		g, p := bundledPosition(t, "capahouse", c.fen)
+		playMoves(t, p, "e1f1 e8d8")
+		if !strings.Contains(p.FEN(), "["+c.hand+"]") {
+			t.Errorf("%s after e1f1: %s, want hand [%s]", c.fen, p.FEN(), c.hand)
+		}
+		n := 0
+		for _, m := range strings.Fields(legalUCIs(g, p)) {
+			if strings.HasPrefix(m, c.hand+"@") {
+				n++
+			}
+		}
+		if n != c.drops {
+			t.Errorf("%s: %d drops of %s, want %d", c.fen, n, c.hand, c.drops)
+		}
+	}
+}
+
+// Bughouse on one board: a capture sends nothing to hand (the piece would
+// go to the partner), yet a promoted pawn is still marked Q~ and the hand
+// from the FEN may be dropped. White: Kxf1 takes a promoted queen, hand
+// stays [N]; a7a8q makes a marked queen.
+func TestBughouseCapturesLeaveTheGame(t *testing.T) {
+	_, p := bundledPosition(t, "bughouse", "4k3/P7/8/8/8/8/8/4Kq~2[N] w - - 0 1")
+	playMoves(t, p, "e1f1")
+	if got, want := p.FEN(), "4k3/P7/8/8/8/8/8/5K2[N] b - - 0 1"; got != want {
+		t.Errorf("after Kxf1: %s, want %s", got, want)
+	}
+	playMoves(t, p, "e8d7 a7a8q")
+	if got, want := p.FEN(), "Q~7/3k4/8/8/8/8/8/5K2[N] b - - 0 2"; got != want {
+		t.Errorf("after a8=Q: %s, want %s", got, want)
+	}
+	// White's knight in hand: 64 squares less the two kings and the queen.
+	g, p := bundledPosition(t, "bughouse", "Q~7/3k4/8/8/8/8/8/5K2[N] w - - 0 1")
+	n := 0
+	for _, m := range strings.Fields(legalUCIs(g, p)) {
+		if strings.HasPrefix(m, "N@") {
+			n++
+		}
+	}
+	if n != 61 {
+		t.Errorf("%d knight drops, want 61", n)
+	}
+}

@@ -110,12 +110,13 @@ type MoveRegion struct {
 //     cells), Files = 2N-1 and Ranks = 4N-3, in doubled coordinates: a
 //     cell's neighbours up and down its file are two rows away, those on
 //     the next files one row up and down, and the other rows are holes
-//     (the compiler marks them; Holes lists none). Moves are vectors:
+//     (the compiler marks them; Holes lists only cells of the hexagon
+//     that do not exist, by their cell names). Moves are vectors:
 //     orthogonal steps (0,±2) (±1,±1), diagonal (±2,0) (±1,±3), knight
 //     leaps (±1,±5) (±2,±4) (±3,±1). Squares are named and FEN written
 //     as Glinski and the hex tools do (interp/hex.go): files a-l without
 //     j, ranks up each file from 1, FEN ranks from the top, each rank's
-//     cells in file order.
+//     cells in file order (interp/fen/hex.go).
 type Board struct {
 	Kind  string `yaml:"kind"` // "grid", "rings" or "hex"
 	Files int    `yaml:"files"`

@@ -162,6 +162,10 @@ func (vc *vchecker) hand(e entry) *Hand {
 	}
 	s := in["captures"]
 	if s == nil {
+		// Nothing captured comes to this hand, yet "promoted demote"
+		// remembers promoted pieces (FEN's ~): they would go to a hand
+		// elsewhere as what they were (bughouse's partner board).
+		h.TrackPromoted = choice && in["promoted"] != nil && in["promoted"].Args[0].Str == "demote"
 		return h
 	}
 	h.TrackPromoted = choice && (in["promoted"] == nil || in["promoted"].Args[0].Str == "demote")
