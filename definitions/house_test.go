@@ -108,3 +108,48 @@ func TestBughouseCapturesLeaveTheGame(t *testing.T) {
 		t.Errorf("%d knight drops, want 61", n)
 	}
 }
+
+// Supply chess, from the rules: White's general e1 (black general d10)
+// may step to f1 and e2, not d1 (the generals would face each other on
+// the open d-file). A piece in hand drops on an empty square of White's
+// side of the river (ranks 1-5), only where its kind could stand, and
+// never giving check:
+//   - a chariot: 45 squares less e1, less d1-d5 (check along the d-file): 39;
+//   - an advisor: the palace's five points d1 f1 e2 d3 f3;
+//   - a soldier: a4 a5 c4 c5 e4 e5 g4 g5 i4 i5;
+//   - an elephant: its seven points c1 g1 a3 e3 i3 c5 g5.
+func TestSupplyDrops(t *testing.T) {
+	for _, c := range []struct {
+		hand  string
+		drops []string
+	}{
+		{"R", nil},
+		{"A", []string{"d1", "d3", "e2", "f1", "f3"}},
+		{"P", []string{"a4", "a5", "c4", "c5", "e4", "e5", "g4", "g5", "i4", "i5"}},
+		{"B", []string{"a3", "c1", "c5", "e3", "g1", "g5", "i3"}},
+	} {
+		fen := "3k5/9/9/9/9/9/9/9/9/4K4[" + c.hand + "] w - - 0 1"
+		g, p := bundledPosition(t, "supply", fen)
+		var steps, drops []string
+		for _, m := range strings.Fields(legalUCIs(g, p)) {
+			if to, ok := strings.CutPrefix(m, c.hand+"@"); ok {
+				drops = append(drops, to)
+			} else {
+				steps = append(steps, m)
+			}
+		}
+		if want := []string{"e1e2", "e1f1"}; !slices.Equal(steps, want) {
+			t.Errorf("%s: general's moves %v, want %v", fen, steps, want)
+		}
+		if c.drops == nil {
+			if len(drops) != 39 || slices.ContainsFunc(drops, func(s string) bool { return s[0] == 'd' }) {
+				t.Errorf("%s: %d chariot drops %v, want 39 off the d-file", fen, len(drops), drops)
+			}
+			continue
+		}
+		slices.Sort(drops)
+		if !slices.Equal(drops, c.drops) {
+			t.Errorf("%s: drops %v, want %v", fen, drops, c.drops)
+		}
+	}
+}

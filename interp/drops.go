@@ -187,10 +187,18 @@ func (g *Game) dropRegions(dr *dropRule, d *ir.DropRule) error {
 		}
 		dr.regions[c] = make([][]bool, g.nTypes)
 		for t := range dr.regions[c] {
+			// A confined piece is never dropped outside its region
+			// (Fairy-Stockfish's mobilityRegion bounds drops too).
+			var confined []bool
+			if ci := g.V.Pieces[t].Confined; ci != nil {
+				if confined, err = g.regionMask("confined", *ci, c); err != nil {
+					return err
+				}
+			}
 			reg := make([]bool, g.size())
 			for s := range reg {
 				rel := g.relRank(Square(s), c)
-				reg[s] = zone[s]
+				reg[s] = zone[s] && (confined == nil || confined[s])
 				for _, rg := range d.Regions {
 					if slices.Contains(rg.Pieces, t) && (rel < rg.FromRank || rel > rg.ToRank) {
 						reg[s] = false
