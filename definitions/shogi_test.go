@@ -133,6 +133,10 @@ func TestShogiFamilyPerft(t *testing.T) {
 		{"kyotoshogi", "5/2k+sl/1+p2+S/p2K1/2n2[ln] b - - 1 19", 4, 392183},
 		{"micro", "k+r2/p3/+L1+lP/bB+R1/3K[] b - - 11 6", 4, 25629},
 		{"dobutsu", "1ge/lCC/3/ELG[] w - - 1 3", 5, 32246},
+		{"shoshogi", "5+P+E2/4+r4/7+P1/3k5/9/9/9/l1SK5/8+l b - - 22 158", 3, 20451},
+		{"shoshogi", "6+P2/+N4+r3/Ppk5b/g4p+EP1/1P1P4L/9/9/8K/5+sR2 b - - 2 110", 3, 28767},
+		{"torishogi", "1p2c2/1r1cL1S/skPss+F1/sssS2s/Sss1CSS/L1SKs1R/1P1F1P1[c] w - - 3 32", 3, 29440},
+		{"yarishogi", "1nnk1r1/5bb/1p1+B1pp/2p1p2/2r1P2/p1P3P/1P1P1P1/PB1K3/R3NNR[P] b - - 0 15", 3, 16438},
 	} {
 		_, p := bundledPosition(t, test.variant, test.fen)
 		if got := p.Perft(test.depth); got != test.fsf {

@@ -14,6 +14,7 @@ package fsf
 import (
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -280,9 +281,18 @@ func (x *exporter) plainBetza(pc ir.Piece) (string, bool) {
 	return b, true
 }
 
+// kingSystemDirections finds direction letters on K or Q. vdl reads them
+// in the 8-fold K system of XBoard and the Interactive Diagram (fK: one
+// step straight forward); Fairy-Stockfish splits K into W and F first, so
+// its fK also steps diagonally forward (yari shogi's silver, fKbR).
+var kingSystemDirections = regexp.MustCompile(`[fbvslrh][a-z]*[KQ]`)
+
 // unsupportedBetza names the first feature of b that Fairy-Stockfish's
 // Betza subset lacks, or "".
 func unsupportedBetza(b string) string {
+	if m := kingSystemDirections.FindString(b); m != "" {
+		return fmt.Sprintf("%q (direction letters on K or Q, which Fairy-Stockfish reads as on W and F: write those)", m)
+	}
 	for i := 0; i < len(b); i++ {
 		c := b[i]
 		switch {

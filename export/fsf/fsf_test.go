@@ -251,3 +251,27 @@ func blastEndsGames(t *testing.T, bin, dir string) bool {
 	got, err := fsfPerft(bin, perftJob{ini: path, name: "vdl-blast", fen: "4k3/8/8/8/8/6b1/P4P2/4K3 b - - 0 1 moves g3f2", depth: 1})
 	return err == nil && got == 0
 }
+
+// Direction letters on K and Q mean one thing in vdl (the K system: fK is
+// one step straight forward) and another in Fairy-Stockfish (fK: forward
+// W and F, three steps), so the exporter refuses them; on W, F and the
+// riders they agree.
+func TestExportKingSystemDirections(t *testing.T) {
+	for _, test := range []struct {
+		betza  string
+		refuse bool
+	}{
+		{"fKbR", true},
+		{"mfQ", true},
+		{"lbK", true},
+		{"fWfFbR", false},
+		{"KafsK", true}, // multi-leg anyway
+		{"K", false},
+		{"QN", false},
+		{"fmWfcF", false},
+	} {
+		if got := unsupportedBetza(test.betza) != ""; got != test.refuse {
+			t.Errorf("%s: refused %v, want %v (%q)", test.betza, got, test.refuse, unsupportedBetza(test.betza))
+		}
+	}
+}
