@@ -193,7 +193,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if v.Board.Kind == "hex" { // before the holes, which are named as its cells
-		if err := g.compileHex(); err != nil {
+		if err := g.compileHex(v.Board.Slanted); err != nil {
 			return nil, err
 		}
 	}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/vdl-chess/vdl/interp/fen"
 	"strconv"
 	"strings"
 )
@@ -23,6 +24,7 @@ type geometry struct {
 	// and step go on from the other side.
 	wrapFiles, wrapRanks bool
 	hex                  bool                // a hexagon in doubled coordinates (hex.go)
+	hexShape             fen.HexShape        // its outline and naming, if hex
 	levels, levelRanks   int                 // a board of levels (levels.go); 0 for a flat one
 	boards, boardFiles   int                 // boards side by side (boards.go); 0 for one
 	dirs                 map[string][]Square // named step tables of a rings board

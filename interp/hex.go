@@ -8,10 +8,10 @@ import (
 	"github.com/vdl-chess/vdl/interp/fen"
 )
 
-// Hexagonal boards (ir.Board Kind "hex"): a regular hexagon of side N
-// (Glinski's 91 cells: N = 6), its cells in columns (files) of N to 2N-1
-// cells. They are stored in doubled coordinates, a rectangle of 2N-1
-// files and 4N-3 rows in which a cell's vertical neighbours are two rows
+// Hexagonal boards (ir.Board Kind "hex"): a hexagon (Glinski's 91 cells,
+// the regular one of side 6; Shafran's 70) of cells in columns (files).
+// They are stored in doubled coordinates, a rectangle of the files and
+// fen.HexShape.Height rows in which a cell's vertical neighbours are two rows
 // away and its neighbours on the next file one row up or down; the other
 // rows are holes. Every hex direction is then a plain vector, mirrored
 // for Black like any other (dy -> -dy), so move tables, attacks and the
@@ -23,18 +23,19 @@ import (
 //
 // Names and FEN follow Glinski and the hex tools (interp/fen/hex.go):
 // files a to l without j, ranks counted up each file from 1 at its bottom
-// cell; a FEN lists the ranks from the top down, each rank's cells in file
-// order.
+// cell, or along slanted lines (Shafran); a FEN lists the ranks from the
+// top down, each rank's cells in file order.
 
 const hexFiles = fen.HexFiles
 
 // compileHex checks the rectangle of a hex board and marks the rows that
 // are not cells as holes.
-func (g *geometry) compileHex() error {
-	if g.files%2 == 0 || g.ranks != 2*g.files-1 || g.files > len(hexFiles) {
-		return fmt.Errorf("hex board %dx%d: expected 2N-1 files and 4N-3 rows (11x21 for Glinski's N = 6)", g.files, g.ranks)
+func (g *geometry) compileHex(slanted bool) error {
+	h := fen.HexShapeOf(g.files, g.ranks, slanted)
+	if g.files%2 == 0 || g.ranks%2 == 0 || h.Edge < 2 || h.Height() != g.ranks || g.files > len(hexFiles) {
+		return fmt.Errorf("hex board %dx%d: expected 2S-1 files and 2(S+E)-3 rows for slanted sides of S cells and outer files of E (11x21 for Glinski's board)", g.files, g.ranks)
 	}
-	g.hex = true
+	g.hex, g.hexShape = true, h
 	for s := range g.hole {
 		g.hole[s] = g.hexRank(Square(s)) < 0
 	}
@@ -50,18 +51,15 @@ func (g *geometry) fileStep() int {
 	return 1
 }
 
-// hexLen is the number of cells on file f.
-func (g *geometry) hexLen(f int) int { return fen.HexLen(g.hexSide(), f) }
-
-// hexRank is the 0-based Glinski rank of s on its file, or -1 if s is not
-// a cell.
+// hexRank is the 0-based rank of s (up its file, or slanted), or -1 if s
+// is not a cell.
 func (g *geometry) hexRank(s Square) int {
-	return fen.HexRank(g.hexSide(), g.fileOf(s), g.rankOf(s))
+	return g.hexShape.Rank(g.fileOf(s), g.rankOf(s))
 }
 
 // hexSquare is the cell of file f and 0-based rank r, NoSquare if none.
 func (g *geometry) hexSquare(f, r int) Square {
-	row := fen.HexRow(g.hexSide(), f, r)
+	row := g.hexShape.Row(f, r)
 	if row < 0 {
 		return NoSquare
 	}
@@ -83,6 +81,3 @@ func (g *geometry) parseHexSquare(name string) (Square, error) {
 	}
 	return s, nil
 }
-
-// hexSide is the side N of the hexagon.
-func (g *geometry) hexSide() int { return (g.files + 1) / 2 }

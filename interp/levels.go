@@ -171,7 +171,7 @@ func (g *geometry) parseLevelSquare(name string) (Square, error) {
 func (g *Game) storedFEN(s string) (string, []int, error) {
 	switch {
 	case g.hex:
-		return fen.HexToGrid(s, g.hexSide(), g.letters())
+		return fen.HexToGrid(s, g.hexShape, g.letters())
 	case g.levels > 1:
 		return fen.LevelsToGrid(s, g.files, g.levelRanks, g.levels)
 	case g.boards > 1:
@@ -184,7 +184,7 @@ func (g *Game) storedFEN(s string) (string, []int, error) {
 func (g *Game) shapedFEN(s string) string {
 	switch {
 	case g.hex:
-		return fen.GridToHex(s, g.hexSide(), g.letters())
+		return fen.GridToHex(s, g.hexShape, g.letters())
 	case g.levels > 1:
 		return fen.GridToLevels(s, g.levelRanks, g.levels)
 	case g.boards > 1:

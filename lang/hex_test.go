@@ -62,6 +62,76 @@ variant h {
 	}
 }
 
+// TestHexSlanted compiles Shafran's board by hand: board hex 5 6 is 9
+// files of 6 to 10 cells; slanted ranks run down to the right, so file f
+// begins at f2, i at i5, and every file from e on ends at rank 10. Black's
+// side of a region is the board turned top to bottom: e2 faces e9, f3
+// (the second cell of f) faces f9 (its second from the top), rank 10's
+// cells face each file's bottom cell.
+func TestHexSlanted(t *testing.T) {
+	src := `
+variant s {
+	board hex 5 6 slanted
+	pieces King
+	royal King
+	region start d2 e2 f3
+	region top rank 10
+	region left file a
+	setup "k4/6/7/8/9/9/8/7/6/K4 w - - 0 1"
+}
+`
+	v, _, diags := CompileSourceVariant("s.vdl", []byte(src), "s")
+	if v == nil {
+		t.Fatalf("%v", diags)
+	}
+	if b := v.Board; b.Kind != "hex" || b.Files != 9 || b.Ranks != 19 || !b.Slanted {
+		t.Errorf("board %+v, want hex 9 files x 19 rows, slanted", b)
+	}
+	want := map[string][2]string{
+		"start": {"d2 e2 f3", "d8 e9 f9"},
+		"top":   {"e10 f10 g10 h10 i10", "e1 f2 g3 h4 i5"},
+		"left":  {"a1 a2 a3 a4 a5 a6", "a1 a2 a3 a4 a5 a6"},
+	}
+	for _, r := range v.Regions {
+		w := want[r.Name]
+		if got := [2]string{sorted(r.White), sorted(r.Black)}; got != [2]string{sorted(strings.Fields(w[0])), sorted(strings.Fields(w[1]))} {
+			t.Errorf("region %s: white %v black %v, want %v", r.Name, r.White, r.Black, w)
+		}
+	}
+	g, err := interp.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.ParseFEN(v.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The kings stand on a1 and e10; the bottom corner e1 is one step
+	// from d1, e2 and f2 (the neighbour up and right), and f1 is no cell.
+	if got := p.FEN(); got != v.Setup {
+		t.Errorf("FEN %s, want %s", got, v.Setup)
+	}
+	for name, ok := range map[string]bool{"e1": true, "f2": true, "i5": true, "i10": true, "f1": false, "i4": false, "a7": false} {
+		s, err := g.ParseSquare(name)
+		if (err == nil) != ok {
+			t.Errorf("cell %s: %v, want a cell: %v", name, err, ok)
+		} else if ok && g.SquareName(s) != name {
+			t.Errorf("cell %s is named %s", name, g.SquareName(s))
+		}
+	}
+	// The king on a1 steps to a2 and b1 and b2 (orthogonal neighbours:
+	// up, and right at ranks 1 and 2) and to c2 (the diagonal right of
+	// them) and b3 (the diagonal up and right): hand-counted, 5.
+	var got []string
+	for _, m := range p.LegalMoves(nil) {
+		got = append(got, g.MoveString(m))
+	}
+	slices.Sort(got)
+	if want := []string{"a1a2", "a1b1", "a1b2", "a1b3", "a1c2"}; !slices.Equal(got, want) {
+		t.Errorf("king on a1: %v, want %v", got, want)
+	}
+}
+
 func sorted(s []string) string {
 	c := slices.Clone(s)
 	slices.Sort(c)

@@ -207,9 +207,13 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 		fmt.Fprintf(out, "wrap: %s\n", w)
 	}
 	if v.Board.Kind == "hex" {
-		n := (v.Board.Files + 1) / 2
-		fmt.Fprintf(out, "board: a hexagon of side %d, %d cells (files a to %c without j, each numbered from 1 at its bottom cell)\n",
-			n, 3*n*(n-1)+1-len(v.Board.Holes), fen.HexFiles[v.Board.Files-1])
+		h := fen.HexShapeOf(v.Board.Files, v.Board.Ranks, v.Board.Slanted)
+		naming := "each numbered from 1 at its bottom cell"
+		if h.Slanted {
+			naming = "ranks along the lower left side"
+		}
+		fmt.Fprintf(out, "board: a hexagon of %s, %d cells (files a to %c without j, %s)\n",
+			h.Describe(), h.Cells()-len(v.Board.Holes), fen.HexFiles[v.Board.Files-1], naming)
 	}
 	fmt.Fprintf(out, "royal: %s\n", names(r.Royal))
 	if c := r.Castling; c != nil {

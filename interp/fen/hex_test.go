@@ -18,7 +18,7 @@ func TestHexToGrid(t *testing.T) {
 		// a '*' (a hole, or a wall) is a cell like any other here
 		{"k/1*1/K2 w - - 0 1", "*k*/.*./***/K*./*.*"},
 	} {
-		got, offsets, err := HexToGrid(c.hex, 2, hexLetters)
+		got, offsets, err := HexToGrid(c.hex, RegularHex(2), hexLetters)
 		if err != nil {
 			t.Fatalf("%s: %v", c.hex, err)
 		}
@@ -39,7 +39,7 @@ func TestHexToGrid(t *testing.T) {
 				t.Errorf("%s: grid byte %d (%c) maps to %q", c.hex, i, b, c.hex[offsets[i]])
 			}
 		}
-		if back := GridToHex(got, 2, hexLetters); back != c.hex {
+		if back := GridToHex(got, RegularHex(2), hexLetters); back != c.hex {
 			t.Errorf("%s: read back as %q", c.hex, back)
 		}
 	}
@@ -83,7 +83,7 @@ func TestHexToGridErrors(t *testing.T) {
 		{"k/3/X2 w - - 0 1", 4, "unknown piece symbol"},
 		{"k/3/K0 w - - 0 1", 5, "a run of 0 empty cells"},
 	} {
-		_, _, err := HexToGrid(c.hex, 2, hexLetters)
+		_, _, err := HexToGrid(c.hex, RegularHex(2), hexLetters)
 		e, ok := err.(*Error)
 		if !ok || e.Offset != c.off || !strings.Contains(e.Msg, c.msg) {
 			t.Errorf("%s: %v, want at column %d %q", c.hex, err, c.off+1, c.msg)
@@ -103,7 +103,7 @@ func FuzzHexToGrid(f *testing.F) {
 		if n < 2 || n > MaxHexSide {
 			return
 		}
-		grid, offsets, err := HexToGrid(s, n, hexLetters)
+		grid, offsets, err := HexToGrid(s, RegularHex(n), hexLetters)
 		if err != nil {
 			return
 		}
@@ -112,8 +112,8 @@ func FuzzHexToGrid(f *testing.F) {
 				t.Fatalf("%q: offset %d outside the input", s, o)
 			}
 		}
-		back := GridToHex(grid, n, hexLetters)
-		again, _, err := HexToGrid(back, n, hexLetters)
+		back := GridToHex(grid, RegularHex(n), hexLetters)
+		again, _, err := HexToGrid(back, RegularHex(n), hexLetters)
 		if err != nil || again != grid {
 			t.Fatalf("%q -> %q -> %q (%v) -> %q", s, grid, back, err, again)
 		}

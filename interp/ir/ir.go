@@ -151,6 +151,10 @@ type Board struct {
 	// "Be4"); FEN lists the boards A first, separated by '|', each as a
 	// flat board's placement.
 	Boards int `yaml:"boards,omitempty"`
+	// Slanted, on a hex board, names its cells by slanted ranks: straight
+	// lines parallel to the lower left side (Shafran's notation) rather
+	// than the k-th cell up each file (Glinski's); see interp/fen/hex.go.
+	Slanted bool `yaml:"slanted,omitempty"`
 }
 
 // Piece is one piece type.

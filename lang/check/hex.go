@@ -12,19 +12,24 @@ import (
 )
 
 // Hexagonal boards: board hex N is a regular hexagon of side N (Glinski's
-// 91 cells: board hex 6), its cells named as fen.HexFiles describes (a1
-// to l11, no file j). The checker sees it as a rectangle of 2N-1 files
-// and 2N-1 ranks whose file f has HexLen(f) cells, the rest being holes:
-// square names, regions (rank N is the N-th cell of every file, a
-// Glinski rank), the mirror for Black (a file's k-th cell from the bottom
-// becomes its k-th from the top) and the setup all work on it. Pieces are
+// 91 cells: board hex 6), board hex N E one whose outer files have E
+// cells, slanted names ranks along the lower left side (Shafran's board:
+// board hex 5 6 slanted); cells are named as fen.HexShape describes (a1
+// to l11, no file j). The checker sees the board as a rectangle of its
+// files and ranks with the names that are no cell as holes: square names,
+// regions (rank N is rank N of the naming), the mirror for Black (the
+// board turned top to bottom) and the setup all work on it. Pieces are
 // compiled again on the hex board (betza.CompileHex) when a hex variant
 // uses them, so the same declaration reads as a square piece in one
 // variant and a hex piece in another.
 
-// hexArgs checks board hex N.
+// maxHexEdge bounds the cells of a hex board's outer files.
+const maxHexEdge = 2*fen.MaxHexSide - 1
+
+// hexArgs checks board hex SIDE [EDGE] [slanted].
 func hexArgs(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 2, 2, "hex and the side of the hexagon, such as board hex 6 (Glinski's 91 cells)") ||
+	const usage = "hex, the side of the hexagon, optionally the cells of its outer files and slanted, such as board hex 6 (Glinski's 91 cells) or board hex 5 6 slanted (Shafran's 70)"
+	if !arity(c, s, 2, 4, usage) ||
 		!kind(c, s, s.Args[1], syntax.Int, "the side of the hexagon, such as 6") {
 		return false
 	}
@@ -33,7 +38,38 @@ func hexArgs(c *checker, s *syntax.Stmt) bool {
 			diag.Shorten(n.Text), fen.MaxHexSide, fen.HexFiles[len(fen.HexFiles)-1])
 		return false
 	}
+	rest := s.Args[2:]
+	if len(rest) > 0 && rest[0].Kind == syntax.Int {
+		if e := rest[0]; e.N < 2 || e.N > maxHexEdge {
+			c.errorf(e.Pos, diag.BadHex, "board hex %d %s: want outer files of 2 to %d cells", s.Args[1].N, diag.Shorten(e.Text), maxHexEdge)
+			return false
+		}
+		rest = rest[1:]
+	}
+	for _, a := range rest {
+		if a.Kind != syntax.Ident || a.Str != "slanted" {
+			c.errorf(a.Pos, diag.BadHex, "board hex: unexpected %s: after the side and the outer files' cells only slanted (ranks along the lower left side) may follow", diag.Shorten(a.Text))
+			return false
+		}
+	}
+	if len(rest) > 1 {
+		c.errorf(rest[1].Pos, diag.BadHex, "board hex: slanted given twice")
+		return false
+	}
 	return true
+}
+
+// hexShape reads the shape of a checked board hex statement.
+func hexShape(s *syntax.Stmt) fen.HexShape {
+	h := fen.RegularHex(s.Args[1].N)
+	for _, a := range s.Args[2:] {
+		if a.Kind == syntax.Int {
+			h.Edge = a.N
+		} else {
+			h.Slanted = true
+		}
+	}
+	return h
 }
 
 // compileBetza compiles a Betza string on the board being read: a
@@ -120,12 +156,12 @@ func hexFile(f int) int {
 // hexHole reports whether (file, rank) of the checker's rectangle is not
 // a cell of the hex board.
 func (v *Variant) hexHole(f, r int) bool {
-	return fen.HexRow(v.Hex, f, r) < 0
+	return v.Hex.Row(f, r) < 0
 }
 
 // hexExtent describes a hex board for a message.
 func hexExtent(v *Variant) string {
-	return fmt.Sprintf("files a to %c without j, each with %d to %d cells", fen.HexFiles[v.Files-1], v.Hex, v.Files)
+	return fmt.Sprintf("files a to %c without j, each with %d to %d cells", fen.HexFiles[v.Files-1], v.Hex.Edge, v.Hex.Ranks())
 }
 
 // hexSetup rewrites a hex board's setup as the stored rectangle's FEN,

@@ -325,8 +325,8 @@ func (vc *vchecker) mirror(sq [][2]int) [][2]int {
 	var out [][2]int
 	for _, s := range sq {
 		m := [2]int{s[0], vc.v.Ranks - 1 - s[1]}
-		if vc.v.Kind == "hex" { // the file's cells counted from its top
-			m[1] = fen.HexLen(vc.v.Hex, s[0]) - 1 - s[1]
+		if vc.v.Kind == "hex" { // the cell the board turned top to bottom puts there
+			m[1] = vc.v.Hex.Mirror(s[0], s[1])
 		}
 		if !vc.isHole(m[0], m[1]) {
 			out = append(out, m)

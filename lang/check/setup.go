@@ -96,7 +96,7 @@ func (vc *vchecker) setup() {
 		if setup, offsets, ok = vc.hexSetup(e, a, letters); !ok {
 			return
 		}
-		ranks = 4*v.Hex - 3
+		ranks = v.Hex.Height()
 	}
 	files := v.Files
 	if v.Boards > 1 {
@@ -132,7 +132,7 @@ func (vc *vchecker) setup() {
 		if v.Kind == "hex" {
 			// Stored in doubled coordinates: a row between cells is no
 			// cell; a cell's rank is its place up its file.
-			if r = fen.HexRank(v.Hex, f, r); r < 0 {
+			if r = v.Hex.Rank(f, r); r < 0 {
 				continue
 			}
 		}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/vdl-chess/vdl/interp/fen"
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/syntax"
@@ -145,11 +146,12 @@ type Variant struct {
 
 	// Kind is "" for a grid, "rings" for rings and spokes (see ir.Board:
 	// Files is twice the spokes, Ranks one more than the rings).
-	// "hex" for a hexagonal board of side Hex, seen as Files x Ranks
-	// (2*Hex-1 each) with the cells off the hexagon as holes (hex.go).
+	// "hex" for a hexagonal board of shape Hex, seen as Files x Ranks
+	// (Hex.Files() x Hex.Ranks()) with the cells off the hexagon as holes
+	// (hex.go).
 	Kind         string
 	Files, Ranks int
-	Hex          int
+	Hex          fen.HexShape
 	Levels       int      // more than 1: Files x Ranks boards stacked (ir.Board.Levels)
 	Boards       int      // more than 1: Files x Ranks boards side by side (ir.Board.Boards)
 	Transfer     bool     // ir.Rules.Transfer

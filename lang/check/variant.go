@@ -150,8 +150,8 @@ func (vc *vchecker) board() {
 	case !ok:
 		vc.bad = true
 	case e.s.Args[0].Kind == syntax.Ident && e.s.Args[0].Str == "hex":
-		vc.v.Kind, vc.v.Hex = "hex", e.s.Args[1].N
-		vc.v.Files, vc.v.Ranks = 2*vc.v.Hex-1, 2*vc.v.Hex-1
+		vc.v.Kind, vc.v.Hex = "hex", hexShape(e.s)
+		vc.v.Files, vc.v.Ranks = vc.v.Hex.Files(), vc.v.Hex.Ranks()
 	case e.s.Args[0].Kind == syntax.Ident: // rings R spokes S
 		vc.v.Kind = "rings"
 		vc.v.Files, vc.v.Ranks = 2*e.s.Args[3].N, e.s.Args[1].N+1

@@ -100,7 +100,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		out.Board.Kind = "rings"
 	}
 	if v.Kind == "hex" { // stored in doubled coordinates (interp/hex.go)
-		out.Board.Kind, out.Board.Ranks = "hex", 4*v.Hex-3
+		out.Board.Kind, out.Board.Ranks, out.Board.Slanted = "hex", v.Hex.Height(), v.Hex.Slanted
 	}
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
