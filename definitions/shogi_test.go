@@ -124,6 +124,7 @@ func TestShogiFamilyPerft(t *testing.T) {
 		depth        int
 		fsf          uint64 // Fairy-Stockfish 221126 (largeboards)
 	}{
+		{"mini", "", 4, 35401}, // its other name
 		{"judkins", "", 4, 118345},
 		{"gorogoro", "", 4, 67517},
 		{"euroshogi", "", 3, 15424},
