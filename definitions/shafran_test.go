@@ -1,0 +1,55 @@
+package definitions_test
+
+import (
+	"slices"
+	"testing"
+)
+
+// Shafran's hexagonal chess (definitions/hex.vdl). Cells are written
+// (file, rank) with Shafran's slanted ranks; from a cell the orthogonal
+// neighbours are (0,±1), (+1,0), (+1,+1), (-1,0), (-1,-1), the diagonal
+// cells (+1,+2), (+2,+1), (+1,-1), (-1,-2), (-2,-1), (-1,+1). White's pawn
+// steps (0,+1) and takes on its forward diagonals (-1,+1) and (+1,+2);
+// Black's takes on (+1,-1) and (-1,-2).
+
+// TestShafranStart counts White's first moves by hand, piece by piece:
+//   - pawns up to the middle: a2 1, b2 2, c2 2, d2 3, e2 3, f3 3, g4 2,
+//     h5 2, i6 1 = 19;
+//   - knights: b1 to a3 c4 d4 e3, g3 to e4 f5 h6 (the other leaps are off
+//     the board or on White's men) = 7;
+//   - bishops: c1 up (+1,+2) to d3 e5 f7 g9; f2 up (-1,+1) to e3 d4 c5
+//     b6; h4 up (-1,+1) to g5 f6 e7 and takes on d8 = 12;
+//   - the queen d1 up (+1,+2) to e3 f5 g7, taking on h9 = 4;
+//   - king and rooks are walled in: 0. In all 42.
+func TestShafranStart(t *testing.T) {
+	want := []string{
+		"a2a3", "b2b3", "b2b4", "c2c3", "c2c4", "d2d3", "d2d4", "d2d5", "e2e3", "e2e4", "e2e5",
+		"f3f4", "f3f5", "f3f6", "g4g5", "g4g6", "h5h6", "h5h7", "i6i7",
+		"b1a3", "b1c4", "b1d4", "b1e3", "g3e4", "g3f5", "g3h6",
+		"c1d3", "c1e5", "c1f7", "c1g9", "f2e3", "f2d4", "f2c5", "f2b6", "h4g5", "h4f6", "h4e7", "h4d8",
+		"d1e3", "d1f5", "d1g7", "d1h9",
+	}
+	slices.Sort(want)
+	if got := legalMoveStrings(t, "shafran", ""); !slices.Equal(got, want) {
+		t.Errorf("start: %d moves %v, want %d %v", len(got), got, len(want), want)
+	}
+}
+
+// TestShafranEnPassant: a pawn that advanced three cells may be taken en
+// passant on either cell it passed. White's e2 pawn goes to e5 over e3 and
+// e4; Black's d5 pawn takes towards e4 ((+1,-1)), its f5 pawn towards e3
+// ((-1,-2)), each removing the pawn on e5.
+func TestShafranEnPassant(t *testing.T) {
+	const fen = "4k/6/7/8/9/3p1p3/8/7/4P1/K4 w - - 0 1"
+	for _, capture := range []string{"d5e4", "f5e3"} {
+		_, p := bundledPosition(t, "shafran", fen)
+		playMoves(t, p, "e2e5 "+capture)
+		want := "4k/6/7/8/9/5p3/4p3/7/6/K4 w - - 0 2"
+		if capture == "f5e3" {
+			want = "4k/6/7/8/9/3p5/8/4p2/6/K4 w - - 0 2"
+		}
+		if got := p.FEN(); got != want {
+			t.Errorf("e2e5 %s: %s, want %s", capture, got, want)
+		}
+	}
+}
