@@ -93,17 +93,21 @@ func TestHexToGridErrors(t *testing.T) {
 
 // FuzzHexToGrid: whatever HexToGrid accepts, GridToHex writes back as a
 // placement HexToGrid reads to the same grid, and every offset points
-// into the input.
+// into the input; for hexagons of every side and outer-file length, in
+// either naming.
 func FuzzHexToGrid(f *testing.F) {
-	for _, s := range []string{"k/3/K2 w - - 0 1", "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - - 0 1", "1/3/5/7/9/11/11/11/11/11/11"} {
-		f.Add(s, 2)
-		f.Add(s, 6)
+	for _, s := range []string{"k/3/K2 w - - 0 1", "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - - 0 1", "1/3/5/7/9/11/11/11/11/11/11",
+		"kqbnr/bppppp/np5/bp6/rp6P/p6PR/6PB/5PN/PPPPPB/RNBQK w - - 0 1"} {
+		f.Add(s, 2, 2, false)
+		f.Add(s, 6, 6, false)
+		f.Add(s, 5, 6, true)
 	}
-	f.Fuzz(func(t *testing.T, s string, n int) {
-		if n < 2 || n > MaxHexSide {
+	f.Fuzz(func(t *testing.T, s string, n, e int, slanted bool) {
+		if n < 2 || n > MaxHexSide || e < 2 || e > 2*MaxHexSide {
 			return
 		}
-		grid, offsets, err := HexToGrid(s, RegularHex(n), hexLetters)
+		h := HexShape{Side: n, Edge: e, Slanted: slanted}
+		grid, offsets, err := HexToGrid(s, h, hexLetters)
 		if err != nil {
 			return
 		}
@@ -112,10 +116,46 @@ func FuzzHexToGrid(f *testing.F) {
 				t.Fatalf("%q: offset %d outside the input", s, o)
 			}
 		}
-		back := GridToHex(grid, RegularHex(n), hexLetters)
-		again, _, err := HexToGrid(back, RegularHex(n), hexLetters)
+		back := GridToHex(grid, h, hexLetters)
+		again, _, err := HexToGrid(back, h, hexLetters)
 		if err != nil || again != grid {
 			t.Fatalf("%q -> %q -> %q (%v) -> %q", s, grid, back, err, again)
 		}
 	})
+}
+
+// TestHexShape checks Shafran's board (side 5, outer files of 6, slanted
+// ranks) against its description: files of 6 to 10 cells, 70 in all; file
+// f begins at rank 2 and i at rank 5; every cell's rank and row agree; the
+// board turned top to bottom puts e1 on e10, f2 on f10 and a1 on a6.
+func TestHexShape(t *testing.T) {
+	h := HexShape{Side: 5, Edge: 6, Slanted: true}
+	if h.Files() != 9 || h.Ranks() != 10 || h.Height() != 19 || h.Cells() != 70 {
+		t.Errorf("files %d ranks %d height %d cells %d, want 9 10 19 70", h.Files(), h.Ranks(), h.Height(), h.Cells())
+	}
+	first := func(f int) int {
+		for r := 0; r < h.Ranks(); r++ {
+			if h.Row(f, r) >= 0 {
+				return r + 1
+			}
+		}
+		return -1
+	}
+	for f, want := range []int{1, 1, 1, 1, 1, 2, 3, 4, 5} {
+		if got := first(f); got != want {
+			t.Errorf("file %c begins at rank %d, want %d", HexFiles[f], got, want)
+		}
+	}
+	for f := range h.Files() {
+		for r := range h.Ranks() {
+			if row := h.Row(f, r); row >= 0 && h.Rank(f, row) != r {
+				t.Errorf("file %d rank %d: row %d reads back as rank %d", f, r, row, h.Rank(f, row))
+			}
+		}
+	}
+	for _, c := range []struct{ f, r, want int }{{4, 0, 9}, {5, 1, 9}, {0, 0, 5}, {8, 4, 9}} {
+		if got := h.Mirror(c.f, c.r); got != c.want {
+			t.Errorf("mirror of %c%d: rank %d, want %d", HexFiles[c.f], c.r+1, got+1, c.want+1)
+		}
+	}
 }
