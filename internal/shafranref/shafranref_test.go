@@ -333,6 +333,41 @@ func TestPlay(t *testing.T) {
 	}
 }
 
+// TestDivide checks move names and two depth-2 counts from the start
+// worked out by hand.
+func TestDivide(t *testing.T) {
+	d := MustFEN(start).Divide(2)
+	for name, want := range map[string]uint64{
+		// Bh4xd8 checks: from d8 the diagonal (1,2) is e10. Black can
+		// only take it, Bb7xd8 ((2,1) from b7) or Kxd8 (d8 is not
+		// defended: Qd1's file is shut by d2); the king's other cells
+		// are its own or off the board.
+		"h4d8": 2,
+		// Bc1-f7: Black's 42 less f9's f7 and f6 (f8 stays) and Bd9's
+		// g6 and takes h5 (its line (1,-1) now stops on f7, taking the
+		// bishop instead of going there); plus g9xf7 ((-1,-2)).
+		// Nh10-f7 was a move already and is now a capture. No check.
+		"c1f7": 39,
+	} {
+		if d[name] != want {
+			t.Errorf("start, %s: perft 1 after it = %d, want %d", name, d[name], want)
+		}
+	}
+	// castlings by the king's move, promotions with the piece's letter
+	d = MustFEN("2b2/4P1/7/7K/k8/9/8/3n1P1/4P1/5 w - - 0 1").Divide(1)
+	for _, name := range strings.Fields("h9h10q h9h10r h9h10b h9h10n h9g10q e2d3 e2e5") {
+		if d[name] != 1 {
+			t.Errorf("no move %s in %v", name, keys(d))
+		}
+	}
+	d = MustFEN("k4/6/7/8/9/8R/8/7/6/R3K w KQ - 0 1").Divide(1)
+	for _, name := range strings.Fields("e1c1 e1b1 e1g3 e1h4") {
+		if d[name] != 1 {
+			t.Errorf("no castling %s in %v", name, keys(d))
+		}
+	}
+}
+
 // TestStartPerft logs perft from the start, for comparison with vdl.
 func TestStartPerft(t *testing.T) {
 	p := MustFEN(start)
