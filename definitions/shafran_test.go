@@ -1,8 +1,13 @@
 package definitions_test
 
 import (
+	"math/rand/v2"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/internal/shafranref"
 )
 
 // Shafran's hexagonal chess (definitions/hex.vdl). Cells are written
@@ -52,4 +57,57 @@ func TestShafranEnPassant(t *testing.T) {
 			t.Errorf("e2e5 %s: %s, want %s", capture, got, want)
 		}
 	}
+}
+
+// epCells matches the cell names of an en-passant field.
+var epCells = regexp.MustCompile(`[a-i][0-9]+`)
+
+// refFEN rewrites vdl's FEN for shafranref, which lists several
+// en-passant cells with commas (vdl writes them together, e3e4).
+func refFEN(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) > 3 && f[3] != "-" {
+		f[3] = strings.Join(epCells.FindAllString(f[3], -1), ",")
+	}
+	return strings.Join(f, " ")
+}
+
+// TestShafranAgainstReference: perft from the start and from positions
+// reached by random play equal shafranref's, a counter written from the
+// rules alone (its own coordinates and FEN reader).
+func TestShafranAgainstReference(t *testing.T) {
+	_, start := bundledPosition(t, "shafran", "")
+	depth := 4 // every opening advance of both sides, and its en passant
+	if testing.Short() {
+		depth = 2
+	}
+	for d := 1; d <= depth; d++ {
+		if got, want := start.Perft(d), shafranref.MustFEN(refFEN(start.FEN())).Perft(d); got != want {
+			t.Errorf("start: perft %d = %d, shafranref counts %d", d, got, want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(70, 9))
+	twoCells := 0 // positions just after a three-cell advance
+	for i := 0; i < 40; i++ {
+		p := start.Clone()
+		plies := 4 + rng.IntN(120)
+		if i%2 == 0 {
+			plies = 1 + rng.IntN(6) // openings, where pawns advance far
+		}
+		for ply := 0; ply < plies; ply++ {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.Make(ms[rng.IntN(len(ms))])
+		}
+		f := p.FEN()
+		if len(epCells.FindAllString(strings.Fields(f)[3], -1)) == 2 {
+			twoCells++
+		}
+		if got, want := p.Perft(2), shafranref.MustFEN(refFEN(f)).Perft(2); got != want {
+			t.Errorf("%s: perft 2 = %d, shafranref counts %d", f, got, want)
+		}
+	}
+	t.Logf("40 random positions, %d just after a three-cell advance", twoCells)
 }
