@@ -107,6 +107,12 @@ func TestOmegaByHand(t *testing.T) {
 		// 9.
 		{"castling into check", omFEN("w", "Q", "Kg2", "Rc2", "kg11", "rb2"), 9, map[string]string{
 			"g2": "g2f2 g2h2 g2f3 g2g3 g2h3"}},
+		// The same with the black Rook on b3: the right was there, and
+		// now the King castles to e2 (rank 2 is free of attack); the Rook
+		// attacks f3 g3 h3, so the King steps only to f2 h2 (3); the Rook
+		// on c2 goes to b2 d2 e2 f2 and c3..c11 (13). 16.
+		{"castling", omFEN("w", "Q", "Kg2", "Rc2", "kg11", "rb3"), 16, map[string]string{
+			"g2": "g2f2 g2h2 g2e2"}},
 	} {
 		g, p := bundledPosition(t, "omega", c.fen)
 		if n := p.Perft(1); n != c.want {
@@ -173,15 +179,28 @@ func omFrom(list, from string) []string {
 }
 
 // TestOmegaPerftReference compares vdl's perft with omRef's at depths 1
-// to 3 from the start and from positions reached by random moves, and
-// with the perft of each position's mirror image.
+// to 3 (4 from the start) from the start, from the positions of the
+// hand-worked tests and from positions reached by random moves (made with
+// vdl, then read back from their FEN by both), and with the perft of each
+// position's mirror image.
 func TestOmegaPerftReference(t *testing.T) {
 	g, start := bundledPosition(t, "omega", "")
-	fens := []string{start.FEN()}
+	fens := []string{
+		start.FEN(),
+		omFEN("w", "-", "Kg2", "Wa1", "Cl1", "kg11"),
+		omFEN("w", "-", "Kg2", "Cc3", "kg11", "wa1"),
+		omFEN("w", "-", "Kg2", "Pe3", "Ph3", "Pb10", "kg11", "rh6", "pd6", "pf5"),
+		omFEN("w", "KQ", "Kg2", "Rc2", "Rj2", "kg11", "rh9"),
+		omFEN("w", "Q", "Kg2", "Rc2", "kg11", "rb2"),
+		omFEN("w", "Q", "Kg2", "Rc2", "kg11", "rb3"),
+		// Both sides may castle either way, and pawns on both start ranks
+		// may step three.
+		omFEN("b", "KQkq", "Kg2", "Rc2", "Rj2", "Pb3", "Pf3", "Pj3", "Nh5", "kg11", "rc11", "rj11", "pe10", "pi10", "bd8", "cb9"),
+	}
 	rng := rand.New(rand.NewPCG(1992, 104))
-	for len(fens) < 9 {
+	for len(fens) < 20 {
 		p := start.Clone()
-		for ply := 0; ply < 8+rng.IntN(50); ply++ {
+		for ply := 0; ply < 8+rng.IntN(150); ply++ {
 			ms := p.LegalMoves(nil)
 			if len(ms) == 0 {
 				break
@@ -191,9 +210,9 @@ func TestOmegaPerftReference(t *testing.T) {
 		fens = append(fens, p.FEN())
 	}
 	for i, f := range fens {
-		depth := 2
-		if i < 3 {
-			depth = 3
+		depth := 3
+		if i == 0 && !testing.Short() {
+			depth = 4
 		}
 		p, err := g.ParseFEN(f)
 		if err != nil {
