@@ -182,7 +182,8 @@ func omFrom(list, from string) []string {
 // to 3 (4 from the start) from the start, from the positions of the
 // hand-worked tests and from positions reached by random moves (made with
 // vdl, then read back from their FEN by both), and with the perft of each
-// position's mirror image.
+// position's mirror image. From the start both count 40, 1,600, 67,202
+// and 2,819,484 at depths 1 to 4.
 func TestOmegaPerftReference(t *testing.T) {
 	g, start := bundledPosition(t, "omega", "")
 	fens := []string{
