@@ -90,7 +90,9 @@ type exporter struct {
 
 func (x *exporter) set(key, value string) { x.lines = append(x.lines, [2]string{key, value}) }
 func (x *exporter) fail(format string, args ...any) {
-	x.reasons = append(x.reasons, fmt.Sprintf(format, args...))
+	if r := fmt.Sprintf(format, args...); !slices.Contains(x.reasons, r) { // both castling sides may fail alike
+		x.reasons = append(x.reasons, r)
+	}
 }
 
 // check reports the board and rules Fairy-Stockfish has no counterpart for.

@@ -275,3 +275,16 @@ func TestExportKingSystemDirections(t *testing.T) {
 		}
 	}
 }
+
+// A reason is given once, however many parts of the variant give it
+// (wildebeest castles by steps on both sides).
+func TestExportReasonsOnce(t *testing.T) {
+	v, err := lang.Find("wildebeest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Export(v)
+	if err == nil || strings.Count(err.Error(), "castling by a range of distances") != 1 {
+		t.Errorf("wildebeest: %v, want the castling reason once", err)
+	}
+}
