@@ -243,7 +243,10 @@ func (p *Position) setCastling(field string, offset int) error {
 			return bad("no king of that side to castle with")
 		}
 		if partner == NoSquare {
-			return bad(fmt.Sprintf("no castling partner on that side of the king on %s", g.squareName(king)))
+			if g.hex {
+				return bad(fmt.Sprintf("no castling partner on that side's castling line from the king on %s", g.squareName(king)))
+			}
+			return bad(fmt.Sprintf("no castling partner on rank %d on that side", g.rankOf(king)+1))
 		}
 		if g.gating != nil {
 			p.readGate(lower, king, partner, color)
