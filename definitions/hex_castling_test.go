@@ -160,6 +160,27 @@ func TestHexCastlingMoves(t *testing.T) {
 	}
 }
 
+// TestHexCastlingPerft counts the first ply by hand. White: the king's
+// five steps (f2, e1 g1, e2 g2), the four castlings, and each rook 19
+// moves: from b1 up its file to b6 and takes b7 (6), up-right c2 d3 e4
+// f5 g5 h5 i5 k5 l5 (9), up-left a1 (1), down-right c1 d1 e1 (3); k1 the
+// mirror. Black is White's mirror.
+func TestHexCastlingPerft(t *testing.T) {
+	g := hexCastlingGame(t)
+	for _, fen := range []string{
+		"k/3/5/7/r7r/11/11/11/11/11/1R3K3R1 w KQkq - 0 1",
+		"k/3/5/7/r7r/11/11/11/11/11/1R3K3R1 b KQkq - 0 1",
+	} {
+		p, err := g.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := p.Perft(1); n != 5+4+19+19 {
+			t.Errorf("%s: perft 1 = %d, want 47", fen, n)
+		}
+	}
+}
+
 // TestHexCastlingMake plays each castling and checks the position after
 // it (written by hand), its hash against the FEN read back, and that
 // unmaking it restores the position exactly.
