@@ -238,3 +238,20 @@ func TestHexCastlingRoundTrip(t *testing.T) {
 	}
 	t.Logf("%d castling moves made and unmade", castles)
 }
+
+// TestHexCastlingByFilesRefused: on a hex board a castling side is a range
+// of distances along the king's line; files, or a partner file, name no
+// cell of it (the checker reports V101; the interpreter refuses the IR).
+func TestHexCastlingByFilesRefused(t *testing.T) {
+	file := 0
+	for _, side := range []*ir.CastlingSide{
+		{KingFile: 7, RookFile: 6},
+		{Steps: &ir.CastlingSteps{Min: 2, Max: 3}, PartnerFile: &file},
+	} {
+		v := handGlinski()
+		v.Rules.Castling = &ir.Castling{King: 0, Rooks: []int{2}, Kingside: side}
+		if _, err := NewGame(v); err == nil || !strings.Contains(err.Error(), "hex board") {
+			t.Errorf("%+v: error %v, want one about the hex board", side, err)
+		}
+	}
+}
