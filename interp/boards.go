@@ -137,7 +137,7 @@ func (p *Position) transferFree(m Move) bool {
 		return false
 	}
 	if m.Kind == Castle {
-		to := g.twin(g.partnerTo(int(m.side), m.To, g.rankOf(m.From)))
+		to := g.twin(g.partnerTo(int(m.side), cellColor(p.board[m.From]), m.To, g.rankOf(m.From)))
 		return p.board[to] == cellEmpty && to != g.twin(m.To)
 	}
 	return true

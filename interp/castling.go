@@ -1,10 +1,11 @@
 package interp
 
 // genCastling appends the castling moves of the side to move: for each
-// virgin king, each virgin partner on its rank, on either side. Only a
-// royal king is kept from castling out of, through or into attack: a piece
-// that cannot be checked is not impeded (Fairy-Stockfish's rule too). A
-// king royal when last is royal here while it is its side's only one.
+// virgin king, each virgin partner on its castling line (its rank on a
+// grid), on either side. Only a royal king is kept from castling out of,
+// through or into attack: a piece that cannot be checked is not impeded
+// (Fairy-Stockfish's rule too). A king royal when last is royal here
+// while it is its side's only one.
 func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
@@ -20,12 +21,10 @@ func (p *Position) genCastling(ml []Move) []Move {
 			if sd == nil {
 				continue
 			}
-			dir := 1
-			if side == 1 {
-				dir = -1
-			}
-			for f := g.fileOf(k) + dir; f >= 0 && f < g.files; f += dir {
-				r := g.square(f, rank)
+			dir, step := sideDir(side), cs.line[c][side]
+			n := 0 // the partner's distance from the king along the line
+			for r, f := g.lineNext(k, g.fileOf(k), dir, step); r != NoSquare; r, f = g.lineNext(r, f, dir, step) {
+				n++
 				cell := p.board[r]
 				if cell < firstCell || cellColor(cell) != c || !cs.rook[cellType(cell)] || !p.virgin[r] {
 					continue
@@ -38,18 +37,14 @@ func (p *Position) genCastling(ml []Move) []Move {
 				}
 				lo, hi := 0, 0 // king files: one, or a range of distances
 				if sd.Steps != nil {
-					lo, hi = sd.Steps.Min, sd.Steps.Max
+					lo, hi = sd.Steps.Min, min(sd.Steps.Max, n-1) // never onto or past the partner
 				}
 				for d := lo; d <= hi; d++ {
 					to := g.square(sd.KingFile, rank)
 					if sd.Steps != nil {
-						f := g.fileOf(k) + d*dir
-						if (f-g.fileOf(r))*dir >= 0 {
-							break // onto or past the partner
-						}
-						to = g.square(f, rank)
+						to = k + Square(d)*step
 					}
-					if !p.castlingOpen(k, r, to, g.partnerTo(side, to, rank), c, royal) {
+					if !p.castlingOpen(k, r, to, g.partnerTo(side, c, to, rank), step, c, royal) {
 						continue
 					}
 					mv := Move{From: k, To: to, Aux: int32(r), Kind: Castle, side: uint8(side)}
@@ -65,6 +60,18 @@ func (p *Position) genCastling(ml []Move) []Move {
 		}
 	}
 	return ml
+}
+
+// lineNext is the square after s, on file f, along a castling line that
+// steps dir files and step squares at a time, and its file: NoSquare once
+// the line leaves the board or meets a hole.
+func (g *Game) lineNext(s Square, f, dir int, step Square) (Square, int) {
+	f += dir
+	s += step
+	if f < 0 || f >= g.files || s < 0 || int(s) >= len(g.hole) || g.hole[s] {
+		return NoSquare, f
+	}
+	return s, f
 }
 
 // kingStepsTo reports whether the castling king on k has an ordinary move
@@ -92,35 +99,38 @@ func (p *Position) kingStepsTo(k, to Square, c int) bool {
 	return false
 }
 
-// partnerTo is where the partner lands when the king castles on side
-// (0 kingside, 1 queenside) to kingTo on rank: its side's file, or, for
-// a range of distances, next to the king on the side it came from.
-func (g *Game) partnerTo(side int, kingTo Square, rank int) Square {
+// partnerTo is where the partner lands when the king of colour c castles
+// on side (0 kingside, 1 queenside) to kingTo from rank: its side's file
+// on that rank, or, for a range of distances, next to the king on the
+// side it came from, along the castling line.
+func (g *Game) partnerTo(side, c int, kingTo Square, rank int) Square {
 	sd := g.castle.sides[side&1]
 	if sd.Steps == nil {
 		return g.square(sd.RookFile, rank)
 	}
-	if side&1 == 0 {
-		return kingTo - 1
-	}
-	return kingTo + 1
+	return kingTo - g.castle.line[c][side&1]
 }
 
-// castlingOpen checks that king k and partner r can reach kDest and rDest:
-// every square either crosses or lands on is empty (or holds the other),
-// and no square the king crosses or lands on is attacked. The king's own
-// square was tested by the caller.
-func (p *Position) castlingOpen(k, r, kDest, rDest Square, c int, royal bool) bool {
+// castlingOpen checks that king k and partner r of colour c can reach
+// kDest and rDest: every square either crosses or lands on is empty (or
+// holds the other), and no square the king crosses or lands on is
+// attacked. The king's own square was tested by the caller. All four
+// squares are on the castling line whose squares are step apart.
+func (p *Position) castlingOpen(k, r, kDest, rDest, step Square, c int, royal bool) bool {
 	g := p.g
-	if !p.spanFree(k, kDest, k, r) || !p.spanFree(r, rDest, k, r) {
+	// The line's squares, in order, are a constant step apart, whichever
+	// way it runs: from the lower square up by the step's size.
+	if step < 0 {
+		step = -step
+	}
+	if !p.spanFree(k, kDest, k, r, step) || !p.spanFree(r, rDest, k, r, step) {
 		return false
 	}
 	if !royal {
 		return true
 	}
-	step := Square(1)
 	if kDest < k {
-		step = -1
+		step = -step
 	}
 	king := p.board[k]
 	// With explosions the king's own square may be attacked (next to the
@@ -161,12 +171,13 @@ func (p *Position) attackedAs(s Square, c int, cell uint8) bool {
 }
 
 // spanFree reports whether every square from a to b (inclusive, on one
-// rank) is empty or holds one of the two castling pieces.
-func (p *Position) spanFree(a, b, k, r Square) bool {
+// castling line whose squares are step apart) is empty or holds one of
+// the two castling pieces.
+func (p *Position) spanFree(a, b, k, r, step Square) bool {
 	if a > b {
 		a, b = b, a
 	}
-	for s := a; s <= b; s++ {
+	for s := a; s <= b; s += step {
 		if s != k && s != r && p.board[s] != cellEmpty {
 			return false
 		}

@@ -218,15 +218,14 @@ func (p *Position) setCastling(field string, offset int) error {
 			}
 		}
 		if king != NoSquare {
-			rank := g.rankOf(king)
 			switch {
 			case lower == 'k':
 				partner = p.defaultPartner(king, 0, color)
 			case lower == 'q':
 				partner = p.defaultPartner(king, 1, color)
-			case int(lower-'a') < g.files:
-				s := g.square(int(lower-'a'), rank)
-				if cell := p.board[s]; cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] {
+			default:
+				s := p.lineSquare(king, g.fileIndex(byte(lower)), color)
+				if s != NoSquare && p.board[s] >= firstCell && cellColor(p.board[s]) == color && g.castle.rook[cellType(p.board[s])] {
 					partner = s
 				}
 			}
@@ -244,6 +243,9 @@ func (p *Position) setCastling(field string, offset int) error {
 			return bad("no king of that side to castle with")
 		}
 		if partner == NoSquare {
+			if g.hex {
+				return bad(fmt.Sprintf("no castling partner on that side's castling line from the king on %s", g.squareName(king)))
+			}
 			return bad(fmt.Sprintf("no castling partner on rank %d on that side", g.rankOf(king)+1))
 		}
 		if g.gating != nil {
@@ -329,22 +331,39 @@ func (p *Position) readGate(lower rune, king, partner Square, c int) (Square, bo
 }
 
 // defaultPartner is the partner a K (side 0) or Q (side 1) right names:
-// the first castling partner of colour c met going from the side's partner
-// file (the board's edge by default) towards the king on k.
+// the first castling partner of colour c met going along the side's
+// castling line from its partner file (the board's edge by default)
+// towards the king on k, that is the farthest from the king up to there.
 func (p *Position) defaultPartner(k Square, side, c int) Square {
 	g := p.g
-	first, last := g.boardEdges(k)
-	dir, f := 1, last
-	if side == 1 {
-		dir, f = -1, first
-	}
+	dir, step := sideDir(side), g.castle.line[c][side]
+	bound := -1 // a file the partner may not be beyond: none
 	if sd := g.castle.sides[side]; sd != nil && sd.PartnerFile != nil {
-		f = *sd.PartnerFile
+		bound = *sd.PartnerFile
 	}
-	for ; f != g.fileOf(k) && f >= first && f <= last; f -= dir {
-		s := g.square(f, g.rankOf(k))
+	found := NoSquare
+	for s, f := g.lineNext(k, g.fileOf(k), dir, step); s != NoSquare; s, f = g.lineNext(s, f, dir, step) {
+		if bound >= 0 && (f-bound)*dir > 0 {
+			break
+		}
 		if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] {
-			return s
+			found = s
+		}
+	}
+	return found
+}
+
+// lineSquare is the square of file f on one of the castling lines of
+// colour c's king on k (NoSquare if neither crosses it): on a grid, the
+// king's rank on that file.
+func (p *Position) lineSquare(k Square, f, c int) Square {
+	g := p.g
+	for side := range 2 {
+		dir, step := sideDir(side), g.castle.line[c][side]
+		for s, sf := g.lineNext(k, g.fileOf(k), dir, step); s != NoSquare; s, sf = g.lineNext(s, sf, dir, step) {
+			if sf == f {
+				return s
+			}
 		}
 	}
 	return NoSquare
@@ -515,22 +534,23 @@ func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
 		if !p.virgin[k] {
 			continue
 		}
-		rank := g.rankOf(k)
-		for side, dir := range [2]int{1, -1} {
+		for side := range 2 {
 			first := p.defaultPartner(k, side, color)
-			f, end := g.files-1, g.fileOf(k)
-			if side == 1 {
-				f = 0
-			}
-			for ; f != end; f -= dir {
-				s := g.square(f, rank)
+			// The partners on the side's line, from the far end inwards.
+			var buf [32]Square
+			line := buf[:0]
+			dir, step := sideDir(side), g.castle.line[color][side]
+			for s, f := g.lineNext(k, g.fileOf(k), dir, step); s != NoSquare; s, f = g.lineNext(s, f, dir, step) {
 				cell := p.board[s]
-				if cell < firstCell || cellColor(cell) != color || !g.castle.rook[cellType(cell)] || !p.virgin[s] {
-					continue
+				if cell >= firstCell && cellColor(cell) == color && g.castle.rook[cellType(cell)] && p.virgin[s] {
+					line = append(line, s)
 				}
+			}
+			for i := len(line) - 1; i >= 0; i-- {
+				s := line[i]
 				ch := string("KQ"[side])
 				if s != first || g.chess960 { // Shredder-FEN in Chess960, as Fairy-Stockfish
-					ch = strings.ToUpper(fileName(f))
+					ch = strings.ToUpper(g.fileLetter(g.fileOf(s)))
 				}
 				if color == Black {
 					ch = strings.ToLower(ch)

@@ -66,7 +66,7 @@ func (p *Position) addGatedAfter(ml []Move, start, c int) []Move {
 func (p *Position) addCastleGated(ml []Move, m Move, c int) []Move {
 	g := p.g
 	rank := g.rankOf(m.From)
-	rookTo := g.partnerTo(int(m.side), m.To, rank)
+	rookTo := g.partnerTo(int(m.side), c, m.To, rank)
 	for _, s := range [2]Square{m.From, Square(m.Aux)} {
 		if !p.gates[s] || s == m.To || s == rookTo {
 			continue // a gate the king or the partner lands on is blocked

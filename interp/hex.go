@@ -81,3 +81,22 @@ func (g *geometry) parseHexSquare(name string) (Square, error) {
 	}
 	return s, nil
 }
+
+// fileLetter is the letter of file f, as a FEN's castling rights name it
+// (no j on a hex board); fileIndex reads one back, -1 if no file has it.
+func (g *geometry) fileLetter(f int) string {
+	if g.hex {
+		return hexFiles[f : f+1]
+	}
+	return fileName(f)
+}
+
+func (g *geometry) fileIndex(letter byte) int {
+	if g.hex {
+		return strings.IndexByte(hexFiles[:g.files], letter)
+	}
+	if f := int(letter) - 'a'; f >= 0 && f < g.files {
+		return f
+	}
+	return -1
+}

@@ -63,7 +63,7 @@ func (p *Position) Make(m Move) {
 		u.virgin[2] = p.virgin[r]
 		p.setVirgin(r, false)
 		rank := g.rankOf(m.From)
-		u.partnerTo = g.partnerTo(int(m.side), m.To, rank)
+		u.partnerTo = g.partnerTo(int(m.side), cellColor(moved), m.To, rank)
 		partner := p.board[r]
 		p.removePiece(r)
 		p.movePiece(m.From, m.To)
@@ -210,14 +210,14 @@ func (p *Position) dropOrphanKings(c int, u *undoRecord) {
 	}
 }
 
+// hasVirginPartner reports whether an unmoved castling partner of colour
+// c stands on a castling line of the king on k (its rank on a grid).
 func (p *Position) hasVirginPartner(k Square, c int) bool {
 	g := p.g
-	for t := 0; t < g.nTypes; t++ {
-		if !g.castle.rook[t] {
-			continue
-		}
-		for _, s := range p.pieceList(c, t) {
-			if p.virgin[s] && g.rankOf(s) == g.rankOf(k) {
+	for side := range 2 {
+		dir, step := sideDir(side), g.castle.line[c][side]
+		for s, f := g.lineNext(k, g.fileOf(k), dir, step); s != NoSquare; s, f = g.lineNext(s, f, dir, step) {
+			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] && p.virgin[s] {
 				return true
 			}
 		}

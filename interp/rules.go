@@ -11,7 +11,17 @@ type castling struct {
 	king  int
 	rook  []bool              // by type
 	sides [2]*ir.CastlingSide // 0 kingside (towards higher files), 1 queenside
+	// line is, by colour and side, the square step from the king towards
+	// its partners: along the rank on a grid (+1 kingside, -1 queenside);
+	// on a hex board along the orthogonal line rising to the right or left
+	// from White's king, (+1,+1) and (-1,+1) in doubled coordinates, and
+	// Black's mirrored, (+1,-1) and (-1,-1). Either way it moves one file
+	// (sideDir), so a walk leaves the board when its file does, or its rank.
+	line [2][2]Square
 }
+
+// sideDir is the file step of a castling side: +1 kingside, -1 queenside.
+func sideDir(side int) int { return 1 - 2*(side&1) }
 
 func (g *Game) compileRules() error {
 	r := &g.V.Rules
@@ -125,7 +135,19 @@ func (g *Game) compileCastling() error {
 		}
 		g.castle.rook[t] = true
 	}
+	for c := range 2 {
+		for side := range 2 {
+			dy := 0
+			if g.hex {
+				dy = 1 - 2*c // up the board for White, down for Black
+			}
+			g.castle.line[c][side] = Square(dy*g.files + sideDir(side))
+		}
+	}
 	for _, s := range g.castle.sides {
+		if s != nil && g.hex && (s.Steps == nil || s.PartnerFile != nil) {
+			return fmt.Errorf("castling on a hex board: expected steps MIN..MAX sides without a partner file (the king's line crosses each file once)")
+		}
 		if s != nil && s.Steps != nil {
 			if s.Steps.Min < 1 || s.Steps.Max < s.Steps.Min || s.Steps.Max >= g.files {
 				return fmt.Errorf("castling steps %d..%d: expected 1 <= min <= max < %d (the files)", s.Steps.Min, s.Steps.Max, g.files)

@@ -187,7 +187,7 @@ func (p *Position) rawMake(m Move) {
 		if pc := p.board[r]; pc < firstCell || cellColor(pc) != me {
 			return
 		}
-		to := p.g.partnerTo(int(m.side), m.To, p.g.rankOf(m.From))
+		to := p.g.partnerTo(int(m.side), me, m.To, p.g.rankOf(m.From))
 		for _, s := range []Square{m.To, to} {
 			if !free(s) && s != m.From && s != r {
 				return

@@ -879,9 +879,11 @@ const (
 )
 
 // Castling lets a king piece move together with a rook piece that stand on
-// the same rank, neither having moved, with the squares between them and
-// their destinations empty, the king not in check and not passing an
-// attacked square.
+// the same rank (on a hex board the same orthogonal line, rising to the
+// right kingside and to the left queenside from White's king, Black's
+// mirrored; Steps sides only), neither having moved, with the squares
+// between them and their destinations empty, the king not in check and not
+// passing an attacked square.
 type Castling struct {
 	King  int   `yaml:"king"`  // piece index
 	Rooks []int `yaml:"rooks"` // piece indices that may be the partner

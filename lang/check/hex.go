@@ -110,7 +110,7 @@ func (vc *vchecker) hexChecks() {
 	if v.Kind != "hex" {
 		return
 	}
-	for _, kw := range []string{"wrap", "castling", "drops", "shuffle", "gating"} {
+	for _, kw := range []string{"wrap", "drops", "shuffle", "gating"} {
 		if es, _ := vc.find(kw); len(es) > 0 && !(len(es[0].s.Args) == 1 && es[0].s.Args[0].Str == "none") {
 			vc.errorf(es[0], es[0].s.Pos, diag.BadHex, "%s: a hex board does not take %s yet", kw, kw)
 		}
@@ -139,6 +139,21 @@ func (vc *vchecker) hexChecks() {
 			}
 		}
 	}
+}
+
+// hexCastlingFiles reports a castling side given by files on a hex board
+// (kingside g f): there the king castles along an orthogonal line through
+// it, which no pair of files describes, so only steps MIN..MAX is taken.
+func (vc *vchecker) hexCastlingFiles(e entry, s *syntax.Stmt) {
+	vc.errorf(e, s.Pos, diag.BadHex, "%s: on a hex board the king castles along its orthogonal line rising to the %s, not to files: write %s steps MIN..MAX (the king goes MIN to MAX cells towards its partner, which lands next to it)",
+		s.Keyword, map[string]string{"kingside": "right", "queenside": "left"}[s.Keyword], s.Keyword)
+}
+
+// hexCastlingPartner reports kingside-partner or queenside-partner on a
+// hex board: a FEN's K or Q names the partner farthest along the king's
+// line, and a file letter the one on that file, so no file is needed.
+func (vc *vchecker) hexCastlingPartner(e entry, s *syntax.Stmt) {
+	vc.errorf(e, s.Pos, diag.BadHex, "%s: a hex board takes no partner file: a FEN's K or Q names the partner farthest along the king's castling line", s.Keyword)
 }
 
 // hexFile turns a file index read as if the letters were a to z into a

@@ -591,6 +591,8 @@ func (vc *vchecker) castling(e entry) *Castling {
 		switch {
 		case in[side.kw] == nil:
 			vc.errorf(e, s.Pos, diag.BadCastling, "castling: %s-partner without %s: there is no %s castling", side.kw, side.kw, side.kw)
+		case vc.v.Kind == "hex":
+			vc.hexCastlingPartner(e, s)
 		case vc.v.Files > 0 && f >= vc.v.Files:
 			vc.errorf(e, a.Pos, diag.FileOffBoard, "%s: file %s is off the board (files a to %c)", s.Keyword, a.Str, 'a'+vc.v.Files-1)
 		case side.cs != nil:
@@ -611,6 +613,10 @@ func (vc *vchecker) castlingSide(e entry, s *syntax.Stmt) *ir.CastlingSide {
 			return nil
 		}
 		return &ir.CastlingSide{Steps: &ir.CastlingSteps{Min: a.N, Max: a.M}}
+	}
+	if vc.v.Kind == "hex" {
+		vc.hexCastlingFiles(e, s)
+		return nil
 	}
 	var files [2]int
 	ok := true

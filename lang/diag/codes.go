@@ -523,9 +523,10 @@ const (
 	BadWrap Code = "V100"
 
 	// BadHex: a hexagonal board (board hex N) given what it does not
-	// take: a side out of range, wrap, castling, drops, gating,
-	// shuffle, a promotion by ranks instead of a region of cells, or
-	// from-ranks.
+	// take: a side out of range, wrap, drops, gating, shuffle, a
+	// castling side by files or a partner file (hex castling goes along
+	// the king's line, by steps only), a promotion by ranks instead of a
+	// region of cells, or from-ranks.
 	//
 	//	board hex 6
 	//	promotion { pieces Pawn; choices Queen; last-rank }
