@@ -111,3 +111,35 @@ func TestShafranAgainstReference(t *testing.T) {
 	}
 	t.Logf("40 random positions, %d just after a three-cell advance", twoCells)
 }
+
+// TestShafranCastling: with its rooks on a1 and i5 and nothing between,
+// White's king on e1 has its five steps (d1, d2, e2, f2, f3) and four
+// castlings: two or three cells along e1 d1 c1 b1 a1 (to c1, to b1) and
+// along e1 f2 g3 h4 i5 (to g3, to h4). Castling to g3 puts the rook on f2.
+func TestShafranCastling(t *testing.T) {
+	const fen = "k4/6/7/8/9/8R/8/7/6/R3K w KQ - 0 1"
+	want := []string{"e1b1", "e1c1", "e1d1", "e1d2", "e1e2", "e1f2", "e1f3", "e1g3", "e1h4"}
+	var got []string
+	for _, m := range legalMoveStrings(t, "shafran", fen) {
+		if strings.HasPrefix(m, "e1") {
+			got = append(got, m)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("king moves %v, want %v", got, want)
+	}
+	if got, want := len(legalMoveStrings(t, "shafran", fen)), int(shafranref.MustFEN(fen).Perft(1)); got != want {
+		t.Errorf("%d moves, shafranref counts %d", got, want)
+	}
+	_, p := bundledPosition(t, "shafran", fen)
+	playMoves(t, p, "e1g3")
+	if got, want := p.FEN(), "k4/6/7/8/9/9/8/6K/5R/R4 b - - 1 1"; got != want {
+		t.Errorf("after castling to g3: %s, want %s", got, want)
+	}
+	// Both sides free to castle either way: perft 3 as shafranref counts.
+	const both = "k3r/6/7/8/r8/8R/8/7/6/R3K w KQkq - 0 1"
+	_, p = bundledPosition(t, "shafran", both)
+	if got, want := p.Perft(3), shafranref.MustFEN(both).Perft(3); got != want {
+		t.Errorf("%s: perft 3 = %d, shafranref counts %d", both, got, want)
+	}
+}
