@@ -126,17 +126,43 @@ func abs(x int) int {
 
 // xbPieceLines are the setup line's companions: one "piece ID& BETZA"
 // per piece, and the pieces whose moves Betza cannot say.
+//
+// XBoard derives Black's moves from White's by turning the board top to
+// bottom. In a variant whose Black moves turned half round (black-view
+// rotate) a piece that is not left-right symmetric (tori shogi's quails)
+// gets a line per colour, Black's with left and right exchanged.
 func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string, inexact []string) {
+	rotate := g.V.Board.BlackView == "rotate"
 	for t, pc := range g.V.Pieces {
-		betza, exact := xbBetza(pc.Betza)
-		betza += castlingBetza(g, t)
+		moves, exact := xbBetza(pc.Betza)
+		castle := castlingBetza(g, t)
+		betza := moves + castle
 		if !exact || betza == "" {
 			inexact = append(inexact, pc.Name)
 		}
 		if betza == "" {
 			continue
 		}
+		if rotate && strings.ContainsAny(moves, "lr") {
+			lines = append(lines, fmt.Sprintf("piece %s %s", xp.ids[t], betza),
+				fmt.Sprintf("piece %s %s", strings.ToLower(xp.ids[t]), swapLeftRight(moves)+castle))
+			continue
+		}
 		lines = append(lines, fmt.Sprintf("piece %s& %s", xp.ids[t], betza))
 	}
 	return lines, inexact
+}
+
+// swapLeftRight exchanges Betza's l and r: the piece seen from the other
+// side of the board. (No other XBetza letter is an l or an r.)
+func swapLeftRight(betza string) string {
+	return strings.Map(func(c rune) rune {
+		switch c {
+		case 'l':
+			return 'r'
+		case 'r':
+			return 'l'
+		}
+		return c
+	}, betza)
 }

@@ -286,3 +286,26 @@ func (s *session) nextNonSetup() string {
 		}
 	}
 }
+
+// TestXBoardChiralPieces: XBoard turns White's moves top to bottom for
+// Black; tori shogi's quails turn half round (black-view rotate), so each
+// gets a line per colour, Black's with left and right exchanged: Black's
+// left quail (l) slides diagonally back to its own right, which seen from
+// White is back and to the left (lbB), and steps back to its left (rbF).
+// Symmetric pieces keep one line for both colours.
+func TestXBoardChiralPieces(t *testing.T) {
+	g, err := testCatalogue(t).Game("torishogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	xp, err := newXBPieces(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, _ := xbPieceLines(g, xp)
+	for _, want := range []string{"piece L fRrbBlbF", "piece l fRlbBrbF", "piece R fRlbBrbF", "piece r fRrbBlbF", "piece C& FvW", "piece F& FsfW"} {
+		if !contains(lines, want) {
+			t.Errorf("no %q in %v", want, lines)
+		}
+	}
+}
