@@ -8,12 +8,10 @@ import (
 	"github.com/vdl-chess/vdl/internal/fsftest"
 )
 
-// TestEveryFairyStockfishVariant: every variant the Fairy-Stockfish at hand
-// offers (its UCI_Variant combo) is bundled under the same name, so its
-// users find theirs by the name they know. The Debian package's list is
-// shorter than a build with large boards (set VDL_FSF to one).
-func TestEveryFairyStockfishVariant(t *testing.T) {
-	bin := fsftest.Binary(t)
+// fsfVariants lists the variants the Fairy-Stockfish bin offers: its
+// UCI_Variant combo.
+func fsfVariants(t *testing.T, bin string) []string {
+	t.Helper()
 	cmd := exec.Command(bin)
 	cmd.Stdin = strings.NewReader("uci\nquit\n")
 	out, err := cmd.Output()
@@ -33,6 +31,16 @@ func TestEveryFairyStockfishVariant(t *testing.T) {
 	if len(names) < 10 {
 		t.Fatalf("%s lists %d variants (%v): not the UCI_Variant combo expected", bin, len(names), names)
 	}
+	return names
+}
+
+// TestEveryFairyStockfishVariant: every variant the Fairy-Stockfish at hand
+// offers (its UCI_Variant combo) is bundled under the same name, so its
+// users find theirs by the name they know. The Debian package's list is
+// shorter than a build with large boards (set VDL_FSF to one).
+func TestEveryFairyStockfishVariant(t *testing.T) {
+	bin := fsftest.Binary(t)
+	names := fsfVariants(t, bin)
 	bundled := bundledVariants(t)
 	for _, n := range names {
 		if bundled[n] == nil {
