@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -23,8 +24,10 @@ import (
 // be divided by hand (vdl perft --divide, Fairy-Stockfish's go perft).
 func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 	bin := fsftest.Binary(t)
-	positions := 4
-	if testing.Short() {
+	positions := 4 // VDL_FSF_POSITIONS=N for a longer run
+	if n, err := strconv.Atoi(os.Getenv("VDL_FSF_POSITIONS")); err == nil && n > 0 {
+		positions = n
+	} else if testing.Short() {
 		positions = 1
 	}
 	bundled := bundledVariants(t)
