@@ -19,7 +19,8 @@ func movesStarting(moves []string, from string) []string {
 
 // TestShoshogiRoyals: King and Crown Prince count together. While a side
 // has both, neither is royal, so either may be left attacked; the last one
-// is royal; promoting the Drunk Elephant lifts the royalty at once. Each
+// is royal; promoting the Drunk Elephant lifts the royalty from the next
+// turn. Each
 // list was worked out by hand from the rules (a Black rook on e9 holds the
 // e-file, Black's king sits out of the way on i9).
 func TestShoshogiRoyals(t *testing.T) {
@@ -38,11 +39,18 @@ func TestShoshogiRoyals(t *testing.T) {
 			[]string{"e1d1", "e1d2", "e1f1", "e1f2"},
 		},
 		{
-			// The elephant (a6: b7 b5 a7 b6) cannot cover the king, but
-			// promoting on a7 or b7 makes a second King-like piece: the
-			// king is no longer royal and may stay attacked.
+			// The elephant (a6: b7 b5 a7 b6) cannot cover the king, and
+			// promoting it on a7 or b7 makes a second King-like piece only
+			// from the next turn (royal-promotion next-turn, as
+			// Fairy-Stockfish plays it): the king must still step away.
 			"elephant promotes", "4r3k/9/9/E8/9/9/9/9/4K4 w - - 0 1",
-			[]string{"a6a7+", "a6b7+", "e1d1", "e1d2", "e1f1", "e1f2"},
+			[]string{"e1d1", "e1d2", "e1f1", "e1f2"},
+		},
+		{
+			// Once promoted, the prince counts: with the king attacked,
+			// White may move the prince, and leave the king to be taken.
+			"prince promoted", "4r3k/9/+E8/9/9/9/9/9/4K4 w - - 0 1",
+			[]string{"a7a6", "a7a8", "a7b6", "a7b7", "a7b8", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"},
 		},
 	} {
 		if got := legalMoveStrings(t, "shoshogi", test.fen); !slices.Equal(got, test.want) {

@@ -49,11 +49,13 @@ type Game struct {
 	duple       bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool
-	promo         [2][]promoZone    // by colour, then zones
-	promoZones    [2][][]int8       // by colour and type: the type's zones, in order
-	promotes      [2][]bool         // by colour and type: has a promotion zone
-	standing      [2][]standingZone // by colour: promotions that are moves of their own
-	unforced      bool              // some standing promotion is never forced (standing.go)
+	// royalPromoNextTurn: Rules.RoyalPromotionNextTurn.
+	royalPromoNextTurn bool
+	promo              [2][]promoZone    // by colour, then zones
+	promoZones         [2][][]int8       // by colour and type: the type's zones, in order
+	promotes           [2][]bool         // by colour and type: has a promotion zone
+	standing           [2][]standingZone // by colour: promotions that are moves of their own
+	unforced           bool              // some standing promotion is never forced (standing.go)
 	// A promotion map's image and origin by type (-1 none), over all zones.
 	image, origin []int
 	// By colour and type: must promote rather than stand where it could

@@ -1,5 +1,7 @@
 package interp
 
+import "slices"
+
 // InCheck reports whether a royal piece of the player to move is attacked
 // (the side to move, but in a turn part that moves the opponent's pieces).
 func (p *Position) InCheck() bool { return p.royalAttacked(p.side ^ p.enemy) }
@@ -25,11 +27,17 @@ func (p *Position) royalAttacked(c int) bool {
 // with duple check, every piece of those types.
 func (p *Position) lastRoyalAttacked(c int) bool {
 	g := p.g
+	skip := NoSquare // a piece that does not count yet
+	if g.royalPromoNextTurn {
+		skip = p.promotedToRoyal(c)
+	}
 	if g.royalTogether {
 		n, last := 0, NoSquare
 		for _, t := range g.lastRoyal {
 			for _, s := range p.pieceList(c, t) {
-				n, last = n+1, s
+				if s != skip {
+					n, last = n+1, s
+				}
 			}
 		}
 		if n == 1 {
@@ -42,22 +50,46 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 	all, some := true, false
 	for _, t := range g.lastRoyal {
 		list := p.pieceList(c, t)
-		if !g.duple && len(list) != 1 {
+		n := len(list)
+		if skip != NoSquare && slices.Contains(list, skip) {
+			n--
+		}
+		if !g.duple && n != 1 {
 			continue
 		}
 		for _, s := range list {
+			if s == skip {
+				continue
+			}
 			some = true
 			if !p.royalThreatened(s, 1-c) {
 				all = false
 				if !g.duple {
 					break
 				}
-			} else if len(list) == 1 && !g.royalTogether {
+			} else if n == 1 && !g.royalTogether {
 				return true
 			}
 		}
 	}
 	return g.duple && some && all
+}
+
+// promotedToRoyal is the square of the piece colour c's last move made
+// by promoting to a type royal when last, which with royal-promotion
+// next-turn counts only from c's next turn; NoSquare if there is none.
+// Only the mover's own check after its move is judged so: the opponent's
+// turn starts with the piece counted.
+func (p *Position) promotedToRoyal(c int) Square {
+	n := len(p.undo)
+	if n == 0 || c == p.side {
+		return NoSquare
+	}
+	m := p.undo[n-1].move
+	if m.Promo == 0 || m.Kind == Drop || !p.g.lastRoyalIs[int(m.Promo)-1] || cellColor(p.board[m.To]) != c {
+		return NoSquare
+	}
+	return m.To
 }
 
 // lastRoyalCount is how many pieces of colour c count towards whether a

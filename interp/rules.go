@@ -35,6 +35,10 @@ func (g *Game) compileRules() error {
 		return fmt.Errorf("royal together: expected royal pieces that are royal when last")
 	}
 	g.royalTogether = r.RoyalTogether
+	if r.RoyalPromotionNextTurn && !r.RoyalWhenLast {
+		return fmt.Errorf("royal promotion next turn: expected royal pieces that are royal when last")
+	}
+	g.royalPromoNextTurn = r.RoyalPromotionNextTurn
 	for _, t := range r.Royal {
 		if err := g.checkPiece("royal", t); err != nil {
 			return err

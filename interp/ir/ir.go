@@ -394,6 +394,11 @@ type Rules struct {
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
 	DupleCheck bool `yaml:"duple_check,omitempty"`
+	// RoyalPromotionNextTurn (with RoyalWhenLast): a promotion to one of
+	// the Royal types changes which pieces are royal only from the next
+	// turn: the move that promotes must leave the pieces royal before it
+	// safe (Fairy-Stockfish's shogi-style promotions in Sho shogi).
+	RoyalPromotionNextTurn bool `yaml:"royal_promotion_next_turn,omitempty"`
 
 	Castling   *Castling   `yaml:"castling,omitempty"`
 	Promotions []Promotion `yaml:"promotions,omitempty"`

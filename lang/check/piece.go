@@ -283,14 +283,11 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s from-ranks-%s(%s)", p.Betza, r.Text, a.Str))
 	case "from", "not-from", "within":
 		a := st.Args[1]
-		// As in from-ranks: an i marks initial moves, whose move-only runs
-		// give en-passant rights if the piece captures en passant; the
+		// An i marks initial moves, whose move-only runs give en-passant
+		// rights, whether or not the piece itself captures en passant
+		// (wolf chess's sergeant, which pawns may take en passant); the
 		// region, not "has not moved", says when they may be made.
-		ep := false
-		for _, m := range p.Moves {
-			ep = ep || m.Final.EnPassant
-		}
-		moves, err := c.compileBetza(a.Str, ep)
+		moves, err := c.compileBetza(a.Str, true)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 			return false

@@ -30,6 +30,12 @@ func (vc *vchecker) rules() {
 		}
 		v.DupleCheck = true
 	}
+	if e, ok, _ := vc.find1("royal-promotion"); ok && e.s.Args[0].Str == "next-turn" {
+		if !v.RoyalWhenLast {
+			vc.errorf(e, e.s.Pos, diag.BadRoyal, "royal-promotion: variant %s has no royal pieces that are royal when-last, whose count a promotion could change", vc.leaf.name)
+		}
+		v.RoyalPromotionNextTurn = true
+	}
 	if e, ok, _ := vc.find1("castling"); ok && e.s.Body != nil {
 		v.Castling = vc.castling(e)
 	}

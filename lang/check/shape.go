@@ -102,6 +102,7 @@ func init() {
 			"shuffle":           {once: "shuffle", block: blockOrNone, inner: shuffleBody},
 			"royal":             {once: "royal", args: royalArgs},
 			"duple-check":       {once: "duple-check"},
+			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},

@@ -169,10 +169,12 @@ type Variant struct {
 	Royal         []*Piece
 	RoyalWhenLast bool // royal only while a side has one of the type
 	DupleCheck    bool // in check when all the when-last royals are attacked
-	Castling      *Castling
-	Promotions    []*Promotion
-	Checkmate     ir.Result
-	Stalemate     ir.Result
+	// RoyalPromotionNextTurn: royal-promotion next-turn; see ir.Rules.
+	RoyalPromotionNextTurn bool
+	Castling               *Castling
+	Promotions             []*Promotion
+	Checkmate              ir.Result
+	Stalemate              ir.Result
 	// StalemateByCount: stalemate RESULT by-count; see ir.Rules.
 	StalemateByCount bool
 
