@@ -30,6 +30,10 @@ func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 	} else if testing.Short() {
 		positions = 1
 	}
+	seed := uint64(25) // VDL_FSF_SEED=N for other positions
+	if n, err := strconv.ParseUint(os.Getenv("VDL_FSF_SEED"), 10, 64); err == nil {
+		seed = n
+	}
 	bundled := bundledVariants(t)
 	version := fsfVersion(t, bin)
 	for _, name := range fsfVariants(t, bin) {
@@ -41,7 +45,7 @@ func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 				t.Skipf("Fairy-Stockfish %s: %s", version, why)
 			}
 			g, start := bundledPosition(t, name, "")
-			rng := rand.New(rand.NewPCG(uint64(len(name)), 25))
+			rng := rand.New(rand.NewPCG(uint64(len(name)), seed))
 			var fens []string
 			var counts []uint64
 			for range positions {
