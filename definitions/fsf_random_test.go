@@ -76,7 +76,10 @@ func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 // later versions (and vdl, which follows them) changed, by "version
 // variant".
 var olderRules = map[string]string{
-	"11.1 dobutsu": "a lion on the far rank wins at once, attacked or not (later versions, flagPieceSafe: only if it survives a turn)",
+	"11.1 dobutsu":   "a lion on the far rank wins at once, attacked or not (later versions, flagPieceSafe: only if it survives a turn)",
+	"11.1 cambodian": "a rook that moves onto the unmoved king's file or rank leaves it its knight's leap (later versions take it away)",
+	"11.1 karouk":    "cambodian's rook rule, as for cambodian",
+	"11.1 chigorin":  "a pawn may promote to a piece of the other army too (later versions: only to its own side's)",
 }
 
 // fsfVersion is the version in Fairy-Stockfish's "id name" line ("11.1",
