@@ -30,6 +30,10 @@ func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 	} else if testing.Short() {
 		positions = 1
 	}
+	depth := 2 // VDL_FSF_DEPTH=N to look deeper
+	if n, err := strconv.Atoi(os.Getenv("VDL_FSF_DEPTH")); err == nil && n > 0 && n < 6 {
+		depth = n
+	}
 	seed := uint64(25) // VDL_FSF_SEED=N for other positions
 	if n, err := strconv.ParseUint(os.Getenv("VDL_FSF_SEED"), 10, 64); err == nil {
 		seed = n
@@ -57,15 +61,15 @@ func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 					t.Fatalf("%s: %v", fen, err)
 				}
 				fens = append(fens, fen)
-				counts = append(counts, p.Perft(2))
+				counts = append(counts, p.Perft(depth))
 			}
-			got, err := fsfPerft(bin, name, fens, 2)
+			got, err := fsfPerft(bin, name, fens, depth)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for i, fen := range fens {
 				if got[i] != counts[i] {
-					t.Errorf("%s: perft 2 = %d, Fairy-Stockfish counts %d", fen, counts[i], got[i])
+					t.Errorf("%s: perft %d = %d, Fairy-Stockfish counts %d", fen, depth, counts[i], got[i])
 				}
 			}
 		})
