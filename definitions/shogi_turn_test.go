@@ -221,7 +221,7 @@ func TestOkisakiPieces(t *testing.T) {
 // drops among them, is read back from its SAN.
 func TestShogiFamilyRoundTrip(t *testing.T) {
 	for _, name := range []string{"shogi", "minishogi", "judkins", "gorogoro", "euroshogi",
-		"kyotoshogi", "micro", "dobutsu", "checkshogi", "okisakishogi"} {
+		"kyotoshogi", "micro", "dobutsu", "checkshogi", "okisakishogi", "shoshogi", "torishogi", "yarishogi"} {
 		g := bundledGame(t, name)
 		for seed := uint64(1); seed <= 3; seed++ {
 			p, err := g.StartPosition()
