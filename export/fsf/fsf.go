@@ -57,7 +57,7 @@ var pawnForms = []struct {
 
 // Export writes v as a variants.ini section.
 func Export(v *ir.Variant) (string, error) {
-	x := &exporter{v: v, letters: map[int]string{}}
+	x := &exporter{v: v, letters: map[int]string{}, origin: map[int]int{}}
 	x.check()
 	x.pieces()
 	x.rules()
@@ -84,6 +84,7 @@ type exporter struct {
 	lines   [][2]string
 	reasons []string
 	letters map[int]string // by type: lower-case letter
+	origin  map[int]int    // by promotion-map image: the type it was
 	pawn    int            // the pawn type, or -1
 	custom  int
 }
@@ -151,9 +152,9 @@ func (x *exporter) pieces() {
 	v := x.v
 	x.pawn = -1
 	used := map[string]bool{}
+	x.assignLetters()
 	for t, pc := range v.Pieces {
-		letter := strings.ToLower(pc.Letter)
-		x.letters[t] = letter
+		letter := x.letters[t]
 		if len(letter) != 1 {
 			x.fail("piece %s: the two-letter symbol %s", pc.Name, pc.Letter)
 			continue
@@ -183,6 +184,40 @@ func (x *exporter) pieces() {
 				continue
 			}
 			x.set(fmt.Sprintf("customPiece%d", x.custom), letter+":"+b)
+		}
+	}
+}
+
+// assignLetters gives each type its section letter: its own, or, for
+// the image of a promotion map written "+P" in FEN, a free letter, since
+// Fairy-Stockfish gives every type one letter and writes a promoted
+// piece in FEN as "+" and its origin's letter, as vdl does. The letter
+// is tried from the piece's name first (Horse h, Dragon d), so the
+// section reads as Fairy-Stockfish's own shogi does.
+func (x *exporter) assignLetters() {
+	taken := map[rune]bool{}
+	for t, pc := range x.v.Pieces {
+		x.letters[t] = strings.ToLower(pc.Letter)
+		if len(pc.Letter) == 1 {
+			taken[rune(x.letters[t][0])] = true
+		}
+	}
+	for _, z := range x.v.Rules.Promotions {
+		for _, pr := range z.Map {
+			x.origin[pr.To] = pr.From
+		}
+	}
+	for t, pc := range x.v.Pieces {
+		o, image := x.origin[t]
+		if !image || len(pc.Letter) == 1 || pc.Letter != "+"+x.v.Pieces[o].Letter {
+			continue
+		}
+		for _, c := range strings.ToLower(pc.Name) + "abcdefghijklmnopqrstuvwxyz" {
+			if c >= 'a' && c <= 'z' && !taken[c] {
+				taken[c] = true
+				x.letters[t] = string(c)
+				break
+			}
 		}
 	}
 }
@@ -333,6 +368,7 @@ func (x *exporter) rules() {
 	x.castling()
 	x.promotion()
 	x.hands()
+	x.immobility()
 	x.set("checkmateValue", string(orDefault(r.Checkmate, ir.Loss)))
 	x.set("stalemateValue", string(orDefault(r.Stalemate, ir.Draw)))
 	x.set("nMoveRule", fmt.Sprint(r.MoveRule))
@@ -470,6 +506,10 @@ func (x *exporter) promotion() {
 		return
 	}
 	z := zones[0]
+	if len(z.Map) > 0 {
+		x.promotionMap(z)
+		return
+	}
 	if x.pawn < 0 || !reflect.DeepEqual(z.Pieces, []int{x.pawn}) {
 		x.fail("promotion of pieces other than the pawn")
 	}
@@ -489,6 +529,45 @@ func (x *exporter) promotion() {
 	}
 	x.set("promotionPieceTypes", choices.String())
 	x.set("mandatoryPawnPromotion", boolText(z.Mandatory))
+}
+
+// promotionMap writes a zone whose pieces each promote to an image of
+// their own (shogi) as promotedPieceType. Fairy-Stockfish promotes a
+// piece by any move that starts or ends in the zone, optionally unless
+// mandatoryPiecePromotion; a captured promoted piece goes to hand as its
+// origin (hands.go); a piece that could never move again is kept off its
+// dead squares by immobilityIllegal (immobility).
+func (x *exporter) promotionMap(z ir.Promotion) {
+	if x.pawn >= 0 {
+		x.fail("a promotion map in a variant with a pawn (Fairy-Stockfish's pawn promotes by promotionPieceTypes)")
+	}
+	if z.Side != "" || len(z.IfPresent) > 0 || len(z.IfAbsent) > 0 || len(z.Limits) > 0 {
+		x.fail("a promotion zone with conditions or limits")
+	}
+	switch {
+	case z.Flip:
+		x.fail("promoted pieces that turn back by the moves that promote them (flip; Fairy-Stockfish's pieceDemotion is not written)")
+	case z.CapturesOnly:
+		x.fail("promotion by captures only (captures-only; Fairy-Stockfish's piecePromotionOnCapture is not written)")
+	case z.OnEntry:
+		x.fail("promotion only by a move into the zone (on enter; Fairy-Stockfish also promotes moves within and out of it)")
+	case !z.Leave:
+		x.fail("a promotion zone that a move out of it does not promote by (Fairy-Stockfish promotes every move that starts or ends in it)")
+	}
+	if z.ToRank != x.v.Board.Ranks {
+		x.fail("a promotion zone that stops short of the last rank")
+	}
+	var pairs []string
+	for _, pr := range z.Map {
+		if slices.Contains(x.v.Rules.Royal, pr.From) || slices.Contains(x.v.Rules.Royal, pr.To) {
+			x.fail("a royal piece in a promotion map")
+		}
+		pairs = append(pairs, x.letters[pr.From]+":"+x.letters[pr.To])
+	}
+	x.set("promotionRank", fmt.Sprint(z.FromRank))
+	x.set("promotionPieceTypes", "-")
+	x.set("promotedPieceType", strings.Join(pairs, " "))
+	x.set("mandatoryPiecePromotion", boolText(z.Mandatory))
 }
 
 func (x *exporter) endings() {

@@ -77,7 +77,8 @@ func (x *exporter) without(held, allowed []int) string {
 // captures writes Rules.Hand: every piece that can be taken (all but the
 // royals) goes to the captor's hand as itself; a promoted piece goes back
 // as what it was (tracked, as crazyhouse's "~"), or, with dropLoop, stays
-// what it became.
+// what it became. The image of a promotion map (shogi's "+P") goes back
+// as its origin, as Fairy-Stockfish demotes it without dropLoop.
 func (x *exporter) captures() {
 	h := x.v.Rules.Hand
 	if h == nil {
@@ -90,7 +91,9 @@ func (x *exporter) captures() {
 	}
 	kept := map[int]bool{}
 	for _, e := range h.Captures {
-		if e.As != e.Piece {
+		if o, image := x.origin[e.Piece]; image && e.As != o {
+			x.fail("a captured %s that goes to hand as %s, not as the %s it was (Fairy-Stockfish demotes it)", x.v.Pieces[e.Piece].Name, x.v.Pieces[e.As].Name, x.v.Pieces[o].Name)
+		} else if !image && e.As != e.Piece {
 			x.fail("a captured %s that goes to hand as %s", x.v.Pieces[e.Piece].Name, x.v.Pieces[e.As].Name)
 		}
 		kept[e.Piece] = true
@@ -100,7 +103,7 @@ func (x *exporter) captures() {
 			x.fail("a captured %s that is not kept in hand", pc.Name)
 		}
 	}
-	if !h.TrackPromoted && len(x.v.Rules.Promotions) > 0 {
+	if !h.TrackPromoted && len(x.v.Rules.Promotions) > 0 && len(x.origin) == 0 {
 		x.set("dropLoop", "true")
 	}
 }
@@ -127,9 +130,6 @@ func (x *exporter) drops(d *ir.DropRule) {
 		}
 		x.set("mustDrop", "true")
 		x.set("mustDropType", x.letters[d.Must[0]])
-	}
-	if d.Mobile {
-		x.set("immobilityIllegal", "true")
 	}
 	switch len(d.FileLimits) {
 	case 0:
@@ -249,4 +249,83 @@ func (x *exporter) written(name string, t int) bool {
 		}
 	}
 	return false
+}
+
+// immobility writes immobilityIllegal, by which Fairy-Stockfish lets no
+// piece move or be dropped, as it is, onto a square from which it would
+// have no move on an empty board. vdl says it per rule: drops may be
+// mobile-only, and a promotion may be forced only where the piece would
+// be stuck (mandatory if-immobile). The key is written when either rule
+// is, and then only if vdl forbids every such move and drop too.
+func (x *exporter) immobility() {
+	r := &x.v.Rules
+	mobileDrops := r.Drops != nil && r.Drops.Mobile
+	var zone *ir.Promotion
+	if len(r.Promotions) == 1 {
+		zone = &r.Promotions[0]
+	}
+	if !mobileDrops && (zone == nil || !zone.Immobile || zone.Mandatory) {
+		return
+	}
+	x.set("immobilityIllegal", "true")
+	promotes := func(t int) bool {
+		if slices.Contains(zone.Pieces, t) {
+			return true
+		}
+		for _, pr := range zone.Map {
+			if pr.From == t {
+				return true
+			}
+		}
+		return false
+	}
+	for t, pc := range x.v.Pieces {
+		dead, ok := deadRanks(pc, x.v.Board.Files, x.v.Board.Ranks)
+		if !ok {
+			x.fail("piece %s: moves in legs or by hopping, with a rule on squares a piece could never move from (immobilityIllegal)", pc.Name)
+			continue
+		}
+		for _, rank := range dead {
+			if d := r.Drops; d != nil && !d.Mobile && slices.Contains(d.Pieces, t) && d.FromRank <= rank && rank <= d.ToRank {
+				x.fail("piece %s may be dropped where it could never move, but not move there", pc.Name)
+			}
+			forced := zone != nil && promotes(t) && zone.FromRank <= rank && rank <= zone.ToRank && (zone.Mandatory || zone.Immobile)
+			if !forced {
+				x.fail("piece %s may move, as it is, onto rank %d, from which it could never move (Fairy-Stockfish's immobilityIllegal forbids that)", pc.Name, rank)
+			}
+		}
+	}
+}
+
+// deadRanks lists the ranks (counted from the mover's own first rank)
+// with a square from which pc has no quiet move on an empty board, as
+// Fairy-Stockfish's immobilityIllegal reads them: first-move moves do not
+// count. It reports false for moves it does not reckon (several legs,
+// hurdles), and reads the moves as White's: Black's, rotated or
+// symmetric (pieceRules), give the same relative ranks.
+func deadRanks(pc ir.Piece, files, ranks int) ([]int, bool) {
+	var dead []int
+	for r := 0; r < ranks; r++ {
+		stuck := false
+		for f := 0; f < files; f++ {
+			moves := false
+			for _, m := range pc.Moves {
+				if len(m.Legs) != 1 || m.Legs[0].MinHurdles > 0 || m.Region != nil {
+					return nil, false
+				}
+				if !m.Final.Move || m.Initial || len(m.FromRanks) > 0 {
+					continue
+				}
+				l := m.Legs[0]
+				n := max(l.Min, 1)
+				tf, tr := f+l.DX*n, r+l.DY*n
+				moves = moves || tf >= 0 && tf < files && tr >= 0 && tr < ranks
+			}
+			stuck = stuck || !moves
+		}
+		if stuck {
+			dead = append(dead, r+1)
+		}
+	}
+	return dead, true
 }
