@@ -87,7 +87,8 @@ func TestExportReasons(t *testing.T) {
 // Fairy-Stockfish, given the section under a new name (so it cannot fall
 // back on a built-in variant of the same name), counts the same perft as
 // vdl from a position some random moves into the game (castling rights,
-// en passant, promotions), for every bundled variant the exporter writes.
+// en passant, promotions), for every bundled variant the exporter writes,
+// and, for a promotion map, from a position later in the game.
 // An older Fairy-Stockfish does not read custom pieces (it ignores them,
 // or crashes); sections that need them are then listed instead, and
 // chess and capablanca must load. Each perft has its own process:
@@ -137,6 +138,16 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 			depth = 2
 		}
 		jobs = append(jobs, perftJob{ini: path, name: renamed.Name, fen: q.FEN(), depth: depth, want: q.Perft(depth)})
+		if strings.Contains(text, "promotedPieceType") {
+			// Twelve moves seldom promote or capture in shogi: a
+			// later position has promoted pieces, and pieces in hand
+			// that were promoted before they were taken.
+			q, err := g.ParseFEN(randomPosition(p, 80))
+			if err != nil {
+				t.Fatal(err)
+			}
+			jobs = append(jobs, perftJob{ini: path, name: renamed.Name, fen: q.FEN(), depth: depth, want: q.Perft(depth)})
+		}
 	}
 	got := make([]int64, len(jobs))
 	errs := make([]error, len(jobs))
@@ -165,6 +176,13 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 			loaded[j.name] = true
 		}
 	}
+	var compared []string
+	for i, j := range jobs {
+		if loaded[j.name] {
+			compared = append(compared, fmt.Sprintf("%s perft %d = %d from %s", j.name, j.depth, got[i], j.fen))
+		}
+	}
+	t.Logf("%s counts as vdl:\n%s", bin, strings.Join(compared, "\n"))
 	if len(skipped) > 0 {
 		t.Logf("%s does not read custom pieces: %s not tried", bin, strings.Join(skipped, ", "))
 	}
