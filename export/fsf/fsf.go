@@ -551,7 +551,7 @@ func (x *exporter) promotionMap(z ir.Promotion) {
 		x.fail("promotion by captures only (captures-only; Fairy-Stockfish's piecePromotionOnCapture is not written)")
 	case z.OnEntry:
 		x.fail("promotion only by a move into the zone (on enter; Fairy-Stockfish also promotes moves within and out of it)")
-	case !z.Leave:
+	case !z.Leave && x.leavesZone(z):
 		x.fail("a promotion zone that a move out of it does not promote by (Fairy-Stockfish promotes every move that starts or ends in it)")
 	}
 	if z.ToRank != x.v.Board.Ranks {
@@ -568,6 +568,22 @@ func (x *exporter) promotionMap(z ir.Promotion) {
 	x.set("promotionPieceTypes", "-")
 	x.set("promotedPieceType", strings.Join(pairs, " "))
 	x.set("mandatoryPiecePromotion", boolText(z.Mandatory))
+}
+
+// leavesZone reports whether a piece of z's map can move out of z, which
+// reaches to the last rank: only a move with a backward step can
+// (dobutsu's chick cannot, so whether leaving promotes does not matter).
+func (x *exporter) leavesZone(z ir.Promotion) bool {
+	for _, pr := range z.Map {
+		for _, m := range x.v.Pieces[pr.From].Moves {
+			for _, l := range m.Legs {
+				if l.DY < 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func (x *exporter) endings() {

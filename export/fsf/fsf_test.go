@@ -215,6 +215,12 @@ func randomPosition(p *interp.Position, n int) string {
 		}
 		p.Make(legal[rng.Intn(len(legal))])
 	}
+	if made > 0 && made < n {
+		// The game ended: one move back it has not, and perft counts
+		// the move that ends it.
+		p.Unmake()
+		made--
+	}
 	fen := p.FEN()
 	for ; made > 0; made-- {
 		p.Unmake()
