@@ -23,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 // The sections written for a few variants, kept as golden files.
 func TestExportGolden(t *testing.T) {
-	for _, name := range []string{"chess", "capablanca", "dodo", "extinction", "racingkings", "crazyhouse", "chessgi", "placement", "shouse", "koedem"} {
+	for _, name := range []string{"chess", "capablanca", "dodo", "extinction", "racingkings", "crazyhouse", "chessgi", "placement", "shouse", "koedem", "shogi", "euroshogi", "dobutsu"} {
 		v, err := lang.Find(name)
 		if err != nil {
 			t.Fatal(err)
@@ -62,7 +62,8 @@ func TestExportReasons(t *testing.T) {
 		{"glinski", []string{"a hexagonal board of 91 cells", "the score 0.75-0.25 for stalemate"}},
 		{"march-hare", []string{"turns of several moves"}},
 		{"identific", []string{"a placement phase in which a side drops all it holds at once", "piece Unidentified changes type by moving"}},
-		{"shogi", []string{"a captured Tokin that goes to hand as Pawn", "promotion of pieces other than the pawn"}},
+		{"kyotoshogi", []string{"promoted pieces that turn back by the moves that promote them (flip"}},
+		{"shoshogi", []string{"a royal piece in a promotion map", "more than one royal piece type"}},
 		{"ataxx", []string{"drops from a supply that never runs out"}},
 		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},
 	}
@@ -310,5 +311,82 @@ func TestExportReasonsOnce(t *testing.T) {
 	_, err = Export(v)
 	if err == nil || strings.Count(err.Error(), "castling by a range of distances") != 1 {
 		t.Errorf("wildebeest: %v, want the castling reason once", err)
+	}
+}
+
+// A promotion map is written as promotedPieceType, its image under a
+// letter of its own; immobilityIllegal is written only where vdl, too,
+// keeps every piece off the squares it could never move from.
+func TestExportPromotionMap(t *testing.T) {
+	const src = `variant tiny "Tiny" {
+	piece King k "K" "A king" { value 0 }
+	piece Pawn p "fW" "A pawn" { value 100 }
+	piece Gold g "WfF" "A gold" { value 400 }
+	piece Tokin "+p" "WfF" "A promoted pawn" { value 400 }
+	EXTRA
+	board 5x5
+	pieces King Gold Pawn Tokin LANCE
+	royal King
+	promotion {
+		ranks 4..5
+		map Pawn -> Tokin
+		ZONE
+	}
+	drops {
+		pieces Gold Pawn
+		DROPS
+	}
+	hand { captures }
+	repetition 4
+	setup "1gkgp/4p/5/P4/PGKG1[] w - - 0 1"
+}`
+	base := map[string]string{"EXTRA": "", "LANCE": "", "ZONE": "on enter within leave\n\t\tmandatory if-immobile", "DROPS": "mobile-only"}
+	tests := []struct {
+		name    string
+		change  map[string]string
+		want    []string // lines of the section
+		refused string
+	}{
+		{"shogi's rules", nil, []string{"customPiece1 = t:WfF", "promotionRank = 4", "promotionPieceTypes = -", "promotedPieceType = p:t",
+			"mandatoryPiecePromotion = false", "capturesToHand = true", "immobilityIllegal = true"}, ""},
+		{"mandatory everywhere in the zone", map[string]string{"ZONE": "on enter within leave\n\t\tmandatory"},
+			[]string{"mandatoryPiecePromotion = true", "immobilityIllegal = true"}, ""},
+		{"a lance that does not promote", map[string]string{"EXTRA": `piece Lance l "fR" "A lance" { value 200 }`, "LANCE": "Lance"},
+			nil, "piece Lance may move, as it is, onto rank 5"},
+		{"optional promotion, mobile drops", map[string]string{"ZONE": "on enter within leave"},
+			nil, "piece Pawn may move, as it is, onto rank 5"},
+		{"forced promotion, any drop", map[string]string{"DROPS": ""},
+			nil, "piece Pawn may be dropped where it could never move, but not move there"},
+		{"promotion on entering only", map[string]string{"ZONE": "on enter\n\t\tmandatory if-immobile"},
+			nil, "promotion only by a move into the zone"},
+	}
+	for _, tt := range tests {
+		text := src
+		for k, v := range base {
+			if c, ok := tt.change[k]; ok {
+				v = c
+			}
+			text = strings.ReplaceAll(text, k, v)
+		}
+		vs, diags := lang.CompileSource("tiny.vdl", []byte(text))
+		if diags.ErrorCount() > 0 || len(vs) != 1 {
+			t.Fatalf("%s: %v", tt.name, diags)
+		}
+		got, err := Export(vs[0])
+		if tt.refused != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.refused) {
+				t.Errorf("%s: %v, want a refusal saying %q", tt.name, err, tt.refused)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(got, "\n"+w+"\n") {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, got)
+			}
+		}
 	}
 }
