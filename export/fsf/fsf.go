@@ -534,7 +534,9 @@ func (x *exporter) promotion() {
 // promotionMap writes a zone whose pieces each promote to an image of
 // their own (shogi) as promotedPieceType. Fairy-Stockfish promotes a
 // piece by any move that starts or ends in the zone, optionally unless
-// mandatoryPiecePromotion; a captured promoted piece goes to hand as its
+// mandatoryPiecePromotion, only by captures with piecePromotionOnCapture
+// (micro shogi), and turns it back by the same moves with pieceDemotion
+// (Kyoto shogi's flip); a captured promoted piece goes to hand as its
 // origin (hands.go); a piece that could never move again is kept off its
 // dead squares by immobilityIllegal (immobility).
 func (x *exporter) promotionMap(z ir.Promotion) {
@@ -545,10 +547,6 @@ func (x *exporter) promotionMap(z ir.Promotion) {
 		x.fail("a promotion zone with conditions or limits")
 	}
 	switch {
-	case z.Flip:
-		x.fail("promoted pieces that turn back by the moves that promote them (flip; Fairy-Stockfish's pieceDemotion is not written)")
-	case z.CapturesOnly:
-		x.fail("promotion by captures only (captures-only; Fairy-Stockfish's piecePromotionOnCapture is not written)")
 	case z.OnEntry:
 		x.fail("promotion only by a move into the zone (on enter; Fairy-Stockfish also promotes moves within and out of it)")
 	case !z.Leave && x.leavesZone(z):
@@ -568,12 +566,23 @@ func (x *exporter) promotionMap(z ir.Promotion) {
 	x.set("promotionPieceTypes", "-")
 	x.set("promotedPieceType", strings.Join(pairs, " "))
 	x.set("mandatoryPiecePromotion", boolText(z.Mandatory))
+	if z.Flip {
+		// Kyoto shogi: the moves that promote a piece turn it back.
+		x.set("pieceDemotion", "true")
+	}
+	if z.CapturesOnly {
+		x.set("piecePromotionOnCapture", "true")
+	}
 }
 
 // leavesZone reports whether a piece of z's map can move out of z, which
 // reaches to the last rank: only a move with a backward step can
-// (dobutsu's chick cannot, so whether leaving promotes does not matter).
+// (dobutsu's chick cannot, so whether leaving promotes does not matter),
+// and none out of a zone of the whole board (Kyoto shogi's).
 func (x *exporter) leavesZone(z ir.Promotion) bool {
+	if z.FromRank <= 1 {
+		return false
+	}
 	for _, pr := range z.Map {
 		for _, m := range x.v.Pieces[pr.From].Moves {
 			for _, l := range m.Legs {
