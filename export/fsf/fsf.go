@@ -560,6 +560,10 @@ func (x *exporter) promotionMap(z ir.Promotion) {
 		if slices.Contains(x.v.Rules.Royal, pr.From) || slices.Contains(x.v.Rules.Royal, pr.To) {
 			x.fail("a royal piece in a promotion map")
 		}
+		if to := x.v.Pieces[pr.To]; to.Letter != "+"+x.v.Pieces[pr.From].Letter {
+			// In FEN, Fairy-Stockfish writes a promoted piece only so.
+			x.fail("piece %s, promoted from %s, written %s in FEN, not +%s", to.Name, x.v.Pieces[pr.From].Name, to.Letter, x.v.Pieces[pr.From].Letter)
+		}
 		pairs = append(pairs, x.letters[pr.From]+":"+x.letters[pr.To])
 	}
 	x.set("promotionRank", fmt.Sprint(z.FromRank))

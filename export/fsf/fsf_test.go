@@ -356,6 +356,8 @@ func TestExportPromotionMap(t *testing.T) {
 			nil, "piece Pawn may move, as it is, onto rank 5"},
 		{"forced promotion, any drop", map[string]string{"DROPS": ""},
 			nil, "piece Pawn may be dropped where it could never move, but not move there"},
+		{"a promoted piece with a letter of its own", map[string]string{"EXTRA": `piece Tokin2 t "WfF" "A promoted pawn" { value 400 }`, "LANCE": "Tokin2", "Pawn -> Tokin": "Pawn -> Tokin2"},
+			nil, "piece Tokin2, promoted from Pawn, written T in FEN, not +P"},
 		{"promotion on entering only", map[string]string{"ZONE": "on enter\n\t\tmandatory if-immobile"},
 			nil, "promotion only by a move into the zone"},
 	}
@@ -366,6 +368,11 @@ func TestExportPromotionMap(t *testing.T) {
 				v = c
 			}
 			text = strings.ReplaceAll(text, k, v)
+		}
+		for k, v := range tt.change {
+			if _, ok := base[k]; !ok {
+				text = strings.ReplaceAll(text, k, v)
+			}
 		}
 		vs, diags := lang.CompileSource("tiny.vdl", []byte(text))
 		if diags.ErrorCount() > 0 || len(vs) != 1 {
