@@ -8,9 +8,10 @@ import (
 	"github.com/vdl-chess/vdl/internal/fsftest"
 )
 
-// fsfVariants lists the variants the Fairy-Stockfish bin offers: its
-// UCI_Variant combo.
-func fsfVariants(t *testing.T, bin string) []string {
+// fsfVariants lists the variants the Fairy-Stockfish bin offers (its
+// UCI_Variant combo) and its version (from "id name": "11.1", or a build
+// date such as "251126").
+func fsfVariants(t *testing.T, bin string) (names []string, version string) {
 	t.Helper()
 	cmd := exec.Command(bin)
 	cmd.Stdin = strings.NewReader("uci\nquit\n")
@@ -18,9 +19,12 @@ func fsfVariants(t *testing.T, bin string) []string {
 	if err != nil {
 		t.Fatalf("%s: %v", bin, err)
 	}
-	var names []string
 	for _, line := range strings.Split(string(out), "\n") {
-		if f := strings.Fields(line); len(f) > 6 && f[0] == "option" && f[2] == "UCI_Variant" {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 4 && f[0] == "id" && f[1] == "name":
+			version = f[3]
+		case len(f) > 6 && f[0] == "option" && f[2] == "UCI_Variant":
 			for i := 6; i < len(f); i++ {
 				if f[i-1] == "var" {
 					names = append(names, f[i])
@@ -31,7 +35,7 @@ func fsfVariants(t *testing.T, bin string) []string {
 	if len(names) < 10 {
 		t.Fatalf("%s lists %d variants (%v): not the UCI_Variant combo expected", bin, len(names), names)
 	}
-	return names
+	return names, version
 }
 
 // TestEveryFairyStockfishVariant: every variant the Fairy-Stockfish at hand
@@ -40,7 +44,7 @@ func fsfVariants(t *testing.T, bin string) []string {
 // shorter than a build with large boards (set VDL_FSF to one).
 func TestEveryFairyStockfishVariant(t *testing.T) {
 	bin := fsftest.Binary(t)
-	names := fsfVariants(t, bin)
+	names, _ := fsfVariants(t, bin)
 	bundled := bundledVariants(t)
 	for _, n := range names {
 		if bundled[n] == nil {

@@ -39,8 +39,8 @@ func TestRandomPositionsAgainstFairyStockfish(t *testing.T) {
 		seed = n
 	}
 	bundled := bundledVariants(t)
-	version := fsfVersion(t, bin)
-	for _, name := range fsfVariants(t, bin) {
+	names, version := fsfVariants(t, bin)
+	for _, name := range names {
 		if bundled[name] == nil {
 			continue // TestEveryFairyStockfishVariant reports it
 		}
@@ -84,24 +84,6 @@ var olderRules = map[string]string{
 	"11.1 cambodian": "a rook that moves onto the unmoved king's file or rank leaves it its knight's leap (later versions take it away)",
 	"11.1 karouk":    "cambodian's rook rule, as for cambodian",
 	"11.1 chigorin":  "a pawn may promote to a piece of the other army too (later versions: only to its own side's)",
-}
-
-// fsfVersion is the version in Fairy-Stockfish's "id name" line ("11.1",
-// or a build date such as "251126").
-func fsfVersion(t *testing.T, bin string) string {
-	t.Helper()
-	cmd := exec.Command(bin)
-	cmd.Stdin = strings.NewReader("uci\nquit\n")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s: %v", bin, err)
-	}
-	for _, line := range strings.Split(string(out), "\n") {
-		if f := strings.Fields(line); len(f) >= 4 && f[0] == "id" && f[1] == "name" {
-			return f[3]
-		}
-	}
-	return ""
 }
 
 // randomPosition plays up to plies random legal moves from start, never

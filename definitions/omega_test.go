@@ -246,10 +246,10 @@ func omMirror(fen string) string {
 	for i, j := 0, len(rows)-1; i < j; i, j = i+1, j-1 {
 		rows[i], rows[j] = rows[j], rows[i]
 	}
-	f[0] = omSwapCase(strings.Join(rows, "/"))
+	f[0] = swapCase(strings.Join(rows, "/"))
 	f[1] = map[string]string{"w": "b", "b": "w"}[f[1]]
 	if f[2] != "-" {
-		f[2] = omSwapCase(f[2])
+		f[2] = swapCase(f[2])
 	}
 	if f[3] != "-" {
 		var eps []string
@@ -259,19 +259,6 @@ func omMirror(fen string) string {
 		f[3] = strings.Join(eps, "")
 	}
 	return strings.Join(f, " ")
-}
-
-func omSwapCase(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		switch {
-		case 'a' <= c && c <= 'z':
-			b[i] = c - 'a' + 'A'
-		case 'A' <= c && c <= 'Z':
-			b[i] = c - 'A' + 'a'
-		}
-	}
-	return string(b)
 }
 
 // omRef: Omega chess from the rules alone. A 12x12 mailbox, square
