@@ -299,9 +299,9 @@ func (x *exporter) immobility() {
 
 // deadRanks lists the ranks (counted from the mover's own first rank)
 // with a square from which pc has no quiet move on an empty board, as
-// Fairy-Stockfish's immobilityIllegal reads them: first-move moves do not
-// count. It reports false for moves it does not reckon (several legs,
-// hurdles), and reads the moves as White's: Black's, rotated or
+// Fairy-Stockfish's immobilityIllegal reads them: first-move moves and
+// captures do not count. It reports false for moves it does not reckon
+// (several legs, hurdles), and reads the moves as White's: Black's, rotated or
 // symmetric (pieceRules), give the same relative ranks.
 func deadRanks(pc ir.Piece, files, ranks int) ([]int, bool) {
 	var dead []int
@@ -310,11 +310,11 @@ func deadRanks(pc ir.Piece, files, ranks int) ([]int, bool) {
 		for f := 0; f < files; f++ {
 			moves := false
 			for _, m := range pc.Moves {
+				if !m.Final.Move || m.Initial || len(m.FromRanks) > 0 {
+					continue // a pawn's double step, a capture
+				}
 				if len(m.Legs) != 1 || m.Legs[0].MinHurdles > 0 || m.Region != nil {
 					return nil, false
-				}
-				if !m.Final.Move || m.Initial || len(m.FromRanks) > 0 {
-					continue
 				}
 				l := m.Legs[0]
 				n := max(l.Min, 1)
