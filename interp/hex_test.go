@@ -200,21 +200,12 @@ func TestHexCastlingRoundTrip(t *testing.T) {
 				if len(moves) == 0 {
 					break
 				}
-				before, beforeFEN := p.hash, p.FEN()
-				board := append([]uint8(nil), p.board...)
 				for _, m := range moves {
 					if m.Kind == Castle {
 						castles++
 					}
-					p.Make(m)
-					if p.hash != p.hashFromScratch() {
-						t.Fatalf("%s after %s: kept hash differs from recomputed", beforeFEN, g.MoveString(m))
-					}
-					p.Unmake()
-					if p.hash != before || p.FEN() != beforeFEN || string(p.board) != string(board) {
-						t.Fatalf("%s: %s not undone exactly: %s", beforeFEN, g.MoveString(m), p.FEN())
-					}
 				}
+				makeUnmakeEach(t, p, moves)
 				p.Make(moves[rng.Intn(len(moves))])
 				q, err := g.ParseFEN(p.FEN())
 				if err != nil || q.FEN() != p.FEN() || q.hash != p.hash {

@@ -51,18 +51,7 @@ func TestMakeUnmakeRoundTrip(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			before, beforeFEN := p.hash, p.FEN()
-			board := append([]uint8(nil), p.board...)
-			for _, m := range moves {
-				p.Make(m)
-				if p.hash != p.hashFromScratch() {
-					t.Fatalf("%s after %s: kept hash differs from recomputed", beforeFEN, g.MoveString(m))
-				}
-				p.Unmake()
-				if p.hash != before || p.FEN() != beforeFEN || string(p.board) != string(board) {
-					t.Fatalf("%s: %s not undone exactly: %s", beforeFEN, g.MoveString(m), p.FEN())
-				}
-			}
+			makeUnmakeEach(t, p, moves)
 			p.Make(moves[rng.Intn(len(moves))])
 			q, err := g.ParseFEN(p.FEN())
 			if err != nil {
@@ -71,6 +60,26 @@ func TestMakeUnmakeRoundTrip(t *testing.T) {
 			if q.FEN() != p.FEN() || q.hash != p.hash {
 				t.Fatalf("FEN round trip: %q read back as %q (hash equal: %v)", p.FEN(), q.FEN(), q.hash == p.hash)
 			}
+		}
+	}
+}
+
+// makeUnmakeEach makes and takes back each of moves in p: the hash kept
+// while making must equal one computed from scratch, and taking back
+// must restore board, hash and FEN exactly.
+func makeUnmakeEach(t *testing.T, p *Position, moves []Move) {
+	t.Helper()
+	g := p.g
+	before, beforeFEN := p.hash, p.FEN()
+	board := append([]uint8(nil), p.board...)
+	for _, m := range moves {
+		p.Make(m)
+		if p.hash != p.hashFromScratch() {
+			t.Fatalf("%s after %s: kept hash differs from recomputed", beforeFEN, g.MoveString(m))
+		}
+		p.Unmake()
+		if p.hash != before || p.FEN() != beforeFEN || string(p.board) != string(board) {
+			t.Fatalf("%s: %s not undone exactly: %s", beforeFEN, g.MoveString(m), p.FEN())
 		}
 	}
 }
