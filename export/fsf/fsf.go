@@ -85,6 +85,7 @@ type exporter struct {
 	reasons []string
 	letters map[int]string // by type: lower-case letter
 	origin  map[int]int    // by promotion-map image: the type it was
+	shared  map[int]int    // by promotion-map image: the type it is written as (share.go)
 	pawn    int            // the pawn type, or -1
 	custom  int
 }
@@ -160,6 +161,9 @@ func (x *exporter) pieces() {
 			continue
 		}
 		x.pieceRules(pc)
+		if _, ok := x.shared[t]; ok {
+			continue // its host's line says how it moves
+		}
 		royal := slices.Contains(v.Rules.Royal, t)
 		switch {
 		case royal:
@@ -193,7 +197,9 @@ func (x *exporter) pieces() {
 // Fairy-Stockfish gives every type one letter and writes a promoted
 // piece in FEN as "+" and its origin's letter, as vdl does. The letter
 // is tried from the piece's name first (Horse h, Dragon d), so the
-// section reads as Fairy-Stockfish's own shogi does.
+// section reads as Fairy-Stockfish's own shogi does. An image that plays
+// as another type takes that type's letter instead (share.go: shogi's
+// Tokin is a promoted gold, p:g).
 func (x *exporter) assignLetters() {
 	taken := map[rune]bool{}
 	for t, pc := range x.v.Pieces {
@@ -207,9 +213,11 @@ func (x *exporter) assignLetters() {
 			x.origin[pr.To] = pr.From
 		}
 	}
+	x.shared = x.shareHosts()
 	for t, pc := range x.v.Pieces {
 		o, image := x.origin[t]
-		if !image || len(pc.Letter) == 1 || pc.Letter != "+"+x.v.Pieces[o].Letter {
+		_, shared := x.shared[t]
+		if !image || shared || len(pc.Letter) == 1 || pc.Letter != "+"+x.v.Pieces[o].Letter {
 			continue
 		}
 		for _, c := range strings.ToLower(pc.Name) + "abcdefghijklmnopqrstuvwxyz" {
@@ -219,6 +227,9 @@ func (x *exporter) assignLetters() {
 				break
 			}
 		}
+	}
+	for t, host := range x.shared {
+		x.letters[t] = x.letters[host]
 	}
 }
 

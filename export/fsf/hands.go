@@ -52,8 +52,9 @@ func (x *exporter) handTypes() []int {
 	if _, rest, ok := strings.Cut(x.v.Setup, "["); ok {
 		hand, _, _ := strings.Cut(rest, "]")
 		for _, c := range hand {
-			for t, l := range x.letters {
-				if l == strings.ToLower(string(c)) {
+			for t, pc := range x.v.Pieces {
+				// vdl's letters: a section letter may be shared (share.go).
+				if strings.EqualFold(pc.Letter, string(c)) {
 					held = append(held, t)
 				}
 			}
@@ -136,6 +137,11 @@ func (x *exporter) drops(d *ir.DropRule) {
 	case 1:
 		x.set("dropNoDoubled", x.letters[d.FileLimits[0].Piece])
 		x.set("dropNoDoubledCount", fmt.Sprint(d.FileLimits[0].Max))
+		if l := d.FileLimits[0]; l.Max == 1 && x.written("shogiPawn", l.Piece) {
+			// The old name (11.1 reads only this one, newer builds only
+			// dropNoDoubled): no shogi pawn dropped on a file with one.
+			x.set("shogiDoubledPawn", "false")
+		}
 	default:
 		x.fail("limits per file on drops of %d types", len(d.FileLimits))
 	}
