@@ -148,6 +148,13 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 			}
 			jobs = append(jobs, perftJob{ini: path, name: renamed.Name, fen: q.FEN(), depth: depth, want: q.Perft(depth)})
 		}
+		for _, fen := range promotedPositions[v.Name] {
+			q, err := g.ParseFEN(fen)
+			if err != nil {
+				t.Fatalf("%s: %v", v.Name, err)
+			}
+			jobs = append(jobs, perftJob{ini: path, name: renamed.Name, fen: q.FEN(), depth: depth, want: q.Perft(depth)})
+		}
 	}
 	got := make([]int64, len(jobs))
 	errs := make([]error, len(jobs))
@@ -194,6 +201,16 @@ func TestExportPerftAgainstFairyStockfish(t *testing.T) {
 			t.Errorf("%s did not load %s", bin, must)
 		}
 	}
+}
+
+// promotedPositions are positions, by variant, in which pieces promoted
+// to the one gold type of the section (share.go) stand beside real golds,
+// of both sides: they are taken (going to hand as what they were), a
+// real gold is taken, a silver and a knight may promote, and a pawn is
+// dropped on a file where only a tokin stands.
+var promotedPositions = map[string][]string{
+	"shogi":     {"lnsgk2nl/1r+P4b1/p1pp1pppp/1p7/9/2P1P4/PP1P1P+sPP/1B+n4R1/L1SGKGSNL[Pp] w - - 0 1"},
+	"minishogi": {"k3+s/1g+S+P1/2p2/+p1G2/3SK[Pg] w - - 0 1", "k3+s/1g+S+P1/2p2/+p1G2/3SK[Pg] b - - 0 1"},
 }
 
 // perftJob is one perft to run in Fairy-Stockfish.
