@@ -330,9 +330,10 @@ func TestExportReasonsOnce(t *testing.T) {
 	}
 }
 
-// A promotion map is written as promotedPieceType, its image under a
-// letter of its own; immobilityIllegal is written only where vdl, too,
-// keeps every piece off the squares it could never move from.
+// A promotion map is written as promotedPieceType, its image as the type
+// it plays as (the tokin as a promoted gold) or under a letter of its
+// own; immobilityIllegal is written only where vdl, too, keeps every
+// piece off the squares it could never move from.
 func TestExportPromotionMap(t *testing.T) {
 	const src = `variant tiny "Tiny" {
 	piece King k "K" "A king" { value 0 }
@@ -363,8 +364,20 @@ func TestExportPromotionMap(t *testing.T) {
 		want    []string // lines of the section
 		refused string
 	}{
-		{"shogi's rules", nil, []string{"customPiece1 = t:WfF", "promotionRank = 4", "promotionPieceTypes = -", "promotedPieceType = p:t",
+		{"shogi's rules", nil, []string{"gold = g", "promotionRank = 4", "promotionPieceTypes = -", "promotedPieceType = p:g",
 			"mandatoryPiecePromotion = false", "capturesToHand = true", "immobilityIllegal = true"}, ""},
+		{"two images and the gold, one type", map[string]string{"LANCE": "Silver PromotedSilver", "pieces Gold Pawn": "pieces Gold Pawn Silver", "Pawn -> Tokin": "Pawn -> Tokin, Silver -> PromotedSilver",
+			"EXTRA": `piece Silver s "FfW" "A silver" { value 300 }` + "\n\t" + `piece PromotedSilver "+s" "WfF" "A promoted silver" { value 400 }`},
+			[]string{"gold = g", "silver = s", "promotedPieceType = p:g s:g"}, ""},
+		{"two images, no gold: the first is the type", map[string]string{"LANCE": "Silver PromotedSilver", "pieces Gold Pawn": "pieces Gold Pawn Silver", "Pawn -> Tokin": "Pawn -> Tokin, Silver -> PromotedSilver",
+			"EXTRA": `piece Silver s "FfW" "A silver" { value 300 }` + "\n\t" + `piece PromotedSilver "+s" "WfF" "A promoted silver" { value 400 }`, `"WfF" "A gold"`: `"WF" "A gold"`},
+			[]string{"commoner = g", "gold = t", "promotedPieceType = p:t s:t"}, ""},
+		{"a gold that a rule names", map[string]string{"DROPS": "mobile-only\n\t\tfile-limit Gold 1"},
+			[]string{"gold = g", "customPiece1 = t:WfF", "promotedPieceType = p:t", "dropNoDoubled = g"}, ""},
+		{"a tokin that may be dropped", map[string]string{"pieces Gold Pawn": "pieces Gold Pawn Tokin"},
+			[]string{"gold = g", "customPiece1 = t:WfF", "promotedPieceType = p:t"}, ""},
+		{"a tokin that moves otherwise", map[string]string{`"WfF" "A promoted pawn"`: `"WfFbR" "A promoted pawn"`},
+			[]string{"gold = g", "customPiece1 = t:WfFbR", "promotedPieceType = p:t"}, ""},
 		{"mandatory everywhere in the zone", map[string]string{"ZONE": "on enter within leave\n\t\tmandatory"},
 			[]string{"mandatoryPiecePromotion = true", "immobilityIllegal = true"}, ""},
 		{"a lance that does not promote", map[string]string{"EXTRA": `piece Lance l "fR" "A lance" { value 200 }`, "LANCE": "Lance"},
