@@ -332,6 +332,41 @@ func TestSnakeAlternativeCustodian(t *testing.T) {
 	spWantMoves(t, g, p, "e4", "e4d3 e4d5 e4f3 e4f5")
 }
 
+// Alternative rule: "any piece, except a Pawn or King" takes a Snake by
+// custodian capture, the Snake included (issue 24). White: King h1, Snake
+// e6, Pawn d3; Black: King e12, Snake d4, Pawn k1 (on its last rank: no
+// move). Counted by hand:
+//   - White: King g1 i1 g2 h2 i2 (5), Snake d7 f7 d5 f5 (4; no enemy next
+//     to it orthogonally), Pawn d3 blocked by the Snake d4, with nothing
+//     to take diagonally: 9.
+//   - Black after each King move and after e6d7, e6f7, e6f5: King d11 e11
+//     f11 d12 f12 (5, none attacked), Snake c5 e5 c3 e3 and d4xd3 (5): 10,
+//     eight times.
+//   - After e6d5 the black Snake d4 stands between the white Snake d5 and
+//     the Pawn d3 and is taken: only the King's 5.
+//
+// Perft 2 = 8 x 10 + 5 = 85 (90 while the Snake had no custodian capture).
+// The Snake pinches after its capture move too: Snake e5 takes the Pawn
+// e6 and the black Snake f7, between e6 and the white Rook g8, goes.
+func TestSnakeAlternativeSnakeCustodian(t *testing.T) {
+	g, p := bundledPosition(t, "snake-chess-alternative", "4k7/12/12/12/12/12/4S7/12/3s8/3P8/12/7K2p1 w - - 0 1")
+	for d, want := range []uint64{9, 85} {
+		if got := p.Perft(d + 1); got != want {
+			t.Errorf("perft %d = %d, want %d", d+1, got, want)
+		}
+	}
+	playMoves(t, p, "e6d5")
+	spEmpty(t, g, p, "d4")
+	spOn(t, g, p, "d5", "Snake", interp.White)
+	spOn(t, g, p, "d3", "Pawn", interp.White)
+
+	g, p = bundledPosition(t, "snake-chess-alternative", "k11/12/12/12/6R5/5s6/4p7/4S7/12/12/12/11K w - - 0 1")
+	playMoves(t, p, "e5e6")
+	spEmpty(t, g, p, "f7", "e5")
+	spOn(t, g, p, "e6", "Snake", interp.White)
+	spOn(t, g, p, "g8", "Rook", interp.White)
+}
+
 // The asymmetric layout: White moves twice on its first turn; a first move
 // that gives check ends the turn.
 func TestSnakeAsymmetricDoubleFirstMove(t *testing.T) {
