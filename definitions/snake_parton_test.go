@@ -165,6 +165,28 @@ func TestSnakePromotionChoices(t *testing.T) {
 	spWantMoves(t, g, p, "c11", "c11c12q c11c12r c11c12b c11c12n c11c12l c11c12c")
 }
 
+// A Pawn that takes the last Snake as it reaches the last rank promotes as
+// with no Snake left (issue 24; the promotion is chosen as the move ends).
+// White: King a1 (a2 b1 b2: 3), Pawn c11; Black: Snake d12, King l12, Pawn
+// l9. c11c12 with the Snake still there: stay or Knight (2); c11xd12
+// takes the last Snake: stay, Queen, Rook, Bishop, Knight, Camel, Cannon,
+// Man (8): 13. With a white Snake g6 too (f5 f7 h5 h7: 4) a Snake is left
+// after the capture: c11xd12 stays or becomes a Knight: 3 + 4 + 2 + 2 = 11.
+func TestSnakePromotionTakingLastSnake(t *testing.T) {
+	g, p := bundledPosition(t, "snake-chess", "3s7k/2P9/12/11p/12/12/12/12/12/12/12/K11 w - - 0 1")
+	spWantMoves(t, g, p, "c11", "c11c12 c11c12n c11d12 c11d12q c11d12r c11d12b c11d12n c11d12l c11d12c c11d12m")
+	if n := p.Perft(1); n != 13 {
+		t.Errorf("the last Snake taken: perft 1 = %d, want 3 + 2 + 8", n)
+	}
+	playMoves(t, p, "c11d12q")
+	spOn(t, g, p, "d12", "Queen", interp.White)
+	g, p = bundledPosition(t, "snake-chess", "3s7k/2P9/12/11p/12/12/6S5/12/12/12/12/K11 w - - 0 1")
+	spWantMoves(t, g, p, "c11", "c11c12 c11c12n c11d12 c11d12n")
+	if n := p.Perft(1); n != 11 {
+		t.Errorf("a Snake left: perft 1 = %d, want 3 + 4 + 2 + 2", n)
+	}
+}
+
 // A Pawn left on the last rank steps off the board; its owner turns one of
 // his other Pawns into a Man, each choice a move. White Pawns c12 (waiting),
 // e4 and g2: c12-off/e4 and c12-off/g2. Perft 1: King a1 3, e4 1 (e5),
