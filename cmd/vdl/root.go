@@ -24,7 +24,7 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 	}
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
 		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
-		newMovesCmd(), newFmtCmd(), newLSPCmd())
+		newMovesCmd(), newFmtCmd(), newLSPCmd(), newServeCmd())
 	return root
 }
 
