@@ -48,16 +48,16 @@ var static embed.FS
 
 // Limits of one request.
 const (
-	MaxDefinition = 1 << 20              // bytes of definition text
+	MaxDefinition = 1 << 20                // bytes of definition text
 	MaxBody       = MaxDefinition + 64<<10 // bytes of a request body: the definition and the rest
-	MaxMoves      = 2000                 // moves replayed
-	MaxPerftDepth = 6                    // perft depth asked
-	PerftNodes    = 20_000_000           // leaves a perft may count
-	PerftTime     = 10 * time.Second     // time a perft may take
-	MaxEngineTime = 10 * time.Second     // longest engine move
-	MaxEngineDep  = 30                   // deepest engine search
-	engineNodes   = 50_000_000           // nodes an engine move may search
-	cacheSize     = 32                   // compiled variants kept
+	MaxMoves      = 2000                   // moves replayed
+	MaxPerftDepth = 6                      // perft depth asked
+	PerftNodes    = 20_000_000             // leaves a perft may count
+	PerftTime     = 10 * time.Second       // time a perft may take
+	MaxEngineTime = 10 * time.Second       // longest engine move
+	MaxEngineDep  = 30                     // deepest engine search
+	engineNodes   = 50_000_000             // nodes an engine move may search
+	cacheSize     = 32                     // compiled variants kept
 )
 
 // Options configure a Server.
@@ -81,6 +81,10 @@ type Server struct {
 	cache   map[[32]byte]*compiled
 	lru     [][32]byte
 	bundled []bundledVariant
+	// perftNodes and perftTime bound a perft (PerftNodes, PerftTime;
+	// tests lower them).
+	perftNodes int64
+	perftTime  time.Duration
 }
 
 type bundledVariant struct {
@@ -105,7 +109,7 @@ func (c *compiled) evaluator() *search.Evaluator {
 // New makes a server; it reads the files now, so that a missing one is
 // an error at start.
 func New(o Options) (*Server, error) {
-	s := &Server{files: map[string][]byte{}, cache: map[[32]byte]*compiled{}}
+	s := &Server{files: map[string][]byte{}, cache: map[[32]byte]*compiled{}, perftNodes: PerftNodes, perftTime: PerftTime}
 	for _, f := range o.Files {
 		src, diags := lang.ReadFile(f)
 		if diags != nil {
@@ -512,9 +516,9 @@ func (s *Server) perft(req *request) (any, error) {
 	if err != nil {
 		return nil, badRequest("perft depth %v", err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), PerftTime)
+	ctx, cancel := context.WithTimeout(context.Background(), s.perftTime)
 	defer cancel()
-	b := &budget{ctx: ctx, left: PerftNodes}
+	b := &budget{ctx: ctx, left: s.perftNodes}
 	type entry struct {
 		Move  string `json:"move"`
 		Nodes uint64 `json:"nodes"`
@@ -530,7 +534,7 @@ func (s *Server) perft(req *request) (any, error) {
 		n, err := b.count(p, plies-1, bufs)
 		p.Unmake()
 		if err != nil {
-			return nil, &apiError{http.StatusUnprocessableEntity, fmt.Sprintf("perft %d stopped past its budget (%d leaves or %v): try a smaller depth", req.Depth, PerftNodes, PerftTime)}
+			return nil, &apiError{http.StatusUnprocessableEntity, fmt.Sprintf("perft %d stopped past its budget (%d leaves or %v): try a smaller depth", req.Depth, s.perftNodes, s.perftTime)}
 		}
 		div = append(div, entry{name, n})
 		total += n
