@@ -338,7 +338,7 @@ func (s *Server) game(req *request) (*compiled, *interp.Position, *search.Record
 	if err != nil {
 		return nil, nil, nil, badRequest("%v", err)
 	}
-	rec := &search.Record{StartFEN: p.FEN()}
+	rec := &search.Record{StartFEN: p.FEN(), Moves: []string{}, UCI: []string{}}
 	var legal []interp.Move
 	for i, text := range req.Moves {
 		legal = p.LegalMoves(legal[:0])

@@ -186,6 +186,11 @@ func TestLegalMovesMatchInterp(t *testing.T) {
 		if code != 200 {
 			t.Fatalf("%s %v: %d %v", tc.variant, tc.moves, code, res)
 		}
+		for _, k := range []string{"uci", "san"} {
+			if l, ok := res[k].([]any); !ok || len(l) != len(tc.moves) {
+				t.Errorf("%s %v: %s is %v, want a list of %d", tc.variant, tc.moves, k, res[k], len(tc.moves))
+			}
+		}
 		want, fen := interpMoves(t, tc.variant, tc.moves)
 		var got []string
 		for _, m := range res["legal"].([]any) {
