@@ -267,8 +267,12 @@ async function loadSource(value) {
   state.fen = "";
   state.moves = [];
   $("editor").value = src.text;
-  $("editor").scrollTop = 0;
   drawGutter([]);
+  // Show the chosen variant's declaration, not the file's first lines.
+  const lines = src.text.split("\n");
+  const at = lines.findIndex((l) => new RegExp("^\\s*variant\\s+" + src.variant.replace(/[-.]/g, "\\$&") + "\\b").test(l));
+  $("editor").scrollTop = at > 0 ? Math.max(0, at - 3) * 18 : 0;
+  $("gutter").scrollTop = $("editor").scrollTop;
   await check();
 }
 
@@ -279,9 +283,19 @@ async function init() {
   pk.add(new Option("empty template", "t:"));
   for (const f of list.files || []) pk.add(new Option("file: " + f, "f:" + f));
   for (const v of list.bundled) pk.add(new Option(v.name + (v.title ? " — " + v.title : ""), "v:" + v.name));
-  const first = (list.files && list.files.length) ? "f:" + list.files[0] : "v:chess";
+  // The fragment may choose the start: #v=capricorn&moves=e2e4,d7d5&sel=g1
+  // (a bundled variant or f=FILE, moves played, a square selected).
+  const h = new URLSearchParams(location.hash.slice(1));
+  let first = (list.files && list.files.length) ? "f:" + list.files[0] : "v:chess";
+  if (h.get("v")) first = "v:" + h.get("v");
+  if (h.get("f")) first = "f:" + h.get("f");
   pk.value = first;
   await loadSource(pk.value);
+  if (h.get("moves")) {
+    state.moves = h.get("moves").split(",").filter((m) => m);
+    await refresh(false);
+  }
+  if (h.get("sel")) clickSquare(h.get("sel"));
 }
 
 $("picker").onchange = (e) => loadSource(e.target.value).catch((err) => setStatus("check-status", err.message, "bad"));
