@@ -223,6 +223,23 @@ func TestBrowser(t *testing.T) {
 	if fen != p.FEN() {
 		t.Errorf("after take-back FEN %q, want %q", fen, p.FEN())
 	}
+
+	// A promotion: several moves share from and to, a menu chooses.
+	js[bool](t, ctx, `(() => { document.getElementById("engineside").value = "none"; document.getElementById("fen").value = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"; document.getElementById("setfen").click(); return true; })()`)
+	waitFor(t, ctx, "the position set up", `state.pos && state.pos.fen === "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"`)
+	click(t, ctx, "a7")
+	click(t, ctx, "a8")
+	choices := js[[]string](t, ctx, `[...document.querySelectorAll("#promo button[data-uci]")].map(b => b.dataset.uci).sort()`)
+	if want := []string{"a7a8b", "a7a8n", "a7a8q", "a7a8r"}; !slices.Equal(choices, want) {
+		t.Errorf("promotion menu %v, want %v", choices, want)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#promo button[data-uci="a7a8r"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the promotion played", `state.pos.uci.join() === "a7a8r"`)
+	if fen := js[string](t, ctx, `document.getElementById("fen").value`); !strings.HasPrefix(fen, "R3k3/8/") {
+		t.Errorf("after promotion to a Capricorn: %s", fen)
+	}
 }
 
 // jsonString is s as a JavaScript string literal.
