@@ -41,11 +41,12 @@ million leaves or 10 seconds, and at most --jobs requests compute at once
 		Example: `  vdl serve
   vdl serve --addr 127.0.0.1:9000 mine.vdl`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := serve.New(serve.Options{Files: args, Jobs: jobs})
+			ln, err := net.Listen("tcp", addr)
 			if err != nil {
 				return err
 			}
-			ln, err := net.Listen("tcp", addr)
+			defer ln.Close()
+			s, err := serve.New(serve.Options{Files: args, Jobs: jobs})
 			if err != nil {
 				return err
 			}
