@@ -58,6 +58,7 @@ const (
 	MaxEngineDep  = 30                     // deepest engine search
 	engineNodes   = 50_000_000             // nodes an engine move may search
 	cacheSize     = 32                     // compiled variants kept
+	RequestTime   = 30 * time.Second       // a whole request: compiling, replaying, searching
 )
 
 // Options configure a Server.
@@ -85,6 +86,8 @@ type Server struct {
 	// tests lower them).
 	perftNodes int64
 	perftTime  time.Duration
+	// requestTime bounds a whole request (RequestTime; tests lower it).
+	requestTime time.Duration
 }
 
 type bundledVariant struct {
@@ -109,7 +112,7 @@ func (c *compiled) evaluator() *search.Evaluator {
 // New makes a server; it reads the files now, so that a missing one is
 // an error at start.
 func New(o Options) (*Server, error) {
-	s := &Server{files: map[string][]byte{}, cache: map[[32]byte]*compiled{}, perftNodes: PerftNodes, perftTime: PerftTime}
+	s := &Server{files: map[string][]byte{}, cache: map[[32]byte]*compiled{}, perftNodes: PerftNodes, perftTime: PerftTime, requestTime: RequestTime}
 	for _, f := range o.Files {
 		src, diags := lang.ReadFile(f)
 		if diags != nil {
@@ -246,8 +249,36 @@ func (s *Server) job(h func(req *request) (any, error)) http.HandlerFunc {
 			writeError(w, &apiError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d jobs are running, the most it runs at once; try again", cap(s.jobs))})
 			return
 		}
-		defer func() { <-s.jobs }()
-		v, err := h(&req)
+		// The job holds its slot until it ends, also when the answer
+		// has gone out as an error past RequestTime: the cap counts
+		// what really runs.
+		type answer struct {
+			v   any
+			err error
+		}
+		ch := make(chan answer, 1)
+		go func() {
+			var a answer
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						a.err = &apiError{http.StatusInternalServerError, fmt.Sprintf("internal error: %v (please report it with the definition)", r)}
+					}
+				}()
+				a.v, a.err = h(&req)
+			}()
+			<-s.jobs // free the slot before answering
+			ch <- a
+		}()
+		timer := time.NewTimer(s.requestTime)
+		defer timer.Stop()
+		var a answer
+		select {
+		case a = <-ch:
+		case <-timer.C:
+			a.err = &apiError{http.StatusServiceUnavailable, fmt.Sprintf("the request took longer than %v, the most the server gives one: try a smaller definition, depth or time", s.requestTime)}
+		}
+		v, err := a.v, a.err
 		if err != nil {
 			writeError(w, err)
 			return

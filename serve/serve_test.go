@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/lang"
@@ -440,5 +441,27 @@ func TestPage(t *testing.T) {
 	tpl := request{Text: res["text"].(string), Filename: res["filename"].(string), Variant: res["variant"].(string)}
 	if code, res := call(t, s, "POST", "/api/position", tpl); code != 200 || len(res["legal"].([]any)) != 20 {
 		t.Errorf("the empty template: %d %v", code, res["error"])
+	}
+}
+
+// TestRequestTime: a request past its time gets a clear error at once;
+// its job keeps its slot until it really ends, then frees it.
+func TestRequestTime(t *testing.T) {
+	s, err := New(Options{Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := sourceOf(t, s, "capricorn")
+	s.requestTime = time.Nanosecond
+	code, res := call(t, s, "POST", "/api/check", req)
+	if code != http.StatusServiceUnavailable || !strings.Contains(res["error"].(string), "took longer than") {
+		t.Errorf("past its time: %d %v", code, res)
+	}
+	s.requestTime = RequestTime
+	for len(s.jobs) > 0 {
+		time.Sleep(10 * time.Millisecond) // the check still runs: wait for it
+	}
+	if code, res := call(t, s, "POST", "/api/check", req); code != 200 {
+		t.Errorf("in time: %d %v", code, res)
 	}
 }
