@@ -465,3 +465,47 @@ func TestRequestTime(t *testing.T) {
 		t.Errorf("in time: %d %v", code, res)
 	}
 }
+
+// TestLoad: 50 clients at once on a server of 4 jobs each get an answer,
+// the position or "busy", and none waits for a slot; afterwards no slot
+// is held.
+func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("load test: skipped with -short")
+	}
+	s := shared(t)
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	req := sourceOf(t, s, "chess")
+	req.Moves = []string{"e2e4", "e7e5"}
+	body, _ := json.Marshal(req)
+	const clients, each = 50, 4
+	var mu sync.Mutex
+	counts := map[int]int{}
+	var wg sync.WaitGroup
+	for range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range each {
+				resp, err := http.Post(ts.URL+"/api/position", "application/json", bytes.NewReader(body))
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				mu.Lock()
+				counts[resp.StatusCode]++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if counts[200]+counts[503] != clients*each || counts[200] == 0 {
+		t.Errorf("answers by status: %v, want %d of 200 or 503, some 200", counts, clients*each)
+	}
+	if n := len(s.jobs); n != 0 {
+		t.Errorf("%d job slots held after the load", n)
+	}
+}

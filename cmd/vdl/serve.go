@@ -36,8 +36,8 @@ The server listens on loopback (127.0.0.1:8080) unless --addr says
 otherwise, prints its URL and opens nothing. It reads no files but the
 FILES given (an editor text may import them by name). Every request is
 bounded: a definition to 1 MiB, a search to 10 seconds, a perft to 20
-million leaves or 10 seconds, and at most --jobs requests compute at once
-(more get a "busy" error). Ctrl-C stops it, letting running requests end.`,
+million leaves or 10 seconds, any request to 30 seconds, and at most --jobs
+requests compute at once (more get a "busy" error). Ctrl-C stops it, letting running requests end.`,
 		Example: `  vdl serve
   vdl serve --addr 127.0.0.1:9000 mine.vdl`,
 		RunE: func(cmd *cobra.Command, args []string) error {
