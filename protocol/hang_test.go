@@ -32,24 +32,38 @@ func TestUCIPerftInBackground(t *testing.T) {
 	s := startSession(t, "uci", Config{})
 	start := time.Now()
 	s.send("go perft " + deepPerft)
+	s.send("position startpos moves e2e4") // waits for the count
+	s.send("d")
 	s.send("isready")
-	s.expect("readyok") // read while counting
+	s.expect("readyok") // at once, while counting
 	t.Logf("readyok after %v", time.Since(start))
 	start = time.Now()
 	s.send("stop")
 	s.expect("info string perft stopped: no count")
 	t.Logf("perft stopped in %v", time.Since(start))
-	// The next count is whole.
+	s.replies(step{"d", boardLines("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")})
+	// Commands after a count wait for it, in order.
+	s.send("position startpos")
 	s.send("go perft 2")
-	s.replies(step{"go perft 2", []string{"", "Nodes searched: 400", ""}})
-	// A new command stops a count too; quit ends the session.
-	s.send("go perft " + deepPerft)
 	s.send("position startpos moves e2e4")
-	s.expect("info string perft stopped: no count")
+	s.send("go perft 1")
+	s.replies(step{"go perft 2", []string{"", "Nodes searched: 400", ""}})
+	s.replies(step{"go perft 1", []string{"", "Nodes searched: 20", ""}})
+	// quit ends a count at once.
 	s.send("go perft " + deepPerft)
-	s.send("isready")
-	s.expect("readyok")
+	s.send("d")
 	s.quit()
+}
+
+// At the end of the input a count is finished, as a script piping its
+// commands wants.
+func TestUCIPerftAtEndOfInput(t *testing.T) {
+	s := startSession(t, "uci", Config{})
+	s.send("go perft 3")
+	s.send("go perft 1")
+	s.in.Close()
+	s.replies(step{"go perft 3", []string{"", "Nodes searched: 8902", ""}})
+	s.replies(step{"go perft 1", []string{"", "Nodes searched: 20", ""}})
 }
 
 func TestUCIQuitDuringSearch(t *testing.T) {
@@ -77,21 +91,27 @@ func TestXBoardPerftInBackground(t *testing.T) {
 	s.send("protover 2")
 	s.until("feature done=1")
 	s.send("perft " + deepPerft)
-	s.send("ping 1") // answered when the count ends
-	s.send("?")      // move now: ends the count
+	s.send("ping 1")        // waits for the count
+	s.send("usermove e2e4") // waits for the count
+	s.send("ping 2")
+	s.send("?") // move now: ends the count
 	s.expect("# perft stopped: no count")
 	s.expect("pong 1")
+	s.until("move ")
+	s.expect("pong 2") // after the move
+	s.send("new")
 	s.send("perft 2")
+	s.send("perft 1")
 	lines := s.until("Nodes searched:")
 	if last := lines[len(lines)-1]; last != "Nodes searched: 400" {
 		t.Errorf("perft 2: %q", last)
 	}
+	lines = s.until("Nodes searched:")
+	if last := lines[len(lines)-1]; last != "Nodes searched: 20" {
+		t.Errorf("perft 1: %q", last)
+	}
 	s.send("perft " + deepPerft)
-	s.send("ping 2")
-	s.send("new") // stops the count
-	s.until("# perft stopped: no count")
-	s.expect("pong 2")
-	s.send("perft " + deepPerft)
+	s.send("new")
 	s.quit()
 }
 

@@ -154,3 +154,69 @@ func (l *lineReader) next() (string, bool) {
 }
 
 func (l *lineReader) unread(line string) { l.pending = append(l.pending, line) }
+
+// commandLoop hands the lines read to do until it returns false (quit)
+// or the input ends. While a perft count runs, the lines for which urgent
+// is false wait their turn, in order, until it ends: a script's later
+// commands come after its count, as with Fairy-Stockfish, while urgent
+// ones (stop, quit) are obeyed at once. At the end of the input a running
+// count is finished, the lines waiting are handled, then atEnd is called.
+func commandLoop(lines *lineReader, t *thinker, urgent func(cmd string) bool, do func(line string) bool, atEnd func()) {
+	in, over := make(chan string), make(chan struct{})
+	defer close(over)
+	go func() {
+		defer close(in)
+		for {
+			line, ok := lines.next()
+			if !ok {
+				return
+			}
+			select {
+			case in <- line:
+			case <-over:
+				return
+			}
+		}
+	}()
+	var queue []string
+	for {
+		count := t.counting()
+		for count == nil && len(queue) > 0 {
+			line := queue[0]
+			queue = queue[1:]
+			if !do(line) {
+				return
+			}
+			count = t.counting()
+		}
+		select {
+		case line, ok := <-in:
+			if !ok {
+				if count != nil {
+					<-count
+				}
+				for len(queue) > 0 {
+					line := queue[0]
+					queue = queue[1:]
+					if !do(line) {
+						return
+					}
+					if count := t.counting(); count != nil {
+						<-count
+					}
+				}
+				atEnd()
+				return
+			}
+			word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+			if count != nil && !urgent(word) {
+				queue = append(queue, line)
+				continue
+			}
+			if !do(line) {
+				return
+			}
+		case <-count: // nil (blocks forever) when no count runs
+		}
+	}
+}

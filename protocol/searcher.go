@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -90,7 +91,10 @@ func (t *thinker) perft(p *interp.Position, depth int, finish func(text string))
 	p = p.Clone()
 	j := new(perftJob)
 	t.run(j, func(<-chan struct{}) {
-		entries, complete := p.DivideStop(depth, 0, nil, &j.stop)
+		// One processor is left to the command loop, which must be
+		// scheduled at once when stop or quit comes.
+		jobs := max(1, runtime.GOMAXPROCS(0)-1)
+		entries, complete := p.DivideStop(depth, jobs, nil, &j.stop)
 		if !complete {
 			finish("")
 			return
@@ -157,6 +161,20 @@ func (t *thinker) idle(done chan struct{}) {
 		t.s, t.done, t.wake = nil, nil, nil
 	}
 	t.mu.Unlock()
+}
+
+// counting returns the done channel of a running perft count, nil when
+// none runs.
+func (t *thinker) counting() <-chan struct{} {
+	if !t.busy() {
+		return nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, ok := t.s.(*perftJob); ok {
+		return t.done
+	}
+	return nil
 }
 
 // ponderHit tells a pondering search that the expected move came.

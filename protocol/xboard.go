@@ -46,17 +46,12 @@ func (x *xboard) run(lines *lineReader) {
 	if !x.selectVariant("chess") && !x.selectVariant(defaultVariant(x.cfg.Catalogue)) {
 		return
 	}
-	for {
-		line, ok := lines.next()
-		if !ok {
-			x.halt()
-			return
-		}
-		if !x.command(line) {
-			return
-		}
-	}
+	commandLoop(lines, &x.think, xbUrgent, x.command, x.halt)
 }
+
+// xbUrgent are the commands obeyed at once during a perft count; the
+// others wait for its end.
+func xbUrgent(cmd string) bool { return cmd == "quit" || cmd == "?" }
 
 // halt stops the search without playing its move.
 func (x *xboard) halt() {
