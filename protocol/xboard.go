@@ -46,7 +46,9 @@ func (x *xboard) run(lines *lineReader) {
 	if !x.selectVariant("chess") && !x.selectVariant(defaultVariant(x.cfg.Catalogue)) {
 		return
 	}
-	commandLoop(lines, &x.think, xbUrgent, x.command, x.halt)
+	// At the end of the input a search is ended as by ?: its move is sent
+	// (and the pongs owed), as UCI sends its bestmove.
+	commandLoop(lines, &x.think, xbUrgent, x.command, x.think.stop)
 }
 
 // xbUrgent are the commands obeyed at once during a perft count; the

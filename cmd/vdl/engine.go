@@ -28,16 +28,19 @@ bundled variant and every variant of the files given:
 
 Every command is read while the engine searches or counts perft (UCI's
 "go perft N", XBoard's "perft N", both in the background): stop, quit,
-isready and XBoard's ? are obeyed at once. An XBoard ping during a search
-is answered after the move, the session reading on meanwhile. A line of
-more than 1 MiB is dropped with an error (UCI: info string, XBoard:
-Error) and the session goes on. Times beyond 1000 hours (movetime, wtime,
-st, level, time) count as 1000 hours; st takes a number of seconds
-greater than 0 (not NaN or inf).
+isready and XBoard's ? are obeyed at once, other commands wait for a
+count to end. The end of the input lets a running count finish (a piped
+script ends its input rather than sending quit). An XBoard ping during a
+search is answered after the move, the session reading on meanwhile.
+A line of more than 1 MiB is dropped with an error (UCI: info string,
+XBoard: Error) and the session goes on. Times beyond 1000 hours
+(movetime, wtime, st, level, time) count as 1000 hours; st takes a
+number of seconds greater than 0 (not NaN or inf).
 
 Errors in the files are printed on standard error and stop the command;
 errors in VariantPath files go to the GUI as info strings.`,
-		Example: `  xboard -fcp "vdl engine" -variant snark-hunt
+		Example: `  printf 'uci\nsetoption name UCI_Variant value shako\ngo perft 3\n' | vdl engine
+  xboard -fcp "vdl engine" -variant snark-hunt
   xboard -fcp "vdl engine mygame.vdl" -variant mygame -testLegality false
   cutechess-cli -engine cmd=vdl arg=engine arg=--protocol arg=uci ...`,
 		RunE: func(cmd *cobra.Command, args []string) error {
