@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -18,6 +19,9 @@ const engineEnv = "VDL_PROTOCOL_TEST_ENGINE"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(engineEnv) != "" {
+		// As vdl engine does on a pipe: XBoard sends SIGINT until it has
+		// read feature sigint=0, late when the machine is loaded.
+		signal.Ignore(os.Interrupt)
 		c, err := NewCatalogue()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -35,8 +35,9 @@ func EngineSearcher(g *interp.Game, hashMB int) Searcher {
 }
 
 // job is work the thinker runs in the background: a search or a perft
-// count. Stop ends it soon (within milliseconds: both poll a flag every
-// thousand nodes or so); PonderHit is for pondering searches.
+// count. Stop ends it within milliseconds (the search reads its flag
+// every 64 nodes, perft every 1024 inner nodes); PonderHit is for
+// pondering searches.
 type job interface {
 	Stop()
 	PonderHit()

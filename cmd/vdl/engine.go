@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"os"
+	"os/signal"
 	"slices"
 	"strings"
 
@@ -35,7 +38,9 @@ search is answered after the move, the session reading on meanwhile.
 A line of more than 1 MiB is dropped with an error (UCI: info string,
 XBoard: Error) and the session goes on. Times beyond 1000 hours
 (movetime, wtime, st, level, time) count as 1000 hours; st takes a
-number of seconds greater than 0 (not NaN or inf).
+number of seconds greater than 0 (not NaN or inf). On a pipe (a GUI)
+SIGINT is ignored, as CECP asks: XBoard sends it until it has read
+feature sigint=0.
 
 Errors in the files are printed on standard error and stop the command;
 errors in VariantPath files go to the GUI as info strings.`,
@@ -47,6 +52,7 @@ errors in VariantPath files go to the GUI as info strings.`,
 			if !slices.Contains(protocol.Protocols, proto) {
 				return fmt.Errorf("--protocol %q: expected one of %s", proto, strings.Join(protocol.Protocols, ", "))
 			}
+			ignoreInterruptOnPipe(cmd.InOrStdin())
 			cat, err := protocol.NewCatalogue()
 			if err != nil {
 				return err
@@ -62,4 +68,18 @@ errors in VariantPath files go to the GUI as info strings.`,
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "the GUI protocol: uci, xboard or auto")
 	return cmd
+}
+
+// ignoreInterruptOnPipe ignores SIGINT when the commands come from a pipe
+// (a GUI), as CECP asks of engines: XBoard sends SIGINT while the engine
+// thinks until it has read "feature sigint=0", which a slow start (a
+// loaded machine compiling the catalogue) can delay, and the engine must
+// not die of it. At a terminal Ctrl-C still ends the engine.
+func ignoreInterruptOnPipe(in io.Reader) {
+	if f, ok := in.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			return
+		}
+	}
+	signal.Ignore(os.Interrupt)
 }
