@@ -232,6 +232,10 @@ type Drawing struct {
 	// Palace, if set, is a region (index into Variant.Regions) drawn as a
 	// palace: the diagonals of each side's squares' rectangle.
 	Palace *int `yaml:"palace,omitempty"`
+	// Inks, if set, are the colours of White's and Black's glyphs on
+	// points ("red", "black", "blue" or "green"); by default red and
+	// black, as in xiangqi.
+	Inks []string `yaml:"inks,omitempty"`
 }
 
 // ExitRule lets a piece move off the board: from a square where one of

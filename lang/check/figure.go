@@ -90,13 +90,16 @@ func figureOf(s *syntax.Stmt) *ir.Figure {
 
 var drawStyles = []string{"squares", "points", "koma"}
 
-const drawUsage = "squares, points or koma, then for points optionally river and palace REGION"
+const drawUsage = "squares, points or koma, then for points optionally river, palace REGION and inks WHITE BLACK"
+
+// inkNames are the colours of glyphs a draw statement may name.
+var inkNames = []string{"red", "black", "blue", "green"}
 
 // drawArgs checks a variant's draw statement in the first pass,
 //
-//	draw squares|points|koma [river] [palace REGION]
+//	draw squares|points|koma [river] [palace REGION] [inks WHITE BLACK]
 func drawArgs(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 4, drawUsage) || !kind(c, s, s.Args[0], syntax.Ident, drawUsage) || !valueIn(c, s, s.Args[0], drawStyles, "squares, points or koma") {
+	if !arity(c, s, 1, 7, drawUsage) || !kind(c, s, s.Args[0], syntax.Ident, drawUsage) || !valueIn(c, s, s.Args[0], drawStyles, "squares, points or koma") {
 		return false
 	}
 	ok := true
@@ -114,8 +117,17 @@ func drawArgs(c *checker, s *syntax.Stmt) bool {
 				return false
 			}
 			i++
+		case a.Str == "inks":
+			if i+2 >= len(rest) {
+				c.errorf(a.Pos, diag.WrongArgCount, "draw: inks needs two colours after it, White's and Black's: %s", strings.Join(inkNames, ", "))
+				return false
+			}
+			for _, ink := range rest[i+1 : i+3] {
+				ok = kind(c, s, ink, syntax.Ident, "a colour") && valueIn(c, s, ink, inkNames, strings.Join(inkNames, ", ")) && ok
+			}
+			i += 2
 		default:
-			c.errorf(a.Pos, diag.BadValue, "draw %s: want river or palace REGION%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"river", "palace"}))
+			c.errorf(a.Pos, diag.BadValue, "draw %s: want river, palace REGION or inks WHITE BLACK%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"river", "palace", "inks"}))
 			ok = false
 		}
 	}
@@ -140,8 +152,13 @@ func (vc *vchecker) drawing() {
 	for i := 0; i < len(rest); i++ {
 		a := rest[i]
 		if d.Style != "points" {
-			vc.errorf(e, a.Pos, diag.BadDraw, "draw %s %s: only draw points has a river and a palace", d.Style, a.Str)
+			vc.errorf(e, a.Pos, diag.BadDraw, "draw %s %s: only draw points has a river, a palace and inks", d.Style, a.Str)
 			return
+		}
+		if a.Str == "inks" {
+			d.Inks = []string{rest[i+1].Str, rest[i+2].Str}
+			i += 2
+			continue
 		}
 		if a.Str == "river" {
 			if v.Ranks%2 != 0 {

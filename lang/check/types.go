@@ -405,4 +405,5 @@ type Drawing struct {
 	Style  string
 	River  bool
 	Palace *Region
+	Inks   []string
 }
