@@ -108,9 +108,10 @@ func (m *Map) legendSVG(b *strings.Builder, y float64, w int) int {
 		}
 		cy := y + float64(line*rowH) + float64(cell)/2 + 2
 		cx := x + float64(cell)/2
+		b.WriteString(`<g class="legend">`)
 		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%d" height="%d" fill="#f0d9b5"/>`+"\n", cx-cell/2, cy-cell/2, cell, cell)
 		markSVG(b, it.sym, false, cx, cy)
-		fmt.Fprintf(b, `<text class="legend" x="%.1f" y="%.1f" font-size="11" text-anchor="start" fill="#111">%s</text>`+"\n", cx+cell/2+6, cy+4, escape(it.what))
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="11" text-anchor="start" fill="#111">%s</text></g>`+"\n", cx+cell/2+6, cy+4, escape(it.what))
 		x += width
 	}
 	rows := line + 1

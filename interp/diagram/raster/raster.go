@@ -70,8 +70,7 @@ func Render(svg string, scale float64) (*image.NRGBA, error) {
 	rgba := image.NewRGBA(image.Rect(0, 0, W, H))
 	draw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, draw.Src)
 	icon.SetTarget(0, 0, float64(W), float64(H))
-	scanner := rasterx.NewScannerGV(W, H, rgba, rgba.Bounds())
-	icon.Draw(rasterx.NewDasher(W, H, scanner), 1)
+	icon.Draw(rasterx.NewDasher(W, H, newBoxScanner(rgba)), 1)
 	texts, err := readTexts(svg)
 	if err != nil {
 		return nil, err
