@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,18 +24,24 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the pictures under testdata/pictures")
 
-// Pictures are the README's (scripts/pictures.sh draws the same
-// positions): the variant and the position, "" for the start.
-var pictures = []struct{ variant, fen string }{
-	{"chess", ""},
-	{"shogi", "ln1gk2nl/1r4gb1/p+Pppppspp/9/1p5P1/9/PP1PPPP1P/1B3S1R1/LN1GKG1NL[SPs] w - - 0 1"},
-	{"xiangqi", ""},
-	{"janggi", ""},
-	{"glinski", ""},
-	{"overboard", ""},
-	{"alice", ""},
-	{"raumschach", ""},
-	{"jabberwocky", ""},
+// pictures are the README's: the variants and positions (FEN, "" for
+// the start) that scripts/pictures.sh draws, read from its draw lines.
+func pictures(t *testing.T) []struct{ variant, fen string } {
+	t.Helper()
+	src, err := os.ReadFile("../../scripts/pictures.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []struct{ variant, fen string }
+	for _, m := range regexp.MustCompile(`(?m)^draw (\S+)(?: '([^']*)')?$`).FindAllStringSubmatch(string(src), -1) {
+		out = append(out, struct{ variant, fen string }{m[1], m[2]})
+	}
+	for _, want := range []string{"chess", "shogi", "xiangqi", "glinski", "overboard", "alice", "raumschach"} {
+		if !slices.ContainsFunc(out, func(p struct{ variant, fen string }) bool { return p.variant == want }) {
+			t.Errorf("scripts/pictures.sh draws no %s", want)
+		}
+	}
+	return out
 }
 
 // node is an SVG element with its children and text.
@@ -97,12 +104,12 @@ func (n *node) texts() []string {
 	return out
 }
 
-// Each picture draws every piece of its position, on the board and in
-// hand (with its count), each as its figure says; labels every file and
+// Each of the README's pictures draws every piece of its position, on the
+// board and in hand (with its count; the shogi picture must have some), each as its figure says; labels every file and
 // rank; and equals its golden file. Its PNG has the SVG's size at the
 // scale asked for and is not blank.
 func TestPictures(t *testing.T) {
-	for _, pic := range pictures {
+	for _, pic := range pictures(t) {
 		t.Run(pic.variant, func(t *testing.T) {
 			v, err := lang.Find(pic.variant)
 			if err != nil {
@@ -187,6 +194,9 @@ func checkPieces(t *testing.T, p *interp.Position, root *node) {
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("pieces drawn %v, want %v", got, want)
+	}
+	if g.HasHands() && len(counts) == 0 {
+		t.Errorf("variant %s has hands, but the picture's position holds nothing in hand", g.V.Name)
 	}
 	var gotCounts []string
 	for _, n := range root.all(func(x *node) bool { return x.class == "count" }) {
