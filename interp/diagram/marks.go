@@ -43,7 +43,7 @@ func (m *Map) SVG() string {
 		}
 		markSVG(b, sym, occupied, x, y)
 	}
-	return boardSVG(m.Pos, title, under, over, m.legendSVG)
+	return boardSVG(m.Pos, title, false, under, over, m.legendSVG)
 }
 
 // markSVG draws the mark of a symbol of the text legend ("*", "m", "x",

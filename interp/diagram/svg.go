@@ -20,7 +20,7 @@ import (
 // Pieces in hand stand beside the board with their counts. Every file
 // and rank is labelled.
 func PositionSVG(p *interp.Position) string {
-	return boardSVG(p, p.Game().V.Name, nil, nil, nil)
+	return boardSVG(p, p.Game().V.Name, true, nil, nil, nil)
 }
 
 const cell = 40 // pixels per square, or between rings
@@ -35,10 +35,10 @@ type decorate func(b *strings.Builder, s interp.Square, x, y float64)
 // returns its height.
 type footer func(b *strings.Builder, y float64, w int) int
 
-// boardSVG draws the board of p with its pieces; under draws on each
-// square before its piece, over after, and foot, if not nil, below the
-// board.
-func boardSVG(p *interp.Position, title string, under, over decorate, foot footer) string {
+// boardSVG draws the board of p with its pieces, and if hands its pieces
+// in hand; under draws on each square before its piece, over after, and
+// foot, if not nil, below the board.
+func boardSVG(p *interp.Position, title string, hands bool, under, over decorate, foot footer) string {
 	var b strings.Builder
 	var w, h int
 	switch {
@@ -51,7 +51,7 @@ func boardSVG(p *interp.Position, title string, under, over decorate, foot foote
 	default:
 		w, h = gridSVG(&b, p, under, over)
 	}
-	if p.Game().HasHands() {
+	if hands && p.Game().HasHands() {
 		w = handsSVG(&b, p, w, h)
 	}
 	if foot != nil {
