@@ -27,7 +27,11 @@ func (m *Map) SVG() string {
 		if s != m.From && m.Marks[s]&Potential != 0 {
 			markSVG(b, "+", false, x, y)
 		}
-		if s == m.From {
+		switch {
+		case s != m.From:
+		case isHex(g) || g.V.Board.Kind == "rings": // a disc, inside the cell or round the point
+			fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#f7e463" opacity="0.8"/>`+"\n", x, y, cell*0.52)
+		default:
 			fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%d" height="%d" fill="#f7e463" opacity="0.8"/>`+"\n", x-cell/2, y-cell/2, cell, cell)
 		}
 	}
