@@ -150,7 +150,7 @@ func komaSVG(b *strings.Builder, glyph string, promoted bool, col int, x, y, siz
 
 // discSVG draws a xiangqi or janggi piece: a disc with a ring and its
 // glyph, red for White, black for Black.
-func discSVG(b *strings.Builder, g *interp.Game, glyph string, promoted bool, col int, x, y, size float64) {
+func discSVG(b *strings.Builder, g *interp.Game, glyph string, col int, x, y, size float64) {
 	ink := inkOf(g, col)
 	fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="%s" stroke-width="%.1f"/>`, x, y, size*0.45, discFace, discEdge, size/25)
 	fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="none" stroke="%s" stroke-width="%.1f"/>`, x, y, size*0.37, ink, size/40)
@@ -224,7 +224,7 @@ func pieceSVG(b *strings.Builder, g *interp.Game, t, col int, x, y, size float64
 	case len(f.Names) > 0:
 		figureSVG(b, f.Names, col, x, y, size)
 	case glyph != "":
-		discSVG(b, g, glyph, f.Promoted, col, x, y, size)
+		discSVG(b, g, glyph, col, x, y, size)
 	default:
 		letterSVG(b, pc.Letter, col, x, y, size)
 	}
