@@ -60,13 +60,14 @@ their definitions' figures say, or their letters.`,
 					Letter  string           `json:"letter"`
 					Betza   string           `json:"betza"`
 					Value   int              `json:"value"`
+					Figure  *ir.Figure       `json:"figure,omitempty"`
 					Square  string           `json:"square,omitempty"`
 					Diagram []string         `json:"diagram,omitempty"`
 					Targets []diagram.Target `json:"targets,omitempty"`
 				}
 				var pieces []piece
 				for i, pc := range v.Pieces {
-					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Value: pc.Value}
+					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Value: pc.Value, Figure: pc.Figure}
 					if maps != nil {
 						x.Square, x.Diagram, x.Targets = p.Game().SquareName(maps[i].From), maps[i].Rows(), maps[i].Targets()
 					}

@@ -208,10 +208,10 @@ type Piece struct {
 // text such as a kanji drawn on the piece (BlackGlyph, if set, on Black's).
 // Promoted marks the promoted side of a shogi piece, drawn in red.
 type Figure struct {
-	Names      []string `yaml:"names,omitempty"`
-	Glyph      string   `yaml:"glyph,omitempty"`
-	BlackGlyph string   `yaml:"black_glyph,omitempty"`
-	Promoted   bool     `yaml:"promoted,omitempty"`
+	Names      []string `yaml:"names,omitempty" json:"names,omitempty"`
+	Glyph      string   `yaml:"glyph,omitempty" json:"glyph,omitempty"`
+	BlackGlyph string   `yaml:"black_glyph,omitempty" json:"black_glyph,omitempty"`
+	Promoted   bool     `yaml:"promoted,omitempty" json:"promoted,omitempty"`
 }
 
 // FigureNames are the figures pictures draw: the orthodox pieces, and the
