@@ -330,3 +330,20 @@ func lowerChecked(cv *check.Variant, diags *diag.List, lw lowered) *ir.Variant {
 	placeFindings(cv, r.findings, diags)
 	return v
 }
+
+// Named is a variant's name and title.
+type Named struct{ Name, Title string }
+
+// BundledNames lists the bundled variants' names and titles in the order
+// of Bundled, reading only their declarations: no variant is checked as a
+// whole or compiled, so it costs the parse alone (shell completion asks
+// for it at every Tab).
+func BundledNames() []Named {
+	lib, _ := library()
+	files, _ := bundledFiles(nil)
+	var out []Named
+	for _, d := range check.NewIndex(check.Input{Files: files, Lib: lib}).Variants() {
+		out = append(out, Named{d.Name, d.Title})
+	}
+	return out
+}

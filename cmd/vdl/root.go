@@ -37,7 +37,8 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 	root.Flags().BoolVar(&versionJSON, "json", false, "with --version: print it as JSON")
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
 		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
-		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd())
+		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd())
+	addCompletions(root)
 	return root
 }
 
