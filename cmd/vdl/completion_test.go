@@ -71,7 +71,7 @@ func TestCompletion(t *testing.T) {
 		{args: []string{"match", "jabber"}, want: []string{"jabberwocky"}, dir: noFile},
 		{args: []string{"moves", "capa"}, want: []string{"capablanca"}, dir: noFile},
 		{args: []string{"lint", "chess", "shog"}, want: []string{"shogi"}, dir: noFile}, // every argument
-		{args: []string{"perft", "chess", ""}, want: nil, only: true, dir: noFile},     // one VARIANT only
+		{args: []string{"perft", "chess", ""}, want: nil, only: true, dir: noFile},      // one VARIANT only
 		// Folders on the way to .vdl files, and paths left to the shell.
 		{args: []string{"perft", "defin"}, want: []string{"definitions/"}, only: true, dir: noFile | cobra.ShellCompDirectiveNoSpace},
 		{args: []string{"perft", "definitions/ch"}, want: []string{"vdl"}, only: true, dir: ext},
