@@ -37,7 +37,7 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 	root.Flags().BoolVar(&versionJSON, "json", false, "with --version: print it as JSON")
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
 		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
-		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd())
+		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd(), newManCmd())
 	addCompletions(root)
 	return root
 }
