@@ -22,8 +22,9 @@ const registry = typeof FinalizationRegistry !== "undefined"
 	? new FinalizationRegistry((h) => { if (globalThis.__vdl) globalThis.__vdl.free(h); })
 	: null;
 
-function call(name, ...args) {
-	const r = globalThis.__vdl[name](...args);
+// call runs a function of the Go side (internal/bridge): JSON both ways.
+function call(fn, ...args) {
+	const r = JSON.parse(globalThis.__vdl(JSON.stringify({ fn, args })));
 	if (r.error !== undefined) throw new Error(r.error);
 	return r.value;
 }

@@ -80,7 +80,7 @@ test("result and engine", () => {
 	assert.strictEqual(best.san, "Ra8#");
 	assert.strictEqual(best.mate, 1);
 	assert.throws(() => chess.newGame().bestMove({}), /no limit/);
-	assert.throws(() => chess.newGame().bestMove({ depth: "deep" }), /limits\.depth: want a number/);
+	assert.throws(() => chess.newGame().bestMove({ depth: "deep" }), /limits\.depth: want a whole number of 0 or more, got the string "deep"/);
 });
 
 test("deleted objects", () => {
