@@ -77,7 +77,8 @@ func (m Move) kills(s Square) bool {
 }
 
 // walkKill goes on with leg li+1 of w from s after leg li took the enemy
-// piece on s, unless that piece may not be taken.
+// piece on s, unless that piece may not be taken. The later legs see s
+// empty.
 func (p *Position) walkKill(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
 	if !p.mayCapture(s, t) {
 		return ml
@@ -87,24 +88,43 @@ func (p *Position) walkKill(ml []Move, from, s Square, w *walk, li, t, c int) []
 			return ml
 		}
 	}
-	p.kills[p.nKills] = s
+	// The victim is gone for the rest of the walk, as the mover's own
+	// square is: a later leg may pass or land there, but never take it
+	// again (once it took it twice, and make removed a piece not there).
+	p.kills[p.nKills], p.killCells[p.nKills] = s, p.board[s]
+	p.board[s] = cellEmpty
 	p.nKills++
 	ml = p.walkLeg(ml, from, s, w, li+1, t, c)
 	p.nKills--
+	p.board[s] = p.killCells[p.nKills]
 	return ml
 }
 
 // addLocust is addFinal for a walk with locust legs: the moves it adds
-// carry the victims taken on the way.
+// carry the victims taken on the way. A walk that ends on the square of
+// one of them (gone, so the last leg must be one that may end on an empty
+// square) takes that one as a plain capture does, the mover standing
+// where it stood, and the others as locust victims.
 func (p *Position) addLocust(ml []Move, from, to Square, w *walk, t, c int) []Move {
 	start := len(ml)
-	ml = p.addFinal(ml, from, to, w.flags, w.extra, t, c, -1)
-	if p.nKills == 0 {
-		return ml
-	}
 	var a uint32
 	for i := p.nKills - 1; i >= 0; i-- {
+		if p.kills[i] == to {
+			if w.flags&fMove == 0 {
+				return ml
+			}
+			p.board[to] = p.killCells[i] // seen by promotions and victim rules
+			ml = p.add(ml, Move{From: from, To: to, Kind: Capture}, t, c, w.extra)
+			p.board[to] = cellEmpty
+			continue
+		}
 		a = a<<killBits | uint32(p.kills[i]+1)
+	}
+	if len(ml) == start {
+		ml = p.addFinal(ml, from, to, w.flags, w.extra, t, c, -1)
+	}
+	if a == 0 {
+		return ml
 	}
 	for i := start; i < len(ml); i++ {
 		ml[i].Aux, ml[i].side = int32(a), ml[i].side|sideLocust

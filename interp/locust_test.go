@@ -147,3 +147,104 @@ func TestLocustSAN(t *testing.T) {
 		seen[san] = text
 	}
 }
+
+// revisitSource: locust moves whose later legs come back to a square
+// whose piece an earlier leg took. Such moves once took the victim twice,
+// or took it again by landing there, and make removed a piece that was
+// not there: "index out of range" in removePiece. A victim is gone for
+// the rest of the walk, so a later leg may pass or land on its square,
+// never take it again.
+const revisitSource = `
+piece King k "K"
+piece Pawn p "fW"
+rules revisit {
+	board 8x8
+	royal King
+	setup "4k3/8/2ppp3/2pXp3/2ppp3/8/8/4K3 w - - 0 1"
+}
+variant twice extends revisit {    # take, go on, take it again on the way back
+	piece Locust x "camabcafW"
+	pieces King Pawn Locust
+}
+variant bracket extends revisit {  # take, come home, take it again, go on
+	piece Locust x "[cW-bW-cbW-W]"
+	pieces King Pawn Locust
+}
+variant land extends revisit {     # take, then capture on the same square
+	piece Locust x "cafmabcW"
+	pieces King Pawn Locust
+}
+variant over extends revisit {     # take, then slide back over the victim's square
+	piece Locust x "cafmabmR"
+	pieces King Pawn Locust
+}
+`
+
+func TestLocustRevisit(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		want    []string // the Locust's moves from d5, sorted
+	}{
+		{"twice", nil},
+		{"bracket", nil},
+		{"land", nil},
+		// The Locust takes the pawn next to it (c5, d4, d6, e5), slides
+		// on over empty squares, and back over the victim's square and
+		// its own, up to the pawn behind it. Ending on the victim's
+		// square it is a plain capture there (d5d6: taken once); ending
+		// on its own, an igui (d5d6,d6d5).
+		{"over", []string{"d5c5", "d5c5,c5b5", "d5c5,c5d5", "d5d4", "d5d4,d4d2", "d5d4,d4d3", "d5d4,d4d5",
+			"d5d6", "d5d6,d6d5", "d5d6,d6d7", "d5e5", "d5e5,e5d5", "d5e5,e5f5", "d5e5,e5g5"}},
+	} {
+		t.Run(c.variant, func(t *testing.T) {
+			v, _, diags := lang.CompileSourceVariant("revisit.vdl", []byte(revisitSource), c.variant)
+			if diags.ErrorCount() > 0 {
+				t.Fatal(diags)
+			}
+			g, err := interp.NewGame(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := g.ParseFEN(v.Setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range p.LegalMoves(nil) {
+				if g.SquareName(m.From) == "d5" {
+					got = append(got, g.MoveString(m))
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, c.want) {
+				t.Errorf("moves from d5:\n got %q\nwant %q", got, c.want)
+			}
+			checkVictims(t, g, p, 3)
+		})
+	}
+}
+
+// checkVictims makes every move to depth and checks that no move takes
+// a piece twice, or one that is not there, and that unmaking restores the
+// position.
+func checkVictims(t *testing.T, g *interp.Game, p *interp.Position, depth int) {
+	t.Helper()
+	if depth == 0 {
+		return
+	}
+	for _, m := range p.LegalMoves(nil) {
+		kills := m.Kills(nil)
+		for i, k := range kills {
+			if _, c, ok := p.PieceAt(k); !ok || c == p.SideToMove() || slices.Contains(kills[:i], k) {
+				t.Fatalf("%s in %s: takes on %s nothing, a friend or a piece taken already", g.MoveString(m), p.FEN(), g.SquareName(k))
+			}
+		}
+		before := p.FEN()
+		p.Make(m)
+		checkVictims(t, g, p, depth-1)
+		p.Unmake()
+		if after := p.FEN(); after != before {
+			t.Fatalf("%s: unmake gives %s, want %s", g.MoveString(m), after, before)
+		}
+	}
+}

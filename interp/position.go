@@ -65,8 +65,9 @@ type Position struct {
 	flipped    []Square        // pieces turned over, for Unmake (flips.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 	// Locust victims of the walk being generated (locust.go).
-	kills  [ir.MaxKills]Square
-	nKills int
+	kills     [ir.MaxKills]Square
+	killCells [ir.MaxKills]uint8 // what stood on them: the walk sees them empty
+	nKills    int
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)

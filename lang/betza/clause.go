@@ -18,7 +18,8 @@ import "github.com/vdl-chess/vdl/interp/ir"
 // one atom and an optional range. In nearest, farthest and flying the atom
 // names the lines, whatever its range (W, R and WW are the same line), and
 // a number bounds the steps along them (nearest "W4"). hole-leap takes a
-// straight leaper (D, A, H, G, (0,n), (n,n)).
+// straight leaper (D, A, H, G, (0,n), (n,n)). No clause takes a
+// three-dimensional leap (x,y,z): a board with levels takes no clauses.
 type Clause int
 
 const (
@@ -70,6 +71,9 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 			}
 		}
 		at := g.atom
+		if at.three { // its steps would lose the level (see levels.go)
+			return nil, clauseErrorf(g.atomOff, "%s takes flat atoms, not the three-dimensional leap %s: move clauses are not taken on a board with levels (its pieces move by their Betza strings alone)", c, at.name)
+		}
 		steps, err := selectSteps(at.family(), l.dirs, at.steps())
 		if err != nil {
 			return nil, err

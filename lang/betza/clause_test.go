@@ -73,6 +73,11 @@ func TestClauseErrors(t *testing.T) {
 		{HoleLeap, "fDD", 1, true, "not D"},
 		{HoleLeap, "K", 0, true, "not K"},
 		{HoleLeap, "hrW", 0, false, "chiral 'hr' needs an oblique atom"},
+		// three-dimensional leaps: no clause drops their level
+		{Nearest, "(0,0,1)", 0, true, "nearest takes flat atoms, not the three-dimensional leap (0,0,1)"},
+		{Farthest, "W(0,0,1)", 1, true, "farthest takes flat atoms, not the three-dimensional leap (0,0,1)"},
+		{Flying, "fm(1,1,1)", 2, true, "flying takes flat atoms, not the three-dimensional leap (1,1,1)"},
+		{HoleLeap, "(0,0,2)", 0, true, "hole-leap takes flat atoms"},
 	}
 	for _, c := range cases {
 		_, err := CompileClause(c.clause, c.betza)

@@ -12,7 +12,7 @@ func FuzzCompile(f *testing.F) {
 		"fmWfceFifmnD", "mfFcfeWimfnA", "mRcpR", "gQ", "jQ", "nN", "afsW", "afsK", "FyafsF",
 		"WyafsW", "mafsmafW", "KafsK", "[F?R]", "[N?B]", "fpR3", "hrN", "(8,1)", "(3,3)(3,3)2",
 		"gabyabsR", "ifmW3fceF", "[fW-fsF-R]", "ffrrN", "KNADCZGH", "L", "aN", "[F-fR]",
-		"qN", "qK8", "fqW4", "cF[F-cW][F-W-R]",
+		"qN", "qK8", "fqW4", "cF[F-cW][F-W-R]", "caA", "mcaW", "cafcaW", "[cW-cF-R]",
 	} {
 		f.Add(s)
 	}
@@ -77,7 +77,10 @@ func FuzzCompileClause(f *testing.F) {
 	})
 }
 
-// checkMove says what is wrong with a compiled move, or "".
+// checkMove says what is wrong with a compiled move, or "". A leg before
+// the last ends on an empty square, an occupied one or either; or, a
+// locust capture (Kill, c on an inner leg), on an enemy or (mc) an enemy
+// or an empty square; no other leg is a locust capture.
 func checkMove(m ir.Move) string {
 	if len(m.Legs) == 0 {
 		return "no legs"
@@ -85,9 +88,15 @@ func checkMove(m ir.Move) string {
 	if m.Final == (ir.Modality{}) {
 		return "empty final modality"
 	}
+	kills := 0
 	for i, l := range m.Legs {
+		last := i == len(m.Legs)-1
+		takes := l.End == ir.Enemy || l.End == ir.EmptyOrEnemy
+		if l.Kill {
+			kills++
+		}
 		switch {
-		case l.DX == 0 && l.DY == 0:
+		case l.DX == 0 && l.DY == 0 && l.DZ == 0:
 			return "null step"
 		case l.Min < 1:
 			return "Min < 1"
@@ -95,11 +104,18 @@ func checkMove(m ir.Move) string {
 			return "Max < Min"
 		case l.Pass != ir.Empty && l.Pass != ir.Occupied && l.Pass != ir.Any:
 			return "Pass not written out"
-		case i < len(m.Legs)-1 && l.End != ir.Empty && l.End != ir.Occupied && l.End != ir.Any:
+		case !last && l.End != ir.Empty && l.End != ir.Occupied && l.End != ir.Any && !takes:
 			return "End of a non-final leg not written out"
-		case i == len(m.Legs)-1 && l.End != "":
+		case !last && takes != l.Kill:
+			return "a locust leg without Kill, or Kill on a leg that takes nothing"
+		case last && l.End != "":
 			return "End of the last leg is set"
+		case last && l.Kill:
+			return "Kill on the last leg"
 		}
+	}
+	if kills > ir.MaxKills {
+		return "more locust captures than ir.MaxKills"
 	}
 	if m.SetsEnPassant && (!m.Initial || len(m.Legs) < 2) {
 		return "SetsEnPassant on a move that passes nothing"

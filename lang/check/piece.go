@@ -117,6 +117,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	}
 	if b := args[1]; p.ok && b.Kind == syntax.String && !c.hexMode {
 		c.redundantBetza(p, b)
+		c.passingBetza(p, b)
 	}
 	return p
 }
@@ -158,6 +159,24 @@ func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
 		}
 		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: the string without it gives the same moves",
 			p.Name, diag.Quote(b.Str), b.Str[r.Off], group)
+	}
+}
+
+// passingBetza warns of the groups of a piece's Betza string that can
+// come back to the start square without taking anything (betza.Passes),
+// unless its block allows it.
+func (c *checker) passingBetza(p *Piece, b *syntax.Arg) {
+	if _, ok := p.Allows[diag.PieceCanPass]; ok || c.declaring.library() || p.flatErr != nil {
+		return
+	}
+	for _, r := range betza.Passes(b.Str) {
+		group := b.Str[r.Off : r.Off+r.Len]
+		taking := "c" + strings.TrimLeft(group, "m") // the first leg takes
+		if strings.HasPrefix(group, "[") {
+			taking = "[c" + group[1:]
+		}
+		c.diags.Warnf(b.PosAt(r.Off), diag.PieceCanPass, "piece %s: Betza %s: group %s can come back to its start square without taking anything: a null move, the piece passing (one that takes on the way and comes back is %s; allow %s if the piece may pass)",
+			p.Name, diag.Quote(b.Str), diag.Shorten(group), diag.Shorten(taking), diag.PieceCanPass)
 	}
 }
 

@@ -132,7 +132,7 @@ func (vc *vchecker) missing(kw, what string) {
 // misspelt reports whether a declaration of the variant's chain has an
 // unknown statement that is most likely kw misspelt (reported as such).
 func (vc *vchecker) misspelt(kw string) bool {
-	kws := keywords(variantBody)
+	kws := sortedKeywords()[variantBody]
 	for x := vc.leaf; x != nil; x = x.parent {
 		for _, s := range x.body {
 			if _, known := specs[variantBody][s.Keyword]; !known && nearKeyword(s.Keyword, kws) == kw {

@@ -592,6 +592,14 @@ const (
 	//	move-repetition loss
 	BadMoveRepetition Code = "V111"
 
+	// PieceCanPass (a warning): a group of a piece's Betza string some of
+	// whose moves come back to the start square without taking anything
+	// on the way: a null move, the piece passing. Mostly a group split by
+	// mistake: "cnDabD" is cnD and abD, a leap and back.
+	//
+	//	piece X x "mRcabWcnDabD"   # abD: d4d6 and back, a pass
+	PieceCanPass Code = "V118"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//

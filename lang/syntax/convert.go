@@ -39,18 +39,18 @@ func convertStmt(g *gStmt) *Stmt {
 	return s
 }
 
-func convertArg(g *gArg) *Arg {
-	pos := position(g.Pos)
-	switch {
-	case g.Ident != nil:
-		return &Arg{Pos: pos, Kind: Ident, Text: *g.Ident, Str: *g.Ident}
-	case g.Symbol != nil:
-		return &Arg{Pos: pos, Kind: Symbol, Text: *g.Symbol, Str: *g.Symbol}
-	case g.String != nil:
-		s, _, _ := unquote(*g.String) // scan has rejected bad escapes
-		return &Arg{Pos: pos, Kind: String, Text: *g.String, Str: s}
+func convertArg(t lexer.Token) *Arg {
+	pos := position(t.Pos)
+	switch t.Type {
+	case ptIdent:
+		return &Arg{Pos: pos, Kind: Ident, Text: t.Value, Str: t.Value}
+	case ptSymbol:
+		return &Arg{Pos: pos, Kind: Symbol, Text: t.Value, Str: t.Value}
+	case ptString:
+		s, _, _ := unquote(t.Value) // scan has rejected bad escapes
+		return &Arg{Pos: pos, Kind: String, Text: t.Value, Str: s}
 	}
-	a, _ := classifyNumber(*g.Number) // scan has rejected bad numbers
+	a, _ := classifyNumber(t.Value) // scan has rejected bad numbers
 	a.Pos = pos
 	return &a
 }

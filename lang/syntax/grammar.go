@@ -25,19 +25,14 @@ type gFile struct {
 	Stmts []*gStmt `parser:"Newline* ( @@ ( Newline+ @@? )* )?"`
 }
 
+// An argument is captured as its token, whose type says its kind: a
+// struct of its own per argument would cost participle a reflective
+// parse, and a failed one at the end of every statement.
 type gStmt struct {
 	Pos     lexer.Position
-	Keyword string  `parser:"@Ident"`
-	Args    []*gArg `parser:"@@*"`
-	Block   *gBlock `parser:"@@?"`
-}
-
-type gArg struct {
-	Pos    lexer.Position
-	Ident  *string `parser:"  @Ident"`
-	Number *string `parser:"| @Number"`
-	String *string `parser:"| @String"`
-	Symbol *string `parser:"| @Symbol"`
+	Keyword string        `parser:"@Ident"`
+	Args    []lexer.Token `parser:"@((Ident | Number | String | Symbol)+)?"`
+	Block   *gBlock       `parser:"@@?"`
 }
 
 type gBlock struct {

@@ -37,27 +37,85 @@ func Parse(filename string, src []byte) (f *File, diags diag.List) {
 	return parseChunks(filename, normalize(src), chunkTokens)
 }
 
-// parseChunks parses normalised source, chunk tokens or more at a time.
+// parseChunks parses normalised source, chunk tokens or more at a time,
+// each block's body apart; with chunk 0, in one parse.
 func parseChunks(filename string, src []byte, chunk int) (f *File, diags diag.List) {
 	if diags := scan(filename, src); len(diags) > 0 {
 		return nil, diags
 	}
-	stream := definition{}.lexBytes(filename, src, chunk)
-	f = &File{Name: filename}
+	stmts, err := parseList(src, definition{}.lexBytes(filename, src, chunk))
+	if err != nil {
+		diags.Add(err.pos, diag.UnexpectedToken, err.msg)
+		return nil, diags
+	}
+	return &File{Name: filename, Stmts: stmts}, nil
+}
+
+// syntaxErr is the first syntax error of a list of statements.
+type syntaxErr struct {
+	pos Pos
+	msg string
+}
+
+// before reports whether the error is before line:col.
+func (e *syntaxErr) before(line, col int) bool {
+	return e.pos.Line < line || e.pos.Line == line && e.pos.Col < col
+}
+
+// parseList parses the statements of a stream to its end, a chunk at a
+// time, and the bodies of their blocks, each as a list of its own. On
+// failure it returns the first error in source order: a chunk's own, or
+// one in the body of a block before it.
+func parseList(src []byte, stream *tokenStream) ([]*Stmt, *syntaxErr) {
+	var out []*Stmt
 	for !stream.done {
+		stream.bodies = stream.bodies[:0]
 		tokens, err := lexer.Upgrade(stream)
 		var g *gFile
 		if err == nil {
 			g, err = grammar.ParseFromLexer(tokens)
 		}
+		bodies := stream.bodies
 		if err != nil {
-			pos, msg := syntaxError(src, filename, err)
-			diags.Add(pos, diag.UnexpectedToken, msg)
-			return nil, diags
+			pos, msg := syntaxError(src, stream.filename, err)
+			first := &syntaxErr{pos, msg}
+			for _, b := range bodies {
+				if !first.before(b.line, b.col) {
+					if _, e := parseList(src, stream.bodyStream(b)); e != nil && e.before(first.pos.Line, first.pos.Col) {
+						return nil, e
+					}
+				}
+			}
+			return nil, first
 		}
-		f.Stmts = append(f.Stmts, convertStmts(g.Stmts)...)
+		stmts := convertStmts(g.Stmts)
+		if len(bodies) > 0 {
+			bodies = append([]tokenizer(nil), bodies...) // the stream reuses its slice
+			if e := fillBodies(src, stream, stmts, &bodies); e != nil {
+				return nil, e
+			}
+		}
+		out = append(out, stmts...)
 	}
-	return f, nil
+	return out, nil
+}
+
+// fillBodies parses the bodies of the blocks of stmts, whose starts are
+// *bodies in order, and consumes them.
+func fillBodies(src []byte, stream *tokenStream, stmts []*Stmt, bodies *[]tokenizer) *syntaxErr {
+	for _, s := range stmts {
+		if s.Body == nil {
+			continue
+		}
+		b := (*bodies)[0]
+		*bodies = (*bodies)[1:]
+		body, e := parseList(src, stream.bodyStream(b))
+		if e != nil {
+			return e
+		}
+		s.Body.Stmts = body
+	}
+	return nil
 }
 
 // chunkTokens is how many tokens participle parses at a time, at least:

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/lang/diag"
 )
 
 var update = flag.Bool("update", false, "update golden files")
@@ -73,6 +75,12 @@ func TestParseErrors(t *testing.T) {
 		{"x \"é\\q\"", `t.vdl:1:5: error[V001]: unknown escape "\\q" in string: want \" or \\`},
 		{"x 1" + strings.Repeat("x", 1000), `t.vdl:1:3: error[V001]: malformed number "1xxxxxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxx" (1001 characters): want an integer (8), a decimal (0.6), a size (10x8) or a range (1..8)`},
 		{"x; \"" + strings.Repeat("s", 1000) + "\"", `t.vdl:1:4: error[V002]: unexpected string "sssssssssssssssssssssssss...ssssssssssss" (1002 characters): want a keyword to start a statement`},
+		// in blocks: the token that does not fit, not the block's "{"
+		{"a { c { 1 } }", `t.vdl:1:9: error[V002]: unexpected "1": want a keyword to start a statement`},
+		{"a { b { c } d }\ne { f; 8 }\ng { } h", `t.vdl:1:13: error[V002]: unexpected "d": want a newline or ';' before the next statement`},
+		{"a {\n b { c } d\n}\ne { f {\n} }", `t.vdl:2:10: error[V002]: unexpected "d": want a newline or ';' before the next statement`},
+		{"a { b }\n{ c }\nd { \"s\" }", `t.vdl:2:1: error[V002]: unexpected "{": want a statement; a block must open on the line of its statement`},
+		{"a { b {\n" + strings.Repeat("c\n", 60) + "8 }\n} d { 9 }", `t.vdl:62:1: error[V002]: unexpected "8": want a keyword to start a statement`},
 		{strings.Repeat("a {", 33), `t.vdl:1:99: error[V043]: blocks nested 33 deep: vdl reads at most 32 levels (the language needs three)`},
 	} {
 		_, diags := Parse("t.vdl", []byte(test.in))
@@ -231,12 +239,17 @@ func TestLargeInput(t *testing.T) {
 }
 
 // TestChunksParseAlike checks the claim tokenStream rests on: parsing a
-// file a statement at a time gives the tree, or the first error, that
-// parsing it whole gives.
+// file a chunk of statements at a time, each block's body apart, gives the
+// tree that parsing it whole gives, and the same first error whatever the
+// size of the chunks. Where the error is outside blocks, it is the whole
+// parse's too; inside a block, the whole parse may blame the block's "{"
+// (participle reports the failed optional block there), which
+// TestParseErrors shows the parts do not.
 func TestChunksParseAlike(t *testing.T) {
 	inputs := []string{
 		"a\n\nb 1 { c; d { e } }\n; f \"g\" -> h, i\n",
 		"x { } y", "x\n{\n}", "8x8", `x; "s"`, "a\nb\n{ c }", "a b\nc; d\n\"s\"\ne",
+		"a { b { c } }\nd { e } 8", "a {\n" + strings.Repeat("b 1\n", 50) + "c { d }\n" + strings.Repeat("e\n", 50) + "} f",
 	}
 	files, _ := filepath.Glob("../../definitions/*.vdl")
 	std, _ := filepath.Glob("../../stdlib/*.vdl")
@@ -247,15 +260,28 @@ func TestChunksParseAlike(t *testing.T) {
 		}
 		inputs = append(inputs, string(src))
 	}
-	for _, in := range inputs {
+	nested := []string{ // errors inside blocks, before and after others
+		"a { b { c } d }\ne { f; 8 }\ng { } h", "a { b\n{ } }\nc 8x8 { } d", "a { b { c { 1 } } }\n2",
+		"a {\n b { c } d\n}\ne { f {\n} }", "a { b { c; d {} } }; e { \"s\" }", "a { b }\n{ c }\nd { \"s\" }",
+		"a { b {\n" + strings.Repeat("c\n", 60) + "8 }\n} d { 9 }",
+	}
+	for i, in := range append(inputs, nested...) {
 		whole, wholeDiags := parseChunks("t.vdl", []byte(in), 0)
-		bits, bitsDiags := parseChunks("t.vdl", []byte(in), 1)
-		if fmt.Sprint(wholeDiags) != fmt.Sprint(bitsDiags) {
-			t.Errorf("%.40q: whole: %v, in chunks: %v", in, wholeDiags, bitsDiags)
-			continue
-		}
-		if whole != nil && Dump(whole, true) != Dump(bits, true) {
-			t.Errorf("%.40q: the trees differ", in)
+		var first diag.List
+		for _, chunk := range []int{1, 3, chunkTokens} {
+			bits, bitsDiags := parseChunks("t.vdl", []byte(in), chunk)
+			if chunk == 1 {
+				first = bitsDiags
+			}
+			if i < len(inputs) && fmt.Sprint(wholeDiags) != fmt.Sprint(bitsDiags) {
+				t.Errorf("%.40q, chunks of %d: whole: %v, in chunks: %v", in, chunk, wholeDiags, bitsDiags)
+			}
+			if fmt.Sprint(first) != fmt.Sprint(bitsDiags) {
+				t.Errorf("%.40q: chunks of 1: %v, of %d: %v", in, first, chunk, bitsDiags)
+			}
+			if (whole == nil) != (bits == nil) || whole != nil && Dump(whole, true) != Dump(bits, true) {
+				t.Errorf("%.40q, chunks of %d: the trees differ", in, chunk)
+			}
 		}
 	}
 	if len(inputs) < 20 {
