@@ -61,7 +61,7 @@ func fileKind(m fs.FileMode) string {
 	case m&fs.ModeNamedPipe != 0:
 		return "a FIFO (named pipe)"
 	case m&fs.ModeCharDevice != 0:
-		return "a character device (a terminal or the like)"
+		return "a character device (such as a terminal)"
 	case m&fs.ModeDevice != 0:
 		return "a device"
 	case m&fs.ModeSocket != 0:

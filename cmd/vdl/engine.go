@@ -10,7 +10,7 @@ import (
 )
 
 func newEngineCmd() *cobra.Command {
-	var proto string
+	var proto, importRoot string
 	cmd := &cobra.Command{
 		Use:   "engine [FILE...]",
 		Short: "Run as an engine for chess GUIs (UCI or XBoard/CECP)",
@@ -27,7 +27,9 @@ bundled variant and every variant of the files given:
   auto    (the default) the GUI's first command, uci or xboard, decides.
 
 Errors in the files are printed on standard error and stop the command;
-errors in VariantPath files go to the GUI as info strings.`,
+errors in VariantPath files go to the GUI as info strings. Only regular
+files are read (a VariantPath of /dev/stdin or a FIFO is an error), and
+their imports keep the rule of spec/language.md, section 4.`,
 		Example: `  xboard -fcp "vdl engine" -variant snark-hunt
   xboard -fcp "vdl engine mygame.vdl" -variant mygame -testLegality false
   cutechess-cli -engine cmd=vdl arg=engine arg=--protocol arg=uci ...`,
@@ -39,6 +41,7 @@ errors in VariantPath files go to the GUI as info strings.`,
 			if err != nil {
 				return err
 			}
+			cat.Options.ImportRoot = importRoot
 			for _, f := range args {
 				_, diags := cat.Load(f)
 				if printDiags(cmd.ErrOrStderr(), diags) {
@@ -49,5 +52,6 @@ errors in VariantPath files go to the GUI as info strings.`,
 		},
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "the GUI protocol: uci, xboard or auto")
+	registerImportRoot(cmd, &importRoot)
 	return cmd
 }
