@@ -247,10 +247,16 @@ func compile(u unit) ([]*ir.Variant, diag.List) {
 // good variant to use, in order, keeping none itself.
 func compileEach(u unit, use func(*ir.Variant)) diag.List {
 	in, diags := u.input()
+	if u.opts.cancelled() {
+		return diags
+	}
 	checked, more := check.CheckInput(in)
 	diags = append(diags, more...)
 	lw := lowered{}
 	for i, cv := range checked {
+		if u.opts.cancelled() {
+			break
+		}
 		if v := lowerChecked(cv, &diags, lw); v != nil {
 			use(v)
 		}

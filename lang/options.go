@@ -18,7 +18,14 @@ type Options struct {
 	// Read reads an imported file; nil is ReadFile. The rule of where
 	// imports may come from is checked before Read is called.
 	Read ReadFunc
+	// Cancel, if set, is asked between the stages and between variants;
+	// once it returns true the compilation stops and returns what it has
+	// (an editor's analysis of a text that has changed since).
+	Cancel func() bool
 }
+
+// cancelled reports whether the compilation should stop.
+func (o Options) cancelled() bool { return o.Cancel != nil && o.Cancel() }
 
 // CompileFile is CompileFile with these options.
 func (o Options) CompileFile(filename string) ([]*ir.Variant, diag.List) {
@@ -66,6 +73,9 @@ func (o Options) LintSource(filename string, src []byte) diag.List {
 func (o Options) Analyze(filename string, src []byte) (diag.List, *check.Index) {
 	u := o.unit(filename, src)
 	diags := compileEach(u, func(*ir.Variant) {})
+	if o.cancelled() {
+		return diags, nil
+	}
 	in, _ := u.input()
 	return diags, check.NewIndex(in)
 }
