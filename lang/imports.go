@@ -83,6 +83,10 @@ func readImports(files []*syntax.File, read ReadFunc, root string) (imported []*
 				diags.Errorf(a.Pos, diag.BadImport, "import %s: the imported files are larger than %d bytes in all", diag.Quote(a.Str), maxImportBytes)
 				continue
 			}
+			if bad := NotVDL(p, src, true); bad != nil {
+				diags.Errorf(a.Pos, diag.BadImport, "import %s: %s", diag.Quote(a.Str), bad[0].Msg)
+				continue
+			}
 			g, pd := syntax.Parse(p, src)
 			diags = append(diags, pd...)
 			if g == nil {

@@ -227,6 +227,10 @@ func library() ([]*syntax.File, diag.List) {
 func parseAll(srcs []source, diags diag.List) ([]*syntax.File, diag.List) {
 	var files []*syntax.File
 	for _, s := range srcs {
+		if bad := NotVDL(s.name, s.src, false); bad != nil {
+			diags = append(diags, bad...)
+			continue
+		}
 		f, d := syntax.Parse(s.name, s.src)
 		diags = append(diags, d...)
 		if f != nil {

@@ -49,6 +49,9 @@ reads (1 MiB) is refused, the file left as it is.`,
 				} else {
 					src, diags = lang.ReadFile(file)
 				}
+				if diags == nil {
+					diags = lang.NotVDL(name, src, false)
+				}
 				if diags != nil {
 					printDiags(cmd.ErrOrStderr(), diags)
 					failed = true
