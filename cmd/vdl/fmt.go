@@ -8,6 +8,7 @@ import (
 	"github.com/vdl-chess/vdl/lang"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/format"
+	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
 func newFmtCmd() *cobra.Command {
@@ -76,6 +77,12 @@ reads (1 MiB) is refused, the file left as it is.`,
 					if len(out) > lang.MaxSourceBytes {
 						fmt.Fprintf(cmd.ErrOrStderr(), "%s: error[%s]: formatted, the file would be %d bytes, more than vdl reads (%d, 1 MiB): left as it is\n",
 							file, diag.SourceTooLarge, len(out), lang.MaxSourceBytes)
+						failed = true
+						continue
+					}
+					if _, bad := syntax.Parse(name, out); bad.ErrorCount() > 0 { // a bug of fmt's: never write it
+						fmt.Fprintf(cmd.ErrOrStderr(), "%s: error[%s]: formatted, the text would not parse (a bug in vdl fmt, please report it): left as it is: %v\n",
+							file, diag.InternalError, bad)
 						failed = true
 						continue
 					}
