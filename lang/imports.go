@@ -21,6 +21,14 @@ type ReadFunc func(path string) ([]byte, diag.List)
 // The imported file's declarations are visible to the importer as its own;
 // its variants are not the importer's. Imports are followed transitively,
 // each file read once; a cycle is an error at the import that closes it.
+//
+// Where imports may come from (spec/language.md, section 4): a relative
+// path, never an absolute one, that stays inside the import root, the
+// folder of the file compiled unless the user names another
+// (Options.ImportRoot, --import-root), also once symbolic links are
+// followed; and only regular files (ReadFile). The bundled library needs
+// no import. Anything else is an error at the import, and nothing is
+// read.
 
 // maxImports and maxImportBytes bound what one compilation imports, so
 // that the memory a compilation takes stays bounded (language.md, section
@@ -33,8 +41,9 @@ const (
 // readImports reads the files that files import, transitively, in the
 // order first met, and reports imports that cannot be read, that import a
 // file being compiled or one importing it (a cycle), or past maxImports.
-func readImports(files []*syntax.File, read ReadFunc) (imported []*syntax.File, diags diag.List) {
+func readImports(files []*syntax.File, read ReadFunc, root string) (imported []*syntax.File, diags diag.List) {
 	seen := map[string]bool{}
+	rt := newImportRoot(root, files)
 	total := 0
 	for _, f := range files {
 		seen[key(f.Name)] = true
@@ -48,6 +57,10 @@ func readImports(files []*syntax.File, read ReadFunc) (imported []*syntax.File, 
 			}
 			a := s.Args[0]
 			p := importPath(f.Name, a.Str)
+			if why := rt.refuse(a.Str, p); why != "" {
+				diags.Errorf(a.Pos, diag.BadImport, "import %s: %s", diag.Quote(a.Str), why)
+				continue
+			}
 			if i := indexKey(stack, p); i >= 0 {
 				chain := append(append([]string(nil), stack[i:]...), p)
 				diags.Errorf(a.Pos, diag.BadImport, "import cycle: %s", strings.Join(chain, " imports "))
@@ -68,6 +81,10 @@ func readImports(files []*syntax.File, read ReadFunc) (imported []*syntax.File, 
 			}
 			if total += len(src); total > maxImportBytes {
 				diags.Errorf(a.Pos, diag.BadImport, "import %s: the imported files are larger than %d bytes in all", diag.Quote(a.Str), maxImportBytes)
+				continue
+			}
+			if bad := NotVDL(p, src, true); bad != nil {
+				diags.Errorf(a.Pos, diag.BadImport, "import %s: %s", diag.Quote(a.Str), bad[0].Msg)
 				continue
 			}
 			g, pd := syntax.Parse(p, src)
@@ -91,11 +108,62 @@ func importPath(from, name string) string {
 	if filepath.IsAbs(name) {
 		return filepath.Clean(name)
 	}
-	dir := filepath.Dir(from)
-	if strings.HasPrefix(from, "<") { // standard input: the working directory
-		dir = "."
+	return filepath.Join(sourceDir(from), name)
+}
+
+// sourceDir is the directory of a source file: the working directory for
+// standard input and an editor's unsaved buffers.
+func sourceDir(name string) string {
+	if strings.HasPrefix(name, "<") || strings.HasPrefix(name, "untitled:") {
+		return "."
 	}
-	return filepath.Join(dir, name)
+	return filepath.Dir(name)
+}
+
+// importRoot is the folder no import may reach above, as written and
+// with its symbolic links followed.
+type importRoot struct {
+	abs, real string
+	shown     string // as the user wrote it
+}
+
+// newImportRoot is the root given, or the folder of the first file
+// compiled.
+func newImportRoot(root string, files []*syntax.File) importRoot {
+	if root == "" {
+		root = "."
+		if len(files) > 0 {
+			root = sourceDir(files[0].Name)
+		}
+	}
+	r := importRoot{abs: key(root), shown: root}
+	r.real = r.abs
+	if real, err := filepath.EvalSymlinks(r.abs); err == nil {
+		r.real = real
+	}
+	return r
+}
+
+// refuse says why an import of name, at path p, breaks the rule of
+// where imports may come from, or "" if it keeps it.
+func (r importRoot) refuse(name, p string) string {
+	if filepath.IsAbs(name) || strings.HasPrefix(name, "/") || strings.HasPrefix(name, `\`) || filepath.VolumeName(name) != "" {
+		return "an absolute path: an import names a file relative to the importing file, inside the import root (spec/language.md, section 4)"
+	}
+	if !inside(r.abs, key(p)) {
+		return fmt.Sprintf("outside the import root %s: imports may not reach above it (--import-root chooses another)", r.shown)
+	}
+	if real, err := filepath.EvalSymlinks(key(p)); err == nil && !inside(r.real, real) {
+		return fmt.Sprintf("a symbolic link to %s, outside the import root %s (--import-root chooses another)", diag.Shorten(real), r.shown)
+	}
+	return ""
+}
+
+// inside reports whether path p is dir or under it; both are absolute
+// and clean.
+func inside(dir, p string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
 // key identifies a file whatever path names it.

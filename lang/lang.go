@@ -33,17 +33,13 @@ import (
 // every diagnostic found. Variants whose IR is the same but for name and
 // title share its parts: read them, never change them in place.
 func CompileFile(filename string) ([]*ir.Variant, diag.List) {
-	src, diags := ReadFile(filename)
-	if diags != nil {
-		return nil, diags
-	}
-	return CompileSource(filename, src)
+	return Options{}.CompileFile(filename)
 }
 
 // CompileSource compiles the source of one variant file, named filename in
 // diagnostics; see CompileFile.
 func CompileSource(filename string, src []byte) ([]*ir.Variant, diag.List) {
-	return compile(authorUnit(filename, src))
+	return Options{}.CompileSource(filename, src)
 }
 
 // CompileFileVariant compiles one variant of a file: the one called name,
@@ -53,16 +49,12 @@ func CompileSource(filename string, src []byte) ([]*ir.Variant, diag.List) {
 // the others. v is nil if there is no such variant or it has an error;
 // names lists the file's concrete variants, in order.
 func CompileFileVariant(filename, name string) (v *ir.Variant, names []string, diags diag.List) {
-	src, diags := ReadFile(filename)
-	if diags != nil {
-		return nil, nil, diags
-	}
-	return CompileSourceVariant(filename, src, name)
+	return Options{}.CompileFileVariant(filename, name)
 }
 
 // CompileSourceVariant is CompileFileVariant for source already read.
 func CompileSourceVariant(filename string, src []byte, name string) (*ir.Variant, []string, diag.List) {
-	return compileOne(authorUnit(filename, src), name)
+	return Options{}.CompileSourceVariant(filename, src, name)
 }
 
 // Bundled compiles every file embedded in package definitions together, so
@@ -101,18 +93,12 @@ func Find(name string) (*ir.Variant, error) {
 // mean. read reads the files it imports (nil: from disk), so that an
 // editor can give the unsaved text of those it has open.
 func Analyze(filename string, src []byte, read ReadFunc) (diag.List, *check.Index) {
-	u := authorUnit(filename, src)
-	u.read = read
-	diags := compileEach(u, func(*ir.Variant) {})
-	in, _ := u.input()
-	return diags, check.NewIndex(in)
+	return Options{Read: read}.Analyze(filename, src)
 }
 
 // CompileVariantWith is CompileSourceVariant with imports read by read.
 func CompileVariantWith(filename string, src []byte, name string, read ReadFunc) (*ir.Variant, []string, diag.List) {
-	u := authorUnit(filename, src)
-	u.read = read
-	return compileOne(u, name)
+	return Options{Read: read}.CompileSourceVariant(filename, src, name)
 }
 
 // LibrarySource returns the text of a library file by the name
@@ -154,14 +140,14 @@ type source struct {
 type unit struct {
 	srcs   []source
 	author bool
-	read   ReadFunc // how imports are read; nil: from disk
+	opts   Options
 	// bundled: the sources are the bundled definitions, whose syntax
 	// trees are read and parsed once (bundledFiles); srcs is unused.
 	bundled bool
 }
 
-func authorUnit(filename string, src []byte) unit {
-	return unit{srcs: []source{{filename, src}}, author: true}
+func (o Options) unit(filename string, src []byte) unit {
+	return unit{srcs: []source{{filename, src}}, author: true, opts: o}
 }
 
 // input parses a unit's sources, and for the author's the files they
@@ -178,12 +164,12 @@ func (u unit) input() (check.Input, diag.List) {
 	in := check.Input{Files: files, Lib: lib}
 	if u.author {
 		in.Bundled, diags = bundledFiles(diags)
-		read := u.read
+		read := u.opts.Read
 		if read == nil {
 			read = ReadFile
 		}
 		var more diag.List
-		in.Imported, more = readImports(files, read)
+		in.Imported, more = readImports(files, read, u.opts.ImportRoot)
 		for _, d := range more {
 			in.ImportsIncomplete = in.ImportsIncomplete || d.Code == diag.BadImport
 		}
@@ -247,6 +233,10 @@ func library() ([]*syntax.File, diag.List) {
 func parseAll(srcs []source, diags diag.List) ([]*syntax.File, diag.List) {
 	var files []*syntax.File
 	for _, s := range srcs {
+		if bad := NotVDL(s.name, s.src, false); bad != nil {
+			diags = append(diags, bad...)
+			continue
+		}
 		f, d := syntax.Parse(s.name, s.src)
 		diags = append(diags, d...)
 		if f != nil {
@@ -267,10 +257,16 @@ func compile(u unit) ([]*ir.Variant, diag.List) {
 // good variant to use, in order, keeping none itself.
 func compileEach(u unit, use func(*ir.Variant)) diag.List {
 	in, diags := u.input()
+	if u.opts.cancelled() {
+		return diags
+	}
 	checked, more := check.CheckInput(in)
 	diags = append(diags, more...)
 	lw := lowered{}
 	for i, cv := range checked {
+		if u.opts.cancelled() {
+			break
+		}
 		if v := lowerChecked(cv, &diags, lw); v != nil {
 			use(v)
 		}
@@ -285,16 +281,12 @@ func compileEach(u unit, use func(*ir.Variant)) diag.List {
 // but the diagnostics, so that a file of thousands of variants is checked
 // in little more memory than one variant needs.
 func LintFile(filename string) diag.List {
-	src, diags := ReadFile(filename)
-	if diags != nil {
-		return diags
-	}
-	return LintSource(filename, src)
+	return Options{}.LintFile(filename)
 }
 
 // LintSource is LintFile for source already read.
 func LintSource(filename string, src []byte) diag.List {
-	return compileEach(authorUnit(filename, src), func(*ir.Variant) {})
+	return Options{}.LintSource(filename, src)
 }
 
 // compileOne is compile for the one variant called name (see

@@ -114,6 +114,9 @@ func FuzzCompile(f *testing.F) {
 		"variant v extends orthodox { board 8x8; setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" }",
 		"piece M m \"fmW\" { value 3 }\nvariant v { board 2x2; pieces King M; holes a2; setup \"*k/KM\" ; promotion { pieces M; rank 2; choices King; limit King 1 } }",
 		"rules r extends r { castling { king K; rooks R; kingside z a } }",
+		// Long words echo as excerpts only; binary data is not vdl.
+		"variant v extends " + strings.Repeat("Q", 60) + " { pieces King " + strings.Repeat("x", 51) + "; repetition " + strings.Repeat("9", 45) + " }",
+		"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
 	} {
 		f.Add([]byte(s))
 	}
@@ -128,6 +131,14 @@ func FuzzCompile(f *testing.F) {
 			}
 			if len(d.Msg) > diag.MaxMessage+100 {
 				t.Fatalf("a message of %d bytes: %.200s", len(d.Msg), d.Msg)
+			}
+			if diag.ShortenWords(d.Msg) != d.Msg {
+				t.Fatalf("a message quotes a word of more than %d characters: %.200s", diag.MaxQuote, d.Msg)
+			}
+			for _, n := range d.Notes {
+				if diag.ShortenWords(n.Msg) != n.Msg {
+					t.Fatalf("a note quotes a word of more than %d characters: %.200s", diag.MaxQuote, n.Msg)
+				}
 			}
 		}
 	})

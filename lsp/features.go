@@ -18,7 +18,7 @@ import (
 // at finds the document and the place of a position in it.
 func (s *Server) at(p positionParams) (*document, place, bool) {
 	d := s.docs[p.TextDocument.URI]
-	if d == nil {
+	if d == nil || d.tooLarge() != "" {
 		return nil, place{}, false
 	}
 	ln, col := fromPosition(lineOf(d.text, p.Position.Line+1), p.Position)
@@ -131,7 +131,7 @@ func declText(x *check.Decl) string {
 // when not ""), else 8x8.
 func (s *Server) diagramOf(d *document, decl, name string, moves []ir.Move) string {
 	if decl != "" && name != "" {
-		if v, _, _ := lang.CompileVariantWith(d.path, []byte(d.text), decl, s.read); v != nil {
+		if v, _, _ := s.compileOptions().CompileSourceVariant(d.path, []byte(d.text), decl); v != nil {
 			if g, err := interp.NewGame(v); err == nil {
 				for t, pc := range v.Pieces {
 					if pc.Name == name {
@@ -226,6 +226,9 @@ func (s *Server) formatting(p formattingParams) ([]textEdit, *rpcError) {
 	if d == nil {
 		return nil, &rpcError{codeInvalidParams, "unknown document " + p.TextDocument.URI}
 	}
+	if problem := d.tooLarge(); problem != "" {
+		return nil, &rpcError{codeInvalidRequest, problem}
+	}
 	out, diags := format.Source(d.path, []byte(d.text))
 	if diags != nil {
 		return nil, &rpcError{codeInvalidRequest, "the file has syntax errors: " + diags.Error()}
@@ -249,4 +252,12 @@ func unquote(tok string) (string, bool) {
 		return "", false
 	}
 	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(tok[1 : len(tok)-1]), true
+}
+
+// compileOptions are the options of a compilation on the server's
+// goroutine: imports read from the open documents or the disk.
+func (s *Server) compileOptions() lang.Options {
+	o := s.opts
+	o.Read = s.read
+	return o
 }

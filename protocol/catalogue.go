@@ -18,6 +18,12 @@ import (
 // and those of the files loaded, by name. A file's variant replaces a
 // bundled one of the same name, as Fairy-Stockfish's VariantPath does.
 type Catalogue struct {
+	// Options say where the imports of loaded files may come from (the
+	// engine's --import-root); files are loaded as lang.ReadFile reads
+	// them, regular files only, so that a VariantPath of /dev/stdin or a
+	// FIFO is an error, never a read of the GUI's own commands or a wait.
+	Options lang.Options
+
 	mu     sync.Mutex
 	names  []string // in the order they became known
 	byName map[string]*ir.Variant
@@ -69,7 +75,7 @@ func (c *Catalogue) Load(paths string) ([]string, diag.List) {
 			files, _ = filepath.Glob(filepath.Join(path, "*.vdl"))
 		}
 		for _, f := range files {
-			vs, diags := lang.CompileFile(f)
+			vs, diags := c.Options.CompileFile(f)
 			all = append(all, diags...)
 			if diags.Err() != nil {
 				continue

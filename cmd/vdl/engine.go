@@ -13,7 +13,7 @@ import (
 )
 
 func newEngineCmd() *cobra.Command {
-	var proto string
+	var proto, importRoot string
 	cmd := &cobra.Command{
 		Use:   "engine [FILE...]",
 		Short: "Run as an engine for chess GUIs (UCI or XBoard/CECP)",
@@ -43,7 +43,9 @@ SIGINT is ignored, as CECP asks: XBoard sends it until it has read
 feature sigint=0.
 
 Errors in the files are printed on standard error and stop the command;
-errors in VariantPath files go to the GUI as info strings.`,
+errors in VariantPath files go to the GUI as info strings. Only regular
+files are read (a VariantPath of /dev/stdin or a FIFO is an error), and
+their imports keep the rule of spec/language.md, section 4.`,
 		Example: `  printf 'uci\nsetoption name UCI_Variant value shako\ngo perft 3\n' | vdl engine
   xboard -fcp "vdl engine" -variant snark-hunt
   xboard -fcp "vdl engine mygame.vdl" -variant mygame -testLegality false
@@ -57,6 +59,7 @@ errors in VariantPath files go to the GUI as info strings.`,
 			if err != nil {
 				return err
 			}
+			cat.Options.ImportRoot = importRoot
 			for _, f := range args {
 				_, diags := cat.Load(f)
 				if printDiags(cmd.ErrOrStderr(), diags) {
@@ -67,6 +70,7 @@ errors in VariantPath files go to the GUI as info strings.`,
 		},
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "the GUI protocol: uci, xboard or auto")
+	registerImportRoot(cmd, &importRoot)
 	return cmd
 }
 

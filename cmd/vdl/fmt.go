@@ -3,12 +3,12 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 	"github.com/vdl-chess/vdl/lang"
 	"github.com/vdl-chess/vdl/lang/diag"
 	"github.com/vdl-chess/vdl/lang/format"
+	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
 func newFmtCmd() *cobra.Command {
@@ -21,7 +21,13 @@ tabs for blocks, one space between words, comments kept and aligned; see
 spec/language.md, section 2) and prints it. With -w it rewrites the files
 that change instead, with -l it lists them. A file with a syntax error is
 left alone: its errors are printed and fmt exits 1. The file name - reads
-standard input.`,
+standard input.
+
+-w never leaves a file half written: the new text goes to a temporary
+file in the same folder, is synced to the disk and renamed over the old
+one (a symbolic link is followed, the file's permission bits are kept).
+Only regular files are read and rewritten, and a result larger than vdl
+reads (1 MiB) is refused, the file left as it is.`,
 		Example: `  vdl fmt mine.vdl
   vdl fmt -w *.vdl
   vdl fmt -l definitions/*.vdl      # prints nothing when all are formatted`,
@@ -44,6 +50,9 @@ standard input.`,
 				} else {
 					src, diags = lang.ReadFile(file)
 				}
+				if diags == nil {
+					diags = lang.NotVDL(name, src, false)
+				}
 				if diags != nil {
 					printDiags(cmd.ErrOrStderr(), diags)
 					failed = true
@@ -62,10 +71,23 @@ standard input.`,
 						fmt.Fprintln(cmd.OutOrStdout(), name)
 					}
 				case write:
-					if changed {
-						if err := os.WriteFile(file, out, 0o644); err != nil {
-							return err
-						}
+					if !changed {
+						break
+					}
+					if len(out) > lang.MaxSourceBytes {
+						fmt.Fprintf(cmd.ErrOrStderr(), "%s: error[%s]: formatted, the file would be %d bytes, more than vdl reads (%d, 1 MiB): left as it is\n",
+							file, diag.SourceTooLarge, len(out), lang.MaxSourceBytes)
+						failed = true
+						continue
+					}
+					if _, bad := syntax.Parse(name, out); bad.ErrorCount() > 0 { // a bug of fmt's: never write it
+						fmt.Fprintf(cmd.ErrOrStderr(), "%s: error[%s]: formatted, the text would not parse (a bug in vdl fmt, please report it): left as it is: %v\n",
+							file, diag.InternalError, bad)
+						failed = true
+						continue
+					}
+					if err := replaceFile(file, out); err != nil {
+						return fmt.Errorf("%v (%s is left as it was)", err, file)
 					}
 				default:
 					cmd.OutOrStdout().Write(out)

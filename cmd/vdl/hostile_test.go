@@ -1,13 +1,16 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // maxRSS is the memory no command may use on any input (issue 16): a
@@ -78,6 +81,16 @@ func hostileInputs(t *testing.T, dir string) map[string]string {
 		"russian.vdl":  "piece Ферзь ф \"Q\"\nvariant Шахматы { board 8x8 }\n",
 		"bom-cr.vdl":   "\ufeffvariant c extends orthodox {\r board 8x8\r setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"\r}\r",
 		"adjacent.vdl": "variant a { board 8x8; pieces King; royal King; setup \"8/8/8/8/8/8/3k4/4K3 w - - 0 1\" }\n",
+		// Names and tokens of 900 characters: echoed as 40 at most.
+		"longnames.vdl": "piece " + strings.Repeat("N", 900) + " x \"W\"\nvariant v extends " + strings.Repeat("N", 899) + "q { pieces King " +
+			strings.Repeat("N", 899) + "z; repetition " + strings.Repeat("9", 900) + "; " + strings.Repeat("N", 900) + " 1 }\n",
+		"binary.vdl": "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + strings.Repeat("N", 100),
+		// Imports of what is not a file of the author's: standard input (an
+		// open pipe that never ends), a terminal, a FIFO, a directory.
+		"imports.vdl": "import \"/dev/stdin\"\nimport \"../../../../../../../../../dev/tty\"\nimport \"fifo.vdl\"\nimport \".\"\n",
+	}
+	if err := mkfifo(filepath.Join(dir, "fifo.vdl")); err != nil {
+		t.Fatal(err)
 	}
 	paths := map[string]string{}
 	for name, src := range files {
@@ -104,7 +117,8 @@ func TestHostileMemory(t *testing.T) {
 	in := hostileInputs(t, t.TempDir())
 	var runs [][]string
 	for _, name := range []string{"chain.vdl", "broken.vdl", "queens.vdl", "stmts.vdl", "block.vdl", "garbage.vdl", "nested.vdl",
-		"huge.vdl", "as.vdl", "bracket.vdl", "groups.vdl", "wander.vdl", "russian.vdl", "bom-cr.vdl", "adjacent.vdl"} {
+		"huge.vdl", "as.vdl", "bracket.vdl", "groups.vdl", "wander.vdl", "russian.vdl", "bom-cr.vdl", "adjacent.vdl",
+		"longnames.vdl", "binary.vdl", "imports.vdl"} {
 		runs = append(runs, []string{"lint", in[name]})
 	}
 	for _, cmd := range [][]string{{"perft", "-d", "2"}, {"play", "--max-plies", "20", "--seed", "1"}, {"show"}, {"compile"}} {
@@ -129,15 +143,56 @@ func TestHostileMemory(t *testing.T) {
 	// The engine loads every variant of a file (VariantPath) and plays one.
 	engineIn := fmt.Sprintf("uci\nsetoption name VariantPath value %s\nisready\nsetoption name UCI_Variant value v2999\nposition startpos\ngo perft 2\nsetoption name Hash value 99999999\nquit\n", in["chain.vdl"])
 	runs = append(runs, []string{"engine"})
+	// What some runs must print (and not print).
+	wants := map[string]func(out string) string{
+		"longnames.vdl": func(out string) string {
+			if strings.Contains(out, strings.Repeat("N", 41)) || strings.Contains(out, strings.Repeat("9", 41)) {
+				return "a message quotes more than 40 characters of a word"
+			}
+			return ""
+		},
+		"binary.vdl": func(out string) string {
+			if !strings.Contains(out, "error[V112]: not a vdl file") || strings.Contains(out, "NNN") {
+				return "want V112 not a vdl file, quoting nothing"
+			}
+			return ""
+		},
+		"imports.vdl": func(out string) string {
+			if strings.Count(out, "error[V057]") != 4 {
+				return "want four V057 errors, one per import"
+			}
+			return ""
+		},
+	}
 	for _, args := range runs {
-		cmd := exec.Command(exe, args...)
+		// A run that takes minutes is a hang (a read of a FIFO, of an
+		// open standard input): it is killed and fails the test.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		cmd := exec.CommandContext(ctx, exe, args...)
 		cmd.Env = append(os.Environ(), childEnv+"=1")
+		var stdin io.WriteCloser
 		if args[0] == "engine" {
 			cmd.Stdin = strings.NewReader(engineIn)
+		} else if stdin, err = cmd.StdinPipe(); err != nil { // open, never written: reading it waits
+			t.Fatal(err)
 		}
 		out, _ := cmd.CombinedOutput() // many of them fail, as they should
+		hung := ctx.Err() != nil
+		cancel()
+		if stdin != nil {
+			stdin.Close()
+		}
+		if hung {
+			t.Errorf("vdl %s: still running after 3 minutes: killed", short(args))
+			continue
+		}
 		if cmd.ProcessState == nil {
 			t.Fatalf("vdl %s did not run: %s", strings.Join(args, " "), out)
+		}
+		if want := wants[filepath.Base(args[len(args)-1])]; want != nil {
+			if problem := want(string(out)); problem != "" {
+				t.Errorf("vdl %s: %s:\n%.2000s", short(args), problem, out)
+			}
 		}
 		if cmd.ProcessState.ExitCode() > 1 {
 			t.Errorf("vdl %s crashed (exit %d): %.500s", short(args), cmd.ProcessState.ExitCode(), out)

@@ -13,6 +13,7 @@ const stdinName = "<stdin>"
 
 func newLintCmd() *cobra.Command {
 	var asJSON bool
+	var importRoot string
 	cmd := &cobra.Command{
 		Use:   "lint FILE|VARIANT... (- for standard input)",
 		Short: "Check variant files and report every mistake",
@@ -30,11 +31,12 @@ standard input, named <stdin> in the diagnostics.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var all diag.List
+			opts := lang.Options{ImportRoot: importRoot}
 			for _, file := range args {
 				if file == "-" {
 					src, diags := lang.ReadSource(stdinName, cmd.InOrStdin())
 					if diags == nil {
-						diags = lang.LintSource(stdinName, src)
+						diags = opts.LintSource(stdinName, src)
 					}
 					all = append(all, diags...)
 					continue
@@ -47,34 +49,11 @@ standard input, named <stdin> in the diagnostics.`,
 					all = append(all, diags...)
 					continue
 				}
-				all = append(all, lang.LintFile(file)...)
+				all = append(all, opts.LintFile(file)...)
 			}
 			failed := all.ErrorCount() > 0
 			if asJSON {
-				type jsonNote struct {
-					File    string `json:"file"`
-					Line    int    `json:"line"`
-					Col     int    `json:"col"`
-					Message string `json:"message"`
-				}
-				type jsonDiag struct {
-					File     string     `json:"file"`
-					Line     int        `json:"line"`
-					Col      int        `json:"col"`
-					Severity string     `json:"severity"`
-					Code     string     `json:"code"`
-					Message  string     `json:"message"`
-					Notes    []jsonNote `json:"notes,omitempty"`
-				}
-				out := []jsonDiag{}
-				for _, d := range all {
-					jd := jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg, nil}
-					for _, n := range d.Notes {
-						jd.Notes = append(jd.Notes, jsonNote{n.Pos.File, n.Pos.Line, n.Pos.Col, n.Msg})
-					}
-					out = append(out, jd)
-				}
-				if err := writeJSON(cmd.OutOrStdout(), out); err != nil {
+				if err := writeJSON(cmd.OutOrStdout(), jsonDiags(all)); err != nil {
 					return err
 				}
 			} else {
@@ -87,5 +66,36 @@ standard input, named <stdin> in the diagnostics.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the diagnostics as a JSON array")
+	registerImportRoot(cmd, &importRoot)
 	return cmd
+}
+
+type jsonNote struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Col     int    `json:"col"`
+	Message string `json:"message"`
+}
+
+// jsonDiag is a diagnostic as lint --json prints it.
+type jsonDiag struct {
+	File     string     `json:"file"`
+	Line     int        `json:"line"`
+	Col      int        `json:"col"`
+	Severity string     `json:"severity"`
+	Code     string     `json:"code"`
+	Message  string     `json:"message"`
+	Notes    []jsonNote `json:"notes,omitempty"`
+}
+
+func jsonDiags(all diag.List) []jsonDiag {
+	out := []jsonDiag{}
+	for _, d := range all {
+		jd := jsonDiag{d.Pos.File, d.Pos.Line, d.Pos.Col, d.Severity.String(), fmt.Sprint(d.Code), d.Msg, nil}
+		for _, n := range d.Notes {
+			jd.Notes = append(jd.Notes, jsonNote{n.Pos.File, n.Pos.Line, n.Pos.Col, n.Msg})
+		}
+		out = append(out, jd)
+	}
+	return out
 }

@@ -329,3 +329,129 @@ func labels(res any) string {
 	}
 	return b.String()
 }
+
+// call sends a request and returns its whole response, keeping the
+// notifications that come before it.
+func (c *lspClient) call(method string, params any) map[string]any {
+	c.t.Helper()
+	c.nextID++
+	id := c.nextID
+	c.send(map[string]any{"id": id, "method": method, "params": params})
+	for {
+		m := c.next()
+		if _, isNote := m["method"]; isNote {
+			c.notes = append(c.notes, m)
+			continue
+		}
+		if int(m["id"].(float64)) != id {
+			c.t.Fatalf("response to %v, want %d", m["id"], id)
+		}
+		return m
+	}
+}
+
+// publication waits for the diagnostics published for uri at version
+// (those of other versions before it are counted in *earlier).
+func (c *lspClient) publication(uri string, version int, earlier *int) []any {
+	c.t.Helper()
+	for {
+		var m map[string]any
+		if len(c.notes) > 0 {
+			m, c.notes = c.notes[0], c.notes[1:]
+		} else {
+			m = c.next()
+		}
+		if m["method"] != "textDocument/publishDiagnostics" {
+			continue
+		}
+		p := m["params"].(map[string]any)
+		if p["uri"] != uri {
+			continue
+		}
+		if v, _ := p["version"].(float64); int(v) == version {
+			return p["diagnostics"].([]any)
+		}
+		*earlier++
+	}
+}
+
+// TestLSPTrust: what an editor, or a hostile file, must not be able to
+// do to the language server: make it read its own input stream or wait
+// on a FIFO through an import, analyse a document past 1 MiB, analyse
+// every one of a burst of edits, or answer requests after shutdown.
+func TestLSPTrust(t *testing.T) {
+	c := startLSP(t)
+	dir := t.TempDir()
+	uri := fileURI(filepath.Join(dir, "mine.vdl"))
+	c.request("initialize", map[string]any{"processId": nil, "rootUri": fileURI(dir), "capabilities": map[string]any{}})
+	c.notify("initialized", map[string]any{})
+
+	// Imports of standard input (the server's own JSON-RPC stream) or
+	// from above the document's folder: an error at the import, and the
+	// server goes on answering.
+	imports := "import \"/dev/stdin\"\nimport \"../../../../../../etc/passwd\"\n" + lspDoc
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "vdl", "version": 1, "text": imports}})
+	diags := c.diagnostics(uri)
+	if got := fmt.Sprint(diags); !strings.Contains(got, "V057") || !strings.Contains(got, "an absolute path") || !strings.Contains(got, "outside the import root") {
+		t.Errorf("imports of /dev/stdin and ../: %v, want two V057 errors", diags)
+	}
+
+	// A document past 1 MiB: one diagnostic, no analysis, no hover.
+	huge := lspDoc + "# " + strings.Repeat("x", 1<<20) + "\n"
+	c.notify("textDocument/didChange", map[string]any{"textDocument": map[string]any{"uri": uri, "version": 2},
+		"contentChanges": []any{map[string]any{"text": huge}}})
+	diags = c.diagnostics(uri)
+	if len(diags) != 1 || diags[0].(map[string]any)["code"] != "V042" || !strings.Contains(diags[0].(map[string]any)["message"].(string), "not analysed") {
+		t.Errorf("a document past 1 MiB: %v, want one V042 error", diags)
+	}
+	if h := c.request("textDocument/hover", docPos(uri, 3, 14)); h != nil {
+		t.Errorf("hover in a document past 1 MiB: %v, want none", h)
+	}
+	if r := c.call("textDocument/formatting", map[string]any{"textDocument": map[string]any{"uri": uri}, "options": map[string]any{}}); r["error"] == nil {
+		t.Errorf("formatting a document past 1 MiB: %v, want an error", r)
+	}
+
+	// A burst of 100 edits, sent at once: analysed once or a few times,
+	// not 100 times, and the last text's diagnostics come last.
+	var burst strings.Builder
+	for v := 3; v <= 102; v++ {
+		body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": map[string]any{
+			"textDocument":   map[string]any{"uri": uri, "version": v},
+			"contentChanges": []any{map[string]any{"text": lspDoc + strings.Repeat("# edit\n", v)}}}})
+		fmt.Fprintf(&burst, "Content-Length: %d\r\n\r\n%s", len(body), body)
+	}
+	if _, err := io.WriteString(c.in, burst.String()); err != nil {
+		t.Fatal(err)
+	}
+	earlier := 0
+	diags = c.publication(uri, 102, &earlier)
+	if len(diags) != 1 || !strings.Contains(fmt.Sprint(diags[0]), "V027") {
+		t.Errorf("diagnostics after the burst: %v, want the V027 warning", diags)
+	}
+	t.Logf("of a burst of 100 edits, %d earlier texts were published before the last", earlier)
+	if earlier > 10 {
+		t.Errorf("%d of the burst's 100 edits were analysed and published: want the last one (and a few at most)", earlier)
+	}
+
+	// After shutdown: InvalidRequest for every request; exit ends it.
+	c.request("shutdown", nil)
+	r := c.call("textDocument/hover", docPos(uri, 3, 14))
+	if e, _ := r["error"].(map[string]any); e == nil || e["code"].(float64) != -32600 {
+		t.Errorf("hover after shutdown: %v, want the error InvalidRequest (-32600)", r)
+	}
+	r = c.call("shutdown", nil)
+	if e, _ := r["error"].(map[string]any); e == nil || e["code"].(float64) != -32600 {
+		t.Errorf("shutdown after shutdown: %v, want the error InvalidRequest (-32600)", r)
+	}
+	c.notify("exit", nil)
+	done := make(chan error, 1)
+	go func() { done <- c.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("vdl lsp exited with %v after shutdown and exit", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Error("vdl lsp did not exit")
+	}
+}

@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// runVDL runs vdl with args in this process and fails the test on error.
-func runVDL(t *testing.T, args ...string) string {
+// runInProcess runs vdl with args in this process and fails the test on error.
+func runInProcess(t *testing.T, args ...string) string {
 	t.Helper()
 	cmd := newRootCmd()
 	var out, errOut bytes.Buffer
@@ -45,7 +45,7 @@ func readDir(t *testing.T, dir string) map[string]string {
 // help text changed without scripts/gen-docs.sh fails here.
 func TestDocsUpToDate(t *testing.T) {
 	dir := t.TempDir()
-	runVDL(t, "man", "--markdown", dir)
+	runInProcess(t, "man", "--markdown", dir)
 	want, have := readDir(t, dir), readDir(t, "../../docs/cli")
 	var names []string
 	for name := range want {
@@ -89,7 +89,7 @@ func firstDiff(a, b string) int {
 // command's help: its synopsis, description, flags and examples.
 func TestManPages(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "man1") // made by vdl man
-	runVDL(t, "man", dir)
+	runInProcess(t, "man", dir)
 	pages := readDir(t, dir)
 	root := newRootCmd()
 	want := []string{"vdl.1"}

@@ -16,8 +16,11 @@ func newRootCmd() *cobra.Command {
 		Long: `vdl reads chess-variant definitions written in the vdl language, checks
 them, compiles them to an IR and runs them with one interpreter.
 
-A VARIANT argument is a .vdl file path, or the name of a bundled variant
-(see 'vdl list'). A file holding several variants needs --variant NAME.`,
+A VARIANT argument is a .vdl file path, - for standard input, or the name
+of a bundled variant (see 'vdl list'). A file holding several variants
+needs --variant NAME. vdl reads only regular files, and imports only
+inside the import root (--import-root; spec/language.md, section 4).
+With --json, an error is printed as a JSON object on standard output.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {

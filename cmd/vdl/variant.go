@@ -18,14 +18,18 @@ import (
 
 // variantFlags are the flags of every command that takes a VARIANT.
 type variantFlags struct {
-	name   string // --variant
-	fen    string // --fen
-	setup  int    // --setup: a start position of a family (Chess960); -1 none
-	random bool   // --random-setup
+	name       string // --variant
+	fen        string // --fen
+	setup      int    // --setup: a start position of a family (Chess960); -1 none
+	random     bool   // --random-setup
+	importRoot string // --import-root
+	cmd        *cobra.Command
 }
 
 func (f *variantFlags) register(cmd *cobra.Command, withFEN bool) {
+	f.cmd = cmd
 	cmd.Flags().StringVar(&f.name, "variant", "", "which variant of a file holding several (default: the one named like the file)")
+	registerImportRoot(cmd, &f.importRoot)
 	f.setup = -1
 	if withFEN {
 		cmd.Flags().StringVar(&f.fen, "fen", "", "start from this position (extended FEN) instead of the setup")
@@ -43,26 +47,55 @@ func isPath(arg string) bool {
 	return err == nil
 }
 
-// loadVariant compiles the variant named by arg, printing diagnostics to
-// stderr. Warnings do not stop it; errors do.
+// registerImportRoot adds --import-root to a command that reads variant
+// files.
+func registerImportRoot(cmd *cobra.Command, root *string) {
+	cmd.Flags().StringVar(root, "import-root", "", "the folder no import may reach above (default: the folder of the file that imports)")
+}
+
+// loadVariant compiles the variant named by arg (a file, - for standard
+// input, or a bundled variant's name). Warnings are printed to stderr and
+// do not stop it; errors come back as a *diagError.
 func loadVariant(arg string, f *variantFlags, stderr io.Writer) (*ir.Variant, error) {
-	if !isPath(arg) {
+	opts := lang.Options{ImportRoot: f.importRoot}
+	var (
+		v     *ir.Variant
+		names []string
+		diags diag.List
+	)
+	switch {
+	case arg == "-":
+		var stdin io.Reader = os.Stdin
+		if f.cmd != nil {
+			stdin = f.cmd.InOrStdin()
+		}
+		src, rd := lang.ReadSource(stdinName, stdin)
+		if rd != nil {
+			return nil, &diagError{rd}
+		}
+		arg = "standard input"
+		v, names, diags = opts.CompileSourceVariant(stdinName, src, f.name)
+	case !isPath(arg):
 		if f.name != "" && f.name != arg {
 			return nil, fmt.Errorf("--variant %s given with the bundled variant %s: give a file path with --variant", f.name, arg)
 		}
 		return lang.Find(arg)
+	default:
+		v, names, diags = opts.CompileFileVariant(arg, f.name)
+		if v == nil && diags.Err() == nil && f.name == "" && slices.Contains(names, fileStem(arg)) {
+			// definitions/chess.vdl holds chess960, armageddon and more, yet
+			// `perft definitions/chess.vdl` plainly means chess.
+			g := *f
+			g.name = fileStem(arg)
+			return loadVariant(arg, &g, stderr)
+		}
 	}
-	v, names, diags := lang.CompileFileVariant(arg, f.name)
-	if printDiags(stderr, diags) {
-		return nil, &silentError{}
+	if diags.Err() != nil {
+		return nil, &diagError{diags}
 	}
+	printDiags(stderr, diags)
 	if v != nil {
 		return v, nil
-	}
-	if f.name == "" && slices.Contains(names, fileStem(arg)) {
-		// definitions/chess.vdl holds chess960, armageddon and more, yet
-		// `perft definitions/chess.vdl` plainly means chess.
-		return loadVariant(arg, &variantFlags{name: fileStem(arg)}, stderr)
 	}
 	switch {
 	case len(names) == 0:

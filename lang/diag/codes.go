@@ -592,6 +592,23 @@ const (
 	//	move-repetition loss
 	BadMoveRepetition Code = "V111"
 
+	// NotVDLFile: a file that is clearly not vdl text: binary data (a NUL
+	// or another control character), text that is not UTF-8, or text none
+	// of whose lines starts with a vdl statement. Reported once, at the
+	// file's start, without quoting it (an import of such a file is a
+	// V057 error at the import, saying the same).
+	//
+	//	import "README.md"
+	NotVDLFile Code = "V112"
+
+	// NeverDecided (warning): a variant with no royal piece and no
+	// ending, in which a side left without a move draws: no game of it
+	// can be won, and without a move rule or repetition rule a game may
+	// never end.
+	//
+	//	variant rooks { board 8x8; pieces Rook; setup "r7/8/8/8/8/8/8/7R w - - 0 1" }
+	NeverDecided Code = "V113"
+
 	// PieceCanPass (a warning): a group of a piece's Betza string some of
 	// whose moves come back to the start square without taking anything
 	// on the way: a null move, the piece passing. Mostly a group split by

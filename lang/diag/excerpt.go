@@ -3,6 +3,7 @@ package diag
 import (
 	"fmt"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -78,4 +79,54 @@ func runes(s string, i, j int) string {
 		k++
 	}
 	return s[start:]
+}
+
+// ShortenWords cuts every word of msg longer than MaxQuote characters to
+// an excerpt, as Shorten does: a word is a run of letters, digits, '_'
+// and '-' (a name, a number, a token of the author's), not counting one
+// next to '/', '\' or '.', which is part of a file's path. Every message
+// passes through it (List.Add, Errorf, Warnf and Cap), so that no message
+// can echo a long word of a file, however it was written.
+func ShortenWords(msg string) string {
+	var b []byte // nil until a word is cut
+	start, last := -1, 0
+	flush := func(end int) {
+		w := msg[start:end]
+		if utf8.RuneCountInString(w) <= MaxQuote || pathNeighbour(msg, start, end) {
+			return
+		}
+		b = append(b, msg[last:start]...)
+		b = append(b, Shorten(w)...)
+		last = end
+	}
+	for i, r := range msg {
+		if wordRune(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			flush(i)
+			start = -1
+		}
+	}
+	if start >= 0 {
+		flush(len(msg))
+	}
+	if b == nil {
+		return msg
+	}
+	return string(append(b, msg[last:]...))
+}
+
+func wordRune(r rune) bool {
+	return r == '_' || r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// pathNeighbour reports whether the word msg[start:end] touches a path
+// separator or a dot.
+func pathNeighbour(msg string, start, end int) bool {
+	isSep := func(c byte) bool { return c == '/' || c == '\\' || c == '.' }
+	return start > 0 && isSep(msg[start-1]) || end < len(msg) && isSep(msg[end])
 }

@@ -25,3 +25,29 @@ func TestQuote(t *testing.T) {
 		t.Errorf("a 5 MB string quotes as %d bytes", n)
 	}
 }
+
+func TestShortenWords(t *testing.T) {
+	long := strings.Repeat("A", 100)
+	for _, test := range []struct{ in, want string }{
+		{"unknown piece Queen", "unknown piece Queen"},
+		{"unknown piece " + long + "x (did you mean " + long + "?)",
+			"unknown piece AAAAAAAAAAAAAAAAAAAAAAAAAA...AAAAAAAAAAAAx (101 characters) (did you mean AAAAAAAAAAAAAAAAAAAAAAAAAA...AAAAAAAAAAAAA (100 characters)?)"},
+		{"repetition " + strings.Repeat("9", 50), "repetition 99999999999999999999999999...9999999999999 (50 characters)"},
+		{"open /tmp/" + long + "/x.vdl: no such file", "open /tmp/" + long + "/x.vdl: no such file"}, // a path
+		{Quote(long), Quote(long)}, // already cut
+		{strings.Repeat("Ф", 41), "ФФФФФФФФФФФФФФФФФФФФФФФФФФ...ФФФФФФФФФФФФФ (41 characters)"},
+	} {
+		if got := ShortenWords(test.in); got != test.want {
+			t.Errorf("ShortenWords(%.60q):\n got %s\nwant %s", test.in, got, test.want)
+		}
+	}
+	var l List
+	l.Errorf(Pos{}, UnknownPiece, "unknown piece %s", long)
+	l = append(l, Diagnostic{Msg: long, Notes: []Note{{Msg: long}}})
+	l.Cap()
+	for _, d := range l {
+		if strings.Contains(d.Text(), strings.Repeat("A", MaxQuote+1)) {
+			t.Errorf("a message or note quotes more than %d characters: %s", MaxQuote, d.Text())
+		}
+	}
+}

@@ -18,6 +18,7 @@ const MaxMessage = 1000
 
 // capMessage cuts msg to MaxMessage bytes, on a character boundary.
 func capMessage(msg string) string {
+	msg = ShortenWords(msg)
 	if len(msg) <= MaxMessage {
 		return msg
 	}
@@ -68,7 +69,7 @@ func (l *List) Cap() {
 		case d.isSummary():
 			hide(d, d.Hidden)
 		case d.Code == TooManyDiagnostics || shown < MaxPerFile:
-			out = append(out, d)
+			out = append(out, d.capped())
 			if d.Code != TooManyDiagnostics {
 				shown++
 			}
@@ -164,4 +165,19 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// capped is d with its message and notes cut as capMessage cuts, for
+// diagnostics made without Add (a struct literal, a note).
+func (d Diagnostic) capped() Diagnostic {
+	d.Msg = capMessage(d.Msg)
+	if len(d.Notes) > 0 {
+		notes := make([]Note, len(d.Notes))
+		for i, n := range d.Notes {
+			n.Msg = capMessage(n.Msg)
+			notes[i] = n
+		}
+		d.Notes = notes
+	}
+	return d
 }

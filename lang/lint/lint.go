@@ -43,6 +43,7 @@ func Variant(g *interp.Game, start *interp.Position) []Finding {
 	r.immobile()
 	r.promotions()
 	r.endings()
+	r.undecided()
 	r.castling()
 	r.setupInZone()
 	return r.out
@@ -206,4 +207,22 @@ func ranksText(from, to int) string {
 		return fmt.Sprintf("rank %d", from)
 	}
 	return fmt.Sprintf("ranks %d..%d", from, to)
+}
+
+// undecided reports a variant that no game of can be won: no royal piece
+// (so no checkmate), no ending, and a side left without a move draws.
+// Without a move rule and a repetition rule, a game in which both sides
+// can always move never ends at all.
+func (r *reviewer) undecided() {
+	rules := r.v.Rules
+	if len(rules.Royal) > 0 || len(rules.Endings) > 0 || rules.Stalemate != ir.Draw || rules.StalemateByCount ||
+		(rules.RepetitionResult != "" && rules.RepetitionResult != ir.Draw) {
+		return
+	}
+	f := finding(diag.NeverDecided, "variant %s has no royal piece and no ending: no game can be won, since a side left without a move draws", r.v.Name)
+	if rules.MoveRule == 0 && rules.Repetition == 0 {
+		f.Msg += ", and with no move rule or repetition rule a game where both sides can move never ends"
+	}
+	f.Msg += ": make a piece royal (royal King) or add an ending"
+	r.add(f)
 }

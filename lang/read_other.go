@@ -1,0 +1,5 @@
+//go:build !unix
+
+package lang
+
+const openFlags = 0
