@@ -29,6 +29,7 @@ type xboard struct {
 	post     bool        // send thinking output
 	clock    xbClock
 	over     bool // the game has ended (by the rules or a result command)
+	told     map[string]bool // variants whose needs the user has been told
 }
 
 func newXBoard(cfg Config, out *output) *xboard {
@@ -186,13 +187,17 @@ func (x *xboard) variant(name string) {
 	if !x.selectVariant(name) {
 		return
 	}
-	lines, inexact := xbSetup(x.board.game, x.pieces, x.notation)
-	for _, l := range lines {
+	for _, l := range xbSetup(x.board.game, x.pieces, x.notation) {
 		x.out.printf("%s", l)
 	}
-	if len(inexact) > 0 {
-		x.out.printf("# vdl: Betza cannot say all moves of %s: XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
-			strings.Join(inexact, ", "))
+	// What the variant needs of XBoard's settings, told once a session:
+	// in a pop-up, not only the debug log.
+	if s := xbNeeds(x.cfg.Catalogue.variant(name), x.board.game, x.pieces); s.message != "" && !x.told[name] {
+		if x.told == nil {
+			x.told = map[string]bool{}
+		}
+		x.told[name] = true
+		x.out.printf("tellusererror %s", s.message)
 	}
 }
 

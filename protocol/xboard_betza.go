@@ -125,21 +125,18 @@ func abs(x int) int {
 }
 
 // xbPieceLines are the setup line's companions: one "piece ID& BETZA"
-// per piece, and the pieces whose moves Betza cannot say.
+// per piece whose moves Betza can say, in full or in part.
 //
 // XBoard derives Black's moves from White's by turning the board top to
 // bottom. In a variant whose Black moves turned half round (black-view
 // rotate) a piece that is not left-right symmetric (tori shogi's quails)
 // gets a line per colour, Black's with left and right exchanged.
-func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string, inexact []string) {
+func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string) {
 	rotate := g.V.Board.BlackView == "rotate"
 	for t, pc := range g.V.Pieces {
-		moves, exact := xbBetza(pc.Betza)
+		moves, _ := xbBetza(pc.Betza)
 		castle := castlingBetza(g, t)
 		betza := moves + castle
-		if !exact || betza == "" {
-			inexact = append(inexact, pc.Name)
-		}
 		if betza == "" {
 			continue
 		}
@@ -150,7 +147,7 @@ func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string, inexact []strin
 		}
 		lines = append(lines, fmt.Sprintf("piece %s& %s", xp.ids[t], betza))
 	}
-	return lines, inexact
+	return lines
 }
 
 // swapLeftRight exchanges Betza's l and r: the piece seen from the other

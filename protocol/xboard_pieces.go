@@ -22,12 +22,25 @@ const (
 
 // xbSlotByBetza: slots whose pictures show these moves (XBoard 4.9's
 // order: Pawn, Knight, Bishop, Rook, Queen, Ferz, Alfil, Archbishop,
-// Chancellor, Wazir, Man, Cannon, Nightrider, ..., Zebra 23, Camel 24,
-// Amazon 29).
+// Chancellor, Wazir (a gold general), Man, Cannon, Nightrider, Cardinal
+// (a crowned bishop: the dragon horse), Dragon (a crowned rook: the
+// dragon king), ..., Silver 16, Lance 18, Zebra 23, Camel 24, Amazon 29).
 var xbSlotByBetza = map[string]int{
 	"N": 1, "B": 2, "R": 3, "Q": 4, "F": 5, "A": 6, "FA": 6, "BN": 7, "NB": 7, "RN": 8, "NR": 8,
-	"W": 9, "K": 10, "mRcpR": 11, "NN": 12, "N0": 12, "gQ": 15, "Z": 23, "C": 24, "QN": 29, "NQ": 29,
+	"W": 9, "WfF": 9, "K": 10, "mRcpR": 11, "NN": 12, "N0": 12, "BW": 13, "WB": 13, "RF": 14, "FR": 14,
+	"gQ": 15, "FfW": 16, "fR": 18, "Z": 23, "C": 24, "QN": 29, "NQ": 29,
 }
+
+// xbShogiSlotByBetza: the slots of XBoard's own shogi (its piece table
+// PNBRLS...G.++++++K), which, with shogi as the parent variant, draws
+// them as shogi pieces (the queen's slot as a lance); a promoted piece
+// takes the slot 11 places on from its unpromoted form (the tokin, the
+// dragon horse and king, the promoted knight, lance and silver).
+var xbShogiSlotByBetza = map[string]int{
+	"fW": 0, "ffN": 1, "B": 2, "R": 3, "fR": 4, "FfW": 5, "WfF": 9,
+}
+
+const xbShogiPromoted = 11
 
 // xbFairyLetters is XBoard's table for its "fairy" variant: a letter's
 // slot there is the next best choice.
@@ -38,6 +51,11 @@ type xbPieces struct {
 	ids   []string // by type: the XBoard piece ID, as in FEN ("N", "+B")
 	slots []int    // by type
 	table string   // the setup line's PIECETOCHAR
+	// parent is the variant of XBoard's own whose rules and pictures an
+	// engine-defined variant starts from: shogi for variants whose
+	// pieces promote each to its own promoted form (XBoard then draws
+	// shogi pieces), else fairy.
+	parent string
 	// vdl's symbols and XBoard's IDs, upper case, each way; they differ
 	// only where swapTargets swapped.
 	toXB, toVDL map[string]string
@@ -77,18 +95,61 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 			assign(t, xbKingSlot)
 		}
 	}
-	for t, pc := range g.V.Pieces { // a pawn's picture for the pawn
-		if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (g.Promotes(interp.White, t) || pc.Letter == "P") {
-			assign(t, 0)
+	// A pawn's picture for the pawn: XBoard moves only the piece of
+	// that slot en passant, and promotes it.
+	pawn := func(t int) bool {
+		for _, pr := range g.V.Rules.Promotions {
+			if containsInt(pr.Pieces, t) {
+				return true
+			}
+		}
+		for _, m := range g.V.Pieces[t].Moves {
+			if m.Final.EnPassant {
+				return true
+			}
+		}
+		return false
+	}
+	for _, first := range []bool{true, false} {
+		for t, pc := range g.V.Pieces {
+			if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (first && pawn(t) || !first && pc.Letter == "P") {
+				assign(t, 0)
+			}
+		}
+	}
+	byBetza := xbSlotByBetza
+	xp.parent = "fairy"
+	for _, pr := range g.V.Rules.Promotions {
+		if len(pr.Map) > 0 { // shogi's promotion: each piece to its own promoted form
+			xp.parent, byBetza = "shogi", xbShogiSlotByBetza
 		}
 	}
 	for t, pc := range g.V.Pieces {
 		if xp.slots[t] >= 0 || len(xp.ids[t]) != 1 {
 			continue
 		}
-		if s, ok := xbSlotByBetza[pc.Betza]; ok && !used[s] {
+		if s, ok := byBetza[pc.Betza]; ok && !used[s] {
+			assign(t, s)
+		} else if s, ok := xbSlotByBetza[pc.Betza]; ok && !used[s] {
 			assign(t, s)
 		} else if s := strings.Index(xbFairyLetters, pc.Letter); s >= 0 && !used[s] {
+			assign(t, s)
+		}
+	}
+	// A promoted piece ("+B") is drawn as the promoted form of its
+	// unpromoted piece's picture, where XBoard has one.
+	for t, id := range xp.ids {
+		if len(id) != 2 || xp.slots[t] >= 0 {
+			continue
+		}
+		if base, ok := byLetter[id[1:]]; ok && xp.slots[base] >= 0 && xp.slots[base] < xbShogiPromoted {
+			if s := xp.slots[base] + xbShogiPromoted; !used[s] {
+				assign(t, s)
+			}
+		}
+	}
+	for t, pc := range g.V.Pieces {
+		if s, ok := xbSlotByBetza[pc.Betza]; ok && xp.slots[t] < 0 && !used[s] {
 			assign(t, s)
 		}
 	}

@@ -281,7 +281,7 @@ func TestXBoardGames(t *testing.T) {
 func (s *session) nextNonSetup() string {
 	for {
 		l := s.next()
-		if !strings.HasPrefix(l, "setup ") && !strings.HasPrefix(l, "piece ") && !strings.HasPrefix(l, "#") {
+		if !strings.HasPrefix(l, "setup ") && !strings.HasPrefix(l, "piece ") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "tellusererror ") {
 			return l
 		}
 	}
@@ -302,7 +302,7 @@ func TestXBoardChiralPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines, _ := xbPieceLines(g, xp)
+	lines := xbPieceLines(g, xp)
 	for _, want := range []string{"piece L fRrbBlbF", "piece l fRlbBrbF", "piece R fRlbBrbF", "piece r fRrbBlbF", "piece C& FvW", "piece F& FsfW"} {
 		if !contains(lines, want) {
 			t.Errorf("no %q in %v", want, lines)
