@@ -28,7 +28,7 @@ type xboard struct {
 	side     int         // the side the engine plays when not in force mode
 	post     bool        // send thinking output
 	clock    xbClock
-	over     bool // the game has ended (by the rules or a result command)
+	over     bool            // the game has ended (by the rules or a result command)
 	told     map[string]bool // variants whose needs the user has been told
 }
 

@@ -183,7 +183,6 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-
 // xbSettings is what XBoard needs, beyond its defaults, to play a
 // variant: its command-line arguments, and the message vdl shows the
 // user when the variant is chosen ("" for none).
