@@ -46,6 +46,11 @@ const xbShogiPromoted = 11
 // slot there is the next best choice.
 const xbFairyLetters = "PNBRQFEACWMOHIJGDVLSU"
 
+// xbOwnLetters: the letters XBoard's own variants give pieces where
+// vdl's differ (XBoard's xiangqi writes the horse H and the elephant E),
+// so that the FENs of setboard and of saved games agree.
+var xbOwnLetters = map[string]map[string]string{"xiangqi": {"N": "H", "B": "E"}}
+
 // xbPieces is how XBoard names and draws one variant's pieces.
 type xbPieces struct {
 	ids   []string // by type: the XBoard piece ID, as in FEN ("N", "+B")
@@ -54,8 +59,12 @@ type xbPieces struct {
 	// parent is the variant of XBoard's own whose rules and pictures an
 	// engine-defined variant starts from: shogi for variants whose
 	// pieces promote each to its own promoted form (XBoard then draws
-	// shogi pieces), else fairy.
+	// shogi pieces), bughouse for variants with drops whose captured
+	// pieces do not go to the hand, else fairy.
 	parent string
+	// shadows are the slots of XBoard's shadow pieces ("~"), promoted
+	// pieces that go back to the hand as pawns.
+	shadows []int
 	// vdl's symbols and XBoard's IDs, upper case, each way; they differ
 	// only where swapTargets swapped.
 	toXB, toVDL map[string]string
@@ -79,6 +88,13 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		byLetter[id] = t
 	}
 	xp.swapTargets(g)
+	if own, ok := xbOwnLetters[g.V.Name]; ok && standardXBoardVariant(g.V.Name) {
+		for t, id := range xp.ids {
+			if l, ok := own[id]; ok {
+				xp.ids[t] = l
+			}
+		}
+	}
 	assign := func(t, s int) { xp.slots[t], used[s] = s, true }
 	// The king's slot: XBoard castles only that piece, so the castling
 	// king takes it, else the royal piece.
@@ -124,6 +140,11 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 			xp.parent, byBetza = "shogi", xbShogiSlotByBetza
 		}
 	}
+	if g.V.Rules.Drops != nil && (g.V.Rules.Hand == nil || len(g.V.Rules.Hand.Captures) == 0) {
+		// Drops from a hand that captures do not fill: XBoard's
+		// bughouse, where captured pieces go to the partner's board.
+		xp.parent = "bughouse"
+	}
 	for t, pc := range g.V.Pieces {
 		if xp.slots[t] >= 0 || len(xp.ids[t]) != 1 {
 			continue
@@ -136,10 +157,10 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 			assign(t, s)
 		}
 	}
-	// A promoted piece ("+B") is drawn as the promoted form of its
-	// unpromoted piece's picture, where XBoard has one.
+	// In shogi a promoted piece ("+B") is drawn as the promoted form of
+	// its unpromoted piece's picture.
 	for t, id := range xp.ids {
-		if len(id) != 2 || xp.slots[t] >= 0 {
+		if len(id) != 2 || xp.slots[t] >= 0 || xp.parent != "shogi" {
 			continue
 		}
 		if base, ok := byLetter[id[1:]]; ok && xp.slots[base] >= 0 && xp.slots[base] < xbShogiPromoted {
@@ -170,6 +191,26 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		if len(id) == 2 {
 			if _, ok := byLetter[id[1:]]; !ok {
 				return nil, fmt.Errorf("piece %s: XBoard reads %q as a promoted %s, and there is no piece %s", g.V.Pieces[t].Name, id, id[1:], id[1:])
+			}
+		}
+	}
+	// Promoted pieces that return to the hand as pawns (crazyhouse's)
+	// are XBoard's shadow pieces: a "~" entry 11 slots on from the
+	// piece, drawn as it, numbered after the pieces of the hand so that
+	// XBoard puts a pawn in hand when one is captured.
+	if h := g.V.Rules.Hand; h != nil && h.TrackPromoted && !standardXBoardVariant(g.V.Name) {
+		last := 0
+		for t, s := range xp.slots {
+			if s != xbKingSlot && len(xp.ids[t]) == 1 {
+				last = max(last, s)
+			}
+		}
+		for _, pr := range g.V.Rules.Promotions {
+			for _, c := range pr.Choices {
+				if s := xp.slots[c] + xbShogiPromoted; s > xbShogiPromoted && s > last && s < xbSlots && !used[s] {
+					used[s] = true
+					xp.shadows = append(xp.shadows, s)
+				}
 			}
 		}
 	}
@@ -223,9 +264,15 @@ func (xp *xbPieces) buildTable(used map[int]bool) string {
 			last = max(last, s)
 		}
 	}
+	for _, s := range xp.shadows {
+		last = max(last, s)
+	}
 	entry := make([]string, last+1)
 	for i := range entry {
 		entry[i] = "."
+	}
+	for _, s := range xp.shadows {
+		entry[s] = "~"
 	}
 	king := "."
 	for t, s := range xp.slots {

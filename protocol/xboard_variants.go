@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -89,6 +90,29 @@ func xbUnplayable(v *ir.Variant) string {
 		return "a captor turns into a wall, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
+	case r.Hand != nil && r.Hand.Max > 0:
+		return "its hand holds a limited number of pieces, which XBoard's holdings do not"
+	}
+	if h := r.Hand; h != nil && len(h.Captures) > 0 && !own {
+		// XBoard puts every captured piece in the captor's hand as
+		// itself, a promoted piece ("+B") as its unpromoted form.
+		as := map[int]int{}
+		for _, e := range h.Captures {
+			as[e.Piece] = e.As
+		}
+		byLetter := map[string]int{}
+		for t, p := range v.Pieces {
+			byLetter[p.Letter] = t
+		}
+		for t, p := range v.Pieces {
+			want, ok := t, !slices.Contains(r.Royal, t)
+			if base, promoted := strings.CutPrefix(p.Letter, "+"); promoted {
+				want = byLetter[base]
+			}
+			if got, in := as[t]; ok && (!in || got != want) {
+				return fmt.Sprintf("a captured %s goes to the hand otherwise than in XBoard, where it goes as itself or as its unpromoted form", p.Name)
+			}
+		}
 	}
 	return ""
 }
