@@ -29,7 +29,7 @@ func TestMain(m *testing.M) {
 				os.Exit(1)
 			}
 		}
-		if err := Run(Config{Catalogue: c}, "auto", os.Stdin, os.Stdout); err != nil {
+		if err := Run(Config{Catalogue: c, IgnoreInterrupt: true}, "auto", os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -16,6 +18,12 @@ type Config struct {
 	NewSearcher SearcherFactory
 	// Name is the engine's name for the GUI; "vdl" if empty.
 	Name string
+	// IgnoreInterrupt: in an XBoard session the process ignores SIGINT.
+	// XBoard interrupts an engine with SIGINT until the engine's
+	// features (sigint=0) arrive; an engine slow to start (a loaded
+	// machine) would be killed mid-game. For a process of its own, as
+	// vdl engine is.
+	IgnoreInterrupt bool
 }
 
 func (c Config) name() string {
@@ -65,6 +73,9 @@ func Run(cfg Config, protocol string, in io.Reader, out io.Writer) error {
 	case "uci":
 		newUCI(cfg, o).run(lines)
 	case "xboard":
+		if cfg.IgnoreInterrupt {
+			signal.Ignore(os.Interrupt)
+		}
 		newXBoard(cfg, o).run(lines)
 	default:
 		return fmt.Errorf("protocol %q: expected one of %s", protocol, strings.Join(Protocols, ", "))

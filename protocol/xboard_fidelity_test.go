@@ -188,6 +188,8 @@ func xbRun(t *testing.T, dir string, args []string) xbGameRun {
 	args = append([]string{"-a", xboardPath, "-xexit", "-saveSettingsOnExit", "false",
 		"-fd", dir, "-sd", dir, "-depth", "2", "-tc", "5", "-inc", "0",
 		"-adjudicateDrawMoves", "8",
+		// Little to draw: a small board, no animation.
+		"-size", "tiny", "-animateMoving", "false", "-flashCount", "0", "-highlightLastMove", "false",
 		"-saveGameFile", pgn, "-savePositionFile", fen,
 		"-debug", "-nameOfDebugFile", debug}, args...)
 	if !slices.Contains(args, "-mg") {

@@ -340,3 +340,19 @@ func TestXBoardChiralPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestXBoardOwnVariant: the names XBoard takes for its own variants (any
+// name containing one of its older variants' names, or starting with a
+// newer one's not followed by a letter).
+func TestXBoardOwnVariant(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"normal", "normal"}, {"chess", ""}, {"nocheckatomic", "atomic"}, {"crazyhouse", "crazyhouse"},
+		{"capahouse", ""}, {"cylinder-chess", "cylinder"}, {"chess960", "fischerandom"},
+		{"shogi", "shogi"}, {"minishogi", ""}, {"checkshogi", ""}, {"xiangqi", "xiangqi"}, {"minixiangqi", ""},
+		{"grand", "grand"}, {"grandchess", ""}, {"snark-hunt", ""}, {"supply", ""}, {"superchess", ""},
+	} {
+		if got := xbOwnVariant(c.name); got != c.want {
+			t.Errorf("xbOwnVariant(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -23,13 +23,15 @@ bundled variant and every variant of the files given:
   xboard  XBoard/CECP protocol 2: variants XBoard does not know are
           described to it (board, piece table and start position, each
           piece's moves in Betza notation), and a lifted piece's legal
-          targets are highlighted.
+          targets are highlighted. Where XBoard cannot test a variant's
+          rules itself, a pop-up asks for -testLegality false; variants
+          XBoard cannot show are not offered.
   auto    (the default) the GUI's first command, uci or xboard, decides.
 
 Errors in the files are printed on standard error and stop the command;
 errors in VariantPath files go to the GUI as info strings.`,
-		Example: `  xboard -fcp "vdl engine" -variant snark-hunt
-  xboard -fcp "vdl engine mygame.vdl" -variant mygame -testLegality false
+		Example: `  xboard -fcp "vdl engine" -variant snark-hunt -testLegality false
+  xboard -fcp "vdl engine mygame.vdl" -variant mygame
   cutechess-cli -engine cmd=vdl arg=engine arg=--protocol arg=uci ...`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(protocol.Protocols, proto) {
@@ -45,7 +47,7 @@ errors in VariantPath files go to the GUI as info strings.`,
 					return &silentError{}
 				}
 			}
-			return protocol.Run(protocol.Config{Catalogue: cat}, proto, cmd.InOrStdin(), cmd.OutOrStdout())
+			return protocol.Run(protocol.Config{Catalogue: cat, IgnoreInterrupt: true}, proto, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "the GUI protocol: uci, xboard or auto")
