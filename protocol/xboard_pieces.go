@@ -88,7 +88,7 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		byLetter[id] = t
 	}
 	xp.swapTargets(g)
-	if own, ok := xbOwnLetters[g.V.Name]; ok && standardXBoardVariant(g.V.Name) {
+	if own, ok := xbOwnLetters[g.V.Name]; ok && xbOwnRules(g.V.Name) {
 		for t, id := range xp.ids {
 			if l, ok := own[id]; ok {
 				xp.ids[t] = l
@@ -198,7 +198,7 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 	// are XBoard's shadow pieces: a "~" entry 11 slots on from the
 	// piece, drawn as it, numbered after the pieces of the hand so that
 	// XBoard puts a pawn in hand when one is captured.
-	if h := g.V.Rules.Hand; h != nil && h.TrackPromoted && !standardXBoardVariant(g.V.Name) {
+	if h := g.V.Rules.Hand; h != nil && h.TrackPromoted && !xbOwnRules(g.V.Name) {
 		last := 0
 		for t, s := range xp.slots {
 			if s != xbKingSlot && len(xp.ids[t]) == 1 {

@@ -76,7 +76,7 @@ func xbUnplayable(v *ir.Variant) string {
 		}
 	}
 	r := v.Rules
-	own := standardXBoardVariant(v.Name)
+	own := xbOwnRules(v.Name)
 	switch {
 	case v.Board.Boards > 1 || r.Transfer:
 		return "it is played on several boards"
@@ -116,6 +116,15 @@ func xbUnplayable(v *ir.Variant) string {
 	}
 	return ""
 }
+
+// xbOwnRules: XBoard plays the variant by its own rules, which are vdl's:
+// vdl tells it nothing (no setup, no piece lines).
+func xbOwnRules(name string) bool { return standardXBoardVariant(name) && !xbRulesDiffer[name] }
+
+// xbRulesDiffer: XBoard's own variants whose rules differ from vdl's
+// variant of the name. XBoard 4.9's berolina refuses the pawn's diagonal
+// double step (a2c4, seen in TestXBoardFidelity).
+var xbRulesDiffer = map[string]bool{"berolina": true}
 
 // XBoard 4.9's own variant names (common.h VARIANT_NAMES): it takes a
 // variant name containing one of the first (older) names, or starting
@@ -167,9 +176,9 @@ func xbVariants(c *Catalogue) []string {
 // xbSetup is what the engine tells XBoard about a variant it does not
 // know: the setup line (piece table, board size, holdings, parent variant
 // and start position) and one piece line per piece. XBoard's own variants
-// (standardXBoardVariant) get nothing: XBoard knows their rules.
+// (xbOwnRules) get nothing: XBoard knows their rules.
 func xbSetup(g *interp.Game, xp *xbPieces, n xbNotation) []string {
-	if standardXBoardVariant(g.V.Name) {
+	if xbOwnRules(g.V.Name) {
 		return nil
 	}
 	hand := 0
@@ -224,10 +233,15 @@ type xbSettings struct {
 // claims of its own endings false. With it off, XBoard trusts the engine:
 // vdl's answers and highlights allow exactly the legal moves.
 func xbNeeds(v *ir.Variant, g *interp.Game, xp *xbPieces) xbSettings {
-	if standardXBoardVariant(v.Name) {
+	if xbOwnRules(v.Name) {
 		return xbSettings{}
 	}
 	why := xbInexact(v, g, xp)
+	if own := xbOwnVariant(v.Name); own != "" && own != "fairy" {
+		// XBoard takes the setup line of a variant it has rules for
+		// only with legality testing off.
+		why = append([]string{"it has rules of its own for " + own}, why...)
+	}
 	if len(why) == 0 {
 		return xbSettings{}
 	}
