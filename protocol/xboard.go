@@ -301,7 +301,7 @@ func (x *xboard) maybeThink() {
 			return
 		}
 		x.board.make(res.Best)
-		x.out.printf("move %s", x.notation.moveToXB(g.MoveString(res.Best)))
+		x.out.printf("move %s", x.notation.moveToXB(xbMoveString(g, res.Best)))
 		x.claimResult()
 	})
 }
@@ -317,7 +317,7 @@ func thinkingLine(g *interp.Game, i search.Info, n xbNotation) string {
 	}
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
-		pv[k] = n.moveToXB(g.MoveString(m))
+		pv[k] = n.moveToXB(xbMoveString(g, m))
 	}
 	return fmt.Sprintf("%d %d %d %d %s", i.Depth, score, i.Time.Milliseconds()/10, i.Nodes, strings.Join(pv, " "))
 }
