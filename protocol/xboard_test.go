@@ -356,3 +356,29 @@ func TestXBoardOwnVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestXBoardDemotion: XBoard 4.9 has no "-" suffix; kyoto shogi's
+// demotions go to XBoard as promotions to the piece they become, and
+// come back from it so.
+func TestXBoardDemotion(t *testing.T) {
+	b := testBoard(t, "kyotoshogi")
+	n := 0
+	for _, m := range b.legal() {
+		s := b.game.MoveString(m)
+		if !strings.HasSuffix(s, "-") {
+			continue
+		}
+		n++
+		xs := xbMoveString(b.game, m)
+		want := s[:len(s)-1] + strings.ToLower(b.game.V.Pieces[m.PromotionType()].Letter)
+		if xs != want {
+			t.Errorf("%s sent as %s, want %s", s, xs, want)
+		}
+		if back, err := b.parseMove(xs); err != nil || back != m {
+			t.Errorf("%s read back as %v, %v", xs, b.game.MoveString(back), err)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no demotion in kyoto shogi's first moves")
+	}
+}
