@@ -48,7 +48,25 @@ func xbBetza(desc string) (betza string, exact bool) {
 			exact = false
 		}
 	}
-	return b.String(), exact
+	return xbRiders(b.String()), exact
+}
+
+// xbRiders writes Betza's riders as XBoard 4.9 reads them: a doubled atom
+// (NN, the nightrider) is the atom with range 0 (N0); XBoard would read
+// NN as two knight's leaps.
+func xbRiders(betza string) string {
+	var b strings.Builder
+	for i := 0; i < len(betza); i++ {
+		c := betza[i]
+		if c >= 'A' && c <= 'Z' && i+1 < len(betza) && betza[i+1] == c && (i+2 == len(betza) || betza[i+2] < '0' || betza[i+2] > '9') {
+			b.WriteByte(c)
+			b.WriteByte('0')
+			i++
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 // withoutBentRiders replaces each bent rider of Betza 2.0, [W?B] (a step,

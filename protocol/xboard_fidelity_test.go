@@ -95,15 +95,21 @@ func checkFidelity(t *testing.T, c *Catalogue, variant string, run xbGameRun) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := newBoard(g, "")
-	if err != nil {
-		t.Fatal(err)
-	}
 	xp, err := newXBPieces(g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := newXBNotation(g, xp)
+	// XBoard's own random variants (fischerandom, caparandom) start
+	// from a position of XBoard's, which its PGN gives.
+	start := ""
+	if m := regexp.MustCompile(`\[FEN "([^"]*)"\]`).FindStringSubmatch(run.pgn); m != nil && xbPlacement(m[1]) != xbPlacement(n.fenToXB(g.V.Setup)) {
+		start = n.fenToVDL(m[1])
+	}
+	b, err := newBoard(g, start)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if s := xbNeeds(c.variant(vdlName(variant)), g, xp); s.message != "" && !strings.Contains(run.debug, "tellusererror "+s.message) {
 		t.Errorf("vdl did not tell the user %q", s.message)
 	}

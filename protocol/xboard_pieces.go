@@ -60,7 +60,8 @@ type xbPieces struct {
 	// engine-defined variant starts from: shogi for variants whose
 	// pieces promote each to its own promoted form (XBoard then draws
 	// shogi pieces), bughouse for variants with drops whose captured
-	// pieces do not go to the hand, else fairy.
+	// pieces do not go to the hand, a variant of XBoard's own for a name
+	// XBoard takes for it, else fairy.
 	parent string
 	// shadows are the slots of XBoard's shadow pieces ("~"), promoted
 	// pieces that go back to the hand as pawns.
@@ -144,6 +145,12 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		// Drops from a hand that captures do not fill: XBoard's
 		// bughouse, where captured pieces go to the partner's board.
 		xp.parent = "bughouse"
+	}
+	if own := xbOwnVariant(g.V.Name); own != "" {
+		// A name XBoard has a variant of its own for keeps it as the
+		// parent: with another, XBoard would call the game by the
+		// parent's name, and tell the second engine that variant.
+		xp.parent = own
 	}
 	for t, pc := range g.V.Pieces {
 		if xp.slots[t] >= 0 || len(xp.ids[t]) != 1 {

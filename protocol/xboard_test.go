@@ -35,7 +35,7 @@ func TestXBoardFeatures(t *testing.T) {
 	// other variants.
 	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific",
 		"capricorn", "butters", "ultima", "nocheckatomic", "atomar", "flipello", "ataxx", "petrified", "alice",
-		"raumschach", "shouse", "cylinder-chess", "chess960"} {
+		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi"} {
 		if contains(variants, not) {
 			t.Errorf("variants offer %s", not)
 		}
@@ -82,7 +82,7 @@ var xboardScripts = []struct {
 			"piece E& Q", "piece T& FmafFmasF", "piece W& WmafWmasW", "piece I& KafsK", "piece N& N", "piece L& C", "piece Z& Z",
 			"piece J& AG", "piece A& DH", "piece B& B", "piece R& R", "piece Q& Q", "piece +B& jB", "piece +R& jR", "piece S& jQ",
 			"piece D& B", "piece V& R", "piece F& Q", "piece +W& W", "piece +F& F", "piece +D& D", "piece +A& A", "piece +N& N",
-			"piece +Q& N", "piece U& NN", "piece X& KNCZAGDH",
+			"piece +Q& N", "piece U& N0", "piece X& KNCZAGDH",
 			"tellusererror vdl: XBoard cannot test the moves and endings of overboard itself (the moves of GuardPawn, CourierPawn, Chipmunk, Guard, Monkey, Courier, Hare, Elephant, FlyingBishop, FlyingRook, FlyingQueen, Rhinoceros, Gryphon, Osprey, Condor, Unicorn, Pegasus, HorseQueen; it judges mating material by the pictures of Warrior, which move otherwise; its promotions). Switch off Options > Test Legality (xboard -testLegality false), or XBoard will refuse real moves and end games by rules overboard does not have.",
 		}},
 	}},

@@ -90,6 +90,8 @@ func xbUnplayable(v *ir.Variant) string {
 		return "a captor turns into a wall, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
+	case r.Drops != nil && r.Drops.Promoted != "":
+		return "pieces may be dropped promoted, which XBoard's drops cannot say"
 	case r.Hand != nil && r.Hand.Max > 0:
 		return "its hand holds a limited number of pieces, which XBoard's holdings do not"
 	}
