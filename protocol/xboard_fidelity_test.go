@@ -187,7 +187,8 @@ var xbEngineMove = regexp.MustCompile(`(?m)^\d+ <(?:first|second)\s*: move (\S+)
 
 // xbRun runs XBoard (drawing on a virtual display: -noGUI saves no final
 // position) with the engines and variant of args, for a short game: a
-// search of depth 2 a move, a draw adjudicated after 8 moves.
+// search of depth 2 and at most a second a move, a draw adjudicated
+// after 8 moves.
 //
 // An engine that starts too slowly (a loaded machine) sends its features
 // after XBoard has stopped waiting for them (10 seconds) and has begun
@@ -225,7 +226,7 @@ func xbRunOnce(t *testing.T, dir, out string, args []string) xbGameRun {
 	t.Helper()
 	pgn, fen, debug := filepath.Join(out, "game.pgn"), filepath.Join(out, "game.fen"), filepath.Join(out, "xboard.debug")
 	args = append([]string{"-a", xboardPath, "-xexit", "-saveSettingsOnExit", "false",
-		"-fd", dir, "-sd", dir, "-depth", "2", "-tc", "5", "-inc", "0",
+		"-fd", dir, "-sd", dir, "-depth", "2", "-st", "1",
 		"-adjudicateDrawMoves", "8",
 		// Little to draw: a small board, no animation.
 		"-size", "tiny", "-animateMoving", "false", "-flashCount", "0", "-highlightLastMove", "false",
