@@ -192,8 +192,8 @@ var xbEngineMove = regexp.MustCompile(`(?m)^\d+ <(?:first|second)\s*: move (\S+)
 //
 // An engine that starts too slowly (a loaded machine) sends its features
 // after XBoard has stopped waiting for them (10 seconds) and has begun
-// the game without them, by protocol 1: such a game is played again, up
-// to twice.
+// the game without them, by protocol 1: such a game, if it failed, is
+// played again, up to twice.
 func xbRun(t *testing.T, dir string, args []string) xbGameRun {
 	t.Helper()
 	for try := 1; ; try++ {
@@ -202,7 +202,8 @@ func xbRun(t *testing.T, dir string, args []string) xbGameRun {
 			t.Fatal(err)
 		}
 		r := xbRunOnce(t, dir, out, args)
-		if !xbLateStart(r.debug) || try == 3 {
+		failed := r.pgn == "" || r.fen == "" || strings.Contains(r.pgn, "Forfeit") || strings.Contains(r.debug, "Illegal move:")
+		if !failed || !xbLateStart(r.debug) || try == 3 {
 			return r
 		}
 		t.Logf("an engine sent its features after XBoard began the game: playing it again")
