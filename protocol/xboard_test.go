@@ -106,6 +106,21 @@ var xboardScripts = []struct {
 		}},
 		{"ping 5", []string{"pong 5"}},
 	}},
+	{"protocol 1's edit mode (XBoard's way when the features came late)", []step{
+		{"force", nil},
+		{"edit", nil},
+		{"#", nil},
+		{"Ke1", nil},
+		{"Rh1", nil},
+		{"Pe2", nil},
+		{"c", nil},
+		{"Ke8", nil},
+		{".", nil},
+		// The setup's castling rights the position allows: K.
+		{"usermove e1g1", nil},
+		{"usermove e8d8", nil},
+		{"lift g1", []string{"highlight 8/8/8/8/8/8/5YYY/7Y"}}, // the king castled: f1 holds the rook
+	}},
 	{"unknown and unplayable variants", []step{
 		{"variant shakko", []string{"Error (unknown variant): shakko"}},
 		{"variant march-hare", []string{"Error (XBoard cannot play march-hare: its turns are not one move a side): variant"}},
