@@ -64,6 +64,10 @@ func moveAliases(g *interp.Game, m interp.Move, text string) bool {
 	if strings.EqualFold(canon, text) && (m.Kind == interp.Drop || m.Promo != 0) {
 		return true // P@e5 and p@e5, e7e8q and e7e8Q
 	}
+	if t := m.PromotionType(); t >= 0 && (strings.HasSuffix(canon, "+") || strings.HasSuffix(canon, "-")) &&
+		strings.EqualFold(canon[:len(canon)-1]+g.V.Pieces[t].Letter, text) {
+		return true // a demotion written as the piece it becomes (XBoard has no "-"): a4a1l for a4a1-
+	}
 	if m.Kind != interp.Castle {
 		return false
 	}

@@ -13,8 +13,8 @@ import (
 	"time"
 )
 
-// engineEnv makes the test binary act as "vdl engine" (see TestMain), so
-// that the GUIs run exactly this package's code.
+// engineEnv makes the test binary act as "vdl engine [FILE...]" (see
+// TestMain), so that the GUIs run exactly this package's code.
 const engineEnv = "VDL_PROTOCOL_TEST_ENGINE"
 
 func TestMain(m *testing.M) {
@@ -26,6 +26,12 @@ func TestMain(m *testing.M) {
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
+		}
+		for _, f := range os.Args[1:] { // "vdl engine FILE..."
+			if _, diags := c.Load(f); diags.Err() != nil {
+				fmt.Fprintln(os.Stderr, diags.Err())
+				os.Exit(1)
+			}
 		}
 		if err := Run(Config{Catalogue: c}, "auto", os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)

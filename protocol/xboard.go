@@ -30,7 +30,9 @@ type xboard struct {
 	side     int         // the side the engine plays when not in force mode
 	post     bool        // send thinking output
 	clock    xbClock
-	over     bool // the game has ended (by the rules or a result command)
+	over     bool            // the game has ended (by the rules or a result command)
+	told     map[string]bool // variants whose needs the user has been told
+	edit     *xbEdit         // protocol 1's edit mode, nil outside it
 	// pings holds the pongs owed for pings received while a search or a
 	// perft count ran (working): CECP answers them after the move.
 	pingMu  sync.Mutex
@@ -71,6 +73,10 @@ func (x *xboard) command(line string) bool {
 		return true
 	}
 	cmd, args := fields[0], fields[1:]
+	if x.edit != nil && cmd != "quit" {
+		x.editCommand(cmd)
+		return true
+	}
 	switch cmd {
 	case "quit":
 		x.halt()
@@ -130,6 +136,8 @@ func (x *xboard) gameCommand(cmd string, args []string, line string) {
 		x.side = map[string]int{"white": interp.Black, "black": interp.White}[cmd]
 	case "setboard":
 		x.setBoard(strings.TrimSpace(strings.TrimPrefix(line, "setboard")))
+	case "edit":
+		x.edit = &xbEdit{board: map[string]string{}, white: true}
 	case "usermove":
 		if len(args) != 1 {
 			x.out.printf("Error (expected one move): %s", line)
@@ -221,13 +229,17 @@ func (x *xboard) variant(name string) {
 	if !x.selectVariant(name) {
 		return
 	}
-	lines, inexact := xbSetup(x.board.game, x.pieces, x.notation)
-	for _, l := range lines {
+	for _, l := range xbSetup(x.board.game, x.pieces, x.notation) {
 		x.out.printf("%s", l)
 	}
-	if len(inexact) > 0 {
-		x.out.printf("# vdl: Betza cannot say all moves of %s: XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
-			strings.Join(inexact, ", "))
+	// What the variant needs of XBoard's settings, told once a session:
+	// in a pop-up, not only the debug log.
+	if s := xbNeeds(x.cfg.Catalogue.variant(name), x.board.game, x.pieces); s.message != "" && !x.told[name] {
+		if x.told == nil {
+			x.told = map[string]bool{}
+		}
+		x.told[name] = true
+		x.out.printf("tellusererror %s", s.message)
 	}
 }
 
@@ -334,7 +346,7 @@ func (x *xboard) maybeThink() {
 			return
 		}
 		x.board.make(res.Best)
-		x.out.printf("move %s", x.notation.moveToXB(g.MoveString(res.Best)))
+		x.out.printf("move %s", x.notation.moveToXB(xbMoveString(g, res.Best)))
 		x.claimResult()
 	})
 }
@@ -350,7 +362,7 @@ func thinkingLine(g *interp.Game, i search.Info, n xbNotation) string {
 	}
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
-		pv[k] = n.moveToXB(g.MoveString(m))
+		pv[k] = n.moveToXB(xbMoveString(g, m))
 	}
 	return fmt.Sprintf("%d %d %d %d %s", i.Depth, score, i.Time.Milliseconds()/10, i.Nodes, strings.Join(pv, " "))
 }
@@ -426,4 +438,80 @@ func (x *xboard) perft(args []string) {
 		}
 		x.out.text(text)
 	})
+}
+
+// xbEdit is protocol 1's way of setting up a position, which XBoard uses
+// when an engine's features (setboard=1) came too late: "#" clears the
+// board, "Pa2" puts a piece, "c" turns to Black's pieces, "." ends.
+type xbEdit struct {
+	board map[string]string // square -> piece, in FEN case
+	white bool
+}
+
+func (x *xboard) editCommand(cmd string) {
+	e := x.edit
+	switch {
+	case cmd == "#":
+		clear(e.board)
+	case cmd == "c":
+		e.white = !e.white
+	case cmd == ".":
+		x.edit = nil
+		x.setBoard(e.fen(x))
+	case len(cmd) >= 3 && cmd[0] >= 'A' && cmd[0] <= 'Z':
+		sq := x.notation.shift(cmd[1:], 1)
+		if e.white {
+			e.board[sq] = cmd[:1]
+		} else {
+			e.board[sq] = strings.ToLower(cmd[:1])
+		}
+	default:
+		x.out.printf("Error (expected #, c, . or a piece and square in edit mode): %s", cmd)
+	}
+}
+
+// fen is the edited position, the side to move unchanged, with the
+// castling rights of the variant's setup (protocol 1 cannot say them).
+func (e *xbEdit) fen(x *xboard) string {
+	g := x.board.game
+	var b strings.Builder
+	for r := g.Ranks() - 1; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < g.Files(); f++ {
+			p, ok := e.board[g.SquareName(interp.Square(r*g.Files()+f))]
+			if !ok {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteString(p)
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	side := "w"
+	if x.board.pos.SideToMove() == interp.Black {
+		side = "b"
+	}
+	// The setup's castling rights that the edited position allows.
+	castling := ""
+	if f := strings.Fields(g.V.Setup); len(f) > 2 && f[2] != "-" {
+		for _, c := range f[2] {
+			try := fmt.Sprintf("%s %s %s - 0 1", b.String(), side, castling+string(c))
+			if _, err := g.ParseFEN(x.notation.fenToVDL(try)); err == nil {
+				castling += string(c)
+			}
+		}
+	}
+	if castling == "" {
+		castling = "-"
+	}
+	return fmt.Sprintf("%s %s %s - 0 1", b.String(), side, castling)
 }

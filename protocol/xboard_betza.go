@@ -48,7 +48,25 @@ func xbBetza(desc string) (betza string, exact bool) {
 			exact = false
 		}
 	}
-	return b.String(), exact
+	return xbRiders(b.String()), exact
+}
+
+// xbRiders writes Betza's riders as XBoard 4.9 reads them: a doubled atom
+// (NN, the nightrider) is the atom with range 0 (N0); XBoard would read
+// NN as two knight's leaps.
+func xbRiders(betza string) string {
+	var b strings.Builder
+	for i := 0; i < len(betza); i++ {
+		c := betza[i]
+		if c >= 'A' && c <= 'Z' && i+1 < len(betza) && betza[i+1] == c && (i+2 == len(betza) || betza[i+2] < '0' || betza[i+2] > '9') {
+			b.WriteByte(c)
+			b.WriteByte('0')
+			i++
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 // withoutBentRiders replaces each bent rider of Betza 2.0, [W?B] (a step,
@@ -125,21 +143,18 @@ func abs(x int) int {
 }
 
 // xbPieceLines are the setup line's companions: one "piece ID& BETZA"
-// per piece, and the pieces whose moves Betza cannot say.
+// per piece whose moves Betza can say, in full or in part.
 //
 // XBoard derives Black's moves from White's by turning the board top to
 // bottom. In a variant whose Black moves turned half round (black-view
 // rotate) a piece that is not left-right symmetric (tori shogi's quails)
 // gets a line per colour, Black's with left and right exchanged.
-func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string, inexact []string) {
+func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string) {
 	rotate := g.V.Board.BlackView == "rotate"
 	for t, pc := range g.V.Pieces {
-		moves, exact := xbBetza(pc.Betza)
+		moves, _ := xbBetza(pc.Betza)
 		castle := castlingBetza(g, t)
 		betza := moves + castle
-		if !exact || betza == "" {
-			inexact = append(inexact, pc.Name)
-		}
 		if betza == "" {
 			continue
 		}
@@ -150,7 +165,7 @@ func xbPieceLines(g *interp.Game, xp *xbPieces) (lines []string, inexact []strin
 		}
 		lines = append(lines, fmt.Sprintf("piece %s& %s", xp.ids[t], betza))
 	}
-	return lines, inexact
+	return lines
 }
 
 // swapLeftRight exchanges Betza's l and r: the piece seen from the other

@@ -43,6 +43,17 @@ func (x xbNotation) moveToVDL(move string) string {
 	return x.move(move, 1, x.pieces.toVDL)
 }
 
+// xbMoveString is a move in vdl's notation as XBoard will read it: a
+// demotion (vdl's "-" suffix, which XBoard 4.9 does not know) is written
+// as a promotion to the piece it becomes, which XBoard makes as written.
+func xbMoveString(g *interp.Game, m interp.Move) string {
+	s := g.MoveString(m)
+	if t := m.PromotionType(); t >= 0 && strings.HasSuffix(s, "-") && len(g.V.Pieces[t].Letter) == 1 {
+		s = s[:len(s)-1] + strings.ToLower(g.V.Pieces[t].Letter)
+	}
+	return s
+}
+
 // moveToXB rewrites a move in vdl's notation as XBoard's.
 func (x xbNotation) moveToXB(move string) string {
 	return x.move(move, -1, x.pieces.toXB)

@@ -22,22 +22,50 @@ const (
 
 // xbSlotByBetza: slots whose pictures show these moves (XBoard 4.9's
 // order: Pawn, Knight, Bishop, Rook, Queen, Ferz, Alfil, Archbishop,
-// Chancellor, Wazir, Man, Cannon, Nightrider, ..., Zebra 23, Camel 24,
-// Amazon 29).
+// Chancellor, Wazir (a gold general), Man, Cannon, Nightrider, Cardinal
+// (a crowned bishop: the dragon horse), Dragon (a crowned rook: the
+// dragon king), ..., Silver 16, Lance 18, Zebra 23, Camel 24, Amazon 29).
 var xbSlotByBetza = map[string]int{
 	"N": 1, "B": 2, "R": 3, "Q": 4, "F": 5, "A": 6, "FA": 6, "BN": 7, "NB": 7, "RN": 8, "NR": 8,
-	"W": 9, "K": 10, "mRcpR": 11, "NN": 12, "N0": 12, "gQ": 15, "Z": 23, "C": 24, "QN": 29, "NQ": 29,
+	"W": 9, "WfF": 9, "K": 10, "mRcpR": 11, "NN": 12, "N0": 12, "BW": 13, "WB": 13, "RF": 14, "FR": 14,
+	"gQ": 15, "FfW": 16, "fR": 18, "Z": 23, "C": 24, "QN": 29, "NQ": 29,
 }
+
+// xbShogiSlotByBetza: the slots of XBoard's own shogi (its piece table
+// PNBRLS...G.++++++K), which, with shogi as the parent variant, draws
+// them as shogi pieces (the queen's slot as a lance); a promoted piece
+// takes the slot 11 places on from its unpromoted form (the tokin, the
+// dragon horse and king, the promoted knight, lance and silver).
+var xbShogiSlotByBetza = map[string]int{
+	"fW": 0, "ffN": 1, "B": 2, "R": 3, "fR": 4, "FfW": 5, "WfF": 9,
+}
+
+const xbShogiPromoted = 11
 
 // xbFairyLetters is XBoard's table for its "fairy" variant: a letter's
 // slot there is the next best choice.
 const xbFairyLetters = "PNBRQFEACWMOHIJGDVLSU"
+
+// xbOwnLetters: the letters XBoard's own variants give pieces where
+// vdl's differ (XBoard's xiangqi writes the horse H and the elephant E),
+// so that the FENs of setboard and of saved games agree.
+var xbOwnLetters = map[string]map[string]string{"xiangqi": {"N": "H", "B": "E"}}
 
 // xbPieces is how XBoard names and draws one variant's pieces.
 type xbPieces struct {
 	ids   []string // by type: the XBoard piece ID, as in FEN ("N", "+B")
 	slots []int    // by type
 	table string   // the setup line's PIECETOCHAR
+	// parent is the variant of XBoard's own whose rules and pictures an
+	// engine-defined variant starts from: shogi for variants whose
+	// pieces promote each to its own promoted form (XBoard then draws
+	// shogi pieces), bughouse for variants with drops whose captured
+	// pieces do not go to the hand, a variant of XBoard's own for a name
+	// XBoard takes for it, else fairy.
+	parent string
+	// shadows are the slots of XBoard's shadow pieces ("~"), promoted
+	// pieces that go back to the hand as pawns.
+	shadows []int
 	// vdl's symbols and XBoard's IDs, upper case, each way; they differ
 	// only where swapTargets swapped.
 	toXB, toVDL map[string]string
@@ -61,6 +89,13 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		byLetter[id] = t
 	}
 	xp.swapTargets(g)
+	if own, ok := xbOwnLetters[g.V.Name]; ok && xbOwnRules(g.V.Name) {
+		for t, id := range xp.ids {
+			if l, ok := own[id]; ok {
+				xp.ids[t] = l
+			}
+		}
+	}
 	assign := func(t, s int) { xp.slots[t], used[s] = s, true }
 	// The king's slot: XBoard castles only that piece, so the castling
 	// king takes it, else the royal piece.
@@ -77,18 +112,72 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 			assign(t, xbKingSlot)
 		}
 	}
-	for t, pc := range g.V.Pieces { // a pawn's picture for the pawn
-		if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (g.Promotes(interp.White, t) || pc.Letter == "P") {
-			assign(t, 0)
+	// A pawn's picture for the pawn: XBoard moves only the piece of
+	// that slot en passant, and promotes it.
+	pawn := func(t int) bool {
+		for _, pr := range g.V.Rules.Promotions {
+			if containsInt(pr.Pieces, t) {
+				return true
+			}
 		}
+		for _, m := range g.V.Pieces[t].Moves {
+			if m.Final.EnPassant {
+				return true
+			}
+		}
+		return false
+	}
+	for _, first := range []bool{true, false} {
+		for t, pc := range g.V.Pieces {
+			if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (first && pawn(t) || !first && pc.Letter == "P") {
+				assign(t, 0)
+			}
+		}
+	}
+	byBetza := xbSlotByBetza
+	xp.parent = "fairy"
+	for _, pr := range g.V.Rules.Promotions {
+		if len(pr.Map) > 0 { // shogi's promotion: each piece to its own promoted form
+			xp.parent, byBetza = "shogi", xbShogiSlotByBetza
+		}
+	}
+	if g.V.Rules.Drops != nil && (g.V.Rules.Hand == nil || len(g.V.Rules.Hand.Captures) == 0) {
+		// Drops from a hand that captures do not fill: XBoard's
+		// bughouse, where captured pieces go to the partner's board.
+		xp.parent = "bughouse"
+	}
+	if own := xbOwnVariant(g.V.Name); own != "" {
+		// A name XBoard has a variant of its own for keeps it as the
+		// parent: with another, XBoard would call the game by the
+		// parent's name, and tell the second engine that variant.
+		xp.parent = own
 	}
 	for t, pc := range g.V.Pieces {
 		if xp.slots[t] >= 0 || len(xp.ids[t]) != 1 {
 			continue
 		}
-		if s, ok := xbSlotByBetza[pc.Betza]; ok && !used[s] {
+		if s, ok := byBetza[pc.Betza]; ok && !used[s] {
+			assign(t, s)
+		} else if s, ok := xbSlotByBetza[pc.Betza]; ok && !used[s] {
 			assign(t, s)
 		} else if s := strings.Index(xbFairyLetters, pc.Letter); s >= 0 && !used[s] {
+			assign(t, s)
+		}
+	}
+	// In shogi a promoted piece ("+B") is drawn as the promoted form of
+	// its unpromoted piece's picture.
+	for t, id := range xp.ids {
+		if len(id) != 2 || xp.slots[t] >= 0 || xp.parent != "shogi" {
+			continue
+		}
+		if base, ok := byLetter[id[1:]]; ok && xp.slots[base] >= 0 && xp.slots[base] < xbShogiPromoted {
+			if s := xp.slots[base] + xbShogiPromoted; !used[s] {
+				assign(t, s)
+			}
+		}
+	}
+	for t, pc := range g.V.Pieces {
+		if s, ok := xbSlotByBetza[pc.Betza]; ok && xp.slots[t] < 0 && !used[s] {
 			assign(t, s)
 		}
 	}
@@ -109,6 +198,26 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		if len(id) == 2 {
 			if _, ok := byLetter[id[1:]]; !ok {
 				return nil, fmt.Errorf("piece %s: XBoard reads %q as a promoted %s, and there is no piece %s", g.V.Pieces[t].Name, id, id[1:], id[1:])
+			}
+		}
+	}
+	// Promoted pieces that return to the hand as pawns (crazyhouse's)
+	// are XBoard's shadow pieces: a "~" entry 11 slots on from the
+	// piece, drawn as it, numbered after the pieces of the hand so that
+	// XBoard puts a pawn in hand when one is captured.
+	if h := g.V.Rules.Hand; h != nil && h.TrackPromoted && !xbOwnRules(g.V.Name) {
+		last := 0
+		for t, s := range xp.slots {
+			if s != xbKingSlot && len(xp.ids[t]) == 1 {
+				last = max(last, s)
+			}
+		}
+		for _, pr := range g.V.Rules.Promotions {
+			for _, c := range pr.Choices {
+				if s := xp.slots[c] + xbShogiPromoted; s > xbShogiPromoted && s > last && s < xbSlots && !used[s] {
+					used[s] = true
+					xp.shadows = append(xp.shadows, s)
+				}
 			}
 		}
 	}
@@ -162,9 +271,15 @@ func (xp *xbPieces) buildTable(used map[int]bool) string {
 			last = max(last, s)
 		}
 	}
+	for _, s := range xp.shadows {
+		last = max(last, s)
+	}
 	entry := make([]string, last+1)
 	for i := range entry {
 		entry[i] = "."
+	}
+	for _, s := range xp.shadows {
+		entry[s] = "~"
 	}
 	king := "."
 	for t, s := range xp.slots {

@@ -29,7 +29,13 @@ func TestXBoardFeatures(t *testing.T) {
 	}
 	// Turns of several moves, simultaneous turns, pieces leaving the
 	// board and round boards are beyond XBoard.
-	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific"} {
+	// So are side effects XBoard cannot show (butting, custodian and
+	// coordinator captures, explosions outside atomic, flips, walls,
+	// several boards or levels), and names XBoard takes for its own
+	// other variants.
+	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific",
+		"capricorn", "butters", "ultima", "nocheckatomic", "atomar", "flipello", "ataxx", "petrified", "alice",
+		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi"} {
 		if contains(variants, not) {
 			t.Errorf("variants offer %s", not)
 		}
@@ -54,8 +60,11 @@ var xboardScripts = []struct {
 		{"variant snark-hunt", []string{
 			"setup (PN.BQ.........J....SKpn.bq.........j....sk) 6x8+0_fairy ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1",
 			"piece K& KlO2rO1", "piece Q& Q", "piece B& RA", "piece N& NW", "piece P& fmWfcFifmnDfmD", "piece S& KjQ", "piece J& jQ",
-			"# vdl: Betza cannot say all moves of Snark, King (not royal): XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
+			"tellusererror vdl: XBoard cannot test the moves and endings of snark-hunt itself (the moves of Snark; it judges mating material by the pictures of Banker, which move otherwise; XBoard's king, the King, is not royal here; its endings). Switch off Options > Test Legality (xboard -testLegality false), or XBoard will refuse real moves and end games by rules snark-hunt does not have.",
 		}},
+		// Told once a session.
+		{"variant snark-hunt", []string{"setup (PN.BQ.........J....SKpn.bq.........j....sk) 6x8+0_fairy ssssss/**4/6/3***/6/**4/PPPPPP/BNQKNB w KQ - 0 1"}},
+		{"ping 0", []string{"piece K& KlO2rO1", "piece Q& Q", "piece B& RA", "piece N& NW", "piece P& fmWfcFifmnDfmD", "piece S& KjQ", "piece J& jQ", "pong 0"}},
 		{"ping 1", []string{"pong 1"}},
 	}},
 	{"XBoard's own variants get no setup", []step{
@@ -73,13 +82,50 @@ var xboardScripts = []struct {
 			"piece E& Q", "piece T& FmafFmasF", "piece W& WmafWmasW", "piece I& KafsK", "piece N& N", "piece L& C", "piece Z& Z",
 			"piece J& AG", "piece A& DH", "piece B& B", "piece R& R", "piece Q& Q", "piece +B& jB", "piece +R& jR", "piece S& jQ",
 			"piece D& B", "piece V& R", "piece F& Q", "piece +W& W", "piece +F& F", "piece +D& D", "piece +A& A", "piece +N& N",
-			"piece +Q& N", "piece U& NN", "piece X& KNCZAGDH",
-			"# vdl: Betza cannot say all moves of GuardPawn, CourierPawn, Chipmunk, Guard, Monkey, Courier, Hare, Elephant, FlyingBishop, FlyingRook, FlyingQueen, Rhinoceros, Gryphon, Osprey, Condor, Unicorn, Pegasus, HorseQueen: XBoard's own legality test is only approximate (turn it off with -testLegality false); the highlights and vdl's replies are exact",
+			"piece +Q& N", "piece U& N0", "piece X& KNCZAGDH",
+			"tellusererror vdl: XBoard cannot test the moves and endings of overboard itself (the moves of GuardPawn, CourierPawn, Chipmunk, Guard, Monkey, Courier, Hare, Elephant, FlyingBishop, FlyingRook, FlyingQueen, Rhinoceros, Gryphon, Osprey, Condor, Unicorn, Pegasus, HorseQueen; it judges mating material by the pictures of Warrior, which move otherwise; its promotions). Switch off Options > Test Legality (xboard -testLegality false), or XBoard will refuse real moves and end games by rules overboard does not have.",
 		}},
+	}},
+	{"shogi's family: shogi as the parent, XBoard's shogi pictures", []step{
+		// The pawn in the pawn's slot, the rook in the rook's, the silver
+		// and gold where XBoard's shogi has them (PNBRLS...G.), each
+		// promoted piece 11 slots on from its unpromoted form: XBoard
+		// draws the tokin, the dragon horse and king, the promoted silver.
+		{"variant minishogi", []string{
+			"setup (P.BR.S...G.^P.^B^R.^SKp.br.s...g.^p.^b^r.^sk) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[] w - - 0 1",
+			"piece K& K", "piece R& R", "piece +R& RF", "piece B& B", "piece +B& BW", "piece G& WfF", "piece S& FfW",
+			"piece +S& WfF", "piece P& fW", "piece +P& WfF",
+			"tellusererror vdl: XBoard cannot test the moves and endings of minishogi itself (its drops; its promotions). Switch off Options > Test Legality (xboard -testLegality false), or XBoard will refuse real moves and end games by rules minishogi does not have.",
+		}},
+	}},
+	{"a variant XBoard can test itself: no message", []step{
+		{"variant shatranj", nil},
+		{"variant georgian", []string{
+			"setup (PNBR.........................AKpnbr.........................ak) 8x8+0_fairy rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1",
+			"piece K& K", "piece R& R", "piece B& B", "piece N& N", "piece P& fmWfcFifmnD", "piece A& QN",
+		}},
+		{"ping 5", []string{"pong 5"}},
+	}},
+	{"protocol 1's edit mode (XBoard's way when the features came late)", []step{
+		{"force", nil},
+		{"edit", nil},
+		{"#", nil},
+		{"Ke1", nil},
+		{"Rh1", nil},
+		{"Pe2", nil},
+		{"c", nil},
+		{"Ke8", nil},
+		{".", nil},
+		// The setup's castling rights the position allows: K.
+		{"usermove e1g1", nil},
+		{"usermove e8d8", nil},
+		{"lift g1", []string{"highlight 8/8/8/8/8/8/5YYY/7Y"}}, // the king castled: f1 holds the rook
 	}},
 	{"unknown and unplayable variants", []step{
 		{"variant shakko", []string{"Error (unknown variant): shakko"}},
 		{"variant march-hare", []string{"Error (XBoard cannot play march-hare: its turns are not one move a side): variant"}},
+		{"variant capricorn", []string{"Error (XBoard cannot play capricorn: the Capricorn's butt effect changes squares its move does not name, which XBoard cannot show): variant"}},
+		{"variant cylinder-chess", []string{"Error (XBoard cannot play cylinder-chess: XBoard takes the name cylinder-chess for its own variant cylinder): variant"}},
 	}},
 	{"highlights: quiet, capture, promotion", []step{
 		{"force", nil},
@@ -291,7 +337,7 @@ func TestXBoardGames(t *testing.T) {
 func (s *session) nextNonSetup() string {
 	for {
 		l := s.next()
-		if !strings.HasPrefix(l, "setup ") && !strings.HasPrefix(l, "piece ") && !strings.HasPrefix(l, "#") {
+		if !strings.HasPrefix(l, "setup ") && !strings.HasPrefix(l, "piece ") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "tellusererror ") {
 			return l
 		}
 	}
@@ -312,10 +358,52 @@ func TestXBoardChiralPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines, _ := xbPieceLines(g, xp)
+	lines := xbPieceLines(g, xp)
 	for _, want := range []string{"piece L fRrbBlbF", "piece l fRlbBrbF", "piece R fRlbBrbF", "piece r fRrbBlbF", "piece C& FvW", "piece F& FsfW"} {
 		if !contains(lines, want) {
 			t.Errorf("no %q in %v", want, lines)
 		}
+	}
+}
+
+// TestXBoardOwnVariant: the names XBoard takes for its own variants (any
+// name containing one of its older variants' names, or starting with a
+// newer one's not followed by a letter).
+func TestXBoardOwnVariant(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"normal", "normal"}, {"chess", ""}, {"nocheckatomic", "atomic"}, {"crazyhouse", "crazyhouse"},
+		{"capahouse", ""}, {"cylinder-chess", "cylinder"}, {"chess960", "fischerandom"},
+		{"shogi", "shogi"}, {"minishogi", ""}, {"checkshogi", ""}, {"xiangqi", "xiangqi"}, {"minixiangqi", ""},
+		{"grand", "grand"}, {"grandchess", ""}, {"snark-hunt", ""}, {"supply", ""}, {"superchess", ""},
+	} {
+		if got := xbOwnVariant(c.name); got != c.want {
+			t.Errorf("xbOwnVariant(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestXBoardDemotion: XBoard 4.9 has no "-" suffix; kyoto shogi's
+// demotions go to XBoard as promotions to the piece they become, and
+// come back from it so.
+func TestXBoardDemotion(t *testing.T) {
+	b := testBoard(t, "kyotoshogi")
+	n := 0
+	for _, m := range b.legal() {
+		s := b.game.MoveString(m)
+		if !strings.HasSuffix(s, "-") {
+			continue
+		}
+		n++
+		xs := xbMoveString(b.game, m)
+		want := s[:len(s)-1] + strings.ToLower(b.game.V.Pieces[m.PromotionType()].Letter)
+		if xs != want {
+			t.Errorf("%s sent as %s, want %s", s, xs, want)
+		}
+		if back, err := b.parseMove(xs); err != nil || back != m {
+			t.Errorf("%s read back as %v, %v", xs, b.game.MoveString(back), err)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no demotion in kyoto shogi's first moves")
 	}
 }

@@ -26,7 +26,9 @@ bundled variant and every variant of the files given:
   xboard  XBoard/CECP protocol 2: variants XBoard does not know are
           described to it (board, piece table and start position, each
           piece's moves in Betza notation), and a lifted piece's legal
-          targets are highlighted.
+          targets are highlighted. Where XBoard cannot test a variant's
+          rules itself, a pop-up asks for -testLegality false; variants
+          XBoard cannot show are not offered.
   auto    (the default) the GUI's first command, uci or xboard, decides.
 
 Every command is read while the engine searches or counts perft (UCI's
@@ -47,8 +49,8 @@ errors in VariantPath files go to the GUI as info strings. Only regular
 files are read (a VariantPath of /dev/stdin or a FIFO is an error), and
 their imports keep the rule of spec/language.md, section 4.`,
 		Example: `  printf 'uci\nsetoption name UCI_Variant value shako\ngo perft 3\n' | vdl engine
-  xboard -fcp "vdl engine" -variant snark-hunt
-  xboard -fcp "vdl engine mygame.vdl" -variant mygame -testLegality false
+  xboard -fcp "vdl engine" -variant snark-hunt -testLegality false
+  xboard -fcp "vdl engine mygame.vdl" -variant mygame
   cutechess-cli -engine cmd=vdl arg=engine arg=--protocol arg=uci ...`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(protocol.Protocols, proto) {
