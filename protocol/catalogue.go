@@ -17,6 +17,11 @@ import (
 // Catalogue is the set of variants a session can play: the bundled ones
 // and those of the files loaded, by name. A file's variant replaces a
 // bundled one of the same name, as Fairy-Stockfish's VariantPath does.
+//
+// The bundled variants are compiled in the background from NewCatalogue
+// on (compiling them all takes most of a second, more on a loaded
+// machine), so that a session can answer the GUI's first command at once:
+// what needs a variant waits for them, Names does not.
 type Catalogue struct {
 	// Options say where the imports of loaded files may come from (the
 	// engine's --import-root); files are loaded as lang.ReadFile reads
@@ -24,10 +29,14 @@ type Catalogue struct {
 	// FIFO is an error, never a read of the GUI's own commands or a wait.
 	Options lang.Options
 
+	built chan struct{} // closed when the bundled variants are in
+	err   error         // the bundled definitions' errors, set before built is closed
+
 	mu     sync.Mutex
 	names  []string // in the order they became known
 	byName map[string]*ir.Variant
 	games  map[gameKey]*interp.Game
+	ready  bool // the bundled variants are in names and byName
 }
 
 // gameKey names a compiled game: a variant in one castling notation.
@@ -36,17 +45,59 @@ type gameKey struct {
 	chess960 bool
 }
 
-// NewCatalogue holds the bundled variants.
-func NewCatalogue() (*Catalogue, error) {
-	vs, diags := lang.Bundled()
-	if err := diags.Err(); err != nil {
-		return nil, fmt.Errorf("the bundled definitions have errors: %v", err)
-	}
-	c := &Catalogue{byName: map[string]*ir.Variant{}, games: map[gameKey]*interp.Game{}}
+// NewCatalogue holds the bundled variants. It returns at once, compiling
+// them in the background; Err waits for them and says whether the bundled
+// definitions have errors (the catalogue then holds only the files'
+// variants).
+func NewCatalogue() *Catalogue {
+	return newCatalogue(func() ([]*ir.Variant, error) {
+		vs, diags := lang.Bundled()
+		if err := diags.Err(); err != nil {
+			return nil, fmt.Errorf("the bundled definitions have errors: %v", err)
+		}
+		return vs, nil
+	})
+}
+
+// newCatalogue builds the bundled part of a catalogue with bundled, in
+// the background.
+func newCatalogue(bundled func() ([]*ir.Variant, error)) *Catalogue {
+	c := &Catalogue{built: make(chan struct{}), byName: map[string]*ir.Variant{}, games: map[gameKey]*interp.Game{}}
+	go func() {
+		vs, err := bundled()
+		c.addBundled(vs, err)
+	}()
+	return c
+}
+
+// addBundled puts the bundled variants before those of the files loaded
+// meanwhile, which keep their place over a bundled one of their name: the
+// catalogue is then what it would be had the bundled ones come first.
+func (c *Catalogue) addBundled(vs []*ir.Variant, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	loaded := c.names
+	c.names = nil
 	for _, v := range vs {
-		c.add(v)
+		if _, ok := c.byName[v.Name]; !ok {
+			c.byName[v.Name] = v
+		}
+		c.names = append(c.names, v.Name)
 	}
-	return c, nil
+	for _, n := range loaded {
+		if !slices.Contains(c.names, n) {
+			c.names = append(c.names, n)
+		}
+	}
+	c.err, c.ready = err, true
+	close(c.built)
+}
+
+// Err waits for the bundled variants and returns the error that kept
+// them out, nil if none.
+func (c *Catalogue) Err() error {
+	<-c.built
+	return c.err
 }
 
 func (c *Catalogue) add(v *ir.Variant) {
@@ -91,15 +142,37 @@ func (c *Catalogue) Load(paths string) ([]string, diag.List) {
 	return added, all
 }
 
-// Names lists the variants, in the order they became known.
+// Names lists the variants, the bundled ones first, then those of the
+// files in the order they were loaded. It does not wait for the bundled
+// variants to compile: until they have, their names are read from their
+// declarations alone (lang.BundledNames, in the same order).
 func (c *Catalogue) Names() []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return slices.Clone(c.names)
+	if c.ready {
+		return slices.Clone(c.names)
+	}
+	names := slices.Clone(bundledNames())
+	for _, n := range c.names {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	return names
 }
+
+// bundledNames are the bundled variants' names, read once.
+var bundledNames = sync.OnceValue(func() []string {
+	var names []string
+	for _, n := range lang.BundledNames() {
+		names = append(names, n.Name)
+	}
+	return names
+})
 
 // Has reports whether a variant of that name is known.
 func (c *Catalogue) Has(name string) bool {
+	<-c.built
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	_, ok := c.byName[name]
@@ -112,6 +185,7 @@ func (c *Catalogue) Game(name string) (*interp.Game, error) { return c.GameIn(na
 // GameIn is Game in Chess960 notation or not (UCI_Chess960): each is a
 // game of its own, since sessions share the games of a catalogue.
 func (c *Catalogue) GameIn(name string, chess960 bool) (*interp.Game, error) {
+	<-c.built
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := gameKey{name, chess960}
@@ -120,6 +194,9 @@ func (c *Catalogue) GameIn(name string, chess960 bool) (*interp.Game, error) {
 	}
 	v, ok := c.byName[name]
 	if !ok {
+		if c.err != nil {
+			return nil, fmt.Errorf("unknown variant %q (%v)", name, c.err)
+		}
 		return nil, fmt.Errorf("unknown variant %q%s", name, diag.Suggest(name, c.names))
 	}
 	g, err := interp.NewGame(v)
@@ -135,6 +212,7 @@ func (c *Catalogue) GameIn(name string, chess960 bool) (*interp.Game, error) {
 
 // variant returns the IR of the named variant, nil if unknown.
 func (c *Catalogue) variant(name string) *ir.Variant {
+	<-c.built
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.byName[name]

@@ -29,7 +29,7 @@ var (
 // that load files make their own.
 func testCatalogue(t *testing.T) *Catalogue {
 	t.Helper()
-	catOnce.Do(func() { cat, catErr = NewCatalogue() })
+	catOnce.Do(func() { cat = NewCatalogue(); catErr = cat.Err() })
 	if catErr != nil {
 		t.Fatal(catErr)
 	}

@@ -305,8 +305,8 @@ func TestUCIVariantPath(t *testing.T) {
 }
 `)
 	write(t, bad, "variant broken extends orthodx {\n}\n")
-	c, err := NewCatalogue()
-	if err != nil {
+	c := NewCatalogue()
+	if err := c.Err(); err != nil {
 		t.Fatal(err)
 	}
 	s := startSession(t, "uci", Config{Catalogue: c})

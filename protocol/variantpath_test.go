@@ -24,8 +24,8 @@ func TestVariantPathReadsOnlyFiles(t *testing.T) {
 	}
 	escape := filepath.Join(fifoDir, "escape.vdl")
 	write(t, escape, "import \"../secret.vdl\"\nvariant esc extends chess { }\n")
-	c, err := NewCatalogue()
-	if err != nil {
+	c := NewCatalogue()
+	if err := c.Err(); err != nil {
 		t.Fatal(err)
 	}
 	s := startSession(t, "uci", Config{Catalogue: c})

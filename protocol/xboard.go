@@ -45,9 +45,6 @@ func newXBoard(cfg Config, out *output) *xboard {
 }
 
 func (x *xboard) run(lines *lineReader) {
-	if !x.selectVariant("chess") && !x.selectVariant(defaultVariant(x.cfg.Catalogue)) {
-		return
-	}
 	// At the end of the input a search is ended as by ?: its move is sent
 	// (and the pongs owed), as UCI sends its bestmove.
 	commandLoop(lines, &x.think, xbUrgent, x.command, x.think.stop)
@@ -73,6 +70,15 @@ func (x *xboard) command(line string) bool {
 		return true
 	}
 	cmd, args := fields[0], fields[1:]
+	switch cmd {
+	case "quit", "xboard", "protover":
+	default:
+		// The first command past the greeting sets up chess (or the
+		// first variant): the catalogue may still be compiling until then.
+		if !x.ensureBoard() {
+			return false
+		}
+	}
 	if x.edit != nil && cmd != "quit" {
 		x.editCommand(cmd)
 		return true
@@ -199,8 +205,22 @@ func (x *xboard) end() {
 	x.pongs = nil
 }
 
-// features answers protover 2.
+// ensureBoard sets up the start position of chess, or else of the first
+// variant, the first time a board is needed; false (reported) if neither
+// can be played, which ends the session.
+func (x *xboard) ensureBoard() bool {
+	if x.board != nil {
+		return true
+	}
+	return x.selectVariant("chess") || x.selectVariant(defaultVariant(x.cfg.Catalogue))
+}
+
+// features answers protover 2. The variants feature waits for the
+// catalogue, which may still be compiling: done=0 first asks XBoard to
+// wait for done=1 rather than start after its 10 seconds without the
+// features (CECP's way for an engine to take more time).
 func (x *xboard) features() {
+	x.out.printf("feature done=0")
 	x.out.printf(`feature setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=0 colors=0 san=0 highlight=1 ping=1 memory=0 smp=0 name=1 myname="%s" variants="%s"`,
 		x.cfg.name(), strings.Join(xbVariants(x.cfg.Catalogue), ","))
 	x.out.printf("feature done=1")

@@ -373,8 +373,8 @@ func TestXBoardREADME(t *testing.T) {
 			if !slices.Contains(args, "-scp") {
 				args = append(args, "-scp", self+" "+strings.Join(files, " "))
 			}
-			c, err := NewCatalogue()
-			if err != nil {
+			c := NewCatalogue()
+			if err := c.Err(); err != nil {
 				t.Fatal(err)
 			}
 			for _, f := range files {

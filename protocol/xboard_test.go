@@ -10,6 +10,7 @@ func TestXBoardFeatures(t *testing.T) {
 	s := startSession(t, "auto", Config{})
 	s.send("xboard")
 	s.send("protover 2")
+	s.expect("feature done=0")
 	f := s.next()
 	for _, want := range []string{"setboard=1", "usermove=1", "san=0", "highlight=1", "ping=1", "memory=0",
 		"smp=0", "name=1", `myname="vdl"`, "time=1"} {
