@@ -143,10 +143,19 @@ func (c *Catalogue) Load(paths string) ([]string, diag.List) {
 }
 
 // Names lists the variants, the bundled ones first, then those of the
-// files in the order they were loaded. It does not wait for the bundled
-// variants to compile: until they have, their names are read from their
-// declarations alone (lang.BundledNames, in the same order).
+// files in the order they were loaded.
 func (c *Catalogue) Names() []string {
+	<-c.built
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.names)
+}
+
+// earlyNames is Names without waiting for the bundled variants to
+// compile: until they have, their names are read from their declarations
+// alone (lang.BundledNames, in the same order), which costs a fraction
+// of the compilation. For UCI's answer to uci, which must list them.
+func (c *Catalogue) earlyNames() []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.ready {

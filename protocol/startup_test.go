@@ -115,7 +115,7 @@ func TestCatalogueLoadWhileBuilding(t *testing.T) {
 	if !slices.Equal(added, []string{"shako", "mine"}) {
 		t.Fatalf("added %q", added)
 	}
-	before := c.Names()
+	before := c.earlyNames()
 	release()
 	if err := c.Err(); err != nil {
 		t.Fatal(err)

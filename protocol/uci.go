@@ -102,12 +102,11 @@ func (u *uci) ensureVariant() bool {
 	if u.board != nil {
 		return true
 	}
-	return u.selectVariant(defaultVariant(u.cfg.Catalogue))
+	return u.selectVariant(defaultVariant(u.cfg.Catalogue.Names()))
 }
 
 // defaultVariant is chess when it is known, else the first variant.
-func defaultVariant(c *Catalogue) string {
-	names := c.Names()
+func defaultVariant(names []string) string {
 	if slices.Contains(names, "chess") || len(names) == 0 {
 		return "chess"
 	}

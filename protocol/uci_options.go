@@ -18,7 +18,8 @@ const (
 func (u *uci) hello() {
 	u.out.printf("id name %s", u.cfg.name())
 	u.out.printf("id author the vdl authors")
-	u.out.printf("option name UCI_Variant type combo default %s%s", defaultVariant(u.cfg.Catalogue), comboVars(u.cfg.Catalogue.Names()))
+	names := u.cfg.Catalogue.earlyNames() // not waiting for the catalogue
+	u.out.printf("option name UCI_Variant type combo default %s%s", defaultVariant(names), comboVars(names))
 	u.out.printf("option name VariantPath type string default <empty>")
 	u.out.printf("option name Hash type spin default %d min 1 max %d", defaultHashMB, maxHashMB)
 	// The search runs on one thread; the option is there because GUIs

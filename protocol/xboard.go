@@ -212,7 +212,7 @@ func (x *xboard) ensureBoard() bool {
 	if x.board != nil {
 		return true
 	}
-	return x.selectVariant("chess") || x.selectVariant(defaultVariant(x.cfg.Catalogue))
+	return x.selectVariant("chess") || x.selectVariant(defaultVariant(x.cfg.Catalogue.Names()))
 }
 
 // features answers protover 2. The variants feature waits for the
