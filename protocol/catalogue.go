@@ -21,7 +21,7 @@ import (
 // The bundled variants are compiled in the background from NewCatalogue
 // on (compiling them all takes most of a second, more on a loaded
 // machine), so that a session can answer the GUI's first command at once:
-// what needs a variant waits for them, Names does not.
+// what needs a variant or the full list of names waits for them.
 type Catalogue struct {
 	// Options say where the imports of loaded files may come from (the
 	// engine's --import-root); files are loaded as lang.ReadFile reads
@@ -156,12 +156,17 @@ func (c *Catalogue) Names() []string {
 // alone (lang.BundledNames, in the same order), which costs a fraction
 // of the compilation. For UCI's answer to uci, which must list them.
 func (c *Catalogue) earlyNames() []string {
+	select {
+	case <-c.built:
+		return c.Names()
+	default:
+	}
+	names := slices.Clone(bundledNames()) // not holding mu: this takes a while
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.ready {
 		return slices.Clone(c.names)
 	}
-	names := slices.Clone(bundledNames())
 	for _, n := range c.names {
 		if !slices.Contains(names, n) {
 			names = append(names, n)
