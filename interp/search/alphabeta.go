@@ -134,6 +134,11 @@ func (s *searcher) iterate(info func(Info)) Result {
 		if s.stopped && depth > 1 {
 			break // an unfinished iteration: keep the last finished one's move...
 		}
+		if score == -infinity {
+			// ...or, stopped before the first move's score was known, the
+			// evaluation: no score was found, not a lost game.
+			score = s.eval.Evaluate(p)
+		}
 		res.Best = roots[0].move
 		res.Info = s.report(depth, score)
 		res.Ponder, res.HasPonder = interp.Move{}, len(res.Info.PV) > 1
@@ -155,6 +160,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	if res.Info.Depth == 0 {
 		res.Info = s.report(0, roots[0].score)
 	}
+	res.Nodes = s.nodes
 	s.waitIfInfinite()
 	return res
 }
@@ -305,6 +311,9 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if s.repetitionDraws && p.Repetitions() >= 2 {
 		return 0
 	}
+	if depth <= 0 && (ply >= maxPly/2 || !p.InCheck()) {
+		return s.qsearch(alpha, beta, ply, 0, interp.NoSquare)
+	}
 	legal := p.LegalMoves(s.moves[ply][:0])
 	s.moves[ply] = legal[:0]
 	if o := p.Outcome(legal); o.Over {
@@ -322,9 +331,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	inCheck := p.InCheck()
 	if inCheck && ply < maxPly/2 {
 		depth++
-	}
-	if depth <= 0 {
-		return s.quiesce(alpha, beta, ply, legal, inCheck)
 	}
 	key := p.Hash()
 	hashMove, hasHash := interp.Move{}, false
@@ -362,14 +368,41 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	s.order[ply] = order[:0]
 	origAlpha := alpha
 	best, bestMove, hasBest := -infinity, interp.Move{}, false
+	// Late-move pruning: near the horizon, off the principal variation,
+	// only the first quiet moves are searched (and checks); in the games
+	// of hundreds of moves a turn (a move and a wall) the rest would swamp
+	// the search.
+	lateQuiets := maxPly
+	if pruning && depth <= lateMoveDepth {
+		lateQuiets = 3 + depth*depth
+	}
+	quiets := 0
+	sorted := true // false once only quiet moves are left and none is searched but a check
 	for i := range legal {
-		pickBest(legal, order, i)
+		if sorted {
+			pickBest(legal, order, i)
+		}
 		m := legal[i]
-		tactical := order[i] >= captureBase
+		// Captures count as tactical only among a node's first
+		// lateCaptures moves: in games where nearly every move
+		// captures, the late ones are reduced and pruned as quiet ones.
+		tactical := sorted && order[i] >= captureBase && i < lateCaptures
 		p.Make(m)
-		if futile && i > 0 && !tactical && !p.InCheck() {
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
+			// The move was not searched: the node is worth at least
+			// what the pruning assumed of it, not the first move's
+			// score (which may be a loss the pruned moves avoid).
+			if futile {
+				best = max(best, static+futilityMargin*depth)
+			} else {
+				best = max(best, min(static, alpha))
+			}
+			sorted = false
 			continue
+		}
+		if !tactical {
+			quiets++
 		}
 		var score int
 		switch {
@@ -448,39 +481,77 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 	return !s.stopped && score >= beta
 }
 
-// quiesce searches only captures (and, in check, every evasion) until the
-// position is quiet, standing pat on the evaluation otherwise. legal are
-// the position's legal moves, already known not to end the game.
-func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bool) int {
+// qsearch searches only captures (and, in check, every evasion) until
+// the position is quiet, standing pat on the evaluation otherwise. It is
+// bounded whatever the board (see qAllCaptures): qply counts its plies
+// beyond the horizon, to is the square the last capture went to. The moves are generated lazily
+// (Position.CandidateMoves): of the many a node has only the captures are
+// tested for legality.
+func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	p := s.p
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	moves, untested := p.CandidateMoves(s.moves[ply][:0])
+	s.moves[ply] = moves[:0]
+	if o := p.Outcome(s.someLegal(moves, untested)); o.Over {
+		return terminal(o, p.SideToMove(), ply)
+	}
+	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
 	stand := -infinity
 	if !inCheck {
 		stand = s.eval.Evaluate(p)
-		if stand >= beta || ply >= maxPly-1 {
+		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
 			return stand
 		}
 		alpha = max(alpha, stand)
 	}
 	me := p.SideToMove()
-	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{})
+	order := s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
 	s.order[ply] = order[:0]
+	if !inCheck {
+		// Only captures are searched, and deep in only recaptures.
+		moves, order = keepCaptures(moves, order, qply >= qAllCaptures, to)
+	}
 	best := stand
-	for i := range legal {
-		pickBest(legal, order, i)
-		if !inCheck && order[i] < captureBase {
-			break // the rest are quiet
+	others := 0 // captures searched that are not recaptures on to
+	for i := 0; i < len(moves); i++ {
+		if !inCheck && others == qWidth {
+			// Enough other captures: recaptures only from here.
+			others++
+			rest, ro := keepCaptures(moves[i:], order[i:], true, to)
+			moves, order = moves[:i+len(rest)], order[:i+len(ro)]
+			if i == len(moves) {
+				break
+			}
 		}
-		// Delta pruning: a capture that cannot lift the score to alpha
-		// even with a margin is not worth a look.
-		if !inCheck && stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha {
-			continue
+		pickBest(moves, order, i)
+		m := moves[i]
+		if !inCheck {
+			// Delta pruning: a capture that cannot lift the score to
+			// alpha even with a margin is not worth a look.
+			if stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha || s.losingCapture(m, order[i]) {
+				continue
+			}
 		}
-		m := legal[i]
-		if !inCheck && s.losingCapture(m, order[i]) {
-			continue
+		if untested {
+			if !p.MakeIfLegal(m) {
+				continue
+			}
+		} else {
+			p.Make(m)
 		}
-		p.Make(m)
-		score := s.childQ(me, alpha, beta, ply+1)
+		if m.To != to {
+			others++
+		}
+		s.nodes++
+		s.poll()
+		var score int
+		if p.SideToMove() == me {
+			score = s.qsearch(alpha, beta, ply+1, qply+1, m.To)
+		} else {
+			score = -s.qsearch(-beta, -alpha, ply+1, qply+1, m.To)
+		}
 		p.Unmake()
 		if s.stopped {
 			return 0
@@ -498,6 +569,47 @@ func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bo
 	return best
 }
 
+// keepCaptures keeps, of moves and their order, the captures (tactical
+// moves), and with recapturesOnly only those going to to; in place.
+func keepCaptures(moves []interp.Move, order []int32, recapturesOnly bool, to interp.Square) ([]interp.Move, []int32) {
+	n := 0
+	for i, o := range order {
+		if o >= captureBase && (!recapturesOnly || moves[i].To == to) {
+			moves[n], order[n] = moves[i], o
+			n++
+		}
+	}
+	return moves[:n], order[:n]
+}
+
+// someLegal is what Position.Outcome needs of a node's moves: none if it
+// has no legal move, else at least one.
+func (s *searcher) someLegal(moves []interp.Move, untested bool) []interp.Move {
+	if !untested {
+		return moves
+	}
+	for i, m := range moves {
+		if s.p.MakeIfLegal(m) {
+			s.p.Unmake()
+			return moves[i : i+1]
+		}
+	}
+	return nil
+}
+
+// Quiescence's bounds, in plies beyond the horizon: captures are searched
+// before qAllCaptures, only recaptures from there, and nothing from
+// qMaxPlies on (the evaluation stands, even in check). A node searches at
+// most qWidth captures that are not recaptures (the best by their
+// order), as Stockfish's quiescence does: on a large board where each
+// side has many even trades at once, every order of them would otherwise
+// be tried.
+const (
+	qAllCaptures = 3
+	qMaxPlies    = 16
+	qWidth       = 2
+)
+
 // deltaMargin is what positional gains may add to a capture's material.
 const deltaMargin = 200
 
@@ -507,6 +619,14 @@ const (
 	futilityDepth  = 3
 	futilityMargin = 120
 )
+
+// lateCaptures: captures ordered from this place on in a node's moves
+// are searched as quiet moves (reduced and pruned as they are).
+const lateCaptures = 12
+
+// lateMoveDepth: late-move pruning works this many plies from the horizon
+// and nearer.
+const lateMoveDepth = 3
 
 // losingCapture reports a capture by a piece worth more than it wins onto
 // a square the other side defends: recaptured, it loses material, and
@@ -525,31 +645,3 @@ func (s *searcher) losingCapture(m interp.Move, order int32) bool {
 
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
-
-// childQ is child for quiescence: the position after a capture.
-func (s *searcher) childQ(me, alpha, beta, ply int) int {
-	if s.p.SideToMove() == me {
-		return s.qnode(alpha, beta, ply)
-	}
-	return -s.qnode(-beta, -alpha, ply)
-}
-
-// qnode enters a quiescence position: it generates the moves and judges
-// the end of the game first.
-func (s *searcher) qnode(alpha, beta, ply int) int {
-	s.nodes++
-	s.poll()
-	if s.stopped {
-		return 0
-	}
-	p := s.p
-	if ply > s.selDepth {
-		s.selDepth = ply
-	}
-	legal := p.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = legal[:0]
-	if o := p.Outcome(legal); o.Over {
-		return terminal(o, p.SideToMove(), ply)
-	}
-	return s.quiesce(alpha, beta, ply, legal, p.InCheck() && ply < maxPly-1)
-}

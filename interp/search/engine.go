@@ -144,6 +144,9 @@ type Result struct {
 	// is meaningless.
 	NoMove bool
 	Info   Info // the last completed iteration (or the partial one)
+	// Nodes counts every position searched (simulations in a game of
+	// simultaneous turns), an unfinished last iteration's too.
+	Nodes uint64
 }
 
 // Search finds a move for the player to move in p, within lim, calling

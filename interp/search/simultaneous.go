@@ -105,7 +105,7 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 			next *= 2
 		}
 	}
-	res := Result{Info: report()}
+	res := Result{Info: report(), Nodes: d.sims}
 	res.Best = res.Info.PV[0]
 	if info != nil {
 		info(res.Info)
