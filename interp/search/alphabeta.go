@@ -1,6 +1,7 @@
 package search
 
 import (
+	"sort"
 	"time"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -41,6 +42,7 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
+	top       []int // scratch for lineBound
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -98,10 +100,13 @@ func (s *searcher) poll() {
 	}
 }
 
-// rootMove is a legal first move and its score in the last iteration.
+// rootMove is a legal first move and its score in the last iteration;
+// with several lines (Limits.MultiPV), pv is its line when the score is
+// exact.
 type rootMove struct {
 	move  interp.Move
 	score int
+	pv    []interp.Move
 }
 
 // iterate runs iterative deepening and reports each iteration.
@@ -147,6 +152,13 @@ func (s *searcher) iterate(info func(Info)) Result {
 		}
 		if info != nil {
 			info(res.Info)
+			for k := 1; k < s.lines(len(roots)); k++ {
+				if rm := roots[k]; rm.score > -infinity {
+					line := s.report(depth, rm.score)
+					line.PV, line.MultiPV = append([]interp.Move(nil), rm.pv...), k+1
+					info(line)
+				}
+			}
 		}
 		if s.stopped {
 			break
@@ -196,7 +208,7 @@ func (s *searcher) report(depth, score int) Info {
 	}
 	pv := append([]interp.Move(nil), s.pv[0][:s.pvLen[0]]...)
 	return Info{Depth: depth, SelDepth: s.selDepth, Score: scoreOf(score), Nodes: s.nodes, NPS: nps, Time: el, PV: pv,
-		Hashfull: s.hashfull()}
+		Hashfull: s.hashfull(), MultiPV: 1}
 }
 
 // hashfull samples the table's first thousand slots.
@@ -212,23 +224,31 @@ func (s *searcher) hashfull() int {
 }
 
 // searchRoot searches every root move to depth and sorts them, best
-// first; roots[0] is then the move to play.
+// first; roots[0] is then the move to play. With several lines
+// (Limits.MultiPV) the first lines' scores are exact: a move is searched
+// in full while it may enter them.
 func (s *searcher) searchRoot(roots []rootMove, depth int) int {
 	p := s.p
 	me := p.SideToMove()
+	lines := s.lines(len(roots))
 	alpha, beta := -infinity, infinity
 	best := 0
 	for i := range roots {
 		rm := &roots[i]
+		// bound: the score a move must beat to enter the lines.
+		bound := alpha
+		if lines > 1 {
+			bound = s.lineBound(roots[:i], lines)
+		}
 		p.Make(rm.move)
 		s.nodes++
 		var score int
-		if i == 0 {
-			score = s.child(me, depth-1, alpha, beta, 1, true)
+		if i == 0 || bound == -infinity {
+			score = s.child(me, depth-1, bound, beta, 1, true)
 		} else {
-			score = s.child(me, depth-1, alpha, alpha+1, 1, false)
-			if score > alpha && !s.stopped {
-				score = s.child(me, depth-1, alpha, beta, 1, true)
+			score = s.child(me, depth-1, bound, bound+1, 1, false)
+			if score > bound && !s.stopped {
+				score = s.child(me, depth-1, bound, beta, 1, true)
 			}
 		}
 		p.Unmake()
@@ -236,15 +256,21 @@ func (s *searcher) searchRoot(roots []rootMove, depth int) int {
 			break
 		}
 		rm.score = score
+		if score > bound && lines > 1 {
+			rm.pv = append(append(rm.pv[:0], rm.move), s.pv[1][:s.pvLen[1]]...)
+		}
 		if score > alpha {
 			alpha = score
 			best = i
 			s.updatePV(0, rm.move)
-		} else if i > 0 {
+		} else if i > 0 && score <= bound {
 			rm.score = -infinity // only a bound: below the best
 		}
 	}
-	if best > 0 {
+	if lines > 1 && !s.stopped {
+		// The lines best first; the rest keep their order.
+		sort.SliceStable(roots, func(a, b int) bool { return roots[a].score > roots[b].score })
+	} else if best > 0 {
 		rm := roots[best]
 		copy(roots[1:best+1], roots[:best])
 		roots[0] = rm
@@ -253,6 +279,28 @@ func (s *searcher) searchRoot(roots []rootMove, depth int) int {
 		s.pv[0][0], s.pvLen[0] = roots[0].move, 1
 	}
 	return alpha
+}
+
+// lines is how many lines the search reports: Limits.MultiPV, at least
+// one, at most the root moves.
+func (s *searcher) lines(roots int) int {
+	return max(1, min(s.lim.MultiPV, roots))
+}
+
+// lineBound is the score a root move must beat to enter the first lines
+// after the moves searched: the lines-th best of their scores, or
+// -infinity while there are fewer.
+func (s *searcher) lineBound(searched []rootMove, lines int) int {
+	if len(searched) < lines {
+		return -infinity
+	}
+	top := s.top[:0]
+	for _, rm := range searched {
+		top = append(top, rm.score)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(top)))
+	s.top = top
+	return top[lines-1]
 }
 
 // orderRoots puts captures and the table's move first before the first

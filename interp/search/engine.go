@@ -123,6 +123,10 @@ type Info struct {
 	Time     time.Duration
 	PV       []interp.Move // the expected line, from the searched position
 	Hashfull int           // permille of the table in use by this search
+	// MultiPV numbers the line from 1 (the best) when the search reports
+	// several (Limits.MultiPV): Info is then called once for each line
+	// after an iteration, best first.
+	MultiPV int
 }
 
 // PVString writes the principal variation in coordinate notation.
