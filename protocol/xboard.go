@@ -30,8 +30,8 @@ type xboard struct {
 	// analyzing: analyze mode, an endless search of the current position
 	// that is started again on every change and plays no move.
 	analyzing bool
-	clock    xbClock
-	over     bool // the game has ended (by the rules or a result command)
+	clock     xbClock
+	over      bool // the game has ended (by the rules or a result command)
 }
 
 func newXBoard(cfg Config, out *output) *xboard {
