@@ -126,3 +126,20 @@ func itoa(n int) string {
 	}
 	return string(rune('0' + n))
 }
+
+// Only the Tove goes round its ring back to its own point (issue 24): the
+// seed grants it to the Tove alone. The Bandersnatch f3 alone on ring 2:
+// 15 points round it (g3 ... p3, a3 ... e3), not f3 itself; radially out
+// f4 holds its own Snatch, in f2 is empty and the centre a1 holds its own
+// Twocky: 16 moves. A Tove in its place slides the same 15 points and
+// comes home (f3f3): 16.
+func TestJabberwockyOnlyToveComesHome(t *testing.T) {
+	ring := "f3g3 f3h3 f3i3 f3j3 f3k3 f3l3 f3m3 f3n3 f3o3 f3p3 f3a3 f3b3 f3c3 f3d3 f3e3"
+	g, p := bundledPosition(t, "jabberwocky", "HW1W2D1dW1hw1dw/1t2TS4wT4/5B10/11s1b2/D*************** w - - 0 1")
+	spWantMoves(t, g, p, "f3", ring+" f3f2")
+	if n := p.Perft(1); n != 56 {
+		t.Errorf("perft 1 = %d, want 56 (57 with the Bandersnatch's f3f3)", n)
+	}
+	g, p = bundledPosition(t, "jabberwocky", "HW1W2D1dW1hw1dw/1t2TS4wT4/5T10/11s1b2/D*************** w - - 0 1")
+	spWantMoves(t, g, p, "f3", ring+" f3f3")
+}

@@ -165,6 +165,28 @@ func TestSnakePromotionChoices(t *testing.T) {
 	spWantMoves(t, g, p, "c11", "c11c12q c11c12r c11c12b c11c12n c11c12l c11c12c")
 }
 
+// A Pawn that takes the last Snake as it reaches the last rank promotes as
+// with no Snake left (issue 24; the promotion is chosen as the move ends).
+// White: King a1 (a2 b1 b2: 3), Pawn c11; Black: Snake d12, King l12, Pawn
+// l9. c11c12 with the Snake still there: stay or Knight (2); c11xd12
+// takes the last Snake: stay, Queen, Rook, Bishop, Knight, Camel, Cannon,
+// Man (8): 13. With a white Snake g6 too (f5 f7 h5 h7: 4) a Snake is left
+// after the capture: c11xd12 stays or becomes a Knight: 3 + 4 + 2 + 2 = 11.
+func TestSnakePromotionTakingLastSnake(t *testing.T) {
+	g, p := bundledPosition(t, "snake-chess", "3s7k/2P9/12/11p/12/12/12/12/12/12/12/K11 w - - 0 1")
+	spWantMoves(t, g, p, "c11", "c11c12 c11c12n c11d12 c11d12q c11d12r c11d12b c11d12n c11d12l c11d12c c11d12m")
+	if n := p.Perft(1); n != 13 {
+		t.Errorf("the last Snake taken: perft 1 = %d, want 3 + 2 + 8", n)
+	}
+	playMoves(t, p, "c11d12q")
+	spOn(t, g, p, "d12", "Queen", interp.White)
+	g, p = bundledPosition(t, "snake-chess", "3s7k/2P9/12/11p/12/12/6S5/12/12/12/12/K11 w - - 0 1")
+	spWantMoves(t, g, p, "c11", "c11c12 c11c12n c11d12 c11d12n")
+	if n := p.Perft(1); n != 11 {
+		t.Errorf("a Snake left: perft 1 = %d, want 3 + 4 + 2 + 2", n)
+	}
+}
+
 // A Pawn left on the last rank steps off the board; its owner turns one of
 // his other Pawns into a Man, each choice a move. White Pawns c12 (waiting),
 // e4 and g2: c12-off/e4 and c12-off/g2. Perft 1: King a1 3, e4 1 (e5),
@@ -330,6 +352,41 @@ func TestSnakeAlternativeCustodian(t *testing.T) {
 	// The Snake cannot take the enemy Snake here (only Pawn and King may).
 	g, p = bundledPosition(t, "snake-chess-alternative", "11k/12/12/12/12/12/12/4s7/4S7/12/12/11K w - - 0 1")
 	spWantMoves(t, g, p, "e4", "e4d3 e4d5 e4f3 e4f5")
+}
+
+// Alternative rule: "any piece, except a Pawn or King" takes a Snake by
+// custodian capture, the Snake included (issue 24). White: King h1, Snake
+// e6, Pawn d3; Black: King e12, Snake d4, Pawn k1 (on its last rank: no
+// move). Counted by hand:
+//   - White: King g1 i1 g2 h2 i2 (5), Snake d7 f7 d5 f5 (4; no enemy next
+//     to it orthogonally), Pawn d3 blocked by the Snake d4, with nothing
+//     to take diagonally: 9.
+//   - Black after each King move and after e6d7, e6f7, e6f5: King d11 e11
+//     f11 d12 f12 (5, none attacked), Snake c5 e5 c3 e3 and d4xd3 (5): 10,
+//     eight times.
+//   - After e6d5 the black Snake d4 stands between the white Snake d5 and
+//     the Pawn d3 and is taken: only the King's 5.
+//
+// Perft 2 = 8 x 10 + 5 = 85 (90 while the Snake had no custodian capture).
+// The Snake pinches after its capture move too: Snake e5 takes the Pawn
+// e6 and the black Snake f7, between e6 and the white Rook g8, goes.
+func TestSnakeAlternativeSnakeCustodian(t *testing.T) {
+	g, p := bundledPosition(t, "snake-chess-alternative", "4k7/12/12/12/12/12/4S7/12/3s8/3P8/12/7K2p1 w - - 0 1")
+	for d, want := range []uint64{9, 85} {
+		if got := p.Perft(d + 1); got != want {
+			t.Errorf("perft %d = %d, want %d", d+1, got, want)
+		}
+	}
+	playMoves(t, p, "e6d5")
+	spEmpty(t, g, p, "d4")
+	spOn(t, g, p, "d5", "Snake", interp.White)
+	spOn(t, g, p, "d3", "Pawn", interp.White)
+
+	g, p = bundledPosition(t, "snake-chess-alternative", "k11/12/12/12/6R5/5s6/4p7/4S7/12/12/12/11K w - - 0 1")
+	playMoves(t, p, "e5e6")
+	spEmpty(t, g, p, "f7", "e5")
+	spOn(t, g, p, "e6", "Snake", interp.White)
+	spOn(t, g, p, "g8", "Rook", interp.White)
 }
 
 // The asymmetric layout: White moves twice on its first turn; a first move

@@ -2,6 +2,9 @@ package definitions_test
 
 import (
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
 )
 
 // Synchronistic Chess: both sides choose a move for the same position and
@@ -27,13 +30,25 @@ func TestSynchronisticPerft(t *testing.T) {
 // then that Unmake restores fen and its hash.
 func syncPair(t *testing.T, fen, w, b, want string) {
 	t.Helper()
-	_, p := bundledPosition(t, "synchronistic", fen)
+	syncPairIn(t, bundledGame(t, "synchronistic"), fen, w, b, want)
+}
+
+// syncPairIn is syncPair in the game g.
+func syncPairIn(t *testing.T, g *interp.Game, fen, w, b, want string) {
+	t.Helper()
+	p, err := g.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
 	h := p.Hash()
 	playMoves(t, p, w+" "+b)
 	if got := p.FEN(); got != want {
 		t.Errorf("%s, pair %s %s: got %s, want %s", fen, w, b, got, want)
 	}
-	_, q := bundledPosition(t, "synchronistic", want)
+	q, err := g.ParseFEN(want)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if p.Hash() != q.Hash() {
 		t.Errorf("%s, pair %s %s: hash differs from the FEN read back", fen, w, b)
 	}
@@ -97,4 +112,51 @@ func TestSynchronisticLegalAlone(t *testing.T) {
 			t.Errorf("%s: %s is legal", p.FEN(), s)
 		}
 	}
+}
+
+// A castling moves two pieces, and both count as movers (issue 24). Rule
+// 1: Bc3xh8 against O-O finds the Rook gone from h8 to f8; a Bishop ranks
+// below a Rook, so it only moves to h8 (the castling stands). A Queen in
+// its place ranks higher and takes the Rook on f8. The colour mirror
+// (Black's Bishop c6 against White's O-O) resolves the same way: before,
+// White's castling was played first and Black's capture became a plain
+// move, while Black's castling was cancelled by White's capture.
+func TestSynchronisticCastlingPartnerMovesAway(t *testing.T) {
+	syncPair(t, "r3k2r/8/8/8/8/2B5/8/R3K2R w KQkq - 0 1", "c3h8", "e8g8", "r4rkB/8/8/8/8/8/8/R3K2R w KQ - 2 2")
+	syncPair(t, "r3k2r/8/2b5/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "c6h1", "r3k2r/8/8/8/8/8/8/R4RKb w kq - 2 2")
+	syncPair(t, "r3k2r/8/8/8/8/2Q5/8/R3K2R w KQkq - 0 1", "c3h8", "e8g8", "r5kQ/8/8/8/8/8/8/R3K2R w KQ - 0 2")
+	syncPair(t, "r3k2r/8/2q5/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "c6h1", "r3k2r/8/8/8/8/8/8/R5Kq w kq - 0 2")
+	// Perft 2 of the Bishop position, from an independent reference
+	// written from the rule text (issue 24; vdl had 687,834), and of its
+	// colour mirror: equal.
+	for _, fen := range []string{"r3k2r/8/8/8/8/2B5/8/R3K2R w KQkq - 0 1", "r3k2r/8/2b5/8/8/8/8/R3K2R w KQkq - 0 1"} {
+		_, p := bundledPosition(t, "synchronistic", fen)
+		if got := p.Perft(2); got != 687898 {
+			t.Errorf("%s: perft 2 = %d, want 687898", fen, got)
+		}
+	}
+}
+
+// Rule 3 with a castling: the Rook arriving on f8 and a white piece
+// arriving there at the same time dispute f8, on Black's half: White's
+// piece takes the Rook, and the King still goes to g8. In the mirror,
+// on White's half, Black's piece takes White's Rook on f1. Chess pieces
+// cannot do it (a piece that can move to f8 attacks it, so Black may not
+// castle), so a Walker that moves as a Rook and never captures (and so
+// attacks nothing) goes to f8.
+func TestSynchronisticCastlingDisputed(t *testing.T) {
+	src := `variant walkers extends synchronistic {
+	piece Walker w "mR" "Moves as a rook, never captures" { value 300 }
+	add-pieces Walker
+}`
+	vs, diags := lang.CompileSource("walkers.vdl", []byte(src))
+	if err := diags.Err(); err != nil {
+		t.Fatal(err)
+	}
+	g, err := interp.NewGame(vs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	syncPairIn(t, g, "r3k2r/8/8/8/8/8/8/4KW2 w kq - 0 1", "f1f8", "e8g8", "r4Wk1/8/8/8/8/8/8/4K3 w - - 0 2")
+	syncPairIn(t, g, "4kw2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1", "f8f1", "4k3/8/8/8/8/8/8/R4wK1 w - - 0 2")
 }

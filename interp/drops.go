@@ -296,7 +296,7 @@ func (p *Position) makeDrop(m Move) {
 	if g.flips != flipNone {
 		u.nFlip = int16(p.flip(m.To, p.side))
 	}
-	if g.initial[t] && g.startCells[m.To] == cell {
+	if g.positional != nil && g.positional[t] && g.startCells[m.To] == cell {
 		// Unmoved, as a FEN read back would say (a crazyhouse pawn dropped
 		// on its second rank may double-step, as in Fairy-Stockfish).
 		p.setVirgin(m.To, true)

@@ -121,12 +121,29 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 // setInitialVirgins marks as unmoved every piece with initial-only moves
 // that stands where the variant's setup has the same piece: FEN does not
 // record whether such pieces moved, and this is Fairy-Stockfish's reading
-// (a pawn on its start rank may double-step).
+// (a pawn on its start rank may double-step). Make keeps the same rule
+// (markPositional), so the state never depends on history FEN cannot say.
 func (p *Position) setInitialVirgins() {
 	g := p.g
+	if g.positional == nil {
+		return
+	}
 	for sq, cell := range g.startCells {
-		if cell >= firstCell && g.initial[cellType(cell)] && p.board[sq] == cell && (g.fenRights == nil || !g.fenRights[cellType(cell)]) {
+		if cell >= firstCell && g.positional[cellType(cell)] && p.board[sq] == cell {
 			p.setVirgin(Square(sq), true)
+		}
+	}
+}
+
+// compilePositional sets Game.positional: the types with initial moves
+// whose unmoved state FEN does not carry as a first-move right.
+func (g *Game) compilePositional() {
+	for t := 0; t < g.nTypes; t++ {
+		if g.initial[t] && (g.fenRights == nil || !g.fenRights[t]) {
+			if g.positional == nil {
+				g.positional = make([]bool, g.nTypes)
+			}
+			g.positional[t] = true
 		}
 	}
 }

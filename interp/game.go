@@ -66,6 +66,11 @@ type Game struct {
 	castle     *castling
 	moveRuleBy []bool // types whose moves reset the move-rule counter
 	initial    []bool // types with initial-only moves (their virginity is state)
+	// positional: by type, initial[t] and no first-move right in FEN
+	// (fenRights): such a piece is unmoved exactly when it stands where
+	// the setup has the same piece, in a FEN read and after every move
+	// (markPositional). nil when no type is so.
+	positional []bool
 
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
@@ -253,6 +258,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileRights(); err != nil {
 		return nil, err
 	}
+	g.compilePositional()
 	if err := g.compileCounting(); err != nil {
 		return nil, err
 	}

@@ -126,11 +126,27 @@ func (p *Position) Make(m Move) {
 	if m.wall != 0 {
 		p.placeWall(m, &u)
 	}
+	if g.positional != nil {
+		p.markPositional(m.From)
+		p.markPositional(m.To)
+	}
 	u.switched, u.partsLeft, u.turnNo = true, int16(p.partsLeft), int32(p.turnNo)
 	if g.turns != nil {
 		u.switched = p.endOfTurnPart(t, &u)
 	}
 	p.finishMove(&u)
+}
+
+// markPositional gives the piece on s (from or to of the move just made,
+// which Unmake restores) the unmoved mark a FEN read back would give it:
+// a piece of a type with initial moves whose state FEN does not carry is
+// unmoved exactly when it stands where the setup has the same piece
+// (Game.positional). So a piece that comes back to its setup square, in
+// one move (a rifle shot, a Lion's igui) or in several, may make its
+// initial moves again, in the game as in the position read from its FEN.
+func (p *Position) markPositional(s Square) {
+	cell := p.board[s]
+	p.setVirgin(s, cell >= firstCell && p.g.positional[cellType(cell)] && p.g.startCells[s] == cell)
 }
 
 // finishMove hands the turn over if the move ended it and records the

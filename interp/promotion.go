@@ -267,10 +267,10 @@ func (p *Position) promotionZone(mv Move, t, c int) *promoZone {
 		if z.capturesOnly && !mv.IsCapture() {
 			continue
 		}
-		if len(z.ifPresent) > 0 && !p.anyOnBoard(z.ifPresent) {
+		if len(z.ifPresent) > 0 && !p.presentAfter(z.ifPresent, mv) {
 			continue
 		}
-		if len(z.ifAbsent) > 0 && p.anyOnBoard(z.ifAbsent) {
+		if len(z.ifAbsent) > 0 && p.presentAfter(z.ifAbsent, mv) {
 			continue
 		}
 		return z
@@ -320,6 +320,35 @@ func (p *Position) addPromotions(ml []Move, mv Move, t, c int) []Move {
 		ml = append(ml, mv)
 	}
 	return ml
+}
+
+// presentAfter reports whether a piece of one of the types, of either
+// colour, is on the board once mv has taken its victim (on its
+// destination, or en passant): a promotion is chosen as the move ends, so
+// a Pawn that takes the last Snake promotes as if no Snake were left.
+// Pieces removed by effects after the move (custodian, butting) still
+// count.
+func (p *Position) presentAfter(types []int, mv Move) bool {
+	victim, at := -1, NoSquare
+	switch mv.Kind {
+	case Capture:
+		at = mv.To
+	case EnPassant:
+		at = Square(mv.Aux)
+	}
+	if at != NoSquare && p.board[at] >= firstCell {
+		victim = cellType(p.board[at])
+	}
+	for _, t := range types {
+		n := p.Count(White, t) + p.Count(Black, t)
+		if t == victim {
+			n--
+		}
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // anyOnBoard reports whether a piece of one of the types, of either

@@ -14,13 +14,14 @@ import "fmt"
 //
 // Resolution, for moves w (White's) and b (Black's):
 //   - a reciprocal take (w takes b's mover and b takes w's): both removed;
-//   - a capture of a piece that moved away: the captor goes to the square
-//     and takes the piece where it went if it ranks higher (Rules.Rank),
-//     else the capture misses and is a plain move;
-//   - both to one vacant square: the White piece takes the Black one on
-//     Black's half of the board (the upper ranks), the Black piece the
-//     White one on White's half; on the middle rank of an odd board both
-//     are removed;
+//   - a capture of a piece that moved away (a castling partner included):
+//     the captor goes to the square and takes the piece where it went if
+//     it ranks higher (Rules.Rank), else the capture misses and is a
+//     plain move;
+//   - both to one vacant square (a castling brings two pieces): the White
+//     piece takes the Black one on Black's half of the board (the upper
+//     ranks), the Black piece the White one on White's half; on the
+//     middle rank of an odd board both are removed;
 //   - otherwise White's move, then Black's. A part that no longer fits
 //     the board (a castling whose squares the other move took) is dropped.
 //
@@ -113,48 +114,113 @@ func (p *Position) unmakeSim() {
 	p.side, p.hash, p.fullmove = Black, u.hash, int(u.fullmove)
 }
 
-// resolve plays the pair w, b from the shared position (raw).
+// resolve plays the pair w, b from the shared position (raw). A castling
+// moves two pieces, the king and its partner, and both count as movers:
+// a capture aimed at the partner's square finds it gone (rule 1), and
+// either may dispute a vacant square (rule 3), for both colours alike.
 func (p *Position) resolve(w, b Move) {
 	g := p.g
-	wType, bType := cellType(p.board[w.From]), cellType(p.board[b.From])
-	wTakes := w.Kind == Capture && w.To == b.From
-	bTakes := b.Kind == Capture && b.To == w.From
+	wDest, wTakes := p.fled(w, b)
+	bDest, bTakes := p.fled(b, w)
 	switch {
 	case wTakes && bTakes: // reciprocal take
 		p.rawMake(b)
 		p.rawRemove(b.To)
 	case wTakes || bTakes: // the captor's target moved away
-		mover, captor, cType, tType := b, w, wType, bType
+		mover, captor, dest := b, w, wDest
 		if bTakes {
-			mover, captor, cType, tType = w, b, bType, wType
+			mover, captor, dest = w, b, bDest
 		}
+		target := p.board[captor.To]
+		outranks := g.rank[cellType(p.board[captor.From])] > g.rank[cellType(target)]
 		p.rawMake(mover)
 		captor.Kind = Quiet
 		p.rawMake(captor)
-		if g.rank[cType] > g.rank[tType] && mover.Kind != Exit {
-			p.rawRemove(mover.To)
-		}
-	case w.To == b.To && w.Kind == Quiet && b.Kind == Quiet: // disputed square
-		r, n := g.rankOf(w.To), g.ranks
-		switch {
-		case r >= (n+1)/2: // Black's half: White takes
-			p.rawMake(b)
-			w.Kind = Capture
-			p.rawMake(w)
-		case r < n/2:
-			p.rawMake(w)
-			b.Kind = Capture
-			p.rawMake(b)
-		default:
-			p.rawMake(w)
-			b.Kind = Capture
-			p.rawMake(b)
-			p.rawRemove(b.To)
+		if outranks && dest != NoSquare {
+			if c := p.board[dest]; c >= firstCell && cellColor(c) == cellColor(target) {
+				p.rawRemove(dest)
+			}
 		}
 	default:
+		if s := p.disputed(w, b); s != NoSquare {
+			p.dispute(w, b, s)
+			return
+		}
 		p.rawMake(w)
 		p.rawMake(b)
 	}
+}
+
+// fled reports whether c captures a piece that m moves away, and where
+// that piece goes (NoSquare if it leaves the board).
+func (p *Position) fled(c, m Move) (Square, bool) {
+	if c.Kind != Capture {
+		return NoSquare, false
+	}
+	switch {
+	case m.Kind == Castle && c.To == Square(m.Aux):
+		return p.g.partnerTo(int(m.side), cellColor(p.board[m.From]), m.To, p.g.rankOf(m.From)), true
+	case m.Kind == Drop || m.Kind == Pass || c.To != m.From:
+		return NoSquare, false
+	case m.Kind == Exit:
+		return NoSquare, true
+	}
+	return m.To, true
+}
+
+// arrivals lists the squares a quiet move or a castling brings a piece
+// to (NoSquare where none).
+func (p *Position) arrivals(m Move) [2]Square {
+	switch m.Kind {
+	case Quiet:
+		return [2]Square{m.To, NoSquare}
+	case Castle:
+		return [2]Square{m.To, p.g.partnerTo(int(m.side), cellColor(p.board[m.From]), m.To, p.g.rankOf(m.From))}
+	}
+	return [2]Square{NoSquare, NoSquare}
+}
+
+// disputed returns the vacant square to which both w and b bring a piece,
+// or NoSquare.
+func (p *Position) disputed(w, b Move) Square {
+	for _, s := range p.arrivals(w) {
+		for _, t := range p.arrivals(b) {
+			if s != NoSquare && s == t && p.board[s] == cellEmpty {
+				return s
+			}
+		}
+	}
+	return NoSquare
+}
+
+// dispute plays w and b, which both bring a piece to the vacant square s:
+// on Black's half of the board (the upper ranks) White's piece takes
+// Black's, on White's half Black's takes White's, on the middle rank of
+// an odd board both go.
+func (p *Position) dispute(w, b Move, s Square) {
+	r, n := p.g.rankOf(s), p.g.ranks
+	switch {
+	case r >= (n+1)/2:
+		p.rawMake(b)
+		p.arriveOver(w, s)
+	case r < n/2:
+		p.rawMake(w)
+		p.arriveOver(b, s)
+	default:
+		p.rawMake(w)
+		p.arriveOver(b, s)
+		p.rawRemove(s)
+	}
+}
+
+// arriveOver plays m, which brings a piece to s, taking the enemy piece
+// that has just arrived there: a quiet move becomes a capture (rawMake),
+// a castling needs the square cleared first.
+func (p *Position) arriveOver(m Move, s Square) {
+	if m.Kind == Castle {
+		p.rawRemove(s)
+	}
+	p.rawMake(m)
 }
 
 // rawMake plays one move of a pair as its mover, if it still fits the

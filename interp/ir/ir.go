@@ -331,6 +331,11 @@ type Leg struct {
 	// Shogi Lion, Ultima's long leaper). A move captures at most
 	// MaxKills pieces so.
 	Kill bool `yaml:"kill,omitempty"`
+	// Round (a leg along a ring direction, cw or ccw): the leg may go all
+	// the way round its ring and end on the point it started from (the
+	// Tove's "slide ring round"); without it a ring leg stops one point
+	// short of home. Lowering turns it into Max (lang/lower).
+	Round bool `yaml:"round,omitempty"`
 }
 
 // MaxCells bounds the cells of the rectangle the interpreter stores a

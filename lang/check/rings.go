@@ -11,37 +11,55 @@ import (
 
 // Move clauses along the named directions of a rings board (ir.Board):
 //
-//	step DIRS N     exactly N points one way, over empty points
-//	leap DIRS N     exactly N points one way, over anything
-//	slide DIRS [N]  any number of points (up to N) over empty points
-//	fly DIRS [N]    over at least one occupied point, and empty ones
+//	step DIRS N             exactly N points one way, over empty points
+//	leap DIRS N             exactly N points one way, over anything
+//	slide DIRS [N] [round]  any number of points (up to N) over empty points
+//	fly DIRS [N] [round]    over at least one occupied point, and empty ones
 //
 // DIRS is ring (cw and ccw), radial (every spoke direction), any (both),
-// cw or ccw. Each moves to an empty point or takes an enemy there.
+// cw or ccw. Each moves to an empty point or takes an enemy there. Along
+// the ring a slide or flight stops one point short of its own point;
+// with round it may go all the way round and end there (Leg.Round).
 var ringClauses = map[string]bool{"step": true, "leap": true, "slide": true, "fly": true}
 
 var ringDirSets = []string{"ring", "radial", "any", "cw", "ccw"}
+
+// RoundWord is the last argument of a slide or fly clause that lets it
+// come back round its ring to its own point.
+const RoundWord = "round"
 
 // RadialDir is the placeholder direction of radial moves in a piece's
 // moves: lowering turns each such move into one per spoke ("spoke-K"),
 // since the number of spokes is the variant's.
 const RadialDir = "radial"
 
-// ringClauseArgs accepts a direction set and a count (required if need).
+// ringClauseArgs accepts a direction set and a count (required if need;
+// else optional and followed by an optional round).
 func ringClauseArgs(need bool) func(*checker, *syntax.Stmt) bool {
 	return func(c *checker, s *syntax.Stmt) bool {
 		usage := "directions (ring, radial, any, cw or ccw) and a number of points"
-		min := 2
+		min, max := 2, 2
 		if !need {
-			usage = "directions (ring, radial, any, cw or ccw) and optionally a number of points"
-			min = 1
+			usage = "directions (ring, radial, any, cw or ccw), optionally a number of points, and optionally round"
+			min, max = 1, 3
 		}
-		if !arity(c, s, min, 2, usage) || !kind(c, s, s.Args[0], syntax.Ident, "ring, radial, any, cw or ccw") ||
+		if !arity(c, s, min, max, usage) || !kind(c, s, s.Args[0], syntax.Ident, "ring, radial, any, cw or ccw") ||
 			!valueIn(c, s, s.Args[0], ringDirSets, "ring, radial, any, cw or ccw") {
 			return false
 		}
-		if len(s.Args) == 2 {
-			return kind(c, s, s.Args[1], syntax.Int, "a number of points") && intRange(c, s, s.Args[1], 1, 100)
+		rest := s.Args[1:]
+		if !need && len(rest) > 0 && rest[len(rest)-1].Kind == syntax.Ident {
+			if !valueIn(c, s, rest[len(rest)-1], []string{RoundWord}, RoundWord+" (the move may go round to its own point)") {
+				return false
+			}
+			rest = rest[:len(rest)-1]
+		}
+		if len(rest) > 1 {
+			c.errorf(rest[1].Pos, diag.WrongArgCount, "%s: got %d arguments, want %s", s.Keyword, len(s.Args), usage)
+			return false
+		}
+		if len(rest) == 1 {
+			return kind(c, s, rest[0], syntax.Int, "a number of points") && intRange(c, s, rest[0], 1, 100)
 		}
 		return true
 	}
@@ -62,12 +80,17 @@ func (c *checker) ringClause(p *Piece, st *syntax.Stmt) {
 	default:
 		dirs = []string{set}
 	}
-	n := 0
-	if len(st.Args) == 2 {
-		n = st.Args[1].N
+	n, round := 0, false
+	for _, a := range st.Args[1:] {
+		switch {
+		case a.Kind == syntax.Int:
+			n = a.N
+		case a.Kind == syntax.Ident && a.Str == RoundWord:
+			round = true
+		}
 	}
 	for _, d := range dirs {
-		l := ir.Leg{Dir: d, Min: 1, Max: n, Pass: ir.Empty}
+		l := ir.Leg{Dir: d, Min: 1, Max: n, Pass: ir.Empty, Round: round && d != RadialDir}
 		switch st.Keyword {
 		case "step":
 			l.Min = n

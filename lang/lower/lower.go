@@ -263,10 +263,9 @@ func copyMoves(ms []ir.Move) []ir.Move {
 
 // ringMoves makes the named-direction moves of a piece concrete for a
 // rings board of the given number of files (spokes): a radial move
-// becomes one move per spoke, and an unbounded leg around the ring goes
-// once round (files points), back to its own point, or one point short
-// of it when it must fly over a piece: a piece that flies comes home only
-// by a different route than the Tove's.
+// becomes one move per spoke, and a leg around the ring goes at most one
+// point short of its own point (files-1 points), or, with Round, once
+// round (files points), back to its own point.
 func ringMoves(ms []ir.Move, files int) []ir.Move {
 	var out []ir.Move
 	for _, m := range ms {
@@ -283,10 +282,13 @@ func ringMoves(ms []ir.Move, files int) []ir.Move {
 			}
 			continue
 		}
-		if l.Max == 0 {
-			l.Max = files
-			if l.MinHurdles > 0 {
-				l.Max = files - 1
+		if l.Dir == "cw" || l.Dir == "ccw" {
+			most := files - 1
+			if l.Round {
+				most = files
+			}
+			if l.Max == 0 || l.Max > most {
+				l.Max = most
 			}
 		}
 		m.Legs = []ir.Leg{l}

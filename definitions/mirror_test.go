@@ -1,0 +1,282 @@
+package definitions_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+)
+
+// TestMirrorBundled: in every bundled variant whose setup is
+// colour-symmetric, a position and its colour mirror (ranks reversed,
+// colours, side to move, castling rights, hands and check counts swapped)
+// have the same perft: the start and positions along seeded random games.
+// Along the way, the position played to and the one read back from its
+// FEN have the same perft too: a FEN carries every state that decides
+// moves (spec/interpreter.md). Variants that cannot be mirrored this way
+// are skipped with the reason.
+func TestMirrorBundled(t *testing.T) {
+	vs := bundledVariants(t)
+	names := make([]string, 0, len(vs))
+	for n := range vs {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	skip := map[string]string{
+		// Rules that favour a colour: the mirror of a position is not the
+		// same game with the colours swapped.
+		"horde":                  "White's horde against Black's army: the sides have different rules",
+		"black-kings-complaint":  "only White has a King and a move limit",
+		"dodo":                   "both Kings race to the same (top) edge",
+		"racingkings":            "both Kings race to the same (top) edge",
+		"snake-chess-asymmetric": "White makes two moves on its first turn",
+		"armageddon":             "a draw counts as Black's win",
+		"jabberwocky":            "a rings board: its colour mirror is a half turn (TestJabberwockyHalfTurn)",
+	}
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			if why, ok := skip[name]; ok {
+				t.Skip(why)
+			}
+			g := bundledGame(t, name)
+			b := g.V.Board
+			if b.Kind == "hex" {
+				t.Skip("a hex board: its colour mirror is not a reversal of the FEN's ranks (hex_test.go mirrors Glinski's)")
+			}
+			if b.Kind == "rings" {
+				t.Skip("a rings board: its colour mirror is a half turn")
+			}
+			start, err := g.StartPosition()
+			if err != nil {
+				t.Fatal(err)
+			}
+			fen := start.FEN()
+			// The colour mirror is a reflection (top to bottom) or, for a
+			// setup symmetric under a half turn (shogi, makruk, xiangqi)
+			// and without castling rights, whose sides differ in length,
+			// a half turn, as the variant's Black view is.
+			rotate := g.V.Board.BlackView == "rotate"
+			if !symmetricSetup(g, fen, rotate) {
+				rotate = !rotate
+				if strings.Fields(fen)[2] != "-" || !symmetricSetup(g, fen, rotate) {
+					t.Skipf("setup %s is not colour-symmetric (not by a reflection, nor by a half turn without castling rights)", fen)
+				}
+			}
+			depth := 2
+			if g.V.Rules.Turns != nil && g.V.Rules.Turns.Simultaneous || start.Perft(1) > 500 {
+				// Pairs (depth 1 is already a product of both sides'
+				// moves), or a wide tree (the amazons' arrows).
+				depth = 1
+			}
+			checkMirror(t, g, start, depth, rotate)
+			for seed := uint64(1); seed <= 3; seed++ {
+				p, _ := g.StartPosition()
+				rng := rand.New(rand.NewPCG(seed, uint64(len(name))))
+				for ply := 1; ply <= 12; ply++ {
+					ml := p.LegalMoves(nil)
+					if len(ml) == 0 || p.Outcome(ml).Over {
+						break
+					}
+					p.Make(ml[rng.IntN(len(ml))])
+					if ply%4 == 0 {
+						checkMirror(t, g, p, depth, rotate)
+					}
+				}
+			}
+		})
+	}
+}
+
+// checkMirror compares the perft of p, of p read back from its FEN and of
+// its colour mirror.
+func checkMirror(t *testing.T, g *interp.Game, p *interp.Position, depth int, rotate bool) {
+	t.Helper()
+	fen := p.FEN()
+	q, err := g.ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("%s read back: %v", fen, err)
+	}
+	m := mirrorAny(g, fen, rotate)
+	r, err := g.ParseFEN(m)
+	if err != nil {
+		t.Fatalf("mirror of %s: %s: %v", fen, m, err)
+	}
+	a, b, c := p.Perft(depth), q.Perft(depth), r.Perft(depth)
+	if a != b {
+		t.Errorf("perft %d of the position played to, %s: %d; read back from its FEN: %d", depth, fen, a, b)
+	}
+	if b != c {
+		t.Errorf("perft %d of %s = %d, of its mirror %s = %d", depth, fen, b, m, c)
+	}
+}
+
+// symmetricSetup reports whether a start FEN is its own colour mirror.
+func symmetricSetup(g *interp.Game, fen string, rotate bool) bool {
+	a, b := strings.Fields(fen), strings.Fields(mirrorAny(g, fen, rotate))
+	sortHand := func(s string) string {
+		i := strings.IndexByte(s, '[')
+		if i < 0 {
+			return s
+		}
+		h := []byte(s[i+1 : len(s)-1])
+		slices.Sort(h)
+		return s[:i] + "[" + string(h) + "]"
+	}
+	sorted := func(s string) string {
+		x := []byte(s)
+		slices.Sort(x)
+		return string(x)
+	}
+	return sortHand(a[0]) == sortHand(b[0]) && sorted(a[2]) == sorted(b[2])
+}
+
+// mirrorAny is the colour mirror of a FEN of g: ranks (and levels)
+// reversed, each board's ranks on a board of several, each rank also
+// reversed when rotate (a half turn); colours swapped in the
+// placement, the hands, the castling rights and the used once-per-game
+// rights; the side to move swapped (not with simultaneous turns, where
+// "w" stands for both); en-passant squares mirrored; check counts
+// swapped.
+func mirrorAny(g *interp.Game, fen string, rotate bool) string {
+	b := g.V.Board
+	f := strings.Fields(fen)
+	place, hand := f[0], ""
+	if i := strings.IndexByte(place, '['); i >= 0 {
+		place, hand = place[:i], "["+swapCase(place[i+1:len(place)-1])+"]"
+	}
+	flip := func(rows []string) []string {
+		slices.Reverse(rows)
+		for i, row := range rows {
+			cells := fenCells(row)
+			if rotate {
+				slices.Reverse(cells)
+			}
+			for j, c := range cells {
+				cells[j] = swapCase(c)
+			}
+			rows[i] = joinCells(cells)
+		}
+		return rows
+	}
+	parts := strings.Split(place, "|")
+	for i, part := range parts {
+		parts[i] = strings.Join(flip(strings.Split(part, "/")), "/")
+	}
+	if b.Levels > 1 {
+		slices.Reverse(parts)
+	}
+	f[0] = strings.Join(parts, "|") + hand
+	if !(g.V.Rules.Turns != nil && g.V.Rules.Turns.Simultaneous) {
+		if f[1] == "w" {
+			f[1] = "b"
+		} else {
+			f[1] = "w"
+		}
+	}
+	if f[2] != "-" {
+		f[2] = swapCase(f[2])
+	}
+	if f[3] != "-" {
+		files := 0
+		if rotate {
+			files = b.Files
+		}
+		f[3] = mirrorSquares(f[3], files, b.Ranks, b.Levels)
+	}
+	checks := len(f) > 4 && strings.Contains(f[4], "+")
+	if checks {
+		x := strings.SplitN(f[4], "+", 2)
+		f[4] = x[1] + "+" + x[0]
+	}
+	if n := len(f); checks && n == 8 || !checks && n == 7 { // the once-per-game rights used
+		f[n-1] = swapCase(f[n-1])
+	}
+	return strings.Join(f, " ")
+}
+
+// mirrorSquares mirrors the ranks (and the level letters, and the files
+// if files > 0) of squares written together ("e3", "c5d6", "Ca3").
+func mirrorSquares(s string, files, ranks, levels int) string {
+	var out strings.Builder
+	for i := 0; i < len(s); {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			if levels > 1 {
+				c = byte('A' + levels - 1 - int(c-'A'))
+			}
+			out.WriteByte(c)
+			i++
+		}
+		for i < len(s) && 'a' <= s[i] && s[i] <= 'z' {
+			c := s[i]
+			if files > 0 {
+				c = byte('a' + files - 1 - int(c-'a'))
+			}
+			out.WriteByte(c)
+			i++
+		}
+		j := i
+		for j < len(s) && '0' <= s[j] && s[j] <= '9' {
+			j++
+		}
+		n, _ := strconv.Atoi(s[i:j])
+		out.WriteString(strconv.Itoa(ranks + 1 - n))
+		i = j
+	}
+	return out.String()
+}
+
+// fenCells splits a FEN rank into cells: "" for an empty one, else the
+// symbol with its marks ("+R", "Q~", "*").
+func fenCells(row string) []string {
+	var cells []string
+	for i := 0; i < len(row); {
+		c := row[i]
+		switch {
+		case '0' <= c && c <= '9':
+			j := i
+			for j < len(row) && '0' <= row[j] && row[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(row[i:j])
+			for ; n > 0; n-- {
+				cells = append(cells, "")
+			}
+			i = j
+		default:
+			j := i + 1
+			if c == '+' && j < len(row) {
+				j++
+			}
+			for j < len(row) && row[j] == '~' {
+				j++
+			}
+			cells = append(cells, row[i:j])
+			i = j
+		}
+	}
+	return cells
+}
+
+// joinCells writes cells back as a FEN rank.
+func joinCells(cells []string) string {
+	var b strings.Builder
+	empty := 0
+	for _, c := range cells {
+		if c == "" {
+			empty++
+			continue
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+			empty = 0
+		}
+		b.WriteString(c)
+	}
+	if empty > 0 {
+		b.WriteString(strconv.Itoa(empty))
+	}
+	return b.String()
+}
