@@ -81,8 +81,9 @@ figures; --only runs one of the three.
 cases by searches of 25,000 nodes (doubled by each --deeper ply) from the
 start of every bundled variant (or of those named), after chess's; the
 depth column is the deepest completed iteration, and the last column
-each variant's nodes per second as a fraction of chess's in the same
-run. Variants of simultaneous turns count Monte Carlo simulations.`,
+each variant's nodes per second as a fraction of chess's, searched again
+just before it (so a machine's changing load cancels out). Variants of
+simultaneous turns count Monte Carlo simulations.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var results []benchResult
@@ -112,24 +113,21 @@ run. Variants of simultaneous turns count Monte Carlo simulations.`,
 			}
 			if run("engine") {
 				progress := progressPrinter(cmd, asJSON)
-				ref := len(results) // chess, the first case of --variants
 				for i, bc := range cases {
-					p, err := benchPosition(bc)
+					r, err := benchEngine(bc, extra)
 					if err != nil {
 						return err
 					}
-					e := search.NewEngine(p.Game(), search.Options{})
-					lim := search.Limits{Depth: bc.depth + extra}
 					if bc.nodes > 0 {
-						lim = search.Limits{Nodes: bc.nodes << extra}
-					}
-					start := time.Now()
-					res := e.Search(p, lim, nil)
-					r := measured("engine", bc, res.Info.Depth, res.Nodes, time.Since(start))
-					if bc.nodes > 0 {
+						// Against chess searched just before, so that a
+						// machine's changing load cancels out.
 						r.Relative = 1
 						if i > 0 {
-							r.Relative = r.PerSec / results[ref].PerSec
+							ref, err := benchEngine(cases[0], extra)
+							if err != nil {
+								return err
+							}
+							r.Relative = r.PerSec / ref.PerSec
 						}
 					}
 					results = append(results, r)
@@ -156,6 +154,26 @@ run. Variants of simultaneous turns count Monte Carlo simulations.`,
 	cmd.Flags().StringVar(&only, "only", "", "run only perft, engine or playouts")
 	cmd.Flags().StringVar(&variants, "variants", "", "engine cases: all bundled variants, or a comma-separated list, from the start, against chess")
 	return cmd
+}
+
+// benchEngine searches one engine case.
+func benchEngine(bc benchCase, extra int) (benchResult, error) {
+	p, err := benchPosition(bc)
+	if err != nil {
+		return benchResult{}, err
+	}
+	e := search.NewEngine(p.Game(), search.Options{})
+	lim := search.Limits{Depth: bc.depth + extra}
+	if bc.nodes > 0 {
+		lim = search.Limits{Nodes: bc.nodes << extra}
+	}
+	start := time.Now()
+	res := e.Search(p, lim, nil)
+	depth := bc.depth + extra
+	if bc.nodes > 0 {
+		depth = res.Info.Depth
+	}
+	return measured("engine", bc, depth, res.Nodes, time.Since(start)), nil
 }
 
 // variantNodes is how far the engine cases of --variants search, from
