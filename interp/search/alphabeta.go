@@ -532,9 +532,9 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 // qsearch searches only captures (and, in check, every evasion) until
 // the position is quiet, standing pat on the evaluation otherwise. It is
 // bounded whatever the board (see qAllCaptures): qply counts its plies
-// beyond the horizon, to is the square the last capture went to. The moves are generated lazily
-// (Position.CandidateMoves): of the many a node has only the captures are
-// tested for legality.
+// beyond the horizon, to is the square the last capture went to. The
+// moves are generated lazily (Position.CandidateMoves): of the many a
+// node has, only the captures are tested for legality.
 func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	p := s.p
 	if ply > s.selDepth {
