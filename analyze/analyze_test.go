@@ -3,8 +3,10 @@ package analyze
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
 	"math"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -137,5 +139,49 @@ func TestAnalyzeReport(t *testing.T) {
 		if !bytes.Contains(text.Bytes(), []byte(want)) {
 			t.Errorf("report lacks %q:\n%s", want, text.String())
 		}
+	}
+}
+
+// Chart ticks are round values covering the range.
+func TestTicks(t *testing.T) {
+	tests := []struct {
+		lo, hi  float64
+		n       int
+		integer bool
+		want    []float64
+	}{
+		{0, 10, 5, true, []float64{0, 2, 4, 6, 8, 10}},
+		{0, 3, 5, true, []float64{0, 1, 2, 3}},
+		{0, 1, 4, false, []float64{0, 0.5, 1}},
+		{12, 117, 10, true, []float64{20, 40, 60, 80, 100}},
+		{0, 87, 10, true, []float64{0, 10, 20, 30, 40, 50, 60, 70, 80}},
+		{5, 5, 10, true, []float64{5}},
+	}
+	for _, tt := range tests {
+		got := ticks(tt.lo, tt.hi, tt.n, tt.integer)
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("ticks(%g, %g, %d) = %v, want %v", tt.lo, tt.hi, tt.n, got, tt.want)
+		}
+	}
+}
+
+// The charts have both axes ticked, labelled and titled.
+func TestChartAxes(t *testing.T) {
+	r := &Report{Variant: "v", Games: 3, Player: "greedy",
+		Length:    LengthStats{Histogram: []Bin{{From: 10, To: 20, Count: 1}, {From: 20, To: 30, Count: 2}, {From: 30, To: 40, Count: 0}}},
+		EvalCurve: []float64{0.5, 0.55, 0.6, 0.4, 0.5, 0.7, 0.8, 0.9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}
+	var svg bytes.Buffer
+	if err := r.WriteSVG(&svg); err != nil {
+		t.Fatal(err)
+	}
+	s := svg.String()
+	for _, want := range []string{">length (plies)</text>", ">games</text>", ">ply</text>", ">White's score</text>",
+		`>10</text>`, `>40</text>`, `>0.50</text>`, `>1.00</text>`, `>0.00</text>`, `>20</text>`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("chart lacks %q", want)
+		}
+	}
+	if n := strings.Count(s, `class="tick"`); n < 15 {
+		t.Errorf("%d ticks, want at least 15:\n%s", n, s)
 	}
 }

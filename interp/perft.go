@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 )
 
 // MaxPerftPlies bounds the depth of a perft search, in plies (with
@@ -41,28 +42,67 @@ func (p *Position) Perft(depth int) uint64 {
 	if err != nil {
 		panic("interp: Perft: depth " + err.Error())
 	}
+	n, _ := p.perftPlies(plies, nil)
+	return n
+}
+
+// perftPlies counts plies plies deep; once stop (if not nil) is set it
+// gives up, with stopped true.
+func (p *Position) perftPlies(plies int, stop *atomic.Bool) (n uint64, stopped bool) {
 	if plies == 0 {
-		return 1
+		return 1, false
 	}
 	// One move list per ply, allocated when the search first gets there
 	// and then reused: a deep search of a narrow tree needs little.
-	bufs := make([][]Move, plies+1)
-	return p.perft(plies, bufs)
+	r := perftRun{bufs: make([][]Move, plies+1), stop: stop}
+	return p.perft(plies, &r), r.stopped
 }
 
-func (p *Position) perft(depth int, bufs [][]Move) uint64 {
-	ml := p.LegalMoves(bufs[depth][:0])
-	bufs[depth] = ml[:0]
+// perftRun is the state of one perft count.
+type perftRun struct {
+	bufs [][]Move
+	// stop, if not nil, ends the count early: it is read once every
+	// perftPoll+1 inner nodes (each of which generates a whole move list),
+	// so that the cost is not measurable. stopped is set once it was seen.
+	stop    *atomic.Bool
+	polls   uint32
+	stopped bool
+}
+
+// perftPoll: the stop flag is read every 1024 inner nodes, a few
+// milliseconds of counting in the largest variants.
+const perftPoll = 1023
+
+func (p *Position) perft(depth int, r *perftRun) uint64 {
+	if r.stop != nil {
+		if r.polls++; r.polls&perftPoll == 0 && r.stop.Load() {
+			r.stopped = true
+		}
+		if r.stopped {
+			return 0
+		}
+	}
+	ml := p.LegalMoves(r.bufs[depth][:0])
+	r.bufs[depth] = ml[:0]
 	if depth == 1 {
 		return uint64(len(ml))
 	}
 	var n uint64
 	for _, m := range ml {
 		p.Make(m)
-		n += p.perft(depth-1, bufs)
+		n += p.perft(depth-1, r)
 		p.Unmake()
 	}
 	return n
+}
+
+// MaxPerftDepth is the deepest depth Perft accepts from p: MaxPerftPlies,
+// or with simultaneous turns the move pairs that fit in it.
+func (p *Position) MaxPerftDepth() int {
+	if p.g.simul {
+		return (MaxPerftPlies + p.side) / 2
+	}
+	return MaxPerftPlies
 }
 
 // DivideEntry is one root move's subtree count.
@@ -76,6 +116,15 @@ type DivideEntry struct {
 // nil, is called after each root move with the number done so far. Depth
 // must be at least 1 and within PerftPlies' range.
 func (p *Position) Divide(depth, jobs int, progress func(done, total int)) []DivideEntry {
+	out, _ := p.DivideStop(depth, jobs, progress, nil)
+	return out
+}
+
+// DivideStop is Divide that ends early, with complete false, once stop
+// (if not nil) is set: the flag is read every few thousand nodes, so a
+// count of any depth ends within milliseconds of it. The entries of a
+// stopped count are not to be trusted.
+func (p *Position) DivideStop(depth, jobs int, progress func(done, total int), stop *atomic.Bool) (entries []DivideEntry, complete bool) {
 	if _, err := p.PerftPlies(depth); err != nil || depth < 1 {
 		panic(fmt.Sprintf("interp: Divide: depth %d out of range", depth))
 	}
@@ -90,6 +139,7 @@ func (p *Position) Divide(depth, jobs int, progress func(done, total int)) []Div
 	}
 	var mu sync.Mutex
 	done := 0
+	var stopped atomic.Bool
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < jobs && w < len(moves); w++ {
@@ -98,9 +148,21 @@ func (p *Position) Divide(depth, jobs int, progress func(done, total int)) []Div
 			defer wg.Done()
 			q := p.Clone()
 			for i := range next {
+				if stopped.Load() {
+					continue // drain the root moves left
+				}
 				q.Make(moves[i])
-				out[i] = DivideEntry{Move: p.g.MoveString(moves[i]), Nodes: q.Perft(sub)}
+				plies, err := q.PerftPlies(sub)
+				if err != nil {
+					panic("interp: Divide: depth " + err.Error())
+				}
+				n, halted := q.perftPlies(plies, stop)
+				out[i] = DivideEntry{Move: p.g.MoveString(moves[i]), Nodes: n}
 				q.Unmake()
+				if halted || stop != nil && stop.Load() {
+					stopped.Store(true)
+					continue
+				}
 				if progress != nil {
 					mu.Lock()
 					done++
@@ -115,5 +177,5 @@ func (p *Position) Divide(depth, jobs int, progress func(done, total int)) []Div
 	}
 	close(next)
 	wg.Wait()
-	return out
+	return out, !stopped.Load()
 }

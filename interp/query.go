@@ -84,3 +84,9 @@ func (g *Game) Promotes(c, t int) bool { return g.promotes[c][t] }
 // Attacked reports whether colour by attacks square s: could capture a
 // piece of the other colour standing there.
 func (p *Position) Attacked(s Square, by int) bool { return p.attacked(s, by) }
+
+// HasHands reports whether pieces may be held in hand (drops, gating).
+func (g *Game) HasHands() bool { return g.hands != nil }
+
+// MayHold reports whether pieces of type t may be held in hand.
+func (g *Game) MayHold(t int) bool { return g.hands != nil && g.hands.may[t] }

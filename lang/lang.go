@@ -82,9 +82,7 @@ func Find(name string) (*ir.Variant, error) {
 	if name == "" {
 		return nil, fmt.Errorf("no variant name given")
 	}
-	srcs, diags := readFS(definitions.FS, "definitions")
-	v, names, more := compileOne(unit{srcs: srcs}, name)
-	diags = append(diags, more...)
+	v, names, diags := compileOne(unit{bundled: true}, name)
 	if v != nil {
 		return v, nil
 	}
@@ -157,6 +155,9 @@ type unit struct {
 	srcs   []source
 	author bool
 	read   ReadFunc // how imports are read; nil: from disk
+	// bundled: the sources are the bundled definitions, whose syntax
+	// trees are read and parsed once (bundledFiles); srcs is unused.
+	bundled bool
 }
 
 func authorUnit(filename string, src []byte) unit {
@@ -168,7 +169,12 @@ func authorUnit(filename string, src []byte) unit {
 func (u unit) input() (check.Input, diag.List) {
 	lib, diags := library()
 	diags = append(diag.List(nil), diags...)
-	files, diags := parseAll(u.srcs, diags)
+	var files []*syntax.File
+	if u.bundled {
+		files, diags = bundledFiles(diags)
+	} else {
+		files, diags = parseAll(u.srcs, diags)
+	}
 	in := check.Input{Files: files, Lib: lib}
 	if u.author {
 		in.Bundled, diags = bundledFiles(diags)
@@ -329,4 +335,21 @@ func lowerChecked(cv *check.Variant, diags *diag.List, lw lowered) *ir.Variant {
 	}
 	placeFindings(cv, r.findings, diags)
 	return v
+}
+
+// Named is a variant's name and title.
+type Named struct{ Name, Title string }
+
+// BundledNames lists the bundled variants' names and titles in the order
+// of Bundled, reading only their declarations: no variant is checked as a
+// whole or compiled, so it costs the parse alone (shell completion asks
+// for it at every Tab).
+func BundledNames() []Named {
+	lib, _ := library()
+	files, _ := bundledFiles(nil)
+	var out []Named
+	for _, d := range check.NewIndex(check.Input{Files: files, Lib: lib}).Variants() {
+		out = append(out, Named{d.Name, d.Title})
+	}
+	return out
 }

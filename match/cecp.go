@@ -252,10 +252,13 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 		}
 		return false
 	})
-	c.proc.send("force")
 	if err == errTimeout {
+		// An engine that does not answer is in no state to play on: it is
+		// killed (with what it started), and restarted for the next game.
+		c.proc.kill(fmt.Sprintf("killed after no move within %v", wait))
 		return interp.Move{}, fmt.Errorf("no move within %v (time forfeit)", wait)
 	}
+	c.proc.send("force")
 	if err != nil {
 		return interp.Move{}, err
 	}
@@ -270,6 +273,20 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 		c.pending = c.g.MoveString(m)
 	}
 	return m, err
+}
+
+// Restart ends the engine and starts it again, as NewCECPPlayer does.
+func (c *CECPPlayer) Restart() error {
+	c.proc.close("quit")
+	proc, err := startProcess(c.spec.path, nil)
+	if err != nil {
+		return err
+	}
+	c.proc, c.features = proc, map[string]string{}
+	if err := c.handshake(); err != nil {
+		return fmt.Errorf("%s: %v", c.spec.path, err)
+	}
+	return nil
 }
 
 // Close ends the engine.

@@ -107,6 +107,10 @@ type external struct {
 
 func (x *external) Name() string { return x.label }
 
+// Broken says why the engine can play no more (it exited, or was killed
+// when it did not answer in time), "" while it can.
+func (x *external) Broken() string { return x.proc.broken() }
+
 // LastScore is the engine's last reported score for its move.
 func (x *external) LastScore() (search.Score, bool) { return x.score, x.has }
 
@@ -141,6 +145,9 @@ func (x *external) wait() time.Duration {
 
 // exportIni writes the variant for Fairy-Stockfish to a temporary file.
 func (x *external) exportIni() (string, error) {
+	if x.tmpIni != "" {
+		return x.tmpIni, nil // written before the engine was restarted
+	}
 	text, err := fsf.Export(x.g.V)
 	if err != nil {
 		return "", err

@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/lang"
@@ -17,8 +20,28 @@ import (
 // illegal move, =silent never to answer), it speaks that protocol on its
 // standard input and output, keeping the position with vdl's own
 // interpreter and playing the first legal move in coordinate order.
+//
+// More modes: crash-once exits with status 3 and braces on standard
+// error at its first go, unless the file VDL_FAKE_MARK exists (it makes
+// it); brace sends a move with braces in it; child starts a child process
+// (VDL_FAKE_ENGINE=sleeper) that holds its standard output and error
+// open, writing its process id to VDL_FAKE_MARK, then plays as usual.
 func TestMain(m *testing.M) {
+	if os.Getenv("VDL_FAKE_ENGINE") == "sleeper" {
+		os.WriteFile(os.Getenv("VDL_FAKE_MARK"), []byte(strconv.Itoa(os.Getpid())), 0o644)
+		time.Sleep(time.Hour)
+		os.Exit(0)
+	}
 	if proto := os.Getenv("VDL_FAKE_ENGINE"); proto != "" {
+		if os.Getenv("VDL_FAKE_MODE") == "child" {
+			child := exec.Command(os.Args[0])
+			child.Env = append(os.Environ(), "VDL_FAKE_ENGINE=sleeper")
+			child.Stdout, child.Stderr = os.Stdout, os.Stderr
+			if err := child.Start(); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+		}
 		fakeEngine(proto, os.Getenv("VDL_FAKE_MODE"), os.Stdin, os.Stdout)
 		os.Exit(0)
 	}
@@ -52,8 +75,18 @@ func (f *fake) setVariant(name string) {
 
 // bestMove is the legal move first in coordinate order.
 func (f *fake) bestMove() string {
-	if f.mode == "illegal" {
+	switch f.mode {
+	case "illegal":
 		return "a1a1"
+	case "brace":
+		return "a1a1}1-0{"
+	case "crash-once":
+		mark := os.Getenv("VDL_FAKE_MARK")
+		if _, err := os.Stat(mark); err != nil {
+			os.WriteFile(mark, nil, 0o644)
+			fmt.Fprintln(os.Stderr, "fatal: {crashed} } 1-0 %")
+			os.Exit(3)
+		}
 	}
 	best := ""
 	for _, m := range f.p.LegalMoves(nil) {

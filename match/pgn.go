@@ -88,10 +88,28 @@ func writePGN(w io.Writer, pg pgnGame) error {
 	tag("PlyCount", fmt.Sprint(len(pg.rec.Moves)))
 	tag("Termination", termination(pg.outcome, pg.rec.Err))
 	b.WriteString("\n")
-	b.WriteString(wrap(pg.rec.Movetext()+" {"+pg.reason+"} "+result, 79))
+	b.WriteString(wrap(pg.rec.Movetext()+" {"+commentText(pg.reason)+"} "+result, 79))
 	b.WriteString("\n\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// commentText makes text (which may hold an engine's words) safe inside
+// a PGN comment: a brace would end the comment (or open one), so { and }
+// become ( and ); control characters become spaces; and % becomes "pct",
+// since a line opening with % is an escape line that readers skip.
+func commentText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '{':
+			return '('
+		case r == '}':
+			return ')'
+		case r < ' ' || r == 0x7f:
+			return ' '
+		}
+		return r
+	}, strings.ReplaceAll(s, "%", "pct"))
 }
 
 // variantMen lists every piece as LETTER:BETZA, separated by semicolons

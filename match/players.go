@@ -12,6 +12,13 @@ const PlayerSpecHelp = search.PlayerSpecHelp + "\n" + ExternalSpecHelp
 // closer is a player holding resources (an engine process).
 type closer interface{ Close() }
 
+// restarter is an external engine, which may crash (or be killed when it
+// does not answer in time) and be started again.
+type restarter interface {
+	Broken() string
+	Restart() error
+}
+
 // NewPlayer makes a player from a specification: an external engine
 // (uci:..., xboard:...) or one of vdl's (search.NewPlayer).
 func NewPlayer(spec string, c search.PlayerConfig) (search.Player, error) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -12,76 +13,140 @@ import (
 )
 
 // process is an engine program talking a line protocol on its standard
-// input and output.
+// input and output. It runs in its own process group, which is killed
+// when the engine is closed or stops answering in time: a child the
+// engine started (and which holds its output open) cannot outlive it.
 type process struct {
 	cmd   *exec.Cmd
 	in    io.WriteCloser
+	out   *os.File    // the reading ends of the program's standard output
+	errR  *os.File    // and standard error
 	lines chan string // closed when the program's output ends
-	path  string
+	// exited is closed when the program has ended (by itself or killed).
+	exited chan struct{}
+	path   string
 	// stderr keeps the end of what the program wrote on its standard
 	// error, for error messages.
 	stderr *tailBuffer
 	mu     sync.Mutex
-	dead   bool
+	dead   bool   // closed or killed: nothing more is sent
+	why    string // why it can play no more (killed, exited), for the report
 }
 
 // errTimeout is returned when the engine does not answer in time.
 var errTimeout = errors.New("no answer in time")
 
+// exitGrace is how long the output of a program that has ended is still
+// read: a child of it may hold the output open.
+const exitGrace = 200 * time.Millisecond
+
 func startProcess(path string, args []string) (*process, error) {
 	cmd := exec.Command(path, args...)
+	ownProcessGroup(cmd)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
+	// Files, not Go pipes: Wait then returns as soon as the program ends,
+	// whoever else holds its output open.
+	outR, outW, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	tail := &tailBuffer{max: 2000}
-	cmd.Stderr = tail
-	if err := cmd.Start(); err != nil {
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return nil, err
+	}
+	cmd.Stdout, cmd.Stderr = outW, errW
+	err = cmd.Start()
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		outR.Close()
+		errR.Close()
 		return nil, fmt.Errorf("starting %s: %v", path, err)
 	}
-	p := &process{cmd: cmd, in: in, lines: make(chan string, 256), path: path, stderr: tail}
+	tail := &tailBuffer{max: 2000}
+	p := &process{cmd: cmd, in: in, out: outR, errR: errR, lines: make(chan string, 256), exited: make(chan struct{}),
+		path: path, stderr: tail}
 	go func() {
-		sc := bufio.NewScanner(out)
+		cmd.Wait()
+		close(p.exited)
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
 		sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
 		for sc.Scan() {
 			p.lines <- strings.TrimRight(sc.Text(), "\r")
 		}
 		close(p.lines)
 	}()
+	go io.Copy(tail, errR)
 	return p, nil
 }
 
 // send writes one line to the engine.
 func (p *process) send(format string, args ...any) error {
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	if p.dead {
-		return fmt.Errorf("%s has exited", p.path)
+		p.mu.Unlock()
+		return fmt.Errorf("%s has been closed or killed", p.path)
 	}
 	_, err := fmt.Fprintf(p.in, format+"\n", args...)
+	p.mu.Unlock()
 	if err != nil {
+		if p.hasExited() {
+			return p.ended()
+		}
 		return fmt.Errorf("writing to %s: %v", p.path, err)
 	}
 	return nil
 }
 
-// readLine waits for the next line until the deadline.
+// readLine waits for the next line until the deadline. Once the program
+// has ended, what it wrote before is still read for exitGrace.
 func (p *process) readLine(deadline time.Time) (string, error) {
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	select {
 	case line, ok := <-p.lines:
 		if !ok {
-			return "", p.exitError()
+			return "", p.ended()
 		}
 		return line, nil
 	case <-timer.C:
 		return "", errTimeout
+	case <-p.exited:
+		grace := time.NewTimer(exitGrace)
+		defer grace.Stop()
+		select {
+		case line, ok := <-p.lines:
+			if ok {
+				return line, nil
+			}
+		case <-grace.C:
+		}
+		return "", p.ended()
 	}
+}
+
+// ended is the error of an engine whose output has ended or which has
+// exited: it can play no more (broken says so from now on). The exit
+// status is waited for a moment.
+func (p *process) ended() error {
+	select {
+	case <-p.exited:
+	case <-time.After(exitGrace):
+	}
+	err := p.exitError()
+	p.mu.Lock()
+	if p.why == "" {
+		p.why = err.Error()
+	}
+	p.mu.Unlock()
+	return err
 }
 
 // waitFor reads lines until one for which match returns true, calling
@@ -101,33 +166,74 @@ func (p *process) waitFor(deadline time.Time, see func(string), match func(strin
 	}
 }
 
+// hasExited reports whether the program has ended.
+func (p *process) hasExited() bool {
+	select {
+	case <-p.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// broken says why the engine can play no more ("" while it can): it has
+// exited (crashed), or it was killed when it did not answer in time.
+func (p *process) broken() string {
+	p.mu.Lock()
+	why := p.why
+	p.mu.Unlock()
+	if why != "" {
+		return why
+	}
+	if p.hasExited() {
+		return p.exitError().Error()
+	}
+	return ""
+}
+
 func (p *process) exitError() error {
 	msg := fmt.Sprintf("%s exited", p.path)
+	if st := p.cmd.ProcessState; p.hasExited() && st != nil {
+		msg += " (" + st.String() + ")"
+	}
 	if s := strings.TrimSpace(p.stderr.String()); s != "" {
 		msg += ": " + s
 	}
 	return errors.New(msg)
 }
 
-// close asks the engine to quit with quitLine and kills it if it has not
-// after a second.
+// kill ends the program and everything it started (its process group) at
+// once, for the reason given.
+func (p *process) kill(why string) {
+	p.mu.Lock()
+	if p.why == "" {
+		p.why = fmt.Sprintf("%s was %s", p.path, why)
+	}
+	p.dead = true
+	p.in.Close()
+	p.mu.Unlock()
+	killGroup(p.cmd)
+	<-p.exited
+	p.out.Close()
+	p.errR.Close()
+}
+
+// close asks the engine to quit with quitLine, waits a second for it to
+// end, then kills its process group: what it started ends with it.
 func (p *process) close(quitLine string) {
 	p.send("%s", quitLine)
 	p.mu.Lock()
 	p.dead = true
 	p.in.Close()
 	p.mu.Unlock()
-	done := make(chan struct{})
-	go func() {
-		p.cmd.Wait()
-		close(done)
-	}()
 	select {
-	case <-done:
+	case <-p.exited:
 	case <-time.After(time.Second):
-		p.cmd.Process.Kill()
-		<-done
 	}
+	killGroup(p.cmd)
+	<-p.exited
+	p.out.Close()
+	p.errR.Close()
 }
 
 // tailBuffer keeps the last max bytes written to it.

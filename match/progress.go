@@ -61,6 +61,18 @@ func (p *progress) update(s *Summary) {
 	}
 }
 
+// note writes a message of its own line (a restarted engine).
+func (p *progress) note(msg string) {
+	if p.w == nil {
+		return
+	}
+	if p.tty {
+		fmt.Fprintf(p.w, "\r\x1b[K%s\n", msg)
+		return
+	}
+	fmt.Fprintln(p.w, msg)
+}
+
 func (p *progress) finish(s *Summary) {
 	if p.w == nil {
 		return

@@ -35,6 +35,11 @@ type Config struct {
 	Default      search.Limits `json:"-"` // for engines whose specification gives no limit
 	DefaultTime  time.Duration `json:"default_time,omitempty"`
 
+	// NoRestart leaves an engine that crashed (or was killed when it did
+	// not answer in time) dead, so that it forfeits every later game;
+	// by default it is started again before the next game.
+	NoRestart bool `json:"no_restart,omitempty"`
+
 	Jobs  int    `json:"-"` // games played at once; default 1
 	Event string `json:"event,omitempty"`
 	// KeepMoves keeps every game's moves in its result (for analysis).
@@ -59,7 +64,10 @@ type GameResult struct {
 	Rule   string     `json:"rule"`   // what ended it
 	Plies  int        `json:"plies"`
 	Error  string     `json:"error,omitempty"` // a player's failure
-	Moves  []string   `json:"moves,omitempty"` // coordinate notation, with KeepMoves
+	// Restarts reports the engines that had crashed (or were killed) and
+	// were started again before this game, or could not be.
+	Restarts []string `json:"restarts,omitempty"`
+	Moves    []string `json:"moves,omitempty"` // coordinate notation, with KeepMoves
 }
 
 // APoints is what player A scored.
@@ -176,6 +184,9 @@ func Run(c Config) (*Summary, error) {
 			if d.err != nil {
 				continue
 			}
+			for _, r := range d.res.Restarts {
+				prog.note(fmt.Sprintf("game %d: %s", d.res.Index+1, r))
+			}
 			sum.add(d.res)
 			prog.update(sum)
 			if c.PGN != nil {
@@ -220,6 +231,7 @@ type worker struct {
 	rng     *rand.Rand
 	players [2]search.Player // A, B
 	names   [2]string
+	left    [2]bool // a broken engine left dead (NoRestart) was reported
 }
 
 func newWorker(c *Config, g *interp.Game, eval *search.Evaluator) (*worker, error) {
@@ -265,6 +277,7 @@ func (w *worker) play(i int) (GameResult, search.Record, error) {
 		return res, search.Record{}, fmt.Errorf("opening %d: %v", pair+1, err)
 	}
 	w.rng.Seed(mix(c.Seed, int64(i)))
+	res.Restarts = w.restart()
 	white, black := w.players[0], w.players[1]
 	res.White, res.Black = w.names[0], w.names[1]
 	if !res.AWhite {
@@ -288,6 +301,37 @@ func (w *worker) play(i int) (GameResult, search.Record, error) {
 	}
 	rec.Outcome = o
 	return res, rec, nil
+}
+
+// restart starts again the engines that crashed or were killed in an
+// earlier game, unless the match says not to (then they forfeit), and
+// says which.
+func (w *worker) restart() []string {
+	var out []string
+	for k, pl := range w.players {
+		r, ok := pl.(restarter)
+		if !ok {
+			continue
+		}
+		why := r.Broken()
+		if why == "" {
+			continue
+		}
+		who := fmt.Sprintf("player %s (%s)", []string{"A", "B"}[k], w.names[k])
+		if w.c.NoRestart {
+			if !w.left[k] { // said once: it forfeits every game from now on
+				w.left[k] = true
+				out = append(out, fmt.Sprintf("%s is not restarted (restart is off): %s", who, why))
+			}
+			continue
+		}
+		if err := r.Restart(); err != nil {
+			out = append(out, fmt.Sprintf("%s could not be restarted: %v (it had stopped: %s)", who, err, why))
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s restarted: %s", who, why))
+	}
+	return out
 }
 
 // pairOf is the opening (pair) game i is played from.

@@ -23,9 +23,12 @@ type Summary struct {
 	WhitePoints Points         `json:"white_points"`
 	Rules       map[string]int `json:"rules"`  // how games ended
 	Errors      int            `json:"errors"` // games a player failed in
-	Stats       Stats          `json:"stats"`  // from A's view
-	White       Stats          `json:"white"`  // from White's view
-	Games       []GameResult   `json:"games"`
+	// Restarts counts the engines started again (or left dead) after
+	// crashing or being killed for not answering in time.
+	Restarts int          `json:"restarts,omitempty"`
+	Stats    Stats        `json:"stats"` // from A's view
+	White    Stats        `json:"white"` // from White's view
+	Games    []GameResult `json:"games"`
 }
 
 func newSummary(c *Config, names [2]string) *Summary {
@@ -38,7 +41,7 @@ func newSummary(c *Config, names [2]string) *Summary {
 }
 
 func (s *Summary) reset() {
-	s.APoints, s.WhitePoints, s.Rules, s.Errors = Points{}, Points{}, map[string]int{}, 0
+	s.APoints, s.WhitePoints, s.Rules, s.Errors, s.Restarts = Points{}, Points{}, map[string]int{}, 0, 0
 }
 
 // add counts one game.
@@ -55,6 +58,7 @@ func (s *Summary) count(r GameResult) {
 	if r.Error != "" {
 		s.Errors++
 	}
+	s.Restarts += len(r.Restarts)
 }
 
 // Merge combines shards of one match: the same variant, players, seed,
@@ -179,6 +183,9 @@ func (s *Summary) WriteText(w io.Writer) error {
 	b.WriteString("\n")
 	if s.Errors > 0 {
 		fmt.Fprintf(&b, "%d games lost by a player's failure (see the PGN or JSON)\n", s.Errors)
+	}
+	if s.Restarts > 0 {
+		fmt.Fprintf(&b, "%d engine restarts after a crash or a time-out (see the JSON)\n", s.Restarts)
 	}
 	if s.Config.Shards > 0 {
 		fmt.Fprintf(&b, "Shards %v of %d: merge them with vdl match merge\n", s.Shards, s.Config.Shards)

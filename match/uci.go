@@ -188,7 +188,9 @@ func (u *UCIPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.
 		}
 	}, func(line string) bool { return strings.HasPrefix(line, "bestmove") })
 	if err == errTimeout {
-		u.proc.send("stop")
+		// An engine that does not answer is in no state to play on: it is
+		// killed (with what it started), and restarted for the next game.
+		u.proc.kill(fmt.Sprintf("killed after no bestmove within %v", wait))
 		return interp.Move{}, fmt.Errorf("no bestmove within %v (time forfeit)", wait)
 	}
 	if err != nil {
@@ -199,6 +201,20 @@ func (u *UCIPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.
 		return interp.Move{}, fmt.Errorf("bestmove without a move: %q", line)
 	}
 	return u.checkMove(p, legal, f[1])
+}
+
+// Restart ends the engine and starts it again, as NewUCIPlayer does.
+func (u *UCIPlayer) Restart() error {
+	u.proc.close("quit")
+	proc, err := startProcess(u.spec.path, nil)
+	if err != nil {
+		return err
+	}
+	u.proc, u.variants = proc, nil
+	if err := u.handshake(); err != nil {
+		return fmt.Errorf("%s: %v", u.spec.path, err)
+	}
+	return nil
 }
 
 // Close ends the engine.

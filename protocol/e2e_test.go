@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -18,6 +19,9 @@ const engineEnv = "VDL_PROTOCOL_TEST_ENGINE"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(engineEnv) != "" {
+		// As vdl engine does on a pipe: XBoard sends SIGINT until it has
+		// read feature sigint=0, late when the machine is loaded.
+		signal.Ignore(os.Interrupt)
 		c, err := NewCatalogue()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -80,7 +84,12 @@ func (xg xbGame) play(t *testing.T) string {
 		"-fcp", cmds[0], "-fd", dir, "-scp", cmds[1], "-sd", dir,
 		"-variant", xg.variant, "-mg", "1", "-tc", xg.timeControl, "-inc", "0.05",
 		"-adjudicateDrawMoves", fmt.Sprint(xg.drawAfter), "-saveGameFile", pgn,
-		"-testLegality", fmt.Sprint(xg.legality), "-debug", "-nameOfDebugFile", filepath.Join(dir, "xboard.debug")}
+		"-testLegality", fmt.Sprint(xg.legality), "-debug", "-nameOfDebugFile", filepath.Join(dir, "xboard.debug"),
+		// XBoard interrupts an engine (SIGINT) until it has read its
+		// "feature sigint=0", which a loaded machine delays: vdl ignores
+		// the signal (as CECP asks), but Fairy-Stockfish and polyglot die
+		// of it and the game hangs. Tell XBoard beforehand.
+		"-firstFeatures", "sigint=0", "-secondFeatures", "sigint=0"}
 	if xg.uci[0] {
 		args = append(args, "-fUCI")
 	}

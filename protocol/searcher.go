@@ -1,7 +1,9 @@
 package protocol
 
 import (
+	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -32,11 +34,21 @@ func EngineSearcher(g *interp.Game, hashMB int) Searcher {
 	return search.NewEngine(g, search.Options{HashMB: hashMB})
 }
 
-// thinker runs one search at a time in the background, so that the
-// session goes on reading commands (stop, ponderhit, isready) meanwhile.
+// job is work the thinker runs in the background: a search or a perft
+// count. Stop ends it within milliseconds (the search reads its flag
+// every 64 nodes, perft every 1024 inner nodes); PonderHit is for
+// pondering searches.
+type job interface {
+	Stop()
+	PonderHit()
+}
+
+// thinker runs one job (a search or a perft count) at a time in the
+// background, so that the session goes on reading commands (stop, quit,
+// ponderhit, isready) meanwhile.
 type thinker struct {
 	mu   sync.Mutex
-	s    Searcher
+	s    job
 	done chan struct{} // closed when the running search has finished; nil when idle
 	// wake is closed by the first stop or ponderhit of the running search.
 	wake     chan struct{}
@@ -48,16 +60,48 @@ type thinker struct {
 // channel closed by the first stop or ponderhit (a search that had
 // nothing to search can wait for it before it answers).
 func (t *thinker) start(s Searcher, p *interp.Position, lim search.Limits, info func(search.Info), finish func(search.Result, <-chan struct{})) {
+	p = p.Clone()
+	t.run(s, func(wake <-chan struct{}) {
+		finish(s.Search(p, lim, info), wake)
+	})
+}
+
+// run runs work in the background as job j (which Stop ends), after
+// stopping the job running, if any.
+func (t *thinker) run(j job, work func(wake <-chan struct{})) {
 	t.stop()
 	done, wake := make(chan struct{}), make(chan struct{})
 	t.mu.Lock()
-	t.s, t.done, t.wake, t.wakeOnce = s, done, wake, new(sync.Once)
+	t.s, t.done, t.wake, t.wakeOnce = j, done, wake, new(sync.Once)
 	t.mu.Unlock()
-	p = p.Clone()
 	go func() {
 		defer close(done)
-		finish(s.Search(p, lim, info), wake)
+		work(wake)
 	}()
+}
+
+// perftJob is a perft count in the background.
+type perftJob struct{ stop atomic.Bool }
+
+func (j *perftJob) Stop()      { j.stop.Store(true) }
+func (j *perftJob) PonderHit() {}
+
+// perft counts perft depth from p in the background, then calls finish
+// with Fairy-Stockfish's text (perftText), or with "" when it was stopped.
+func (t *thinker) perft(p *interp.Position, depth int, finish func(text string)) {
+	p = p.Clone()
+	j := new(perftJob)
+	t.run(j, func(<-chan struct{}) {
+		// One processor is left to the command loop, which must be
+		// scheduled at once when stop or quit comes.
+		jobs := max(1, runtime.GOMAXPROCS(0)-1)
+		entries, complete := p.DivideStop(depth, jobs, nil, &j.stop)
+		if !complete {
+			finish("")
+			return
+		}
+		finish(perftText(entries))
+	})
 }
 
 // wakeUp closes the running search's wake channel.
@@ -71,7 +115,7 @@ func (t *thinker) wakeUp() {
 }
 
 // running returns the search's done channel, nil when idle.
-func (t *thinker) running() (Searcher, chan struct{}) {
+func (t *thinker) running() (job, chan struct{}) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.s, t.done
@@ -97,14 +141,6 @@ func (t *thinker) stop() {
 	}
 }
 
-// wait waits for the running search to end by itself.
-func (t *thinker) wait() {
-	if _, done := t.running(); done != nil {
-		<-done
-		t.idle(done)
-	}
-}
-
 // busy reports whether a search is running.
 func (t *thinker) busy() bool {
 	_, done := t.running()
@@ -126,6 +162,20 @@ func (t *thinker) idle(done chan struct{}) {
 		t.s, t.done, t.wake = nil, nil, nil
 	}
 	t.mu.Unlock()
+}
+
+// counting returns the done channel of a running perft count, nil when
+// none runs.
+func (t *thinker) counting() <-chan struct{} {
+	if !t.busy() {
+		return nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, ok := t.s.(*perftJob); ok {
+		return t.done
+	}
+	return nil
 }
 
 // ponderHit tells a pondering search that the expected move came.

@@ -29,16 +29,17 @@ func newUCI(cfg Config, out *output) *uci {
 }
 
 func (u *uci) run(lines *lineReader) {
-	for {
-		line, ok := lines.next()
-		if !ok {
-			u.think.stop()
-			return
-		}
-		if !u.command(line) {
-			return
-		}
+	commandLoop(lines, &u.think, uciUrgent, u.command, u.think.stop)
+}
+
+// uciUrgent are the commands obeyed at once during a perft count; the
+// others wait for its end.
+func uciUrgent(cmd string) bool {
+	switch cmd {
+	case "stop", "quit", "isready", "ponderhit", "debug":
+		return true
 	}
+	return false
 }
 
 // command handles one line; false after quit.

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -19,7 +20,15 @@ func (u *uci) goCommand(args []string) {
 	}
 	lim.MultiPV = u.multiPV
 	if perft > 0 {
-		u.out.text(perftText(u.board.pos, perft))
+		// Counted in the background like a search: stop, quit and
+		// isready are read meanwhile.
+		u.think.perft(u.board.pos, perft, func(text string) {
+			if text == "" {
+				u.out.printf("info string perft stopped: no count")
+				return
+			}
+			u.out.text(text)
+		})
 		return
 	}
 	g := u.board.game
@@ -99,11 +108,13 @@ func parseGo(b *board, args []string) (lim search.Limits, perft int, err error) 
 			return lim, 0, fmt.Errorf("%s: expected a number", word)
 		}
 		i++
+		// A number too large for 64 bits counts as the largest: it is a
+		// limit, and the limits are clamped below.
 		n, err := strconv.ParseInt(args[i], 10, 64)
-		if err != nil {
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
 			return lim, 0, fmt.Errorf("%s %q: expected a whole number", word, args[i])
 		}
-		ms := time.Duration(max(n, 0)) * time.Millisecond
+		ms := millis(n)
 		switch word {
 		case "wtime":
 			lim.Time[interp.White] = max(ms, time.Millisecond) // a clock at 0 still asks for a move
@@ -114,37 +125,58 @@ func parseGo(b *board, args []string) (lim search.Limits, perft int, err error) 
 		case "binc":
 			lim.Inc[interp.Black] = ms
 		case "movestogo":
-			lim.MovesToGo = int(max(n, 0))
+			lim.MovesToGo = int(min(max(n, 0), 1<<20))
 		case "movetime":
 			lim.MoveTime = max(ms, time.Millisecond)
-		case "depth", "mate", "nodes", "perft":
+		case "depth", "mate", "nodes":
 			if n < 1 {
-				return lim, 0, fmt.Errorf("%s %d: expected at least 1", word, n)
+				return lim, 0, fmt.Errorf("%s %s: expected at least 1", word, args[i])
 			}
 			switch word {
 			case "depth":
 				lim.Depth = int(min(n, 1000))
 			case "mate": // a mate in n moves lies within 2n-1 plies
-				lim.Depth = int(min(2*n-1, 1000))
+				lim.Depth = int(min(2*min(n, 1000)-1, 1000))
 			case "nodes":
 				lim.Nodes = uint64(n)
-			case "perft":
-				if _, err := b.pos.PerftPlies(int(n)); err != nil {
-					return lim, 0, fmt.Errorf("perft depth %v", err)
-				}
-				perft = int(n)
 			}
+		case "perft":
+			most := b.pos.MaxPerftDepth()
+			if n < 1 || n > int64(most) {
+				return lim, 0, fmt.Errorf("perft %s: %s", args[i], perftRange(b.pos))
+			}
+			perft = int(n)
 		}
 	}
 	return lim, perft, nil
 }
 
+// MaxClock bounds every time a GUI gives (a clock, an increment, a time
+// per move): a larger one is taken as this, some six weeks, which is no
+// limit in practice and leaves room for the engine's arithmetic (a time
+// near the 292 years of a time.Duration would overflow into a search of
+// a millisecond).
+const MaxClock = 1000 * time.Hour
+
+// millis is n milliseconds, at least 0 and at most MaxClock.
+func millis(n int64) time.Duration {
+	return time.Duration(min(max(n, 0), int64(MaxClock/time.Millisecond))) * time.Millisecond
+}
+
+// perftRange says which perft depths p accepts.
+func perftRange(p *interp.Position) string {
+	if p.Game().Simultaneous() {
+		return fmt.Sprintf("depth must be between 1 and %d move pairs (simultaneous turns)", p.MaxPerftDepth())
+	}
+	return fmt.Sprintf("depth must be between 1 and %d", p.MaxPerftDepth())
+}
+
 // perftText is Fairy-Stockfish's answer to "go perft N": each root move
 // with its count, then the total.
-func perftText(p *interp.Position, depth int) string {
+func perftText(entries []interp.DivideEntry) string {
 	var b strings.Builder
 	var total uint64
-	for _, e := range p.Divide(depth, 0, nil) {
+	for _, e := range entries {
 		fmt.Fprintf(&b, "%s: %d\n", e.Move, e.Nodes)
 		total += e.Nodes
 	}

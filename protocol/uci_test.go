@@ -88,6 +88,10 @@ var uciScripts = []struct {
 	{"bad go parameters", []step{
 		{"go depth x", []string{`info string error: go: depth "x": expected a whole number`}},
 		{"go depth 0", []string{"info string error: go: depth 0: expected at least 1"}},
+		{"go perft 1001", []string{"info string error: go: perft 1001: depth must be between 1 and 1000"}},
+		{"go perft 0", []string{"info string error: go: perft 0: depth must be between 1 and 1000"}},
+		{"go perft -99999999999999999999", []string{"info string error: go: perft -99999999999999999999: depth must be between 1 and 1000"}},
+		{"go mate 99999999999999999999 movetime x", []string{`info string error: go: movetime "x": expected a whole number`}},
 		{"go sideways", []string{`info string error: go: unknown parameter "sideways"`}},
 		{"go searchmoves e2e5", []string{"info string error: go: searchmoves: move e2e5 is not legal here"}},
 		{"frobnicate", []string{"info string unknown command: frobnicate"}},

@@ -1,9 +1,11 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -32,6 +34,11 @@ type xboard struct {
 	analyzing bool
 	clock     xbClock
 	over      bool // the game has ended (by the rules or a result command)
+	// pings holds the pongs owed for pings received while a search or a
+	// perft count ran (working): CECP answers them after the move.
+	pingMu  sync.Mutex
+	working bool
+	pongs   []string
 }
 
 func newXBoard(cfg Config, out *output) *xboard {
@@ -42,17 +49,14 @@ func (x *xboard) run(lines *lineReader) {
 	if !x.selectVariant("chess") && !x.selectVariant(defaultVariant(x.cfg.Catalogue)) {
 		return
 	}
-	for {
-		line, ok := lines.next()
-		if !ok {
-			x.halt()
-			return
-		}
-		if !x.command(line) {
-			return
-		}
-	}
+	// At the end of the input a search is ended as by ?: its move is sent
+	// (and the pongs owed), as UCI sends its bestmove.
+	commandLoop(lines, &x.think, xbUrgent, x.command, x.think.stop)
 }
+
+// xbUrgent are the commands obeyed at once during a perft count; the
+// others wait for its end.
+func xbUrgent(cmd string) bool { return cmd == "quit" || cmd == "?" }
 
 // halt stops the search without playing its move.
 func (x *xboard) halt() {
@@ -95,12 +99,12 @@ func (x *xboard) command(line string) bool {
 	case "protover":
 		x.features()
 	case "ping":
-		x.think.wait() // a ping while thinking is answered after the move
-		x.out.printf("pong %s", strings.Join(args, " "))
+		x.ping(strings.Join(args, " "))
 	case "?":
-		if s, _ := x.think.running(); s != nil {
-			s.Stop() // move now
-		}
+		// Move now: the search ends and its move is played (a perft count
+		// ends without one). Stop is repeated until the search has ended,
+		// as one sent before it began would be forgotten.
+		x.think.stop()
 	case "time", "otim":
 		x.clockReport(cmd, args)
 	case "level", "st", "sd":
@@ -170,6 +174,37 @@ func (x *xboard) gameCommand(cmd string, args []string, line string) {
 		}
 		x.out.printf("Error (unknown command): %s", cmd)
 	}
+}
+
+// ping answers at once, or, while a search or perft count runs, after
+// it (after the move, as CECP asks), reading commands meanwhile: a quit
+// or ? is obeyed at once.
+func (x *xboard) ping(n string) {
+	x.pingMu.Lock()
+	defer x.pingMu.Unlock()
+	if x.working {
+		x.pongs = append(x.pongs, n)
+		return
+	}
+	x.out.printf("pong %s", n)
+}
+
+// begin marks the start of a search or a perft count; end, called by the
+// job itself when it has finished, answers the pings that came meanwhile.
+func (x *xboard) begin() {
+	x.pingMu.Lock()
+	x.working = true
+	x.pingMu.Unlock()
+}
+
+func (x *xboard) end() {
+	x.pingMu.Lock()
+	defer x.pingMu.Unlock()
+	x.working = false
+	for _, n := range x.pongs {
+		x.out.printf("pong %s", n)
+	}
+	x.pongs = nil
 }
 
 // features answers protover 2.
@@ -320,11 +355,14 @@ func (x *xboard) maybeThink() {
 	g := x.board.game
 	lim := x.clock.limits(x.side, x.board.pos.Fullmove()-1)
 	start := x.board.pos
+	x.halt()
+	x.begin()
 	x.think.start(x.searcher, start, lim, func(i search.Info) {
 		if x.post {
 			x.out.printf("%s", thinkingLine(g, i, x.notation))
 		}
 	}, func(res search.Result, _ <-chan struct{}) {
+		defer x.end()
 		if x.abort.Load() {
 			return
 		}
@@ -400,14 +438,29 @@ func (x *xboard) lift(args []string) {
 	x.out.printf("highlight %s", highlightBoard(x.board, s))
 }
 
+// perft counts in the background, like a search: quit, ? and every other
+// command are read meanwhile (a command that changes the game stops it).
 func (x *xboard) perft(args []string) {
-	n := 0
+	var n int64 = -1
 	if len(args) == 1 {
-		n, _ = strconv.Atoi(args[0])
+		var err error
+		n, err = strconv.ParseInt(args[0], 10, 64)
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			n = -1
+		}
 	}
-	if _, err := x.board.pos.PerftPlies(n); err != nil || n < 1 {
-		x.out.printf("Error (expected a perft depth of at least 1): perft")
+	if n < 1 || n > int64(x.board.pos.MaxPerftDepth()) {
+		x.out.printf("Error (%s): %s", perftRange(x.board.pos), strings.Join(append([]string{"perft"}, args...), " "))
 		return
 	}
-	x.out.text(perftText(x.board.pos, n))
+	x.halt()
+	x.begin()
+	x.think.perft(x.board.pos, int(n), func(text string) {
+		defer x.end()
+		if text == "" {
+			x.out.printf("# perft stopped: no count")
+			return
+		}
+		x.out.text(text)
+	})
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"time"
 
@@ -17,6 +16,7 @@ func newAnalyzeCmd() *cobra.Command {
 		c       analyze.Config
 		asJSON  bool
 		svgFile string
+		pngFile string
 		quiet   bool
 		defTime time.Duration
 	)
@@ -32,7 +32,8 @@ DecisivenessMoves, LeadChange, Drama), and piece values: the engine's
 (declared, or estimated from mobility for pieces the definition gives no
 value) and the values the games imply (a logistic fit of results on
 material, with standard errors). --svg draws the length histogram and
-White's expected score over the game.
+White's expected score over the game, both axes ticked and labelled;
+--png draws them as a PNG image.
 
 The player (default engine:depth=3,nodes=5000: depth 3, cut short at
 5,000 nodes where a large board makes a move dearer) plays both sides;
@@ -58,13 +59,12 @@ evaluation curve comes from a short search of every position.`,
 			if err != nil {
 				return err
 			}
-			if svgFile != "" {
-				f, err := os.Create(svgFile)
-				if err != nil {
+			if svgFile != "" || pngFile != "" {
+				var svg strings.Builder
+				if err := r.WriteSVG(&svg); err != nil {
 					return err
 				}
-				defer f.Close()
-				if err := r.WriteSVG(f); err != nil {
+				if err := writePicture(svgFile, pngFile, svg.String()); err != nil {
 					return err
 				}
 			}
@@ -87,6 +87,7 @@ evaluation curve comes from a short search of every position.`,
 	f.DurationVar(&defTime, "time", 100*time.Millisecond, "time per move of engines given no depth, nodes or time")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	f.StringVar(&svgFile, "svg", "", "draw the length histogram and the evaluation curve to this SVG file")
+	f.StringVar(&pngFile, "png", "", "draw the length histogram and the evaluation curve to this PNG file")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	return cmd
 }

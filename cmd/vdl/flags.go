@@ -72,6 +72,7 @@ var textFlags = []struct{ name, want string }{
 	{"fen", "a position in extended FEN"},
 	{"variant", "the name of one of the file's variants"},
 	{"svg", "the name of the SVG file to write"},
+	{"png", "the name of the PNG file to write"},
 	{"output", "the name of the file to write"},
 	{"name", "a name"},
 	{"pgn", "the name of the PGN file to write"},

@@ -24,6 +24,7 @@ func newMatchCmd() *cobra.Command {
 		resignScore, resignMoves int
 		drawScore, drawMoves     int
 		drawAfter                int
+		restart                  string
 	)
 	cmd := &cobra.Command{
 		Use:   "match VARIANT PLAYER_A PLAYER_B",
@@ -39,7 +40,13 @@ left. Players:
 
 Every move of an external engine is checked against vdl's rules; an illegal
 move, a crash or a move too late loses the game (Termination "rules
-infraction" or "time forfeit" in the PGN).
+infraction" or "time forfeit" in the PGN; the reason is the game's final
+comment, with any braces of the engine's words made parentheses). An
+engine that crashed, or was killed for not answering in time, is started
+again before the next game and the restart reported on standard error
+and in the JSON (--restart off leaves it dead: it forfeits the games
+left). Each engine runs in a process group of its own, killed at the end
+of the match, so that no process it started outlives it.
 
 Openings: each pair starts from --book's next position (EPD or FEN, one a
 line) or the variant's setup, then --openings-plies random moves.
@@ -57,6 +64,13 @@ shards into exactly the result one run would give.`,
 				return err
 			}
 			c.Variant, c.Players = v, [2]string{args[1], args[2]}
+			switch restart {
+			case "on":
+			case "off":
+				c.NoRestart = true
+			default:
+				return fmt.Errorf("--restart %q: expected on or off", restart)
+			}
 			c.Default = search.Limits{MoveTime: defaultTime}
 			c.Adjudication = match.Adjudication{ResignScore: resignScore, ResignMoves: resignMoves,
 				DrawScore: drawScore, DrawMoves: drawMoves, DrawAfter: drawAfter}
@@ -140,6 +154,7 @@ shards into exactly the result one run would give.`,
 	f.StringVar(&jsonFile, "json-out", "", "write the summary with every game's result to this JSON file (for merge)")
 	f.BoolVar(&asJSON, "json", false, "print the summary as JSON instead of text")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
+	f.StringVar(&restart, "restart", "on", "on: start an engine that crashed (or did not answer in time) again before the next game; off: it forfeits the games left")
 	f.StringVar(&c.Event, "event", "", "the PGN Event tag (default: vdl match VARIANT)")
 	cmd.AddCommand(newMatchMergeCmd())
 	return cmd

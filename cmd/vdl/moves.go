@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -17,6 +16,7 @@ func newMovesCmd() *cobra.Command {
 		vf      variantFlags
 		at      string
 		svgFile string
+		pngFile string
 		asJSON  bool
 	)
 	cmd := &cobra.Command{
@@ -36,7 +36,8 @@ With --fen the piece is shown in that position instead: its real moves
 there (legal ones if its side is to move), other pieces in brackets ([p]),
 those it may take marked x[p]. --at names its square; a White PIECE is
 put there if the square is empty. --svg FILE also writes the diagram as an
-SVG picture.`,
+SVG picture, --png FILE as a PNG image; their legend shows each mark as
+drawn on the board.`,
 		Example: `  vdl moves chess Knight
   vdl moves capablanca Archbishop --at a1
   vdl moves chess Pawn --fen 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2' --at e4`,
@@ -48,10 +49,8 @@ SVG picture.`,
 			}
 			g := m.Game()
 			pc := g.V.Pieces[m.Type]
-			if svgFile != "" {
-				if err := os.WriteFile(svgFile, []byte(m.SVG()), 0o644); err != nil {
-					return err
-				}
+			if err := writePicture(svgFile, pngFile, m.SVG()); err != nil {
+				return err
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
@@ -67,6 +66,7 @@ SVG picture.`,
 	vf.register(cmd, true)
 	cmd.Flags().StringVar(&at, "at", "", "the piece's square (default: the centre of the board)")
 	cmd.Flags().StringVar(&svgFile, "svg", "", "also write the diagram to this SVG file")
+	cmd.Flags().StringVar(&pngFile, "png", "", "also write the diagram to this PNG file")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the diagram and the targets as JSON")
 	return cmd
 }

@@ -2,12 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 )
 
 func newRootCmd() *cobra.Command {
+	var showVersion, versionJSON bool
 	root := &cobra.Command{
 		Use:   "vdl",
 		Short: "A language for chess variants: lint, compile, show, perft and play them",
@@ -21,10 +23,22 @@ A VARIANT argument is a .vdl file path, or the name of a bundled variant
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			return checkFlags(cmd)
 		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if showVersion {
+				return printVersion(cmd.OutOrStdout(), versionJSON)
+			}
+			if versionJSON {
+				return fmt.Errorf("--json goes with --version (or give a command: vdl help)")
+			}
+			return cmd.Help()
+		},
 	}
+	root.Flags().BoolVar(&showVersion, "version", false, "print vdl's version (as 'vdl version' does)")
+	root.Flags().BoolVar(&versionJSON, "json", false, "with --version: print it as JSON")
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
 		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
-		newMovesCmd(), newFmtCmd(), newLSPCmd())
+		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd(), newManCmd())
+	addCompletions(root)
 	return root
 }
 

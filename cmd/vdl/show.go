@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -20,6 +19,7 @@ func newShowCmd() *cobra.Command {
 		vf      variantFlags
 		asJSON  bool
 		svgFile string
+		pngFile string
 		moves   bool
 	)
 	cmd := &cobra.Command{
@@ -31,7 +31,11 @@ with its letter, its moves in Betza notation and its value, the rules, and
 a move diagram of each piece (as 'vdl moves' draws it; --moves=false leaves
 them out). A rings-and-spokes board is drawn ring by ring, outermost first,
 with the spokes' file letters below and the centre last. --svg FILE also
-writes the diagram as an SVG picture, for every board shape.`,
+writes the diagram as an SVG picture, for every board shape, and --png FILE
+as a PNG image (for forums and chat, which take no SVG): the orthodox
+pieces as figures, shogi's as koma with their kanji and the pieces in hand
+beside the board, xiangqi's and janggi's as discs on the points, others as
+their definitions' figures say, or their letters.`,
 		Example: `  vdl show capablanca`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -41,10 +45,8 @@ writes the diagram as an SVG picture, for every board shape.`,
 			}
 			v := p.Game().V
 			rows := boardRows(p)
-			if svgFile != "" {
-				if err := os.WriteFile(svgFile, []byte(diagram.PositionSVG(p)), 0o644); err != nil {
-					return err
-				}
+			if err := writePicture(svgFile, pngFile, diagram.PositionSVG(p)); err != nil {
+				return err
 			}
 			var maps []*diagram.Map
 			if moves {
@@ -58,13 +60,14 @@ writes the diagram as an SVG picture, for every board shape.`,
 					Letter  string           `json:"letter"`
 					Betza   string           `json:"betza"`
 					Value   int              `json:"value"`
+					Figure  *ir.Figure       `json:"figure,omitempty"`
 					Square  string           `json:"square,omitempty"`
 					Diagram []string         `json:"diagram,omitempty"`
 					Targets []diagram.Target `json:"targets,omitempty"`
 				}
 				var pieces []piece
 				for i, pc := range v.Pieces {
-					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Value: pc.Value}
+					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Value: pc.Value, Figure: pc.Figure}
 					if maps != nil {
 						x.Square, x.Diagram, x.Targets = p.Game().SquareName(maps[i].From), maps[i].Rows(), maps[i].Targets()
 					}
@@ -96,6 +99,7 @@ writes the diagram as an SVG picture, for every board shape.`,
 	cmd.Flags().BoolVar(&moves, "moves", true, "draw a move diagram of each piece")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the diagram and pieces as JSON")
 	cmd.Flags().StringVar(&svgFile, "svg", "", "also write the diagram to this SVG file")
+	cmd.Flags().StringVar(&pngFile, "png", "", "also write the diagram to this PNG file")
 	return cmd
 }
 

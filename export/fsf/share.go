@@ -146,8 +146,8 @@ func (x *exporter) namedTypes() (named, dropped map[int]bool) {
 }
 
 // samePiece reports whether a and b play alike: the same moves (as a
-// set) and the same everything else but their names, letters, values and
-// words.
+// set) and the same everything else but their names, letters, values,
+// words and figures (how pictures draw them).
 func samePiece(a, b ir.Piece) bool {
 	if len(a.Moves) != len(b.Moves) {
 		return false
@@ -158,7 +158,7 @@ func samePiece(a, b ir.Piece) bool {
 		}
 	}
 	plain := func(p ir.Piece) ir.Piece {
-		p.Name, p.Letter, p.Betza, p.Description, p.Value, p.Estimated, p.Moves = "", "", "", "", 0, false, nil
+		p.Name, p.Letter, p.Betza, p.Description, p.Value, p.Estimated, p.Moves, p.Figure = "", "", "", "", 0, false, nil, nil
 		return p
 	}
 	return reflect.DeepEqual(plain(a), plain(b))

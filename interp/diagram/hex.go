@@ -89,7 +89,7 @@ func hexSVG(b *strings.Builder, p *interp.Position, under, over decorate) (w, h 
 			if under != nil {
 				under(b, s, x, y)
 			}
-			piece(b, p, s, x, y)
+			drawAt(b, p, s, x, y)
 			if over != nil {
 				over(b, s, x, y)
 			}
@@ -99,7 +99,33 @@ func hexSVG(b *strings.Builder, p *interp.Position, under, over decorate) (w, h 
 	for f := 0; f < files; f++ {
 		s := firstCell(g, f)
 		x, y := at(f, int(s)/files)
-		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="12">%s</text>`+"\n", x, y+dy+14, g.SquareName(s)[:1])
+		label(b, x, y+dy+14, g.SquareName(s)[:1])
+	}
+	// Rank numbers where each rank begins: left of the first file's
+	// cells, else off the upper left of the rank's leftmost cell.
+	first := map[string][2]int{}
+	var order []string
+	for f := 0; f < files; f++ {
+		for r := 0; r < rows; r++ {
+			s := interp.Square(r*files + f)
+			if g.IsHole(s) {
+				continue
+			}
+			rank := strings.TrimLeft(g.SquareName(s), "abcdefghijklmnopqrstuvwxyz")
+			if _, ok := first[rank]; !ok {
+				first[rank] = [2]int{f, r}
+				order = append(order, rank)
+			}
+		}
+	}
+	for _, rank := range order {
+		fr := first[rank]
+		x, y := at(fr[0], fr[1])
+		if fr[0] == 0 {
+			label(b, x-hexRadius-8, y+4, rank) // beside the first file
+		} else {
+			label(b, x-dx+4, y-dy+4, rank) // off the upper left edge
+		}
 	}
 	return int(2*m + 2*hexRadius + float64(files-1)*dx), int(2*m + float64(rows+1)*dy + 14)
 }

@@ -79,7 +79,7 @@ func levelsSVG(b *strings.Builder, p *interp.Position, under, over decorate) (w,
 				if under != nil {
 					under(b, s, cx, cy)
 				}
-				piece(b, p, s, cx, cy)
+				drawAt(b, p, s, cx, cy)
 				if over != nil {
 					over(b, s, cx, cy)
 				}
@@ -87,11 +87,11 @@ func levelsSVG(b *strings.Builder, p *interp.Position, under, over decorate) (w,
 		}
 		for f := 0; f < files; f++ {
 			name := strings.TrimRight(g.SquareName(g.LayerSquare(f, 0, l))[1:], "0123456789")
-			fmt.Fprintf(b, `<text x="%d" y="%d" font-size="12">%s</text>`+"\n", x0+f*cell+cell/2, top+ranks*cell+14, name)
+			label(b, float64(x0+f*cell+cell/2), float64(top+ranks*cell+14), name)
 		}
 	}
 	for r := 0; r < ranks; r++ {
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="12">%d</text>`+"\n", m/2, top+(ranks-1-r)*cell+cell/2+4, r+1)
+		label(b, float64(m)/2, float64(top+(ranks-1-r)*cell+cell/2+4), fmt.Sprint(r+1))
 	}
 	return levels*(files*cell+levelsGap) - levelsGap + 2*m, top + ranks*cell + m
 }

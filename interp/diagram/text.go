@@ -144,19 +144,7 @@ func (m *Map) Rows() []string { return Rows(m.Game(), m.Cell) }
 // Legend explains the symbols the map uses, in one line, or "" if it has
 // none.
 func (m *Map) Legend() string {
-	used := map[string]bool{}
-	for s, k := range m.Marks {
-		if k == 0 || interp.Square(s) == m.From {
-			continue
-		}
-		used[strings.TrimSuffix(symbol(k), "+")] = true
-		if k&Potential != 0 {
-			used["+"] = true
-		}
-		if _, _, ok := m.Pos.PieceAt(interp.Square(s)); ok && k&Capture != 0 {
-			used["x"] = true
-		}
-	}
+	used := m.used()
 	var parts []string
 	for _, l := range legend {
 		if used[l.sym] {

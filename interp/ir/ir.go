@@ -155,6 +155,9 @@ type Board struct {
 	// lines parallel to the lower left side (Shafran's notation) rather
 	// than the k-th cell up each file (Glinski's); see interp/fen/hex.go.
 	Slanted bool `yaml:"slanted,omitempty"`
+	// Draw, if set, is how pictures draw the board; nil means chequered
+	// squares.
+	Draw *Drawing `yaml:"draw,omitempty"`
 }
 
 // Piece is one piece type.
@@ -195,6 +198,44 @@ type Piece struct {
 	// are destinations, and it attacks nothing else (Fairy-Stockfish's
 	// mobilityRegion; xiangqi's general in the palace).
 	Confined *int `yaml:"confined,omitempty"`
+	// Figure, if set, is how pictures draw the piece (interp/diagram);
+	// without it they draw its letter in a disc.
+	Figure *Figure `yaml:"figure,omitempty"`
+}
+
+// Figure is how pictures draw a piece: one or two of the known figures
+// (FigureNames; two make a compound, drawn together), or a glyph, a short
+// text such as a kanji drawn on the piece (BlackGlyph, if set, on Black's).
+// Promoted marks the promoted side of a shogi piece, drawn in red.
+type Figure struct {
+	Names      []string `yaml:"names,omitempty" json:"names,omitempty"`
+	Glyph      string   `yaml:"glyph,omitempty" json:"glyph,omitempty"`
+	BlackGlyph string   `yaml:"black_glyph,omitempty" json:"black_glyph,omitempty"`
+	Promoted   bool     `yaml:"promoted,omitempty" json:"promoted,omitempty"`
+}
+
+// FigureNames are the figures pictures draw: the orthodox pieces, and the
+// knight compounds, drawn as their two parts together (archbishop:
+// bishop and knight; chancellor: rook and knight; amazon: queen and
+// knight).
+var FigureNames = []string{"king", "queen", "rook", "bishop", "knight", "pawn", "archbishop", "chancellor", "amazon"}
+
+// Drawing is how pictures draw the board (the variant's draw statement).
+type Drawing struct {
+	// Style: "squares" (chequered squares, pieces on them), "points"
+	// (pieces on the points where lines cross: xiangqi, janggi) or "koma"
+	// (a plain board of ruled squares, each side's pieces pointing at the
+	// other: shogi).
+	Style string `yaml:"style"`
+	// River: on points, a river between the two halves of the board.
+	River bool `yaml:"river,omitempty"`
+	// Palace, if set, is a region (index into Variant.Regions) drawn as a
+	// palace: the diagonals of each side's squares' rectangle.
+	Palace *int `yaml:"palace,omitempty"`
+	// Inks, if set, are the colours of White's and Black's glyphs on
+	// points ("red", "black", "blue" or "green"); by default red and
+	// black, as in xiangqi.
+	Inks []string `yaml:"inks,omitempty"`
 }
 
 // ExitRule lets a piece move off the board: from a square where one of

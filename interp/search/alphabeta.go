@@ -80,9 +80,11 @@ func (s *searcher) elapsed() time.Duration {
 	return time.Since(s.start)
 }
 
-// poll checks the limits every 1024 nodes.
+// poll checks the limits every 64 nodes: in variants whose nodes are
+// slow (turns of several moves) a stop must still be seen within
+// milliseconds, and a node costs far more than the check.
 func (s *searcher) poll() {
-	if s.nodes&1023 != 0 {
+	if s.nodes&63 != 0 {
 		return
 	}
 	if s.e.stop.Load() {

@@ -28,6 +28,19 @@ type Decl struct {
 	Parent      string     // what it extends, "" if nothing
 }
 
+// Variants lists the playable (not abstract) variants the files declare,
+// in declaration order, as CheckInputVariant names them.
+func (x *Index) Variants() []Decl {
+	var out []Decl
+	for _, d := range x.c.user.declOrder {
+		if d.abstract || d.level != levelMain {
+			continue
+		}
+		out = append(out, *x.Decl(d.name))
+	}
+	return out
+}
+
 // Decl returns the declaration the author's files mean by name, or nil.
 func (x *Index) Decl(name string) *Decl {
 	d := x.c.lookupDecl(levelMain, name)

@@ -89,6 +89,9 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
 				continue
+			} else if st.Keyword == "figure" {
+				p.Figure = figureOf(st)
+				continue
 			} else if st.Keyword == "allow" {
 				continue
 			}

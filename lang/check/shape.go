@@ -138,6 +138,7 @@ func init() {
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
 			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
+			"draw":              {once: "draw", args: drawArgs},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},
@@ -196,6 +197,7 @@ func init() {
 		},
 		pieceBody: {
 			"value":        {once: "value", args: intArg(0, 100000)},
+			"figure":       {once: "figure", args: figureArgs},
 			"nearest":      {args: stringArg},
 			"farthest":     {args: stringArg},
 			"flying":       {args: stringArg},

@@ -19,6 +19,7 @@ type Piece struct {
 	// estimate a better one on the variant's board (ir.Piece).
 	ValueEstimated bool
 	Moves          []ir.Move
+	Figure         *ir.Figure // how pictures draw it (figure), nil for its letter
 	// LevelMoves are the Betza string's moves on a board with levels
 	// (betza.CompileLevels), levelErr why there are none; flatErr, why
 	// the string has no moves on a flat board (a leap (x,y,z)), reported
@@ -160,8 +161,9 @@ type Variant struct {
 	// PieceRules holds, for each piece of the set (same index), what its
 	// block says about other pieces; nil for most.
 	PieceRules []*PieceRules
-	BlackView  string // "" (mirror, the default) or "rotate"
-	Wrap       string // "" (no edges join), "cylinder" or "torus" (ir.Board.Wrap)
+	BlackView  string   // "" (mirror, the default) or "rotate"
+	Wrap       string   // "" (no edges join), "cylinder" or "torus" (ir.Board.Wrap)
+	Draw       *Drawing // how pictures draw the board (draw), nil for squares
 
 	Setup    string
 	SetupArg *syntax.Arg // for mapping an offset in Setup to a position
@@ -396,4 +398,12 @@ func (v *Variant) Index(p *Piece) int {
 		}
 	}
 	return -1
+}
+
+// Drawing is a variant's draw statement (ir.Drawing).
+type Drawing struct {
+	Style  string
+	River  bool
+	Palace *Region
+	Inks   []string
 }

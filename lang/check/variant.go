@@ -63,6 +63,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.letters()
 	vc.confinements()
 	vc.rules()
+	vc.drawing()
 	vc.geometry()
 	vc.levels()
 	vc.hexChecks()

@@ -591,4 +591,26 @@ const (
 	//	turns opening 2
 	//	move-repetition loss
 	BadMoveRepetition Code = "V111"
+
+	// UnknownFigure: a figure statement naming a figure pictures do not
+	// draw (ir.FigureNames), or more than two.
+	//
+	//	piece Knight n "N" { figure knigt }   # did you mean knight?
+	UnknownFigure Code = "V150"
+
+	// BadGlyph: a figure's glyph that is empty, longer than three
+	// characters or holds a space or a control character, or a figure
+	// that mixes names and glyphs.
+	//
+	//	piece Pawn p "fW" { figure "" }
+	BadGlyph Code = "V151"
+
+	// BadDraw: a draw statement that does not fit the board: points or
+	// koma on a board that is not one flat grid, a river on a board with
+	// an odd number of ranks, river or palace with another style than
+	// points.
+	//
+	//	board 9x9
+	//	draw points river
+	BadDraw Code = "V152"
 )

@@ -59,6 +59,11 @@ func Lower(v *check.Variant) *ir.Variant {
 			Estimated:   p.ValueEstimated,
 			Moves:       copyMoves(p.Moves),
 		}
+		if p.Figure != nil {
+			f := *p.Figure
+			f.Names = slices.Clone(f.Names)
+			ip.Figure = &f
+		}
 		if i < len(v.PieceRules) && v.PieceRules[i] != nil {
 			pr := v.PieceRules[i]
 			for m, q := range pr.Becomes {
@@ -98,6 +103,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	if v.Kind == "rings" {
 		out.Board.Kind = "rings"
+	}
+	if d := v.Draw; d != nil {
+		out.Board.Draw = &ir.Drawing{Style: d.Style, River: d.River, Palace: regionRef(d.Palace), Inks: slices.Clone(d.Inks)}
 	}
 	if v.Kind == "hex" { // stored in doubled coordinates (interp/hex.go)
 		out.Board.Kind, out.Board.Ranks, out.Board.Slanted = "hex", v.Hex.Height(), v.Hex.Slanted
