@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"math/rand"
-	"strings"
+	"os"
+	"path/filepath"
 	"text/tabwriter"
 	"time"
 
@@ -54,11 +57,62 @@ type benchResult struct {
 	Plies   float64 `json:"mean_plies,omitempty"` // of a playout
 }
 
+// benchJob is one case as run: its kind (perft, engine or playouts),
+// position and depth (0 for playouts).
+type benchJob struct {
+	kind  string
+	bc    benchCase
+	depth int
+}
+
+// benchJobs lists the cases of this binary, in order, of the kind only
+// ("" for all), with extra plies added to the perft and engine depths.
+func benchJobs(only string, extra int) []benchJob {
+	var jobs []benchJob
+	run := func(kind string) bool { return only == "" || only == kind }
+	if run("perft") {
+		for _, bc := range benchCases {
+			jobs = append(jobs, benchJob{"perft", bc, bc.depth + extra})
+		}
+	}
+	if run("engine") {
+		for _, bc := range engineCases {
+			jobs = append(jobs, benchJob{"engine", bc, bc.depth + extra})
+		}
+	}
+	if run("playouts") {
+		jobs = append(jobs, benchJob{kind: "playouts", bc: benchCase{variant: "chess"}})
+	}
+	return jobs
+}
+
+// runBenchJob measures one case.
+func runBenchJob(j benchJob) (benchResult, error) {
+	if j.kind == "playouts" {
+		return benchPlayouts(j.bc.variant, playoutTime)
+	}
+	p, err := benchPosition(j.bc)
+	if err != nil {
+		return benchResult{}, err
+	}
+	start := time.Now()
+	if j.kind == "perft" {
+		n := p.Perft(j.depth)
+		return measured("perft", j.bc, j.depth, n, time.Since(start)), nil
+	}
+	e := search.NewEngine(p.Game(), search.Options{})
+	res := e.Search(p, search.Limits{Depth: j.depth}, nil)
+	return measured("engine", j.bc, j.depth, res.Info.Nodes, time.Since(start)), nil
+}
+
 func newBenchCmd() *cobra.Command {
 	var (
-		asJSON bool
-		extra  int
-		only   string
+		asJSON    bool
+		extra     int
+		only      string
+		save      string
+		compare   string
+		threshold float64
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -70,45 +124,77 @@ func newBenchCmd() *cobra.Command {
   playouts  random games per second from chess's start (uniform over the
             legal moves, to the end by the rules), and their mean length.
 --deeper N adds N plies to every perft and engine case for steadier
-figures; --only runs one of the three.`,
+figures; --only runs one of the three.
+
+Regression guard: --save FILE writes this run's JSON (what --json
+prints) to FILE; --compare OLD.json runs the cases of that saved run (at
+its depths) and prints, for each, the old rate, the new rate and the
+ratio new/old, flagging the ratios below --threshold. Cases found on one
+side only are named and not compared. The exit status is 0 whatever the
+ratios (it reports, it does not judge); only a file that cannot be read
+or is not bench JSON is an error. The recipe:
+  old binary:  vdl bench --save before.json
+  new binary:  vdl bench --compare before.json
+One run on a shared machine is noisy: a ratio of 0.9 can be another
+process's doing. Before believing a slowdown, alternate the binaries a
+few times, for example
+  for i in 1 2 3; do old/vdl bench --only perft; new/vdl bench --only perft; done
+or save a run of each and compare both ways.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var results []benchResult
-			run := func(kind string) bool { return only == "" || only == kind }
 			switch only {
 			case "", "perft", "engine", "playouts":
 			default:
 				return fmt.Errorf("--only %q: expected perft, engine or playouts", only)
 			}
-			if run("perft") {
-				for _, bc := range benchCases {
-					p, err := benchPosition(bc)
-					if err != nil {
-						return err
+			if math.IsNaN(threshold) || threshold <= 0 || threshold > 100 {
+				return fmt.Errorf("--threshold %v is out of range: want a ratio above 0 such as 0.95", threshold)
+			}
+			if save != "" {
+				if dir := filepath.Dir(save); dir != "" {
+					if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+						return fmt.Errorf("--save %s: no directory %s to write it in", save, dir)
 					}
-					start := time.Now()
-					n := p.Perft(bc.depth + extra)
-					results = append(results, measured("perft", bc, bc.depth+extra, n, time.Since(start)))
 				}
 			}
-			if run("engine") {
-				for _, bc := range engineCases {
-					p, err := benchPosition(bc)
-					if err != nil {
-						return err
-					}
-					e := search.NewEngine(p.Game(), search.Options{})
-					start := time.Now()
-					res := e.Search(p, search.Limits{Depth: bc.depth + extra}, nil)
-					results = append(results, measured("engine", bc, bc.depth+extra, res.Info.Nodes, time.Since(start)))
+			jobs := benchJobs(only, extra)
+			var cmp *benchComparison
+			if compare != "" {
+				if asJSON {
+					return fmt.Errorf("--json and --compare: give --save FILE to keep this run's JSON while comparing")
 				}
+				if cmd.Flags().Changed("deeper") {
+					return fmt.Errorf("--deeper and --compare: the depths are those of %s", compare)
+				}
+				old, err := readBenchFile(compare)
+				if err != nil {
+					return err
+				}
+				cmp = matchBench(old, only, jobs)
+				jobs = cmp.jobs()
 			}
-			if run("playouts") {
-				r, err := benchPlayouts("chess", playoutTime)
+			var results []benchResult
+			for i, j := range jobs {
+				if compare != "" {
+					fmt.Fprintf(cmd.ErrOrStderr(), "bench: %d/%d %s\n", i+1, len(jobs), jobName(j))
+				}
+				r, err := runBenchJob(j)
 				if err != nil {
 					return err
 				}
 				results = append(results, r)
+			}
+			if save != "" {
+				var buf bytes.Buffer
+				if err := writeJSON(&buf, results); err != nil {
+					return err
+				}
+				if err := os.WriteFile(save, buf.Bytes(), 0o644); err != nil {
+					return fmt.Errorf("--save: %w", err)
+				}
+			}
+			if cmp != nil {
+				return printCompare(cmd.OutOrStdout(), compare, cmp, results, threshold)
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), results)
@@ -119,6 +205,9 @@ figures; --only runs one of the three.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	cmd.Flags().IntVar(&extra, "deeper", 0, fmt.Sprintf("add this many plies to every perft and engine case (0 to %d)", maxBenchAdd))
 	cmd.Flags().StringVar(&only, "only", "", "run only perft, engine or playouts")
+	cmd.Flags().StringVar(&save, "save", "", "also write this run's results as JSON to this file (for a later --compare)")
+	cmd.Flags().StringVar(&compare, "compare", "", "run the cases of this saved JSON run and print each case's ratio new/old")
+	cmd.Flags().Float64Var(&threshold, "threshold", 0.95, "with --compare: flag the ratios new/old below this")
 	return cmd
 }
 
@@ -179,10 +268,7 @@ func printBench(out io.Writer, results []benchResult) error {
 			fmt.Fprintln(w, header[r.Kind])
 			last = r.Kind
 		}
-		name := r.Variant
-		if r.FEN != "" {
-			name += " " + strings.SplitN(r.FEN, " ", 2)[0][:12] + "…"
-		}
+		name := caseName(r.Variant, r.FEN)
 		col2 := fmt.Sprint(r.Depth)
 		if r.Kind == "playouts" {
 			col2 = fmt.Sprintf("%.0f", r.Plies)
