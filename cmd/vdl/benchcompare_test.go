@@ -200,6 +200,7 @@ func TestBenchCompareCommand(t *testing.T) {
 		{[]string{"--compare", old, "--json"}, "--json and --compare"},
 		{[]string{"--compare", old, "--deeper", "1"}, "--deeper and --compare"},
 		{[]string{"--compare", old, "--threshold", "0"}, "--threshold 0 is out of range"},
+		{[]string{"--compare", old, "--threshold", "101"}, "--threshold 101 is out of range"},
 		{[]string{"--compare", ""}, "--compare is empty"},
 		{[]string{"--save", filepath.Join(dir, "no", "x.json")}, "no directory"},
 	} {
