@@ -8,6 +8,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -22,25 +23,26 @@ import (
 type benchCase struct {
 	variant, fen string
 	depth        int
+	nodes        uint64 // an engine case searched to this many nodes instead
 }
 
 // benchCases are fixed so figures can be compared across commits; the
 // FEN "" is the variant's start position.
 var benchCases = []benchCase{
-	{"chess", "", 5},
-	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
-	{"capablanca", "", 4},
-	{"overboard", "", 3},
-	{"leaping-bat-chess", "", 4},
+	{"chess", "", 5, 0},
+	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 0},
+	{"capablanca", "", 4, 0},
+	{"overboard", "", 3, 0},
+	{"leaping-bat-chess", "", 4, 0},
 }
 
 // engineCases are searched by the engine to a fixed depth.
 var engineCases = []benchCase{
-	{"chess", "", 8},
-	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 6},
-	{"capablanca", "", 7},
-	{"jabberwocky", "", 6},
-	{"butters", "", 6},
+	{"chess", "", 8, 0},
+	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 6, 0},
+	{"capablanca", "", 7, 0},
+	{"jabberwocky", "", 6, 0},
+	{"butters", "", 6, 0},
 }
 
 // playoutTime is how long random playouts are measured.
@@ -55,55 +57,91 @@ type benchResult struct {
 	Seconds float64 `json:"seconds"`
 	PerSec  float64 `json:"per_second"`
 	Plies   float64 `json:"mean_plies,omitempty"` // of a playout
+	// Relative: nodes per second over chess's from the start in the same
+	// run (engine cases of --variants).
+	Relative float64 `json:"relative_to_chess,omitempty"`
 }
 
-// benchJob is one case as run: its kind (perft, engine or playouts),
-// position and depth (0 for playouts).
+// benchJob is one case as run: its kind (perft, engine or playouts) and
+// position, bc.depth being the depth run (0 for playouts).
 type benchJob struct {
-	kind  string
-	bc    benchCase
-	depth int
+	kind string
+	bc   benchCase
 }
 
-// benchJobs lists the cases of this binary, in order, of the kind only
-// ("" for all), with extra plies added to the perft and engine depths.
-func benchJobs(only string, extra int) []benchJob {
+// benchJobs lists the default cases of this binary, in order, of the
+// kind only ("" for all), at their base depths.
+func benchJobs(only string) []benchJob {
 	var jobs []benchJob
 	run := func(kind string) bool { return only == "" || only == kind }
 	if run("perft") {
 		for _, bc := range benchCases {
-			jobs = append(jobs, benchJob{"perft", bc, bc.depth + extra})
+			jobs = append(jobs, benchJob{"perft", bc})
 		}
 	}
 	if run("engine") {
 		for _, bc := range engineCases {
-			jobs = append(jobs, benchJob{"engine", bc, bc.depth + extra})
+			jobs = append(jobs, benchJob{"engine", bc})
 		}
 	}
 	if run("playouts") {
-		jobs = append(jobs, benchJob{kind: "playouts", bc: benchCase{variant: "chess"}})
+		jobs = append(jobs, benchJob{"playouts", benchCase{variant: "chess"}})
 	}
 	return jobs
 }
 
-// runBenchJob measures one case.
+// runBenchJob measures one case at its depth.
 func runBenchJob(j benchJob) (benchResult, error) {
-	if j.kind == "playouts" {
+	switch j.kind {
+	case "playouts":
 		return benchPlayouts(j.bc.variant, playoutTime)
+	case "engine":
+		return benchEngine(j.bc, 0)
 	}
 	p, err := benchPosition(j.bc)
 	if err != nil {
 		return benchResult{}, err
 	}
-	if j.kind == "perft" {
-		start := time.Now()
-		n := p.Perft(j.depth)
-		return measured("perft", j.bc, j.depth, n, time.Since(start)), nil
-	}
-	e := search.NewEngine(p.Game(), search.Options{}) // not timed, as before
 	start := time.Now()
-	res := e.Search(p, search.Limits{Depth: j.depth}, nil)
-	return measured("engine", j.bc, j.depth, res.Info.Nodes, time.Since(start)), nil
+	n := p.Perft(j.bc.depth)
+	return measured("perft", j.bc, j.bc.depth, n, time.Since(start)), nil
+}
+
+// saveBench writes results as JSON to name (bench --save).
+func saveBench(name string, results []benchResult) error {
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, results); err != nil {
+		return err
+	}
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("--save: %w", err)
+	}
+	return nil
+}
+
+// benchCompare runs the cases of the saved run oldName that this binary
+// has, and prints each case's ratio new/old.
+func benchCompare(cmd *cobra.Command, oldName, only, save string, threshold float64) error {
+	old, err := readBenchFile(oldName)
+	if err != nil {
+		return err
+	}
+	cmp := matchBench(old, only, benchJobs(only))
+	var results []benchResult
+	for i, p := range cmp.pairs {
+		fmt.Fprintf(cmd.ErrOrStderr(), "bench: %d/%d %s\n", i+1, len(cmp.pairs), jobName(p.job))
+		r, err := runBenchJob(p.job)
+		if err != nil {
+			return err
+		}
+		results = append(results, r)
+	}
+	if save != "" {
+		if err := saveBench(save, results); err != nil {
+			return err
+		}
+	}
+	return printCompare(cmd.OutOrStdout(), oldName, cmp, results, threshold)
 }
 
 func newBenchCmd() *cobra.Command {
@@ -111,6 +149,7 @@ func newBenchCmd() *cobra.Command {
 		asJSON    bool
 		extra     int
 		only      string
+		variants  string
 		save      string
 		compare   string
 		threshold float64
@@ -127,13 +166,22 @@ func newBenchCmd() *cobra.Command {
 --deeper N adds N plies to every perft and engine case for steadier
 figures; --only runs one of the three.
 
+--variants all (or a comma-separated list of names) replaces the engine
+cases by searches of 25,000 nodes (doubled by each --deeper ply) from the
+start of every bundled variant (or of those named), after chess's; the
+depth column is the deepest completed iteration, and the last column
+each variant's nodes per second as a fraction of chess's, searched again
+just before it (so a machine's changing load cancels out). Variants of
+simultaneous turns count Monte Carlo simulations.
+
 Regression guard: --save FILE writes this run's JSON (what --json
 prints) to FILE; --compare OLD.json runs the cases of that saved run (at
 its depths) and prints, for each, the old rate, the new rate and the
 ratio new/old, flagging the ratios below --threshold. Cases found on one
-side only are named and not compared. The exit status is 0 whatever the
-ratios (it reports, it does not judge); only a file that cannot be read
-or is not bench JSON is an error. The recipe:
+side only are named and not compared (so are the node-limited cases of a
+--variants run). The exit status is 0 whatever the ratios (it reports,
+it does not judge); only a file that cannot be read or is not bench
+JSON is an error. The recipe:
   old binary:  vdl bench --save before.json
   new binary:  vdl bench --compare before.json
 One run on a shared machine is noisy: a ratio of 0.9 can be another
@@ -143,6 +191,8 @@ few times, for example
 or save a run of each and compare both ways.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			var results []benchResult
+			run := func(kind string) bool { return only == "" || only == kind }
 			switch only {
 			case "", "perft", "engine", "playouts":
 			default:
@@ -158,44 +208,68 @@ or save a run of each and compare both ways.`,
 					}
 				}
 			}
-			jobs := benchJobs(only, extra)
-			var cmp *benchComparison
 			if compare != "" {
-				if asJSON {
-					return fmt.Errorf("--json and --compare: give --save FILE to keep this run's JSON while comparing")
+				for _, f := range []string{"json", "deeper", "variants"} {
+					if cmd.Flags().Changed(f) {
+						return fmt.Errorf("--%s and --compare: the cases and depths are those of %s (--save FILE keeps this run's JSON)", f, compare)
+					}
 				}
-				if cmd.Flags().Changed("deeper") {
-					return fmt.Errorf("--deeper and --compare: the depths are those of %s", compare)
+				return benchCompare(cmd, compare, only, save, threshold)
+			}
+			if run("perft") {
+				for _, bc := range benchCases {
+					p, err := benchPosition(bc)
+					if err != nil {
+						return err
+					}
+					start := time.Now()
+					n := p.Perft(bc.depth + extra)
+					results = append(results, measured("perft", bc, bc.depth+extra, n, time.Since(start)))
 				}
-				old, err := readBenchFile(compare)
-				if err != nil {
+			}
+			cases := engineCases
+			if variants != "" {
+				var err error
+				if cases, err = variantCases(variants); err != nil {
 					return err
 				}
-				cmp = matchBench(old, only, jobs)
-				jobs = cmp.jobs()
 			}
-			var results []benchResult
-			for i, j := range jobs {
-				if compare != "" {
-					fmt.Fprintf(cmd.ErrOrStderr(), "bench: %d/%d %s\n", i+1, len(jobs), jobName(j))
+			if run("engine") {
+				progress := progressPrinter(cmd, asJSON)
+				for i, bc := range cases {
+					r, err := benchEngine(bc, extra)
+					if err != nil {
+						return err
+					}
+					if bc.nodes > 0 {
+						// Against chess searched just before, so that a
+						// machine's changing load cancels out.
+						r.Relative = 1
+						if i > 0 {
+							ref, err := benchEngine(cases[0], extra)
+							if err != nil {
+								return err
+							}
+							r.Relative = r.PerSec / ref.PerSec
+						}
+					}
+					results = append(results, r)
+					if progress != nil && variants != "" {
+						progress(i+1, len(cases))
+					}
 				}
-				r, err := runBenchJob(j)
+			}
+			if run("playouts") {
+				r, err := benchPlayouts("chess", playoutTime)
 				if err != nil {
 					return err
 				}
 				results = append(results, r)
 			}
 			if save != "" {
-				var buf bytes.Buffer
-				if err := writeJSON(&buf, results); err != nil {
+				if err := saveBench(save, results); err != nil {
 					return err
 				}
-				if err := os.WriteFile(save, buf.Bytes(), 0o644); err != nil {
-					return fmt.Errorf("--save: %w", err)
-				}
-			}
-			if cmp != nil {
-				return printCompare(cmd.OutOrStdout(), compare, cmp, results, threshold)
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), results)
@@ -209,7 +283,65 @@ or save a run of each and compare both ways.`,
 	cmd.Flags().StringVar(&save, "save", "", "also write this run's results as JSON to this file (for a later --compare)")
 	cmd.Flags().StringVar(&compare, "compare", "", "run the cases of this saved JSON run and print each case's ratio new/old")
 	cmd.Flags().Float64Var(&threshold, "threshold", 0.95, "with --compare: flag the ratios new/old below this")
+	cmd.Flags().StringVar(&variants, "variants", "", "engine cases: all bundled variants, or a comma-separated list, from the start, against chess")
 	return cmd
+}
+
+// benchEngine searches one engine case.
+func benchEngine(bc benchCase, extra int) (benchResult, error) {
+	p, err := benchPosition(bc)
+	if err != nil {
+		return benchResult{}, err
+	}
+	e := search.NewEngine(p.Game(), search.Options{})
+	lim := search.Limits{Depth: bc.depth + extra}
+	if bc.nodes > 0 {
+		lim = search.Limits{Nodes: bc.nodes << extra}
+	}
+	start := time.Now()
+	res := e.Search(p, lim, nil)
+	depth := bc.depth + extra
+	if bc.nodes > 0 {
+		depth = res.Info.Depth
+	}
+	return measured("engine", bc, depth, res.Nodes, time.Since(start)), nil
+}
+
+// variantNodes is how far the engine cases of --variants search, from
+// the start: a fixed number of nodes, so that every variant's speed is
+// measured over the same work (most variants search deeper than depth 4
+// within it).
+const variantNodes = 25000
+
+// variantCases are the engine cases of --variants: chess first (the
+// reference), then every bundled variant or those listed, from the start.
+func variantCases(list string) ([]benchCase, error) {
+	cases := []benchCase{{variant: "chess", nodes: variantNodes}}
+	if list == "all" {
+		vs, diags := lang.Bundled()
+		if err := diags.Err(); err != nil {
+			return nil, err
+		}
+		for _, v := range vs {
+			if v.Name != "chess" {
+				cases = append(cases, benchCase{variant: v.Name, nodes: variantNodes})
+			}
+		}
+		return cases, nil
+	}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			return nil, fmt.Errorf("--variants %q: expected all or names separated by commas", list)
+		}
+		if _, err := lang.Find(name); err != nil {
+			return nil, fmt.Errorf("--variants: %v", err)
+		}
+		if name != "chess" {
+			cases = append(cases, benchCase{variant: name, nodes: variantNodes})
+		}
+	}
+	return cases, nil
 }
 
 func benchPosition(bc benchCase) (*interp.Position, error) {
@@ -256,9 +388,9 @@ func benchPlayouts(variant string, d time.Duration) (benchResult, error) {
 func printBench(out io.Writer, results []benchResult) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', tabwriter.AlignRight)
 	header := map[string]string{
-		"perft":    "perft\tdepth\tleaves\tseconds\tleaves/s\t",
+		"perft":    "perft\tdepth\tleaves\tseconds\tleaves/s\t\t",
 		"engine":   "engine\tdepth\tnodes\tseconds\tnodes/s\t",
-		"playouts": "playouts\tmean plies\tgames\tseconds\tgames/s\t",
+		"playouts": "playouts\tmean plies\tgames\tseconds\tgames/s\t\t",
 	}
 	last := ""
 	for _, r := range results {
@@ -266,7 +398,11 @@ func printBench(out io.Writer, results []benchResult) error {
 			if last != "" {
 				fmt.Fprintln(w, "\t\t\t\t\t")
 			}
-			fmt.Fprintln(w, header[r.Kind])
+			h := header[r.Kind]
+			if r.Relative > 0 {
+				h += "x chess\t"
+			}
+			fmt.Fprintln(w, h)
 			last = r.Kind
 		}
 		name := caseName(r.Variant, r.FEN)
@@ -274,7 +410,11 @@ func printBench(out io.Writer, results []benchResult) error {
 		if r.Kind == "playouts" {
 			col2 = fmt.Sprintf("%.0f", r.Plies)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%.3f\t%.0f\t\n", name, col2, r.Nodes, r.Seconds, r.PerSec)
+		fmt.Fprintf(w, "%s\t%s\t%d\t%.3f\t%.0f\t", name, col2, r.Nodes, r.Seconds, r.PerSec)
+		if r.Relative > 0 {
+			fmt.Fprintf(w, "%.2f\t", r.Relative)
+		}
+		fmt.Fprintln(w)
 	}
 	return w.Flush()
 }

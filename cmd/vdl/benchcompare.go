@@ -119,6 +119,10 @@ func matchBench(old []benchResult, only string, jobs []benchJob) *benchCompariso
 			}
 		}
 		name := o.Kind + " " + caseName(o.Variant, o.FEN)
+		if o.Relative > 0 {
+			c.onlyOld = append(c.onlyOld, name+": a node-limited case of a --variants run")
+			continue
+		}
 		if k < 0 {
 			c.onlyOld = append(c.onlyOld, name+": not a case of this binary")
 			continue
@@ -130,7 +134,7 @@ func matchBench(old []benchResult, only string, jobs []benchJob) *benchCompariso
 				c.onlyOld = append(c.onlyOld, fmt.Sprintf("%s: depth %d, this binary runs it to depth %d at most", name, o.Depth, hi))
 				continue
 			}
-			j.depth = o.Depth
+			j.bc.depth = o.Depth
 		}
 		c.pairs = append(c.pairs, benchPair{old: o, job: j})
 	}
@@ -159,7 +163,7 @@ func caseName(variant, fen string) string {
 func jobName(j benchJob) string {
 	s := j.kind + " " + caseName(j.bc.variant, j.bc.fen)
 	if j.kind != "playouts" {
-		s += fmt.Sprintf(" depth %d", j.depth)
+		s += fmt.Sprintf(" depth %d", j.bc.depth)
 	}
 	return s
 }
@@ -187,7 +191,7 @@ func printCompare(out io.Writer, oldName string, c *benchComparison, results []b
 		ratio := r.PerSec / p.old.PerSec
 		depth := "-"
 		if p.job.kind != "playouts" {
-			depth = fmt.Sprint(p.job.depth)
+			depth = fmt.Sprint(p.job.bc.depth)
 		}
 		flag := ""
 		if ratio < threshold {

@@ -59,7 +59,7 @@ func TestMatchBench(t *testing.T) {
 	perft := func(variant, fen string, depth int) benchResult {
 		return benchResult{Kind: "perft", Variant: variant, FEN: fen, Depth: depth, PerSec: 1}
 	}
-	all := benchJobs("", 0)
+	all := benchJobs("")
 	for _, tc := range []struct {
 		name    string
 		old     []benchResult
@@ -71,7 +71,7 @@ func TestMatchBench(t *testing.T) {
 		{"same cases", func() []benchResult {
 			var old []benchResult
 			for _, j := range all {
-				old = append(old, benchResult{Kind: j.kind, Variant: j.bc.variant, FEN: j.bc.fen, Depth: j.depth, PerSec: 1})
+				old = append(old, benchResult{Kind: j.kind, Variant: j.bc.variant, FEN: j.bc.fen, Depth: j.bc.depth, PerSec: 1})
 			}
 			return old
 		}(), "", nil, nil, 0},
@@ -82,13 +82,15 @@ func TestMatchBench(t *testing.T) {
 			[]string{"perft shako: not a case of this binary", "perft chess 8/8/8/8/8/8/…: not a case of this binary"}, len(all) - 1},
 		{"too deep", []benchResult{perft("chess", "", 5+maxBenchAdd+1)}, "",
 			nil, []string{"perft chess: depth 10, this binary runs it to depth 9 at most"}, len(all) - 1},
+		{"from --variants", []benchResult{{Kind: "engine", Variant: "chess", Depth: 5, PerSec: 1, Relative: 1}}, "",
+			nil, []string{"engine chess: a node-limited case of a --variants run"}, len(all)},
 		{"kind differs", []benchResult{{Kind: "engine", Variant: "overboard", Depth: 3, PerSec: 1}}, "",
 			nil, []string{"engine overboard: not a case of this binary"}, len(all)},
 		{"only", []benchResult{perft("chess", "", 5), {Kind: "playouts", Variant: "chess", PerSec: 1}}, "playouts",
 			[]string{"playouts chess"}, nil, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			jobs := benchJobs(tc.only, 0)
+			jobs := benchJobs(tc.only)
 			c := matchBench(tc.old, tc.only, jobs)
 			if tc.pairs == nil && tc.name == "same cases" {
 				if len(c.pairs) != len(all) || len(c.onlyOld) != 0 || len(c.onlyNew) != 0 {
@@ -114,7 +116,7 @@ func TestMatchBench(t *testing.T) {
 }
 
 func TestPrintCompareFlags(t *testing.T) {
-	job := func(variant string) benchJob { return benchJob{"perft", benchCase{variant: variant}, 3} }
+	job := func(variant string) benchJob { return benchJob{"perft", benchCase{variant: variant, depth: 3}} }
 	for _, tc := range []struct {
 		name      string
 		threshold float64
@@ -199,6 +201,7 @@ func TestBenchCompareCommand(t *testing.T) {
 		{[]string{"--compare", dir}, dir},
 		{[]string{"--compare", old, "--json"}, "--json and --compare"},
 		{[]string{"--compare", old, "--deeper", "1"}, "--deeper and --compare"},
+		{[]string{"--compare", old, "--variants", "all"}, "--variants and --compare"},
 		{[]string{"--compare", old, "--threshold", "0"}, "--threshold 0 is out of range"},
 		{[]string{"--compare", old, "--threshold", "101"}, "--threshold 101 is out of range"},
 		{[]string{"--compare", ""}, "--compare is empty"},
