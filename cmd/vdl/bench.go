@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -58,12 +62,97 @@ type benchResult struct {
 	Relative float64 `json:"relative_to_chess,omitempty"`
 }
 
+// benchJob is one case as run: its kind (perft, engine or playouts) and
+// position, bc.depth being the depth run (0 for playouts).
+type benchJob struct {
+	kind string
+	bc   benchCase
+}
+
+// benchJobs lists the default cases of this binary, in order, of the
+// kind only ("" for all), at their base depths.
+func benchJobs(only string) []benchJob {
+	var jobs []benchJob
+	run := func(kind string) bool { return only == "" || only == kind }
+	if run("perft") {
+		for _, bc := range benchCases {
+			jobs = append(jobs, benchJob{"perft", bc})
+		}
+	}
+	if run("engine") {
+		for _, bc := range engineCases {
+			jobs = append(jobs, benchJob{"engine", bc})
+		}
+	}
+	if run("playouts") {
+		jobs = append(jobs, benchJob{"playouts", benchCase{variant: "chess"}})
+	}
+	return jobs
+}
+
+// runBenchJob measures one case at its depth.
+func runBenchJob(j benchJob) (benchResult, error) {
+	switch j.kind {
+	case "playouts":
+		return benchPlayouts(j.bc.variant, playoutTime)
+	case "engine":
+		return benchEngine(j.bc, 0)
+	}
+	p, err := benchPosition(j.bc)
+	if err != nil {
+		return benchResult{}, err
+	}
+	start := time.Now()
+	n := p.Perft(j.bc.depth)
+	return measured("perft", j.bc, j.bc.depth, n, time.Since(start)), nil
+}
+
+// saveBench writes results as JSON to name (bench --save).
+func saveBench(name string, results []benchResult) error {
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, results); err != nil {
+		return err
+	}
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("--save: %w", err)
+	}
+	return nil
+}
+
+// benchCompare runs the cases of the saved run oldName that this binary
+// has, and prints each case's ratio new/old.
+func benchCompare(cmd *cobra.Command, oldName, only, save string, threshold float64) error {
+	old, err := readBenchFile(oldName)
+	if err != nil {
+		return err
+	}
+	cmp := matchBench(old, only, benchJobs(only))
+	var results []benchResult
+	for i, p := range cmp.pairs {
+		fmt.Fprintf(cmd.ErrOrStderr(), "bench: %d/%d %s\n", i+1, len(cmp.pairs), jobName(p.job))
+		r, err := runBenchJob(p.job)
+		if err != nil {
+			return err
+		}
+		results = append(results, r)
+	}
+	if save != "" {
+		if err := saveBench(save, results); err != nil {
+			return err
+		}
+	}
+	return printCompare(cmd.OutOrStdout(), oldName, cmp, results, threshold)
+}
+
 func newBenchCmd() *cobra.Command {
 	var (
-		asJSON   bool
-		extra    int
-		only     string
-		variants string
+		asJSON    bool
+		extra     int
+		only      string
+		variants  string
+		save      string
+		compare   string
+		threshold float64
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -83,7 +172,23 @@ start of every bundled variant (or of those named), after chess's; the
 depth column is the deepest completed iteration, and the last column
 each variant's nodes per second as a fraction of chess's, searched again
 just before it (so a machine's changing load cancels out). Variants of
-simultaneous turns count Monte Carlo simulations.`,
+simultaneous turns count Monte Carlo simulations.
+
+Regression guard: --save FILE writes this run's JSON (what --json
+prints) to FILE; --compare OLD.json runs the cases of that saved run (at
+its depths) and prints, for each, the old rate, the new rate and the
+ratio new/old, flagging the ratios below --threshold. Cases found on one
+side only are named and not compared (so are the node-limited cases of a
+--variants run). The exit status is 0 whatever the ratios (it reports,
+it does not judge); only a file that cannot be read or is not bench
+JSON is an error. The recipe:
+  old binary:  vdl bench --save before.json
+  new binary:  vdl bench --compare before.json
+One run on a shared machine is noisy: a ratio of 0.9 can be another
+process's doing. Before believing a slowdown, alternate the binaries a
+few times, for example
+  for i in 1 2 3; do old/vdl bench --only perft; new/vdl bench --only perft; done
+or save a run of each and compare both ways.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var results []benchResult
@@ -92,6 +197,24 @@ simultaneous turns count Monte Carlo simulations.`,
 			case "", "perft", "engine", "playouts":
 			default:
 				return fmt.Errorf("--only %q: expected perft, engine or playouts", only)
+			}
+			if math.IsNaN(threshold) || threshold <= 0 || threshold > 100 {
+				return fmt.Errorf("--threshold %v is out of range: want a ratio above 0 such as 0.95", threshold)
+			}
+			if save != "" {
+				if dir := filepath.Dir(save); dir != "" {
+					if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+						return fmt.Errorf("--save %s: no directory %s to write it in", save, dir)
+					}
+				}
+			}
+			if compare != "" {
+				for _, f := range []string{"json", "deeper", "variants"} {
+					if cmd.Flags().Changed(f) {
+						return fmt.Errorf("--%s and --compare: the cases and depths are those of %s (--save FILE keeps this run's JSON)", f, compare)
+					}
+				}
+				return benchCompare(cmd, compare, only, save, threshold)
 			}
 			if run("perft") {
 				for _, bc := range benchCases {
@@ -143,6 +266,11 @@ simultaneous turns count Monte Carlo simulations.`,
 				}
 				results = append(results, r)
 			}
+			if save != "" {
+				if err := saveBench(save, results); err != nil {
+					return err
+				}
+			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), results)
 			}
@@ -152,6 +280,9 @@ simultaneous turns count Monte Carlo simulations.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	cmd.Flags().IntVar(&extra, "deeper", 0, fmt.Sprintf("add this many plies to every perft and engine case (0 to %d)", maxBenchAdd))
 	cmd.Flags().StringVar(&only, "only", "", "run only perft, engine or playouts")
+	cmd.Flags().StringVar(&save, "save", "", "also write this run's results as JSON to this file (for a later --compare)")
+	cmd.Flags().StringVar(&compare, "compare", "", "run the cases of this saved JSON run and print each case's ratio new/old")
+	cmd.Flags().Float64Var(&threshold, "threshold", 0.95, "with --compare: flag the ratios new/old below this")
 	cmd.Flags().StringVar(&variants, "variants", "", "engine cases: all bundled variants, or a comma-separated list, from the start, against chess")
 	return cmd
 }
@@ -274,10 +405,7 @@ func printBench(out io.Writer, results []benchResult) error {
 			fmt.Fprintln(w, h)
 			last = r.Kind
 		}
-		name := r.Variant
-		if r.FEN != "" {
-			name += " " + strings.SplitN(r.FEN, " ", 2)[0][:12] + "…"
-		}
+		name := caseName(r.Variant, r.FEN)
 		col2 := fmt.Sprint(r.Depth)
 		if r.Kind == "playouts" {
 			col2 = fmt.Sprintf("%.0f", r.Plies)

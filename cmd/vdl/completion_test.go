@@ -93,6 +93,8 @@ func TestCompletion(t *testing.T) {
 		{args: []string{"match", "chess", "engine", "u"}, want: []string{"uci:"}, only: true, dir: noFile | cobra.ShellCompDirectiveNoSpace},
 		{args: []string{"analyze", "chess", "--player", ""}, want: []string{"engine"}, not: []string{"human", "uci:"}, dir: noFile},
 		{args: []string{"bench", "--only", ""}, want: []string{"perft", "engine", "playouts"}, only: true, dir: noFile},
+		{args: []string{"bench", "--compare", ""}, want: []string{"json"}, only: true, dir: ext},
+		{args: []string{"bench", "--save", ""}, want: []string{"json"}, only: true, dir: ext},
 		{args: []string{"engine", "--protocol", ""}, want: []string{"auto", "uci", "xboard"}, only: true, dir: noFile},
 		{args: []string{"show", "chess", "--svg", ""}, want: []string{"svg"}, only: true, dir: ext},
 		{args: []string{"perft", "chess", "--fen", ""}, want: nil, only: true, dir: noFile},

@@ -78,6 +78,8 @@ var textFlags = []struct{ name, want string }{
 	{"pgn", "the name of the PGN file to write"},
 	{"json-out", "the name of the JSON file to write"},
 	{"book", "the name of an EPD or FEN file"},
+	{"save", "the name of the JSON file to write"},
+	{"compare", "the name of a JSON file written by vdl bench --save"},
 }
 
 // checkFlags checks the flags of the command about to run.
