@@ -102,6 +102,12 @@ func hashMove(m *ir.Move) uint64 {
 		h ^= uint64(v)
 		h *= 1099511628211
 	}
+	mixString := func(s string) {
+		mix(len(s))
+		for i := 0; i < len(s); i++ {
+			mix(int(s[i]))
+		}
+	}
 	mix(len(m.Legs))
 	for i := range m.Legs {
 		l := &m.Legs[i]
@@ -110,11 +116,11 @@ func hashMove(m *ir.Move) uint64 {
 		mix(l.DZ)
 		mix(l.Min)
 		mix(l.Max)
-		mix(len(l.Pass))
-		mix(len(l.End))
+		mixString(string(l.Pass))
+		mixString(string(l.End))
 	}
 	flags := 0
-	for i, b := range []bool{m.Final.Move, m.Final.Capture, m.Final.EnPassant, m.Initial, m.SetsEnPassant} {
+	for i, b := range [...]bool{m.Final.Move, m.Final.Capture, m.Final.EnPassant, m.Initial, m.SetsEnPassant} {
 		if b {
 			flags |= 1 << i
 		}
@@ -123,30 +129,45 @@ func hashMove(m *ir.Move) uint64 {
 	return h
 }
 
-// moveIndex finds the moves of a list by hash, to add each move once.
-type moveIndex map[uint64][]int
+// moveIndex finds the moves of a list by hash, to add each move once: it
+// maps a hash to the first move added with it. Moves that differ but hash
+// alike are rare, and found by going through the whole list.
+type moveIndex map[uint64]int
+
+// find gives the index in moves, all of which were added with add, of a
+// move equal to m, or -1.
+func (ix moveIndex) find(moves []ir.Move, m *ir.Move, h uint64) int {
+	i, ok := ix[h]
+	if !ok {
+		return -1
+	}
+	if compareMoves(&moves[i], m) == 0 {
+		return i
+	}
+	for i := range moves {
+		if compareMoves(&moves[i], m) == 0 {
+			return i
+		}
+	}
+	return -1
+}
 
 // contains reports whether moves, all of which were added with add, hold
 // a move equal to m.
 func (ix moveIndex) contains(moves []ir.Move, m *ir.Move) bool {
-	for _, i := range ix[hashMove(m)] {
-		if compareMoves(&moves[i], m) == 0 {
-			return true
-		}
-	}
-	return false
+	return ix.find(moves, m, hashMove(m)) >= 0
 }
 
 // add appends m to *moves unless an equal move is there already, and
 // reports whether it did.
 func (ix moveIndex) add(moves *[]ir.Move, m ir.Move) bool {
 	h := hashMove(&m)
-	for _, i := range ix[h] {
-		if compareMoves(&(*moves)[i], &m) == 0 {
-			return false
-		}
+	if ix.find(*moves, &m, h) >= 0 {
+		return false
 	}
-	ix[h] = append(ix[h], len(*moves))
+	if _, ok := ix[h]; !ok {
+		ix[h] = len(*moves)
+	}
 	*moves = append(*moves, m)
 	return true
 }

@@ -105,3 +105,26 @@ func TestCompareMovesEveryField(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveIndexCollision makes two different moves hash alike, as if by
+// chance, and checks that the index still keeps both, once each.
+func TestMoveIndexCollision(t *testing.T) {
+	a := ir.Move{Legs: []ir.Leg{{DX: 1, DY: 0, Min: 1, Max: 1, Pass: ir.Empty}}, Final: ir.Modality{Move: true}}
+	b := ir.Move{Legs: []ir.Leg{{DX: 0, DY: 1, Min: 1, Max: 1, Pass: ir.Empty}}, Final: ir.Modality{Move: true}}
+	var moves []ir.Move
+	ix := moveIndex{}
+	ix.add(&moves, a)
+	ix[hashMove(&b)] = 0 // b's hash now leads to a
+	if ix.contains(moves, &b) {
+		t.Fatal("b found before it was added")
+	}
+	if !ix.add(&moves, b) {
+		t.Fatal("b not added")
+	}
+	if !ix.contains(moves, &b) || ix.add(&moves, b) || ix.add(&moves, a) {
+		t.Errorf("a repeat was added: %v", moves)
+	}
+	if len(moves) != 2 {
+		t.Errorf("%d moves, want 2", len(moves))
+	}
+}
