@@ -219,6 +219,11 @@ func newJudge(g *interp.Game, eval *search.Evaluator, depth int) *judge {
 	return &judge{g: g, engine: search.NewEngine(g, search.Options{HashMB: 2, Eval: eval}), eval: eval, depth: depth}
 }
 
+// judgeNodes bounds the judging search at depth 1 (the default): on a
+// large board full of captures a depth-1 search with its quiescence can
+// take thousands of nodes, and every position of every game is judged.
+const judgeNodes = 2000
+
 // whiteExpected is White's expected score in p: from the judging search,
 // or in games of simultaneous turns (where a search is a Monte Carlo
 // one) from the evaluation alone.
@@ -228,7 +233,11 @@ func (j *judge) whiteExpected(p *interp.Position) float64 {
 		cp = j.eval.Evaluate(p)
 	} else {
 		j.engine.NewGame()
-		res := j.engine.Search(p, search.Limits{Depth: j.depth}, nil)
+		lim := search.Limits{Depth: j.depth}
+		if j.depth == 1 {
+			lim.Nodes = judgeNodes
+		}
+		res := j.engine.Search(p, lim, nil)
 		if res.NoMove {
 			cp = j.eval.Evaluate(p)
 		} else {

@@ -11,12 +11,7 @@ type Intn interface{ Intn(n int) int }
 // the legal moves. buf is scratch space.
 func (p *Position) RandomMove(rng Intn, buf []Move) (Move, bool, []Move) {
 	g := p.g
-	// Rules whose legality is more than the mover's safety after the move
-	// (passes, janggi's bikjang, makpong's king in check, compulsory
-	// captures, drops tested as a whole, placement phases, gating, walls) take
-	// the whole legal list.
-	if g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.checkedRoyalTakes || g.mustCapture ||
-		g.drops != nil && (g.drops.legalTest || g.drops.placement != placeNone || g.drops.must != nil) || g.gating != nil || g.wall != nil {
+	if !p.lazyLegal() {
 		buf = p.LegalMoves(buf[:0])
 		if len(buf) == 0 {
 			return Move{}, false, buf

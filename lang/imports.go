@@ -43,7 +43,10 @@ const (
 // file being compiled or one importing it (a cycle), or past maxImports.
 func readImports(files []*syntax.File, read ReadFunc, root string) (imported []*syntax.File, diags diag.List) {
 	seen := map[string]bool{}
-	rt := newImportRoot(root, files)
+	// The root is resolved at the first import only: a file without
+	// imports touches no file system (a WebAssembly host may have none
+	// that answers synchronously).
+	var rt *importRoot
 	total := 0
 	for _, f := range files {
 		seen[key(f.Name)] = true
@@ -57,6 +60,10 @@ func readImports(files []*syntax.File, read ReadFunc, root string) (imported []*
 			}
 			a := s.Args[0]
 			p := importPath(f.Name, a.Str)
+			if rt == nil {
+				r := newImportRoot(root, files)
+				rt = &r
+			}
 			if why := rt.refuse(a.Str, p); why != "" {
 				diags.Errorf(a.Pos, diag.BadImport, "import %s: %s", diag.Quote(a.Str), why)
 				continue

@@ -19,12 +19,13 @@ type uci struct {
 	board    *board
 	searcher Searcher
 	hashMB   int
+	multiPV  int  // MultiPV: lines reported
 	chess960 bool // UCI_Chess960
 	think    thinker
 }
 
 func newUCI(cfg Config, out *output) *uci {
-	return &uci{cfg: cfg, out: out, hashMB: defaultHashMB}
+	return &uci{cfg: cfg, out: out, hashMB: defaultHashMB, multiPV: 1}
 }
 
 func (u *uci) run(lines *lineReader) {

@@ -18,6 +18,7 @@ func (u *uci) goCommand(args []string) {
 		u.out.printf("info string error: go: %v", err)
 		return
 	}
+	lim.MultiPV = u.multiPV
 	if perft > 0 {
 		// Counted in the background like a search: stop, quit and
 		// isready are read meanwhile.
@@ -63,8 +64,8 @@ func (u *uci) bestMove(g *interp.Game, res search.Result) {
 // infoLine reports one iteration as UCI asks.
 func infoLine(g *interp.Game, i search.Info) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 score %s nodes %d nps %d hashfull %d time %d",
-		i.Depth, i.SelDepth, i.Score, i.Nodes, i.NPS, i.Hashfull, i.Time.Milliseconds())
+	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d",
+		i.Depth, i.SelDepth, max(i.MultiPV, 1), i.Score, i.Nodes, i.NPS, i.Hashfull, i.Time.Milliseconds())
 	if len(i.PV) > 0 {
 		b.WriteString(" pv " + i.PVString(g))
 	}

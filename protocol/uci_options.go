@@ -12,6 +12,7 @@ import (
 const (
 	defaultHashMB = search.DefaultHashMB
 	maxHashMB     = search.MaxHashMB
+	maxMultiPV    = 500
 )
 
 // hello answers "uci": the engine's name and options.
@@ -24,6 +25,7 @@ func (u *uci) hello() {
 	// The search runs on one thread; the option is there because GUIs
 	// set it.
 	u.out.printf("option name Threads type spin default 1 min 1 max 1")
+	u.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 	u.out.printf("option name Ponder type check default false")
 	u.out.printf("option name UCI_Chess960 type check default false")
 	u.out.printf("uciok")
@@ -65,6 +67,13 @@ func (u *uci) setOption(args []string) {
 		}
 		u.hashMB = mb
 		u.searcher.SetHash(mb)
+	case "multipv":
+		n, err := spin(value, 1, maxMultiPV)
+		if err != nil {
+			u.out.printf("info string error: MultiPV: %v", err)
+			return
+		}
+		u.multiPV = n
 	case "threads":
 		if _, err := spin(value, 1, 1); err != nil {
 			u.out.printf("info string error: Threads: %v (vdl searches on one thread)", err)

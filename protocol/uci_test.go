@@ -1,9 +1,11 @@
 package protocol
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +28,7 @@ func TestUCIHandshake(t *testing.T) {
 	s.expect("option name VariantPath type string default <empty>")
 	s.expect("option name Hash type spin default 16 min 1 max 4096")
 	s.expect("option name Threads type spin default 1 min 1 max 1")
+	s.expect("option name MultiPV type spin default 1 min 1 max 500")
 	s.expect("option name Ponder type check default false")
 	s.expect("option name UCI_Chess960 type check default false")
 	s.expect("uciok")
@@ -228,6 +231,66 @@ func TestUCISearch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// MultiPV N reports N lines after each iteration, numbered 1 to N, best
+// first, each with its own first move; bestmove is line 1's. White can
+// take the queen (even: the rook on b1 falls), the rook (losing the queen
+// for it) or neither.
+func TestUCIMultiPV(t *testing.T) {
+	for _, tt := range []struct {
+		value string
+		lines int
+	}{{"3", 3}, {"1", 1}, {"500", 12}} { // 12: every legal move
+		t.Run(tt.value, func(t *testing.T) {
+			s := startSession(t, "uci", Config{})
+			s.send("setoption name MultiPV value %s", tt.value)
+			s.send("position fen 4k3/8/8/3q4/8/1r6/8/1R1RK3 w - - 0 1")
+			s.send("go depth 3")
+			lines := s.until("bestmove ")
+			byDepth := map[string][]string{} // depth: the lines' first moves
+			lastScore := map[string]int{}
+			for _, l := range lines[:len(lines)-1] {
+				f := strings.Fields(l)
+				depth, k, cp, first := f[2], f[6], f[9], f[slices.Index(f, "pv")+1]
+				if want := fmt.Sprint(len(byDepth[depth]) + 1); k != want {
+					t.Fatalf("line %q: multipv %s, want %s", l, k, want)
+				}
+				score, err := strconv.Atoi(cp)
+				if err != nil || f[8] != "cp" && f[8] != "mate" {
+					t.Fatalf("line %q: no score", l)
+				}
+				if f[8] == "mate" { // mated sooner is worse
+					score = -100000 - score
+					if score < -100000 {
+						score = 200000 + score
+					}
+				}
+				if prev, ok := lastScore[depth]; ok && score > prev {
+					t.Errorf("line %q scores above the line before (%d)", l, prev)
+				}
+				lastScore[depth] = score
+				if slices.Contains(byDepth[depth], first) {
+					t.Errorf("line %q: %s already has a line", l, first)
+				}
+				byDepth[depth] = append(byDepth[depth], first)
+			}
+			for _, d := range []string{"1", "2", "3"} {
+				if got := len(byDepth[d]); got != tt.lines {
+					t.Errorf("depth %s: %d lines, want %d", d, got, tt.lines)
+				}
+			}
+			if first := byDepth["3"]; len(first) == 0 || first[0] != "d1d5" || tt.lines > 1 && first[1] != "b1b3" {
+				t.Errorf("depth 3 lines start %v, want d1d5 then b1b3", first)
+			}
+			if best := lines[len(lines)-1]; !strings.HasPrefix(best, "bestmove d1d5") {
+				t.Errorf("%q, want bestmove d1d5", best)
+			}
+		})
+	}
+	s := startSession(t, "uci", Config{})
+	s.send("setoption name MultiPV value 0")
+	s.expect(`info string error: MultiPV: "0" is out of range: want 1 to 500`)
 }
 
 func testBoard(t *testing.T, variant string, moves ...string) *board {

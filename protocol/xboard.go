@@ -29,10 +29,13 @@ type xboard struct {
 	force    bool        // the engine plays neither side
 	side     int         // the side the engine plays when not in force mode
 	post     bool        // send thinking output
-	clock    xbClock
-	over     bool            // the game has ended (by the rules or a result command)
-	told     map[string]bool // variants whose needs the user has been told
-	edit     *xbEdit         // protocol 1's edit mode, nil outside it
+	// analyzing: analyze mode, an endless search of the current position
+	// that is started again on every change and plays no move.
+	analyzing bool
+	clock     xbClock
+	over      bool            // the game has ended (by the rules or a result command)
+	told      map[string]bool // variants whose needs the user has been told
+	edit      *xbEdit         // protocol 1's edit mode, nil outside it
 	// pings holds the pongs owed for pings received while a search or a
 	// perft count ran (working): CECP answers them after the move.
 	pingMu  sync.Mutex
@@ -82,9 +85,19 @@ func (x *xboard) command(line string) bool {
 		x.halt()
 		return false
 	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating",
-		"ics", "draw", "hover", "put", "option", "cores", "memory", "exit", ".":
+		"ics", "draw", "hover", "put", "option", "cores", "memory", ".":
 		// Nothing to do: vdl does not ponder, never offers or accepts
-		// draws, and has no options beyond the defaults.
+		// draws, and has no options beyond the defaults; "." (an
+		// analysis status request) goes unanswered, as CECP allows.
+	case "analyze":
+		x.halt()
+		x.analyzing = true
+		x.analyze()
+	case "exit":
+		if x.analyzing {
+			x.halt()
+			x.analyzing = false
+		}
 	case "post":
 		x.post = true
 	case "nopost":
@@ -114,6 +127,9 @@ func (x *xboard) command(line string) bool {
 // still running is stopped first, its move discarded.
 func (x *xboard) gameCommand(cmd string, args []string, line string) {
 	x.halt()
+	if x.analyzing {
+		defer x.analyze() // the changed position, analyzed afresh
+	}
 	switch cmd {
 	case "new":
 		x.newGame()
@@ -201,7 +217,7 @@ func (x *xboard) end() {
 
 // features answers protover 2.
 func (x *xboard) features() {
-	x.out.printf(`feature setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=0 colors=0 san=0 highlight=1 ping=1 memory=0 smp=0 name=1 myname="%s" variants="%s"`,
+	x.out.printf(`feature setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 san=0 highlight=1 ping=1 memory=0 smp=0 name=1 myname="%s" variants="%s"`,
 		x.cfg.name(), strings.Join(xbVariants(x.cfg.Catalogue), ","))
 	x.out.printf("feature done=1")
 }
@@ -209,10 +225,17 @@ func (x *xboard) features() {
 func (x *xboard) newGame() {
 	x.force, x.side, x.over = false, interp.Black, false
 	x.clock.depth = 0
-	if x.board.game.V.Name != "chess" || x.board.moves != nil || x.board.start != x.board.pos.FEN() {
+	if x.board.game.V.Name != "chess" || x.board.moves != nil || !x.atStart() {
 		x.selectVariant("chess")
 	}
 	x.searcher.NewGame()
+}
+
+// atStart reports whether the board holds its variant's start position
+// (not one set up by setboard).
+func (x *xboard) atStart() bool {
+	p, err := x.board.game.StartPosition()
+	return err == nil && p.FEN() == x.board.pos.FEN()
 }
 
 // variant switches to a variant and, if XBoard does not know it, tells
@@ -319,9 +342,23 @@ func resultLine(o interp.Outcome) string {
 	return fmt.Sprintf("1/2-1/2 {Draw by %s}", o.Rule)
 }
 
-// maybeThink starts a search when it is the engine's move.
+// analyze starts analyze mode's search of the current position: endless,
+// with thinking output whether or not post was sent, and no move at its
+// end (halt ends it). A finished game is not analyzed.
+func (x *xboard) analyze() {
+	if x.think.busy() || x.board.outcome().Over {
+		return
+	}
+	g, n := x.board.game, x.notation
+	x.think.start(x.searcher, x.board.pos, search.Limits{Infinite: true}, func(i search.Info) {
+		x.out.printf("%s", thinkingLine(g, i, n))
+	}, func(search.Result, <-chan struct{}) {})
+}
+
+// maybeThink starts a search when it is the engine's move (never in
+// analyze mode).
 func (x *xboard) maybeThink() {
-	if x.force || x.over || x.board.pos.SideToMove() != x.side {
+	if x.force || x.over || x.analyzing || x.board.pos.SideToMove() != x.side {
 		return
 	}
 	if x.claimResult() {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestXBoardFeatures(t *testing.T) {
@@ -288,6 +289,71 @@ func TestXBoardThinking(t *testing.T) {
 	}
 	if len(lines) != 4 {
 		t.Errorf("%d lines for depth 3, want 3 thinking lines and the move", len(lines))
+	}
+}
+
+// Analyze mode: thinking output on the current position, started afresh
+// after every change (a move, undo, new), whatever post says, and never a
+// move; "." is ignored, a finished game is not analyzed, exit ends it.
+func TestXBoardAnalyze(t *testing.T) {
+	s := startSession(t, "xboard", Config{})
+	s.send("xboard")
+	s.send("protover 2")
+	if f := s.next(); !strings.Contains(f, " analyze=1 ") {
+		t.Errorf("features lack analyze=1: %q", f)
+	}
+	s.until("feature done=1")
+	think := regexp.MustCompile(`^\d+ -?\d+ \d+ \d+ ([a-h][1-8])[a-h][1-8]`)
+	// waitFor reads thinking lines until one whose first move starts on
+	// a square of the ranks given (the side to move's pieces).
+	waitFor := func(ranks string) {
+		t.Helper()
+		for n := 0; ; n++ {
+			l := s.next()
+			m := think.FindStringSubmatch(l)
+			if m == nil {
+				t.Fatalf("not a thinking line: %q", l)
+			}
+			if strings.Contains(ranks, m[1][1:]) {
+				return
+			}
+			if n > 200 {
+				t.Fatalf("no thinking on the new position: %q", l)
+			}
+		}
+	}
+	s.send("new")
+	s.send("force")
+	s.send("nopost")
+	s.send("usermove e2e4")
+	s.send("analyze")
+	waitFor("78")
+	s.send(".")
+	s.send("usermove e7e5")
+	waitFor("12")
+	s.send("undo")
+	waitFor("78")
+	s.send("new")
+	waitFor("12")
+	s.send("exit")
+	s.send("ping 1")
+	for _, l := range s.until("pong 1") {
+		if strings.HasPrefix(l, "move ") || strings.HasPrefix(l, "Error") {
+			t.Errorf("in analyze mode: %q", l)
+		}
+	}
+	s.quiet(200 * time.Millisecond)
+	// Checkmated: nothing to analyze; after exit the engine plays again.
+	s.send("setboard rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+	s.send("analyze")
+	s.send("ping 2")
+	s.expect("pong 2")
+	s.send("exit")
+	s.send("new")
+	s.send("sd 1")
+	s.send("usermove e2e4")
+	if l := s.until("move "); !strings.HasPrefix(l[len(l)-1], "move ") {
+		t.Errorf("no move after exit: %q", l)
 	}
 }
 

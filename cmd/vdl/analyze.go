@@ -35,8 +35,10 @@ material, with standard errors). --svg draws the length histogram and
 White's expected score over the game, both axes ticked and labelled;
 --png draws them as a PNG image.
 
-The player (default engine:depth=3) plays both sides; any player vdl
-match accepts works (random, greedy, engine:..., uci:..., xboard:...).
+The player (default engine:depth=3,nodes=5000: depth 3, cut short at
+5,000 nodes where a large board makes a move dearer) plays both sides;
+any player vdl match accepts works (random, greedy, engine:..., uci:...,
+xboard:...).
 Each game starts with --openings-plies random plies for variety. The
 evaluation curve comes from a short search of every position.`,
 		Example: `  vdl analyze chess -n 50
@@ -74,7 +76,7 @@ evaluation curve comes from a short search of every position.`,
 	}
 	vf.register(cmd, false)
 	f := cmd.Flags()
-	f.StringVar(&c.Player, "player", "engine:depth=3", "the player of both sides:\n"+strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  "))
+	f.StringVar(&c.Player, "player", "engine:depth=3,nodes=5000", "the player of both sides:\n"+strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  "))
 	f.IntVarP(&c.Games, "games", "n", 20, "number of games")
 	f.IntVarP(&c.Jobs, "jobs", "j", 1, "games played at once")
 	f.Int64Var(&c.Seed, "seed", 1, "seed of openings and random players")

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"sort"
 	"time"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -41,6 +42,7 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
+	top       []int // scratch for lineBound
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -100,10 +102,13 @@ func (s *searcher) poll() {
 	}
 }
 
-// rootMove is a legal first move and its score in the last iteration.
+// rootMove is a legal first move and its score in the last iteration;
+// with several lines (Limits.MultiPV), pv is its line when the score is
+// exact.
 type rootMove struct {
 	move  interp.Move
 	score int
+	pv    []interp.Move
 }
 
 // iterate runs iterative deepening and reports each iteration.
@@ -136,6 +141,11 @@ func (s *searcher) iterate(info func(Info)) Result {
 		if s.stopped && depth > 1 {
 			break // an unfinished iteration: keep the last finished one's move...
 		}
+		if score == -infinity {
+			// ...or, stopped before the first move's score was known, the
+			// evaluation: no score was found, not a lost game.
+			score = s.eval.Evaluate(p)
+		}
 		res.Best = roots[0].move
 		res.Info = s.report(depth, score)
 		res.Ponder, res.HasPonder = interp.Move{}, len(res.Info.PV) > 1
@@ -144,6 +154,13 @@ func (s *searcher) iterate(info func(Info)) Result {
 		}
 		if info != nil {
 			info(res.Info)
+			for k := 1; k < s.lines(len(roots)); k++ {
+				if rm := roots[k]; rm.score > -infinity {
+					line := s.report(depth, rm.score)
+					line.PV, line.MultiPV = append([]interp.Move(nil), rm.pv...), k+1
+					info(line)
+				}
+			}
 		}
 		if s.stopped {
 			break
@@ -157,6 +174,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	if res.Info.Depth == 0 {
 		res.Info = s.report(0, roots[0].score)
 	}
+	res.Nodes = s.nodes
 	s.waitIfInfinite()
 	return res
 }
@@ -192,7 +210,7 @@ func (s *searcher) report(depth, score int) Info {
 	}
 	pv := append([]interp.Move(nil), s.pv[0][:s.pvLen[0]]...)
 	return Info{Depth: depth, SelDepth: s.selDepth, Score: scoreOf(score), Nodes: s.nodes, NPS: nps, Time: el, PV: pv,
-		Hashfull: s.hashfull()}
+		Hashfull: s.hashfull(), MultiPV: 1}
 }
 
 // hashfull samples the table's first thousand slots.
@@ -208,23 +226,31 @@ func (s *searcher) hashfull() int {
 }
 
 // searchRoot searches every root move to depth and sorts them, best
-// first; roots[0] is then the move to play.
+// first; roots[0] is then the move to play. With several lines
+// (Limits.MultiPV) the first lines' scores are exact: a move is searched
+// in full while it may enter them.
 func (s *searcher) searchRoot(roots []rootMove, depth int) int {
 	p := s.p
 	me := p.SideToMove()
+	lines := s.lines(len(roots))
 	alpha, beta := -infinity, infinity
 	best := 0
 	for i := range roots {
 		rm := &roots[i]
+		// bound: the score a move must beat to enter the lines.
+		bound := alpha
+		if lines > 1 {
+			bound = s.lineBound(roots[:i], lines)
+		}
 		p.Make(rm.move)
 		s.nodes++
 		var score int
-		if i == 0 {
-			score = s.child(me, depth-1, alpha, beta, 1, true)
+		if i == 0 || bound == -infinity {
+			score = s.child(me, depth-1, bound, beta, 1, true)
 		} else {
-			score = s.child(me, depth-1, alpha, alpha+1, 1, false)
-			if score > alpha && !s.stopped {
-				score = s.child(me, depth-1, alpha, beta, 1, true)
+			score = s.child(me, depth-1, bound, bound+1, 1, false)
+			if score > bound && !s.stopped {
+				score = s.child(me, depth-1, bound, beta, 1, true)
 			}
 		}
 		p.Unmake()
@@ -232,15 +258,21 @@ func (s *searcher) searchRoot(roots []rootMove, depth int) int {
 			break
 		}
 		rm.score = score
+		if score > bound && lines > 1 {
+			rm.pv = append(append(rm.pv[:0], rm.move), s.pv[1][:s.pvLen[1]]...)
+		}
 		if score > alpha {
 			alpha = score
 			best = i
 			s.updatePV(0, rm.move)
-		} else if i > 0 {
+		} else if i > 0 && score <= bound {
 			rm.score = -infinity // only a bound: below the best
 		}
 	}
-	if best > 0 {
+	if lines > 1 && !s.stopped {
+		// The lines best first; the rest keep their order.
+		sort.SliceStable(roots, func(a, b int) bool { return roots[a].score > roots[b].score })
+	} else if best > 0 {
 		rm := roots[best]
 		copy(roots[1:best+1], roots[:best])
 		roots[0] = rm
@@ -249,6 +281,28 @@ func (s *searcher) searchRoot(roots []rootMove, depth int) int {
 		s.pv[0][0], s.pvLen[0] = roots[0].move, 1
 	}
 	return alpha
+}
+
+// lines is how many lines the search reports: Limits.MultiPV, at least
+// one, at most the root moves.
+func (s *searcher) lines(roots int) int {
+	return max(1, min(s.lim.MultiPV, roots))
+}
+
+// lineBound is the score a root move must beat to enter the first lines
+// after the moves searched: the lines-th best of their scores, or
+// -infinity while there are fewer.
+func (s *searcher) lineBound(searched []rootMove, lines int) int {
+	if len(searched) < lines {
+		return -infinity
+	}
+	top := s.top[:0]
+	for _, rm := range searched {
+		top = append(top, rm.score)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(top)))
+	s.top = top
+	return top[lines-1]
 }
 
 // orderRoots puts captures and the table's move first before the first
@@ -307,6 +361,9 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if s.repetitionDraws && p.Repetitions() >= 2 {
 		return 0
 	}
+	if depth <= 0 && (ply >= maxPly/2 || !p.InCheck()) {
+		return s.qsearch(alpha, beta, ply, 0, interp.NoSquare)
+	}
 	legal := p.LegalMoves(s.moves[ply][:0])
 	s.moves[ply] = legal[:0]
 	if o := p.Outcome(legal); o.Over {
@@ -324,9 +381,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	inCheck := p.InCheck()
 	if inCheck && ply < maxPly/2 {
 		depth++
-	}
-	if depth <= 0 {
-		return s.quiesce(alpha, beta, ply, legal, inCheck)
 	}
 	key := p.Hash()
 	hashMove, hasHash := interp.Move{}, false
@@ -364,14 +418,41 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	s.order[ply] = order[:0]
 	origAlpha := alpha
 	best, bestMove, hasBest := -infinity, interp.Move{}, false
+	// Late-move pruning: near the horizon, off the principal variation,
+	// only the first quiet moves are searched (and checks); in the games
+	// of hundreds of moves a turn (a move and a wall) the rest would swamp
+	// the search.
+	lateQuiets := maxPly
+	if pruning && depth <= lateMoveDepth {
+		lateQuiets = 3 + depth*depth
+	}
+	quiets := 0
+	sorted := true // false once only quiet moves are left and none is searched but a check
 	for i := range legal {
-		pickBest(legal, order, i)
+		if sorted {
+			pickBest(legal, order, i)
+		}
 		m := legal[i]
-		tactical := order[i] >= captureBase
+		// Captures count as tactical only among a node's first
+		// lateCaptures moves: in games where nearly every move
+		// captures, the late ones are reduced and pruned as quiet ones.
+		tactical := sorted && order[i] >= captureBase && i < lateCaptures
 		p.Make(m)
-		if futile && i > 0 && !tactical && !p.InCheck() {
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
+			// The move was not searched: the node is worth at least
+			// what the pruning assumed of it, not the first move's
+			// score (which may be a loss the pruned moves avoid).
+			if futile {
+				best = max(best, static+futilityMargin*depth)
+			} else {
+				best = max(best, min(static, alpha))
+			}
+			sorted = false
 			continue
+		}
+		if !tactical {
+			quiets++
 		}
 		var score int
 		switch {
@@ -450,39 +531,77 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 	return !s.stopped && score >= beta
 }
 
-// quiesce searches only captures (and, in check, every evasion) until the
-// position is quiet, standing pat on the evaluation otherwise. legal are
-// the position's legal moves, already known not to end the game.
-func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bool) int {
+// qsearch searches only captures (and, in check, every evasion) until
+// the position is quiet, standing pat on the evaluation otherwise. It is
+// bounded whatever the board (see qAllCaptures): qply counts its plies
+// beyond the horizon, to is the square the last capture went to. The
+// moves are generated lazily (Position.CandidateMoves): of the many a
+// node has, only the captures are tested for legality.
+func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	p := s.p
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	moves, untested := p.CandidateMoves(s.moves[ply][:0])
+	s.moves[ply] = moves[:0]
+	if o := p.Outcome(s.someLegal(moves, untested)); o.Over {
+		return terminal(o, p.SideToMove(), ply)
+	}
+	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
 	stand := -infinity
 	if !inCheck {
 		stand = s.eval.Evaluate(p)
-		if stand >= beta || ply >= maxPly-1 {
+		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
 			return stand
 		}
 		alpha = max(alpha, stand)
 	}
 	me := p.SideToMove()
-	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{})
+	order := s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
 	s.order[ply] = order[:0]
+	if !inCheck {
+		// Only captures are searched, and deep in only recaptures.
+		moves, order = keepCaptures(moves, order, qply >= qAllCaptures, to)
+	}
 	best := stand
-	for i := range legal {
-		pickBest(legal, order, i)
-		if !inCheck && order[i] < captureBase {
-			break // the rest are quiet
+	others := 0 // captures searched that are not recaptures on to
+	for i := 0; i < len(moves); i++ {
+		if !inCheck && others == qWidth {
+			// Enough other captures: recaptures only from here.
+			others++
+			rest, ro := keepCaptures(moves[i:], order[i:], true, to)
+			moves, order = moves[:i+len(rest)], order[:i+len(ro)]
+			if i == len(moves) {
+				break
+			}
 		}
-		// Delta pruning: a capture that cannot lift the score to alpha
-		// even with a margin is not worth a look.
-		if !inCheck && stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha {
-			continue
+		pickBest(moves, order, i)
+		m := moves[i]
+		if !inCheck {
+			// Delta pruning: a capture that cannot lift the score to
+			// alpha even with a margin is not worth a look.
+			if stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha || s.losingCapture(m, order[i]) {
+				continue
+			}
 		}
-		m := legal[i]
-		if !inCheck && s.losingCapture(m, order[i]) {
-			continue
+		if untested {
+			if !p.MakeIfLegal(m) {
+				continue
+			}
+		} else {
+			p.Make(m)
 		}
-		p.Make(m)
-		score := s.childQ(me, alpha, beta, ply+1)
+		if m.To != to {
+			others++
+		}
+		s.nodes++
+		s.poll()
+		var score int
+		if p.SideToMove() == me {
+			score = s.qsearch(alpha, beta, ply+1, qply+1, m.To)
+		} else {
+			score = -s.qsearch(-beta, -alpha, ply+1, qply+1, m.To)
+		}
 		p.Unmake()
 		if s.stopped {
 			return 0
@@ -500,6 +619,47 @@ func (s *searcher) quiesce(alpha, beta, ply int, legal []interp.Move, inCheck bo
 	return best
 }
 
+// keepCaptures keeps, of moves and their order, the captures (tactical
+// moves), and with recapturesOnly only those going to to; in place.
+func keepCaptures(moves []interp.Move, order []int32, recapturesOnly bool, to interp.Square) ([]interp.Move, []int32) {
+	n := 0
+	for i, o := range order {
+		if o >= captureBase && (!recapturesOnly || moves[i].To == to) {
+			moves[n], order[n] = moves[i], o
+			n++
+		}
+	}
+	return moves[:n], order[:n]
+}
+
+// someLegal is what Position.Outcome needs of a node's moves: none if it
+// has no legal move, else at least one.
+func (s *searcher) someLegal(moves []interp.Move, untested bool) []interp.Move {
+	if !untested {
+		return moves
+	}
+	for i, m := range moves {
+		if s.p.MakeIfLegal(m) {
+			s.p.Unmake()
+			return moves[i : i+1]
+		}
+	}
+	return nil
+}
+
+// Quiescence's bounds, in plies beyond the horizon: captures are searched
+// before qAllCaptures, only recaptures from there, and nothing from
+// qMaxPlies on (the evaluation stands, even in check). A node searches at
+// most qWidth captures that are not recaptures (the best by their
+// order), as Stockfish's quiescence does: on a large board where each
+// side has many even trades at once, every order of them would otherwise
+// be tried.
+const (
+	qAllCaptures = 3
+	qMaxPlies    = 16
+	qWidth       = 2
+)
+
 // deltaMargin is what positional gains may add to a capture's material.
 const deltaMargin = 200
 
@@ -509,6 +669,14 @@ const (
 	futilityDepth  = 3
 	futilityMargin = 120
 )
+
+// lateCaptures: captures ordered from this place on in a node's moves
+// are searched as quiet moves (reduced and pruned as they are).
+const lateCaptures = 12
+
+// lateMoveDepth: late-move pruning works this many plies from the horizon
+// and nearer.
+const lateMoveDepth = 3
 
 // losingCapture reports a capture by a piece worth more than it wins onto
 // a square the other side defends: recaptured, it loses material, and
@@ -527,31 +695,3 @@ func (s *searcher) losingCapture(m interp.Move, order int32) bool {
 
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
-
-// childQ is child for quiescence: the position after a capture.
-func (s *searcher) childQ(me, alpha, beta, ply int) int {
-	if s.p.SideToMove() == me {
-		return s.qnode(alpha, beta, ply)
-	}
-	return -s.qnode(-beta, -alpha, ply)
-}
-
-// qnode enters a quiescence position: it generates the moves and judges
-// the end of the game first.
-func (s *searcher) qnode(alpha, beta, ply int) int {
-	s.nodes++
-	s.poll()
-	if s.stopped {
-		return 0
-	}
-	p := s.p
-	if ply > s.selDepth {
-		s.selDepth = ply
-	}
-	legal := p.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = legal[:0]
-	if o := p.Outcome(legal); o.Over {
-		return terminal(o, p.SideToMove(), ply)
-	}
-	return s.quiesce(alpha, beta, ply, legal, p.InCheck() && ply < maxPly-1)
-}

@@ -123,6 +123,10 @@ type Info struct {
 	Time     time.Duration
 	PV       []interp.Move // the expected line, from the searched position
 	Hashfull int           // permille of the table in use by this search
+	// MultiPV numbers the line from 1 (the best) when the search reports
+	// several (Limits.MultiPV): Info is then called once for each line
+	// after an iteration, best first.
+	MultiPV int
 }
 
 // PVString writes the principal variation in coordinate notation.
@@ -144,6 +148,9 @@ type Result struct {
 	// is meaningless.
 	NoMove bool
 	Info   Info // the last completed iteration (or the partial one)
+	// Nodes counts every position searched (simulations in a game of
+	// simultaneous turns), an unfinished last iteration's too.
+	Nodes uint64
 }
 
 // Search finds a move for the player to move in p, within lim, calling

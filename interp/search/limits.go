@@ -27,6 +27,9 @@ type Limits struct {
 	Ponder bool
 	// SearchMoves, if not empty, restricts the first move to these.
 	SearchMoves []interp.Move
+	// MultiPV: report this many best first moves with their lines and
+	// exact scores (UCI's MultiPV); 0 or 1 reports the best only.
+	MultiPV int
 }
 
 // Safety margins for timed searches: the reply must get to the other

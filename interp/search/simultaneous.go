@@ -72,8 +72,8 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 	s := &searcher{e: e, lim: lim, start: start}
 	s.soft, s.hard, s.timed = lim.budget(me)
 	budget := lim.Nodes
-	if lim.Depth > 0 && budget == 0 {
-		budget = uint64(lim.Depth * simulationsPerDepth)
+	if d := uint64(lim.Depth * simulationsPerDepth); lim.Depth > 0 && (budget == 0 || d < budget) {
+		budget = d // both bound the search: the first reached stops it
 	}
 	if budget == 0 && !s.timed && !lim.Infinite {
 		budget = simultaneousDefault
@@ -105,7 +105,7 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 			next *= 2
 		}
 	}
-	res := Result{Info: report()}
+	res := Result{Info: report(), Nodes: d.sims}
 	res.Best = res.Info.PV[0]
 	if info != nil {
 		info(res.Info)

@@ -57,3 +57,77 @@ func (c *checkedPlayer) Choose(p *interp.Position, legal []interp.Move) interp.M
 	}
 	return m
 }
+
+// depth3Budget bounds the nodes of a depth-3 search from the start: the
+// widest games (a move and a wall, every move a capture on 10x10, 16x16
+// boards of long-range pieces) need some tens of thousands.
+const depth3Budget = 150000
+
+// A depth-3 search from the start of every bundled variant finishes
+// within depth3Budget nodes, and its score is no forced end of the game
+// unless one is there: a mate score is checked by trying every line to
+// that depth.
+func TestEveryVariantSearchesDepth3(t *testing.T) {
+	variants, diags := lang.Bundled()
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	for _, v := range variants {
+		t.Run(v.Name, func(t *testing.T) {
+			t.Parallel()
+			g, err := interp.NewGame(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := g.StartPosition()
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := NewEngine(g, Options{HashMB: 4})
+			lim := Limits{Depth: 3, Nodes: depth3Budget}
+			if g.Simultaneous() {
+				lim.Nodes = 0 // Monte Carlo: depth 3 is 3,000 simulations
+			}
+			res := e.Search(p, lim, nil)
+			if res.NoMove {
+				t.Fatal("no move from the start")
+			}
+			if res.Info.Depth < 3 && !res.Info.Score.IsMate() && !g.Simultaneous() {
+				t.Fatalf("depth %d after %d nodes: depth 3 does not finish within %d", res.Info.Depth, res.Nodes, depth3Budget)
+			}
+			sc := res.Info.Score
+			if !sc.IsMate() {
+				return
+			}
+			me, plies := p.SideToMove(), 2*sc.Mate-1
+			if sc.Mate < 0 {
+				me, plies = 1-me, -2*sc.Mate
+			}
+			if !forcesWin(p, me, plies) {
+				t.Errorf("score %v from the start, but no forced win in %d plies", sc, plies)
+			}
+		})
+	}
+}
+
+// forcesWin reports whether side can force a won end of the game within
+// plies, by trying every line.
+func forcesWin(p *interp.Position, side, plies int) bool {
+	legal := p.LegalMoves(nil)
+	if o := p.Outcome(legal); o.Over {
+		return o.Winner == side
+	}
+	if plies == 0 {
+		return false
+	}
+	mine := p.SideToMove() == side
+	for _, m := range legal {
+		p.Make(m)
+		ok := forcesWin(p, side, plies-1)
+		p.Unmake()
+		if ok == mine {
+			return mine
+		}
+	}
+	return !mine
+}

@@ -1,0 +1,47 @@
+package interp
+
+// Lazy legality, for searches that look at few of a position's moves
+// (an engine's quiescence, a random playout): instead of testing every
+// pseudo-legal move, the caller tests only those it plays.
+
+// lazyLegal reports whether the legal moves are exactly the pseudo-legal
+// moves (generate) that leave the mover's royals safe (legalAfterMake),
+// so each can be tested alone. Rules whose legality is more than that
+// (passes, janggi's bikjang, makpong's king in check, compulsory
+// captures, drops tested as a whole, placement phases, gating, walls,
+// turns of several parts, simultaneous turns) need the whole legal list.
+func (p *Position) lazyLegal() bool {
+	g := p.g
+	return !(g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.checkedRoyalTakes || g.mustCapture ||
+		g.drops != nil && (g.drops.legalTest || g.drops.placement != placeNone || g.drops.must != nil) || g.gating != nil || g.wall != nil)
+}
+
+// CandidateMoves appends to ml moves of the side to move among which are
+// all its legal moves, and reports whether some may be illegal: then
+// MakeIfLegal must decide each one before it is played. Where the rules
+// allow no such shortcut the moves appended are exactly LegalMoves and
+// tested is false. A position an ending has already decided has none.
+func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
+	g := p.g
+	if !p.lazyLegal() {
+		return p.LegalMoves(ml), false
+	}
+	if g.hasEndings && p.endingOutcome().Over {
+		return ml, false
+	}
+	ml = p.generate(ml)
+	// A transfer is tested by making the move.
+	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer
+}
+
+// MakeIfLegal makes m, a move of CandidateMoves, and reports true if it is
+// legal; an illegal move is taken back and MakeIfLegal reports false.
+func (p *Position) MakeIfLegal(m Move) bool {
+	me := p.side
+	p.Make(m)
+	if p.legalAfterMake(me) {
+		return true
+	}
+	p.Unmake()
+	return false
+}
