@@ -56,7 +56,7 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	lw := &lowerer{seen: map[string]bool{}}
+	lw := &lowerer{seen: moveIndex{}}
 	for _, g := range groups {
 		if g.bracket {
 			return nil, clauseErrorf(g.off, "%s takes simple groups (directions, m, c or i, an atom, a range), not brackets", c)

@@ -1,8 +1,6 @@
 package betza
 
 import (
-	"fmt"
-
 	"github.com/vdl-chess/vdl/interp/ir"
 )
 
@@ -35,7 +33,7 @@ func CompileEP(s string, ep bool) ([]ir.Move, error) {
 	if err := flatOnly(groups); err != nil {
 		return nil, err
 	}
-	lw := &lowerer{seen: map[string]bool{}, hasE: ep}
+	lw := &lowerer{seen: moveIndex{}, hasE: ep}
 	for _, g := range groups {
 		if g.last().has('e') {
 			lw.hasE = true
@@ -58,7 +56,7 @@ func CompileEP(s string, ep bool) ([]ir.Move, error) {
 type lowerer struct {
 	hasE  bool // some group captures en passant: initial runs create rights
 	moves []ir.Move
-	seen  map[string]bool
+	seen  moveIndex
 	count int // moves made, duplicates included
 	legs  int // legs of the moves made
 }
@@ -118,11 +116,7 @@ func (lw *lowerer) add(g *group, m ir.Move) error {
 	if lw.legs += len(m.Legs); lw.legs > MaxAllLegs {
 		return limitf(g.off, "too many legs: the moves up to this group have more than %d legs in all", MaxAllLegs)
 	}
-	key := fmt.Sprintf("%v", m)
-	if !lw.seen[key] {
-		lw.seen[key] = true
-		lw.moves = append(lw.moves, m)
-	}
+	lw.seen.add(&lw.moves, m)
 	return nil
 }
 

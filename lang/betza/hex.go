@@ -61,7 +61,7 @@ func CompileHex(s string, ep bool) ([]ir.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	lw := &lowerer{seen: map[string]bool{}, hasE: ep}
+	lw := &lowerer{seen: moveIndex{}, hasE: ep}
 	for _, g := range groups {
 		if g.last().has('e') {
 			lw.hasE = true

@@ -1,7 +1,6 @@
 package betza
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/vdl-chess/vdl/interp/ir"
@@ -59,7 +58,7 @@ func CompileLevels(s string) ([]ir.Move, error) {
 		return nil, err
 	}
 	var moves []ir.Move
-	seen := map[string]bool{}
+	seen := moveIndex{}
 	for _, g := range groups {
 		if g.bracket || len(g.legs) > 1 {
 			return nil, errorf(g.off, "on a board with levels only simple groups (modifiers and one atom) are supported yet")
@@ -84,15 +83,13 @@ func CompileLevels(s string) ([]ir.Move, error) {
 				Final:   finalModality(l),
 				Initial: l.has('i'),
 			}
-			key := fmt.Sprintf("%v", m)
-			if seen[key] {
+			if seen.contains(moves, &m) {
 				continue
 			}
-			seen[key] = true
 			if len(moves) == MaxMoves {
 				return nil, limitf(g.off, "too many moves: this string makes more than %d", MaxMoves)
 			}
-			moves = append(moves, m)
+			seen.add(&moves, m)
 		}
 	}
 	return moves, nil

@@ -44,7 +44,7 @@ func Passes(s string) []Pass {
 		return nil
 	}
 	var out []Pass
-	grid := &passGrid{seen: make([]uint32, passSide*passSide)}
+	grid := &passGrid{} // its square is made by the first move with legs to follow
 	for i, g := range groups {
 		end := len(s)
 		if i+1 < len(groups) {
@@ -81,6 +81,9 @@ func passes(m ir.Move, g *passGrid) bool {
 		if l.Kill || l.Dir != "" {
 			return false
 		}
+	}
+	if g.seen == nil {
+		g.seen = make([]uint32, passSide*passSide)
 	}
 	const centre = passLimit*passSide + passLimit
 	at := []int{centre} // where the legs so far may end, from the start (the centre)
@@ -120,6 +123,8 @@ const passSide = 2*passLimit + 1
 
 // passGrid is the working memory of passes, kept for a whole string: the
 // displacements reached by the current leg are those stamped with stamp.
+// Its square (seen) is made when first needed: most strings have no move
+// of two legs or more.
 type passGrid struct {
 	seen  []uint32
 	stamp uint32

@@ -1,12 +1,5 @@
 package betza
 
-import (
-	"fmt"
-	"slices"
-
-	"github.com/vdl-chess/vdl/interp/ir"
-)
-
 // Redundancy is a part of a Betza string that changes nothing: the string
 // without it compiles to the same moves.
 type Redundancy struct {
@@ -40,10 +33,10 @@ func Redundant(s string) []Redundancy {
 	if err != nil {
 		return nil
 	}
-	want := moveKeys(base)
+	want := sortedMoves(base)
 	same := func(t string) bool {
 		moves, err := Compile(t)
-		return err == nil && slices.Equal(moveKeys(moves), want)
+		return err == nil && sameMoves(sortedMoves(moves), want)
 	}
 	var out []Redundancy
 	for i, g := range groups {
@@ -63,14 +56,4 @@ func Redundant(s string) []Redundancy {
 		}
 	}
 	return out
-}
-
-// moveKeys is a set of moves as sorted text, to compare two sets.
-func moveKeys(moves []ir.Move) []string {
-	keys := make([]string, len(moves))
-	for i, m := range moves {
-		keys[i] = fmt.Sprintf("%+v", m)
-	}
-	slices.Sort(keys)
-	return slices.Compact(keys)
 }
