@@ -24,7 +24,10 @@ type process struct {
 	lines chan string // closed when the program's output ends
 	// exited is closed when the program has ended (by itself or killed).
 	exited chan struct{}
-	path   string
+	// errDone is closed when standard error has been read to its end
+	// (which a child of the program may hold off).
+	errDone chan struct{}
+	path    string
 	// stderr keeps the end of what the program wrote on its standard
 	// error, for error messages.
 	stderr *tailBuffer
@@ -70,7 +73,7 @@ func startProcess(path string, args []string) (*process, error) {
 	}
 	tail := &tailBuffer{max: 2000}
 	p := &process{cmd: cmd, in: in, out: outR, errR: errR, lines: make(chan string, 256), exited: make(chan struct{}),
-		path: path, stderr: tail}
+		errDone: make(chan struct{}), path: path, stderr: tail}
 	go func() {
 		cmd.Wait()
 		close(p.exited)
@@ -83,7 +86,10 @@ func startProcess(path string, args []string) (*process, error) {
 		}
 		close(p.lines)
 	}()
-	go io.Copy(tail, errR)
+	go func() {
+		io.Copy(tail, errR)
+		close(p.errDone)
+	}()
 	return p, nil
 }
 
@@ -176,6 +182,10 @@ func (p *process) hasExited() bool {
 	}
 }
 
+// stderrGrace bounds the wait for the end of a program's standard error
+// once it has exited.
+const stderrGrace = time.Second
+
 // broken says why the engine can play no more ("" while it can): it has
 // exited (crashed), or it was killed when it did not answer in time.
 func (p *process) broken() string {
@@ -195,6 +205,14 @@ func (p *process) exitError() error {
 	msg := fmt.Sprintf("%s exited", p.path)
 	if st := p.cmd.ProcessState; p.hasExited() && st != nil {
 		msg += " (" + st.String() + ")"
+	}
+	if p.hasExited() {
+		// The program's last words may still be in the pipe: wait for
+		// them, but not for a child that holds standard error open.
+		select {
+		case <-p.errDone:
+		case <-time.After(stderrGrace):
+		}
 	}
 	if s := strings.TrimSpace(p.stderr.String()); s != "" {
 		msg += ": " + s
