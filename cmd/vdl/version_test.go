@@ -77,18 +77,7 @@ func TestBuildVersion(t *testing.T) {
 // TestVersionCommands checks that `vdl version`, `vdl --version` and their
 // --json forms agree, and that the JSON has the fields the help promises.
 func TestVersionCommands(t *testing.T) {
-	run := func(args ...string) string {
-		t.Helper()
-		cmd := newRootCmd()
-		var out, errOut bytes.Buffer
-		cmd.SetOut(&out)
-		cmd.SetErr(&errOut)
-		cmd.SetArgs(args)
-		if err := cmd.Execute(); err != nil {
-			t.Fatalf("vdl %s: %v\n%s", strings.Join(args, " "), err, errOut.String())
-		}
-		return out.String()
-	}
+	run := func(args ...string) string { t.Helper(); return runInProcess(t, args...) }
 	text := run("version")
 	if !strings.HasPrefix(text, "vdl ") || !strings.Contains(text, "\ngo        go1.") {
 		t.Errorf("vdl version printed\n%s", text)
