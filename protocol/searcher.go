@@ -70,6 +70,12 @@ func (t *thinker) start(s Searcher, p *interp.Position, lim search.Limits, info 
 // stopping the job running, if any.
 func (t *thinker) run(j job, work func(wake <-chan struct{})) {
 	t.stop()
+	if a, ok := j.(interface{ Arm() }); ok {
+		// After the job before has stopped: a stop or ponderhit read
+		// before the goroutine runs must reach this search, not be
+		// forgotten when it begins.
+		a.Arm()
+	}
 	done, wake := make(chan struct{}), make(chan struct{})
 	t.mu.Lock()
 	t.s, t.done, t.wake, t.wakeOnce = j, done, wake, new(sync.Once)

@@ -50,6 +50,7 @@ type Engine struct {
 	mu        sync.Mutex // one search at a time
 	stop      atomic.Bool
 	ponderHit atomic.Bool
+	armed     atomic.Bool  // Arm was called: the next Search keeps stop and ponderHit
 	hitAt     atomic.Int64 // unix nanoseconds of PonderHit
 }
 
@@ -106,6 +107,16 @@ func (e *Engine) NewGame() {
 // the next one starts.
 func (e *Engine) Stop() { e.stop.Store(true) }
 
+// Arm prepares the next Search: a Stop or PonderHit that comes after Arm
+// reaches that search even if it has not begun yet (a front end that
+// runs Search in a goroutine calls Arm before starting it; without Arm,
+// Search forgets what came before it).
+func (e *Engine) Arm() {
+	e.stop.Store(false)
+	e.ponderHit.Store(false)
+	e.armed.Store(true)
+}
+
 // PonderHit turns a pondering search into a timed one: its time limits
 // count from now.
 func (e *Engine) PonderHit() {
@@ -158,8 +169,10 @@ type Result struct {
 func (e *Engine) Search(p *interp.Position, lim Limits, info func(Info)) Result {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.stop.Store(false)
-	e.ponderHit.Store(false)
+	if !e.armed.Swap(false) {
+		e.stop.Store(false)
+		e.ponderHit.Store(false)
+	}
 	if e.g.Simultaneous() {
 		return e.simultaneous(p, lim, info)
 	}

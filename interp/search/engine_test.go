@@ -191,3 +191,31 @@ func TestEngineNoMove(t *testing.T) {
 		t.Errorf("stalemate: got a move %+v", res)
 	}
 }
+
+// TestArmKeepsPonderHit: a PonderHit that comes after Arm but before the
+// search begins (a front end's goroutine not yet running) still turns the
+// pondering search into a timed one, which then ends; without Arm the
+// search would forget it and ponder until stopped.
+func TestArmKeepsPonderHit(t *testing.T) {
+	p := position(t, "chess", "")
+	e := NewEngine(p.Game(), Options{HashMB: 4})
+	e.Arm()
+	e.PonderHit()
+	done := make(chan Result, 1)
+	go func() { done <- e.Search(p, Limits{Ponder: true, MoveTime: 50 * time.Millisecond}, nil) }()
+	select {
+	case res := <-done:
+		if res.NoMove {
+			t.Fatal("no move from the start position")
+		}
+	case <-time.After(20 * time.Second):
+		e.Stop()
+		<-done
+		t.Fatal("the ponderhit sent before the search began was forgotten: the search pondered on")
+	}
+	// Without Arm, a Stop before Search is forgotten, as before.
+	e.Stop()
+	if res := e.Search(p, Limits{Depth: 2}, nil); res.Info.Depth != 2 {
+		t.Errorf("a Stop before an unarmed search cut it at depth %d", res.Info.Depth)
+	}
+}
