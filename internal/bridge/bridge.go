@@ -219,32 +219,10 @@ func init() {
 			return newVariant(b, v, err)
 		}},
 		"compile": {1, 2, func(b *Bridge, a argList) (any, error) {
-			src, err := a.str(0, "vdl source")
-			if err != nil {
-				return nil, err
-			}
-			name := ""
-			if a.has(1) {
-				if name, err = a.str(1, "a variant name"); err != nil {
-					return nil, err
-				}
-			}
-			v, err := vdl.Compile(src, name)
-			return newVariant(b, v, err)
+			return compileWith(b, a, "vdl source", vdl.Compile)
 		}},
 		"compileFile": {1, 2, func(b *Bridge, a argList) (any, error) {
-			path, err := a.str(0, "a file path")
-			if err != nil {
-				return nil, err
-			}
-			name := ""
-			if a.has(1) {
-				if name, err = a.str(1, "a variant name"); err != nil {
-					return nil, err
-				}
-			}
-			v, err := vdl.CompileFile(path, name)
-			return newVariant(b, v, err)
+			return compileWith(b, a, "a file path", vdl.CompileFile)
 		}},
 		"variantInfo": {1, 1, func(b *Bridge, a argList) (any, error) {
 			vr, err := handle[*variant](b, a, 0, "variant")
@@ -368,4 +346,21 @@ func newGameFrom(v *vdl.Variant, a argList) (*vdl.Game, error) {
 		return nil, err
 	}
 	return v.NewGameFromFEN(fen)
+}
+
+// compileWith compiles the first argument (what names it) with compile,
+// choosing the variant named by the optional second.
+func compileWith(b *Bridge, a argList, what string, compile func(string, string) (*vdl.Variant, error)) (any, error) {
+	arg, err := a.str(0, what)
+	if err != nil {
+		return nil, err
+	}
+	name := ""
+	if a.has(1) {
+		if name, err = a.str(1, "a variant name"); err != nil {
+			return nil, err
+		}
+	}
+	v, err := compile(arg, name)
+	return newVariant(b, v, err)
 }
