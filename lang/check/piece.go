@@ -118,6 +118,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	if b := args[1]; p.ok && b.Kind == syntax.String && !c.hexMode {
 		c.redundantBetza(p, b)
 		c.passingBetza(p, b)
+		c.turningBetza(p, b)
 	}
 	return p
 }
@@ -178,6 +179,38 @@ func (c *checker) passingBetza(p *Piece, b *syntax.Arg) {
 		c.diags.Warnf(b.PosAt(r.Off), diag.PieceCanPass, "piece %s: Betza %s: group %s can come back to its start square without taking anything: a null move, the piece passing (one that takes on the way and comes back is %s; allow %s if the piece may pass)",
 			p.Name, diag.Quote(b.Str), diag.Shorten(group), diag.Shorten(taking), diag.PieceCanPass)
 	}
+}
+
+// turningBetza warns of the multi-leg groups of a piece's Betza string
+// whose relative turns add up to a leg that runs backwards
+// (betza.Turnabouts), unless its block allows it.
+func (c *checker) turningBetza(p *Piece, b *syntax.Arg) {
+	if _, ok := p.Allows[diag.BetzaTurnsBack]; ok || c.declaring.library() || p.flatErr != nil {
+		return
+	}
+	for _, r := range betza.Turnabouts(b.Str) {
+		group := b.Str[r.Off : r.Off+r.Len]
+		c.diags.Warnf(b.PosAt(r.LegOff), diag.BetzaTurnsBack, "piece %s: Betza %s: group %s runs backwards: its leg %d goes %s, against its first leg %s, because the turns of its later legs, %s, add up: directions on a later leg turn from the leg before it, not from White's view (turn the other way to keep the first direction; allow %s if the piece is meant to come back)",
+			p.Name, diag.Quote(b.Str), diag.Shorten(group), r.Leg, stepWords(r.Back), stepWords(r.First), strings.Join(r.Turns, " then "), diag.BetzaTurnsBack)
+	}
+}
+
+// stepWords names a step from White's view: "forward-right (1,1)".
+func stepWords(v [2]int) string {
+	var ws []string
+	switch {
+	case v[1] > 0:
+		ws = append(ws, "forward")
+	case v[1] < 0:
+		ws = append(ws, "backward")
+	}
+	switch {
+	case v[0] > 0:
+		ws = append(ws, "right")
+	case v[0] < 0:
+		ws = append(ws, "left")
+	}
+	return fmt.Sprintf("%s (%d,%d)", strings.Join(ws, "-"), v[0], v[1])
 }
 
 // betzaOffset and betzaMsg split an error of package betza into the

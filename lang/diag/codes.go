@@ -617,6 +617,15 @@ const (
 	//	piece X x "mRcabWcnDabD"   # abD: d4d6 and back, a pass
 	PieceCanPass Code = "V118"
 
+	// BetzaTurnsBack (a warning): a multi-leg group of a piece's Betza
+	// string with a move that runs backwards, against its first leg,
+	// because the relative turns of its later legs add up (each at most a
+	// quarter turn, so no leg asked for it): directions on later legs are
+	// turns from the previous leg, not from White's view.
+	//
+	//	piece Man m "[cfrF-F-clF-F-clF-mF]"   # the third jump goes back
+	BetzaTurnsBack Code = "V140"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//
