@@ -17,14 +17,14 @@ func TestTurnabouts(t *testing.T) {
 		{"[cfrF-F-clF-F-crF-mF]", ""}, // a zigzag: left, then right again
 		{"fararW", "fararW@4 leg 3 [0 1] [0 -1] [r r]"},
 		{"faralW", ""},
-		{"mabK", ""},          // b on its own: meant
-		{"KNADcaKmcabK", ""},  // the Lion: b
-		{"[cR-mK]", ""},       // outward
-		{"[F?R]", ""},         // outward, 45°
-		{"qN", ""},            // circular
-		{"afsW", ""},          // the Mao: one turn
-		{"aK", ""},            // default turns
-		{"aaW", ""},         // default turns on W, left open
+		{"mabK", ""},         // b on its own: meant
+		{"KNADcaKmcabK", ""}, // the Lion: b
+		{"[cR-mK]", ""},      // outward
+		{"[F?R]", ""},        // outward, 45°
+		{"qN", ""},           // circular
+		{"afsW", ""},         // the Mao: one turn
+		{"aK", ""},           // default turns
+		{"aaW", ""},          // default turns on W, left open
 		{"fafrafrafrW", "fafrafrafrW@8 leg 4 [0 1] [1 -1] [fr fr fr]"},
 	} {
 		var got string

@@ -158,8 +158,20 @@ func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
 				p.Name, diag.Quote(b.Str), group)
 			continue
 		}
-		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: the string without it gives the same moves",
-			p.Name, diag.Quote(b.Str), b.Str[r.Off], group)
+		why := "the string without it gives the same moves"
+		if len(r.By) > 0 {
+			var by []string
+			for _, o := range r.By {
+				by = append(by, b.Str[o[0]:o[0]+o[1]])
+			}
+			noun := "group"
+			if len(by) > 1 {
+				noun = "groups"
+			}
+			why = fmt.Sprintf("the moves it leaves out are made by %s %s anyway, so the string without it gives the same moves", noun, strings.Join(by, " and "))
+		}
+		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: %s",
+			p.Name, diag.Quote(b.Str), b.Str[r.Off], group, why)
 	}
 }
 
