@@ -28,15 +28,19 @@ func newShowCmd() *cobra.Command {
 		Short: "Draw the start position and list the pieces and rules",
 		Long: `show draws the start position (or --fen) as a diagram, White at the
 bottom, '.' for an empty square and '#' for a hole, then lists each piece
-with its letter, its moves in Betza notation and its value, the rules, and
-a move diagram of each piece (as 'vdl moves' draws it; --moves=false leaves
+with its letter, its moves in Betza notation and its value, the rules of
+the pieces in words (named clauses and effects: withdraw, freeze,
+becomes, ...), the variant's rules (promotion zones with the moves that
+promote there, hands, endings, ...), and a move diagram of each piece (as 'vdl moves' draws it; --moves=false leaves
 them out). A rings-and-spokes board is drawn ring by ring, outermost first,
 with the spokes' file letters below and the centre last. --svg FILE also
 writes the diagram as an SVG picture, for every board shape, and --png FILE
 as a PNG image (for forums and chat, which take no SVG): the orthodox
 pieces as figures, shogi's as koma with their kanji and the pieces in hand
 beside the board, xiangqi's and janggi's as discs on the points, others as
-their definitions' figures say, or their letters.`,
+their definitions' figures say, or their letters; the rules of the pieces
+and the promotion zones are written below the board. --json gives each
+piece's rules ({clause, text}) and the variant's rule lines.`,
 		Example: `  vdl show capablanca`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -46,7 +50,11 @@ their definitions' figures say, or their letters.`,
 			}
 			v := p.Game().V
 			rows := boardRows(p)
-			if err := writePicture(svgFile, pngFile, diagram.PositionSVG(p)); err != nil {
+			notes := pieceRuleLines(v)
+			for _, z := range v.Rules.Promotions {
+				notes = append(notes, explain.Promotion(v, z))
+			}
+			if err := writePicture(svgFile, pngFile, diagram.PositionSVGNotes(p, notes)); err != nil {
 				return err
 			}
 			var maps []*diagram.Map

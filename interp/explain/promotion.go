@@ -38,9 +38,6 @@ func Promotion(v *ir.Variant, z ir.Promotion) string {
 	} else {
 		b.WriteString(", on " + RankSpan(z.FromRank, z.ToRank))
 	}
-	if !z.Standing {
-		b.WriteString(", " + promotingMoves(z))
-	}
 	if z.CapturesOnly {
 		b.WriteString(", by captures only")
 	}
@@ -67,6 +64,8 @@ func Promotion(v *ir.Variant, z ir.Promotion) string {
 		if z.Unforced {
 			b.WriteString(", never forced (a royal and such a piece with only these moves are stalemated)")
 		}
+	} else {
+		b.WriteString("; " + promotingMoves(z))
 	}
 	return b.String()
 }
