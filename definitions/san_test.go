@@ -1,7 +1,6 @@
 package definitions_test
 
 import (
-	"flag"
 	"math/rand"
 	"slices"
 	"testing"
@@ -11,7 +10,11 @@ import (
 
 // TestSANNamesOneMove: in every bundled variant, along a random game, no
 // two legal moves share a SAN, so a game record replays as it was played
-// (pawns that reach one square from two files are told apart).
+// (pawns that reach one square from two files are told apart), and SAN
+// reads back (search.ParseMoveText, as vdl play, the playground and the
+// engines read a player's move) as the move it was written for: the
+// move played and a few others at random in every position, a round
+// trip through SAN for every bundled variant.
 func TestSANNamesOneMove(t *testing.T) {
 	vs := bundledVariants(t)
 	var names []string
@@ -20,7 +23,7 @@ func TestSANNamesOneMove(t *testing.T) {
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		_, p := bundledPosition(t, name, "")
+		g, p := bundledPosition(t, name, "")
 		r := rand.New(rand.NewSource(1))
 		for ply := 0; ply < 40; ply++ {
 			moves := p.LegalMoves(nil)
@@ -28,14 +31,25 @@ func TestSANNamesOneMove(t *testing.T) {
 				break
 			}
 			seen := map[string]string{}
-			for _, m := range moves {
-				san, uci := p.SAN(m), p.Game().MoveString(m)
+			sans := make([]string, len(moves))
+			for i, m := range moves {
+				san, uci := p.SAN(m), g.MoveString(m)
 				if other, ok := seen[san]; ok {
 					t.Errorf("%s, %s: SAN %s names %s and %s", name, p.FEN(), san, other, uci)
 				}
-				seen[san] = uci
+				seen[san], sans[i] = uci, san
 			}
-			p.Make(moves[r.Intn(len(moves))])
+			played := r.Intn(len(moves))
+			// Reading a move back passes over all of them: a few each ply.
+			for _, i := range append(r.Perm(len(moves))[:min(len(moves), 4)], played) {
+				back, err := search.ParseMoveTextSAN(p, moves, sans, sans[i])
+				if err != nil {
+					t.Errorf("%s, %s: SAN %s of %s does not read back: %v", name, p.FEN(), sans[i], g.MoveString(moves[i]), err)
+				} else if back != moves[i] {
+					t.Errorf("%s, %s: SAN %s of %s reads back as %s", name, p.FEN(), sans[i], g.MoveString(moves[i]), g.MoveString(back))
+				}
+			}
+			p.Make(moves[played])
 		}
 	}
 }
@@ -69,50 +83,6 @@ func TestPawnSAN(t *testing.T) {
 		}
 		if got := p.SAN(m); got != test.want {
 			t.Errorf("%s %s: SAN %s, want %s", test.variant, test.move, got, test.want)
-		}
-	}
-}
-
-// sanPlies is how many plies of a random game TestSANRoundTrip follows in
-// each bundled variant: few by default, to keep it fast.
-var sanPlies = flag.Int("san-plies", 8, "plies of a random game per variant in TestSANRoundTrip")
-
-// TestSANRoundTrip: in every bundled variant, along a random game, every
-// legal move's SAN (at most 40 of them, chosen at random, in a position)
-// reads back (search.ParseMoveText, as vdl play, the playground and the
-// engines read a player's move) as that move.
-func TestSANRoundTrip(t *testing.T) {
-	vs := bundledVariants(t)
-	var names []string
-	for name := range vs {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	for _, name := range names {
-		g, p := bundledPosition(t, name, "")
-		r := rand.New(rand.NewSource(2))
-		for ply := 0; ply < *sanPlies; ply++ {
-			moves := p.LegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			sans := make([]string, len(moves))
-			for i, m := range moves {
-				sans[i] = p.SAN(m)
-			}
-			// Every move read back costs a pass over all of them: in a
-			// position of many moves, a random sample of them.
-			check := r.Perm(len(moves))[:min(len(moves), 40)]
-			for _, i := range check {
-				m := moves[i]
-				back, err := search.ParseMoveTextSAN(p, moves, sans, sans[i])
-				if err != nil {
-					t.Errorf("%s, %s: SAN %s of %s does not read back: %v", name, p.FEN(), sans[i], g.MoveString(m), err)
-				} else if back != m {
-					t.Errorf("%s, %s: SAN %s of %s reads back as %s", name, p.FEN(), sans[i], g.MoveString(m), g.MoveString(back))
-				}
-			}
-			p.Make(moves[r.Intn(len(moves))])
 		}
 	}
 }

@@ -277,7 +277,8 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 	for _, z := range r.Promotions {
 		if shift > 0 && z.Region == nil {
 			z.FromRank, z.ToRank = z.FromRank-shift, z.ToRank-shift
-			line("%s of the far level", promotionLine(v, z))
+			span := explain.RankSpan(z.FromRank, z.ToRank)
+			line("%s", strings.Replace(promotionLine(v, z), ", on "+span, ", on "+span+" of the far level", 1))
 			continue
 		}
 		line("%s", promotionLine(v, z))
