@@ -55,7 +55,7 @@ func Piece(v *ir.Variant, t int) []Rule {
 	if x := pc.Exit; x != nil {
 		text := "exits (" + vectors(x.Steps) + "): may leave the board from a square where such a step would leave it"
 		if len(x.Promote) > 0 {
-			text += fmt.Sprintf("; its side then turns one of its %s into a %s", names(v, x.Promote), v.Pieces[x.Into].Name)
+			text += fmt.Sprintf("; its side then turns another %s of its own into a %s", orNames(v, x.Promote), v.Pieces[x.Into].Name)
 		}
 		out = append(out, Rule{"exit", text})
 	}
