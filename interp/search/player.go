@@ -92,12 +92,26 @@ type EnginePlayer struct {
 	// Last is the final report of the last search (for adjudication and
 	// for evaluation curves).
 	Last Info
+	// clock, when the game is timed (SetClock), replaces Limits' time
+	// bound for the next move; depth and nodes still bound the search.
+	clock *Limits
+}
+
+// SetClock makes the next move's search budget its time from the clock.
+func (e *EnginePlayer) SetClock(c Clock, side int) {
+	lim := c.Limits(side)
+	e.clock = &lim
 }
 
 func (e *EnginePlayer) Name() string { return e.Label }
 
 func (e *EnginePlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {
-	res := e.Engine.Search(p, e.Limits, e.Info)
+	lim := e.Limits
+	if e.clock != nil {
+		lim.MoveTime, lim.Time, lim.Inc, lim.MovesToGo = 0, e.clock.Time, e.clock.Inc, e.clock.MovesToGo
+		e.clock = nil
+	}
+	res := e.Engine.Search(p, lim, e.Info)
 	e.Last = res.Info
 	if res.NoMove {
 		return legal[0]
@@ -227,3 +241,6 @@ func positive(s string) (int, error) {
 func (e *EnginePlayer) LastScore() (Score, bool) {
 	return e.Last.Score, e.Last.Depth > 0 || e.Last.Nodes > 0
 }
+
+// LastDepth is the depth of the engine's last search.
+func (e *EnginePlayer) LastDepth() int { return e.Last.Depth }
