@@ -138,6 +138,11 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return false
 	}
+	if len(st.Args) > 1 && st.Args[1].Str == "stop-on-promotion" {
+		for i := range moves {
+			moves[i].ChainStopsOnPromotion = true
+		}
+	}
 	p.Moves = append(p.Moves, moves...)
 	p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s(%s)", p.Betza, st.Keyword, a.Str))
 	return true

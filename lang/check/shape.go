@@ -132,7 +132,7 @@ func init() {
 			"move-repetition":   {once: "move-repetition", args: oneOf("loss", "allowed")},
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
-			"must-capture":      {once: "must-capture"},
+			"must-capture":      {once: "must-capture", args: optionalOneOf("most")},
 			"petrify":           {once: "petrify", args: names(1, false)},
 			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
@@ -203,6 +203,7 @@ func init() {
 			"farthest":     {args: stringArg},
 			"flying":       {args: stringArg},
 			"hole-leap":    {args: stringArg},
+			"chain":        {args: chainArgs},
 			"step":         {args: ringClauseArgs(true)},
 			"leap":         {args: ringClauseArgs(true)},
 			"slide":        {args: ringClauseArgs(false)},
@@ -652,6 +653,18 @@ func squareNames(c *checker, s *syntax.Stmt) bool {
 		}
 	}
 	return ok
+}
+
+// chainArgs: chain "BETZA" [stop-on-promotion]
+func chainArgs(c *checker, s *syntax.Stmt) bool {
+	want := `a "string", optionally followed by stop-on-promotion`
+	if !arity(c, s, 1, 2, want) || !kind(c, s, s.Args[0], syntax.String, `a "string"`) {
+		return false
+	}
+	if len(s.Args) == 2 {
+		return kind(c, s, s.Args[1], syntax.Ident, "stop-on-promotion") && valueIn(c, s, s.Args[1], []string{"stop-on-promotion"}, "stop-on-promotion")
+	}
+	return true
 }
 
 func stringArg(c *checker, s *syntax.Stmt) bool {
