@@ -123,7 +123,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		}
 		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, pt.extra, t, c, pi)
 	}
-	if g.chainer[t] {
+	if len(walks) > 0 && g.chainer[t] {
 		p.chainStart = len(ml)
 	}
 	for wi := range walks {
