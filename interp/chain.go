@@ -170,7 +170,7 @@ func (p *Position) chainLand(ml []Move, from, s Square, w *walk, t, c int) []Mov
 	walks := p.g.moves.walks[c*p.g.nTypes+t]
 	for wi := range walks {
 		cw := &walks[wi]
-		if !cw.chain || cw.flags&fInitial != 0 && !p.virgin[from] {
+		if !cw.chain || cw.flags&fInitial != 0 && !p.virgin[from] || cw.from != nil && !cw.from[s] {
 			continue
 		}
 		ml = p.walkLeg(ml, from, s, cw, 0, t, c)
