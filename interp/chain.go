@@ -113,8 +113,8 @@ func sameSet(a, b []Square) bool {
 // square.
 func checkChain(m ir.Move) error {
 	if !m.Chain {
-		if m.ChainStopsOnPromotion {
-			return fmt.Errorf("chain_stops_on_promotion on a move that is not a chain")
+		if m.ChainStopsOnPromotion || m.ChainRemovesAtOnce {
+			return fmt.Errorf("a chain option on a move that is not a chain")
 		}
 		return nil
 	}
@@ -135,7 +135,7 @@ func checkChain(m ir.Move) error {
 
 // chainKill goes on with leg li+1 of the chain walk w from s after leg li
 // took the enemy piece on s: the piece stays, as a hole, for the rest of
-// the sequence.
+// the sequence, or with ChainRemovesAtOnce leaves (the square is empty).
 func (p *Position) chainKill(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
 	if !p.mayCapture(s, t) {
 		return ml
@@ -148,6 +148,9 @@ func (p *Position) chainKill(ml []Move, from, s Square, w *walk, li, t, c int) [
 	p.chainSq = append(p.chainSq, s)
 	p.chainCell = append(p.chainCell, p.board[s])
 	p.board[s] = cellHole
+	if w.chainNow {
+		p.board[s] = cellEmpty
+	}
 	ml = p.walkLeg(ml, from, s, w, li+1, t, c)
 	n := len(p.chainSq) - 1
 	p.board[s] = p.chainCell[n]
@@ -183,32 +186,51 @@ func (p *Position) chainLand(ml []Move, from, s Square, w *walk, t, c int) []Mov
 
 // addChain adds the sequence that ends on to, taking p.chainSq, unless
 // the piece has already a move taking the same pieces to the same square.
+// A sequence that ends on the square of a piece it took (gone at once:
+// ChainRemovesAtOnce) takes that one as a plain capture does, the mover
+// standing where it stood, and the others on the way.
 func (p *Position) addChain(ml []Move, from, to Square, w *walk, t, c int) []Move {
-	v := p.chainSq
+	v, kind, onTo := p.chainSq, Quiet, -1
+	for i, s := range v {
+		if s == to {
+			onTo = i
+		}
+	}
+	if onTo >= 0 {
+		p.chainTmp = append(append(p.chainTmp[:0], v[:onTo]...), v[onTo+1:]...)
+		v, kind = p.chainTmp, Capture
+	}
 	var a uint32
 	side := uint8(sideLocust)
-	if len(v) <= ir.MaxKills && p.g.size() < killMask {
+	switch {
+	case len(v) == 0:
+		side = 0
+	case len(v) <= ir.MaxKills && p.g.size() < killMask:
 		for i := len(v) - 1; i >= 0; i-- {
 			a = a<<killBits | uint32(v[i]+1)
 		}
-		var buf [ir.MaxKills]Square
-		for i := p.chainStart; i < len(ml); i++ {
-			m := ml[i]
-			if m.To == to && m.From == from && m.side&(sideLocust|sideChain) == sideLocust && sameSet(m.Kills(buf[:0]), v) {
-				return ml
-			}
-		}
-	} else {
+	default:
 		a = uint32(len(v))<<chainCountShift | uint32(internChain(v))
 		side |= sideChain
-		for i := p.chainStart; i < len(ml); i++ {
-			if m := ml[i]; m.To == to && m.From == from && m.side&sideChain != 0 && uint32(m.Aux) == a {
-				return ml
-			}
+	}
+	var buf [ir.MaxKills]Square
+	for i := p.chainStart; i < len(ml); i++ {
+		m := ml[i]
+		if m.To != to || m.From != from || m.Kind != kind || m.side&(sideLocust|sideChain) != side {
+			continue
+		}
+		if side&sideChain != 0 && uint32(m.Aux) == a || side == sideLocust && sameSet(m.Kills(buf[:0]), v) || side == 0 {
+			return ml
 		}
 	}
 	start := len(ml)
-	ml = p.add(ml, Move{From: from, To: to, Kind: Quiet}, t, c, w.extra)
+	if kind == Capture {
+		p.board[to] = p.chainCell[onTo] // seen by promotions and victim rules
+	}
+	ml = p.add(ml, Move{From: from, To: to, Kind: kind}, t, c, w.extra)
+	if kind == Capture {
+		p.board[to] = cellEmpty
+	}
 	for i := start; i < len(ml); i++ {
 		ml[i].Aux, ml[i].side = int32(a), ml[i].side|side
 	}

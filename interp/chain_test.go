@@ -26,6 +26,17 @@ variant stops extends jumps {
 	pieces Man King
 	setup "8/2m1m3/1M6/8/8/8/8/7m w - - 0 1"
 }
+variant rook-end extends jumps {
+	board 8x8
+	piece Man m "fmF" { chain "F" }
+	piece King k "mR" { chain "R" }
+	pieces Man King
+	must-capture most
+	setup "8/8/8/2m5/7m/m4m2/8/K7 w - - 0 1"
+}
+variant rook-at-once extends rook-end {
+	piece King k "mR" { chain "R" remove-at-once }
+}
 variant goes-on extends jumps {
 	board 8x8
 	piece Man m "fmF" { chain "F" }
@@ -117,4 +128,57 @@ func TestChainRejected(t *testing.T) {
 			t.Errorf("%s: NewGame error %v, want one saying %q", c.name, err, c.want)
 		}
 	}
+}
+
+// TestChainRemoveAtOnce: a flying rook-king on a1 takes a3, c5, h4 and f3
+// (four, the most it can). Going left along rank 3 after f3 it meets a3's
+// square: with the pieces staying until the move ends, that square bars
+// the way, so it lands on e3 to b3; with remove-at-once a3 is gone and it
+// may land there too, a move that takes a3 as a plain capture.
+func TestChainRemoveAtOnce(t *testing.T) {
+	for _, c := range []struct{ variant, want string }{
+		{"rook-end", "a1a3,a3c5,c5h4,h4f3,f3b3 a1a3,a3c5,c5h4,h4f3,f3c3 a1a3,a3c5,c5h4,h4f3,f3d3 a1a3,a3c5,c5h4,h4f3,f3e3"},
+		{"rook-at-once", "a1a3,a3c5,c5h4,h4f3,f3b3 a1a3,a3c5,c5h4,h4f3,f3c3 a1a3,a3c5,c5h4,h4f3,f3d3 a1a3,a3c5,c5h4,h4f3,f3e3 a1c5,c5h4,h4f3,f3a3"},
+	} {
+		_, p := chainGame(t, c.variant)
+		var got []string
+		for _, m := range p.LegalMoves(nil) {
+			got = append(got, p.Game().MoveString(m))
+		}
+		slices.Sort(got)
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s: moves\n got  %s\n want %s", c.variant, strings.Join(got, " "), c.want)
+			continue
+		}
+		for _, text := range strings.Fields(c.want) {
+			m, err := p.ParseMove(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := p.FEN()
+			p.Make(m)
+			to := text[len(text)-2:]
+			if board, want := strings.Fields(p.FEN())[0], chainBoard(to); board != want {
+				t.Errorf("%s: after %s: %s, want %s", c.variant, text, board, want)
+			}
+			p.Unmake()
+			if p.FEN() != before {
+				t.Errorf("%s: undo of %s gives %s, want %s", c.variant, text, p.FEN(), before)
+			}
+		}
+	}
+}
+
+// chainBoard is the FEN board of an 8x8 board with White's king alone on
+// a square of rank 3.
+func chainBoard(sq string) string {
+	f := int(sq[0] - 'a')
+	rank := "K"
+	if f > 0 {
+		rank = string(rune('0'+f)) + rank
+	}
+	if f < 7 {
+		rank += string(rune('0' + 7 - f))
+	}
+	return "8/8/8/8/8/" + rank + "/8/8"
 }

@@ -73,6 +73,7 @@ type Position struct {
 	// the moves of the piece being generated start in the list.
 	chainSq    []Square
 	chainCell  []uint8
+	chainTmp   []Square
 	chainLands int
 	chainStart int
 
@@ -231,7 +232,7 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
-	q.chainSq, q.chainCell = nil, nil
+	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)

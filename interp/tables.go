@@ -70,8 +70,8 @@ type walk struct {
 	// (its destination included) and those it may end on.
 	stay, dest []bool
 	// chain: a chain capture (chain.go); chainStop: it ends on reaching a
-	// promotion zone.
-	chain, chainStop bool
+	// promotion zone; chainNow: the pieces it takes leave at once.
+	chain, chainStop, chainNow bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -450,7 +450,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce}
 		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {

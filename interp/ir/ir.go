@@ -340,14 +340,19 @@ type Move struct {
 	// on with any Chain move of its own, and the whole sequence is one
 	// move, which ends only where no Chain move can go on (draughts'
 	// multiple jump). The pieces taken stay on the board until the move
-	// ends, as blockers that may not be taken again; promotion is judged
-	// where the sequence ends. Two sequences of a piece taking the same
+	// ends, as blockers that may not be taken again (unless
+	// ChainRemovesAtOnce); promotion is judged where the sequence ends. Two sequences of a piece taking the same
 	// pieces and ending on the same square are one move.
 	Chain bool `yaml:"chain,omitempty"`
 	// ChainStopsOnPromotion (with Chain): a sequence that lands on a
 	// square of one of the piece's promotion zones ends there (English
 	// draughts: a man crowned ends its move).
 	ChainStopsOnPromotion bool `yaml:"chain_stops_on_promotion,omitempty"`
+	// ChainRemovesAtOnce (with Chain): each piece taken leaves the board
+	// as it is jumped, so later jumps of the sequence may pass over or land
+	// on its square (Turkish draughts), instead of staying as a blocker
+	// until the move ends.
+	ChainRemovesAtOnce bool `yaml:"chain_removes_at_once,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that

@@ -47,6 +47,7 @@ func compareMoves(a, b *ir.Move) int {
 		compareBools(a.NotInCheck, b.NotInCheck),
 		compareBools(a.Chain, b.Chain),
 		compareBools(a.ChainStopsOnPromotion, b.ChainStopsOnPromotion),
+		compareBools(a.ChainRemovesAtOnce, b.ChainRemovesAtOnce),
 	)
 }
 

@@ -655,14 +655,23 @@ func squareNames(c *checker, s *syntax.Stmt) bool {
 	return ok
 }
 
-// chainArgs: chain "BETZA" [stop-on-promotion]
+// chainArgs: chain "BETZA" [stop-on-promotion] [remove-at-once]
 func chainArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string", optionally followed by stop-on-promotion`
-	if !arity(c, s, 1, 2, want) || !kind(c, s, s.Args[0], syntax.String, `a "string"`) {
+	want := `a "string", optionally followed by stop-on-promotion and remove-at-once`
+	if !arity(c, s, 1, 3, want) || !kind(c, s, s.Args[0], syntax.String, `a "string"`) {
 		return false
 	}
-	if len(s.Args) == 2 {
-		return kind(c, s, s.Args[1], syntax.Ident, "stop-on-promotion") && valueIn(c, s, s.Args[1], []string{"stop-on-promotion"}, "stop-on-promotion")
+	options := []string{"stop-on-promotion", "remove-at-once"}
+	seen := map[string]bool{}
+	for _, a := range s.Args[1:] {
+		if !kind(c, s, a, syntax.Ident, "stop-on-promotion or remove-at-once") || !valueIn(c, s, a, options, "stop-on-promotion or remove-at-once") {
+			return false
+		}
+		if seen[a.Str] {
+			c.errorf(a.Pos, diag.DuplicateStatement, "chain: %s given twice", a.Str)
+			return false
+		}
+		seen[a.Str] = true
 	}
 	return true
 }
