@@ -55,6 +55,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"leap":         {file: ring, clause: "leap"},
 		"slide":        {file: ring, clause: "slide"},
 		"fly":          {file: ring, clause: "fly"},
+		"chain":        {file: "english-draughts", clause: "chain"},
 		"becomes":      {file: constructFile(`becomes Queen "jQ"`, ""), clause: "becomes"},
 		"once":         {file: constructFile(`once king-leap "N"`, ""), clause: "once"},
 		"captured-by":  {file: constructFile("captured-by King", ""), clause: "captured-by"},

@@ -33,7 +33,7 @@ func Piece(v *ir.Variant, t int) []Rule {
 	pc := v.Pieces[t]
 	var out []Rule
 	for _, tok := range clauseTokens(pc.Betza) {
-		if r, ok := moveClause(v, tok); ok {
+		if r, ok := moveClause(v, pc, tok); ok {
 			out = append(out, r)
 		}
 	}
@@ -101,7 +101,7 @@ func effect(v *ir.Variant, e ir.Effect) Rule {
 
 // moveClause says what a move clause of the display Betza string does:
 // "becomes-Boojum(jQ)", "from-ranks-2..2(ifmnD)", "slide(ring round)".
-func moveClause(v *ir.Variant, tok string) (Rule, bool) {
+func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 	open := strings.IndexByte(tok, '(')
 	if open <= 0 || !strings.HasSuffix(tok, ")") {
 		return Rule{}, false
@@ -125,6 +125,22 @@ func moveClause(v *ir.Variant, tok string) (Rule, bool) {
 		return Rule{head, "slide " + arg + ": slides over empty points, taking the first enemy" + roundText(arg)}, true
 	case "fly":
 		return Rule{head, "fly " + arg + ": flies over at least one piece of either side, landing on an empty point or taking an enemy beyond the first" + roundText(arg)}, true
+	case "chain":
+		text := "chain " + q + ": jumps an enemy on the line to an empty square beyond it, and again from there while it can, all in one move (draughts' capture)"
+		stops, atOnce := false, false
+		for _, m := range pc.Moves {
+			stops = stops || m.Chain && m.ChainStopsOnPromotion
+			atOnce = atOnce || m.Chain && m.ChainRemovesAtOnce
+		}
+		if atOnce {
+			text += "; each piece taken leaves the board at once"
+		} else {
+			text += "; the pieces taken leave the board when the move ends"
+		}
+		if stops {
+			text += "; a sequence that lands in its promotion zone ends there"
+		}
+		return Rule{head, text}, true
 	case "not-in-check":
 		return Rule{head, "not-in-check " + q + ": these moves may not be made while it is in check"}, true
 	}
