@@ -15,9 +15,9 @@ type Position struct {
 	side   int
 	virgin []bool // by square: the piece there has not moved
 
-	epSq     [maxEP]Square
-	epN      int
-	epVictim Square
+	epSq  [maxEP]Square
+	epN   int
+	epVic [maxEP]Square // by en-passant square: the piece a capture there takes
 
 	halfmove int // plies since the last capture or move-rule reset
 	fullmove int
@@ -98,7 +98,7 @@ type undoRecord struct {
 	virgin    [3]bool
 	epSq      [maxEP]Square
 	epN       int8
-	epVictim  Square
+	epVic     [maxEP]Square
 	halfmove  int32
 	hash      uint64
 	partnerTo Square

@@ -677,6 +677,18 @@ type TurnOrder struct {
 	Opening []int      `yaml:"opening,omitempty"`
 	Then    []int      `yaml:"then,omitempty"`
 	Parts   []TurnPart `yaml:"parts,omitempty"`
+	// Progressive: after the Opening turns, turn k of the game (from 1,
+	// White's first) has k moves, at most MaxTurnMoves: 1, 2, 3, ...
+	// (Progressive chess). It goes with Opening but not with Then.
+	Progressive bool `yaml:"progressive,omitempty"`
+	// EnPassant says how long an en-passant right lasts in turns of several
+	// moves (Opening, Then, Progressive): "" (the next move only; a right
+	// opened by a move that does not end the turn is dropped when the
+	// player moves again), "first-move" (a right opened by any move of the
+	// turn, while its piece has not moved on, is open to the opponent's
+	// first move) or "whole-turn" (... to every move of the opponent's next
+	// turn).
+	EnPassant string `yaml:"en_passant,omitempty"`
 	// Simultaneous: both sides choose a move for the same position and
 	// the pair is played together (Synchronistic chess); see Rules.Rank.
 	// It goes with no other field.

@@ -153,7 +153,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.NoChecks = v.NoChecks
 	r.Transfer = v.Transfer
 	if v.Turns != nil {
-		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
+		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous,
+			Progressive: v.Turns.Progressive, EnPassant: v.Turns.EnPassant}
 	}
 	r.Rank = indices(v.Rank)
 	if len(v.TurnParts) > 0 {
