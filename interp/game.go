@@ -79,13 +79,15 @@ type Game struct {
 	turns *ir.TurnOrder
 	// epKeep: en-passant rights outlast the move after the one that
 	// opened them (TurnOrder.EnPassant): epKeepFirst or epKeepTurn; 0 not.
-	epKeep  int
-	parts   *partTable // nil unless turns have parts
-	simul   bool       // simultaneous turns (simultaneous.go); turns is then nil
-	rank    []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects [][]effect // by type
-	anyKill bool       // some move makes locust captures (locust.go)
-	killer  []bool     // by type: some move of it makes locust captures
+	epKeep int
+	// afterCapture: what a captor does after its capture (aftercapture.go).
+	afterCapture int
+	parts        *partTable // nil unless turns have parts
+	simul        bool       // simultaneous turns (simultaneous.go); turns is then nil
+	rank         []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects      [][]effect // by type
+	anyKill      bool       // some move makes locust captures (locust.go)
+	killer       []bool     // by type: some move of it makes locust captures
 	// effectOnly, by type: it takes by effects and by no move, so
 	// effectsCould may rule it out as an attacker.
 	effectOnly []bool
@@ -164,6 +166,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		v = folded
 	}
+	v = tameVariant(v)
 	boards, boardFiles := v.Board.Boards, v.Board.Files
 	if boards > 1 { // likewise (boards.go)
 		folded, err := foldBoards(v)
@@ -311,6 +314,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileEffects(); err != nil {
+		return nil, err
+	}
+	if err := g.compileAfterCapture(); err != nil {
 		return nil, err
 	}
 	if err := g.compileExplosion(); err != nil {

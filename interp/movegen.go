@@ -44,6 +44,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}
+			if g.afterCapture != captureLand {
+				ml = p.afterCaptures(ml, start, from, t, c)
+			}
 		}
 	}
 	if g.castle != nil {

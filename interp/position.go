@@ -70,6 +70,8 @@ type Position struct {
 	nKills    int
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
+	// followBuf holds the follow-ups of a capture (aftercapture.go).
+	followBuf []Move
 	graceBuf []Move // for testing a grace move (endings.go)
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
@@ -222,6 +224,7 @@ func (p *Position) Clone() *Position {
 		q.gateUndo = append([]Square(nil), p.gateUndo...)
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
+	q.followBuf = nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))

@@ -332,6 +332,9 @@ type Move struct {
 	// Region, if set, limits the move to squares of a region (see
 	// MoveRegion): a soldier's sideways step only across the river.
 	Region *MoveRegion `yaml:"region,omitempty"`
+	// Tame (XBetza t): the move may capture no royal piece (Rules.Royal),
+	// so it gives no check; a hurdle it hops over must be a friend.
+	Tame bool `yaml:"tame,omitempty"`
 	// NotInCheck: the move may not be made while the mover is in check
 	// (Cambodian chess: the king's first-move leap).
 	NotInCheck bool `yaml:"not_in_check,omitempty"`
@@ -553,6 +556,15 @@ type Rules struct {
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
 	MustCapture bool `yaml:"must_capture,omitempty"`
+	// AfterCapture says what a piece that captures by moving onto its victim
+	// (or en passant) does then: "" or "land" (it stands on the victim's
+	// square), "stay" (a shot: the victim goes, the captor stays where it
+	// stood; Rifle chess) or "move-as-victim" (it must at once go on from
+	// where it landed with a move of the captured piece's type, as a piece
+	// of its own colour that has moved, to an empty square; a capture with
+	// no such move is no move; the whole is one move). Captures on the way
+	// (Leg.Kill) and by effects are not changed.
+	AfterCapture string `yaml:"after_capture,omitempty"`
 	// Explosion, if set, makes every capture explode (see Explosion).
 	Explosion *Explosion `yaml:"explosion,omitempty"`
 	// Petrify lists the piece types that turn into a wall on the square

@@ -133,6 +133,7 @@ func init() {
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture"},
+			"after-capture":     {once: "after-capture", args: oneOf("land", "stay", "move-as-victim")},
 			"petrify":           {once: "petrify", args: names(1, false)},
 			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},

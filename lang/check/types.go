@@ -247,6 +247,9 @@ type Variant struct {
 	Petrify []*Piece
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// AfterCapture is "stay", "move-as-victim" or "" (land): see
+	// ir.Rules.AfterCapture.
+	AfterCapture string
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
 	Flips string
 }
