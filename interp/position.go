@@ -69,10 +69,10 @@ type Position struct {
 	killCells [ir.MaxKills]uint8 // what stood on them: the walk sees them empty
 	nKills    int
 
-	scratch  []Move // for generic attack tests, apart from any caller's list
+	scratch []Move // for generic attack tests, apart from any caller's list
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
-	graceBuf []Move // for testing a grace move (endings.go)
+	graceBuf  []Move // for testing a grace move (endings.go)
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
 	rootChecked bool
