@@ -26,6 +26,11 @@ func (g *Game) compileAfterCapture() error {
 	if g.afterCapture != captureLand && g.size() >= killMask {
 		return fmt.Errorf("after capture %s on a board of %d cells: at most %d", g.V.Rules.AfterCapture, g.size(), killMask-1)
 	}
+	if g.afterCapture != captureLand {
+		// The victim's square is neither the move's start nor its end:
+		// the quick legality test would not see a line it opens.
+		g.noQuickLegal = true
+	}
 	return nil
 }
 

@@ -172,12 +172,17 @@ func (p *Position) Game() *Game { return p.g }
 func (p *Position) SideToMove() int { return p.side ^ p.enemy }
 
 // TurnPart is the index of the current part of a turn of several parts
-// (ir.TurnOrder.Parts), 0 at the start of a turn and in other games.
+// (ir.TurnOrder.Parts), or the number of moves made so far in a turn of
+// several moves (Opening, Then, Progressive); 0 at the start of a turn
+// and in other games.
 func (p *Position) TurnPart() int {
-	if p.g.parts == nil {
-		return 0
+	switch {
+	case p.g.parts != nil:
+		return p.partIndex()
+	case p.g.turns != nil && !p.g.simul:
+		return p.g.movesInTurn(p.turnNo) - p.partsLeft
 	}
-	return p.partIndex()
+	return 0
 }
 
 // Hash is the Zobrist hash of the position.

@@ -68,7 +68,8 @@ const (
 func (p *Position) keepEnPassant(m Move) {
 	for i := 0; i < p.epN; {
 		v := p.epVic[i]
-		if v == m.From || v == m.To || p.epSq[i] == m.To || m.Kind == EnPassant && v == Square(m.Aux) || p.board[v] < firstCell {
+		if v == m.From || v == m.To || p.epSq[i] == m.To || m.Kind == EnPassant && v == Square(m.Aux) || p.board[v] < firstCell ||
+			m.side&sideLocust != 0 && m.Kind != Castle && m.kills(v) {
 			p.dropEnPassant(i)
 			continue
 		}
