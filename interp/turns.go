@@ -65,11 +65,15 @@ const (
 // keepEnPassant, before move m of a game whose en-passant rights outlast
 // a move, drops the rights whose piece m moves, takes or lands on: the
 // piece has moved on (or is gone), and its square may hold another.
+// With rights open to the first move only, the opponent's go with any
+// move (the turn's first is being made, or was), which leaves room for
+// the rights the move opens.
 func (p *Position) keepEnPassant(m Move) {
+	first := p.g.epKeep == epKeepFirst
 	for i := 0; i < p.epN; {
 		v := p.epVic[i]
 		if v == m.From || v == m.To || p.epSq[i] == m.To || m.Kind == EnPassant && v == Square(m.Aux) || p.board[v] < firstCell ||
-			m.side&sideLocust != 0 && m.Kind != Castle && m.kills(v) {
+			m.side&sideLocust != 0 && m.Kind != Castle && m.kills(v) || first && cellColor(p.board[v]) != p.side {
 			p.dropEnPassant(i)
 			continue
 		}
