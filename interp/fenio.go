@@ -434,6 +434,9 @@ func (p *Position) setEnPassant(field string, offset int) error {
 		if v == NoSquare {
 			v = p.epBehind(p.epSq[i])
 		}
+		if v == NoSquare && p.epN == 1 {
+			return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed it", field)}
+		}
 		if v == NoSquare {
 			return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed %s", field, g.squareName(p.epSq[i]))}
 		}
