@@ -597,17 +597,27 @@ func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
 // enPassantField writes the en-passant squares, and the victim's square
 // too when it is not where setEnPassant would look for it.
 func (p *Position) enPassantField() string {
-	if p.epN == 0 {
-		return "-"
-	}
 	g := p.g
 	var b strings.Builder
+	first := -1
 	for i := 0; i < p.epN; i++ {
+		// In the middle of a turn of several moves, rights on the
+		// player's own pieces may be open for the opponent's turn; a
+		// FEN, read as the start of a turn, has only those it may use.
+		if c := p.board[p.epVic[i]]; c < firstCell || cellColor(c) == p.side {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
 		b.WriteString(g.squareName(p.epSq[i]))
 	}
-	for i := 0; i < p.epN; i++ {
-		if p.epBehind(p.epSq[i]) != p.epVic[i] {
-			b.WriteString(g.squareName(p.epVic[0]))
+	if first < 0 {
+		return "-"
+	}
+	for i := first; i < p.epN; i++ {
+		if c := p.board[p.epVic[i]]; c >= firstCell && cellColor(c) != p.side && p.epBehind(p.epSq[i]) != p.epVic[i] {
+			b.WriteString(g.squareName(p.epVic[first]))
 			break
 		}
 	}
