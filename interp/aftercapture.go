@@ -67,10 +67,10 @@ func (p *Position) afterCaptures(ml []Move, start int, from Square, t, c int) []
 }
 
 // captureVictim is the square of the piece m takes by moving onto it or
-// en passant.
+// en passant (not on the way: locust and chain captures).
 func captureVictim(m Move) (Square, bool) {
 	switch {
-	case m.side&sideLocust != 0:
+	case m.side&(sideLocust|sideChain) != 0:
 		return NoSquare, false
 	case m.Kind == Capture:
 		return m.To, true

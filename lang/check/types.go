@@ -250,6 +250,9 @@ type Variant struct {
 	// AfterCapture is "stay", "move-as-victim" or "" (land): see
 	// ir.Rules.AfterCapture.
 	AfterCapture string
+	// MustCaptureMost: only the captures taking the most pieces
+	// (must-capture most); see ir.Rules.MustCaptureMost.
+	MustCaptureMost bool
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
 	Flips string
 }

@@ -230,6 +230,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
 	r.AfterCapture = v.AfterCapture
+	r.MustCaptureMost = v.MustCaptureMost
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
