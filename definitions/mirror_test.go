@@ -35,6 +35,8 @@ func TestMirrorBundled(t *testing.T) {
 		"snake-chess-asymmetric": "White makes two moves on its first turn",
 		"armageddon":             "a draw counts as Black's win",
 		"jabberwocky":            "a rings board: its colour mirror is a half turn (TestJabberwockyHalfTurn)",
+		"marseillais":            "White's first turn has one move, later turns two: the mirror, Black to move, starts a turn of two",
+		"progressive":            "a turn has as many moves as its number: the mirror, Black to move, starts a turn of two",
 	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {

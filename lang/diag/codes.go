@@ -617,6 +617,14 @@ const (
 	//	piece X x "mRcabWcnDabD"   # abD: d4d6 and back, a pass
 	PieceCanPass Code = "V118"
 
+	// BadAfterCapture: an after-capture rule other than land in a variant
+	// whose captures also explode or petrify the captor: a shot or a
+	// follow-up move is no capture by moving onto the victim.
+	//
+	//	explosion "K" spares Pawn
+	//	after-capture stay
+	BadAfterCapture Code = "V128"
+
 	// BetzaTurnsBack (a warning): a multi-leg group of a piece's Betza
 	// string with a move that runs backwards, against its first leg,
 	// because the relative turns of its later legs add up (each at most a
