@@ -126,6 +126,15 @@ func chooseOrFirst(f search.FalliblePlayer, p *interp.Position, legal []interp.M
 
 // checkMove finds the engine's move among the legal ones.
 func (x *external) checkMove(p *interp.Position, legal []interp.Move, text string) (interp.Move, error) {
+	if text == "@@@@" {
+		// XBoard's null move: a move that changes nothing on the board
+		// (a Lion's pass, written from its square to itself).
+		for _, m := range legal {
+			if m.From == m.To && !m.IsCapture() && m.PromotionType() < 0 && m.Kind != interp.Drop {
+				return m, nil
+			}
+		}
+	}
 	m, err := search.ParseMoveText(p, legal, text)
 	if err != nil {
 		return m, fmt.Errorf("illegal move %q in %s: %v", text, p.FEN(), err)
