@@ -28,11 +28,14 @@ const hachuPath = "/usr/games/hachu"
 // Where HaChu and the published rules differ, vdl follows the rules
 // (definitions/hachu.vdl says where), and a game that ends on such a
 // difference is reported, not failed:
-//   - HaChu refuses a Pawn or Lance move to the last rank that could
-//     promote and does not (a dead piece, which the rules allow);
-//   - HaChu refuses a move that repeats a position even out of check, the
-//     rules allow a side in check to repeat (its reason: "Repeats earlier
-//     position").
+//   - HaChu refuses a move of a Pawn or Lance (in Dai Shogi also a Stone
+//     or Iron General) to the last rank, or of a Knight to the last two,
+//     that could promote and does not (a dead piece, which the rules
+//     allow), and the promotion of such a piece there by a quiet move
+//     from within the zone (the rules' second chance);
+//   - HaChu refuses a move that repeats a position even in check, where
+//     the rules allow a side in check to repeat (its reason: "Repeats
+//     earlier position").
 func TestHachuMatch(t *testing.T) {
 	if _, err := exec.LookPath(hachuPath); err != nil {
 		t.Skipf("%s is not installed (scripts/test-packages.sh installs hachu): %v", hachuPath, err)
@@ -45,7 +48,7 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu"} {
+	for _, variant := range []string{"chu", "dai"} {
 		t.Run(variant, func(t *testing.T) {
 			pgn := filepath.Join(t.TempDir(), variant+".pgn")
 			out := runInProcess(t, "match", variant, "engine:depth=2", "xboard:"+hachuPath+":time=100ms",
@@ -107,9 +110,15 @@ func splitPGN(text string) []string {
 	return out
 }
 
-// lastRankDeferral matches a game's last move, before the result, that
-// takes a Pawn or Lance to the far rank of either side without promoting.
-var lastRankDeferral = regexp.MustCompile(`\b[PL]x?[a-l](12|1)\s*(\{[^}]*\}\s*)?(1-0|0-1|1/2-1/2|\*)\s*$`)
+// lastMove is a game record's last move in SAN, before any comment and
+// the result.
+var lastMove = regexp.MustCompile(`(\S+)\s*(\{[^}]*\}\s*)?(1-0|0-1|1/2-1/2|\*)\s*$`)
+
+// farRankMove matches a move in SAN by a Pawn (P), Lance (L), Stone (U) or
+// Iron General (ZI), or a Knight (J), to a square on rank 1, 2, 12, 14 or
+// 15: the last rank of Chu Shogi (12) or Dai Shogi (15) for either side,
+// or a Knight's last two.
+var farRankMove = regexp.MustCompile(`^(P|L|U|ZI|J)[a-o]?x?[a-o](1|2|12|14|15)\b`)
 
 // knownHachuDifference says which difference between HaChu and the rules
 // ended a game, or "" for a real disagreement.
@@ -117,11 +126,12 @@ func knownHachuDifference(err, record string) string {
 	if !strings.Contains(err, "Illegal move") {
 		return ""
 	}
-	switch {
-	case strings.Contains(err, "Repeats earlier position"):
+	if strings.Contains(err, "Repeats earlier position") {
 		return "HaChu forbids repeating a position even in check"
-	case lastRankDeferral.MatchString(record):
-		return "HaChu makes a Pawn or Lance promote on the last rank"
+	}
+	m := lastMove.FindStringSubmatch(record)
+	if m != nil && farRankMove.MatchString(m[1]) {
+		return "HaChu makes a piece that could never move again promote when it can, and gives it no second chance: " + m[1]
 	}
 	return ""
 }

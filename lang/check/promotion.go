@@ -109,11 +109,18 @@ func (vc *vchecker) triggers(e entry, s *syntax.Stmt, p *Promotion) {
 }
 
 // namedMap resolves map NAME in a promotion block: the promotion-map of
-// that name in the nearest declaration of the chain that has any. It
+// that name in the nearest declaration of the chain that declares it. It
 // returns one statement holding the pairs of all the map's lines, or nil
 // (reported).
 func (vc *vchecker) namedMap(e entry, name *syntax.Arg) *syntax.Stmt {
-	es, _ := vc.find("promotion-map")
+	var es []entry
+	for x := vc.leaf; x != nil; x = x.parent {
+		for _, s := range x.body {
+			if s.Keyword == "promotion-map" && vc.c.ok[s] {
+				es = append(es, entry{s: s, d: x})
+			}
+		}
+	}
 	var names []string
 	for _, m := range es {
 		names = append(names, m.s.Args[0].Str)
