@@ -135,3 +135,25 @@ func knownHachuDifference(err, record string) string {
 	}
 	return ""
 }
+
+// TestKnownHachuDifference: the games TestHachuMatch forgives, and those
+// it does not.
+func TestKnownHachuDifference(t *testing.T) {
+	for _, c := range []struct {
+		err, record string
+		known       bool
+	}{
+		{"the engine refused the game: Illegal move", "12. Pe12 {the engine refused the game: Illegal move} 0-1", true},
+		{"the engine refused the game: Illegal move", "30. Pxd12=+P Ne9 31. Lf1 {x} 1-0", true},
+		{"the engine refused the game: Illegal move", "30. Jd14 {x} 0-1", true},
+		{"the engine refused the game: Illegal move", "30. ZIc15 {x} 0-1", true},
+		{"the engine refused the game: Illegal move {Repeats earlier position}", "7. Ke2 {x} 0-1", true},
+		{"the engine refused the game: Illegal move", "12. Pe11 {x} 0-1", false},
+		{"the engine refused the game: Illegal move", "12. Nxe5-e6 {x} 0-1", false},
+		{"illegal move \"e4e5\" in ...", "12. Pe12 {x} 0-1", false},
+	} {
+		if got := knownHachuDifference(c.err, c.record) != ""; got != c.known {
+			t.Errorf("%q after %q: known %v, want %v", c.err, c.record, got, c.known)
+		}
+	}
+}
