@@ -191,11 +191,7 @@ func (c *CECPPlayer) StartGame(start *interp.Position) error {
 		cmds = append(cmds, "setboard "+root)
 	}
 	for _, m := range line {
-		text := c.g.MoveString(m)
-		if c.features["usermove"] == "1" {
-			text = "usermove " + text
-		}
-		cmds = append(cmds, text)
+		cmds = append(cmds, c.userMove(m))
 	}
 	for _, cmd := range cmds {
 		if err := p.send("%s", cmd); err != nil {
@@ -227,10 +223,22 @@ func (c *CECPPlayer) Moved(p *interp.Position, m interp.Move) {
 		c.pending = ""
 		return
 	}
+	c.proc.send("%s", c.userMove(m))
+}
+
+// userMove is the command that tells the engine move m: its coordinates
+// (with usermove if the engine asked for it), or XBoard's null move @@@@
+// for a move that changes nothing on the board (a Lion's pass), which an
+// engine such as HaChu knows only so, whichever piece passes.
+func (c *CECPPlayer) userMove(m interp.Move) string {
+	text := c.g.MoveString(m)
+	if isNullMove(m) {
+		text = "@@@@"
+	}
 	if c.features["usermove"] == "1" {
 		text = "usermove " + text
 	}
-	c.proc.send("%s", text)
+	return text
 }
 
 func (c *CECPPlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {

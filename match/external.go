@@ -130,7 +130,7 @@ func (x *external) checkMove(p *interp.Position, legal []interp.Move, text strin
 		// XBoard's null move: a move that changes nothing on the board
 		// (a Lion's pass, written from its square to itself).
 		for _, m := range legal {
-			if m.From == m.To && !m.IsCapture() && m.PromotionType() < 0 && m.Kind != interp.Drop {
+			if isNullMove(m) {
 				return m, nil
 			}
 		}
@@ -218,4 +218,11 @@ func variantList(names []string) string {
 		return strings.Join(sorted[:12], ", ") + fmt.Sprintf(" and %d more", len(sorted)-12)
 	}
 	return strings.Join(sorted, ", ")
+}
+
+// isNullMove reports whether m changes nothing on the board: a pass, or a
+// piece's move back to its own square that takes nothing (a Lion's pass),
+// which XBoard writes @@@@.
+func isNullMove(m interp.Move) bool {
+	return (m.Kind == interp.Quiet || m.Kind == interp.Pass) && m.From == m.To && !m.IsCapture() && m.PromotionType() < 0
 }

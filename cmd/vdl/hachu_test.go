@@ -22,7 +22,7 @@ const hachuPath = "/usr/games/hachu"
 // end the game as a rules infraction) and HaChu every move vdl plays (it
 // answers "Illegal move"). A disagreement fails the test with the game.
 //
-// By default two games of at most 60 plies a variant; VDL_HACHU_GAMES=N
+// By default two games of at most 40 plies a variant; VDL_HACHU_GAMES=N
 // plays N games of up to 300 plies (the full test: 20).
 //
 // Where HaChu and the published rules differ, vdl follows the rules
@@ -33,14 +33,21 @@ const hachuPath = "/usr/games/hachu"
 //     that could promote and does not (a dead piece, which the rules
 //     allow), and the promotion of such a piece there by a quiet move
 //     from within the zone (the rules' second chance);
+//   - HaChu lets a Pawn that once declined to promote promote only on
+//     the last rank, where the rules let it promote by any capture that
+//     touches the zone;
 //   - HaChu refuses a move that repeats a position even in check, where
 //     the rules allow a side in check to repeat (its reason: "Repeats
 //     earlier position").
+//
+// A game lost on time (a loaded machine can make HaChu miss its 100 ms a
+// move by seconds) says nothing of the rules: it is reported, not failed,
+// unless every game ends so.
 func TestHachuMatch(t *testing.T) {
 	if _, err := exec.LookPath(hachuPath); err != nil {
 		t.Skipf("%s is not installed (scripts/test-packages.sh installs hachu): %v", hachuPath, err)
 	}
-	games, plies := 2, 60
+	games, plies := 2, 40
 	if s := os.Getenv("VDL_HACHU_GAMES"); s != "" {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 {
@@ -76,9 +83,15 @@ func TestHachuMatch(t *testing.T) {
 				t.Fatal(err)
 			}
 			records := splitPGN(string(text))
+			forfeits := 0
 			for i, g := range res.Games {
 				if g.Error == "" {
 					t.Logf("game %d: %s, %d plies, %s", i+1, g.Result, g.Plies, g.Rule)
+					continue
+				}
+				if strings.Contains(g.Error, "time forfeit") {
+					forfeits++
+					t.Logf("game %d: lost on time after %d plies (the machine's load, not the rules): %s", i+1, g.Plies, g.Error)
 					continue
 				}
 				record := ""
@@ -90,6 +103,9 @@ func TestHachuMatch(t *testing.T) {
 					continue
 				}
 				t.Errorf("game %d (from %s): %s\n%s", i+1, g.Start, g.Error, record)
+			}
+			if forfeits == len(res.Games) {
+				t.Errorf("every game was lost on time: nothing was judged")
 			}
 		})
 	}
@@ -120,6 +136,9 @@ var lastMove = regexp.MustCompile(`(\S+)\s*(\{[^}]*\}\s*)?(1-0|0-1|1/2-1/2|\*)\s
 // or a Knight's last two.
 var farRankMove = regexp.MustCompile(`^(P|L|U|ZI|J)[a-o]?x?[a-o](1|2|12|14|15)\b`)
 
+// pawnCapturePromotion matches a Pawn's capture that promotes, in SAN.
+var pawnCapturePromotion = regexp.MustCompile(`^P[a-o]?x[a-o][0-9]+=\+P$`)
+
 // knownHachuDifference says which difference between HaChu and the rules
 // ended a game, or "" for a real disagreement.
 func knownHachuDifference(err, record string) string {
@@ -130,8 +149,12 @@ func knownHachuDifference(err, record string) string {
 		return "HaChu forbids repeating a position even in check"
 	}
 	m := lastMove.FindStringSubmatch(record)
-	if m != nil && farRankMove.MatchString(m[1]) {
+	switch {
+	case m == nil:
+	case farRankMove.MatchString(m[1]):
 		return "HaChu makes a piece that could never move again promote when it can, and gives it no second chance: " + m[1]
+	case pawnCapturePromotion.MatchString(m[1]):
+		return "HaChu lets a Pawn that declined promotion promote only on the last rank: " + m[1]
 	}
 	return ""
 }
@@ -148,6 +171,8 @@ func TestKnownHachuDifference(t *testing.T) {
 		{"the engine refused the game: Illegal move", "30. Jd14 {x} 0-1", true},
 		{"the engine refused the game: Illegal move", "30. ZIc15 {x} 0-1", true},
 		{"the engine refused the game: Illegal move {Repeats earlier position}", "7. Ke2 {x} 0-1", true},
+		{"the engine refused the game: Illegal move", "99. Pxk10=+P {x} 1-0", true},
+		{"the engine refused the game: Illegal move", "99. Sxk10=+S {x} 1-0", false},
 		{"the engine refused the game: Illegal move", "12. Pe11 {x} 0-1", false},
 		{"the engine refused the game: Illegal move", "12. Nxe5-e6 {x} 0-1", false},
 		{"illegal move \"e4e5\" in ...", "12. Pe12 {x} 0-1", false},
