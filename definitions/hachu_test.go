@@ -2,9 +2,14 @@ package definitions_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
 )
 
 // Chu Shogi's special rules (definitions/hachu.vdl), each on positions
@@ -48,6 +53,50 @@ func withKings(pieces map[string]string) map[string]string {
 	return out
 }
 
+var (
+	hachuMu    sync.Mutex
+	hachuGames = map[string]*interp.Game{}
+)
+
+// hachuPosition sets up fen in variant name, compiling the variant once
+// for all the tests (a 12x12 game of 39 piece types takes a while).
+func hachuPosition(t *testing.T, name, fen string) *interp.Position {
+	t.Helper()
+	hachuMu.Lock()
+	g := hachuGames[name]
+	if g == nil {
+		g = bundledGame(t, name)
+		hachuGames[name] = g
+	}
+	hachuMu.Unlock()
+	p, err := g.ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("%s: %s: %v", name, fen, err)
+	}
+	return p
+}
+
+// hachuMoves lists the legal moves of p in coordinates, sorted.
+func hachuMoves(p *interp.Position) []string {
+	var out []string
+	for _, m := range p.LegalMoves(nil) {
+		out = append(out, p.Game().MoveString(m))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// hachuPieceMoves lists the legal moves of the piece on from.
+func hachuPieceMoves(t *testing.T, name, fen, from string) []string {
+	var out []string
+	for _, m := range hachuMoves(hachuPosition(t, name, fen)) {
+		if strings.HasPrefix(m, from) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // TestChuLionTrading: rule 1, a Lion may not take a Lion two squares
 // away that is protected after the move, unless it took a piece other
 // than a Pawn or a Go-Between on the way; an adjacent Lion it may always
@@ -83,7 +132,7 @@ func TestChuLionTrading(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			fen := chuFEN(withKings(c.pieces), "w")
-			moves := legalMoveStrings(t, "chu", fen)
+			moves := hachuMoves(hachuPosition(t, "chu", fen))
 			if got := slices.Contains(moves, c.move); got != c.legal {
 				t.Errorf("%s in %s: legal %v, want %v (legal moves %v)", c.move, fen, got, c.legal, moves)
 			}
@@ -111,12 +160,9 @@ func TestChuCounterstrike(t *testing.T) {
 		{"a move later the ban is gone", "e10e5 a1a2 l12l11", "h1h5", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, p := bundledPosition(t, "chu", fen)
+			p := hachuPosition(t, "chu", fen)
 			playMoves(t, p, c.before)
-			var moves []string
-			for _, m := range p.LegalMoves(nil) {
-				moves = append(moves, p.Game().MoveString(m))
-			}
+			moves := hachuMoves(p)
 			if got := slices.Contains(moves, c.move); got != c.legal {
 				t.Errorf("after %s, %s: legal %v, want %v", c.before, c.move, got, c.legal)
 			}
@@ -126,7 +172,7 @@ func TestChuCounterstrike(t *testing.T) {
 	// on e6, and Black's Rook on h12 may take it back at once (then
 	// White's Rook on h1 may take Black's Lion on h5 next).
 	pieces = withKings(map[string]string{"e5": "N", "e6": "n", "e12": "r", "h5": "n", "h1": "R"})
-	_, p := bundledPosition(t, "chu", chuFEN(pieces, "w"))
+	p := hachuPosition(t, "chu", chuFEN(pieces, "w"))
 	playMoves(t, p, "e5e6")
 	found := false
 	for _, m := range p.LegalMoves(nil) {
@@ -169,7 +215,7 @@ func TestChuPromotion(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			fen := chuFEN(withKings(c.pieces), "w")
-			got := pieceMoves(t, "chu", fen, c.from)
+			got := hachuPieceMoves(t, "chu", fen, c.from)
 			slices.Sort(got)
 			if !slices.Equal(got, c.want) {
 				t.Errorf("%s: moves of %s\n got %v\nwant %v", fen, c.from, got, c.want)
@@ -183,7 +229,7 @@ func TestChuPromotion(t *testing.T) {
 func TestChuRepetition(t *testing.T) {
 	// Golds on e5 (White) and h8 (Black) step out and back: Black's
 	// step back would make the start position again.
-	_, p := bundledPosition(t, "chu", chuFEN(withKings(map[string]string{"e5": "G", "h8": "g"}), "w"))
+	p := hachuPosition(t, "chu", chuFEN(withKings(map[string]string{"e5": "G", "h8": "g"}), "w"))
 	playMoves(t, p, "e5e6 h8h7 e6e5")
 	for _, m := range p.LegalMoves(nil) {
 		if p.Game().MoveString(m) == "h7h8" {
@@ -194,7 +240,7 @@ func TestChuRepetition(t *testing.T) {
 	// comes back to k1, checking the King on the k-file, and the King
 	// steps back to l12: the start position again, but Black was in
 	// check, so it may.
-	_, p = bundledPosition(t, "chu", chuFEN(map[string]string{"a1": "K", "k1": "R", "l12": "k"}, "w"))
+	p = hachuPosition(t, "chu", chuFEN(map[string]string{"a1": "K", "k1": "R", "l12": "k"}, "w"))
 	playMoves(t, p, "k1j1 l12k12 j1k1")
 	if !p.InCheck() {
 		t.Fatalf("%s: Black is not in check", p.FEN())
@@ -230,7 +276,7 @@ func TestChuLionPower(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			fen := chuFEN(withKings(c.pieces), "w")
-			got := pieceMoves(t, "chu", fen, c.from)
+			got := hachuPieceMoves(t, "chu", fen, c.from)
 			for _, m := range c.want {
 				if !slices.Contains(got, m) {
 					t.Errorf("%s: %s missing from %v", fen, m, got)
@@ -242,5 +288,44 @@ func TestChuLionPower(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestHachuGamesRoundTrip plays seeded random games of Chu and Dai Shogi:
+// every move is read back from its SAN and from its coordinates (a Lion's
+// double move "e5e6,e6e7" among them), unmade to the same FEN and hash,
+// and the position after it reads back from its FEN.
+func TestHachuGamesRoundTrip(t *testing.T) {
+	for _, name := range []string{"chu", "dai"} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			p := hachuPosition(t, name, bundledVariant(t, name).Setup)
+			g := p.Game()
+			rng := rand.New(rand.NewPCG(seed, 12))
+			var moves []interp.Move
+			for ply := 0; ply < 80; ply++ {
+				if moves = p.LegalMoves(moves[:0]); len(moves) == 0 || p.Outcome(moves).Over {
+					break
+				}
+				m := moves[rng.IntN(len(moves))]
+				san, text := p.SAN(m), g.MoveString(m)
+				if got, err := search.ParseMoveText(p, moves, san); err != nil || got != m {
+					t.Fatalf("%s, %s: SAN %s reads back as %s (%v), want %s", name, p.FEN(), san, g.MoveString(got), err, text)
+				}
+				if got, err := p.ParseMove(text); err != nil || got != m {
+					t.Fatalf("%s, %s: %s reads back as %s (%v)", name, p.FEN(), text, g.MoveString(got), err)
+				}
+				fen, hash := p.FEN(), p.Hash()
+				p.Make(m)
+				after := p.FEN()
+				if q, err := g.ParseFEN(after); err != nil || q.FEN() != after || q.Hash() != p.Hash() {
+					t.Fatalf("%s: FEN %s does not read back (%v)", name, after, err)
+				}
+				p.Unmake()
+				if p.FEN() != fen || p.Hash() != hash {
+					t.Fatalf("%s: %s unmade from %s gives %s", name, text, fen, p.FEN())
+				}
+				p.Make(m)
+			}
+		}
 	}
 }
