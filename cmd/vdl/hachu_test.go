@@ -146,7 +146,12 @@ func knownHachuDifference(err, record string) string {
 		return ""
 	}
 	if strings.Contains(err, "Repeats earlier position") {
-		return "HaChu forbids repeating a position even in check"
+		// Forgiven only where the rules allow it: the move before the
+		// refused one gave check.
+		if moves := sanMoves(record); len(moves) >= 2 && strings.HasSuffix(moves[len(moves)-2], "+") {
+			return "HaChu forbids repeating a position even in check"
+		}
+		return ""
 	}
 	m := lastMove.FindStringSubmatch(record)
 	switch {
@@ -170,7 +175,8 @@ func TestKnownHachuDifference(t *testing.T) {
 		{"the engine refused the game: Illegal move", "30. Pxd12=+P Ne9 31. Lf1 {x} 1-0", true},
 		{"the engine refused the game: Illegal move", "30. Jd14 {x} 0-1", true},
 		{"the engine refused the game: Illegal move", "30. ZIc15 {x} 0-1", true},
-		{"the engine refused the game: Illegal move {Repeats earlier position}", "7. Ke2 {x} 0-1", true},
+		{"the engine refused the game: Illegal move {Repeats earlier position}", "[Event \"x\"]\n\n6. Rb1 Rd2+ 7. Ke1 {x} 0-1", true},
+		{"the engine refused the game: Illegal move {Repeats earlier position}", "[Event \"x\"]\n\n6. Rb1+ Kd2 7. Ke2 {x} 0-1", false},
 		{"the engine refused the game: Illegal move", "99. Pxk10=+P {x} 1-0", true},
 		{"the engine refused the game: Illegal move", "99. Sxk10=+S {x} 1-0", false},
 		{"the engine refused the game: Illegal move", "12. Pe11 {x} 0-1", false},
@@ -181,4 +187,24 @@ func TestKnownHachuDifference(t *testing.T) {
 			t.Errorf("%q after %q: known %v, want %v", c.err, c.record, got, c.known)
 		}
 	}
+}
+
+// sanMoves lists a game record's moves in SAN: its movetext without move
+// numbers, comments and the result.
+func sanMoves(record string) []string {
+	var body []string
+	for _, line := range strings.Split(record, "\n") {
+		if !strings.HasPrefix(line, "[") {
+			body = append(body, line)
+		}
+	}
+	text := regexp.MustCompile(`\{[^}]*\}`).ReplaceAllString(strings.Join(body, " "), " ")
+	var out []string
+	for _, f := range strings.Fields(text) {
+		if strings.HasSuffix(f, ".") || f == "1-0" || f == "0-1" || f == "1/2-1/2" || f == "*" {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }
