@@ -96,25 +96,28 @@ type Game struct {
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
 	// transfer: Rules.Transfer on several boards (boards.go).
-	transfer     bool
-	freeze       *freezeRule // nil: no piece freezes (freeze.go)
-	blast        *blastRule  // nil: captures do not explode (explosion.go)
-	wall         *wallRule   // nil: moves place no wall (walls.go)
-	petrifies    []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
-	petrifyRoyal bool        // some royal type petrifies: it may not capture
-	dynamicWalls bool        // walls may appear on the board during play (walls, petrify)
-	wallsNeedGen bool        // with dynamic walls, attacks are found by generating captures
-	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
-	around       [8][]Square // king step tables, for flips and drop conditions
-	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
-	checkLimit   int         // checks a side must give to win; 0: no counter (checkcount.go)
-	exits        []*exitRule // by type; nil: the piece cannot leave the board
-	endings      []ending
-	hasEndings   bool
-	perpetual    bool            // perpetual check is scored
-	keepPlies    bool            // keep Position.plies: perpetual check or a mate rule
-	mate         *mateRule       // ir.MateRule compiled (mate.go); nil for none
-	moveRep      *moveRepRuleSet // nil: a side may shuttle a piece (moverep.go)
+	transfer        bool
+	freeze          *freezeRule // nil: no piece freezes (freeze.go)
+	blast           *blastRule  // nil: captures do not explode (explosion.go)
+	wall            *wallRule   // nil: moves place no wall (walls.go)
+	petrifies       []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
+	petrifyRoyal    bool        // some royal type petrifies: it may not capture
+	dynamicWalls    bool        // walls may appear on the board during play (walls, petrify)
+	wallsNeedGen    bool        // with dynamic walls, attacks are found by generating captures
+	flips           uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	around          [8][]Square // king step tables, for flips and drop conditions
+	mustCapture     bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit      int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits           []*exitRule // by type; nil: the piece cannot leave the board
+	endings         []ending
+	hasEndings      bool
+	perpetual       bool            // perpetual check is scored
+	keepPlies       bool            // keep Position.plies: perpetual check or a mate rule
+	mate            *mateRule       // ir.MateRule compiled (mate.go); nil for none
+	moveRep         *moveRepRuleSet // nil: a side may shuttle a piece (moverep.go)
+	trading         *tradingRules   // nil: no trading rules (trading.go)
+	noRepeat        bool            // Rules.NoRepeat (trading.go)
+	noRepeatInCheck bool
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -288,6 +291,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileMoveRep(); err != nil {
+		return nil, err
+	}
+	if err := g.compileTrading(); err != nil {
 		return nil, err
 	}
 	switch v.Rules.RoyalInCheck {

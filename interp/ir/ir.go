@@ -544,6 +544,14 @@ type Rules struct {
 	// moveRepetitionIllegal, Kakao janggi; moverep.go in interp says
 	// exactly when): the other side wins. "" allows it.
 	MoveRepetition string `yaml:"move_repetition,omitempty"`
+	// NoRepeat: a move that makes a position (board, hands, side to move)
+	// occur a second time is illegal; with NoRepeatInCheck a side in check
+	// may still make it (Chu Shogi's repetition rule).
+	NoRepeat        bool `yaml:"no_repeat,omitempty"`
+	NoRepeatInCheck bool `yaml:"no_repeat_in_check,omitempty"`
+	// Trading limits captures among a group of piece types (Chu Shogi's
+	// Lion-trading rules); nil for none.
+	Trading *Trading `yaml:"trading,omitempty"`
 	// RoyalInCheck: "captures-only" lets a royal piece in check move only
 	// to take the one piece that gives check (makpong); "" lets it move
 	// anywhere safe.
@@ -1089,4 +1097,24 @@ type PromotionPair struct {
 type Limit struct {
 	Piece int `yaml:"piece"`
 	Max   int `yaml:"max"`
+}
+
+// Trading limits captures of one group of piece types by another of the
+// group, or after one (Chu Shogi's Lion-trading rules; interp/trading.go).
+type Trading struct {
+	// Pieces is the group.
+	Pieces []int `yaml:"pieces"`
+	// DistantProtected: a piece of the group may not take a piece of the
+	// group that is not next to its start square (a king step away) if an
+	// enemy piece attacks the square it ends its move on.
+	DistantProtected bool `yaml:"distant_protected,omitempty"`
+	// Bridge (with DistantProtected): such a capture is allowed after all
+	// when the move also takes a piece outside the group whose type is not
+	// one of BridgeNot.
+	Bridge    bool  `yaml:"bridge,omitempty"`
+	BridgeNot []int `yaml:"bridge_not,omitempty"`
+	// Counterstrike: after a piece outside the group takes a piece of the
+	// group, the other side's next move may not take a piece of the group
+	// with a piece outside it.
+	Counterstrike bool `yaml:"counterstrike,omitempty"`
 }

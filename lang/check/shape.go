@@ -33,6 +33,8 @@ const (
 	materialBody
 	countingBody
 	mateBody
+	mapBody
+	tradingBody
 )
 
 var blockNames = [...]string{
@@ -52,6 +54,8 @@ var blockNames = [...]string{
 	materialBody:  "in a material-count block",
 	countingBody:  "in a counting block",
 	mateBody:      "in a mate-rule block",
+	mapBody:       "in a promotion-map block",
+	tradingBody:   "in a trading block",
 }
 
 // blockMode says whether a statement has a block.
@@ -105,6 +109,9 @@ func init() {
 			"duple-check":       {once: "duple-check"},
 			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion-map":     {args: promotionMapArgs, block: optionalBlock, inner: mapBody, need: []string{"map"}},
+			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
+			"no-repeat":         {once: "no-repeat", args: optionalOneOf("except-in-check")},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
 			"stalemate":         {once: "stalemate", args: stalemateArgs},
@@ -141,6 +148,14 @@ func init() {
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
 			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
 			"draw":              {once: "draw", args: drawArgs},
+		},
+		mapBody: {
+			"map": {args: mapArgs},
+		},
+		tradingBody: {
+			"distant-protected": {once: "distant-protected"},
+			"bridge":            {once: "bridge", args: names(0, false)},
+			"counterstrike":     {once: "counterstrike"},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},

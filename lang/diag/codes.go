@@ -625,6 +625,26 @@ const (
 	//	after-capture stay
 	BadAfterCapture Code = "V128"
 
+	// UnknownPromotionMap: a promotion block's map names a promotion-map
+	// the variant does not declare (nor anything it extends).
+	//
+	//	promotion { ranks 9..12; map chu-map }   # no promotion-map chu-map
+	UnknownPromotionMap Code = "V136"
+
+	// BadTrading: a trading block whose group has fewer than one piece
+	// type, or whose bridge names a piece of the group.
+	//
+	//	trading Lion { distant-protected; bridge Lion }
+	BadTrading Code = "V137"
+
+	// BadNoRepeat: no-repeat in a variant whose turns are not one move of
+	// each side in turn (turns), where "the same side to move" has no
+	// plain meaning.
+	//
+	//	turns opening 1 then 2
+	//	no-repeat
+	BadNoRepeat Code = "V138"
+
 	// BetzaTurnsBack (a warning): a multi-leg group of a piece's Betza
 	// string with a move that runs backwards, against its first leg,
 	// because the relative turns of its later legs add up (each at most a

@@ -178,6 +178,11 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r.Facing = v.Facing
 	r.MoveRepetition = v.MoveRepetition
+	r.NoRepeat, r.NoRepeatInCheck = v.NoRepeat, v.NoRepeatInCheck
+	if t := v.Trading; t != nil {
+		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected,
+			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike}
+	}
 	r.RoyalInCheck = v.RoyalInCheck
 	if v.HasMateRule {
 		r.Mate = &ir.MateRule{NotOnly: indices(v.MateNotOnly), Needs: indices(v.MateNeeds)}
