@@ -93,53 +93,57 @@ func init() {
 			"import":  {args: stringArg},
 		},
 		variantBody: {
-			"board":             {once: "board", args: boardArgs},
-			"holes":             {once: "holes", args: squaresOrNone},
-			"pieces":            {once: "pieces", args: names(1, false)},
-			"add-pieces":        {args: names(1, false)},
-			"remove-pieces":     {args: names(1, false)},
-			"piece":             {block: declBlock},
-			"setup":             {once: "setup", args: setupArg},
-			"shuffle":           {once: "shuffle", block: blockOrNone, inner: shuffleBody},
-			"royal":             {once: "royal", args: royalArgs},
-			"duple-check":       {once: "duple-check"},
-			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
-			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
-			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
-			"checkmate":         {once: "checkmate", args: resultArg},
-			"stalemate":         {once: "stalemate", args: stalemateArgs},
-			"move-rule":         {once: "move-rule", args: moveRuleArgs},
-			"repetition":        {once: "repetition", args: repetitionArgs},
-			"no-checks":         {once: "no-checks"},
-			"transfer":          {once: "transfer"},
-			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
-			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
-			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
-			"score":             {args: scoreArgs},
-			"rank":              {once: "rank", args: names(2, false)},
-			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
-			"hand":              {once: "hand", block: blockOrNone, inner: handBody},
-			"gating":            {once: "gating", block: blockOrNone, inner: gatingBody, need: []string{"pieces"}},
-			"limit":             {args: limitArgs},
-			"must-first":        {args: mustFirstArgs},
-			"allow":             {args: allowArgs},
-			"use":               {args: names(1, false)},
-			"region":            {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
-			"confine":           {args: confineArgs},
-			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
-			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
-			"move-repetition":   {once: "move-repetition", args: oneOf("loss", "allowed")},
-			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
-			"explosion":         {once: "explosion", args: explosionArgs},
-			"must-capture":      {once: "must-capture"},
-			"petrify":           {once: "petrify", args: names(1, false)},
-			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
-			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
-			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
-			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
-			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
-			"draw":              {once: "draw", args: drawArgs},
+			"board":               {once: "board", args: boardArgs},
+			"holes":               {once: "holes", args: squaresOrNone},
+			"pieces":              {once: "pieces", args: names(1, false)},
+			"add-pieces":          {args: names(1, false)},
+			"remove-pieces":       {args: names(1, false)},
+			"piece":               {block: declBlock},
+			"setup":               {once: "setup", args: setupArg},
+			"shuffle":             {once: "shuffle", block: blockOrNone, inner: shuffleBody},
+			"royal":               {once: "royal", args: royalArgs},
+			"duple-check":         {once: "duple-check"},
+			"royal-promotion":     {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
+			"castling":            {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion":           {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
+			"checkmate":           {once: "checkmate", args: resultArg},
+			"stalemate":           {once: "stalemate", args: stalemateArgs},
+			"move-rule":           {once: "move-rule", args: moveRuleArgs},
+			"repetition":          {once: "repetition", args: repetitionArgs},
+			"no-checks":           {once: "no-checks"},
+			"transfer":            {once: "transfer"},
+			"black-view":          {once: "black-view", args: oneOf("mirror", "rotate")},
+			"wrap":                {once: "wrap", args: oneOf("cylinder", "torus")},
+			"turns":               {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
+			"ending":              {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
+			"score":               {args: scoreArgs},
+			"rank":                {once: "rank", args: names(2, false)},
+			"drops":               {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
+			"hand":                {once: "hand", block: blockOrNone, inner: handBody},
+			"gating":              {once: "gating", block: blockOrNone, inner: gatingBody, need: []string{"pieces"}},
+			"limit":               {args: limitArgs},
+			"must-first":          {args: mustFirstArgs},
+			"allow":               {args: allowArgs},
+			"use":                 {args: names(1, false)},
+			"region":              {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
+			"confine":             {args: confineArgs},
+			"pass":                {once: "pass", args: oneOf("always", "when-stuck", "none")},
+			"facing":              {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
+			"move-repetition":     {once: "move-repetition", args: oneOf("loss", "allowed")},
+			"material-count":      {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
+			"explosion":           {once: "explosion", args: explosionArgs},
+			"must-capture":        {once: "must-capture"},
+			"petrify":             {once: "petrify", args: names(1, false)},
+			"rebirth":             {once: "rebirth", args: optionSections("by-file")},
+			"captor-changes-side": {once: "captor-changes-side", args: optionSections("except")},
+			"paralysis":           {once: "paralysis", args: optionSections("except")},
+			"patrol":              {once: "patrol", args: names(0, false)},
+			"flips":               {once: "flips", args: oneOf("adjacent", "enclosed")},
+			"royal-in-check":      {once: "royal-in-check", args: oneOf("captures-only", "free")},
+			"first-move-rights":   {once: "first-move-rights", args: names(1, false)},
+			"counting":            {once: "counting", block: blockOrNone, inner: countingBody},
+			"mate-rule":           {once: "mate-rule", block: blockOrNone, inner: mateBody},
+			"draw":                {once: "draw", args: drawArgs},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},
@@ -223,6 +227,7 @@ func init() {
 			"captures":     {args: capturesArgs},
 			"exit":         {once: "exit", args: exitArgs},
 			"from-ranks":   {args: rangeAndBetza},
+			"relayed-by":   {args: relayArgs},
 			"allow":        {args: allowArgs},
 			"from":         {args: regionAndBetza},
 			"not-from":     {args: regionAndBetza},
@@ -892,6 +897,42 @@ func nameAndBetza(what string) func(*checker, *syntax.Stmt) bool {
 			kind(c, s, s.Args[0], syntax.Ident, what) &&
 			kind(c, s, s.Args[1], syntax.String, `a Betza string such as "N"`)
 	}
+}
+
+// optionSections: statements whose arguments, all optional, are
+// sections of piece names: rebirth [by-file NAME...], paralysis [except
+// NAME...].
+func optionSections(keywords ...string) func(*checker, *syntax.Stmt) bool {
+	return func(c *checker, s *syntax.Stmt) bool {
+		_, ok := sections(c, s, s.Args, keywords...)
+		return ok
+	}
+}
+
+// relayArgs: relayed-by NAME... "BETZA" [to-ranks FROM..TO]
+func relayArgs(c *checker, s *syntax.Stmt) bool {
+	const usage = `piece names, a Betza string such as "N", then optionally to-ranks and a range such as 2..7`
+	args := s.Args
+	if n := len(args); n >= 2 && args[n-2].Kind == syntax.Ident && args[n-2].Str == "to-ranks" {
+		r := args[n-1]
+		if !kind(c, s, r, syntax.Range, "a range such as 2..7") {
+			return false
+		}
+		if r.N < 1 || r.N > r.M || r.M > 26 {
+			c.errorf(r.Pos, diag.RankOffBoard, "relayed-by to-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", diag.Shorten(r.Text))
+			return false
+		}
+		args = args[:n-2]
+	}
+	if len(args) < 2 {
+		c.errorf(s.Pos, diag.WrongArgCount, "relayed-by: want %s", usage)
+		return false
+	}
+	ok := true
+	for _, a := range args[:len(args)-1] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return kind(c, s, args[len(args)-1], syntax.String, `a Betza string such as "N"`) && ok
 }
 
 // rangeAndBetza: from-ranks 2..2 "ifmnD"

@@ -617,6 +617,16 @@ const (
 	//	piece X x "mRcabWcnDabD"   # abD: d4d6 and back, a pass
 	PieceCanPass Code = "V118"
 
+	// BadCondition: a problemist's condition in a variant it cannot go
+	// with: rebirth or captor-changes-side where captured pieces go to
+	// hand or captures explode; any of rebirth, captor-changes-side,
+	// paralysis and patrol with simultaneous turns.
+	//
+	//	drops { pieces Pawn }
+	//	hand { captures }
+	//	rebirth
+	BadCondition Code = "V123"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//
