@@ -48,6 +48,10 @@ func TestConditionsByHand(t *testing.T) {
 		// Knights d8 and f7 attack each other: the white knight on f7
 		// cannot take on h8 or move at all.
 		{"madrasi", "knights", "3n3r/5N2/8/8/8/8/8/K5k1 w - - 0 1", "f7", "", false},
+		// The rooks on h1 and h8 paralyse each other along the open h-file:
+		// neither side castles short; White still castles long.
+		{"madrasi", "paralysed rook castles not", "4k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1", "e1",
+			"e1c1 e1d1 e1d2 e1e2 e1f1 e1f2", false},
 		// Patrol. The white knight on f7 is guarded by nothing: it gives
 		// no check to the king on h8 and cannot take the rook on d8.
 		{"patrol", "lone knight", "3r4/5N1k/8/8/8/8/8/K7 w - - 0 1", "f7",
@@ -197,6 +201,7 @@ var conditionRefs = []struct {
 	{"andernach", conditionref.Andernach},
 	{"madrasi", conditionref.Madrasi},
 	{"patrol", conditionref.Patrol},
+	{"knight-relay", conditionref.KnightRelay},
 }
 
 // TestConditionsPerftStart compares perft from the start with
@@ -223,7 +228,7 @@ func TestConditionsPerftStart(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	want := map[string]uint64{"chess": 197281, "madrasi": 195475, "circe": 197192, "andernach": 197410, "patrol": 197075}
+	want := map[string]uint64{"chess": 197281, "madrasi": 195475, "circe": 197192, "andernach": 197410, "patrol": 197075, "knight-relay": 727219}
 	for name, n := range want {
 		_, p := bundledPosition(t, name, "")
 		if got := p.Perft(4); got != n {

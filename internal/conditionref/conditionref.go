@@ -19,6 +19,11 @@
 //     en-passant threat does not count.
 //   - Patrol: a piece may capture, and attacks (gives check), only while
 //     a friendly piece attacks its square.
+//   - Knight-relay: a piece other than a king or knight a friendly knight
+//     defends (a knight's leap away) also moves and captures as a knight,
+//     a pawn never so onto its first or last rank. Knights never capture
+//     and are never captured; no en passant; a pawn on its second rank
+//     double-steps, however it came there.
 package conditionref
 
 import (
@@ -35,6 +40,7 @@ const (
 	Andernach
 	Madrasi
 	Patrol
+	KnightRelay
 )
 
 // Pos is a position: board[rank*8+file], upper case White, '.' empty.
@@ -123,7 +129,7 @@ func (p *Pos) hits(q, s int) bool {
 		}
 		return dr == fwd && (df == 1 || df == -1)
 	case 'N':
-		return df*df+dr*dr == 5
+		return df*df+dr*dr == 5 && p.cond != KnightRelay
 	case 'K':
 		return q != s && df >= -1 && df <= 1 && dr >= -1 && dr <= 1
 	}
@@ -147,6 +153,36 @@ func (p *Pos) hits(q, s int) bool {
 		}
 	}
 	return false
+}
+
+// relayed: Knight-relay, a friendly knight stands a knight's leap from
+// the piece on q, which is no king or knight.
+func (p *Pos) relayed(q int) bool {
+	c := p.board[q]
+	if p.cond != KnightRelay || upper(c) == 'K' || upper(c) == 'N' {
+		return false
+	}
+	for _, v := range knightV {
+		f, r := q%8+v[0], q/8+v[1]
+		if d := byte('N'); on(f, r) {
+			if !isWhite(c) {
+				d = 'n'
+			}
+			if p.board[r*8+f] == d {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// relayHits: the relayed piece on q could take on s by a knight's leap.
+func (p *Pos) relayHits(q, s int) bool {
+	df, dr := s%8-q%8, s/8-q/8
+	if df*df+dr*dr != 5 || upper(p.board[q]) == 'P' && (s/8 == 0 || s/8 == 7) {
+		return false
+	}
+	return p.relayed(q)
 }
 
 // paralysed: Madrasi, an enemy piece of the same kind attacks q.
@@ -182,7 +218,7 @@ func (p *Pos) mayTake(q int) bool {
 // attacked reports whether a piece of the given colour attacks s.
 func (p *Pos) attacked(s int, white bool) bool {
 	for q := range 64 {
-		if c := p.board[q]; c != '.' && isWhite(c) == white && p.hits(q, s) && p.mayTake(q) {
+		if c := p.board[q]; c != '.' && isWhite(c) == white && (p.hits(q, s) || p.relayHits(q, s)) && p.mayTake(q) {
 			return true
 		}
 	}
@@ -228,7 +264,18 @@ func (p *Pos) pseudo() []move {
 		}
 		target := func(to int) bool { // empty, or an enemy it may take
 			d := p.board[to]
+			if d != '.' && p.cond == KnightRelay && (upper(d) == 'N' || upper(c) == 'N') {
+				return false // knights neither take nor are taken
+			}
 			return d == '.' || take && isWhite(d) != p.white
+		}
+		if p.relayed(q) {
+			for _, v := range knightV {
+				ff, rr := f+v[0], r+v[1]
+				if on(ff, rr) && target(rr*8+ff) && !(upper(c) == 'P' && (rr == 0 || rr == 7)) {
+					ms = append(ms, move{from: q, to: rr*8 + ff})
+				}
+			}
 		}
 		switch upper(c) {
 		case 'P':
@@ -248,8 +295,10 @@ func (p *Pos) pseudo() []move {
 				}
 				to := (r+fwd)*8 + f + df
 				if d := p.board[to]; d != '.' && isWhite(d) != p.white {
-					add(to, false)
-				} else if to == p.ep {
+					if target(to) {
+						add(to, false)
+					}
+				} else if to == p.ep && p.cond != KnightRelay {
 					add(to, true)
 				}
 			}
@@ -297,14 +346,15 @@ func (p *Pos) castlings(ms []move) []move {
 	if p.board[base+4] != k || p.inCheck(p.white) {
 		return ms
 	}
+	// A paralysed rook does not move, so does not castle (Madrasi).
 	rook := byte('R')
 	if !p.white {
 		rook = 'r'
 	}
-	if p.castle[off] && p.board[base+7] == rook && p.board[base+5] == '.' && p.board[base+6] == '.' && !p.attacked(base+5, !p.white) {
+	if p.castle[off] && p.board[base+7] == rook && !p.paralysed(base+7) && p.board[base+5] == '.' && p.board[base+6] == '.' && !p.attacked(base+5, !p.white) {
 		ms = append(ms, move{from: base + 4, to: base + 6, castle: true})
 	}
-	if p.castle[off+1] && p.board[base] == rook && p.board[base+1] == '.' && p.board[base+2] == '.' && p.board[base+3] == '.' && !p.attacked(base+3, !p.white) {
+	if p.castle[off+1] && p.board[base] == rook && !p.paralysed(base) && p.board[base+1] == '.' && p.board[base+2] == '.' && p.board[base+3] == '.' && !p.attacked(base+3, !p.white) {
 		ms = append(ms, move{from: base + 4, to: base + 2, castle: true})
 	}
 	return ms
@@ -460,16 +510,3 @@ func (p *Pos) Perft(depth int) int {
 	return n
 }
 
-// Divide is perft 1 after the move in UCI notation (debug).
-func (p *Pos) Divide(uci string) int {
-	for _, m := range p.legal() {
-		s := sq(m.from) + sq(m.to)
-		if m.promo != 0 {
-			s += string(m.promo + 32)
-		}
-		if s == uci {
-			return p.play(m).Perft(1)
-		}
-	}
-	return -1
-}
