@@ -509,4 +509,3 @@ func (p *Pos) Perft(depth int) int {
 	}
 	return n
 }
-
