@@ -153,6 +153,21 @@ func TestCirceAndernachByHand(t *testing.T) {
 	if got := legalFrom(p, "a1"); slices.Contains(got, "a1a7") {
 		t.Errorf("a1a7 is legal, but the rook reborn on h8 would check the king on h1: %v", got)
 	}
+	// And a rebirth may answer a check: the rook on h7 checks the king
+	// on a7 along the seventh rank; Rxd3 takes a pawn reborn on d7, in
+	// between. In orthodox chess Rxd3 would leave the king in check.
+	for _, v := range []struct {
+		name  string
+		legal bool
+	}{{"circe", true}, {"chess", false}} {
+		_, p := bundledPosition(t, v.name, "4k3/K6r/8/8/8/3p4/8/3R4 w - - 0 1")
+		if !p.InCheck() {
+			t.Errorf("%s: the king on a7 is not in check", v.name)
+		}
+		if got := slices.Contains(legalFrom(p, "d1"), "d1d3"); got != v.legal {
+			t.Errorf("%s: d1d3 legal = %v, want %v", v.name, got, v.legal)
+		}
+	}
 }
 
 // TestConditionsMakeUnmake plays random games and takes every move back,
