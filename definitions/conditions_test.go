@@ -130,6 +130,10 @@ func TestCirceAndernachByHand(t *testing.T) {
 		// A pawn that captures onto the last rank promotes, then turns.
 		{"andernach", "promotion turns", "3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8q",
 			"3qk3/8/8/8/8/8/8/4K3 -"},
+		// A white pawn taking on d7 becomes a black pawn on Black's second
+		// rank, which may double-step at once: d7d5 is then legal.
+		{"andernach", "pawn turns on its second rank", "4k3/3n4/4P3/8/8/8/8/4K3 w - - 0 1", "e6d7 e8f7 e1e2 d7d5",
+			"8/5k2/8/3p4/8/8/4K3/8 -"},
 	}
 	for _, c := range cases {
 		t.Run(c.variant+"/"+c.name, func(t *testing.T) {
@@ -140,7 +144,12 @@ func TestCirceAndernachByHand(t *testing.T) {
 			if got := f[0] + " " + f[2]; got != c.want {
 				t.Errorf("after %s: %s, want %s", c.moves, got, c.want)
 			}
-			p.Unmake()
+			if q, err := p.Game().ParseFEN(p.FEN()); err != nil || q.Hash() != p.Hash() {
+				t.Errorf("after %s: the hash differs from the FEN's read back (%v)", c.moves, err)
+			}
+			for range strings.Fields(c.moves) {
+				p.Unmake()
+			}
 			if p.FEN() != before || p.Hash() != hash {
 				t.Errorf("unmade: %s (hash %x), want %s (hash %x)", p.FEN(), p.Hash(), before, hash)
 			}
