@@ -135,8 +135,9 @@ func (g *Game) compileRebirth(byFile []bool) {
 }
 
 // afterMove applies the variant's after-move effects to the move recorded
-// in u, whose piece (of type t before any promotion) now stands on its
-// destination, and records what it did in u.
+// in u, whose piece now stands on its destination (promoted, if it
+// promoted), and records what it did in u. Only captures have effects
+// yet.
 func (p *Position) afterMove(u *undoRecord) {
 	u.reborn, u.turned = NoSquare, false
 	capture := u.capSq != NoSquare && (u.move.Kind == Capture || u.move.Kind == EnPassant)
