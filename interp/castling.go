@@ -4,9 +4,9 @@ package interp
 // virgin king, each virgin partner on its castling line (its rank on a
 // grid), on either side. Only a royal king is kept from castling out of,
 // through or into attack: a piece that cannot be checked is not impeded
-// (Fairy-Stockfish's rule too). A frozen or paralysed king or partner
-// cannot castle (freeze.go): castling moves both. A king royal when last is royal here
-// while it is its side's only one.
+// (Fairy-Stockfish's rule too). A king royal when last is royal here
+// while it is its side's only one. A frozen or paralysed king or partner
+// cannot castle (freeze.go): castling moves both.
 func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
