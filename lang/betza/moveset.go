@@ -43,7 +43,17 @@ func compareMoves(a, b *ir.Move) int {
 	if c := comparePointers(a.Region, b.Region, compareRegions); c != 0 {
 		return c
 	}
-	return compareBools(a.NotInCheck, b.NotInCheck)
+	if c := compareBools(a.NotInCheck, b.NotInCheck); c != 0 {
+		return c
+	}
+	if c := comparePointers(a.Relay, b.Relay, compareRelays); c != 0 {
+		return c
+	}
+	return slices.Compare(a.ToRanks, b.ToRanks)
+}
+
+func compareRelays(a, b ir.Relay) int {
+	return cmp.Or(slices.Compare(a.By, b.By), slices.CompareFunc(a.Vectors, b.Vectors, func(x, y ir.Vector) int { return slices.Compare(x[:], y[:]) }))
 }
 
 func compareLegs(a, b ir.Leg) int {
