@@ -43,7 +43,12 @@ func compareMoves(a, b *ir.Move) int {
 	if c := comparePointers(a.Region, b.Region, compareRegions); c != 0 {
 		return c
 	}
-	if c := compareBools(a.NotInCheck, b.NotInCheck); c != 0 {
+	if c := cmp.Or(
+		compareBools(a.NotInCheck, b.NotInCheck),
+		compareBools(a.Chain, b.Chain),
+		compareBools(a.ChainStopsOnPromotion, b.ChainStopsOnPromotion),
+		compareBools(a.ChainRemovesAtOnce, b.ChainRemovesAtOnce),
+	); c != 0 {
 		return c
 	}
 	if c := comparePointers(a.Relay, b.Relay, compareRelays); c != 0 {

@@ -231,6 +231,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
+	r.MustCaptureMost = v.MustCaptureMost
 	if v.Rebirth {
 		r.Rebirth = &ir.Rebirth{ByFile: indices(v.RebirthByFile)}
 	}
