@@ -199,7 +199,7 @@ func (g *Game) compileAttacks() {
 // with Rules.Limits or MustFirst). Static attack tables cannot tell; move
 // generation, which reads that state, can.
 func (g *Game) stateDependent(m ir.Move) bool {
-	return m.Initial || m.NotInCheck || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
+	return m.Initial || m.NotInCheck || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 || m.Relay != nil || len(m.ToRanks) > 0 ||
 		m.Becomes != nil && (len(g.V.Rules.Limits) > 0 || len(g.V.Rules.MustFirst) > 0)
 }
 
@@ -422,7 +422,7 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 			if g.freeze != nil && p.frozen(from, typ, c) {
 				continue // a frozen piece takes nothing
 			}
-			if p.capturesOnto(from, typ, c, t) {
+			if p.capturesOnto(from, typ, c, t) && (g.freeze == nil || p.mayAttack(from, typ, c)) {
 				return true
 			}
 		}

@@ -112,6 +112,9 @@ func (p *Position) Make(m Move) {
 	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
 		p.spoil(t, m.To, &u)
 	}
+	if g.after != nil {
+		p.afterMove(&u)
+	}
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
@@ -305,6 +308,9 @@ func (p *Position) Unmake() {
 	p.onceUsed[p.side] = u.onceUsed
 	if p.g.petrifies != nil {
 		p.unpetrify(m)
+	}
+	if p.g.after != nil {
+		p.undoAfter(u)
 	}
 	p.undoEffects(int(u.nEffect))
 	if u.transferred {

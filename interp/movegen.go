@@ -33,8 +33,14 @@ func (p *Position) generateBoard(ml []Move) []Move {
 		n := int(p.plen[i])
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
-			if freezing && p.frozen(from, t, c) {
-				continue
+			if freezing {
+				if p.frozen(from, t, c) {
+					continue
+				}
+				if !p.mayAttack(from, t, c) {
+					ml = p.genDisarmed(ml, from, t, c)
+					continue
+				}
 			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
@@ -133,7 +139,8 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) ||
+			w.relay != nil && !p.relayed(from, c, w.relay) {
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)

@@ -18,7 +18,9 @@ import (
 // of a bundled variant can be taken so). With explosions, only the piece
 // a move captures counts, not those blown up around it: a royal next to a
 // capture is not attacked, only threatened. With flips, a piece turned
-// over is not taken either.
+// over is not taken either. A piece that may not capture (patrol) attacks
+// nothing; a captor that changes sides may leave on the square a piece
+// like the one it took, which was taken all the same.
 func (p *Position) bruteAttacked(s Square, c int) bool {
 	victim := p.board[s]
 	side, enemy, raw := p.side, p.enemy, p.raw
@@ -27,8 +29,8 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 	var ml []Move
 	for t := 0; t < p.g.nTypes; t++ {
 		for _, from := range append([]Square(nil), p.pieceList(c, t)...) {
-			if p.g.freeze != nil && p.frozen(from, t, c) {
-				continue // it has no moves
+			if p.g.freeze != nil && (p.frozen(from, t, c) || !p.mayAttack(from, t, c)) {
+				continue // it has no moves, or none that capture (patrol)
 			}
 			ml = p.genPiece(ml[:0], from, t, c)
 			if p.g.exits[t] != nil {
@@ -43,6 +45,9 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 						return true
 					}
 					continue
+				}
+				if p.g.captorKeeps != nil && m.Kind == Capture && m.To == s {
+					return true // the captor may turn into what it took
 				}
 				p.Make(m)
 				// A piece turned over by a flip stays: it is not captured.

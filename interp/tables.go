@@ -72,6 +72,7 @@ type walk struct {
 	// chain: a chain capture (chain.go); chainStop: it ends on reaching a
 	// promotion zone; chainNow: the pieces it takes leave at once.
 	chain, chainStop, chainNow bool
+	relay                      *relayCond // Move.Relay (conditions.go); nil for most
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -420,8 +421,8 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain:
-		return shapeWalk // only walks test the hurdle's type, and check
+	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain || mv.Relay != nil || len(mv.ToRanks) > 0:
+		return shapeWalk // only walks test the hurdle's type, check, chains, relays and destination ranks
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
 	case isFixed(mv):
@@ -459,6 +460,25 @@ func (g *Game) compilePiece(t, color int) error {
 		}
 		if w.flags&fSetsEP != 0 {
 			return fmt.Errorf("a move of variable length cannot set en-passant squares")
+		}
+		if mv.Relay != nil {
+			rc, err := g.compileRelay(mv.Relay, color)
+			if err != nil {
+				return err
+			}
+			w.relay = rc
+			g.noQuickLegal = true
+		}
+		if len(mv.ToRanks) > 0 {
+			dest := make([]bool, g.size())
+			for s := range dest {
+				rel := g.rankOf(Square(s)) + 1
+				if color == Black {
+					rel = g.ranks - g.rankOf(Square(s))
+				}
+				dest[s] = slices.Contains(mv.ToRanks, rel) && (w.dest == nil || w.dest[s])
+			}
+			w.dest = dest
 		}
 		for _, l := range mv.Legs {
 			pass, end, err := legReqs(l)

@@ -379,6 +379,29 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.regions = append(p.regions, regionMovesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), name: st.Args[0], mode: st.Keyword})
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
+	case "relayed-by":
+		args := st.Args
+		var ranks []int
+		if n := len(args); n >= 2 && args[n-2].Kind == syntax.Ident && args[n-2].Str == "to-ranks" {
+			for k := args[n-1].N; k <= args[n-1].M; k++ {
+				ranks = append(ranks, k)
+			}
+			args = args[:n-2]
+		}
+		a := args[len(args)-1]
+		one := *st
+		one.Args = []*syntax.Arg{a}
+		vs, ok := c.leapVectors("piece "+p.Name+": ", &one)
+		if !ok {
+			return false
+		}
+		moves, _ := c.compileBetza(a.Str, false)
+		for i := range moves {
+			moves[i].ToRanks = slices.Clone(ranks)
+		}
+		p.relays = append(p.relays, relayDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), by: args[:len(args)-1], vectors: vs})
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s relayed-by-%s(%s)", p.Betza, args[0].Str, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
 	case "cannot-take":

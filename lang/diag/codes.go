@@ -654,6 +654,16 @@ const (
 	//	piece Man m "[cfrF-F-clF-F-clF-mF]"   # the third jump goes back
 	BetzaTurnsBack Code = "V140"
 
+	// BadCondition: a problemist's condition in a variant it cannot go
+	// with: rebirth or captor-changes-side where captured pieces go to
+	// hand or captures explode; any of rebirth, captor-changes-side,
+	// paralysis and patrol with simultaneous turns.
+	//
+	//	drops { pieces Pawn }
+	//	hand { captures }
+	//	rebirth
+	BadCondition Code = "V123"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//
