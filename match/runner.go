@@ -170,6 +170,11 @@ func Run(c Config) (*Summary, error) {
 	feed:
 		for _, i := range indices {
 			select {
+			case <-stop: // done already: no game starts
+				break feed
+			default:
+			}
+			select {
 			case todo <- i:
 			case <-stop:
 				break feed

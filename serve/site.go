@@ -79,9 +79,6 @@ func WriteSite(out string, o SiteOptions) ([]SiteFile, error) {
 		}
 		texts[base] = string(src)
 	}
-	if _, err := New(Options{Texts: texts}); err != nil { // the checks the worker makes
-		return nil, err
-	}
 	goCmd, err := findGo(o.Go)
 	if err != nil {
 		return nil, err
