@@ -381,6 +381,7 @@ async function loadSource(value) {
 }
 
 async function init() {
+  if (window.vdlTransport === "worker") setStatus("check-status", "starting the interpreter (WebAssembly)…");
   const list = await api("/api/variants");
   const pk = $("picker");
   pk.textContent = "";
