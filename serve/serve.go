@@ -264,7 +264,16 @@ func (s *Server) job(h func(ctx context.Context, req *request) (any, error)) htt
 			return
 		}
 		if s.requestTime == 0 {
-			v, err := h(r.Context(), req)
+			var v any
+			var err error
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						err = &apiError{http.StatusInternalServerError, fmt.Sprintf("internal error: %v (please report it with the definition)", r)}
+					}
+				}()
+				v, err = h(r.Context(), req)
+			}()
 			<-s.jobs
 			if err != nil {
 				writeError(w, err)

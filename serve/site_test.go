@@ -197,7 +197,7 @@ func TestAnalyze(t *testing.T) {
 
 // TestTexts: definitions given as text are offered as files are.
 func TestTexts(t *testing.T) {
-	s, err := New(Options{Texts: map[string]string{"dir/given.vdl": "variant given extends chess \"Given\" {\n}\n"}})
+	s, err := New(Options{Texts: map[string]string{"dir/given.vdl": "variant given extends chess \"Given\" {\n}\n"}, NoRequestTime: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,6 +208,16 @@ func TestTexts(t *testing.T) {
 	code, src := call(t, s, "GET", "/api/source?file=given.vdl", nil)
 	if code != 200 || src["variant"] != "given" {
 		t.Errorf("%d %v", code, src)
+	}
+	// Without a request time (the WebAssembly build) requests run on
+	// the caller's goroutine: the same answers.
+	code, pos := call(t, s, "POST", "/api/position", map[string]any{"text": src["text"], "filename": "given.vdl", "moves": []string{"e2e4"}})
+	if code != 200 || pos["fen"] != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" {
+		t.Errorf("position: %d %v", code, pos["fen"])
+	}
+	code, bad := call(t, s, "POST", "/api/position", map[string]any{"text": src["text"], "filename": "given.vdl", "moves": []string{"e2e5"}})
+	if code != 400 || !strings.Contains(bad["error"].(string), "move 1") {
+		t.Errorf("illegal move: %d %v", code, bad)
 	}
 	if _, err := New(Options{Texts: map[string]string{"big.vdl": strings.Repeat("#", MaxDefinition+1)}}); err == nil || !strings.Contains(err.Error(), "over the 1048576-byte definition limit") {
 		t.Errorf("a text over the limit: %v", err)
