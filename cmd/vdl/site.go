@@ -23,7 +23,7 @@ The WebAssembly module is compiled now, with the local Go toolchain
 (GOOS=js GOARCH=wasm go build ./serve/wasm) from vdl's source: the clone
 vdl site is run in (or above), else the folder this vdl was built from,
 or --source. Go's wasm_exec.js comes from the same toolchain, so the two
-always match. The site is about 13 MB, most of it vdl.wasm (3 MB
+always match. The site is about 12 MB, most of it vdl.wasm (3 MB
 compressed: servers that gzip it send less).
 
 A browser does not start a worker or WebAssembly from a file:// page:
