@@ -615,4 +615,9 @@ function copy(text) {
   if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).catch(() => {});
 }
 
-init().catch((e) => setStatus("check-status", e.message, "bad"));
+init().catch((e) => {
+  let msg = e.message;
+  // Browsers start no worker and fetch no WebAssembly from a file:// page.
+  if (location.protocol === "file:") msg += ": open the site over HTTP (for example python3 -m http.server in its folder), not as a file";
+  setStatus("check-status", msg, "bad");
+});
