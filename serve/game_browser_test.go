@@ -62,7 +62,7 @@ func TestMain(m *testing.M) {
 // against the page of vdl serve and against the static site of vdl site
 // served by a plain file server: the two transports of one page.
 func TestBrowserGameServe(t *testing.T) {
-	ctx := browser(t)
+	ctx := browserFor(t, 10*time.Minute) // a whole game, two analyses, workers started anew: slow on a loaded machine
 	s, err := New(Options{Files: []string{"testdata/mine.vdl"}, Jobs: 4})
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func TestBrowserGameServe(t *testing.T) {
 }
 
 func TestBrowserGameSite(t *testing.T) {
-	ctx := browser(t)
+	ctx := browserFor(t, 10*time.Minute) // a whole game, two analyses, workers started anew: slow on a loaded machine
 	dir := builtSite(t)
 	ts := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer ts.Close()
