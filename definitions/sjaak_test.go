@@ -40,7 +40,16 @@ var sjaakGenericSize = regexp.MustCompile(`^\d+x\d+\+\d+_fairy$`)
 
 // sjaakSkipped are the Sjaak II games vdl does not bundle yet, or counts
 // differently on purpose, each with its reason.
-var sjaakSkipped = map[string]string{}
+var sjaakSkipped = map[string]string{
+	"chaturanga":      sjaakSpecialKing,
+	"supercapablanca": sjaakSpecialKing,
+}
+
+// sjaakSpecialKing: Sjaak II's Special moves replace a piece's moves
+// where they apply (a pawn's "step 2N" also takes one step), so there its
+// unmoved king leaps as a knight but cannot step, which no rule book
+// says; vdl's king may do both.
+const sjaakSpecialKing = "Sjaak II's unmoved king on its first square may only leap as a knight (its Special move replaces the king's steps there); the rules, and vdl, let it step too"
 
 // sjaakLetters are the pieces Sjaak II writes with other letters than
 // the bundled game, by Sjaak II's name: pairs of vdl's letter and Sjaak
