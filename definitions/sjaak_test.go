@@ -43,6 +43,9 @@ var sjaakGenericSize = regexp.MustCompile(`^\d+x\d+\+\d+_fairy$`)
 var sjaakSkipped = map[string]string{
 	"chaturanga":      sjaakSpecialKing,
 	"supercapablanca": sjaakSpecialKing,
+	"nightrider":      "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
+	"yarishogi":       "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
+	"omicron_chess":   "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
 }
 
 // sjaakSpecialKing: Sjaak II's Special moves replace a piece's moves
@@ -183,8 +186,10 @@ func TestEverySjaakVariant(t *testing.T) {
 				}
 				n := p.Perft(depth)
 				fen := p.FEN()
-				queries = append(queries, sjaakQuery{what: "the moves " + strings.Join(moves, " ") + " (" + fen + ")", moves: moves})
-				counts = append(counts, n)
+				if why := sjaakStartDiffers[name]; why == "" {
+					queries = append(queries, sjaakQuery{what: "the moves " + strings.Join(moves, " ") + " (" + fen + ")", moves: moves})
+					counts = append(counts, n)
+				}
 				if why := sjaakFENLoses[name]; why == "" {
 					queries = append(queries, sjaakQuery{what: fen, fen: sjaakFEN(name, fen)})
 					counts = append(counts, n)
@@ -210,6 +215,14 @@ var sjaakFENLoses = map[string]string{
 	"fide_chess": sjaakInitial,
 	"nightrider": sjaakInitial,
 	"wildebeest": sjaakInitial,
+	"seirawan":   "Sjaak II reads the gating rights of a FEN (KQcdgh, as Fairy-Stockfish writes them) otherwise",
+}
+
+// sjaakStartDiffers are the games Sjaak II starts from another position
+// than vdl's, which the GUI is to set up (only positions sent as FENs
+// are compared), by Sjaak II's name, with the reason.
+var sjaakStartDiffers = map[string]string{
+	"nocastle": "Sjaak II starts it from chess's position with castling rights (its list: nocastle = chess); XBoard sends the position without them by setboard",
 }
 
 // sjaakInitial: Sjaak II's "Initial" moves are those of a piece that has
