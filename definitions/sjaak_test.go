@@ -41,12 +41,20 @@ var sjaakGenericSize = regexp.MustCompile(`^\d+x\d+\+\d+_fairy$`)
 // sjaakSkipped are the Sjaak II games vdl does not bundle yet, or counts
 // differently on purpose, each with its reason.
 var sjaakSkipped = map[string]string{
-	"chaturanga":      sjaakSpecialKing,
-	"supercapablanca": sjaakSpecialKing,
-	"nightrider":      "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
-	"yarishogi":       "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
-	"omicron_chess":   "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
+	"chaturanga":       sjaakSpecialKing,
+	"supercapablanca":  sjaakSpecialKing,
+	"nightrider":       "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
+	"yarishogi":        "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
+	"twilight_chess":   "its pickups (a side may, as its move, take one of its pieces into its hand) are a kind of move vdl does not have yet",
+	"elven":            sjaakLionTrading,
+	"lion":             sjaakLionTrading,
+	"caissa_britannia": "its royal queen may not slide through an attacked square (Sjaak II's en-passant check), a rule vdl cannot say yet",
+	"wolves_and_sheep": "Sjaak II's perft goes on after the sheep has reached the last rank, which ends the game (vdl's moves end there, as Fairy-Stockfish's in its fox-and-hounds)",
+	"omicron_chess":    "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
 }
+
+// sjaakLionTrading: Sjaak II's endangered and no_retaliate flags.
+const sjaakLionTrading = "its lions' trading rules (Sjaak II's endangered: a lion may not take a protected lion; no_retaliate: after a lion is taken, the taker's lions may not be taken at once) are not in vdl's language yet (the Chu Shogi work brings a trading statement)"
 
 // sjaakSpecialKing: Sjaak II's Special moves replace a piece's moves
 // where they apply (a pawn's "step 2N" also takes one step), so there its
@@ -215,8 +223,12 @@ var sjaakFENLoses = map[string]string{
 	"fide_chess": sjaakInitial,
 	"nightrider": sjaakInitial,
 	"wildebeest": sjaakInitial,
-	"seirawan":   "Sjaak II reads the gating rights of a FEN (KQcdgh, as Fairy-Stockfish writes them) otherwise",
+	"seirawan":   sjaakGates,
+	"musketeer":  sjaakGates,
 }
+
+// sjaakGates: S-Chess's gating rights in a FEN.
+const sjaakGates = "Sjaak II reads the gating rights of a FEN (KQcdgh, as Fairy-Stockfish writes them) otherwise"
 
 // sjaakStartDiffers are the games Sjaak II starts from another position
 // than vdl's, which the GUI is to set up (only positions sent as FENs
