@@ -48,7 +48,7 @@ var sjaakSkipped = map[string]string{
 	"twilight_chess":   "its pickups (a side may, as its move, take one of its pieces into its hand) are a kind of move vdl does not have yet",
 	"elven":            sjaakLionTrading,
 	"lion":             sjaakLionTrading,
-	"caissa_britannia": "its royal queen may not slide through an attacked square (Sjaak II's en-passant check), a rule vdl cannot say yet",
+	"caissa_britannia": "its royal queen may not slide through a square where it would be attacked (Sjaak II's en-passant check), a rule vdl cannot say yet; and Sjaak II lets the queen stop where a lion's diagonal hop attacks it (after 1. c4 Lc9 it allows Qc3, though ...Lxc3 takes it, and forbids Qb4 through c3)",
 	"wolves_and_sheep": "Sjaak II's perft goes on after the sheep has reached the last rank, which ends the game (vdl's moves end there, as Fairy-Stockfish's in its fox-and-hounds)",
 	"omicron_chess":    "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
 }
