@@ -142,11 +142,11 @@ func sjaakBundledName(t *testing.T, name string) string {
 // to Sjaak II (which must accept every one), once with the position's FEN
 // sent by setboard, so that what only the middle of a game shows (hands,
 // promoted pieces, spent rights) is compared too. VDL_SJAAK_DEPTH (default
-// 2, 1 with -short), VDL_SJAAK_POSITIONS (default 3) and VDL_SJAAK_SEED
+// 2, 1 with -short), VDL_SJAAK_POSITIONS (default 2) and VDL_SJAAK_SEED
 // look further.
 func TestEverySjaakVariant(t *testing.T) {
 	bin := sjaakBinary(t)
-	depth, positions := 2, 3
+	depth, positions := 2, 2
 	if testing.Short() {
 		depth, positions = 1, 1
 	}
@@ -353,46 +353,65 @@ func sjaakPerft(bin, variant string, queries []sjaakQuery, depth int) ([]uint64,
 		}
 		io.Copy(io.Discard, out)
 	}()
-	fmt.Fprintf(in, "xboard\nprotover 2\nforce\n")
-	var counts []uint64
-	for _, q := range queries {
+	// Every command is sent at once (Sjaak II answers a command sent
+	// alone only after a pause), each position closed by a ping, and the
+	// answers read in turn.
+	var b strings.Builder
+	b.WriteString("xboard\nprotover 2\nforce\n")
+	for i, q := range queries {
 		// A new game for every position: Sjaak II keeps no history then.
-		fmt.Fprintf(in, "new\nforce\nvariant %s\n", variant)
+		fmt.Fprintf(&b, "new\nforce\nvariant %s\n", variant)
 		if q.fen != "" {
-			fmt.Fprintf(in, "setboard %s\n", q.fen)
+			fmt.Fprintf(&b, "setboard %s\n", q.fen)
 		}
 		for _, m := range q.moves {
-			fmt.Fprintf(in, "%s\n", m)
+			fmt.Fprintf(&b, "%s\n", m)
 		}
-		fmt.Fprintf(in, "perft %d\n", depth)
-		n, err := sjaakCount(lines, depth)
+		fmt.Fprintf(&b, "perft %d\nping %d\n", depth, i+1)
+	}
+	b.WriteString("quit\n")
+	go io.WriteString(in, b.String())
+	var counts []uint64
+	for i, q := range queries {
+		n, err := sjaakCount(lines, depth, i+1)
 		if err != nil {
 			return nil, fmt.Errorf("%s from %s: %v", variant, q.what, err)
 		}
 		counts = append(counts, n)
 	}
-	fmt.Fprintln(in, "quit")
 	return counts, nil
 }
 
-// sjaakCount waits for the perft line of depth, failing on an error
-// Sjaak II reports (a FEN it cannot read).
-func sjaakCount(lines <-chan string, depth int) (uint64, error) {
+// sjaakCount reads the answers to one position, up to the pong of
+// ping: the perft line of depth, or an error Sjaak II reports (a FEN it
+// cannot read, a move it does not take).
+func sjaakCount(lines <-chan string, depth, ping int) (uint64, error) {
 	timeout := time.After(120 * time.Second)
+	var count uint64
+	var err error
+	found := false
 	for {
 		select {
 		case l, ok := <-lines:
 			if !ok {
 				return 0, fmt.Errorf("Sjaak II ended before its count")
 			}
-			if rest, found := strings.CutPrefix(l, "tellusererror "); found {
-				return 0, fmt.Errorf("Sjaak II: %s", rest)
+			if l == "pong "+strconv.Itoa(ping) {
+				if err == nil && !found {
+					err = fmt.Errorf("no perft count from Sjaak II")
+				}
+				return count, err
 			}
-			if strings.HasPrefix(l, "Illegal move") || strings.HasPrefix(l, "Error (Illegal move") {
-				return 0, fmt.Errorf("Sjaak II: %s", l)
+			if err != nil {
+				continue // the first error is the one reported
 			}
-			if m := sjaakPerftLine.FindStringSubmatch(l); m != nil && m[1] == strconv.Itoa(depth) {
-				return strconv.ParseUint(m[2], 10, 64)
+			if rest, ok := strings.CutPrefix(l, "tellusererror "); ok {
+				err = fmt.Errorf("Sjaak II: %s", rest)
+			} else if strings.HasPrefix(l, "Illegal move") || strings.HasPrefix(l, "Error (Illegal move") {
+				err = fmt.Errorf("Sjaak II: %s", l)
+			} else if m := sjaakPerftLine.FindStringSubmatch(l); m != nil && m[1] == strconv.Itoa(depth) {
+				count, err = strconv.ParseUint(m[2], 10, 64)
+				found = true
 			}
 		case <-timeout:
 			return 0, fmt.Errorf("no count from Sjaak II in 120 s")
