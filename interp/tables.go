@@ -69,6 +69,9 @@ type walk struct {
 	// Region limits (regions.go), nil for most: the squares it may visit
 	// (its destination included) and those it may end on.
 	stay, dest []bool
+	// chain: a chain capture (chain.go); chainStop: it ends on reaching a
+	// promotion zone; chainNow: the pieces it takes leave at once.
+	chain, chainStop, chainNow bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -334,12 +337,19 @@ func (g *Game) compileMoves() error {
 	m.multiPath = make([]bool, g.nTypes)
 	m.lift = make([]bool, g.nTypes)
 	g.killer = make([]bool, g.nTypes)
+	g.chainer = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, mv := range p.Moves {
 			if len(mv.Legs) == 0 {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}
 			m.lift[t] = m.lift[t] || mayRevisit(mv) || g.wraps() && len(mv.Legs) > 1
+			if err := checkChain(mv); err != nil {
+				return fmt.Errorf("piece %s: %v", p.Name, err)
+			}
+			if mv.Chain {
+				m.lift[t], g.chainer[t] = true, true
+			}
 			if err := g.checkKills(mv); err != nil {
 				return fmt.Errorf("piece %s: %v", p.Name, err)
 			}
@@ -410,7 +420,7 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv) || mv.NotInCheck:
+	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain:
 		return shapeWalk // only walks test the hurdle's type, and check
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
@@ -440,7 +450,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce}
 		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {
