@@ -39,6 +39,8 @@ func TestMirrorBundled(t *testing.T) {
 		"enlarged-and-improved-chess": "Sjaak II's description lets only White castle",
 		"maharaja":                    "White's Maharaja against Black's army",
 		"jabberwocky":                 "a rings board: its colour mirror is a half turn (TestJabberwockyHalfTurn)",
+		"marseillais":                 "White's first turn has one move, later turns two: the mirror, Black to move, starts a turn of two",
+		"progressive":                 "a turn has as many moves as its number: the mirror, Black to move, starts a turn of two",
 	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {

@@ -215,14 +215,19 @@ func (vc *vchecker) dropRules() {
 func turnOrder(args []*syntax.Arg) *ir.TurnOrder {
 	t := &ir.TurnOrder{}
 	var cur *[]int
-	for _, a := range args {
+	for i, a := range args {
 		switch {
 		case a.Kind == syntax.Ident && a.Str == "simultaneous":
 			t.Simultaneous = true
+		case a.Kind == syntax.Ident && a.Str == "progressive":
+			t.Progressive = true
+		case a.Kind == syntax.Ident && a.Str == "en-passant":
+			t.EnPassant = args[i+1].Str
 		case a.Kind == syntax.Ident && a.Str == "opening":
 			cur = &t.Opening
 		case a.Kind == syntax.Ident && a.Str == "then":
 			cur = &t.Then
+		case a.Kind == syntax.Ident: // first-move or whole-turn, read above
 		default:
 			*cur = append(*cur, a.N)
 		}

@@ -247,6 +247,9 @@ type Variant struct {
 	Petrify []*Piece
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// AfterCapture is "stay", "move-as-victim" or "" (land): see
+	// ir.Rules.AfterCapture.
+	AfterCapture string
 	// MustCaptureMost: only the captures taking the most pieces
 	// (must-capture most); see ir.Rules.MustCaptureMost.
 	MustCaptureMost bool

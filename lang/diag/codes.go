@@ -617,6 +617,14 @@ const (
 	//	piece X x "mRcabWcnDabD"   # abD: d4d6 and back, a pass
 	PieceCanPass Code = "V118"
 
+	// BadAfterCapture: an after-capture rule other than land in a variant
+	// whose captures also explode or petrify the captor: a shot or a
+	// follow-up move is no capture by moving onto the victim.
+	//
+	//	explosion "K" spares Pawn
+	//	after-capture stay
+	BadAfterCapture Code = "V128"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//

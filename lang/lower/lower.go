@@ -153,7 +153,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.NoChecks = v.NoChecks
 	r.Transfer = v.Transfer
 	if v.Turns != nil {
-		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
+		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous,
+			Progressive: v.Turns.Progressive, EnPassant: v.Turns.EnPassant}
 	}
 	r.Rank = indices(v.Rank)
 	if len(v.TurnParts) > 0 {
@@ -228,6 +229,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
+	r.AfterCapture = v.AfterCapture
 	r.MustCaptureMost = v.MustCaptureMost
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
