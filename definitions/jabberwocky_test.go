@@ -10,7 +10,8 @@ import (
 // Jabberwocky Chess (shared/seeds/004, pages 11-12; parton.vdl). The
 // destination lists are in testdata/moves/jabberwocky.yaml.
 
-// Depth 1 counted by hand from the setup (White on spokes b-h):
+// Depth 1 counted by hand from the setup (White on spokes b-h; a line
+// through the centre goes on along the opposite spoke, a<->i, e<->m):
 //
 //   - Jabberwocky a2: along ring 1 over the black one on i2, 7 points
 //     either way (j2..p2, h2..b2); radially in through a1 over i2 to i3 i4
@@ -18,17 +19,18 @@ import (
 //   - Borogove c3: along ring 2 over the black one on k3, 7 points either
 //     way: 14.
 //   - Ring 4: Wocky b5 a5, h5 i5 (2); Twocky c5 a5 (c3 holds the
-//     Borogove), g5 i5 g3 (3); Threwky d5 a5 d2 (2); Wocky e5 and
-//     Bandersnatch f5 walled in: 7.
-//   - Ring 3: Wocky b4 a4 b3, h4 i4 h3 (4); Threwky d4 a4 a1, f4 i4 a1
-//     (4); Toves c4 g4 walled in; the Snatch e4 may not step to e3, where
-//     the black Borogove k3 would fly over c3 to take it: 8.
+//     Borogove), g5 i5 g3 (3); Threwky e5 e2 (b5 and h5 are White's), f5
+//     i5 f2 (3); Bandersnatch d5 walled in: 8.
+//   - Ring 3: Wocky b4 a4 b3, d4 d3, f4 f3, h4 i4 h3 (6); Toves c4 g4
+//     walled in; the Snatch e4 may not step to e3, where the black
+//     Borogove k3 would fly over c3 to take it: 6.
 //
-// 17 + 14 + 7 + 8 = 46; nothing can take. Depths 2 and 3 are regression
-// values.
+// 17 + 14 + 8 + 6 = 45; nothing can take, and no move uncovers the Snatch
+// (no black flier stands on ring 3 or on the line e-m). Depths 2 and 3
+// are regression values.
 func TestJabberwockyPerft(t *testing.T) {
 	_, p := bundledPosition(t, "jabberwocky", "")
-	for d, want := range []uint64{46, 1915, 81795} {
+	for d, want := range []uint64{45, 1915, 83970} {
 		if got := p.Perft(d + 1); got != want {
 			t.Errorf("jabberwocky perft %d = %d, want %d", d+1, got, want)
 		}
