@@ -12,11 +12,11 @@ import (
 
 func newPerftCmd() *cobra.Command {
 	var (
-		vf     variantFlags
-		depth  int
-		divide bool
-		jobs   int
-		asJSON bool
+		vf      variantFlags
+		depth   int
+		divide  bool
+		jobs    int
+		asJSON  bool
 		cpuProf string
 	)
 	cmd := &cobra.Command{
