@@ -350,6 +350,13 @@ func (g *Game) captureReach(t int, o orientation, victim int) []bool {
 			dest[i] = false
 		}
 		for _, m := range piece.Moves {
+			if m.Chain && takes(m.Victims, victim) {
+				// A chain jumps on from wherever it lands: no square is
+				// out of its reach for certain.
+				for i := range row {
+					row[i] = true
+				}
+			}
 			if m.Final.Capture && takes(m.Victims, victim) {
 				g.markReach(row, Square(from), m.Legs, o)
 			}

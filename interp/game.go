@@ -83,6 +83,7 @@ type Game struct {
 	effects [][]effect // by type
 	anyKill bool       // some move makes locust captures (locust.go)
 	killer  []bool     // by type: some move of it makes locust captures
+	chainer []bool     // by type: some move of it is a chain capture (chain.go)
 	// effectOnly, by type: it takes by effects and by no move, so
 	// effectsCould may rule it out as an attacker.
 	effectOnly []bool

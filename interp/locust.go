@@ -48,7 +48,7 @@ func (g *Game) checkKills(m ir.Move) error {
 	if n > ir.MaxKills {
 		return fmt.Errorf("%d locust captures in one move: at most %d", n, ir.MaxKills)
 	}
-	if n > 0 && g.size() >= killMask {
+	if n > 0 && g.size() >= killMask && !m.Chain {
 		return fmt.Errorf("locust captures on a board of %d cells: at most %d", g.size(), killMask-1)
 	}
 	return nil
@@ -60,6 +60,9 @@ func (m Move) Kills(out []Square) []Square {
 	if m.side&sideLocust == 0 {
 		return out
 	}
+	if m.side&sideChain != 0 {
+		return chainVictims(m.Aux&chainIndexMask, out)
+	}
 	for a := uint32(m.Aux); a != 0; a >>= killBits {
 		out = append(out, Square(a&killMask)-1)
 	}
@@ -68,6 +71,15 @@ func (m Move) Kills(out []Square) []Square {
 
 // kills reports whether the locust move m takes the piece on s.
 func (m Move) kills(s Square) bool {
+	if m.side&sideChain != 0 {
+		var buf [16]Square
+		for _, k := range m.Kills(buf[:0]) {
+			if k == s {
+				return true
+			}
+		}
+		return false
+	}
 	for a := uint32(m.Aux); a != 0; a >>= killBits {
 		if Square(a&killMask)-1 == s {
 			return true
@@ -135,6 +147,14 @@ func (p *Position) addLocust(ml []Move, from, to Square, w *walk, t, c int) []Mo
 // makeKills takes the locust victims of m off the board and returns how
 // many went (onto the effect stack, which Unmake pops).
 func (p *Position) makeKills(m Move) int {
+	if m.side&sideChain != 0 {
+		var buf [16]Square
+		v := m.Kills(buf[:0])
+		for _, s := range v {
+			p.takeAside(s)
+		}
+		return len(v)
+	}
 	n := 0
 	for a := uint32(m.Aux); a != 0; a >>= killBits {
 		p.takeAside(Square(a&killMask) - 1)
@@ -147,7 +167,7 @@ func (p *Position) makeKills(m Move) int {
 // XBoard writes a Lion's double move: "e4e5,e5e6" (take on e5, go on to
 // e6), "e4e5,e5e4" (take on e5 and come back).
 func (g *Game) locustString(m Move) string {
-	var buf [ir.MaxKills]Square
+	var buf [16]Square
 	s, at := "", m.From
 	for _, k := range m.Kills(buf[:0]) {
 		s += g.squareName(at) + g.squareName(k) + ","

@@ -123,6 +123,9 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		}
 		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, pt.extra, t, c, pi)
 	}
+	if len(walks) > 0 && g.chainer[t] {
+		p.chainStart = len(ml)
+	}
 	for wi := range walks {
 		w := &walks[wi]
 		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
@@ -305,6 +308,9 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 			return ml
 		}
 		if w.flags&fLocust != 0 {
+			if w.chain {
+				return p.chainLand(ml, from, s, w, t, c)
+			}
 			return p.addLocust(ml, from, s, w, t, c)
 		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
@@ -314,6 +320,9 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 			return ml
 		}
 		if w.legs[li].kill && cell >= firstCell {
+			if w.chain {
+				return p.chainKill(ml, from, s, w, li, t, c)
+			}
 			return p.walkKill(ml, from, s, w, li, t, c)
 		}
 		return p.walkLeg(ml, from, s, w, li+1, t, c)

@@ -16,6 +16,26 @@ func (p *Position) capturesIfAny(ml []Move, start int) []Move {
 	if out == start {
 		return ml // no capture: every move stays
 	}
+	if p.g.V.Rules.MustCaptureMost {
+		return mostVictims(ml[:out], start)
+	}
+	return ml[:out]
+}
+
+// mostVictims keeps, of the captures ml[start:], those that take the most
+// pieces (ir.Rules.MustCaptureMost).
+func mostVictims(ml []Move, start int) []Move {
+	most := 0
+	for _, m := range ml[start:] {
+		most = max(most, m.victimCount())
+	}
+	out := start
+	for i := start; i < len(ml); i++ {
+		if ml[i].victimCount() == most {
+			ml[out] = ml[i]
+			out++
+		}
+	}
 	return ml[:out]
 }
 

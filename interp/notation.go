@@ -3,8 +3,6 @@ package interp
 import (
 	"fmt"
 	"strings"
-
-	"github.com/vdl-chess/vdl/interp/ir"
 )
 
 // MoveString writes m in coordinate notation, as UCI and Fairy-Stockfish do:
@@ -140,7 +138,7 @@ func (p *Position) san(m Move) string {
 	}
 	if m.side&sideLocust != 0 {
 		// Each victim on the way, then the destination: Lxe5-e6, Lxe5xf5.
-		var buf [ir.MaxKills]Square
+		var buf [16]Square
 		for _, k := range m.Kills(buf[:0]) {
 			b.WriteString("x" + g.squareName(k))
 		}

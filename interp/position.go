@@ -68,6 +68,14 @@ type Position struct {
 	kills     [ir.MaxKills]Square
 	killCells [ir.MaxKills]uint8 // what stood on them: the walk sees them empty
 	nKills    int
+	// Chain captures (chain.go): the victims of the sequence being
+	// generated and what stood on them, landings counted so far, and where
+	// the moves of the piece being generated start in the list.
+	chainSq    []Square
+	chainCell  []uint8
+	chainTmp   []Square
+	chainLands int
+	chainStart int
 
 	scratch  []Move // for generic attack tests, apart from any caller's list
 	graceBuf []Move // for testing a grace move (endings.go)
@@ -224,6 +232,7 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
+	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))
 	q.dangerList, q.pathStack = nil, nil
 	q.effectCaps = append([]effectCapture(nil), p.effectCaps...)

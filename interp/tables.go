@@ -74,6 +74,9 @@ type walk struct {
 	// for other walks.
 	hops  []span
 	grass bool // a hopper that lands right behind its hurdle
+	// chain: a chain capture (chain.go); chainStop: it ends on reaching a
+	// promotion zone; chainNow: the pieces it takes leave at once.
+	chain, chainStop, chainNow bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -339,12 +342,19 @@ func (g *Game) compileMoves() error {
 	m.multiPath = make([]bool, g.nTypes)
 	m.lift = make([]bool, g.nTypes)
 	g.killer = make([]bool, g.nTypes)
+	g.chainer = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, mv := range p.Moves {
 			if len(mv.Legs) == 0 {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}
 			m.lift[t] = m.lift[t] || mayRevisit(mv) || g.wraps() && len(mv.Legs) > 1
+			if err := checkChain(mv); err != nil {
+				return fmt.Errorf("piece %s: %v", p.Name, err)
+			}
+			if mv.Chain {
+				m.lift[t], g.chainer[t] = true, true
+			}
 			if err := g.checkKills(mv); err != nil {
 				return fmt.Errorf("piece %s: %v", p.Name, err)
 			}
@@ -422,7 +432,7 @@ func mayRepeatOnGrid(moves []ir.Move) bool {
 	}
 	shapes := make([]shape, 0, len(moves))
 	for _, mv := range moves {
-		if hasKill(mv) {
+		if hasKill(mv) || mv.Chain {
 			return len(moves) > 1
 		}
 		s := shape{fixed: isFixed(mv)}
@@ -500,7 +510,7 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv) || mv.NotInCheck:
+	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain:
 		return shapeWalk // only walks test the hurdle's type, and check
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
@@ -530,7 +540,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce}
 		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {
@@ -600,13 +610,13 @@ func (g *Game) compilePiece(t, color int) error {
 // hopRays reports whether the walk w of move mv is a plain hopper along
 // one line (a cannon or a grasshopper: isHopper) that genHop follows over
 // the squares of its line: no region limits, no named directions or
-// wrapping lines, no hurdle counts, locust legs, en passant or check
-// condition.
+// wrapping lines, no hurdle counts, locust legs, chain captures, en
+// passant or check condition.
 func (g *Game) hopRays(mv ir.Move, w walk) bool {
 	if !isHopper(mv, 0) && !isHopper(mv, 1) || g.wraps() || g.rings {
 		return false
 	}
-	if w.stay != nil || w.dest != nil || w.flags&(fEnPassant|fSetsEP|fNotInCheck|fLocust) != 0 {
+	if w.stay != nil || w.dest != nil || w.chain || w.flags&(fEnPassant|fSetsEP|fNotInCheck|fLocust) != 0 {
 		return false
 	}
 	for _, l := range mv.Legs {

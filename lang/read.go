@@ -25,22 +25,33 @@ const MaxSourceBytes = 1 << 20
 // and the list holds one diagnostic, at the file name.
 func ReadFile(filename string) ([]byte, diag.List) {
 	var l diag.List
-	f, err := openNonBlocking(filename)
+	f, err := OpenRegular(filename)
 	if err != nil {
 		l.Errorf(diag.Pos{File: filename}, diag.ReadError, "%v", err)
 		return nil, l
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		l.Errorf(diag.Pos{File: filename}, diag.ReadError, "%v", err)
-		return nil, l
-	}
-	if err := RegularFile(filename, st); err != nil {
-		l.Errorf(diag.Pos{File: filename}, diag.ReadError, "%v", err)
-		return nil, l
-	}
 	return ReadSource(filename, f)
+}
+
+// OpenRegular opens a file for reading as ReadFile does: without
+// blocking, and only if it is a regular file. Front ends that read other
+// files a user names (opening books, match summaries) use it, so that no
+// file name can make them wait for input.
+func OpenRegular(filename string) (*os.File, error) {
+	f, err := openNonBlocking(filename)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err == nil {
+		err = RegularFile(filename, st)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // RegularFile returns nil if st is a regular file's, and otherwise an

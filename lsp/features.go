@@ -229,15 +229,16 @@ func (s *Server) formatting(p formattingParams) ([]textEdit, *rpcError) {
 	if problem := d.tooLarge(); problem != "" {
 		return nil, &rpcError{codeInvalidRequest, problem}
 	}
-	out, diags := format.Source(d.path, []byte(d.text))
+	formatted, diags := format.Source(d.path, []byte(d.text))
 	if diags != nil {
 		return nil, &rpcError{codeInvalidRequest, "the file has syntax errors: " + diags.Error()}
 	}
-	if string(out) == d.text {
+	out := indentWith(string(formatted), p.Options)
+	if out == d.text {
 		return []textEdit{}, nil
 	}
 	lines := strings.Count(d.text, "\n")
-	return []textEdit{{Range: rangeLSP{Start: position{0, 0}, End: position{Line: lines + 1, Character: 0}}, NewText: string(out)}}, nil
+	return []textEdit{{Range: rangeLSP{Start: position{0, 0}, End: position{Line: lines + 1, Character: 0}}, NewText: out}}, nil
 }
 
 // tokenRange is the range of a token of a document.

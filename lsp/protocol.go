@@ -53,6 +53,60 @@ type positionParams struct {
 
 type formattingParams struct {
 	TextDocument textDocumentIdentifier `json:"textDocument"`
+	Options      formattingOptions      `json:"options"`
+}
+
+type formattingOptions struct {
+	TabSize      int  `json:"tabSize"`
+	InsertSpaces bool `json:"insertSpaces"`
+}
+
+type referenceParams struct {
+	positionParams
+	Context struct {
+		IncludeDeclaration bool `json:"includeDeclaration"`
+	} `json:"context"`
+}
+
+type renameParams struct {
+	positionParams
+	NewName string `json:"newName"`
+}
+
+type workspaceEdit struct {
+	Changes map[string][]textEdit `json:"changes"`
+}
+
+type documentSymbol struct {
+	Name           string           `json:"name"`
+	Detail         string           `json:"detail,omitempty"`
+	Kind           int              `json:"kind"`
+	Range          rangeLSP         `json:"range"`
+	SelectionRange rangeLSP         `json:"selectionRange"`
+	Children       []documentSymbol `json:"children"`
+}
+
+// Symbol kinds.
+const (
+	symbolModule   = 2
+	symbolClass    = 5
+	symbolVariable = 13
+)
+
+type codeActionParams struct {
+	TextDocument textDocumentIdentifier `json:"textDocument"`
+	Range        rangeLSP               `json:"range"`
+	Context      struct {
+		Diagnostics []diagnosticLSP `json:"diagnostics"`
+	} `json:"context"`
+}
+
+type codeAction struct {
+	Title       string          `json:"title"`
+	Kind        string          `json:"kind"`
+	Diagnostics []diagnosticLSP `json:"diagnostics,omitempty"`
+	IsPreferred bool            `json:"isPreferred,omitempty"`
+	Edit        *workspaceEdit  `json:"edit,omitempty"`
 }
 
 type diagnosticLSP struct {

@@ -309,6 +309,10 @@ func (s *Server) dispatch(m *message) {
 				"definitionProvider":         true,
 				"completionProvider":         map[string]any{"triggerCharacters": []string{" "}},
 				"documentFormattingProvider": true,
+				"referencesProvider":         true,
+				"renameProvider":             true,
+				"documentSymbolProvider":     true,
+				"codeActionProvider":         map[string]any{"codeActionKinds": []string{"quickfix"}},
 			},
 			"serverInfo": map[string]any{"name": "vdl"},
 		}, nil)
@@ -379,6 +383,27 @@ func (s *Server) dispatch(m *message) {
 		if params(&p) {
 			edits, e := s.formatting(p)
 			s.reply(m.ID, edits, e)
+		}
+	case "textDocument/references":
+		var p referenceParams
+		if params(&p) {
+			s.reply(m.ID, s.references(p), nil)
+		}
+	case "textDocument/rename":
+		var p renameParams
+		if params(&p) {
+			edit, e := s.rename(p)
+			s.reply(m.ID, edit, e)
+		}
+	case "textDocument/documentSymbol":
+		var p formattingParams
+		if params(&p) {
+			s.reply(m.ID, s.documentSymbols(p), nil)
+		}
+	case "textDocument/codeAction":
+		var p codeActionParams
+		if params(&p) {
+			s.reply(m.ID, s.codeActions(p), nil)
 		}
 	default:
 		if m.ID != nil {

@@ -22,6 +22,8 @@ type CECPPlayer struct {
 	external
 	features map[string]string
 	pending  string // the move this engine just made, not to be echoed
+	// levelSent: this game's time control went to the engine ("level").
+	levelSent bool
 }
 
 // NewCECPPlayer starts the engine of spec for game g.
@@ -155,7 +157,7 @@ func parseFeatures(s string) map[string]string {
 
 // StartGame sets up a new game in force mode.
 func (c *CECPPlayer) StartGame(start *interp.Position) error {
-	c.start, c.moves, c.has, c.pending = start.FEN(), c.moves[:0], false, ""
+	c.start, c.moves, c.has, c.pending, c.levelSent = start.FEN(), c.moves[:0], false, "", false
 	p := c.proc
 	cmds := []string{"new"}
 	if v := c.engineVariant(); v != "normal" {
@@ -218,12 +220,17 @@ func (c *CECPPlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move
 
 // ChooseMove lets the engine move once and checks the move.
 func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.Move, error) {
+	for _, cmd := range c.clockCommands() {
+		if err := c.proc.send("%s", cmd); err != nil {
+			return interp.Move{}, err
+		}
+	}
 	if err := c.proc.send("go"); err != nil {
 		return interp.Move{}, err
 	}
 	c.has = false
 	wait := c.wait()
-	if c.spec.limits.MoveTime > 0 && c.spec.limits.MoveTime < time.Second {
+	if c.clock == nil && c.spec.limits.MoveTime > 0 && c.spec.limits.MoveTime < time.Second {
 		wait += 2 * time.Second // st rounded up to whole seconds
 	}
 	var text string
@@ -234,6 +241,7 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 			if _, err := strconv.Atoi(f[0]); err == nil {
 				if cp, err := strconv.Atoi(f[1]); err == nil {
 					c.score, c.has = search.Score{CP: cp}, true
+					c.depth, _ = strconv.Atoi(f[0])
 				}
 			}
 		}
@@ -293,4 +301,27 @@ func (c *CECPPlayer) Restart() error {
 func (c *CECPPlayer) Close() {
 	c.proc.close("quit")
 	c.cleanup()
+}
+
+// clockCommands are what a timed game tells the engine before it moves:
+// the time control once a game ("level MOVES BASE INC", the base in
+// minutes:seconds, rounded up to a second), then the clocks in
+// centiseconds, its own ("time") and its opponent's ("otim").
+func (c *CECPPlayer) clockCommands() []string {
+	if c.clock == nil {
+		return nil
+	}
+	var cmds []string
+	if !c.levelSent {
+		tc := c.clock.TC
+		secs := int64((tc.Base + time.Second - 1) / time.Second)
+		base := strconv.FormatInt(secs/60, 10)
+		if secs%60 != 0 {
+			base += fmt.Sprintf(":%02d", secs%60)
+		}
+		cmds = append(cmds, fmt.Sprintf("level %d %s %s", tc.Moves, base, strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)))
+		c.levelSent = true
+	}
+	cs := func(d time.Duration) int64 { return max(d.Milliseconds()/10, 1) }
+	return append(cmds, fmt.Sprintf("time %d", cs(c.clock.Left[c.side])), fmt.Sprintf("otim %d", cs(c.clock.Left[1-c.side])))
 }

@@ -101,6 +101,11 @@ type external struct {
 	moves []string // the game's moves in coordinate notation
 	score search.Score
 	has   bool
+	depth int // of the last search, from its thinking output
+	// clock is the game's clock before this move, when the game is timed
+	// (SetClock); side is the engine's colour.
+	clock *search.Clock
+	side  int
 	// tmpIni is an exported variants.ini to remove on Close.
 	tmpIni string
 }
@@ -113,6 +118,12 @@ func (x *external) Broken() string { return x.proc.broken() }
 
 // LastScore is the engine's last reported score for its move.
 func (x *external) LastScore() (search.Score, bool) { return x.score, x.has }
+
+// LastDepth is the depth of the engine's last reported search.
+func (x *external) LastDepth() int { return x.depth }
+
+// SetClock keeps the clocks for the next move's command.
+func (x *external) SetClock(c search.Clock, side int) { x.clock, x.side = &c, side }
 
 // Choose is for callers that cannot handle failure: it plays the first
 // legal move when the engine fails. Matches use ChooseMove.
@@ -134,9 +145,14 @@ func (x *external) checkMove(p *interp.Position, legal []interp.Move, text strin
 }
 
 // wait is how long to wait for a move before calling it a time forfeit:
-// twice the move time and a second, or two minutes for depth and node
-// limits.
+// on a clock, the time left and a second (the game is lost on time
+// anyway, and the engine is not killed before it could still be in
+// time); else twice the move time and a second, or two minutes for depth
+// and node limits.
 func (x *external) wait() time.Duration {
+	if x.clock != nil {
+		return x.clock.Left[x.side] + time.Second
+	}
 	if t := x.spec.limits.MoveTime; t > 0 {
 		return 2*t + time.Second
 	}

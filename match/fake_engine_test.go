@@ -25,7 +25,9 @@ import (
 // error at its first go, unless the file VDL_FAKE_MARK exists (it makes
 // it); brace sends a move with braces in it; child starts a child process
 // (VDL_FAKE_ENGINE=sleeper) that holds its standard output and error
-// open, writing its process id to VDL_FAKE_MARK, then plays as usual.
+// open, writing its process id to VDL_FAKE_MARK, then plays as usual;
+// log appends every line it reads to VDL_FAKE_MARK; slow waits 300 ms
+// before each move.
 func TestMain(m *testing.M) {
 	if os.Getenv("VDL_FAKE_ENGINE") == "sleeper" {
 		os.WriteFile(os.Getenv("VDL_FAKE_MARK"), []byte(strconv.Itoa(os.Getpid())), 0o644)
@@ -117,6 +119,15 @@ func fakeEngine(proto, mode string, in io.Reader, out io.Writer) {
 		}
 		if fields[0] == "quit" {
 			return
+		}
+		if mode == "log" {
+			if log, err := os.OpenFile(os.Getenv("VDL_FAKE_MARK"), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+				fmt.Fprintln(log, sc.Text())
+				log.Close()
+			}
+		}
+		if mode == "slow" && fields[0] == "go" {
+			time.Sleep(300 * time.Millisecond)
 		}
 		if proto == "uci" {
 			f.uci(fields)

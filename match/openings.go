@@ -5,11 +5,11 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"math/rand"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
 )
 
 // Openings give each pair of games its start: a position from a book
@@ -37,7 +37,7 @@ const balanceDepth = 3
 // castling, en passant, then operations, which are ignored) or full FEN.
 // Blank lines and lines starting with # are skipped.
 func ReadEPD(path string) ([]string, error) {
-	f, err := os.Open(path)
+	f, err := lang.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}

@@ -34,6 +34,8 @@ func termination(o interp.Outcome, err error) string {
 	switch {
 	case err != nil && strings.Contains(err.Error(), "time forfeit"):
 		return "time forfeit"
+	case o.Rule == search.TimeForfeit:
+		return "time forfeit"
 	case o.Rule == search.Forfeit:
 		return "rules infraction"
 	case strings.HasPrefix(o.Rule, "adjudication"):
@@ -88,10 +90,38 @@ func writePGN(w io.Writer, pg pgnGame) error {
 	tag("PlyCount", fmt.Sprint(len(pg.rec.Moves)))
 	tag("Termination", termination(pg.outcome, pg.rec.Err))
 	b.WriteString("\n")
-	b.WriteString(wrap(pg.rec.Movetext()+" {"+commentText(pg.reason)+"} "+result, 79))
+	b.WriteString(wrap(pg.rec.MovetextWith(func(i int) string { return moveComment(pg.rec, i) })+" {"+commentText(pg.reason)+"} "+result, 79))
 	b.WriteString("\n\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// moveComment is a move's comment as cutechess-cli writes it: the mover's
+// score in pawns (or M and the moves to mate) with the depth, and the
+// time the move took: "+0.34/12 0.10s"; only the time where the player
+// reports no score (random, greedy).
+func moveComment(rec search.Record, i int) string {
+	var parts []string
+	if i < len(rec.Scores) && rec.Scores[i].Valid {
+		ms := rec.Scores[i]
+		var sc string
+		switch {
+		case ms.Score.Mate > 0:
+			sc = fmt.Sprintf("+M%d", ms.Score.Mate)
+		case ms.Score.Mate < 0:
+			sc = fmt.Sprintf("-M%d", -ms.Score.Mate)
+		default:
+			sc = fmt.Sprintf("%+.2f", float64(ms.Score.CP)/100)
+		}
+		if ms.Depth > 0 {
+			sc += fmt.Sprintf("/%d", ms.Depth)
+		}
+		parts = append(parts, sc)
+	}
+	if i < len(rec.Times) {
+		parts = append(parts, fmt.Sprintf("%.2fs", rec.Times[i].Seconds()))
+	}
+	return strings.Join(parts, " ")
 }
 
 // commentText makes text (which may hold an engine's words) safe inside

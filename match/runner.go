@@ -34,6 +34,14 @@ type Config struct {
 	MaxPlies     int           `json:"max_plies"`
 	Default      search.Limits `json:"-"` // for engines whose specification gives no limit
 	DefaultTime  time.Duration `json:"default_time,omitempty"`
+	// TimeControl, if set, plays every game on a clock (engines are told
+	// their time left; a player who overruns loses on time), forgiving
+	// an overrun of at most TimeMargin.
+	TimeControl *search.TimeControl `json:"time_control,omitempty"`
+	TimeMargin  time.Duration       `json:"time_margin,omitempty"`
+	// SPRT, if set, stops the match once the test decides (the games
+	// already being played are finished and counted).
+	SPRT *SPRT `json:"sprt,omitempty"`
 
 	// NoRestart leaves an engine that crashed (or was killed when it did
 	// not answer in time) dead, so that it forfeits every later game;
@@ -99,6 +107,10 @@ func (c *Config) check() error {
 		return fmt.Errorf("shard %d/%d: expected I/N with 1 <= I <= N", c.Shard, c.Shards)
 	case c.MaxPlies < 1:
 		return fmt.Errorf("max plies %d: expected at least 1", c.MaxPlies)
+	case c.SPRT != nil && c.Shards > 0:
+		return fmt.Errorf("an SPRT cannot be split into shards: each shard would stop on its own evidence")
+	case c.TimeMargin < 0:
+		return fmt.Errorf("time margin %v: expected 0 or more", c.TimeMargin)
 	}
 	return nil
 }
@@ -140,6 +152,7 @@ func Run(c Config) (*Summary, error) {
 	sum := newSummary(&c, workers[0].names)
 	prog := newProgress(c.Progress, len(indices), workers[0].names)
 	todo := make(chan int)
+	stop := make(chan struct{}) // closed when an SPRT has decided
 	type done struct {
 		res GameResult
 		rec search.Record
@@ -158,8 +171,13 @@ func Run(c Config) (*Summary, error) {
 		}(w)
 	}
 	go func() {
+	feed:
 		for _, i := range indices {
-			todo <- i
+			select {
+			case todo <- i:
+			case <-stop:
+				break feed
+			}
 		}
 		close(todo)
 		wg.Wait()
@@ -168,6 +186,7 @@ func Run(c Config) (*Summary, error) {
 	// Write games in order as they complete.
 	pending := map[int]done{}
 	next := 0
+	decided := false
 	var firstErr error
 	for d := range results {
 		if d.err != nil && firstErr == nil {
@@ -197,8 +216,13 @@ func Run(c Config) (*Summary, error) {
 			if c.OnGame != nil {
 				c.OnGame(d.res, d.rec)
 			}
+			if sum.SPRT != nil && sum.SPRT.Decision != "" && !decided {
+				decided = true // games already begun are played out
+				close(stop)
+			}
 		}
 	}
+	sum.Stopped = decided && len(sum.Games) < len(indices)
 	prog.finish(sum)
 	if firstErr != nil {
 		return sum, firstErr
@@ -284,7 +308,8 @@ func (w *worker) play(i int) (GameResult, search.Record, error) {
 		white, black = black, white
 		res.White, res.Black = res.Black, res.White
 	}
-	opts := search.GameOptions{MaxPlies: c.MaxPlies, Adjudicate: c.Adjudication.judge}
+	opts := search.GameOptions{MaxPlies: c.MaxPlies, Adjudicate: c.Adjudication.judge,
+		Clock: c.TimeControl, TimeMargin: c.TimeMargin}
 	rec := search.PlayGame(p, white, black, opts)
 	res.Start = rec.StartFEN
 	res.Plies = len(rec.Moves)

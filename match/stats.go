@@ -129,24 +129,26 @@ func eloOf(score float64) float64 {
 	return -400 * math.Log10(1/score-1)
 }
 
-// Elo is a rating difference that may be infinite (a score of 0 or 1);
-// JSON writes the infinite ones as the strings "inf" and "-inf".
+// Elo is a rating difference that may be infinite (a score of 0 or 1,
+// or an interval that reaches either end). JSON has no infinity: such an
+// Elo is written null, meaning "unbounded", which tools read as missing
+// (vdl's own summaries keep the games, from which the figures are
+// computed again). Summaries written before this read back: "inf",
+// "-inf" and "nan" are accepted.
 type Elo float64
 
 func (e Elo) MarshalJSON() ([]byte, error) {
-	switch {
-	case math.IsInf(float64(e), 1):
-		return []byte(`"inf"`), nil
-	case math.IsInf(float64(e), -1):
-		return []byte(`"-inf"`), nil
-	case math.IsNaN(float64(e)):
-		return []byte(`"nan"`), nil
+	f := float64(e)
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return []byte("null"), nil
 	}
-	return json.Marshal(math.Round(float64(e)*100) / 100)
+	return json.Marshal(math.Round(f*100) / 100)
 }
 
 func (e *Elo) UnmarshalJSON(b []byte) error {
 	switch string(b) {
+	case "null":
+		*e = Elo(math.NaN()) // unbounded, of unknown sign: Compute tells
 	case `"inf"`:
 		*e = Elo(math.Inf(1))
 	case `"-inf"`:

@@ -4,10 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/vdl-chess/vdl/lang"
 )
 
 // Summary is a match (or a shard of one) with its statistics. It is the
@@ -25,10 +26,14 @@ type Summary struct {
 	Errors      int            `json:"errors"` // games a player failed in
 	// Restarts counts the engines started again (or left dead) after
 	// crashing or being killed for not answering in time.
-	Restarts int          `json:"restarts,omitempty"`
-	Stats    Stats        `json:"stats"` // from A's view
-	White    Stats        `json:"white"` // from White's view
-	Games    []GameResult `json:"games"`
+	Restarts int   `json:"restarts,omitempty"`
+	Stats    Stats `json:"stats"` // from A's view
+	// SPRT is the test's state, when the match runs one; Stopped says
+	// that it decided before every game was played.
+	SPRT    *SPRTResult  `json:"sprt,omitempty"`
+	Stopped bool         `json:"stopped,omitempty"`
+	White   Stats        `json:"white"` // from White's view
+	Games   []GameResult `json:"games"`
 }
 
 func newSummary(c *Config, names [2]string) *Summary {
@@ -49,6 +54,10 @@ func (s *Summary) add(r GameResult) {
 	s.Games = append(s.Games, r)
 	s.count(r)
 	s.Stats, s.White = Compute(s.APoints), Compute(s.WhitePoints)
+	if s.Config.SPRT != nil {
+		t := s.Config.SPRT.Test(s.APoints)
+		s.SPRT = &t
+	}
 }
 
 func (s *Summary) count(r GameResult) {
@@ -130,7 +139,7 @@ const maxSummaryBytes = 128 << 20
 // ReadSummary reads a summary written by WriteJSON. It stops at the
 // first byte that is not JSON, and reads at most maxSummaryBytes.
 func ReadSummary(path string) (*Summary, error) {
-	f, err := os.Open(path)
+	f, err := lang.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -186,6 +195,12 @@ func (s *Summary) WriteText(w io.Writer) error {
 	}
 	if s.Restarts > 0 {
 		fmt.Fprintf(&b, "%d engine restarts after a crash or a time-out (see the JSON)\n", s.Restarts)
+	}
+	if s.SPRT != nil {
+		fmt.Fprintln(&b, s.SPRT.String())
+		if s.Stopped {
+			fmt.Fprintf(&b, "The test decided after %d of %d games: the match stopped there\n", len(s.Games), s.Config.Games)
+		}
 	}
 	if s.Config.Shards > 0 {
 		fmt.Fprintf(&b, "Shards %v of %d: merge them with vdl match merge\n", s.Shards, s.Config.Shards)

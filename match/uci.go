@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -167,6 +168,8 @@ func (u *UCIPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.
 	lim := u.spec.limits
 	var goCmd string
 	switch {
+	case u.clock != nil:
+		goCmd = uciClock(u.clock, u.side, lim)
 	case lim.MoveTime > 0:
 		goCmd = fmt.Sprintf("go movetime %d", lim.MoveTime.Milliseconds())
 	case lim.Depth > 0:
@@ -185,6 +188,9 @@ func (u *UCIPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.
 			if sc, ok := parseScoreTokens(f); ok {
 				u.score, u.has = sc, true
 			}
+			if d, ok := infoDepth(f); ok {
+				u.depth = d
+			}
 		}
 	}, func(line string) bool { return strings.HasPrefix(line, "bestmove") })
 	if err == errTimeout {
@@ -201,6 +207,38 @@ func (u *UCIPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.
 		return interp.Move{}, fmt.Errorf("bestmove without a move: %q", line)
 	}
 	return u.checkMove(p, legal, f[1])
+}
+
+// uciClock is the go command of a timed game: both clocks and
+// increments in milliseconds, the moves to the next control, and the
+// depth or node bound of the engine's specification, if any.
+func uciClock(c *search.Clock, side int, lim search.Limits) string {
+	ms := func(d time.Duration) int64 { return max(d.Milliseconds(), 1) }
+	cmd := fmt.Sprintf("go wtime %d btime %d", ms(c.Left[interp.White]), ms(c.Left[interp.Black]))
+	if c.TC.Inc > 0 {
+		cmd += fmt.Sprintf(" winc %d binc %d", c.TC.Inc.Milliseconds(), c.TC.Inc.Milliseconds())
+	}
+	if c.TC.Moves > 0 {
+		cmd += fmt.Sprintf(" movestogo %d", c.MovesToGo(side))
+	}
+	if lim.Depth > 0 {
+		cmd += fmt.Sprintf(" depth %d", lim.Depth)
+	}
+	if lim.Nodes > 0 {
+		cmd += fmt.Sprintf(" nodes %d", lim.Nodes)
+	}
+	return cmd
+}
+
+// infoDepth reads "depth N" from an info line.
+func infoDepth(f []string) (int, bool) {
+	for i := 1; i+1 < len(f); i++ {
+		if f[i] == "depth" {
+			d, err := strconv.Atoi(f[i+1])
+			return d, err == nil
+		}
+	}
+	return 0, false
 }
 
 // Restart ends the engine and starts it again, as NewUCIPlayer does.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
 )
 
 // uci is a UCI session as Fairy-Stockfish extends the protocol: the
@@ -21,11 +22,29 @@ type uci struct {
 	hashMB   int
 	multiPV  int  // MultiPV: lines reported
 	chess960 bool // UCI_Chess960
-	think    thinker
+	// Strength: Skill Level, and UCI_LimitStrength with UCI_Elo (which
+	// then decides the level).
+	skill         int
+	limitStrength bool
+	elo           int
+	think         thinker
 }
 
 func newUCI(cfg Config, out *output) *uci {
-	return &uci{cfg: cfg, out: out, hashMB: defaultHashMB, multiPV: 1}
+	_, hi := search.EloRange()
+	return &uci{cfg: cfg, out: out, hashMB: defaultHashMB, multiPV: 1, skill: search.MaxSkill, elo: hi}
+}
+
+// strength is the Skill the options ask for, nil for full strength.
+func (u *uci) strength() *search.Skill {
+	level := float64(u.skill)
+	if u.limitStrength {
+		level = search.SkillFromElo(u.elo)
+	}
+	if level >= search.MaxSkill {
+		return nil
+	}
+	return &search.Skill{Level: level}
 }
 
 func (u *uci) run(lines *lineReader) {

@@ -19,6 +19,7 @@ func (u *uci) goCommand(args []string) {
 		return
 	}
 	lim.MultiPV = u.multiPV
+	lim.Skill = u.strength()
 	if perft > 0 {
 		// Counted in the background like a search: stop, quit and
 		// isready are read meanwhile.

@@ -29,6 +29,10 @@ func (u *uci) hello() {
 	u.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 	u.out.printf("option name Ponder type check default false")
 	u.out.printf("option name UCI_Chess960 type check default false")
+	lo, hi := search.EloRange()
+	u.out.printf("option name Skill Level type spin default %d min 0 max %d", search.MaxSkill, search.MaxSkill)
+	u.out.printf("option name UCI_LimitStrength type check default false")
+	u.out.printf("option name UCI_Elo type spin default %d min %d max %d", hi, lo, hi)
 	u.out.printf("uciok")
 }
 
@@ -83,6 +87,28 @@ func (u *uci) setOption(args []string) {
 		if _, err := check(value); err != nil {
 			u.out.printf("info string error: Ponder: %v", err)
 		}
+	case "skill level":
+		n, err := spin(value, 0, search.MaxSkill)
+		if err != nil {
+			u.out.printf("info string error: Skill Level: %v", err)
+			return
+		}
+		u.skill = n
+	case "uci_limitstrength":
+		on, err := check(value)
+		if err != nil {
+			u.out.printf("info string error: UCI_LimitStrength: %v", err)
+			return
+		}
+		u.limitStrength = on
+	case "uci_elo":
+		lo, hi := search.EloRange()
+		n, err := spin(value, lo, hi)
+		if err != nil {
+			u.out.printf("info string error: UCI_Elo: %v (the range vdl's levels are calibrated for, on Fairy-Stockfish's scale)", err)
+			return
+		}
+		u.elo = n
 	case "uci_chess960":
 		on, err := check(value)
 		if err != nil {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vdl-chess/vdl/interp/search"
 )
 
 func TestUCIHandshake(t *testing.T) {
@@ -31,9 +33,19 @@ func TestUCIHandshake(t *testing.T) {
 	s.expect("option name MultiPV type spin default 1 min 1 max 500")
 	s.expect("option name Ponder type check default false")
 	s.expect("option name UCI_Chess960 type check default false")
+	lo, hi := search.EloRange()
+	s.expect("option name Skill Level type spin default 20 min 0 max 20")
+	s.expect("option name UCI_LimitStrength type check default false")
+	s.expect(fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", hi, lo, hi))
 	s.expect("uciok")
 	s.send("isready")
 	s.expect("readyok")
+}
+
+// eloRangeText is the calibrated UCI_Elo range as the error says it.
+func eloRangeText() string {
+	lo, hi := search.EloRange()
+	return fmt.Sprintf("%d to %d", lo, hi)
 }
 
 // uciScripts are sessions of commands, each with the exact replies.
@@ -81,6 +93,10 @@ var uciScripts = []struct {
 		{"setoption name Threads value 2", []string{`info string error: Threads: "2" is out of range: want 1 to 1 (vdl searches on one thread)`}},
 		{"setoption name Threads value 1", nil},
 		{"setoption name Ponder value true", nil},
+		{"setoption name Skill Level value 21", []string{`info string error: Skill Level: "21" is out of range: want 0 to 20`}},
+		{"setoption name skill level value 3", nil},
+		{"setoption name UCI_LimitStrength value maybe", []string{`info string error: UCI_LimitStrength: "maybe", expected true or false`}},
+		{"setoption name UCI_Elo value 100", []string{`info string error: UCI_Elo: "100" is out of range: want ` + eloRangeText() + ` (the range vdl's levels are calibrated for, on Fairy-Stockfish's scale)`}},
 		{"setoption name Contempt value 3", []string{`info string error: setoption: no option "Contempt"`}},
 		{"setoption", []string{"info string error: setoption: expected name NAME [value VALUE]"}},
 		{"isready", []string{"readyok"}},

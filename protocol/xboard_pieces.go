@@ -127,9 +127,23 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 		}
 		return false
 	}
+	// A piece lettered P that neither promotes nor takes en passant gets
+	// the picture too, if it never moves backwards: XBoard takes a pawn
+	// that arrives on the last rank (a clobber stone taking sideways
+	// there) for a promotion and asks for a suffix.
+	forwardOnly := func(t int) bool {
+		for _, m := range g.V.Pieces[t].Moves {
+			for _, l := range m.Legs {
+				if l.DY < 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	for _, first := range []bool{true, false} {
 		for t, pc := range g.V.Pieces {
-			if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (first && pawn(t) || !first && pc.Letter == "P") {
+			if xp.slots[t] < 0 && !used[0] && len(xp.ids[t]) == 1 && (first && pawn(t) || !first && pc.Letter == "P" && forwardOnly(t)) {
 				assign(t, 0)
 			}
 		}
@@ -160,7 +174,7 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 			assign(t, s)
 		} else if s, ok := xbSlotByBetza[pc.Betza]; ok && !used[s] {
 			assign(t, s)
-		} else if s := strings.Index(xbFairyLetters, pc.Letter); s >= 0 && !used[s] {
+		} else if s := strings.Index(xbFairyLetters, pc.Letter); s >= 0 && !used[s] && (s != 0 || forwardOnly(t)) {
 			assign(t, s)
 		}
 	}
@@ -181,12 +195,12 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 			assign(t, s)
 		}
 	}
-	next := 0
 	for t := range g.V.Pieces {
 		if xp.slots[t] >= 0 {
 			continue
 		}
-		for next < xbSlots && used[next] {
+		next := 0
+		for next < xbSlots && (used[next] || next == 0 && !forwardOnly(t)) {
 			next++
 		}
 		if next >= xbSlots {

@@ -64,6 +64,9 @@ func xbUnplayable(v *ir.Variant) string {
 			}
 		}
 		for _, m := range p.Moves {
+			if m.Chain {
+				return fmt.Sprintf("the %s captures by chains of jumps (chain), any number of pieces in one move, and XBoard's moves take at most one on the way", p.Name)
+			}
 			kills := 0
 			for _, l := range m.Legs {
 				if l.Kill {

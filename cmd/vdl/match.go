@@ -25,6 +25,7 @@ func newMatchCmd() *cobra.Command {
 		drawScore, drawMoves     int
 		drawAfter                int
 		restart                  string
+		tc, sprt                 string
 	)
 	cmd := &cobra.Command{
 		Use:   "match VARIANT PLAYER_A PLAYER_B",
@@ -51,14 +52,54 @@ of the match, so that no process it started outlives it.
 Openings: each pair starts from --book's next position (EPD or FEN, one a
 line) or the variant's setup, then --openings-plies random moves.
 
+Clocks: --tc MOVES/SECONDS+INCREMENT (cutechess-cli's form: 40/60+0.6 is
+60 s for 40 moves plus 0.6 s a move; 10+0.1 is 10 s for the game) plays
+every game on a clock. Engines are told the time left (UCI wtime, btime,
+winc, binc, movestogo; XBoard level, time, otim; vdl's engine budgets
+it), and a player whose move takes longer than its time left (plus
+--timemargin) loses on time. Each move's score, depth and time go into
+the PGN as cutechess-cli writes them: {+0.34/12 0.10s}.
+
+SPRT: --sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05" (alpha and beta default
+to 0.05; the settings may also follow the players unquoted, as
+cutechess-cli takes them) tests whether A is elo1 rather than elo0 Elo
+stronger and stops the match as soon as the test decides; -n is then the
+most games played. The text and JSON summaries give the log-likelihood
+ratio, its bounds and the decision.
+
 Large matches: --shard I/N plays a deterministic slice (pairs k with
 k mod N = I-1), and 'vdl match merge' combines the --json files of all
 shards into exactly the result one run would give.`,
 		Example: `  vdl match chess engine:depth=4 greedy -n 20
   vdl match chess engine:time=100ms uci:/usr/games/fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1500,time=100ms -n 200 -j 2 --pgn games.pgn
-  vdl match capablanca engine random -n 1000 --shard 3/10 --json shard3.json`,
-		Args: cobra.ExactArgs(3),
+  vdl match capablanca engine random -n 1000 --shard 3/10 --json-out shard3.json
+  vdl match chess engine engine:hash=1 --tc 10+0.1 -n 2000 -j 2 --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 3 && cmd.Flags().Changed("sprt") {
+				for _, a := range args[3:] {
+					if !strings.Contains(a, "=") {
+						return fmt.Errorf("accepts 3 arguments (VARIANT PLAYER_A PLAYER_B) and --sprt settings (NAME=NUMBER), got %q", a)
+					}
+				}
+				return nil
+			}
+			return cobra.ExactArgs(3)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if tc != "" {
+				t, err := search.ParseTimeControl(tc)
+				if err != nil {
+					return fmt.Errorf("--tc: %v", err)
+				}
+				c.TimeControl = &t
+			}
+			if cmd.Flags().Changed("sprt") {
+				t, err := match.ParseSPRT(strings.Join(append([]string{sprt}, args[3:]...), " "))
+				if err != nil {
+					return fmt.Errorf("--sprt: %v", err)
+				}
+				c.SPRT = &t
+			}
 			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err
@@ -156,6 +197,9 @@ shards into exactly the result one run would give.`,
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	f.StringVar(&restart, "restart", "on", "on: start an engine that crashed (or did not answer in time) again before the next game; off: it forfeits the games left")
 	f.StringVar(&c.Event, "event", "", "the PGN Event tag (default: vdl match VARIANT)")
+	f.StringVar(&tc, "tc", "", "play on a clock: [MOVES/]SECONDS[+INCREMENT], such as 40/60+0.6 or 10+0.1 (overrunning loses on time)")
+	f.DurationVar(&c.TimeMargin, "timemargin", 0, "with --tc: forgive an overrun of at most this much")
+	f.StringVar(&sprt, "sprt", "", "stop when an SPRT decides: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")
 	cmd.AddCommand(newMatchMergeCmd())
 	return cmd
 }

@@ -35,6 +35,28 @@ end
 for _, r in pairs(vim.lsp.buf_request_sync(0, "textDocument/definition", params, 10000) or {}) do
   for _, l in ipairs(r.result or {}) do say(string.format("definition %s %d", l.uri, l.range.start.line)) end
 end
+-- K as the README maps it: a floating window with the hover.
+vim.keymap.set("n", "K", vim.lsp.buf.hover, { buffer = 0 })
+vim.api.nvim_win_set_cursor(0, { 4, 16 })
+local wins = #vim.api.nvim_list_wins()
+vim.cmd("normal K")
+vim.wait(10000, function() return #vim.api.nvim_list_wins() > wins end, 50)
+for _, w in ipairs(vim.api.nvim_list_wins()) do
+  if vim.api.nvim_win_get_config(w).relative ~= "" then
+    say("K " .. table.concat(vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(w), 0, -1, false), "|"))
+  end
+end
+local refs = vim.lsp.buf_request_sync(0, "textDocument/references",
+  { textDocument = params.textDocument, position = params.position, context = { includeDeclaration = true } }, 10000)
+for _, r in pairs(refs or {}) do
+  for _, l in ipairs(r.result or {}) do say(string.format("reference %d:%d", l.range.start.line, l.range.start.character)) end
+end
+local ren = vim.lsp.buf_request_sync(0, "textDocument/rename",
+  { textDocument = params.textDocument, position = params.position, newName = "Spear" }, 10000)
+for _, r in pairs(ren or {}) do
+  if r.result then vim.lsp.util.apply_workspace_edit(r.result, "utf-16") end
+end
+say("renamed " .. table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "|"))
 local fmt = vim.lsp.buf_request_sync(0, "textDocument/formatting",
   { textDocument = { uri = vim.uri_from_bufnr(0) }, options = { tabSize = 4, insertSpaces = false } }, 10000)
 for _, r in pairs(fmt or {}) do
@@ -48,7 +70,8 @@ vim.cmd("qa!")
 
 // TestNeovim runs vdl lsp under Neovim's built-in LSP client, headless:
 // the editor's own client, not ours, must get diagnostics, a hover with
-// the move diagram, a definition and formatting.
+// the move diagram (by request and by K mapped as the README says), a
+// definition, references, a rename applied, and formatting.
 func TestNeovim(t *testing.T) {
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
@@ -87,7 +110,10 @@ func TestNeovim(t *testing.T) {
 		"hover **Lancer** (L): `fR`|",
 		"4  .  .  .  L",
 		"definition " + fileURI(file) + " 2",
-		"formatted variant mine extends orthodox {|\tboard 8x8|\tpiece Lancer l \"fR\" \"Slides straight forward only\"|\tadd-pieces Lancer|",
+		"K **Lancer** (L): `fR`",
+		"reference 2:7", "reference 3:14",
+		"renamed variant mine extends orthodox {|\tboard 8x8|\tpiece Spear l \"fR\" \"Slides straight forward only\"|\tadd-pieces   Spear|",
+		"formatted variant mine extends orthodox {|\tboard 8x8|\tpiece Spear l \"fR\" \"Slides straight forward only\"|\tadd-pieces Spear|",
 	} {
 		if !strings.Contains(res, want) {
 			t.Errorf("neovim's results lack %q:\n%s", want, res)

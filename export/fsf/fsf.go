@@ -399,6 +399,9 @@ func (x *exporter) rules() {
 	if r.MustCapture {
 		x.set("mustCapture", "true")
 	}
+	if r.MustCaptureMost {
+		x.fail("captures of the most pieces (must-capture most)")
+	}
 	if r.MoveRepetition == "loss" {
 		x.set("moveRepetitionIllegal", "true")
 	}

@@ -335,6 +335,24 @@ type Move struct {
 	// NotInCheck: the move may not be made while the mover is in check
 	// (Cambodian chess: the king's first-move leap).
 	NotInCheck bool `yaml:"not_in_check,omitempty"`
+	// Chain: a capturing move (one with a Kill leg ending on an enemy)
+	// that the piece repeats while it can: where it ends, the piece goes
+	// on with any Chain move of its own, and the whole sequence is one
+	// move, which ends only where no Chain move can go on (draughts'
+	// multiple jump). The pieces taken stay on the board until the move
+	// ends, as blockers that may not be taken again (unless
+	// ChainRemovesAtOnce); promotion is judged where the sequence ends. Two sequences of a piece taking the same
+	// pieces and ending on the same square are one move.
+	Chain bool `yaml:"chain,omitempty"`
+	// ChainStopsOnPromotion (with Chain): a sequence that lands on a
+	// square of one of the piece's promotion zones ends there (English
+	// draughts: a man crowned ends its move).
+	ChainStopsOnPromotion bool `yaml:"chain_stops_on_promotion,omitempty"`
+	// ChainRemovesAtOnce (with Chain): each piece taken leaves the board
+	// as it is jumped, so later jumps of the sequence may pass over or land
+	// on its square (Turkish draughts), instead of staying as a blocker
+	// until the move ends.
+	ChainRemovesAtOnce bool `yaml:"chain_removes_at_once,omitempty"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -553,6 +571,11 @@ type Rules struct {
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
 	MustCapture bool `yaml:"must_capture,omitempty"`
+	// MustCaptureMost (with MustCapture): of the captures, only those that
+	// take the most pieces are legal (International draughts' majority
+	// rule). A move's count is its victims: the piece on its destination
+	// or taken en passant, and those taken on the way.
+	MustCaptureMost bool `yaml:"must_capture_most,omitempty"`
 	// Explosion, if set, makes every capture explode (see Explosion).
 	Explosion *Explosion `yaml:"explosion,omitempty"`
 	// Petrify lists the piece types that turn into a wall on the square

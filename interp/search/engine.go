@@ -173,6 +173,14 @@ func (e *Engine) Search(p *interp.Position, lim Limits, info func(Info)) Result 
 		e.stop.Store(false)
 		e.ponderHit.Store(false)
 	}
+	if lim.Skill != nil && lim.Skill.Level < MaxSkill && !e.g.Simultaneous() {
+		return e.searchSkilled(p, lim, info)
+	}
+	return e.search(p, lim, info)
+}
+
+// search is Search once the engine is held.
+func (e *Engine) search(p *interp.Position, lim Limits, info func(Info)) Result {
 	if e.g.Simultaneous() {
 		return e.simultaneous(p, lim, info)
 	}

@@ -88,6 +88,12 @@ func NewEvaluator(g *interp.Game) *Evaluator {
 }
 
 func newEvaluator(g *interp.Game, mob *Mobility) *Evaluator {
+	return newEvaluatorValues(g, mob, nil)
+}
+
+// newEvaluatorValues is newEvaluator with some pieces' values given (by
+// type): learnt weights (vdl tune).
+func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Evaluator {
 	v := g.V
 	n := len(v.Pieces)
 	e := &Evaluator{g: g, n: n, Values: make([]int, n), phaseValue: make([]int, n), drops: v.Rules.Drops != nil}
@@ -95,6 +101,9 @@ func newEvaluator(g *interp.Game, mob *Mobility) *Evaluator {
 		e.Values[t] = pc.Value
 		if pc.Estimated {
 			e.Values[t] = valueFromMobility(mob.Average[t])
+		}
+		if val, ok := values[t]; ok {
+			e.Values[t] = val
 		}
 		if g.IsRoyal(t) {
 			e.Values[t] = 0

@@ -3,6 +3,7 @@ package search
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/vdl-chess/vdl/interp"
 )
@@ -17,7 +18,9 @@ type Record struct {
 	Turns []Turn
 	// Scores are the movers' own evaluations of their moves (from the
 	// mover's view), where the player reports one (Scorer).
-	Scores   []MoveScore
+	Scores []MoveScore
+	// Times are what each move took the player, wall clock.
+	Times    []time.Duration
 	Outcome  interp.Outcome
 	FinalFEN string
 	Err      error // a player could not play (see PlayGame)
@@ -32,12 +35,18 @@ type Turn struct {
 // MoveScore is a player's evaluation of the move it made.
 type MoveScore struct {
 	Score Score
+	Depth int // the search depth the score comes from; 0: not known
 	Valid bool
 }
 
 // Scorer is a player that reports its evaluation of its last move.
 type Scorer interface {
 	LastScore() (Score, bool)
+}
+
+// Depther is a player that reports the depth of its last search.
+type Depther interface {
+	LastDepth() int
 }
 
 // FalliblePlayer is a player that may fail to move (an external engine
@@ -55,6 +64,12 @@ type GameOptions struct {
 	// game early (a resignation or draw rule of a match); it returns the
 	// outcome to record when it does.
 	Adjudicate func(p *interp.Position, rec *Record) (interp.Outcome, bool)
+	// Clock, if set, times the game: each player has this control, a
+	// ClockedPlayer is told the time left before each of its moves, and
+	// a player whose move takes longer than its time left (plus
+	// TimeMargin) loses on time.
+	Clock      *TimeControl
+	TimeMargin time.Duration
 }
 
 // Play runs a game from p between white and black, stopping when the rules
@@ -80,6 +95,10 @@ func PlayGame(p *interp.Position, white, black Player, o GameOptions) Record {
 			}
 		}
 	}
+	var clock *Clock
+	if o.Clock != nil {
+		clock = NewClock(*o.Clock)
+	}
 	var legal []interp.Move
 	for ply := 0; ; ply++ {
 		legal = p.LegalMoves(legal[:0])
@@ -89,6 +108,10 @@ func PlayGame(p *interp.Position, white, black Player, o GameOptions) Record {
 		}
 		side := p.SideToMove()
 		pl := players[side]
+		if c, ok := pl.(ClockedPlayer); ok && clock != nil {
+			c.SetClock(*clock, side)
+		}
+		started := time.Now()
 		var m interp.Move
 		if f, ok := pl.(FalliblePlayer); ok {
 			var err error
@@ -99,11 +122,23 @@ func PlayGame(p *interp.Position, white, black Player, o GameOptions) Record {
 		} else {
 			m = pl.Choose(p, legal)
 		}
+		used := time.Since(started)
+		if clock != nil {
+			left := clock.Left[side]
+			if !clock.Spend(side, used, o.TimeMargin) {
+				rec.loseOnTime(side, pl, used, left)
+				break
+			}
+		}
 		var ms MoveScore
 		if sc, ok := pl.(Scorer); ok {
 			ms.Score, ms.Valid = sc.LastScore()
 		}
+		if d, ok := pl.(Depther); ok {
+			ms.Depth = d.LastDepth()
+		}
 		rec.Scores = append(rec.Scores, ms)
+		rec.Times = append(rec.Times, used)
 		rec.Turns = append(rec.Turns, Turn{Side: side, Number: p.Fullmove()})
 		rec.Moves = append(rec.Moves, p.SAN(m))
 		rec.UCI = append(rec.UCI, p.Game().MoveString(m))
@@ -134,6 +169,16 @@ func (rec *Record) forfeit(side int, pl Player, err error) {
 	}
 	rec.Err = fmt.Errorf("%s (%s): %w", pl.Name(), colourName(side), err)
 	rec.Outcome = interp.Outcome{Over: true, Winner: 1 - side, Rule: rule}
+	rec.Outcome.Score[1-side] = 1
+}
+
+// TimeForfeit is the rule of a game lost on time.
+const TimeForfeit = "time forfeit"
+
+func (rec *Record) loseOnTime(side int, pl Player, used, left time.Duration) {
+	rec.Err = fmt.Errorf("%s (%s) lost on time: its move took %v with %v left", pl.Name(), colourName(side),
+		used.Round(time.Millisecond), left.Round(time.Millisecond))
+	rec.Outcome = interp.Outcome{Over: true, Winner: 1 - side, Rule: TimeForfeit}
 	rec.Outcome.Score[1-side] = 1
 }
 

@@ -30,6 +30,8 @@ type Limits struct {
 	// MultiPV: report this many best first moves with their lines and
 	// exact scores (UCI's MultiPV); 0 or 1 reports the best only.
 	MultiPV int
+	// Skill, if set and below MaxSkill, weakens the play (see Skill).
+	Skill *Skill
 }
 
 // Safety margins for timed searches: the reply must get to the other

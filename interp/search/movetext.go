@@ -59,7 +59,11 @@ func normalSAN(s string) string {
 // Movetext numbers the moves as PGN does ("1. e4 e5"), and where a side
 // makes several moves in a row (placement, multi-part turns) it numbers
 // each run of them: "1. U@a3 U@d3 1... U@b1".
-func (r Record) Movetext() string {
+func (r Record) Movetext() string { return r.MovetextWith(nil) }
+
+// MovetextWith is Movetext with a comment after each move where comment
+// (if not nil) returns one: "1. e4 {+0.20/8 0.10s} e5".
+func (r Record) MovetextWith(comment func(i int) string) string {
 	var b strings.Builder
 	prev, run := Turn{Side: -1}, 0 // run: moves in a row by prev.Side
 	for i, m := range r.Moves {
@@ -78,6 +82,11 @@ func (r Record) Movetext() string {
 		run++
 		prev = t
 		b.WriteString(m + " ")
+		if comment != nil {
+			if c := comment(i); c != "" {
+				b.WriteString("{" + c + "} ")
+			}
+		}
 	}
 	return strings.TrimSpace(b.String())
 }

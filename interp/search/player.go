@@ -92,12 +92,26 @@ type EnginePlayer struct {
 	// Last is the final report of the last search (for adjudication and
 	// for evaluation curves).
 	Last Info
+	// clock, when the game is timed (SetClock), replaces Limits' time
+	// bound for the next move; depth and nodes still bound the search.
+	clock *Limits
+}
+
+// SetClock makes the next move's search budget its time from the clock.
+func (e *EnginePlayer) SetClock(c Clock, side int) {
+	lim := c.Limits(side)
+	e.clock = &lim
 }
 
 func (e *EnginePlayer) Name() string { return e.Label }
 
 func (e *EnginePlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {
-	res := e.Engine.Search(p, e.Limits, e.Info)
+	lim := e.Limits
+	if e.clock != nil {
+		lim.MoveTime, lim.Time, lim.Inc, lim.MovesToGo = 0, e.clock.Time, e.clock.Inc, e.clock.MovesToGo
+		e.clock = nil
+	}
+	res := e.Engine.Search(p, lim, e.Info)
 	e.Last = res.Info
 	if res.NoMove {
 		return legal[0]
@@ -118,8 +132,10 @@ func (e *EnginePlayer) Moved(*interp.Position, interp.Move) {}
 // PlayerSpecHelp describes the player specifications NewPlayer reads.
 const PlayerSpecHelp = `random | greedy | engine[:OPTION=VALUE,...]
   engine options: depth=PLIES, nodes=N, time=DURATION (per move, e.g. 200ms
-  or 1s), hash=MEGABYTES; without depth, nodes or time: depth=4 (or the
-  caller's default). In games of simultaneous turns the engine is a Monte
+  or 1s), hash=MEGABYTES, skill=0..20 (weaker play, as UCI's Skill Level) or
+  elo=N (the skill that plays at about N on Fairy-Stockfish's UCI_Elo
+  scale), eval=FILE (piece values learnt by vdl tune); without depth, nodes
+  or time: depth=4 (or the caller's default). In games of simultaneous turns the engine is a Monte
   Carlo tree search (nodes are simulations, depth=D means D*1000).`
 
 // PlayerConfig is what NewPlayer needs besides the specification.
@@ -143,17 +159,43 @@ func NewPlayer(spec string, c PlayerConfig) (Player, error) {
 	case "greedy":
 		return &Greedy{c.Rng}, noOptions(name, opts)
 	case "engine":
-		lim, hash, err := parseEngineOptions(opts, c.Default)
+		rest, evalFile := cutOption(opts, "eval")
+		lim, hash, err := parseEngineOptions(rest, c.Default)
 		if err != nil {
 			return nil, fmt.Errorf("player %q: %v", spec, err)
+		}
+		eval := c.Eval
+		if evalFile != "" {
+			w, err := ReadWeights(evalFile)
+			if err == nil {
+				eval, err = NewWeightedEvaluator(c.Game, w)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("player %q: eval=%s: %v", spec, evalFile, err)
+			}
 		}
 		label := "engine"
 		if opts != "" {
 			label += ":" + opts
 		}
-		return &EnginePlayer{Engine: NewEngine(c.Game, Options{HashMB: hash, Eval: c.Eval}), Limits: lim, Label: label}, nil
+		return &EnginePlayer{Engine: NewEngine(c.Game, Options{HashMB: hash, Eval: eval}), Limits: lim, Label: label}, nil
 	}
 	return nil, fmt.Errorf("player %q: expected %s", spec, strings.SplitN(PlayerSpecHelp, "\n", 2)[0])
+}
+
+// cutOption takes NAME=VALUE out of a comma-separated option list.
+func cutOption(opts, name string) (rest, value string) {
+	var keep []string
+	for _, kv := range strings.Split(opts, ",") {
+		if k, v, ok := strings.Cut(kv, "="); ok && strings.TrimSpace(k) == name {
+			value = strings.TrimSpace(v)
+			continue
+		}
+		if kv != "" {
+			keep = append(keep, kv)
+		}
+	}
+	return strings.Join(keep, ","), value
 }
 
 func noOptions(name, opts string) error {
@@ -165,6 +207,9 @@ func noOptions(name, opts string) error {
 
 // defaultEngineDepth is the engine's depth when no limit is given.
 const defaultEngineDepth = 4
+
+// skillMoveTime bounds a weakened engine given no other limit.
+const skillMoveTime = 100 * time.Millisecond
 
 // parseEngineOptions reads "depth=5,time=200ms,nodes=10000,hash=64";
 // def applies when none of depth, nodes and time is given.
@@ -193,13 +238,28 @@ func parseEngineOptions(opts string, def Limits) (Limits, int, error) {
 				if err == nil && lim.MoveTime <= 0 {
 					err = fmt.Errorf("want a positive duration")
 				}
+			case "skill":
+				var f float64
+				f, err = strconv.ParseFloat(strings.TrimSpace(v), 64)
+				if err != nil || f < 0 || f > MaxSkill {
+					err = fmt.Errorf("want a level from 0 to %d", MaxSkill)
+				}
+				lim.Skill = &Skill{Level: f}
+			case "elo":
+				var n int
+				n, err = positive(v)
+				lo, hi := EloRange()
+				if err == nil && (n < lo || n > hi) {
+					err = fmt.Errorf("want %d to %d (the calibrated range)", lo, hi)
+				}
+				lim.Skill = &Skill{Level: SkillFromElo(n)}
 			case "hash":
 				hash, err = positive(v)
 				if err == nil && hash > MaxHashMB {
 					err = fmt.Errorf("want 1 to %d megabytes", MaxHashMB)
 				}
 			default:
-				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time or hash", k)
+				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time, hash, skill or elo", k)
 			}
 			if err != nil {
 				return lim, 0, fmt.Errorf("option %s=%s: %v", k, v, err)
@@ -208,6 +268,9 @@ func parseEngineOptions(opts string, def Limits) (Limits, int, error) {
 	}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		lim.Depth, lim.Nodes, lim.MoveTime = def.Depth, def.Nodes, def.MoveTime
+		if lim.Skill != nil && lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
+			lim.MoveTime = skillMoveTime // a weakened engine limits its depth itself
+		}
 		if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 			lim.Depth = defaultEngineDepth
 		}
@@ -227,3 +290,6 @@ func positive(s string) (int, error) {
 func (e *EnginePlayer) LastScore() (Score, bool) {
 	return e.Last.Score, e.Last.Depth > 0 || e.Last.Nodes > 0
 }
+
+// LastDepth is the depth of the engine's last search.
+func (e *EnginePlayer) LastDepth() int { return e.Last.Depth }

@@ -13,6 +13,9 @@ import "github.com/vdl-chess/vdl/interp/ir"
 //	flying "Q"      slide over empty squares and friends, landing on an
 //	                empty square or on the first enemy
 //	hole-leap "fmD" a straight leap whose passed squares must all be holes
+//	chain "fF"      jump an enemy along the line to an empty square
+//	                beyond, and again from there while it can: one move
+//	                (draughts' multiple capture, ir.Move.Chain)
 //
 // A fragment is one or more simple groups: direction letters, m, c or i,
 // one atom and an optional range. In nearest, farthest and flying the atom
@@ -27,6 +30,7 @@ const (
 	Farthest
 	Flying
 	HoleLeap
+	Chain
 )
 
 var clauseNames = [...]string{
@@ -34,6 +38,7 @@ var clauseNames = [...]string{
 	Farthest: "farthest",
 	Flying:   "flying",
 	HoleLeap: "hole-leap",
+	Chain:    "chain",
 }
 
 func (c Clause) String() string { return clauseNames[c] }
@@ -70,6 +75,13 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 				return nil, clauseErrorf(off, "%s does not take '%c': only directions, m, c and i", c, m)
 			}
 		}
+		if c == Chain {
+			for _, m := range []byte{'m', 'c'} {
+				if off, ok := l.mods[m]; ok {
+					return nil, clauseErrorf(off, "chain does not take '%c': its moves always take by jumping and land on an empty square; only directions and i", m)
+				}
+			}
+		}
 		at := g.atom
 		if at.three { // its steps would lose the level (see levels.go)
 			return nil, clauseErrorf(g.atomOff, "%s takes flat atoms, not the three-dimensional leap %s: move clauses are not taken on a board with levels (its pieces move by their Betza strings alone)", c, at.name)
@@ -85,6 +97,9 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 		}
 		for _, v := range steps {
 			m := ir.Move{Legs: clauseLegs(c, v, at), Final: finalModality(l), Initial: l.has('i')}
+			if c == Chain {
+				m.Final, m.Chain = ir.Modality{Move: true}, true
+			}
 			if err := lw.add(g, m); err != nil {
 				return nil, err
 			}
@@ -107,6 +122,15 @@ func clauseLegs(c Clause, v vec, at atom) []ir.Leg {
 		leg.Extent = ir.Farthest
 	case Flying:
 		leg.Pass = ir.EmptyOrFriend
+	case Chain:
+		max = at.rng // here the range counts: F jumps a neighbour, B flies
+		// Over empty squares to the enemy it takes (the first piece on
+		// the line, within the range), then on over empty squares to
+		// one within the range beyond it.
+		return []ir.Leg{
+			{DX: v.x, DY: v.y, Min: 1, Max: max, Pass: ir.Empty, End: ir.Enemy, Kill: true},
+			{DX: v.x, DY: v.y, Min: 1, Max: max, Pass: ir.Empty},
+		}
 	case HoleLeap:
 		_, n, _ := kingIndex(v)
 		u := vec{v.x / n, v.y / n}

@@ -43,7 +43,12 @@ func compareMoves(a, b *ir.Move) int {
 	if c := comparePointers(a.Region, b.Region, compareRegions); c != 0 {
 		return c
 	}
-	return compareBools(a.NotInCheck, b.NotInCheck)
+	return cmp.Or(
+		compareBools(a.NotInCheck, b.NotInCheck),
+		compareBools(a.Chain, b.Chain),
+		compareBools(a.ChainStopsOnPromotion, b.ChainStopsOnPromotion),
+		compareBools(a.ChainRemovesAtOnce, b.ChainRemovesAtOnce),
+	)
 }
 
 func compareLegs(a, b ir.Leg) int {

@@ -17,8 +17,9 @@ func (vc *vchecker) captureRules() {
 	if e, ok, _ := vc.find1("petrify"); ok {
 		vc.petrify(e)
 	}
-	if _, ok, _ := vc.find1("must-capture"); ok {
+	if e, ok, _ := vc.find1("must-capture"); ok {
 		vc.v.MustCapture = true
+		vc.v.MustCaptureMost = len(e.s.Args) > 0 && e.s.Args[0].Str == "most"
 	}
 	if e, ok, _ := vc.find1("flips"); ok {
 		vc.v.Flips = e.s.Args[0].Str

@@ -138,6 +138,16 @@ func (c *checker) moveClause(p *Piece, st *syntax.Stmt, cl betza.Clause) bool {
 		c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: %s %s: %s", p.Name, st.Keyword, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
 		return false
 	}
+	for _, o := range st.Args[1:] { // chain's options
+		for i := range moves {
+			switch o.Str {
+			case "stop-on-promotion":
+				moves[i].ChainStopsOnPromotion = true
+			case "remove-at-once":
+				moves[i].ChainRemovesAtOnce = true
+			}
+		}
+	}
 	p.Moves = append(p.Moves, moves...)
 	p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s(%s)", p.Betza, st.Keyword, a.Str))
 	return true

@@ -132,7 +132,7 @@ func init() {
 			"move-repetition":   {once: "move-repetition", args: oneOf("loss", "allowed")},
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
-			"must-capture":      {once: "must-capture"},
+			"must-capture":      {once: "must-capture", args: optionalOneOf("most")},
 			"petrify":           {once: "petrify", args: names(1, false)},
 			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
@@ -203,6 +203,7 @@ func init() {
 			"farthest":     {args: stringArg},
 			"flying":       {args: stringArg},
 			"hole-leap":    {args: stringArg},
+			"chain":        {args: chainArgs},
 			"step":         {args: ringClauseArgs(true)},
 			"leap":         {args: ringClauseArgs(true)},
 			"slide":        {args: ringClauseArgs(false)},
@@ -652,6 +653,27 @@ func squareNames(c *checker, s *syntax.Stmt) bool {
 		}
 	}
 	return ok
+}
+
+// chainArgs: chain "BETZA" [stop-on-promotion] [remove-at-once]
+func chainArgs(c *checker, s *syntax.Stmt) bool {
+	want := `a "string", optionally followed by stop-on-promotion and remove-at-once`
+	if !arity(c, s, 1, 3, want) || !kind(c, s, s.Args[0], syntax.String, `a "string"`) {
+		return false
+	}
+	options := []string{"stop-on-promotion", "remove-at-once"}
+	seen := map[string]bool{}
+	for _, a := range s.Args[1:] {
+		if !kind(c, s, a, syntax.Ident, "stop-on-promotion or remove-at-once") || !valueIn(c, s, a, options, "stop-on-promotion or remove-at-once") {
+			return false
+		}
+		if seen[a.Str] {
+			c.errorf(a.Pos, diag.DuplicateStatement, "chain: %s given twice", a.Str)
+			return false
+		}
+		seen[a.Str] = true
+	}
+	return true
 }
 
 func stringArg(c *checker, s *syntax.Stmt) bool {

@@ -247,6 +247,9 @@ type Variant struct {
 	Petrify []*Piece
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// MustCaptureMost: only the captures taking the most pieces
+	// (must-capture most); see ir.Rules.MustCaptureMost.
+	MustCaptureMost bool
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
 	Flips string
 }

@@ -228,6 +228,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
+	r.MustCaptureMost = v.MustCaptureMost
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}

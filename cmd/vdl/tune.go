@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/vdl-chess/vdl/analyze"
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
+	"github.com/vdl-chess/vdl/match"
+	"github.com/vdl-chess/vdl/tune"
+)
+
+func newTuneCmd() *cobra.Command {
+	var (
+		vf      variantFlags
+		c       analyze.Config
+		out     string
+		quiet   bool
+		defTime time.Duration
+	)
+	cmd := &cobra.Command{
+		Use:   "tune VARIANT",
+		Short: "Learn a variant's piece values from self-play and write them for the engine",
+		Long: `tune plays games of a player against itself (as vdl analyze does) and
+fits the pieces' values to the results: the values that best predict who
+won from the material on the board (a logistic regression, each game one
+observation, with a standard error per piece: Texel's method). A value
+the games fix to within half of itself is kept; the others stay the
+engine's. The kept values are put on the engine's scale (the start
+position's material is the same with either) and written as weights,
+YAML, to --out (default VARIANT.eval.yaml; - for standard output), which
+the engine reads as engine:eval=FILE in vdl match, play and analyze. A
+table on standard error shows each piece's value before and after.
+
+Where to keep them: next to the definition, named VARIANT.eval.yaml, so
+that a match of tuned against untuned is one command (below).`,
+		Example: `  vdl tune capricorn -n 400 -j 2
+  vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
+			if err != nil {
+				return err
+			}
+			c.Variant = v
+			c.Default = search.Limits{MoveTime: defTime}
+			if !quiet {
+				c.Progress = cmd.ErrOrStderr()
+			}
+			if out == "" {
+				out = v.Name + ".eval.yaml"
+			}
+			r, err := tune.Run(c)
+			if r != nil {
+				writeTuneTable(cmd, r)
+			}
+			if err != nil {
+				return err
+			}
+			g, err := interp.NewGame(v)
+			if err != nil {
+				return err
+			}
+			var b bytes.Buffer
+			note := fmt.Sprintf("vdl tune %s: %d games of %s (seed %d); values kept where the games fix them\nto within half of themselves, put on the engine's scale (x%.3f).", v.Name, r.Report.Games, c.Player, c.Seed, r.Scale)
+			if err := search.WriteWeights(&b, r.Weights, g, note); err != nil {
+				return err
+			}
+			if out == "-" {
+				_, err = cmd.OutOrStdout().Write(b.Bytes())
+				return err
+			}
+			if err := writeNewOrReplace(out, b.Bytes()); err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: use it as engine:eval=%s\n", out, out)
+			return nil
+		},
+	}
+	vf.register(cmd, false)
+	f := cmd.Flags()
+	f.StringVar(&c.Player, "player", "engine:depth=3,nodes=5000", "the player of both sides:\n"+strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  "))
+	f.IntVarP(&c.Games, "games", "n", 200, "number of games")
+	f.IntVarP(&c.Jobs, "jobs", "j", 1, "games played at once")
+	f.Int64Var(&c.Seed, "seed", 1, "seed of openings and random players")
+	f.IntVar(&c.MaxPlies, "max-plies", 600, "cut a game off after this many plies")
+	f.IntVar(&c.OpeningPlies, "openings-plies", 4, "random plies at the start of each game")
+	f.IntVar(&c.Balance, "openings-balance", 200, "retry random openings a short search scores beyond ±CP (0: keep any)")
+	f.DurationVar(&defTime, "time", 100*time.Millisecond, "time per move of engines given no depth, nodes or time")
+	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml; - for standard output)")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
+	return cmd
+}
+
+// writeTuneTable shows each piece's value before and after.
+func writeTuneTable(cmd *cobra.Command, r *tune.Result) {
+	w := tabwriter.NewWriter(cmd.ErrOrStderr(), 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "piece\tengine\tgames (logistic)\ttuned")
+	for _, pc := range r.Pieces {
+		fit := "-"
+		if !math.IsNaN(pc.Fit) {
+			fit = fmt.Sprintf("%.0f ± %.0f", pc.Fit, pc.Error)
+		}
+		tuned := "(unchanged)"
+		if pc.Kept {
+			tuned = fmt.Sprint(pc.Tuned)
+		}
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", pc.Name, pc.Engine, fit, tuned)
+	}
+	w.Flush()
+}
+
+// writeNewOrReplace writes a new file, or replaces an existing regular
+// one whole (replaceFile); it never writes into a FIFO or a device.
+func writeNewOrReplace(name string, data []byte) error {
+	if _, err := os.Lstat(name); err == nil {
+		return replaceFile(name, data)
+	}
+	return os.WriteFile(name, data, 0o644)
+}
