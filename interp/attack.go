@@ -49,10 +49,6 @@ type attackTables struct {
 	reachBy [][][]bool
 	geo     [][]geoMove // by type: capture shapes of generic types
 	hop     bool        // some line has hoppers
-	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
-	// k from afar. A move of a non-royal piece between two unaligned
-	// squares cannot expose a royal on k.
-	aligned []bool
 }
 
 func (g *Game) compileAttacks() {
@@ -170,18 +166,8 @@ func (g *Game) compileAttacks() {
 			}
 		}
 		g.compileGeometry(c)
-		at.aligned = make([]bool, g.size()*g.size())
 		for i := range at.lines {
-			ln := &at.lines[i]
-			at.hop = at.hop || ln.hop
-			if ln.maxK < 2 {
-				continue
-			}
-			for k := 0; k < g.size(); k++ {
-				for s, d := ln.next[k], 1; s >= 0 && d <= ln.maxK; s, d = ln.next[s], d+1 {
-					at.aligned[k*g.size()+int(s)] = true
-				}
-			}
+			at.hop = at.hop || at.lines[i].hop
 		}
 		// Walls that appear during play stop the lines (a wall is no
 		// piece of c); hoppers, walkers and generated captures are not

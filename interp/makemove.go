@@ -4,6 +4,9 @@ package interp
 // pushes what Unmake needs to take it back.
 func (p *Position) Make(m Move) {
 	g := p.g
+	if g.keepPlies {
+		p.resolvePly() // the record below the move made is complete
+	}
 	if g.simul && !p.raw {
 		p.makeSim(m)
 		return
@@ -177,7 +180,7 @@ func (p *Position) finishMove(u *undoRecord) {
 	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
 	if g.keepPlies {
-		p.plies = append(p.plies, p.plyFlags(u.moved))
+		p.plies = append(p.plies, uint8(cellColor(u.moved))|plyPending)
 	}
 }
 
