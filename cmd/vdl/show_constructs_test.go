@@ -75,6 +75,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"from":         {file: constructFile(`from zone "sW"`, ""), clause: "from"},
 		"not-from":     {file: constructFile(`not-from zone "sW"`, ""), clause: "not-from"},
 		"within":       {file: constructFile(`within zone "R"`, ""), clause: "within"},
+		"relayed-by":   {file: "knight-relay", clause: "relayed-by"},
 		// Options and variant statements about pieces.
 		"after":   {file: constructFile(`custodian "W" victims Pawn after "R"`, ""), text: "only after a move along a rank or file (R)"},
 		"confine": {file: "xiangqi", clause: "confine"},

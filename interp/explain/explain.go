@@ -144,7 +144,7 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 	case "not-in-check":
 		return Rule{head, "not-in-check " + q + ": these moves may not be made while it is in check"}, true
 	}
-	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures"} {
+	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures", "relayed-by"} {
 		name, ok := strings.CutPrefix(head, kw+"-")
 		if !ok {
 			continue
@@ -164,6 +164,15 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 			return Rule{kw, "within " + name + ": may move " + q + " from, through and onto squares of region " + name + " only"}, true
 		case "captures":
 			return Rule{kw, "captures " + q + ": by these moves takes only " + victimNames(v, name)}, true
+		case "relayed-by":
+			text := "relayed-by " + name + ": moves " + q + " while a friendly " + orList(strings.Split(name, "-")) + " stands one of those leaps away, relaying them"
+			for _, m := range pc.Moves {
+				if m.Relay != nil && len(m.ToRanks) > 0 {
+					text += fmt.Sprintf("; only to ranks %d-%d, counted from its own side", m.ToRanks[0], m.ToRanks[len(m.ToRanks)-1])
+					break
+				}
+			}
+			return Rule{kw, text}, true
 		}
 	}
 	return Rule{}, false
