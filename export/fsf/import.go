@@ -141,6 +141,15 @@ func trimBlank(l []string) []string {
 	return l
 }
 
+// vdlName writes a section name as a vdl name, quoted where it starts
+// with a digit (3check).
+func vdlName(s string) string {
+	if s[0] >= '0' && s[0] <= '9' {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
 func validName(s string) bool {
 	if s == "" {
 		return false
@@ -271,7 +280,7 @@ func (im *importer) variant() string {
 			im.fail(k, "vdl does not import this key yet")
 		}
 	}
-	fmt.Fprintf(&b, "variant %s %q {\n", s.name, s.name)
+	fmt.Fprintf(&b, "variant %s %q {\n", vdlName(s.name), s.name)
 	for _, l := range im.body {
 		b.WriteString(l + "\n")
 	}
@@ -498,8 +507,8 @@ func (im *importer) readRules() {
 	} else {
 		choices, _ := im.names("promotionPieceTypes", "nbrq")
 		pawn, hasPawn := im.byLetter("p")
-		if hasPawn && pawn.name == "Pawn" && len(choices) > 0 {
-			im.body = append(im.body, "\tpromotion {", "\t\tpieces Pawn", fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+		if hasPawn && len(choices) > 0 {
+			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+pawn.name, fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
 			if boolValue(im, "mandatoryPawnPromotion", true) {
 				im.say("\tmandatory")
 			}
@@ -525,8 +534,8 @@ func (im *importer) readRules() {
 	res("checkmateValue", "loss", "checkmate")
 	res("stalemateValue", "draw", "stalemate")
 	n := intValue(im, "nMoveRule", 50)
-	if _, ok := im.byLetter("p"); ok && n > 0 {
-		im.say("move-rule %d pieces Pawn", n)
+	if p, ok := im.byLetter("p"); ok && n > 0 {
+		im.say("move-rule %d pieces %s", n, p.name)
 	} else {
 		im.say("move-rule %d", n)
 	}
@@ -581,7 +590,18 @@ func (im *importer) endings() {
 		}
 	}
 	if boolValue(im, "checkCounting", false) {
-		im.say("ending { checks 3; side each; winner side }")
+		// The counts are in the FEN (3+3), as Fairy-Stockfish reads them.
+		n := 3
+		if k, ok := im.get("startFen"); ok {
+			f := strings.Fields(k.value)
+			if len(f) > 4 && strings.Contains(f[4], "+") {
+				c, _, _ := strings.Cut(f[4], "+")
+				if v, err := strconv.Atoi(c); err == nil && v > 0 {
+					n = v
+				}
+			}
+		}
+		im.say("ending { checks %d; side each; winner side }", n)
 	}
 }
 
@@ -637,8 +657,8 @@ func (im *importer) hand() {
 		im.say("\tfile-limit %s %d", name, intValue(im, "dropNoDoubledCount", 1))
 	}
 	boolValue(im, "shogiDoubledPawn", true)
-	if boolValue(im, "shogiPawnDropMateIllegal", false) {
-		im.say("\tno-mate Pawn")
+	if p, ok := im.byLetter("p"); boolValue(im, "shogiPawnDropMateIllegal", false) && ok {
+		im.say("\tno-mate %s", p.name)
 	}
 	if !boolValue(im, "dropChecks", true) {
 		im.say("\tno-check")
