@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang"
 )
 
 // Import turns a Fairy-Stockfish variants.ini into vdl source text: one
@@ -26,7 +29,7 @@ func Import(src []byte, filename string, lenient bool) (text string, warnings []
 	var b strings.Builder
 	var errs []string
 	for _, s := range secs {
-		im := &importer{sec: s, file: filename}
+		im := &importer{sec: s, file: filename, earlier: b.String()}
 		out := im.variant()
 		for _, p := range im.problems {
 			if lenient {
@@ -40,13 +43,9 @@ func Import(src []byte, filename string, lenient bool) (text string, warnings []
 	if len(errs) > 0 {
 		return "", warnings, &ImportError{Problems: errs}
 	}
-	for _, c := range trailing(secs) {
-		b.WriteString(c)
-	}
 	return b.String(), warnings, nil
 }
 
-func trailing(secs []*section) []string { return nil }
 
 // ImportError lists every key of a variants.ini that vdl cannot express.
 type ImportError struct{ Problems []string }
@@ -176,16 +175,27 @@ type importer struct {
 	files    int
 	ranks    int
 	maps     [][2]string // promotion map: from -> image names
+	parent   *ir.Variant // the variant a [name:parent] section extends
+	earlier  string      // the vdl text of the sections before this one
 }
 
 func (im *importer) fail(k *kv, format string, args ...any) {
 	im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s] %s = %s: %s", im.file, k.line, im.sec.name, k.key, k.value, fmt.Sprintf(format, args...)))
 }
 
+// synonyms are Fairy-Stockfish's newer names of the keys Export writes.
+var synonyms = map[string]string{
+	"flagRegionWhite": "whiteFlag", "flagRegionBlack": "blackFlag",
+"castlingRookPieces": "castlingRookPiece",
+}
+
+// guiOnly are keys for GUIs, which say nothing of the rules.
+var guiOnly = []string{"pieceToCharTable", "variantTemplate", "pocketSize"}
+
 func (im *importer) get(key string) (*kv, bool) {
 	var found *kv
 	for _, k := range im.sec.keys {
-		if k.key == key {
+		if k.key == key || synonyms[k.key] == key && key != "" {
 			found = k // the last one counts, as in Fairy-Stockfish
 			k.used = true
 		}
@@ -244,6 +254,9 @@ func boolValue(im *importer, key string, def bool) bool {
 
 func intValue(im *importer, key string, def int) int {
 	k, ok := im.get(key)
+	if !ok && key == "promotionRank" {
+		return im.promotionRegion(def)
+	}
 	if !ok {
 		return def
 	}
@@ -262,13 +275,26 @@ func (im *importer) variant() string {
 	for _, c := range s.comments {
 		b.WriteString(strings.TrimRight("# "+c, " ") + "\n")
 	}
+	extends := ""
 	if s.parent != "" {
-		im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: sections that inherit from a parent are not imported yet (write the section without a parent)", im.file, s.line, s.name, s.parent))
-		return ""
+		pv, err := lang.Find(s.parent)
+		if strings.Contains(im.earlier, "\nvariant "+vdlName(s.parent)+" ") {
+			// A section of the same file, imported above.
+			v, _, diags := lang.CompileSourceVariant(im.file, []byte(im.earlier), s.parent)
+			pv, err = v, diags.Err()
+		}
+		if err != nil {
+			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: the parent must be a bundled variant: %v", im.file, s.line, s.name, s.parent, err))
+			return ""
+		}
+		im.parent = pv
+		extends = " extends " + vdlName(pv.Name)
+		im.child()
+	} else {
+		im.readPieces()
+		im.readBoard()
+		im.readRules()
 	}
-	im.readPieces()
-	im.readBoard()
-	im.readRules()
 	for _, k := range s.keys {
 		if k.key == "#" {
 			for _, c := range strings.Split(k.value, "\n") {
@@ -276,11 +302,14 @@ func (im *importer) variant() string {
 			}
 			continue
 		}
+		if slices.Contains(guiOnly, k.key) || k.key == "pawnTypes" && k.value == "p" {
+			continue
+		}
 		if !k.used {
 			im.fail(k, "vdl does not import this key yet")
 		}
 	}
-	fmt.Fprintf(&b, "variant %s %q {\n", vdlName(s.name), s.name)
+	fmt.Fprintf(&b, "variant %s%s %q {\n", vdlName(s.name), extends, s.name)
 	for _, l := range im.body {
 		b.WriteString(l + "\n")
 	}
@@ -290,7 +319,6 @@ func (im *importer) variant() string {
 
 func (im *importer) readPieces() {
 	s := im.sec
-	var images []string
 	add := func(k *kv, name, betza string) {
 		letter, own, hasOwn := strings.Cut(k.value, ":")
 		letter = strings.ToLower(strings.TrimSpace(letter))
@@ -347,7 +375,6 @@ func (im *importer) readPieces() {
 		im.pieces = append(im.pieces, ipiece{name: "King", letter: "k", betza: "K"})
 		im.royal = "King"
 	}
-	_ = images
 	// promotedPieceType = p:g s:g ...: each pair becomes an image type of
 	// its own, written +P in FEN as Fairy-Stockfish writes it, moving as
 	// the target.
@@ -410,6 +437,58 @@ func (im *importer) readBoard() {
 		fen = k.value
 	}
 	im.say("setup %q", fen)
+}
+
+// promotionRegion reads promotionRegionWhite and promotionRegionBlack
+// given as whole ranks (*6 *7 *8, and Black's mirror *3 *2 *1) as the
+// promotionRank they amount to; other regions are refused.
+func (im *importer) promotionRegion(def int) int {
+	w, okW := im.get("promotionRegionWhite")
+	bl, okB := im.get("promotionRegionBlack")
+	if !okW && !okB {
+		return def
+	}
+	ranks := func(k *kv, mirror bool) []int {
+		var rs []int
+		for _, f := range strings.Fields(k.value) {
+			n, err := strconv.Atoi(strings.TrimPrefix(f, "*"))
+			if !strings.HasPrefix(f, "*") || err != nil || n < 1 || n > im.ranks {
+				return nil
+			}
+			if mirror {
+				n = im.ranks + 1 - n
+			}
+			rs = append(rs, n)
+		}
+		slices.Sort(rs)
+		return rs
+	}
+	var rw, rb []int
+	if okW {
+		rw = ranks(w, false)
+	}
+	if okB {
+		rb = ranks(bl, true)
+	}
+	if okW && okB && !slices.Equal(rw, rb) || (okW && len(rw) == 0) || (okB && len(rb) == 0) {
+		k := w
+		if k == nil {
+			k = bl
+		}
+		im.fail(k, "only promotion regions of whole ranks up to the last, the same for both sides, are imported")
+		return def
+	}
+	rs := rw
+	if rs == nil {
+		rs = rb
+	}
+	for i, r := range rs {
+		if r != im.ranks-len(rs)+1+i {
+			im.fail(w, "only promotion regions of whole ranks up to the last are imported")
+			return def
+		}
+	}
+	return rs[0]
 }
 
 func (im *importer) names(key, def string) ([]string, bool) {
@@ -559,17 +638,29 @@ func (im *importer) readRules() {
 
 func (im *importer) endings() {
 	if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
-		if k.value != "loss" {
-			im.fail(k, "only an extinction that loses is imported")
-		} else if ts, ok := im.names("extinctionPieceTypes", ""); ok && len(ts) > 0 {
-			extra := ""
+		winner := map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
+		perType := "; per-type"
+		var ts []string
+		ok := true
+		if all, given := im.get("extinctionPieceTypes"); given && all.value == "*" {
+			for _, p := range im.pieces {
+				ts = append(ts, p.name)
+			}
+			perType = ""
+		} else {
+			ts, ok = im.names("extinctionPieceTypes", "")
+		}
+		if winner == "" {
+			im.fail(k, "expected win, loss or draw")
+		} else if ok && len(ts) > 0 {
+			extra := perType
 			if n := intValue(im, "extinctionPieceCount", 0); n > 0 {
 				extra += fmt.Sprintf("; at-most %d", n)
 			}
 			if n := intValue(im, "extinctionOpponentPieceCount", 0); n > 0 {
 				extra += fmt.Sprintf("; opponent-at-least %d", n)
 			}
-			im.say("ending { extinction %s; side each; winner other; per-type%s }", strings.Join(ts, " "), extra)
+			im.say("ending { extinction %s; side each; winner %s%s }", strings.Join(ts, " "), winner, extra)
 		}
 	}
 	if name, ok := im.oneName("flagPiece", ""); ok {
