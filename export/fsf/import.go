@@ -22,23 +22,19 @@ import (
 // the key is left out (written as a comment in the output). The text is
 // not compiled here: the caller checks it with lang like any file.
 func Import(src []byte, filename string, lenient bool) (text string, warnings []string, err error) {
-	secs, err := parseINI(src, filename)
+	secs, err := ImportSections(src, filename)
 	if err != nil {
 		return "", nil, err
 	}
 	var b strings.Builder
 	var errs []string
 	for _, s := range secs {
-		im := &importer{sec: s, file: filename, earlier: b.String()}
-		out := im.variant()
-		for _, p := range im.problems {
-			if lenient {
-				warnings = append(warnings, p)
-			} else {
-				errs = append(errs, p)
-			}
+		if lenient {
+			warnings = append(warnings, s.Problems...)
+		} else {
+			errs = append(errs, s.Problems...)
 		}
-		b.WriteString(out)
+		b.WriteString(s.Text)
 	}
 	if len(errs) > 0 {
 		return "", warnings, &ImportError{Problems: errs}
@@ -46,6 +42,32 @@ func Import(src []byte, filename string, lenient bool) (text string, warnings []
 	return b.String(), warnings, nil
 }
 
+// ImportedSection is one section of a variants.ini as vdl text, with what
+// of it vdl cannot express (each problem names the file, line, section and
+// key; the text leaves those keys out).
+type ImportedSection struct {
+	Name     string
+	Text     string
+	Problems []string
+}
+
+// ImportSections is Import section by section; the error is for an INI
+// that cannot be read at all.
+func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
+	secs, err := parseINI(src, filename)
+	if err != nil {
+		return nil, err
+	}
+	var out []ImportedSection
+	var b strings.Builder
+	for _, s := range secs {
+		im := &importer{sec: s, file: filename, earlier: b.String()}
+		text := im.variant()
+		b.WriteString(text)
+		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems})
+	}
+	return out, nil
+}
 
 // ImportError lists every key of a variants.ini that vdl cannot express.
 type ImportError struct{ Problems []string }
@@ -186,7 +208,7 @@ func (im *importer) fail(k *kv, format string, args ...any) {
 // synonyms are Fairy-Stockfish's newer names of the keys Export writes.
 var synonyms = map[string]string{
 	"flagRegionWhite": "whiteFlag", "flagRegionBlack": "blackFlag",
-"castlingRookPieces": "castlingRookPiece",
+	"castlingRookPieces": "castlingRookPiece",
 }
 
 // guiOnly are keys for GUIs, which say nothing of the rules.

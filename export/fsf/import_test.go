@@ -1,10 +1,12 @@
 package fsf
 
 import (
+	"os"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/vdl-chess/vdl/internal/fsftest"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang"
@@ -126,5 +128,73 @@ func TestImportComments(t *testing.T) {
 	}
 	if _, _, d := lang.CompileSourceVariant("x.vdl", []byte(text), "mine"); d.Err() != nil {
 		t.Error(d.Err())
+	}
+}
+
+// With VDL_FSF_INI set to Fairy-Stockfish's own src/variants.ini (not in
+// the Debian package; not committed here), every section is imported and
+// its perft from the start compared with Fairy-Stockfish loading the same
+// file (VDL_FSF, or the Debian package's binary). It reports the sections
+// imported, exact and refused, with the reasons; a section that imports
+// but counts otherwise is a failure.
+func TestImportFairyStockfishINI(t *testing.T) {
+	path := os.Getenv("VDL_FSF_INI")
+	if path == "" {
+		t.Skip("set VDL_FSF_INI to Fairy-Stockfish's src/variants.ini (and VDL_FSF to its binary)")
+	}
+	bin := fsftest.Binary(t)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	secs, err := ImportSections(src, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, s := range secs {
+		all.WriteString(s.Text)
+	}
+	imported, exact := 0, 0
+	var refused, notLoaded []string
+	for _, s := range secs {
+		if len(s.Problems) > 0 {
+			refused = append(refused, s.Name+": "+strings.Join(s.Problems, "; "))
+			continue
+		}
+		iv, _, diags := lang.CompileSourceVariant(path, []byte(all.String()), s.Name)
+		if diags.Err() != nil {
+			refused = append(refused, s.Name+": the imported text does not compile: "+diags.Err().Error())
+			continue
+		}
+		imported++
+		g, err := interp.NewGame(iv)
+		if err != nil {
+			refused = append(refused, s.Name+": "+err.Error())
+			continue
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			refused = append(refused, s.Name+": "+err.Error())
+			continue
+		}
+		depth := 2
+		want := p.Perft(depth)
+		got, err := fsfPerft(bin, perftJob{ini: path, name: s.Name, fen: p.FEN(), depth: depth})
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", s.Name, err)
+		case got < 0:
+			notLoaded = append(notLoaded, s.Name)
+		case uint64(got) != want:
+			t.Errorf("%s: perft %d from %s: vdl %d, Fairy-Stockfish %d", s.Name, depth, p.FEN(), want, got)
+		default:
+			exact++
+		}
+	}
+	t.Logf("%d sections: %d imported, %d exact, %d refused, %d not loaded by %s (%s)",
+		len(secs), imported, exact, len(refused), len(notLoaded), bin, strings.Join(notLoaded, ", "))
+	for _, r := range refused {
+		t.Logf("refused %s", r)
 	}
 }
