@@ -63,7 +63,16 @@ func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
 	for _, s := range secs {
 		im := &importer{sec: s, file: filename, earlier: b.String()}
 		text := im.variant()
-		b.WriteString(text)
+		if len(im.problems) == 0 && text != "" {
+			// Checked with lang like any file, with the sections above
+			// it (its parent may be one of them).
+			if _, _, diags := lang.CompileSourceVariant(filename, []byte(b.String()+text), s.name); diags.Err() != nil {
+				im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: the imported text does not compile: %v", filename, s.line, s.name, diags.Err()))
+			}
+		}
+		if len(im.problems) == 0 {
+			b.WriteString(text)
+		}
 		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems})
 	}
 	return out, nil

@@ -2,6 +2,8 @@ package fsf
 
 import (
 	"fmt"
+
+	"github.com/vdl-chess/vdl/interp/ir"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,7 +72,16 @@ func (im *importer) child() {
 					return f.betza == pc.betza
 				})
 			}
-			if same || pc.letter == letter {
+			if pc.letter == letter && letter != "-" {
+				// Fairy-Stockfish's roles (pawnTypes, castlingRookPiece,
+				// ...) go by letter: the new piece takes the name, and so
+				// the rules, of the one whose letter it takes.
+				name = pc.name
+				im.pieces = slices.Delete(im.pieces, i, i+1)
+				i--
+				continue
+			}
+			if same {
 				remove(i)
 				i--
 			}
@@ -90,7 +101,9 @@ func (im *importer) child() {
 		}
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
 		decls = append(decls, fmt.Sprintf("piece %s %s %q", name, letter, betza))
-		added = append(added, name)
+		if !slices.ContainsFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == name }) || slices.Contains(removed, name) {
+			added = append(added, name)
+		}
 	}
 	if dsGiven && !slices.Contains(added, "Pawn") {
 		for i, pc := range im.pieces {
