@@ -21,15 +21,16 @@ func newImportCmd() *cobra.Command {
 		Short: "Turn another program's variant file into vdl (Fairy-Stockfish's variants.ini)",
 		Long: `import reads another program's variant definitions and writes them as vdl
 source. --fsf reads a Fairy-Stockfish variants.ini: every [section]
-becomes a vdl variant, its pieces (pawn = p, knight = n, customPiece1 =
+becomes a vdl variant ([name:parent] as variant name extends parent, the
+parent a bundled variant or a section above it), its pieces (pawn = p, knight = n, customPiece1 =
 x:BETZA, ...) local pieces with their Betza strings and letters, its rules
 keys (maxFile, maxRank, startFen, castling, promotionRank,
 promotedPieceType, checkmateValue, extinctionPieceTypes, flagPiece,
 pieceDrops, capturesToHand, ...) vdl statements, and its comments vdl
 comments. The result is compiled like any vdl file before it is written.
 A key or value vdl cannot express is an error naming the section, key and
-line; with --lenient it is a warning and the key is left out. Sections
-that name a parent ([name:parent]) are refused for now.`,
+line, every one at once; with --lenient it is a warning, the key is left
+out, and a section that does not compile is left out whole.`,
 		Example: `  vdl import --fsf variants.ini -o mine.vdl
   vdl import --fsf variants.ini --lenient > mine.vdl`,
 		Args: cobra.ExactArgs(1),

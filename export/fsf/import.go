@@ -34,7 +34,9 @@ func Import(src []byte, filename string, lenient bool) (text string, warnings []
 		} else {
 			errs = append(errs, s.Problems...)
 		}
-		b.WriteString(s.Text)
+		if s.Compiles {
+			b.WriteString(s.Text)
+		}
 	}
 	if len(errs) > 0 {
 		return "", warnings, &ImportError{Problems: errs}
@@ -49,6 +51,7 @@ type ImportedSection struct {
 	Name     string
 	Text     string
 	Problems []string
+	Compiles bool // Text compiles (with the compiling sections above it)
 }
 
 // ImportSections is Import section by section; the error is for an INI
@@ -63,17 +66,18 @@ func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
 	for _, s := range secs {
 		im := &importer{sec: s, file: filename, earlier: b.String()}
 		text := im.variant()
-		if len(im.problems) == 0 && text != "" {
+		compiles := false
+		if text != "" {
 			// Checked with lang like any file, with the sections above
 			// it (its parent may be one of them).
 			if _, _, diags := lang.CompileSourceVariant(filename, []byte(b.String()+text), s.name); diags.Err() != nil {
-				im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: the imported text does not compile: %v", filename, s.line, s.name, diags.Err()))
+				im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: the imported text does not compile, so the section is left out: %v", filename, s.line, s.name, diags.Err()))
+			} else {
+				compiles = true
+				b.WriteString(text)
 			}
 		}
-		if len(im.problems) == 0 {
-			b.WriteString(text)
-		}
-		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems})
+		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems, Compiles: compiles})
 	}
 	return out, nil
 }

@@ -161,7 +161,7 @@ func TestImportFairyStockfishINI(t *testing.T) {
 	}
 	var all strings.Builder
 	for _, s := range secs {
-		if len(s.Problems) == 0 {
+		if s.Compiles {
 			all.WriteString(s.Text)
 		}
 	}
