@@ -110,7 +110,7 @@ func TestImportErrors(t *testing.T) {
 		}
 	}
 	// Leniently, the unknown key is a warning and left out.
-	text, warns, err := Import([]byte("[a]\nfrobnicate = 3\nking = k\n"), "x.ini", true)
+	text, warns, err := Import([]byte("[a]\nfrobnicate = 3\nking = k\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"), "x.ini", true)
 	if err != nil || len(warns) != 1 || strings.Contains(text, "frobnicate") {
 		t.Errorf("lenient: %v %q %q", err, warns, text)
 	}
