@@ -60,9 +60,12 @@ func (im *importer) child() {
 		// replaced, or removed with "-").
 		for i := 0; i < len(im.pieces); i++ {
 			pc := im.pieces[i]
-			same := betza != "" && !hasOwn && k.key != "customPiece" && pc.betza == betza
+			royal := slices.ContainsFunc(pv.Rules.Royal, func(t int) bool { return pv.Pieces[t].Name == pc.name })
+			// A predefined piece replaces the parent's of the same moves
+			// (its type), never the royal one (a commoner is no king).
+			same := betza != "" && !hasOwn && !royal && pc.betza == betza
 			if k.key == "king" {
-				same = slices.ContainsFunc(pv.Rules.Royal, func(t int) bool { return pv.Pieces[t].Name == pc.name })
+				same = royal
 			}
 			if k.key == "pawn" {
 				same = slices.ContainsFunc(pawnForms, func(f struct {
