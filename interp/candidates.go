@@ -31,7 +31,7 @@ func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
 	}
 	ml = p.generate(ml)
 	// A transfer is tested by making the move.
-	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer
+	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat
 }
 
 // MakeIfLegal makes m, a move of CandidateMoves, and reports true if it is

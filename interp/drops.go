@@ -281,7 +281,7 @@ func (p *Position) genDrops(ml []Move) []Move {
 func (p *Position) makeDrop(m Move) {
 	g := p.g
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
-		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, onceUsed: p.onceUsed[p.side]}
+		epSq: p.epSq, epN: int8(p.epN), epVic: p.epVic, onceUsed: p.onceUsed[p.side]}
 	for i := 0; i < p.epN; i++ {
 		p.hash ^= g.zobrist.ep[p.epSq[i]]
 	}
@@ -333,7 +333,7 @@ func (p *Position) unmakeDrop(u *undoRecord) {
 	if u.nGates > 0 {
 		p.reopenGates(u)
 	}
-	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
+	p.epSq, p.epN, p.epVic = u.epSq, int(u.epN), u.epVic
 	p.halfmove = int(u.halfmove)
 	p.uncount()
 	p.hash = u.hash

@@ -429,29 +429,43 @@ func (p *Position) setEnPassant(field string, offset int) error {
 	if p.epN == 0 {
 		return &fen.Error{Offset: offset, Msg: "en passant: expected at least one empty target square"}
 	}
-	if victim == NoSquare {
-		dir := -1 // Black just moved, downwards
-		if p.side == Black {
-			dir = 1
+	for i := 0; i < p.epN; i++ {
+		v := victim
+		if v == NoSquare {
+			v = p.epBehind(p.epSq[i])
 		}
-		dir *= g.fileStep()
-		for s, k := g.step(p.epSq[0], 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
-			if cell := p.board[s]; cell >= firstCell {
-				if cellColor(cell) != p.side {
-					victim = s
-				}
-				break
-			}
+		if v == NoSquare && p.epN == 1 {
+			return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed it", field)}
 		}
+		if v == NoSquare {
+			return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed %s", field, g.squareName(p.epSq[i]))}
+		}
+		p.epVic[i] = v
 	}
-	if victim == NoSquare {
-		return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed it", field)}
-	}
-	p.epVictim = victim
 	for i := 0; i < p.epN; i++ {
 		p.hash ^= g.zobrist.ep[p.epSq[i]]
 	}
 	return nil
+}
+
+// epBehind is the nearest enemy piece behind the en-passant square s on
+// its file, seen from the side to move: the piece that passed s.
+func (p *Position) epBehind(s Square) Square {
+	g := p.g
+	dir := -1 // Black just moved, downwards
+	if p.side == Black {
+		dir = 1
+	}
+	dir *= g.fileStep()
+	for s, k := g.step(s, 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
+		if cell := p.board[s]; cell >= firstCell {
+			if cellColor(cell) != p.side {
+				return s
+			}
+			break
+		}
+	}
+	return NoSquare
 }
 
 // FEN writes the position in extended FEN.
@@ -583,24 +597,29 @@ func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
 // enPassantField writes the en-passant squares, and the victim's square
 // too when it is not where setEnPassant would look for it.
 func (p *Position) enPassantField() string {
-	if p.epN == 0 {
-		return "-"
-	}
 	g := p.g
 	var b strings.Builder
+	first := -1
 	for i := 0; i < p.epN; i++ {
+		// In the middle of a turn of several moves, rights on the
+		// player's own pieces may be open for the opponent's turn; a
+		// FEN, read as the start of a turn, has only those it may use.
+		if c := p.board[p.epVic[i]]; c < firstCell || cellColor(c) == p.side {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
 		b.WriteString(g.squareName(p.epSq[i]))
 	}
-	dir := -g.fileStep()
-	if p.side == Black {
-		dir = g.fileStep()
+	if first < 0 {
+		return "-"
 	}
-	s := g.step(p.epSq[0], 0, dir)
-	for k := 1; s != NoSquare && p.board[s] == cellEmpty && k < g.ranks; k++ {
-		s = g.step(s, 0, dir)
-	}
-	if s != p.epVictim {
-		b.WriteString(g.squareName(p.epVictim))
+	for i := first; i < p.epN; i++ {
+		if c := p.board[p.epVic[i]]; c >= firstCell && cellColor(c) != p.side && p.epBehind(p.epSq[i]) != p.epVic[i] {
+			b.WriteString(g.squareName(p.epVic[first]))
+			break
+		}
 	}
 	return b.String()
 }

@@ -76,14 +76,19 @@ type Game struct {
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
 
-	turns   *ir.TurnOrder
-	parts   *partTable // nil unless turns have parts
-	simul   bool       // simultaneous turns (simultaneous.go); turns is then nil
-	rank    []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
-	effects [][]effect // by type
-	anyKill bool       // some move makes locust captures (locust.go)
-	killer  []bool     // by type: some move of it makes locust captures
-	chainer []bool     // by type: some move of it is a chain capture (chain.go)
+	turns *ir.TurnOrder
+	// epKeep: en-passant rights outlast the move after the one that
+	// opened them (TurnOrder.EnPassant): epKeepFirst or epKeepTurn; 0 not.
+	epKeep int
+	// afterCapture: what a captor does after its capture (aftercapture.go).
+	afterCapture int
+	parts        *partTable // nil unless turns have parts
+	simul        bool       // simultaneous turns (simultaneous.go); turns is then nil
+	rank         []int      // by type, for simultaneous turns: higher ranks higher, 0 unranked
+	effects      [][]effect // by type
+	anyKill      bool       // some move makes locust captures (locust.go)
+	killer       []bool     // by type: some move of it makes locust captures
+	chainer      []bool     // by type: some move of it is a chain capture (chain.go)
 	// effectOnly, by type: it takes by effects and by no move, so
 	// effectsCould may rule it out as an attacker.
 	effectOnly []bool
@@ -91,25 +96,28 @@ type Game struct {
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
 	// transfer: Rules.Transfer on several boards (boards.go).
-	transfer     bool
-	freeze       *freezeRule // nil: no piece freezes (freeze.go)
-	blast        *blastRule  // nil: captures do not explode (explosion.go)
-	wall         *wallRule   // nil: moves place no wall (walls.go)
-	petrifies    []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
-	petrifyRoyal bool        // some royal type petrifies: it may not capture
-	dynamicWalls bool        // walls may appear on the board during play (walls, petrify)
-	wallsNeedGen bool        // with dynamic walls, attacks are found by generating captures
-	flips        uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
-	around       [8][]Square // king step tables, for flips and drop conditions
-	mustCapture  bool        // Rules.MustCapture (mustcapture.go)
-	checkLimit   int         // checks a side must give to win; 0: no counter (checkcount.go)
-	exits        []*exitRule // by type; nil: the piece cannot leave the board
-	endings      []ending
-	hasEndings   bool
-	perpetual    bool            // perpetual check is scored
-	keepPlies    bool            // keep Position.plies: perpetual check or a mate rule
-	mate         *mateRule       // ir.MateRule compiled (mate.go); nil for none
-	moveRep      *moveRepRuleSet // nil: a side may shuttle a piece (moverep.go)
+	transfer        bool
+	freeze          *freezeRule // nil: no piece freezes (freeze.go)
+	blast           *blastRule  // nil: captures do not explode (explosion.go)
+	wall            *wallRule   // nil: moves place no wall (walls.go)
+	petrifies       []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
+	petrifyRoyal    bool        // some royal type petrifies: it may not capture
+	dynamicWalls    bool        // walls may appear on the board during play (walls, petrify)
+	wallsNeedGen    bool        // with dynamic walls, attacks are found by generating captures
+	flips           uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	around          [8][]Square // king step tables, for flips and drop conditions
+	mustCapture     bool        // Rules.MustCapture (mustcapture.go)
+	checkLimit      int         // checks a side must give to win; 0: no counter (checkcount.go)
+	exits           []*exitRule // by type; nil: the piece cannot leave the board
+	endings         []ending
+	hasEndings      bool
+	perpetual       bool            // perpetual check is scored
+	keepPlies       bool            // keep Position.plies: perpetual check or a mate rule
+	mate            *mateRule       // ir.MateRule compiled (mate.go); nil for none
+	moveRep         *moveRepRuleSet // nil: a side may shuttle a piece (moverep.go)
+	trading         *tradingRules   // nil: no trading rules (trading.go)
+	noRepeat        bool            // Rules.NoRepeat (trading.go)
+	noRepeatInCheck bool
 
 	hands     *handRule   // nil: no pieces in hand (hands.go)
 	drops     *dropRule   // nil: no drops (drops.go)
@@ -162,6 +170,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		}
 		v = folded
 	}
+	v = tameVariant(v)
 	boards, boardFiles := v.Board.Boards, v.Board.Files
 	if boards > 1 { // likewise (boards.go)
 		folded, err := foldBoards(v)
@@ -179,6 +188,21 @@ func NewGame(v *ir.Variant) (*Game, error) {
 			if n < 1 || n > ir.MaxTurnMoves {
 				return nil, fmt.Errorf("turn order: %d moves in a turn, expected 1 to %d", n, ir.MaxTurnMoves)
 			}
+		}
+		if t.Progressive && (len(t.Then) > 0 || len(t.Parts) > 0 || t.Simultaneous) {
+			return nil, fmt.Errorf("turn order: progressive goes with opening only")
+		}
+		switch t.EnPassant {
+		case "":
+		case "first-move":
+			g.epKeep = epKeepFirst
+		case "whole-turn":
+			g.epKeep = epKeepTurn
+		default:
+			return nil, fmt.Errorf("turn order: en passant %q, expected first-move or whole-turn", t.EnPassant)
+		}
+		if g.epKeep != 0 && (len(t.Parts) > 0 || t.Simultaneous) {
+			return nil, fmt.Errorf("turn order: en passant %s goes with opening, then or progressive turns only", t.EnPassant)
 		}
 	}
 	g.files, g.ranks = v.Board.Files, v.Board.Ranks
@@ -269,6 +293,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileMoveRep(); err != nil {
 		return nil, err
 	}
+	if err := g.compileTrading(); err != nil {
+		return nil, err
+	}
 	switch v.Rules.RoyalInCheck {
 	case "":
 	case "captures-only":
@@ -294,6 +321,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileEffects(); err != nil {
+		return nil, err
+	}
+	if err := g.compileAfterCapture(); err != nil {
 		return nil, err
 	}
 	if err := g.compileExplosion(); err != nil {

@@ -123,6 +123,12 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.facing == facingIllegal && p.royalFaces(me) {
 		return false
 	}
+	if p.g.trading != nil && !p.tradingLegal(me) {
+		return false
+	}
+	if p.g.noRepeat && !p.repeatLegal(me) {
+		return false
+	}
 	if p.g.petrifyRoyal {
 		return p.petrifyLegal(me)
 	}
@@ -184,7 +190,7 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	if g.transfer {
 		ml = p.transfersFree(ml, start)
 	}
-	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
+	if len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat {
 		return ml
 	}
 	// Royalty that depends on counts is tested by making each move, and so

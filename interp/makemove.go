@@ -17,11 +17,15 @@ func (p *Position) Make(m Move) {
 		return
 	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
-		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
-	for i := 0; i < p.epN; i++ {
-		p.hash ^= g.zobrist.ep[p.epSq[i]]
+		epSq: p.epSq, epN: int8(p.epN), epVic: p.epVic, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
+	if g.epKeep == 0 {
+		for i := 0; i < p.epN; i++ {
+			p.hash ^= g.zobrist.ep[p.epSq[i]]
+		}
+		p.epN = 0
+	} else {
+		p.keepEnPassant(m)
 	}
-	p.epN = 0
 	moved := p.board[m.From]
 	t := cellType(moved)
 	u.virgin = [3]bool{p.virgin[m.From], p.virgin[m.To], false}
@@ -245,6 +249,7 @@ func (p *Position) hasVirginPartner(k Square, c int) bool {
 // with the moved piece as the victim of a capture there.
 func (p *Position) openEnPassant(m Move) {
 	mt := &p.g.moves
+	first := p.epN
 	if m.side&3 == 1 { // a fixed path: every square before the destination
 		pt := &mt.paths[m.Aux]
 		for k := pt.lo; k < pt.hi-1 && p.epN < maxEP; k++ {
@@ -257,8 +262,8 @@ func (p *Position) openEnPassant(m Move) {
 			p.epN++
 		}
 	}
-	p.epVictim = m.To
-	for i := 0; i < p.epN; i++ {
+	for i := first; i < p.epN; i++ {
+		p.epVic[i] = m.To
 		p.hash ^= p.g.zobrist.ep[p.epSq[i]]
 	}
 }
@@ -336,7 +341,7 @@ func (p *Position) Unmake() {
 	for i := int8(0); i < u.nDropped; i++ {
 		p.virgin[u.dropped[i]] = true
 	}
-	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
+	p.epSq, p.epN, p.epVic = u.epSq, int(u.epN), u.epVic
 	p.halfmove = int(u.halfmove)
 	p.uncount()
 	p.hash = u.hash

@@ -44,6 +44,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}
+			if g.afterCapture != captureLand {
+				ml = p.afterCaptures(ml, start, from, t, c)
+			}
 		}
 	}
 	if g.castle != nil {
@@ -87,8 +90,10 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 							ml = p.add(ml, mv, t, c, r.extra)
 						}
 					}
-					if r.flags&fEnPassant != 0 && p.isEP(to) && p.mayCapture(p.epVictim, t) {
-						ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c, r.extra)
+					if r.flags&fEnPassant != 0 && p.epN > 0 {
+						if v := p.epVictimAt(to, c); v != NoSquare && p.mayCapture(v, t) {
+							ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(v)}, t, c, r.extra)
+						}
 					}
 				}
 				continue
@@ -164,8 +169,10 @@ func (p *Position) addFinal(ml []Move, from, to Square, f moveFlags, extra int16
 			}
 			ml = p.add(ml, mv, t, c, extra)
 		}
-		if f&fEnPassant != 0 && p.isEP(to) && p.mayCapture(p.epVictim, t) {
-			ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(p.epVictim)}, t, c, extra)
+		if f&fEnPassant != 0 && p.epN > 0 {
+			if v := p.epVictimAt(to, c); v != NoSquare && p.mayCapture(v, t) {
+				ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(v)}, t, c, extra)
+			}
 		}
 		return ml
 	}
@@ -299,13 +306,17 @@ func meets(cell, req uint8, c int) bool {
 	return true
 }
 
-func (p *Position) isEP(s Square) bool {
+// epVictimAt is the square of the piece an en-passant capture by colour c
+// on s takes, or NoSquare if s is no en-passant square open to c.
+func (p *Position) epVictimAt(s Square, c int) Square {
 	for i := 0; i < p.epN; i++ {
 		if p.epSq[i] == s {
-			return true
+			if v := p.epVic[i]; p.board[v] >= firstCell && cellColor(p.board[v]) != c {
+				return v
+			}
 		}
 	}
-	return false
+	return NoSquare
 }
 
 // add appends mv, expanded into one move per promotion choice when the

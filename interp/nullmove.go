@@ -12,7 +12,7 @@ func (p *Position) MakeNull() bool {
 		return false
 	}
 	u := undoRecord{capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove), epSq: p.epSq, epN: int8(p.epN),
-		epVictim: p.epVictim, onceUsed: p.onceUsed[p.side], switched: true, moved: pieceCell(0, p.side)}
+		epVic: p.epVic, onceUsed: p.onceUsed[p.side], switched: true, moved: pieceCell(0, p.side)}
 	for i := 0; i < p.epN; i++ {
 		p.hash ^= g.zobrist.ep[p.epSq[i]]
 	}
@@ -30,7 +30,7 @@ func (p *Position) UnmakeNull() {
 	if p.side == Black {
 		p.fullmove--
 	}
-	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
+	p.epSq, p.epN, p.epVic = u.epSq, int(u.epN), u.epVic
 	p.halfmove = int(u.halfmove)
 	p.hash = u.hash
 	p.undo = p.undo[:n]

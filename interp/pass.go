@@ -75,7 +75,7 @@ func (p *Position) addPass(ml []Move, start int) []Move {
 func (p *Position) makePass(m Move) {
 	g := p.g
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
-		epSq: p.epSq, epN: int8(p.epN), epVictim: p.epVictim, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
+		epSq: p.epSq, epN: int8(p.epN), epVic: p.epVic, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
 	for i := 0; i < p.epN; i++ {
 		p.hash ^= g.zobrist.ep[p.epSq[i]]
 	}
@@ -91,7 +91,7 @@ func (p *Position) unmakePass(u *undoRecord) {
 	if p.side == Black {
 		p.fullmove--
 	}
-	p.epSq, p.epN, p.epVictim = u.epSq, int(u.epN), u.epVictim
+	p.epSq, p.epN, p.epVic = u.epSq, int(u.epN), u.epVic
 	p.halfmove = int(u.halfmove)
 	p.uncount()
 	p.hash = u.hash

@@ -15,9 +15,9 @@ type Position struct {
 	side   int
 	virgin []bool // by square: the piece there has not moved
 
-	epSq     [maxEP]Square
-	epN      int
-	epVictim Square
+	epSq  [maxEP]Square
+	epN   int
+	epVic [maxEP]Square // by en-passant square: the piece a capture there takes
 
 	halfmove int // plies since the last capture or move-rule reset
 	fullmove int
@@ -77,8 +77,10 @@ type Position struct {
 	chainLands int
 	chainStart int
 
-	scratch  []Move // for generic attack tests, apart from any caller's list
-	graceBuf []Move // for testing a grace move (endings.go)
+	scratch []Move // for generic attack tests, apart from any caller's list
+	// followBuf holds the follow-ups of a capture (aftercapture.go).
+	followBuf []Move
+	graceBuf  []Move // for testing a grace move (endings.go)
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
 	rootChecked bool
@@ -106,7 +108,7 @@ type undoRecord struct {
 	virgin    [3]bool
 	epSq      [maxEP]Square
 	epN       int8
-	epVictim  Square
+	epVic     [maxEP]Square
 	halfmove  int32
 	hash      uint64
 	partnerTo Square
@@ -178,12 +180,17 @@ func (p *Position) Game() *Game { return p.g }
 func (p *Position) SideToMove() int { return p.side ^ p.enemy }
 
 // TurnPart is the index of the current part of a turn of several parts
-// (ir.TurnOrder.Parts), 0 at the start of a turn and in other games.
+// (ir.TurnOrder.Parts), or the number of moves made so far in a turn of
+// several moves (Opening, Then, Progressive); 0 at the start of a turn
+// and in other games.
 func (p *Position) TurnPart() int {
-	if p.g.parts == nil {
-		return 0
+	switch {
+	case p.g.parts != nil:
+		return p.partIndex()
+	case p.g.turns != nil && !p.g.simul:
+		return p.g.movesInTurn(p.turnNo) - p.partsLeft
 	}
-	return p.partIndex()
+	return 0
 }
 
 // Hash is the Zobrist hash of the position.
@@ -230,6 +237,7 @@ func (p *Position) Clone() *Position {
 		q.gateUndo = append([]Square(nil), p.gateUndo...)
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
+	q.followBuf = nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil

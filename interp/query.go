@@ -90,3 +90,18 @@ func (g *Game) HasHands() bool { return g.hands != nil }
 
 // MayHold reports whether pieces of type t may be held in hand.
 func (g *Game) MayHold(t int) bool { return g.hands != nil && g.hands.may[t] }
+
+// Line is the moves made on p since it was set up, and the FEN of the
+// position they were made from: what a GUI replays to an engine that
+// should know the game's history (or cannot read every FEN).
+func (p *Position) Line() (root string, moves []Move) {
+	moves = make([]Move, len(p.undo))
+	for i := range p.undo {
+		moves[i] = p.undo[i].move
+	}
+	q := p.Clone()
+	for range moves {
+		q.Unmake()
+	}
+	return q.FEN(), moves
+}

@@ -16,6 +16,9 @@ func (g *Game) movesInTurn(n int) int {
 	if n < len(t.Opening) {
 		return t.Opening[n]
 	}
+	if t.Progressive {
+		return min(n+1, ir.MaxTurnMoves)
+	}
 	if len(t.Then) == 0 {
 		return 1
 	}
@@ -36,13 +39,64 @@ func (p *Position) endOfTurnPart(t int, u *undoRecord) bool {
 	p.partsLeft--
 	if p.partsLeft > 0 && !p.royalAttacked(1-p.side) {
 		p.hash ^= g.zobrist.part[p.partsLeft]
-		p.dropOwnEnPassant()
+		switch g.epKeep {
+		case 0:
+			p.dropOwnEnPassant()
+		case epKeepFirst:
+			p.dropEnPassantOf(1 - p.side) // the first move of the turn is made
+		}
 		return false
 	}
 	p.turnNo++
 	p.partsLeft = g.movesInTurn(p.turnNo)
 	p.hash ^= g.zobrist.part[p.partsLeft]
+	if g.epKeep != 0 {
+		p.dropEnPassantOf(1 - p.side) // the next player's own, from its last turn
+	}
 	return true
+}
+
+// Values of Game.epKeep.
+const (
+	epKeepFirst = 1 // open to the first move of the opponent's next turn
+	epKeepTurn  = 2 // open to the opponent's whole next turn
+)
+
+// keepEnPassant, before move m of a game whose en-passant rights outlast
+// a move, drops the rights whose piece m moves, takes or lands on: the
+// piece has moved on (or is gone), and its square may hold another.
+// With rights open to the first move only, the opponent's go with any
+// move (the turn's first is being made, or was), which leaves room for
+// the rights the move opens.
+func (p *Position) keepEnPassant(m Move) {
+	first := p.g.epKeep == epKeepFirst
+	for i := 0; i < p.epN; {
+		v := p.epVic[i]
+		if v == m.From || v == m.To || p.epSq[i] == m.To || m.Kind == EnPassant && v == Square(m.Aux) || p.board[v] < firstCell ||
+			m.side&sideLocust != 0 && m.Kind != Castle && m.kills(v) || first && cellColor(p.board[v]) != p.side {
+			p.dropEnPassant(i)
+			continue
+		}
+		i++
+	}
+}
+
+// dropEnPassantOf drops the en-passant rights whose piece is of colour c.
+func (p *Position) dropEnPassantOf(c int) {
+	for i := 0; i < p.epN; {
+		if cell := p.board[p.epVic[i]]; cell < firstCell || cellColor(cell) == c {
+			p.dropEnPassant(i)
+			continue
+		}
+		i++
+	}
+}
+
+// dropEnPassant removes en-passant right i.
+func (p *Position) dropEnPassant(i int) {
+	p.hash ^= p.g.zobrist.ep[p.epSq[i]]
+	p.epN--
+	p.epSq[i], p.epVic[i] = p.epSq[p.epN], p.epVic[p.epN]
 }
 
 // startTurn sets the turn state of a position read from FEN, which is at
@@ -159,7 +213,7 @@ func (p *Position) dropOwnEnPassant() {
 	if p.epN == 0 {
 		return
 	}
-	if c := p.board[p.epVictim]; c >= firstCell && cellColor(c) != p.side {
+	if c := p.board[p.epVic[0]]; c >= firstCell && cellColor(c) != p.side {
 		return
 	}
 	for i := 0; i < p.epN; i++ {

@@ -91,8 +91,18 @@ func (c *CECPPlayer) handshake() error {
 			return err
 		}
 	}
+	if c.features["memory"] == "1" {
+		// An engine that asks for it is told its hash size, as XBoard
+		// does; HaChu keeps no list of legal moves until it is.
+		if err := p.send("memory %d", cecpMemoryMB); err != nil {
+			return err
+		}
+	}
 	return c.checkVariant()
 }
+
+// cecpMemoryMB is the hash size told to an engine with feature memory=1.
+const cecpMemoryMB = 16
 
 // engineVariant is the CECP name of the game: "normal" for chess.
 func (c *CECPPlayer) engineVariant() string {
@@ -172,11 +182,18 @@ func (c *CECPPlayer) StartGame(start *interp.Position) error {
 	case lim.Depth > 0:
 		cmds = append(cmds, "sd "+strconv.Itoa(lim.Depth))
 	}
-	if start.FEN() != c.g.V.Setup {
+	// The moves that led to the start are replayed, as XBoard does, from
+	// the variant's setup (no setboard) or from the position they began
+	// at.
+	root, line := start.Line()
+	if root != c.g.V.Setup {
 		if c.features["setboard"] != "1" {
-			return fmt.Errorf("the engine cannot set up a position (no setboard feature) and the game starts at %s", start.FEN())
+			return fmt.Errorf("the engine cannot set up a position (no setboard feature) and the game starts at %s", root)
 		}
-		cmds = append(cmds, "setboard "+start.FEN())
+		cmds = append(cmds, "setboard "+root)
+	}
+	for _, m := range line {
+		cmds = append(cmds, c.userMove(m))
 	}
 	for _, cmd := range cmds {
 		if err := p.send("%s", cmd); err != nil {
@@ -208,10 +225,22 @@ func (c *CECPPlayer) Moved(p *interp.Position, m interp.Move) {
 		c.pending = ""
 		return
 	}
+	c.proc.send("%s", c.userMove(m))
+}
+
+// userMove is the command that tells the engine move m: its coordinates
+// (with usermove if the engine asked for it), or XBoard's null move @@@@
+// for a move that changes nothing on the board (a Lion's pass), which an
+// engine such as HaChu knows only so, whichever piece passes.
+func (c *CECPPlayer) userMove(m interp.Move) string {
+	text := c.g.MoveString(m)
+	if isNullMove(m) {
+		text = "@@@@"
+	}
 	if c.features["usermove"] == "1" {
 		text = "usermove " + text
 	}
-	c.proc.send("%s", text)
+	return text
 }
 
 func (c *CECPPlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move {
@@ -220,7 +249,19 @@ func (c *CECPPlayer) Choose(p *interp.Position, legal []interp.Move) interp.Move
 
 // ChooseMove lets the engine move once and checks the move.
 func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp.Move, error) {
-	for _, cmd := range c.clockCommands() {
+	cmds := c.clockCommands()
+	if cmds == nil {
+		// No game clock: both clocks in centiseconds all the same before
+		// every go, as XBoard sends them; an engine that budgets its time
+		// from them (HaChu, even under st) would otherwise think it has
+		// none, or forever.
+		cs := 100000
+		if t := c.spec.limits.MoveTime; t > 0 {
+			cs = int((t + 10*time.Millisecond - 1) / (10 * time.Millisecond))
+		}
+		cmds = []string{fmt.Sprintf("time %d", cs), fmt.Sprintf("otim %d", cs)}
+	}
+	for _, cmd := range cmds {
 		if err := c.proc.send("%s", cmd); err != nil {
 			return interp.Move{}, err
 		}
@@ -233,7 +274,10 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 	if c.clock == nil && c.spec.limits.MoveTime > 0 && c.spec.limits.MoveTime < time.Second {
 		wait += 2 * time.Second // st rounded up to whole seconds
 	}
-	var text string
+	// A move of several legs may come as several move lines, each leg
+	// but the last ending in a comma ("move e4e5," then "move e5e6"), as
+	// HaChu sends a Lion's double move: they are joined.
+	var text, legs string
 	_, err := c.proc.waitFor(time.Now().Add(wait), func(line string) {
 		f := strings.Fields(line)
 		// Thinking output: ply score time nodes pv...
@@ -248,8 +292,11 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 	}, func(line string) bool {
 		f := strings.Fields(line)
 		switch {
+		case len(f) >= 2 && f[0] == "move" && strings.HasSuffix(f[1], ","):
+			legs += f[1]
+			return false
 		case len(f) >= 2 && f[0] == "move":
-			text = f[1]
+			text = legs + f[1]
 			return true
 		case len(f) >= 3 && f[1] == "move" && f[0] != "Illegal":
 			text = f[2] // "1. ... e5" is an older form

@@ -137,6 +137,15 @@ func chooseOrFirst(f search.FalliblePlayer, p *interp.Position, legal []interp.M
 
 // checkMove finds the engine's move among the legal ones.
 func (x *external) checkMove(p *interp.Position, legal []interp.Move, text string) (interp.Move, error) {
+	if text == "@@@@" {
+		// XBoard's null move: a move that changes nothing on the board
+		// (a Lion's pass, written from its square to itself).
+		for _, m := range legal {
+			if isNullMove(m) {
+				return m, nil
+			}
+		}
+	}
 	m, err := search.ParseMoveText(p, legal, text)
 	if err != nil {
 		return m, fmt.Errorf("illegal move %q in %s: %v", text, p.FEN(), err)
@@ -225,4 +234,11 @@ func variantList(names []string) string {
 		return strings.Join(sorted[:12], ", ") + fmt.Sprintf(" and %d more", len(sorted)-12)
 	}
 	return strings.Join(sorted, ", ")
+}
+
+// isNullMove reports whether m changes nothing on the board: a pass, or a
+// piece's move back to its own square that takes nothing (a Lion's pass),
+// which XBoard writes @@@@.
+func isNullMove(m interp.Move) bool {
+	return (m.Kind == interp.Quiet || m.Kind == interp.Pass) && m.From == m.To && !m.IsCapture() && m.PromotionType() < 0
 }

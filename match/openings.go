@@ -145,8 +145,11 @@ func (o *Openings) randomStart(g *interp.Game, seed int64, k, try int) (*interp.
 			break
 		}
 	}
-	// Start the game afresh from the position, as its FEN says.
-	return g.ParseFEN(p.FEN())
+	// The game starts from the position with the moves that led there,
+	// so that a repetition of an opening position counts, and an XBoard
+	// engine is told the moves as XBoard would (HaChu reads no FEN but
+	// its own).
+	return p, nil
 }
 
 // mix derives a seed from several numbers (splitmix64 steps), so that

@@ -52,6 +52,15 @@ func (b *board) parseMove(text string) (interp.Move, error) {
 			return m, nil
 		}
 	}
+	if text == "@@@@" {
+		// XBoard's null move: a move that changes nothing on the board
+		// (a pass, a Lion's pass written from its square to itself).
+		for _, m := range legal {
+			if (m.Kind == interp.Quiet || m.Kind == interp.Pass) && m.From == m.To && !m.IsCapture() && m.PromotionType() < 0 {
+				return m, nil
+			}
+		}
+	}
 	if len(legal) == 0 {
 		return interp.Move{}, fmt.Errorf("move %s: the game is over, no move is legal", text)
 	}

@@ -69,6 +69,13 @@ var xboardScripts = []struct {
 		{"ping 0", []string{"piece K& KlO2rO1", "piece Q& Q", "piece B& RA", "piece N& NW", "piece P& fmWfcFifmnDfmD", "piece S& KjQ", "piece J& jQ", "pong 0"}},
 		{"ping 1", []string{"pong 1"}},
 	}},
+	{"XBoard's null move @@@@ is a pass: a Chu Shogi Lion's", []step{
+		{"variant chu", nil},
+		{"force", nil},
+		{"setboard 11k/12/12/12/12/12/12/4N7/12/12/12/K11 w - - 0 1", nil},
+		{"usermove @@@@", nil},
+		{"ping 3", []string{"pong 3"}},
+	}},
 	{"XBoard's own variants get no setup", []step{
 		{"variant capablanca", nil},
 		{"variant normal", nil},

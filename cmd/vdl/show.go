@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -247,6 +248,15 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	for _, l := range append(handLines(v), endingLines(v)...) {
 		fmt.Fprintln(out, l)
 	}
+	if l := turnsLine(r.Turns); l != "" {
+		fmt.Fprintln(out, l)
+	}
+	switch r.AfterCapture {
+	case "stay":
+		fmt.Fprintln(out, "after a capture: the captor stays where it stood (a shot)")
+	case "move-as-victim":
+		fmt.Fprintln(out, "after a capture: the captor goes on as the captured piece, to an empty square")
+	}
 	fmt.Fprintf(out, "checkmate: %s, stalemate: %s (for the side to move)\n", r.Checkmate, r.Stalemate)
 	if r.MoveRule > 0 {
 		fmt.Fprintf(out, "move rule: %d moves\n", r.MoveRule)
@@ -257,6 +267,43 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 	if r.MoveRepetition == "loss" {
 		fmt.Fprintln(out, "move repetition: a side that shuttles a piece back and forth four times loses")
 	}
+}
+
+// turnsLine says how many moves the turns of several moves have, and how
+// long en passant lasts; "" for other turn orders.
+func turnsLine(t *ir.TurnOrder) string {
+	if t == nil || len(t.Opening) == 0 && len(t.Then) == 0 && !t.Progressive {
+		return ""
+	}
+	counts := func(ns []int) string {
+		s := make([]string, len(ns))
+		for i, n := range ns {
+			s[i] = strconv.Itoa(n)
+		}
+		return strings.Join(s, ", ")
+	}
+	l := "turns: "
+	if len(t.Opening) > 0 {
+		l += "first " + counts(t.Opening) + ", then "
+	}
+	switch {
+	case t.Progressive:
+		l += "k moves in turn k of the game (1, 2, 3, ... up to 100)"
+	case len(t.Then) == 1:
+		l += counts(t.Then) + " moves each turn"
+	case len(t.Then) > 1:
+		l += counts(t.Then) + " moves by turns"
+	default:
+		l += "1 move each turn"
+	}
+	l += "; a check ends the turn"
+	switch t.EnPassant {
+	case "first-move":
+		l += "; en passant open to the first move of the opponent's next turn"
+	case "whole-turn":
+		l += "; en passant open to the opponent's whole next turn"
+	}
+	return l
 }
 
 // wrapText says which edges of a wrap board join, "" if none do.

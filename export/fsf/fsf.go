@@ -124,6 +124,12 @@ func (x *exporter) check() {
 	if r.Turns != nil {
 		x.fail("turns of several moves, parts or simultaneous moves")
 	}
+	switch r.AfterCapture {
+	case "stay":
+		x.fail("captures that are shots (after-capture stay)")
+	case "move-as-victim":
+		x.fail("captures that go on as the captured piece (after-capture move-as-victim)")
+	}
 	if len(v.Regions) > 0 {
 		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
 	}

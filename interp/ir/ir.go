@@ -332,6 +332,9 @@ type Move struct {
 	// Region, if set, limits the move to squares of a region (see
 	// MoveRegion): a soldier's sideways step only across the river.
 	Region *MoveRegion `yaml:"region,omitempty"`
+	// Tame (XBetza t): the move may capture no royal piece (Rules.Royal),
+	// so it gives no check; a hurdle it hops over must be a friend.
+	Tame bool `yaml:"tame,omitempty"`
 	// NotInCheck: the move may not be made while the mover is in check
 	// (Cambodian chess: the king's first-move leap).
 	NotInCheck bool `yaml:"not_in_check,omitempty"`
@@ -541,6 +544,14 @@ type Rules struct {
 	// moveRepetitionIllegal, Kakao janggi; moverep.go in interp says
 	// exactly when): the other side wins. "" allows it.
 	MoveRepetition string `yaml:"move_repetition,omitempty"`
+	// NoRepeat: a move that makes a position (board, hands, side to move)
+	// occur a second time is illegal; with NoRepeatInCheck a side in check
+	// may still make it (Chu Shogi's repetition rule).
+	NoRepeat        bool `yaml:"no_repeat,omitempty"`
+	NoRepeatInCheck bool `yaml:"no_repeat_in_check,omitempty"`
+	// Trading limits captures among a group of piece types (Chu Shogi's
+	// Lion-trading rules); nil for none.
+	Trading *Trading `yaml:"trading,omitempty"`
 	// RoyalInCheck: "captures-only" lets a royal piece in check move only
 	// to take the one piece that gives check (makpong); "" lets it move
 	// anywhere safe.
@@ -571,6 +582,15 @@ type Rules struct {
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
 	MustCapture bool `yaml:"must_capture,omitempty"`
+	// AfterCapture says what a piece that captures by moving onto its victim
+	// (or en passant) does then: "" or "land" (it stands on the victim's
+	// square), "stay" (a shot: the victim goes, the captor stays where it
+	// stood; Rifle chess) or "move-as-victim" (it must at once go on from
+	// where it landed with a move of the captured piece's type, as a piece
+	// of its own colour that has moved, to an empty square; a capture with
+	// no such move is no move; the whole is one move). Captures on the way
+	// (Leg.Kill) and by effects are not changed.
+	AfterCapture string `yaml:"after_capture,omitempty"`
 	// MustCaptureMost (with MustCapture): of the captures, only those that
 	// take the most pieces are legal (International draughts' majority
 	// rule). A move's count is its victims: the piece on its destination
@@ -700,6 +720,18 @@ type TurnOrder struct {
 	Opening []int      `yaml:"opening,omitempty"`
 	Then    []int      `yaml:"then,omitempty"`
 	Parts   []TurnPart `yaml:"parts,omitempty"`
+	// Progressive: after the Opening turns, turn k of the game (from 1,
+	// White's first) has k moves, at most MaxTurnMoves: 1, 2, 3, ...
+	// (Progressive chess). It goes with Opening but not with Then.
+	Progressive bool `yaml:"progressive,omitempty"`
+	// EnPassant says how long an en-passant right lasts in turns of several
+	// moves (Opening, Then, Progressive): "" (the next move only; a right
+	// opened by a move that does not end the turn is dropped when the
+	// player moves again), "first-move" (a right opened by any move of the
+	// turn, while its piece has not moved on, is open to the opponent's
+	// first move) or "whole-turn" (... to every move of the opponent's next
+	// turn).
+	EnPassant string `yaml:"en_passant,omitempty"`
 	// Simultaneous: both sides choose a move for the same position and
 	// the pair is played together (Synchronistic chess); see Rules.Rank.
 	// It goes with no other field.
@@ -1065,4 +1097,24 @@ type PromotionPair struct {
 type Limit struct {
 	Piece int `yaml:"piece"`
 	Max   int `yaml:"max"`
+}
+
+// Trading limits captures of one group of piece types by another of the
+// group, or after one (Chu Shogi's Lion-trading rules; interp/trading.go).
+type Trading struct {
+	// Pieces is the group.
+	Pieces []int `yaml:"pieces"`
+	// DistantProtected: a piece of the group may not take a piece of the
+	// group that is not next to its start square (a king step away) if an
+	// enemy piece attacks the square it ends its move on.
+	DistantProtected bool `yaml:"distant_protected,omitempty"`
+	// Bridge (with DistantProtected): such a capture is allowed after all
+	// when the move also takes a piece outside the group whose type is not
+	// one of BridgeNot.
+	Bridge    bool  `yaml:"bridge,omitempty"`
+	BridgeNot []int `yaml:"bridge_not,omitempty"`
+	// Counterstrike: after a piece outside the group takes a piece of the
+	// group, the other side's next move may not take a piece of the group
+	// with a piece outside it.
+	Counterstrike bool `yaml:"counterstrike,omitempty"`
 }

@@ -60,3 +60,62 @@ func (lw *lowerer) lowerQ(g *group) error {
 	}
 	return nil
 }
+
+// maxCrooked is how many steps a crooked rider without a range makes at
+// most: a zigzag of diagonal steps crosses a board of 26 ranks in 25.
+const maxCrooked = 25
+
+// lowerZ enumerates a crooked group (zB, the Crooked Bishop; zR, the
+// Boyscout's rook). The piece makes single steps of its atom, turning a
+// quarter turn left and right by turns (either sense first), so that
+// every other step goes the first step's way: zB zigzags up a file, zR
+// climbs a staircase. Every square before the last must be empty. The
+// range bounds the steps (zW4), else maxCrooked; a range of 1 is a
+// plain leap. Each start direction, sense and length is one fixed path;
+// directions select the first step.
+func (lw *lowerer) lowerZ(g *group) error {
+	l := g.legs[0]
+	for _, c := range []byte{'e', 'n', 'j', 'p', 'g', 'y', 'q'} {
+		if off, ok := l.mods[c]; ok {
+			return errorf(off, "'%c' cannot be combined with 'z' (crooked rider): z takes directions, m, c, t and i", c)
+		}
+	}
+	at := g.atom
+	reach := maxCrooked
+	if at.rng > 0 {
+		reach = at.rng
+	}
+	cands, err := selectSteps(at.family(), l.dirs, at.steps())
+	if err != nil {
+		return err
+	}
+	inner := &leg{off: l.off, dirs: l.dirs, mods: map[byte]int{}}
+	for c, off := range l.mods {
+		if c != 'c' && c != 't' {
+			inner.mods[c] = off
+		}
+	}
+	for _, v := range cands {
+		for _, sense := range []int{6, 2} { // first turn left, then right
+			w, ok := turn(v, sense)
+			if !ok {
+				return errorf(g.atomOff, "'z' cannot turn the atom %s a quarter turn", at.name)
+			}
+			path := make([]step, 0, reach)
+			for k := 0; k < reach; k++ {
+				d := v
+				if k%2 == 1 {
+					d = w
+				}
+				path = append(path, step{d, 1, 0, l})
+				if k > 0 {
+					path[k-1].leg = inner
+				}
+				if err := lw.emit(g, path); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -93,3 +93,39 @@ func TestCircularPaths(t *testing.T) {
 		}
 	}
 }
+
+// Crooked riders: single steps turning a quarter turn left and right by
+// turns, either sense first (hand-worked from XBetza's z: zB zigzags).
+func TestCrooked(t *testing.T) {
+	runMoveCases(t, []moveCase{
+		// The forward-right diagonal, then up-left or down-right, then
+		// the first way again.
+		{"frzB3", []string{"mc:(1,1)",
+			"mc:(1,1)/e>(-1,1)", "mc:(1,1)/e>(-1,1)/e>(1,1)",
+			"mc:(1,1)/e>(1,-1)", "mc:(1,1)/e>(1,-1)/e>(1,1)"}},
+		// A staircase of wazir steps; m and c belong to the last step.
+		{"cfzW2", []string{"c:(0,1)", "c:(0,1)/e>(-1,0)", "c:(0,1)/e>(1,0)"}},
+		{"mfzR2", []string{"m:(0,1)", "m:(0,1)/e>(-1,0)", "m:(0,1)/e>(1,0)"}},
+		{"izfW1", []string{"imc:(0,1)"}},
+	})
+	// Without a range: maxCrooked steps in each of the 2 senses of each
+	// of the 4 first steps, the one-step moves once.
+	ms, err := Compile("zB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 4 + 4*2*(maxCrooked-1); len(ms) != want {
+		t.Errorf("zB: %d moves, want %d", len(ms), want)
+	}
+}
+
+// Tame (XBoard's t): the last leg's capture takes no royal piece, and a
+// hurdle must be a friend.
+func TestTame(t *testing.T) {
+	runMoveCases(t, []moveCase{
+		{"tfW", []string{"mct:(0,1)"}},
+		{"mtfW", []string{"m:(0,1)"}}, // no capture: nothing to tame
+		{"ctfF", []string{"ct:(1,1)", "ct:(-1,1)"}},
+		{"tfpR", []string{"mct:(0,1)*/f>(0,1)*"}},
+	})
+}

@@ -70,7 +70,7 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 			return nil, clauseErrorf(g.legs[1].off, "%s takes simple groups, not multi-leg moves ('a')", c)
 		}
 		l := g.legs[0]
-		for _, m := range []byte{'e', 'n', 'j', 'p', 'g', 'y', 'q'} {
+		for _, m := range []byte{'e', 'n', 'j', 'p', 'g', 'y', 'q', 'z', 't'} {
 			if off, ok := l.mods[m]; ok {
 				return nil, clauseErrorf(off, "%s does not take '%c': only directions, m, c and i", c, m)
 			}

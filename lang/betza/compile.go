@@ -93,8 +93,19 @@ func (lw *lowerer) emit(g *group, path []step) error {
 		e.Kills = true
 		return e
 	}
+	tame := path[len(path)-1].leg.has('t')
 	for _, legs := range alts {
 		m := ir.Move{Legs: legs, Final: finalModality(path[len(path)-1].leg), Initial: first.has('i')}
+		if tame && m.Final.Capture {
+			// XBoard's tame: no capture of a royal piece, and a hop
+			// only over a friend.
+			m.Tame = true
+			for i := range m.Legs[:len(m.Legs)-1] {
+				if m.Legs[i].End == ir.Occupied {
+					m.Legs[i].End = ir.Friend
+				}
+			}
+		}
 		ms, err := lw.enPassant(m, first)
 		if err != nil {
 			return err

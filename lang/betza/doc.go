@@ -111,6 +111,20 @@
 // same and emitted once. q takes directions, m, c and i only, and neither
 // riders (R, B, Q, doubled atoms) nor brackets or a-notation.
 //
+// # Crooked riders and tame moves
+//
+// z on an atom makes a crooked rider: single steps of the atom, turning a
+// quarter turn left and right by turns (either sense first), so every
+// other step goes the first step's way (zB zigzags, zR climbs a
+// staircase). Every square before the last must be empty. A range bounds
+// the steps, else maxCrooked (25). Each start step, sense and length is
+// one fixed path. z takes directions, m, c, t and i only, and neither
+// a-notation nor brackets.
+//
+// t on the last leg (XBoard's tame) marks the move ir.Move.Tame: it takes
+// no royal piece, and a hurdle it hops (p, g) must be a friend. On any
+// other leg it is an error.
+//
 // # Move clauses
 //
 // CompileClause compiles the fragments of vdl's move clauses, which Betza

@@ -31,14 +31,17 @@ func TestErrors(t *testing.T) {
 		{"(0,0)", 0, "leap (0,0) does not move"},
 		{"(100,1)", 1, "leap coordinate 100 is too large"},
 		// Letters and syntax.
-		{"zB", 0, "modifier 'z' (crooked rider) is not supported yet"},
+		{"zaB", 0, "'z' (crooked rider) in a multi-leg move is not supported"},
+		{"[zF-R]", 1, "'z' (crooked rider) inside brackets is not supported"},
+		{"pzR", 0, "'p' cannot be combined with 'z'"},
+		{"zzB", 1, "'zz' is not supported"},
+		{"tafW", 0, "'t' (tame) on a non-final leg"},
 		{"oR", 0, "modifier 'o' (cylinder board) is not supported yet"},
-		{"mRtpR", 2, "modifier 't' (tame) is not supported yet"},
 		{"dK", 0, "modifier 'd' (capture of an own piece) is not supported yet"},
 		{"uQ", 0, "modifier 'u' (unload) is not supported yet"},
 		{"mNxaN", 2, "modifier 'x' (relay) is not supported yet"},
 		{"ckK", 1, "modifier 'k' (royal capture) is not supported yet"},
-		{"wN", 0, "unknown modifier 'w': expected one of f b l r v s h m c e i n j p g y q a"},
+		{"wN", 0, "unknown modifier 'w': expected one of f b l r v s h m c e i n j p g y q z t a"},
 		{"fmW f", 3, "unexpected ' '"},
 		{"f", 0, "expected an atom after the modifiers \"f\""},
 		{"Wfm", 1, "expected an atom after the modifiers \"fm\""},
@@ -125,7 +128,7 @@ func TestErrors(t *testing.T) {
 
 func TestErrorString(t *testing.T) {
 	_, err := Compile("fmQ L")
-	if err == nil || err.Error() != "betza: offset 3: unexpected ' ': expected a modifier (f b l r v s h m c e i n j p g y q a), an atom (W F D N A H C Z G K Q R B or (x,y)) or '['" {
+	if err == nil || err.Error() != "betza: offset 3: unexpected ' ': expected a modifier (f b l r v s h m c e i n j p g y q z t a), an atom (W F D N A H C Z G K Q R B or (x,y)) or '['" {
 		t.Errorf("got %v", err)
 	}
 }

@@ -168,6 +168,8 @@ func checkLeg(l *leg, final bool) error {
 		pairs = append(pairs, [2]byte{'p', 'g'}, [2]byte{'n', 'p'}, [2]byte{'n', 'g'}, [2]byte{'j', 'p'}, [2]byte{'j', 'g'})
 	} else if off, ok := l.mods['e']; ok {
 		return errorf(off, "'e' on a non-final leg is not supported: en passant capture belongs on the last leg")
+	} else if off, ok := l.mods['t']; ok {
+		return errorf(off, "'t' (tame) on a non-final leg: it belongs on the last leg, whose capture it keeps off royal pieces")
 	}
 	if final {
 		if off, ok := l.mods['y']; ok {

@@ -43,6 +43,9 @@ func compareMoves(a, b *ir.Move) int {
 	if c := comparePointers(a.Region, b.Region, compareRegions); c != 0 {
 		return c
 	}
+	if c := compareBools(a.Tame, b.Tame); c != 0 {
+		return c
+	}
 	return cmp.Or(
 		compareBools(a.NotInCheck, b.NotInCheck),
 		compareBools(a.Chain, b.Chain),
@@ -125,7 +128,7 @@ func hashMove(m *ir.Move) uint64 {
 		mixString(string(l.End))
 	}
 	flags := 0
-	for i, b := range [...]bool{m.Final.Move, m.Final.Capture, m.Final.EnPassant, m.Initial, m.SetsEnPassant} {
+	for i, b := range [...]bool{m.Final.Move, m.Final.Capture, m.Final.EnPassant, m.Initial, m.SetsEnPassant, m.Tame} {
 		if b {
 			flags |= 1 << i
 		}

@@ -43,12 +43,10 @@ var unsupportedMods = map[byte]string{
 	'u': "unload",
 	'x': "relay",
 	'k': "royal capture",
-	't': "tame",
 	'o': "cylinder board",
-	'z': "crooked rider",
 }
 
-const modifierList = "f b l r v s h m c e i n j p g y q a"
+const modifierList = "f b l r v s h m c e i n j p g y q z t a"
 
 // parse splits a Betza string into groups.
 func parse(s string) ([]*group, error) {
@@ -112,9 +110,9 @@ func parsePrefix(s string, i int, bracket bool) ([]*leg, int, error) {
 		switch {
 		case isDirLetter(c):
 			letters = append(letters, dirLetter{c, i})
-		case strings.IndexByte("mceijnpgyq", c) >= 0:
+		case strings.IndexByte("mceijnpgyqzt", c) >= 0:
 			if _, dup := cur.mods[c]; dup {
-				if strings.IndexByte("ijnpgyq", c) >= 0 {
+				if strings.IndexByte("ijnpgyqz", c) >= 0 {
 					// XBoard gives "ii" and "jj" meanings of their own.
 					return nil, i, errorf(i, "'%c%c' is not supported: write '%c' once per leg", c, c, c)
 				}

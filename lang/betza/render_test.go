@@ -34,6 +34,9 @@ func render(m ir.Move) string {
 	if m.SetsEnPassant {
 		b.WriteString("!")
 	}
+	if m.Tame {
+		b.WriteString("t")
+	}
 	b.WriteString(":")
 	for i, l := range m.Legs {
 		if i > 0 {

@@ -34,9 +34,15 @@ func (lw *lowerer) lowerA(g *group) error {
 	if _, ok := g.legs[0].mods['q']; ok && len(g.legs) == 1 {
 		return lw.lowerQ(g)
 	}
+	if _, ok := g.legs[0].mods['z']; ok && len(g.legs) == 1 {
+		return lw.lowerZ(g)
+	}
 	for k, l := range g.legs {
 		if off, ok := l.mods['q']; ok {
 			return errorf(off, "'q' (circular rider) in a multi-leg move is not supported: the circle is its own path")
+		}
+		if off, ok := l.mods['z']; ok {
+			return errorf(off, "'z' (crooked rider) in a multi-leg move is not supported: the zigzag is its own path")
 		}
 		if k > 0 {
 			if off, ok := l.mods['i']; ok {
@@ -103,6 +109,9 @@ func (lw *lowerer) lowerB(g *group) error {
 		final := k == len(g.legs)-1
 		if off, ok := l.mods['q']; ok {
 			return errorf(off, "'q' (circular rider) inside brackets is not supported: write it as a group of its own, e.g. qN")
+		}
+		if off, ok := l.mods['z']; ok {
+			return errorf(off, "'z' (crooked rider) inside brackets is not supported: write it as a group of its own, e.g. zB")
 		}
 		if k > 0 {
 			if off, ok := l.mods['i']; ok {

@@ -24,6 +24,16 @@ func (vc *vchecker) captureRules() {
 	if e, ok, _ := vc.find1("flips"); ok {
 		vc.v.Flips = e.s.Args[0].Str
 	}
+	if e, ok, _ := vc.find1("after-capture"); ok && e.s.Args[0].Str != "land" {
+		v := vc.v
+		v.AfterCapture = e.s.Args[0].Str
+		switch {
+		case v.Explosion != nil:
+			vc.errorf(e, e.s.Pos, diag.BadAfterCapture, "after-capture %s: variant %s has an explosion, which goes off where a captor lands on its victim", v.AfterCapture, vc.leaf.name)
+		case len(v.Petrify) > 0:
+			vc.errorf(e, e.s.Pos, diag.BadAfterCapture, "after-capture %s: variant %s petrifies captors on the victim's square, where they no longer stand", v.AfterCapture, vc.leaf.name)
+		}
+	}
 }
 
 // explosion resolves an explosion statement, whose fragment the first pass

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/vdl-chess/vdl/lang/diag"
@@ -105,4 +106,70 @@ func (vc *vchecker) triggers(e entry, s *syntax.Stmt, p *Promotion) {
 	}
 	p.OnEntry = !has("within")
 	p.Leave = has("leave")
+}
+
+// namedMap resolves map NAME in a promotion block: the promotion-map of
+// that name in the nearest declaration of the chain that declares it. It
+// returns one statement holding the pairs of all the map's lines, or nil
+// (reported).
+func (vc *vchecker) namedMap(e entry, name *syntax.Arg) *syntax.Stmt {
+	var es []entry
+	for x := vc.leaf; x != nil; x = x.parent {
+		for _, s := range x.body {
+			if s.Keyword == "promotion-map" && vc.c.ok[s] {
+				es = append(es, entry{s: s, d: x})
+			}
+		}
+	}
+	var names []string
+	for _, m := range es {
+		names = append(names, m.s.Args[0].Str)
+		if m.s.Args[0].Str != name.Str || m.s.Body == nil {
+			continue
+		}
+		all := &syntax.Stmt{Keyword: "map", Pos: m.s.Pos}
+		for _, line := range m.s.Body.Stmts {
+			if line.Keyword != "map" || !vc.c.ok[line] {
+				continue
+			}
+			if len(all.Args) > 0 {
+				all.Args = append(all.Args, &syntax.Arg{Kind: syntax.Symbol, Str: ",", Text: ",", Pos: line.Pos})
+			}
+			all.Args = append(all.Args, line.Args...)
+		}
+		return all
+	}
+	msg := fmt.Sprintf("map %s: variant %s has no promotion-map %s", name.Str, vc.leaf.name, name.Str)
+	if near := diag.Nearest(name.Str, names); near != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", near)
+	}
+	vc.errorf(e, name.Pos, diag.UnknownPromotionMap, "%s", msg)
+	return nil
+}
+
+// trading reads the trading block (ir.Trading).
+func (vc *vchecker) trading() {
+	e, ok, _ := vc.find1("trading")
+	if !ok || e.s.Body == nil {
+		return
+	}
+	in := vc.inner(e)
+	t := &Trading{Pieces: vc.members(e, e.s.Args, "trading piece")}
+	t.DistantProtected = in["distant-protected"] != nil
+	t.Counterstrike = in["counterstrike"] != nil
+	if s := in["bridge"]; s != nil {
+		t.Bridge = true
+		for _, a := range s.Args {
+			p := vc.member(e, a, "bridge piece")
+			if p == nil {
+				continue
+			}
+			if slices.Contains(t.Pieces, p) {
+				vc.errorf(e, a.Pos, diag.BadTrading, "bridge: %s is of the trading group; a bridge is a piece outside it, so naming it changes nothing", a.Str)
+				continue
+			}
+			t.BridgeNot = append(t.BridgeNot, p)
+		}
+	}
+	vc.v.Trading = t
 }

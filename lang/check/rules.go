@@ -109,6 +109,14 @@ func (vc *vchecker) rules() {
 			vc.errorf(e, e.s.Pos, diag.BadMoveRepetition, "move-repetition: variant %s has a turns statement; a side's moves must alternate with the other's", vc.leaf.name)
 		}
 	}
+	if e, ok, _ := vc.find1("no-repeat"); ok {
+		v.NoRepeat = true
+		v.NoRepeatInCheck = len(e.s.Args) > 0
+		if v.Turns != nil || len(v.TurnParts) > 0 {
+			vc.errorf(e, e.s.Pos, diag.BadNoRepeat, "no-repeat: variant %s has a turns statement; a side's moves must alternate with the other's", vc.leaf.name)
+		}
+	}
+	vc.trading()
 	vc.materialCount()
 	vc.counting()
 	if e, ok, _ := vc.find1("mate-rule"); ok && e.s.Body != nil {
@@ -215,14 +223,19 @@ func (vc *vchecker) dropRules() {
 func turnOrder(args []*syntax.Arg) *ir.TurnOrder {
 	t := &ir.TurnOrder{}
 	var cur *[]int
-	for _, a := range args {
+	for i, a := range args {
 		switch {
 		case a.Kind == syntax.Ident && a.Str == "simultaneous":
 			t.Simultaneous = true
+		case a.Kind == syntax.Ident && a.Str == "progressive":
+			t.Progressive = true
+		case a.Kind == syntax.Ident && a.Str == "en-passant":
+			t.EnPassant = args[i+1].Str
 		case a.Kind == syntax.Ident && a.Str == "opening":
 			cur = &t.Opening
 		case a.Kind == syntax.Ident && a.Str == "then":
 			cur = &t.Then
+		case a.Kind == syntax.Ident: // first-move or whole-turn, read above
 		default:
 			*cur = append(*cur, a.N)
 		}
@@ -666,7 +679,12 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	p.CapturesOnly = in["captures-only"] != nil
 	p.Flip = in["flip"] != nil
 	if s := in["map"]; s != nil {
-		p.Map = vc.promotionMap(e, s)
+		if len(s.Args) == 1 && s.Args[0].Kind == syntax.Ident {
+			s = vc.namedMap(e, s.Args[0])
+		}
+		if s != nil {
+			p.Map = vc.promotionMap(e, s)
+		}
 		if in["pieces"] != nil || in["choices"] != nil {
 			vc.errorf(e, s.Pos, diag.BadPromotionMap, "map: a promotion block has a map, or pieces and choices, not both")
 		}

@@ -33,6 +33,8 @@ const (
 	materialBody
 	countingBody
 	mateBody
+	mapBody
+	tradingBody
 )
 
 var blockNames = [...]string{
@@ -52,6 +54,8 @@ var blockNames = [...]string{
 	materialBody:  "in a material-count block",
 	countingBody:  "in a counting block",
 	mateBody:      "in a mate-rule block",
+	mapBody:       "in a promotion-map block",
+	tradingBody:   "in a trading block",
 }
 
 // blockMode says whether a statement has a block.
@@ -105,6 +109,9 @@ func init() {
 			"duple-check":       {once: "duple-check"},
 			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
+			"promotion-map":     {args: promotionMapArgs, block: optionalBlock, inner: mapBody, need: []string{"map"}},
+			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
+			"no-repeat":         {once: "no-repeat", args: optionalOneOf("except-in-check")},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
 			"stalemate":         {once: "stalemate", args: stalemateArgs},
@@ -133,6 +140,7 @@ func init() {
 			"material-count":    {once: "material-count", block: blockOrNone, inner: materialBody, need: []string{"points|bonus"}},
 			"explosion":         {once: "explosion", args: explosionArgs},
 			"must-capture":      {once: "must-capture", args: optionalOneOf("most")},
+			"after-capture":     {once: "after-capture", args: oneOf("land", "stay", "move-as-victim")},
 			"petrify":           {once: "petrify", args: names(1, false)},
 			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
@@ -140,6 +148,14 @@ func init() {
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
 			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
 			"draw":              {once: "draw", args: drawArgs},
+		},
+		mapBody: {
+			"map": {args: mapArgs},
+		},
+		tradingBody: {
+			"distant-protected": {once: "distant-protected"},
+			"bridge":            {once: "bridge", args: names(0, false)},
+			"counterstrike":     {once: "counterstrike"},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},
@@ -1069,7 +1085,7 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 		}
 		return true
 	}
-	usage := "opening and the moves of the first turns, then and the moves of the turns after, such as opening 2 or opening 1 then 2"
+	usage := "opening and the moves of the first turns, then and the moves of the turns after (or progressive: 1, 2, 3, ... moves), such as opening 2, opening 1 then 2 or progressive, optionally followed by en-passant first-move or en-passant whole-turn"
 	if !arity(c, s, 1, -1, usage) {
 		return false
 	}
@@ -1083,9 +1099,25 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 	cur := ""
 	seen := map[string]bool{}
 	count := 0
-	for _, a := range s.Args {
-		if a.Kind == syntax.Ident && (a.Str == "opening" || a.Str == "then") {
-			if (cur != "" && count == 0) || seen[a.Str] || (a.Str == "opening" && seen["then"]) {
+	for i := 0; i < len(s.Args); i++ {
+		a := s.Args[i]
+		if a.Kind == syntax.Ident && a.Str == "en-passant" {
+			if seen[a.Str] || (cur != "" && count == 0 && cur != "progressive") || i+1 >= len(s.Args) {
+				c.errorf(a.Pos, diag.WrongArgType, "turns: en-passant goes last, followed by first-move or whole-turn")
+				return false
+			}
+			b := s.Args[i+1]
+			if b.Kind != syntax.Ident || (b.Str != "first-move" && b.Str != "whole-turn") || i+2 < len(s.Args) {
+				c.errorf(b.Pos, diag.WrongArgType, "turns: got %s after en-passant, want first-move or whole-turn, last%s", diag.Shorten(b.Text), diag.Suggest(b.Str, []string{"first-move", "whole-turn"}))
+				return false
+			}
+			seen[a.Str] = true
+			i++
+			continue
+		}
+		if a.Kind == syntax.Ident && (a.Str == "opening" || a.Str == "then" || a.Str == "progressive") {
+			if (cur != "" && cur != "progressive" && count == 0) || seen[a.Str] || (a.Str == "opening" && (seen["then"] || seen["progressive"])) ||
+				(a.Str == "then" && seen["progressive"]) || (a.Str == "progressive" && seen["then"]) || seen["en-passant"] {
 				c.errorf(a.Pos, diag.WrongArgType, "turns: got %s here, want %s", a.Str, usage)
 				return false
 			}
@@ -1093,8 +1125,8 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 			seen[cur] = true
 			continue
 		}
-		if cur == "" {
-			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then or simultaneous%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"opening", "then", "simultaneous"}))
+		if cur == "" || cur == "progressive" {
+			c.errorf(a.Pos, diag.WrongArgType, "turns: got %s, want opening, then, progressive, en-passant or simultaneous%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"opening", "then", "progressive", "en-passant", "simultaneous"}))
 			return false
 		}
 		if !kind(c, s, a, syntax.Int, "a number of moves") || !intRange(c, s, a, 1, ir.MaxTurnMoves) {
@@ -1102,7 +1134,11 @@ func turnsArgs(c *checker, s *syntax.Stmt) bool {
 		}
 		count++
 	}
-	if count == 0 {
+	if cur == "" {
+		c.errorf(s.Args[0].Pos, diag.WrongArgType, "turns: en-passant needs a turn order before it: %s", usage)
+		return false
+	}
+	if count == 0 && cur != "progressive" {
 		c.errorf(s.Args[len(s.Args)-1].Pos, diag.WrongArgCount, "turns: %s needs one or more numbers of moves", cur)
 		return false
 	}

@@ -91,6 +91,9 @@ func mapArgs(c *checker, s *syntax.Stmt) bool {
 		c.errorf(s.Pos, diag.WrongArgCount, "map: got no pairs, want %s", usage)
 		return false
 	}
+	if len(args) == 1 && args[0].Kind == syntax.Ident && len(s.Args) == 1 {
+		return true // the name of a promotion-map (resolved by the variant)
+	}
 	for i := 0; i < len(args); i += 3 {
 		if i+2 >= len(args) {
 			c.errorf(args[len(args)-1].Pos, diag.BadPromotionMap, "map: %s is not a complete pair: want %s", strings.Join(texts(args[i:]), " "), usage)
@@ -117,4 +120,17 @@ func texts(args []*syntax.Arg) []string {
 		out[i] = a.Text
 	}
 	return out
+}
+
+// promotionMapArgs: promotion-map NAME, then its block of map lines.
+func promotionMapArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, 1, "a name for the map, then a block of map lines") ||
+		!kind(c, s, s.Args[0], syntax.Ident, "a name for the map") {
+		return false
+	}
+	if s.Body == nil {
+		c.errorf(s.Pos, diag.BadBlock, "promotion-map %s needs a block: { map Pawn -> Tokin, ... }", diag.Shorten(s.Args[0].Str))
+		return false
+	}
+	return true
 }

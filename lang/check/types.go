@@ -231,6 +231,11 @@ type Variant struct {
 	RoyalInCheck string
 	// MoveRepetition is "loss" or ""; see ir.Rules.MoveRepetition.
 	MoveRepetition string
+	// NoRepeat, NoRepeatInCheck: no-repeat [except-in-check]; see
+	// ir.Rules.NoRepeat.
+	NoRepeat, NoRepeatInCheck bool
+	// Trading: the trading block; see ir.Trading.
+	Trading *Trading
 	// FirstMoveRights: see ir.Rules.FirstMoveRights.
 	FirstMoveRights []*Piece
 	// MateNotOnly and MateNeeds: the mate rule; see ir.MateRule.
@@ -247,6 +252,9 @@ type Variant struct {
 	Petrify []*Piece
 	// MustCapture: a side that can capture must (must-capture).
 	MustCapture bool
+	// AfterCapture is "stay", "move-as-victim" or "" (land): see
+	// ir.Rules.AfterCapture.
+	AfterCapture string
 	// MustCaptureMost: only the captures taking the most pieces
 	// (must-capture most); see ir.Rules.MustCaptureMost.
 	MustCaptureMost bool
@@ -409,4 +417,13 @@ type Drawing struct {
 	River  bool
 	Palace *Region
 	Inks   []string
+}
+
+// Trading is a trading block (ir.Trading).
+type Trading struct {
+	Pieces           []*Piece
+	DistantProtected bool
+	Bridge           bool
+	BridgeNot        []*Piece
+	Counterstrike    bool
 }

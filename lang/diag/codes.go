@@ -617,6 +617,34 @@ const (
 	//	piece X x "mRcabWcnDabD"   # abD: d4d6 and back, a pass
 	PieceCanPass Code = "V118"
 
+	// BadAfterCapture: an after-capture rule other than land in a variant
+	// whose captures also explode or petrify the captor: a shot or a
+	// follow-up move is no capture by moving onto the victim.
+	//
+	//	explosion "K" spares Pawn
+	//	after-capture stay
+	BadAfterCapture Code = "V128"
+
+	// UnknownPromotionMap: a promotion block's map names a promotion-map
+	// the variant does not declare (nor anything it extends).
+	//
+	//	promotion { ranks 9..12; map chu-map }   # no promotion-map chu-map
+	UnknownPromotionMap Code = "V136"
+
+	// BadTrading: a trading block whose group has fewer than one piece
+	// type, or whose bridge names a piece of the group.
+	//
+	//	trading Lion { distant-protected; bridge Lion }
+	BadTrading Code = "V137"
+
+	// BadNoRepeat: no-repeat in a variant whose turns are not one move of
+	// each side in turn (turns), where "the same side to move" has no
+	// plain meaning.
+	//
+	//	turns opening 1 then 2
+	//	no-repeat
+	BadNoRepeat Code = "V138"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//

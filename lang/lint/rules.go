@@ -44,14 +44,15 @@ func (r *reviewer) promotions() {
 
 // shadowingZone returns an earlier zone that applies whenever zone zi
 // would, or -1: one without conditions, for the same side or both, whose
-// ranks and pieces include zi's.
+// ranks, pieces and moves (on-entry, leave, captures-only) include zi's.
 func (r *reviewer) shadowingZone(zi int) int {
 	zones := r.v.Rules.Promotions
 	z := zones[zi]
 	for j, y := range zones[:zi] {
 		if len(y.IfPresent) > 0 || len(y.IfAbsent) > 0 || (y.Side != "" && y.Side != z.Side) ||
 			y.Region != nil || z.Region != nil ||
-			y.FromRank > z.FromRank || y.ToRank < z.ToRank || (y.OnEntry && !z.OnEntry) {
+			y.FromRank > z.FromRank || y.ToRank < z.ToRank || (y.OnEntry && !z.OnEntry) ||
+			(y.CapturesOnly && !z.CapturesOnly) || (z.Leave && !y.Leave) {
 			continue
 		}
 		if !containsAll(promoting(y), promoting(z)) {

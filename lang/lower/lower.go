@@ -153,7 +153,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.NoChecks = v.NoChecks
 	r.Transfer = v.Transfer
 	if v.Turns != nil {
-		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous}
+		r.Turns = &ir.TurnOrder{Opening: slices.Clone(v.Turns.Opening), Then: slices.Clone(v.Turns.Then), Simultaneous: v.Turns.Simultaneous,
+			Progressive: v.Turns.Progressive, EnPassant: v.Turns.EnPassant}
 	}
 	r.Rank = indices(v.Rank)
 	if len(v.TurnParts) > 0 {
@@ -177,6 +178,11 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	r.Facing = v.Facing
 	r.MoveRepetition = v.MoveRepetition
+	r.NoRepeat, r.NoRepeatInCheck = v.NoRepeat, v.NoRepeatInCheck
+	if t := v.Trading; t != nil {
+		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected,
+			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike}
+	}
 	r.RoyalInCheck = v.RoyalInCheck
 	if v.HasMateRule {
 		r.Mate = &ir.MateRule{NotOnly: indices(v.MateNotOnly), Needs: indices(v.MateNeeds)}
@@ -228,6 +234,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
+	r.AfterCapture = v.AfterCapture
 	r.MustCaptureMost = v.MustCaptureMost
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}

@@ -1,0 +1,210 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// hachuPath is HaChu, H. G. Muller's engine for the large shogi games
+// (Debian's hachu; scripts/test-packages.sh installs it).
+const hachuPath = "/usr/games/hachu"
+
+// TestHachuMatch plays HaChu's games through vdl match against HaChu
+// itself: vdl's engine against HaChu, every move of each checked by the
+// other side's rules. HaChu has no perft, so this is how vdl's rules are
+// held to it: vdl accepts every move HaChu plays (an illegal one would
+// end the game as a rules infraction) and HaChu every move vdl plays (it
+// answers "Illegal move"). A disagreement fails the test with the game.
+//
+// By default two games of at most 40 plies a variant; VDL_HACHU_GAMES=N
+// plays N games of up to 300 plies (the full test: 20).
+//
+// Where HaChu and the published rules differ, vdl follows the rules
+// (definitions/hachu.vdl says where), and a game that ends on such a
+// difference is reported, not failed:
+//   - HaChu refuses a move of a Pawn or Lance (in Dai Shogi also a Stone
+//     or Iron General) to the last rank, or of a Knight to the last two,
+//     that could promote and does not (a dead piece, which the rules
+//     allow), and the promotion of such a piece there by a quiet move
+//     from within the zone (the rules' second chance);
+//   - HaChu lets a Pawn that once declined to promote promote only on
+//     the last rank, where the rules let it promote by any capture that
+//     touches the zone;
+//   - HaChu refuses a move that repeats a position even in check, where
+//     the rules allow a side in check to repeat (its reason: "Repeats
+//     earlier position").
+//
+// A game lost on time (a loaded machine can make HaChu miss its 100 ms a
+// move by seconds) says nothing of the rules: it is reported, not failed,
+// unless every game ends so.
+func TestHachuMatch(t *testing.T) {
+	if _, err := exec.LookPath(hachuPath); err != nil {
+		t.Skipf("%s is not installed (scripts/test-packages.sh installs hachu): %v", hachuPath, err)
+	}
+	games, plies := 2, 40
+	if s := os.Getenv("VDL_HACHU_GAMES"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			t.Fatalf("VDL_HACHU_GAMES=%q: expected a number of games", s)
+		}
+		games, plies = n, 300
+	}
+	for _, variant := range []string{"chu", "dai"} {
+		t.Run(variant, func(t *testing.T) {
+			pgn := filepath.Join(t.TempDir(), variant+".pgn")
+			out := runInProcess(t, "match", variant, "engine:depth=2", "xboard:"+hachuPath+":time=100ms",
+				"-n", strconv.Itoa(games), "--max-plies", strconv.Itoa(plies), "-j", "1",
+				"--pgn", pgn, "--json")
+			var res struct {
+				Games []struct {
+					Index  int    `json:"index"`
+					White  string `json:"white"`
+					Start  string `json:"start"`
+					Rule   string `json:"rule"`
+					Plies  int    `json:"plies"`
+					Error  string `json:"error"`
+					Result string `json:"result"`
+				} `json:"games"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil {
+				t.Fatalf("match --json: %v\n%s", err, out)
+			}
+			if len(res.Games) != games {
+				t.Fatalf("%d games played, want %d", len(res.Games), games)
+			}
+			text, err := os.ReadFile(pgn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			records := splitPGN(string(text))
+			forfeits := 0
+			for i, g := range res.Games {
+				if g.Error == "" {
+					t.Logf("game %d: %s, %d plies, %s", i+1, g.Result, g.Plies, g.Rule)
+					continue
+				}
+				if strings.Contains(g.Error, "time forfeit") {
+					forfeits++
+					t.Logf("game %d: lost on time after %d plies (the machine's load, not the rules): %s", i+1, g.Plies, g.Error)
+					continue
+				}
+				record := ""
+				if i < len(records) {
+					record = records[i]
+				}
+				if why := knownHachuDifference(g.Error, record); why != "" {
+					t.Logf("game %d ended on a known difference between HaChu and the rules (%s): %s", i+1, why, g.Error)
+					continue
+				}
+				t.Errorf("game %d (from %s): %s\n%s", i+1, g.Start, g.Error, record)
+			}
+			if forfeits == len(res.Games) {
+				t.Errorf("every game was lost on time: nothing was judged")
+			}
+		})
+	}
+}
+
+// splitPGN splits a PGN file into its games.
+func splitPGN(text string) []string {
+	var out []string
+	for _, part := range strings.Split(text, "\n[Event ") {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		if !strings.HasPrefix(part, "[Event ") {
+			part = "[Event " + part
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
+// lastMove is a game record's last move in SAN, before any comment and
+// the result.
+var lastMove = regexp.MustCompile(`(\S+)\s*(\{[^}]*\}\s*)?(1-0|0-1|1/2-1/2|\*)\s*$`)
+
+// farRankMove matches a move in SAN by a Pawn (P), Lance (L), Stone (U) or
+// Iron General (ZI), or a Knight (J), to a square on rank 1, 2, 12, 14 or
+// 15: the last rank of Chu Shogi (12) or Dai Shogi (15) for either side,
+// or a Knight's last two.
+var farRankMove = regexp.MustCompile(`^(P|L|U|ZI|J)[a-o]?x?[a-o](1|2|12|14|15)\b`)
+
+// pawnCapturePromotion matches a Pawn's capture that promotes, in SAN.
+var pawnCapturePromotion = regexp.MustCompile(`^P[a-o]?x[a-o][0-9]+=\+P$`)
+
+// knownHachuDifference says which difference between HaChu and the rules
+// ended a game, or "" for a real disagreement.
+func knownHachuDifference(err, record string) string {
+	if !strings.Contains(err, "Illegal move") {
+		return ""
+	}
+	if strings.Contains(err, "Repeats earlier position") {
+		// Forgiven only where the rules allow it: the move before the
+		// refused one gave check.
+		if moves := sanMoves(record); len(moves) >= 2 && strings.HasSuffix(moves[len(moves)-2], "+") {
+			return "HaChu forbids repeating a position even in check"
+		}
+		return ""
+	}
+	m := lastMove.FindStringSubmatch(record)
+	switch {
+	case m == nil:
+	case farRankMove.MatchString(m[1]):
+		return "HaChu makes a piece that could never move again promote when it can, and gives it no second chance: " + m[1]
+	case pawnCapturePromotion.MatchString(m[1]):
+		return "HaChu lets a Pawn that declined promotion promote only on the last rank: " + m[1]
+	}
+	return ""
+}
+
+// TestKnownHachuDifference: the games TestHachuMatch forgives, and those
+// it does not.
+func TestKnownHachuDifference(t *testing.T) {
+	for _, c := range []struct {
+		err, record string
+		known       bool
+	}{
+		{"the engine refused the game: Illegal move", "12. Pe12 {the engine refused the game: Illegal move} 0-1", true},
+		{"the engine refused the game: Illegal move", "30. Pxd12=+P Ne9 31. Lf1 {x} 1-0", true},
+		{"the engine refused the game: Illegal move", "30. Jd14 {x} 0-1", true},
+		{"the engine refused the game: Illegal move", "30. ZIc15 {x} 0-1", true},
+		{"the engine refused the game: Illegal move {Repeats earlier position}", "[Event \"x\"]\n\n6. Rb1 Rd2+ 7. Ke1 {x} 0-1", true},
+		{"the engine refused the game: Illegal move {Repeats earlier position}", "[Event \"x\"]\n\n6. Rb1+ Kd2 7. Ke2 {x} 0-1", false},
+		{"the engine refused the game: Illegal move", "99. Pxk10=+P {x} 1-0", true},
+		{"the engine refused the game: Illegal move", "99. Sxk10=+S {x} 1-0", false},
+		{"the engine refused the game: Illegal move", "12. Pe11 {x} 0-1", false},
+		{"the engine refused the game: Illegal move", "12. Nxe5-e6 {x} 0-1", false},
+		{"illegal move \"e4e5\" in ...", "12. Pe12 {x} 0-1", false},
+	} {
+		if got := knownHachuDifference(c.err, c.record) != ""; got != c.known {
+			t.Errorf("%q after %q: known %v, want %v", c.err, c.record, got, c.known)
+		}
+	}
+}
+
+// sanMoves lists a game record's moves in SAN: its movetext without move
+// numbers, comments and the result.
+func sanMoves(record string) []string {
+	var body []string
+	for _, line := range strings.Split(record, "\n") {
+		if !strings.HasPrefix(line, "[") {
+			body = append(body, line)
+		}
+	}
+	text := regexp.MustCompile(`\{[^}]*\}`).ReplaceAllString(strings.Join(body, " "), " ")
+	var out []string
+	for _, f := range strings.Fields(text) {
+		if strings.HasSuffix(f, ".") || f == "1-0" || f == "0-1" || f == "1/2-1/2" || f == "*" {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
