@@ -12,6 +12,7 @@
 package analyze
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -43,6 +44,12 @@ type Config struct {
 	// for the evaluation curve and the metrics built on it.
 	EvalDepth int
 	Progress  io.Writer
+	// Played, if set, is called after each game with the games played
+	// so far (for a progress bar of its own).
+	Played func(games int)
+	// Context, if set, stops the analysis: no game starts after it is
+	// done, and Run returns its error.
+	Context context.Context
 }
 
 // Report is the designer's report.
@@ -160,6 +167,7 @@ func Run(c Config) (*Report, error) {
 	traces := make([]*trace, 0, c.Games)
 	var mu sync.Mutex
 	var replayErr error
+	played := 0 // games played: OnGame is called on one goroutine
 	judges := sync.Pool{New: func() any { return newJudge(g, eval, c.EvalDepth) }}
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, c.Jobs))
@@ -167,7 +175,12 @@ func Run(c Config) (*Report, error) {
 		Variant: c.Variant, Players: [2]string{c.Player, c.Player}, Games: c.Games, Seed: c.Seed,
 		Jobs: c.Jobs, MaxPlies: c.MaxPlies, Unpaired: true, KeepMoves: true, Default: c.Default,
 		Openings: match.Openings{Plies: c.OpeningPlies, Balance: c.Balance}, Progress: c.Progress,
+		Context: c.Context,
 		OnGame: func(res match.GameResult, rec search.Record) {
+			played++
+			if c.Played != nil {
+				c.Played(played)
+			}
 			wg.Add(1)
 			sem <- struct{}{}
 			go func() {

@@ -49,10 +49,6 @@ type attackTables struct {
 	reachBy [][][]bool
 	geo     [][]geoMove // by type: capture shapes of generic types
 	hop     bool        // some line has hoppers
-	// aligned[k*nSq+s]: s lies on a line along which a piece could attack
-	// k from afar. A move of a non-royal piece between two unaligned
-	// squares cannot expose a royal on k.
-	aligned []bool
 }
 
 func (g *Game) compileAttacks() {
@@ -170,18 +166,8 @@ func (g *Game) compileAttacks() {
 			}
 		}
 		g.compileGeometry(c)
-		at.aligned = make([]bool, g.size()*g.size())
 		for i := range at.lines {
-			ln := &at.lines[i]
-			at.hop = at.hop || ln.hop
-			if ln.maxK < 2 {
-				continue
-			}
-			for k := 0; k < g.size(); k++ {
-				for s, d := ln.next[k], 1; s >= 0 && d <= ln.maxK; s, d = ln.next[s], d+1 {
-					at.aligned[k*g.size()+int(s)] = true
-				}
-			}
+			at.hop = at.hop || at.lines[i].hop
 		}
 		// Walls that appear during play stop the lines (a wall is no
 		// piece of c); hoppers, walkers and generated captures are not
@@ -199,7 +185,7 @@ func (g *Game) compileAttacks() {
 // with Rules.Limits or MustFirst). Static attack tables cannot tell; move
 // generation, which reads that state, can.
 func (g *Game) stateDependent(m ir.Move) bool {
-	return m.Initial || m.NotInCheck || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 ||
+	return m.Initial || m.NotInCheck || len(m.FromRanks) > 0 || m.Once != "" || len(m.Victims) > 0 || m.Relay != nil || len(m.ToRanks) > 0 ||
 		m.Becomes != nil && (len(g.V.Rules.Limits) > 0 || len(g.V.Rules.MustFirst) > 0)
 }
 
@@ -422,7 +408,7 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 			if g.freeze != nil && p.frozen(from, typ, c) {
 				continue // a frozen piece takes nothing
 			}
-			if p.capturesOnto(from, typ, c, t) {
+			if p.capturesOnto(from, typ, c, t) && (g.freeze == nil || p.mayAttack(from, typ, c)) {
 				return true
 			}
 		}

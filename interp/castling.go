@@ -5,15 +5,16 @@ package interp
 // grid), on either side. Only a royal king is kept from castling out of,
 // through or into attack: a piece that cannot be checked is not impeded
 // (Fairy-Stockfish's rule too). A king royal when last is royal here
-// while it is its side's only one.
+// while it is its side's only one. A frozen or paralysed king or partner
+// cannot castle (freeze.go): castling moves both.
 func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
 	c := p.side
 	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.lastRoyalCount(c, cs.king) == 1
 	for _, k := range p.pieceList(c, cs.king) {
-		if !p.virgin[k] {
-			continue
+		if !p.virgin[k] || g.freeze != nil && p.frozen(k, cs.king, c) {
+			continue // a frozen or paralysed king or partner does not move
 		}
 		checked := false
 		rank := g.rankOf(k)
@@ -26,7 +27,8 @@ func (p *Position) genCastling(ml []Move) []Move {
 			for r, f := g.lineNext(k, g.fileOf(k), dir, step); r != NoSquare; r, f = g.lineNext(r, f, dir, step) {
 				n++
 				cell := p.board[r]
-				if cell < firstCell || cellColor(cell) != c || !cs.rook[cellType(cell)] || !p.virgin[r] {
+				if cell < firstCell || cellColor(cell) != c || !cs.rook[cellType(cell)] || !p.virgin[r] ||
+					g.freeze != nil && p.frozen(r, cellType(cell), c) {
 					continue
 				}
 				if royal && !checked {

@@ -2,7 +2,7 @@ package interp
 
 // The quick legality test (cannotExpose) needs to know which squares a move
 // may leave or enter without changing whether a royal is attacked. Lines
-// of sliders and hoppers are fixed tables (attackTables.aligned); pieces
+// of sliders and hoppers are walked from the royal (markPins); pieces
 // with other capture shapes (bent riders, lame paths, pieces that pass
 // friends or butt) get, once per node, the set of squares on any geometric
 // path by which one of them could reach a royal. A move touching none of
@@ -156,8 +156,9 @@ func (p *Position) nextTo(d, k Square, t, c int) bool {
 }
 
 // markPins marks the pieces of the side to move that stand alone between
-// the royal on k and an enemy that could attack along the line (a rider,
-// a hopper's line is left to the hopper test): moving them may expose k.
+// the royal on k and an enemy that could attack along the line (a rider):
+// moving them may expose k. On a line with hoppers it marks every square
+// from k to the farthest enemy hopper on it (markHopLine).
 func (p *Position) markPins(k Square) {
 	g := p.g
 	c := 1 - p.side
@@ -167,6 +168,9 @@ func (p *Position) markPins(k Square) {
 		ln := &at.lines[i]
 		if ln.maxK < 2 {
 			continue
+		}
+		if ln.hop {
+			p.markHopLine(ln, k, c)
 		}
 		pinned := NoSquare
 		s := k
@@ -187,6 +191,32 @@ func (p *Position) markPins(k Square) {
 			}
 			break
 		}
+	}
+}
+
+// markHopLine marks, on a line ln with hoppers of colour c, the squares
+// from the royal on k up to the farthest of those hoppers: a piece that
+// leaves or enters one of them (or is taken there) changes the number of
+// screens between the hopper and k. A move touching no square of the line
+// up to its last enemy hopper cannot make or break a hop onto k; without
+// an enemy hopper on the line no move of the side to move brings one.
+func (p *Position) markHopLine(ln *attackLine, k Square, c int) {
+	last := 0
+	s := k
+	for d := 1; d <= ln.maxK; d++ {
+		if s = ln.next[s]; s < 0 {
+			break
+		}
+		if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c {
+			if t := cellType(cell); ln.cannon[t] || ln.grass[t] {
+				last = d
+			}
+		}
+	}
+	s = k
+	for d := 1; d <= last; d++ {
+		s = ln.next[s]
+		p.markSquare(s)
 	}
 }
 

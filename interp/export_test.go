@@ -12,3 +12,10 @@ func (p *Position) RandomizeState(rng *rand.Rand) { p.randomizeState(rng) }
 // AttackMismatch compares the attack tables with brute force; "" if they
 // agree on every occupied square.
 func (p *Position) AttackMismatch() string { return p.attackMismatch() }
+
+// AfterEffects is how many after-move effects Make applies (conditions.go).
+func (g *Game) AfterEffects() int { return len(g.after) }
+
+// Restricted reports whether the game tests pieces for freezing,
+// paralysis or patrol before generating their moves.
+func (g *Game) Restricted() bool { return g.freeze != nil }

@@ -22,6 +22,10 @@ type freezer struct {
 
 type freezeRule struct {
 	by [2][]freezer // by the freezer's colour
+	// like, by type: a piece an enemy of its type attacks is paralysed
+	// (Rules.Paralysis); patrol, by type: captures only while observed by
+	// a friend (Rules.Patrol). nil for none (conditions.go).
+	like, patrol []bool
 }
 
 func (g *Game) compileFreeze() error {
@@ -53,8 +57,11 @@ func (g *Game) compileFreeze() error {
 }
 
 // frozen reports whether the piece of type t and colour c on s is frozen
-// by an enemy freezer.
+// by an enemy freezer, or paralysed by an enemy of its type.
 func (p *Position) frozen(s Square, t, c int) bool {
+	if like := p.g.freeze.like; like != nil && like[t] && p.likeAttacked(s, t, c) {
+		return true
+	}
 	for _, f := range p.g.freeze.by[1-c] {
 		if f.victim != nil && !f.victim[t] {
 			continue

@@ -96,8 +96,15 @@ type Game struct {
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
 	// transfer: Rules.Transfer on several boards (boards.go).
-	transfer        bool
-	freeze          *freezeRule // nil: no piece freezes (freeze.go)
+	transfer bool
+	freeze   *freezeRule // nil: no piece freezes, is paralysed or patrols (freeze.go, conditions.go)
+	// after: the after-move effects (conditions.go), built once; nil for
+	// most variants. rebirth: by cell code and capture square, where a
+	// captured piece is reborn (Rules.Rebirth). captorKeeps: by type, a
+	// captor that keeps its side (Rules.CaptorChangesSide).
+	after           []afterEffect
+	rebirth         []Square
+	captorKeeps     []bool
 	blast           *blastRule  // nil: captures do not explode (explosion.go)
 	wall            *wallRule   // nil: moves place no wall (walls.go)
 	petrifies       []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
@@ -340,6 +347,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	g.compilePromoTouch()
 	g.finishDrops()
 	if err := g.readSetup(); err != nil {
+		return nil, err
+	}
+	if err := g.compileConditions(); err != nil {
 		return nil, err
 	}
 	if err := g.compileShuffle(); err != nil {

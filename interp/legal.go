@@ -259,9 +259,9 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	g := p.g
 	if m.Kind == Drop {
 		// A piece dropped next to nothing of its own blocks attacks; it
-		// opens one only as a hopper's screen, or as a royal dropped into
-		// attack.
-		return !g.attacks[1-p.side].hop && !p.danger[m.To] && !g.royal[m.Promo-1]
+		// opens one only as a hopper's screen (on a square markHopLine
+		// marked), or as a royal dropped into attack.
+		return !p.danger[m.To] && !g.royal[m.Promo-1]
 	}
 	t := cellType(p.board[m.From])
 	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
@@ -270,23 +270,10 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture {
 		return false // what it butts or blows off the board may have been shielding a royal
 	}
-	if p.danger[m.From] || p.danger[m.To] {
-		return false
-	}
-	at := &g.attacks[1-p.side]
-	if !at.hop {
-		return true
-	}
-	// A hopper needs exactly one screen: any piece leaving or entering its
-	// line may make or break an attack.
-	n := g.size()
-	for _, k := range royals {
-		row := int(k) * n
-		if at.aligned[row+int(m.From)] || at.aligned[row+int(m.To)] {
-			return false
-		}
-	}
-	return true
+	// A hopper needs exactly one screen: the squares where a piece
+	// leaving or entering may make or break its attack are marked too
+	// (markHopLine).
+	return !p.danger[m.From] && !p.danger[m.To]
 }
 
 // checkedRoyalMoves drops, from the moves ml[start:] of a side in check,

@@ -4,6 +4,9 @@ package interp
 // pushes what Unmake needs to take it back.
 func (p *Position) Make(m Move) {
 	g := p.g
+	if g.keepPlies {
+		p.resolvePly() // the record below the move made is complete
+	}
 	if g.simul && !p.raw {
 		p.makeSim(m)
 		return
@@ -112,6 +115,9 @@ func (p *Position) Make(m Move) {
 	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {
 		p.spoil(t, m.To, &u)
 	}
+	if g.after != nil {
+		p.afterMove(&u)
+	}
 	if g.castle != nil && p.partnerLost(&u, t) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
@@ -174,7 +180,7 @@ func (p *Position) finishMove(u *undoRecord) {
 	p.undo = append(p.undo, *u)
 	p.history = append(p.history, u.hash)
 	if g.keepPlies {
-		p.plies = append(p.plies, p.plyFlags(u.moved))
+		p.plies = append(p.plies, uint8(cellColor(u.moved))|plyPending)
 	}
 }
 
@@ -305,6 +311,9 @@ func (p *Position) Unmake() {
 	p.onceUsed[p.side] = u.onceUsed
 	if p.g.petrifies != nil {
 		p.unpetrify(m)
+	}
+	if p.g.after != nil {
+		p.undoAfter(u)
 	}
 	p.undoEffects(int(u.nEffect))
 	if u.transferred {

@@ -86,6 +86,7 @@ func (p *Position) mateOutcome() Outcome {
 		shak = shak || in && mr.needs[t]
 	}
 	// The mating side's earlier checks of the series, every other move.
+	p.resolvePly()
 	for i := len(p.plies) - 3; !shak && i >= 0 && p.plies[i]&plyChecked != 0; i -= 2 {
 		shak = p.plies[i]&plyShak != 0
 	}

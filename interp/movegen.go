@@ -33,8 +33,14 @@ func (p *Position) generateBoard(ml []Move) []Move {
 		n := int(p.plen[i])
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
-			if freezing && p.frozen(from, t, c) {
-				continue
+			if freezing {
+				if p.frozen(from, t, c) {
+					continue
+				}
+				if !p.mayAttack(from, t, c) {
+					ml = p.genDisarmed(ml, from, t, c)
+					continue
+				}
 			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
@@ -133,13 +139,67 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	for wi := range walks {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) {
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) ||
+			w.relay != nil && !p.relayed(from, c, w.relay) {
+			continue
+		}
+		if w.hops != nil {
+			ml = p.genHop(ml, from, w, touch, t, c)
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
 	}
 	if lifted {
 		p.board[from] = pieceCell(t, c)
+	}
+	return ml
+}
+
+// genHop appends the moves of the plain hopper w (tables.go, hopRays) from
+// from: over empty squares to the first piece, the hurdle (not a hole nor
+// a type the hopper may not hop), then over empty squares, each a
+// destination (only the first for a grasshopper), to a piece it may take.
+func (p *Position) genHop(ml []Move, from Square, w *walk, touch []bool, t, c int) []Move {
+	m := &p.g.moves
+	sp := w.hops[from]
+	k := sp.lo
+	for k < sp.hi && p.board[m.sq[k]] == cellEmpty {
+		k++
+	}
+	if k >= sp.hi-1 {
+		return ml // no hurdle, or nothing behind it
+	}
+	hurdle := p.board[m.sq[k]]
+	if hurdle == cellHole {
+		return ml
+	}
+	if ban := w.legs[0].endBan; ban != nil && ban[cellType(hurdle)] {
+		return ml
+	}
+	for k++; k < sp.hi; k++ {
+		to := m.sq[k]
+		cell := p.board[to]
+		if cell == cellEmpty {
+			if w.flags&fMove != 0 {
+				if mv := (Move{From: from, To: to, Kind: Quiet}); plain(touch, to, w.extra) {
+					ml = append(ml, mv)
+				} else {
+					ml = p.add(ml, mv, t, c, w.extra)
+				}
+			}
+			if w.grass {
+				break
+			}
+			continue
+		}
+		if w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
+			if mv := (Move{From: from, To: to, Kind: Capture}); plain(touch, to, w.extra) {
+				ml = append(ml, mv)
+			} else {
+				ml = p.add(ml, mv, t, c, w.extra)
+			}
+		}
+		break
 	}
 	return ml
 }

@@ -94,6 +94,7 @@ func (p *Position) moveRepLost() bool {
 	if len(p.plies) != n {
 		return false
 	}
+	p.resolvePly()
 	// A search's null move starts the record afresh, as in
 	// Fairy-Stockfish (its pliesFromNull).
 	since := 0

@@ -120,20 +120,30 @@ func (p *Position) san(m Move) string {
 		b.WriteString(letter)
 		b.WriteString(p.disambiguation(m, t))
 	} else {
-		if p.pawnRival(m, t) {
-			b.WriteString(letter) // two letterless types go there (Wolf's sergeant)
-		}
 		// A pawn's file, as a capture always has it, and whenever another
-		// pawn goes there too (Berolina's b3 from a2 or c2: ab3); its
-		// square when another of the same file does.
+		// pawn goes there too (Berolina's b3 from a2 or c2: ab3). When
+		// another of the same file goes there too (a pawn that steps
+		// back, or moves as a king), the file cannot tell them apart: the
+		// letter comes back, with a piece's rank or square (P4c3, as Rc1
+		// tells rooks apart), so that the move never reads as the
+		// coordinates c4c3.
 		file, d := g.fileLabel(m.From), p.disambiguation(m, t)
+		rival := p.pawnRival(m, t)
 		switch {
 		case m.pk == pkStanding && m.From != m.To:
+			if rival {
+				b.WriteString(letter)
+			}
 			b.WriteString(g.squareName(m.From)) // as Fairy-Stockfish writes it
 		case d != "" && d != file:
-			b.WriteString(g.squareName(m.From))
-		case d != "" || m.IsCapture():
-			b.WriteString(file)
+			b.WriteString(letter + d)
+		default:
+			if rival {
+				b.WriteString(letter) // two letterless types go there (Wolf's sergeant)
+			}
+			if d != "" || m.IsCapture() {
+				b.WriteString(file)
+			}
 		}
 	}
 	if m.side&sideLocust != 0 {
@@ -159,10 +169,14 @@ func (p *Position) san(m Move) string {
 	return b.String() + p.checkSuffix(m)
 }
 
-// isPawnLike: pieces that promote by a choice are written without a
-// letter, as pawns are; those of a promotion map keep theirs (shogi).
+// isPawnLike: pieces drawn as pawns (figure pawn) and pieces that promote
+// by a choice are written without a letter, as pawns are; others keep
+// theirs, those of a promotion map too (shogi's, drawn as koma).
 func (p *Position) isPawnLike(t int) bool {
 	g := p.g
+	if f := g.V.Pieces[t].Figure; f != nil && len(f.Names) == 1 && f.Names[0] == "pawn" {
+		return true
+	}
 	if g.standing[p.side] != nil && g.standingPromotes(t, p.side) {
 		return true
 	}

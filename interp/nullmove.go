@@ -11,6 +11,9 @@ func (p *Position) MakeNull() bool {
 	if g.turns != nil || g.simul || g.parts != nil || g.drops != nil {
 		return false
 	}
+	if g.keepPlies {
+		p.resolvePly()
+	}
 	u := undoRecord{capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove), epSq: p.epSq, epN: int8(p.epN),
 		epVic: p.epVic, onceUsed: p.onceUsed[p.side], switched: true, moved: pieceCell(0, p.side)}
 	for i := 0; i < p.epN; i++ {

@@ -18,17 +18,41 @@ import (
 // of a bundled variant can be taken so). With explosions, only the piece
 // a move captures counts, not those blown up around it: a royal next to a
 // capture is not attacked, only threatened. With flips, a piece turned
-// over is not taken either.
+// over is not taken either. A piece that may not capture (patrol) attacks
+// nothing; a captor that changes sides may leave on the square a piece
+// like the one it took, which was taken all the same.
+//
+// A capture into a promotion zone all of whose choices are at their
+// limit is no move, but still an attack (a pawn that could not promote
+// there still gives check, as in Fairy-Stockfish's grand): the oracle
+// lifts the limits while it makes the moves.
 func (p *Position) bruteAttacked(s Square, c int) bool {
 	victim := p.board[s]
 	side, enemy, raw := p.side, p.enemy, p.raw
 	p.side, p.enemy, p.raw = c, 0, true
 	defer func() { p.side, p.enemy, p.raw = side, enemy, raw }()
+	// The zones of the two colours may share a slice of limits: what is
+	// saved first holds the limits, and is put back last.
+	var lifted, saved [][]int
+	for col := range p.g.promo {
+		for i := range p.g.promo[col] {
+			l := p.g.promo[col][i].limits
+			lifted, saved = append(lifted, l), append(saved, append([]int(nil), l...))
+			for t := range l {
+				l[t] = -1
+			}
+		}
+	}
+	defer func() {
+		for k := len(lifted) - 1; k >= 0; k-- {
+			copy(lifted[k], saved[k])
+		}
+	}()
 	var ml []Move
 	for t := 0; t < p.g.nTypes; t++ {
 		for _, from := range append([]Square(nil), p.pieceList(c, t)...) {
-			if p.g.freeze != nil && p.frozen(from, t, c) {
-				continue // it has no moves
+			if p.g.freeze != nil && (p.frozen(from, t, c) || !p.mayAttack(from, t, c)) {
+				continue // it has no moves, or none that capture (patrol)
 			}
 			ml = p.genPiece(ml[:0], from, t, c)
 			if p.g.exits[t] != nil {
@@ -43,6 +67,9 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 						return true
 					}
 					continue
+				}
+				if p.g.captorKeeps != nil && m.Kind == Capture && m.To == s {
+					return true // the captor may turn into what it took
 				}
 				p.Make(m)
 				// A piece turned over by a flip stays: it is not captured.

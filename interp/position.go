@@ -80,6 +80,7 @@ type Position struct {
 	scratch []Move // for generic attack tests, apart from any caller's list
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
+	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
 	graceBuf  []Move // for testing a grace move (endings.go)
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
@@ -119,7 +120,13 @@ type undoRecord struct {
 	dropped  [6]Square
 	nDropped int8
 	nEffect  int16 // pieces removed by effects (on Position.effectCaps)
-	nGates   int8  // gates closed (on Position.gateUndo)
+	// After-move effects (conditions.go): the square a captured piece was
+	// reborn on (NoSquare for none) and its unmoved mark before; whether
+	// the captor changed sides.
+	reborn       Square
+	rebornVirgin bool
+	turned       bool
+	nGates       int8 // gates closed (on Position.gateUndo)
 	// With hands: the type + 1 the capture put into the mover's hand; the
 	// origins (Position.origin) of the moved and the captured piece.
 	toHand, movedOrigin, capOrigin int8
@@ -238,6 +245,7 @@ func (p *Position) Clone() *Position {
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
+	q.obsBuf = nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil

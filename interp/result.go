@@ -148,11 +148,24 @@ const (
 	plyBlack   uint8 = 1 // the move was Black's
 	plyChecked uint8 = 2 // after it, a royal of the other side was attacked
 	plyShak    uint8 = 4 // with a mate rule: by a piece of its needed types
+	// plyPending: the check flags of the last move are not known yet.
+	// A move is recorded pending and judged only when the next move is
+	// made from the position it led to, or when a rule reads the record
+	// (resolvePly): the moves that a legality test or a perft leaf makes
+	// and takes back at once are never judged.
+	plyPending uint8 = 8
 )
 
-// plyFlags describes the move just made by the piece whose cell was moved.
-func (p *Position) plyFlags(moved uint8) uint8 {
-	c := cellColor(moved)
+// resolvePly judges the last move's check flags if they are pending: the
+// position is still the one that move led to.
+func (p *Position) resolvePly() {
+	if n := len(p.plies); n > 0 && p.plies[n-1]&plyPending != 0 {
+		p.plies[n-1] = p.plyFlags(int(p.plies[n-1] & plyBlack))
+	}
+}
+
+// plyFlags describes the move just made by colour c.
+func (p *Position) plyFlags(c int) uint8 {
 	f := uint8(c)
 	if p.royalAttacked(1 - c) {
 		f |= plyChecked
@@ -170,6 +183,7 @@ func (p *Position) perpetualChecker() int {
 	if !p.g.perpetual || len(p.plies) != len(p.history) {
 		return -1
 	}
+	p.resolvePly()
 	h := p.history
 	first := -1
 	for i := len(h) - 1; i >= 0 && i >= len(h)-p.halfmove; i-- {

@@ -69,9 +69,15 @@ type walk struct {
 	// Region limits (regions.go), nil for most: the squares it may visit
 	// (its destination included) and those it may end on.
 	stay, dest []bool
+	// hops[s]: for a plain hopper (hopRays), the squares of its line from
+	// s, into moveTables.sq, walked by genHop instead of the legs; nil
+	// for other walks.
+	hops  []span
+	grass bool // a hopper that lands right behind its hurdle
 	// chain: a chain capture (chain.go); chainStop: it ends on reaching a
 	// promotion zone; chainNow: the pieces it takes leave at once.
 	chain, chainStop, chainNow bool
+	relay                      *relayCond // Move.Relay (conditions.go); nil for most
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -373,7 +379,11 @@ func (g *Game) compileMoves() error {
 				}
 			}
 		}
-		m.multiPath[t] = mayRepeatResults(p.Moves)
+		if g.wraps() || g.rings {
+			m.multiPath[t] = mayRepeatResults(p.Moves)
+		} else {
+			m.multiPath[t] = mayRepeatOnGrid(p.Moves)
+		}
 		for color := 0; color < 2; color++ {
 			if err := g.compilePiece(t, color); err != nil {
 				return fmt.Errorf("piece %s: %v", p.Name, err)
@@ -407,6 +417,87 @@ func mayRepeatResults(moves []ir.Move) bool {
 	return false
 }
 
+// mayRepeatOnGrid is mayRepeatResults on a board without joined edges or
+// rings, where a vector moves a piece by the same file and rank offsets
+// from any square: two moves can give the same result only if they may
+// end alike (onto an empty square, onto an enemy, en passant) and go the
+// same way, fixed moves to the same offset, moves along a line (every leg
+// one direction) on the same line. Moves of other shapes (bent riders,
+// locust captures) may repeat anything.
+func mayRepeatOnGrid(moves []ir.Move) bool {
+	type shape struct {
+		kinds  int
+		fixed  bool
+		dx, dy int  // a fixed move's offset, or a line's direction
+		line   bool // all legs one direction
+	}
+	shapes := make([]shape, 0, len(moves))
+	for _, mv := range moves {
+		if hasKill(mv) || mv.Chain {
+			return len(moves) > 1
+		}
+		s := shape{fixed: isFixed(mv)}
+		if mv.Final.Move {
+			s.kinds |= 1
+		}
+		if mv.Final.Capture {
+			s.kinds |= 2
+		}
+		if mv.Final.EnPassant {
+			s.kinds |= 4
+		}
+		if s.fixed {
+			for _, l := range mv.Legs {
+				s.dx += l.DX * l.Max
+				s.dy += l.DY * l.Max
+			}
+		} else {
+			s.line = true
+			d := direction(mv.Legs[0].DX, mv.Legs[0].DY)
+			for _, l := range mv.Legs {
+				s.line = s.line && l.Dir == "" && direction(l.DX, l.DY) == d
+			}
+			s.dx, s.dy = d[0], d[1]
+		}
+		for _, o := range shapes {
+			if o.kinds&s.kinds == 0 {
+				continue
+			}
+			if repeats(s.fixed, s.line, s.dx, s.dy, o.fixed, o.line, o.dx, o.dy) {
+				return true
+			}
+		}
+		shapes = append(shapes, s)
+	}
+	return false
+}
+
+// repeats reports whether two moves, each fixed (to the offset dx, dy), a
+// line (in the direction dx, dy) or neither, may land on the same square.
+func repeats(aFixed, aLine bool, adx, ady int, bFixed, bLine bool, bdx, bdy int) bool {
+	switch {
+	case !aFixed && !aLine || !bFixed && !bLine:
+		return true
+	case aFixed && bFixed:
+		return adx == bdx && ady == bdy
+	case aLine && bLine:
+		return adx == bdx && ady == bdy
+	case aFixed: // a fixed offset lands on b's line if it points b's way
+		return direction(adx, ady) == [2]int{bdx, bdy}
+	}
+	return direction(bdx, bdy) == [2]int{adx, ady}
+}
+
+// direction is (dx, dy) divided by the greatest common divisor of its
+// coordinates: the same for all vectors along one ray from a square.
+func direction(dx, dy int) [2]int {
+	d := gcd(abs(dx), abs(dy))
+	if d == 0 {
+		return [2]int{0, 0}
+	}
+	return [2]int{dx / d, dy / d}
+}
+
 // Move shapes: how a move is compiled (see ray, path and walk).
 const (
 	shapeRay = iota
@@ -420,8 +511,8 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain:
-		return shapeWalk // only walks test the hurdle's type, and check
+	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain || mv.Relay != nil || len(mv.ToRanks) > 0:
+		return shapeWalk // only walks test the hurdle's type, check, chains, relays and destination ranks
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
 	case isFixed(mv):
@@ -460,6 +551,25 @@ func (g *Game) compilePiece(t, color int) error {
 		if w.flags&fSetsEP != 0 {
 			return fmt.Errorf("a move of variable length cannot set en-passant squares")
 		}
+		if mv.Relay != nil {
+			rc, err := g.compileRelay(mv.Relay, color)
+			if err != nil {
+				return err
+			}
+			w.relay = rc
+			g.noQuickLegal = true
+		}
+		if len(mv.ToRanks) > 0 {
+			dest := make([]bool, g.size())
+			for s := range dest {
+				rel := g.rankOf(Square(s)) + 1
+				if color == Black {
+					rel = g.ranks - g.rankOf(Square(s))
+				}
+				dest[s] = slices.Contains(mv.ToRanks, rel) && (w.dest == nil || w.dest[s])
+			}
+			w.dest = dest
+		}
 		for _, l := range mv.Legs {
 			pass, end, err := legReqs(l)
 			if err != nil {
@@ -480,6 +590,13 @@ func (g *Game) compilePiece(t, color int) error {
 				}
 			}
 			w.legs = append(w.legs, wl)
+		}
+		if g.hopRays(mv, w) {
+			w.grass = isHopper(mv, 1)
+			w.hops = make([]span, g.size())
+			for s := range w.hops {
+				w.hops[s] = g.addLine(Square(s), mv.Legs[0], o)
+			}
 		}
 		walks = append(walks, w)
 	}
@@ -508,6 +625,40 @@ func (g *Game) compilePiece(t, color int) error {
 		pp.hi = int32(len(m.paths))
 	}
 	return nil
+}
+
+// hopRays reports whether the walk w of move mv is a plain hopper along
+// one line (a cannon or a grasshopper: isHopper) that genHop follows over
+// the squares of its line: no region limits, no named directions or
+// wrapping lines, no hurdle counts, locust legs, chain captures, en
+// passant or check condition.
+func (g *Game) hopRays(mv ir.Move, w walk) bool {
+	if !isHopper(mv, 0) && !isHopper(mv, 1) || g.wraps() || g.rings {
+		return false
+	}
+	if w.stay != nil || w.dest != nil || w.chain || w.flags&(fEnPassant|fSetsEP|fNotInCheck|fLocust) != 0 {
+		return false
+	}
+	for _, l := range mv.Legs {
+		if l.Dir != "" || l.MinHurdles != 0 || l.Kill || l.Extent != "" && l.Extent != ir.Anywhere {
+			return false
+		}
+	}
+	return true
+}
+
+// addLine appends to moveTables.sq the squares along leg l's vector from
+// s up to the board's edge or a hole, and returns their span.
+func (g *Game) addLine(s Square, l ir.Leg, o orientation) span {
+	m := &g.moves
+	lo := int32(len(m.sq))
+	if g.hole[s] {
+		return span{lo, lo}
+	}
+	for s = g.step(s, l.DX*o.x, l.DY*o.y); s != NoSquare; s = g.step(s, l.DX*o.x, l.DY*o.y) {
+		m.sq = append(m.sq, s)
+	}
+	return span{lo, int32(len(m.sq))}
 }
 
 // startsFrom reports whether mv may start on s for the given colour: on

@@ -78,7 +78,7 @@ func TestNode(t *testing.T) {
 	nodePath := node(t)
 	dir := build(t)
 
-	cmd := exec.Command(nodePath, "--test", "vdl.test.js")
+	cmd := exec.Command(nodePath, "--expose-gc", "--test", "vdl.test.js")
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()
 	if err != nil {

@@ -19,7 +19,7 @@ const isNode = typeof process !== "undefined" && process.versions != null && pro
 // Handles of Go objects are freed when their JavaScript object is
 // collected, or at once by delete().
 const registry = typeof FinalizationRegistry !== "undefined"
-	? new FinalizationRegistry((h) => { if (globalThis.__vdl) globalThis.__vdl.free(h); })
+	? new FinalizationRegistry((h) => { try { if (globalThis.__vdl) call("free", h); } catch (e) { /* a finalizer must not throw */ } })
 	: null;
 
 // call runs a function of the Go side (internal/bridge): JSON both ways.

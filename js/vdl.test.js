@@ -88,3 +88,19 @@ test("deleted objects", () => {
 	g.delete();
 	assert.throws(() => g.fen(), /no game 0|deleted/);
 });
+
+// Objects the program drops are freed on the Go side when collected
+// (node --expose-gc, as go test ./js runs it, makes it happen now): a
+// finalizer that threw once failed the run after the tests had ended.
+test("collected objects are freed", async () => {
+	if (typeof globalThis.gc !== "function") return;
+	const before = vdl.loadVariant("chess")._h;
+	(() => {
+		for (let i = 0; i < 20; i++) vdl.loadVariant("chess").newGame().play("e4");
+	})();
+	for (let i = 0; i < 3; i++) {
+		globalThis.gc();
+		await new Promise((r) => setTimeout(r, 20));
+	}
+	assert.ok(vdl.loadVariant("chess")._h > before);
+});

@@ -27,7 +27,8 @@ type Server struct {
 	published   map[string][]string  // by document URI: the URIs it published diagnostics for
 	initialized bool
 	shutdown    bool
-	libDir      string // where library files are written for go to definition
+	libDir      string        // where library files are written for go to definition
+	readFn      lang.ReadFunc // if set, reads every import (Hover): no disk
 
 	// Analysis runs in the background, one document at a time, once the
 	// edits have paused for debounce: a burst of edits is analysed once,
@@ -415,6 +416,9 @@ func (s *Server) dispatch(m *message) {
 // read reads a file for the compiler: an open document's text if the
 // editor has it, else the disk's.
 func (s *Server) read(path string) ([]byte, diag.List) {
+	if s.readFn != nil {
+		return s.readFn(path)
+	}
 	return readWith(s.openTexts(), path)
 }
 

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand"
@@ -57,6 +58,10 @@ type Config struct {
 	Progress io.Writer `json:"-"` // if set, a progress line (see progress)
 	// OnGame, if set, is called with each finished game, in game order.
 	OnGame func(GameResult, search.Record) `json:"-"`
+	// Context, if set, stops the match when it is done: no game starts
+	// after it, the games under way are played out, and Run returns its
+	// error (context.Canceled or DeadlineExceeded).
+	Context context.Context `json:"-"`
 }
 
 // GameResult is one game of a match.
@@ -170,12 +175,23 @@ func Run(c Config) (*Summary, error) {
 			}
 		}(w)
 	}
+	var cancelled <-chan struct{} // the context's: done, no game starts
+	if c.Context != nil {
+		cancelled = c.Context.Done()
+	}
 	go func() {
 	feed:
 		for _, i := range indices {
 			select {
+			case <-cancelled: // done already: no game starts
+				break feed
+			default:
+			}
+			select {
 			case todo <- i:
 			case <-stop:
+				break feed
+			case <-cancelled:
 				break feed
 			}
 		}
@@ -226,6 +242,9 @@ func Run(c Config) (*Summary, error) {
 	prog.finish(sum)
 	if firstErr != nil {
 		return sum, firstErr
+	}
+	if c.Context != nil && next < len(indices) {
+		return sum, c.Context.Err()
 	}
 	return sum, nil
 }

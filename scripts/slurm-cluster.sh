@@ -21,9 +21,26 @@ dir=$(cd "$dir" && pwd)
 unavailable() { echo "slurm: $*" >&2; exit 2; }
 
 if [ "$cmd" = stop ]; then
+	# Stop the daemons and wait (up to 20 s) until they are gone: they
+	# write their state on the way out, and DIR may be removed next.
+	pids=()
 	for d in slurmd slurmctld munged; do
-		[ -f "$dir/$d.pid" ] && kill "$(cat "$dir/$d.pid")" 2>/dev/null
+		if [ -f "$dir/$d.pid" ]; then
+			pid=$(cat "$dir/$d.pid")
+			kill "$pid" 2>/dev/null && pids+=("$pid")
+		fi
 	done
+	for i in $(seq 200); do
+		alive=0
+		for pid in "${pids[@]}"; do
+			# A daemon that exited but was not yet reaped is a zombie: gone.
+			state=$(ps -o stat= -p "$pid" 2>/dev/null)
+			[ -n "$state" ] && [ "${state#Z}" = "$state" ] && alive=1
+		done
+		[ $alive -eq 0 ] && exit 0
+		sleep 0.1
+	done
+	echo "slurm: daemons ${pids[*]} still running after 20 s" >&2
 	exit 0
 fi
 

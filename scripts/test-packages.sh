@@ -7,7 +7,7 @@
 # them run. Without apt, or without the right to install, it says so and
 # exits 0: the rest of the tests still run.
 set -u
-packages=(fairy-stockfish neovim xboard polyglot xvfb x11-apps nodejs python3 python3-pytest python3-pip python3-setuptools python3-wheel chromium slurm-wlm munge hachu)
+packages=(fairy-stockfish sjaakii hachu neovim xboard polyglot xvfb x11-apps nodejs python3 python3-pytest python3-pip python3-setuptools python3-wheel chromium slurm-wlm munge)
 
 missing=()
 for p in "${packages[@]}"; do

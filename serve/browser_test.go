@@ -37,6 +37,12 @@ func chromium() string {
 // saying why.
 func browser(t *testing.T) context.Context {
 	t.Helper()
+	return browserFor(t, 3*time.Minute)
+}
+
+// browserFor is browser for a script that may run up to d.
+func browserFor(t *testing.T, d time.Duration) context.Context {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("browser test: skipped with -short")
 	}
@@ -59,7 +65,7 @@ func browser(t *testing.T) context.Context {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancelTime := context.WithTimeout(ctx, d)
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
 	// The first action starts the browser, tied to ctx: a timeout
 	// context of its own would close it when done.

@@ -34,12 +34,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/vdl-chess/vdl/analyze"
 	"github.com/vdl-chess/vdl/definitions"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/diagram"
 	"github.com/vdl-chess/vdl/interp/search"
 	"github.com/vdl-chess/vdl/lang"
 	"github.com/vdl-chess/vdl/lang/diag"
+	"github.com/vdl-chess/vdl/lsp"
 	"github.com/vdl-chess/vdl/match"
 )
 
@@ -67,9 +69,17 @@ type Options struct {
 	// files the server reads (an editor text's imports are read from
 	// them too, by base name).
 	Files []string
+	// Texts are definitions given as text, by base name, read as Files
+	// are (the static site's files, which its page cannot read itself).
+	Texts map[string]string
 	// Jobs is how many requests may compute at once (default: the
 	// number of CPUs, at least 2).
 	Jobs int
+	// NoRequestTime runs every request to its end, bounded by its own
+	// budgets only (perft's, the engine's): the WebAssembly build, whose
+	// page stops a request by ending its worker, and where a request
+	// left running past an answer would hold the only thread.
+	NoRequestTime bool
 }
 
 // Server is the playground's HTTP handler.
@@ -86,8 +96,10 @@ type Server struct {
 	// tests lower them).
 	perftNodes int64
 	perftTime  time.Duration
-	// requestTime bounds a whole request (RequestTime; tests lower it).
+	// requestTime bounds a whole request (RequestTime; tests lower it;
+	// 0: no bound), analyzeTime an analysis (AnalyzeTime).
 	requestTime time.Duration
+	analyzeTime time.Duration
 }
 
 type bundledVariant struct {
@@ -112,7 +124,7 @@ func (c *compiled) evaluator() *search.Evaluator {
 // New makes a server; it reads the files now, so that a missing one is
 // an error at start.
 func New(o Options) (*Server, error) {
-	s := &Server{files: map[string][]byte{}, cache: map[[32]byte]*compiled{}, perftNodes: PerftNodes, perftTime: PerftTime, requestTime: RequestTime}
+	s := &Server{files: map[string][]byte{}, cache: map[[32]byte]*compiled{}, perftNodes: PerftNodes, perftTime: PerftTime, requestTime: RequestTime, analyzeTime: AnalyzeTime}
 	for _, f := range o.Files {
 		src, diags := lang.ReadFile(f)
 		if diags != nil {
@@ -127,6 +139,25 @@ func New(o Options) (*Server, error) {
 		}
 		s.files[base] = src
 		s.order = append(s.order, base)
+	}
+	texts := make([]string, 0, len(o.Texts))
+	for name := range o.Texts {
+		texts = append(texts, name)
+	}
+	sort.Strings(texts)
+	for _, name := range texts {
+		base := filepath.Base(name)
+		if len(o.Texts[name]) > MaxDefinition {
+			return nil, fmt.Errorf("%s: %d bytes, over the %d-byte definition limit", name, len(o.Texts[name]), MaxDefinition)
+		}
+		if _, dup := s.files[base]; dup {
+			return nil, fmt.Errorf("%s: two files given are called %s: the page names files by their base name", name, base)
+		}
+		s.files[base] = []byte(o.Texts[name])
+		s.order = append(s.order, base)
+	}
+	if o.NoRequestTime {
+		s.requestTime = 0
 	}
 	if o.Jobs <= 0 {
 		o.Jobs = max(runtime.NumCPU(), 2)
@@ -146,6 +177,8 @@ func New(o Options) (*Server, error) {
 	s.mux.HandleFunc("POST /api/position", s.job(s.position))
 	s.mux.HandleFunc("POST /api/engine", s.job(s.engine))
 	s.mux.HandleFunc("POST /api/perft", s.job(s.perft))
+	s.mux.HandleFunc("POST /api/hover", s.job(s.hover))
+	s.mux.HandleFunc("POST /api/analyze", s.analyze)
 	return s, nil
 }
 
@@ -214,39 +247,39 @@ type request struct {
 	Variant  string   `json:"variant"`  // which of its variants ("" its only one)
 	FEN      string   `json:"fen"`      // start position ("" the setup)
 	Moves    []string `json:"moves"`    // played since, in coordinate notation
-	Depth    int      `json:"depth"`    // engine or perft depth
+	Depth    int      `json:"depth"`    // engine, perft or analysis player depth
 	MoveTime int      `json:"movetime"` // engine time, milliseconds
+	Line     int      `json:"line"`     // hover: line, from 1
+	Col      int      `json:"col"`      // hover: column, from 1, in characters
+	Games    int      `json:"games"`    // analysis: games to play
 }
 
 // job wraps a computing handler: it bounds the body, decodes it, and
 // holds one of the server's job slots while it runs (none free: 503 at
 // once, never a queue).
-func (s *Server) job(h func(req *request) (any, error)) http.HandlerFunc {
+func (s *Server) job(h func(ctx context.Context, req *request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-		body, err := io.ReadAll(r.Body)
-		if err != nil {
-			var mbe *http.MaxBytesError
-			if errors.As(err, &mbe) {
-				writeError(w, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request too large: over %d bytes (a definition may have at most %d bytes, 1 MiB)", MaxBody, MaxDefinition)})
+		req, ok := s.start(w, r)
+		if !ok {
+			return
+		}
+		if s.requestTime == 0 {
+			var v any
+			var err error
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						err = &apiError{http.StatusInternalServerError, fmt.Sprintf("internal error: %v (please report it with the definition)", r)}
+					}
+				}()
+				v, err = h(r.Context(), req)
+			}()
+			<-s.jobs
+			if err != nil {
+				writeError(w, err)
 				return
 			}
-			writeError(w, badRequest("reading the request: %v", err))
-			return
-		}
-		var req request
-		if err := json.Unmarshal(body, &req); err != nil {
-			writeError(w, badRequest("bad request: %v", err))
-			return
-		}
-		if len(req.Text) > MaxDefinition {
-			writeError(w, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("definition too large: %d bytes, over the %d-byte (1 MiB) limit", len(req.Text), MaxDefinition)})
-			return
-		}
-		select {
-		case s.jobs <- struct{}{}:
-		default:
-			writeError(w, &apiError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d jobs are running, the most it runs at once; try again", cap(s.jobs))})
+			writeJSON(w, http.StatusOK, v)
 			return
 		}
 		// The job holds its slot until it ends, also when the answer
@@ -265,7 +298,7 @@ func (s *Server) job(h func(req *request) (any, error)) http.HandlerFunc {
 						a.err = &apiError{http.StatusInternalServerError, fmt.Sprintf("internal error: %v (please report it with the definition)", r)}
 					}
 				}()
-				a.v, a.err = h(&req)
+				a.v, a.err = h(r.Context(), req)
 			}()
 			<-s.jobs // free the slot before answering
 			ch <- a
@@ -285,6 +318,39 @@ func (s *Server) job(h func(req *request) (any, error)) http.HandlerFunc {
 		}
 		writeJSON(w, http.StatusOK, v)
 	}
+}
+
+// start reads and decodes a computing request, bounded, and takes one
+// of the server's job slots (none free: 503 at once, never a queue);
+// false if it has answered an error.
+func (s *Server) start(w http.ResponseWriter, r *http.Request) (*request, bool) {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			writeError(w, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request too large: over %d bytes (a definition may have at most %d bytes, 1 MiB)", MaxBody, MaxDefinition)})
+			return nil, false
+		}
+		writeError(w, badRequest("reading the request: %v", err))
+		return nil, false
+	}
+	var req request
+	if err := json.Unmarshal(body, &req); err != nil {
+		writeError(w, badRequest("bad request: %v", err))
+		return nil, false
+	}
+	if len(req.Text) > MaxDefinition {
+		writeError(w, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("definition too large: %d bytes, over the %d-byte (1 MiB) limit", len(req.Text), MaxDefinition)})
+		return nil, false
+	}
+	select {
+	case s.jobs <- struct{}{}:
+	default:
+		writeError(w, &apiError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d jobs are running, the most it runs at once; try again", cap(s.jobs))})
+		return nil, false
+	}
+	return &req, true
 }
 
 // read gives an editor text's imports: only the files given on the
@@ -400,7 +466,7 @@ type diagnostic struct {
 
 // check answers the editor: the diagnostics of the text (those in it,
 // not in library files) and its variants.
-func (s *Server) check(req *request) (any, error) {
+func (s *Server) check(_ context.Context, req *request) (any, error) {
 	name := filename(req)
 	diags, _ := lang.Analyze(name, []byte(req.Text), s.read)
 	out := []diagnostic{}
@@ -429,7 +495,7 @@ type move struct {
 
 // position answers the board: its picture with a target on each square,
 // the legal moves, FEN, PGN and the result if the game is over.
-func (s *Server) position(req *request) (any, error) {
+func (s *Server) position(_ context.Context, req *request) (any, error) {
 	c, p, rec, err := s.game(req)
 	if err != nil {
 		return nil, err
@@ -497,7 +563,7 @@ func pgn(g *interp.Game, rec *search.Record, result string) string {
 // engine answers the engine's move in the request's position, searched
 // to the depth or for the time asked, bounded by MaxEngineDep,
 // MaxEngineTime and engineNodes.
-func (s *Server) engine(req *request) (any, error) {
+func (s *Server) engine(_ context.Context, req *request) (any, error) {
 	c, p, _, err := s.game(req)
 	if err != nil {
 		return nil, err
@@ -535,7 +601,7 @@ var errBudget = errors.New("budget")
 
 // perft counts the legal move tree of the request's position to its
 // depth, per root move, within PerftNodes leaves and PerftTime.
-func (s *Server) perft(req *request) (any, error) {
+func (s *Server) perft(rctx context.Context, req *request) (any, error) {
 	_, p, _, err := s.game(req)
 	if err != nil {
 		return nil, err
@@ -547,9 +613,9 @@ func (s *Server) perft(req *request) (any, error) {
 	if err != nil {
 		return nil, badRequest("perft depth %v", err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.perftTime)
+	ctx, cancel := context.WithTimeout(rctx, s.perftTime)
 	defer cancel()
-	b := &budget{ctx: ctx, left: s.perftNodes}
+	b := &budget{ctx: ctx, deadline: time.Now().Add(s.perftTime), left: s.perftNodes}
 	type entry struct {
 		Move  string `json:"move"`
 		Nodes uint64 `json:"nodes"`
@@ -565,6 +631,9 @@ func (s *Server) perft(req *request) (any, error) {
 		n, err := b.count(p, plies-1, bufs)
 		p.Unmake()
 		if err != nil {
+			if rctx.Err() != nil {
+				return nil, &apiError{http.StatusUnprocessableEntity, fmt.Sprintf("perft %d cancelled", req.Depth)}
+			}
 			return nil, &apiError{http.StatusUnprocessableEntity, fmt.Sprintf("perft %d stopped past its budget (%d leaves or %v): try a smaller depth", req.Depth, s.perftNodes, s.perftTime)}
 		}
 		div = append(div, entry{name, n})
@@ -577,12 +646,14 @@ func (s *Server) perft(req *request) (any, error) {
 	return map[string]any{"depth": req.Depth, "nodes": total, "divide": div, "ms": time.Since(start).Milliseconds()}, nil
 }
 
-// budget bounds a perft: leaves left to count, and a deadline looked at
-// every few thousand nodes.
+// budget bounds a perft: leaves left to count, and a deadline and a
+// cancellation looked at every thousand nodes (the clock too: in the
+// WebAssembly build no timer fires while the perft holds the thread).
 type budget struct {
-	ctx   context.Context
-	left  int64
-	ticks int
+	ctx      context.Context
+	deadline time.Time
+	left     int64
+	ticks    int
 }
 
 func (b *budget) count(p *interp.Position, depth int, bufs [][]interp.Move) (uint64, error) {
@@ -594,7 +665,7 @@ func (b *budget) count(p *interp.Position, depth int, bufs [][]interp.Move) (uin
 		return 1, nil
 	}
 	b.ticks++
-	if b.ticks&1023 == 0 && b.ctx.Err() != nil {
+	if b.ticks&1023 == 0 && (b.ctx.Err() != nil || time.Now().After(b.deadline)) {
 		return 0, errBudget
 	}
 	ml := p.LegalMoves(bufs[depth][:0])
@@ -667,3 +738,104 @@ variant my-variant extends orthodox "My variant" {
 	setup "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 }
 `
+
+// hover answers the editor's hover: the language server's text for the
+// place at line and col of the text (lsp.Hover), "" where it has none.
+func (s *Server) hover(_ context.Context, req *request) (any, error) {
+	return map[string]string{"hover": lsp.Hover(filename(req), req.Text, req.Line, req.Col, s.read)}, nil
+}
+
+// Limits of an analysis: it plays games of the engine against itself,
+// as vdl analyze does.
+const (
+	MaxAnalyzeGames = 200              // games one analysis may play
+	MaxAnalyzeDepth = 4                // the player's search depth
+	AnalyzeTime     = 50 * time.Second // time an analysis may take
+	analyzeNodes    = 5000             // the player's nodes a move (vdl analyze's default)
+)
+
+// AnalyzeCommand is the vdl analyze command that plays the analysis a
+// request asks for (the page shows it, to go on in a terminal).
+func AnalyzeCommand(variant string, games, depth int) string {
+	return fmt.Sprintf("vdl analyze %s -n %d --player engine:depth=%d,nodes=%d", variant, games, depth, analyzeNodes)
+}
+
+// analyze runs vdl analyze's balance report on the request's variant:
+// Games games (default 20) of the engine at Depth (default 2) against
+// itself. The answer is a stream of JSON lines, flushed as they come:
+// {"progress":{"games","total"}} after each game, then {"report",
+// "text", "svg", "command"} or {"error"}. The client stops it by closing
+// the request; past AnalyzeTime it stops by itself.
+func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
+	req, ok := s.start(w, r)
+	if !ok {
+		return
+	}
+	defer func() { <-s.jobs }()
+	games, depth := req.Games, req.Depth
+	if games == 0 {
+		games = 20
+	}
+	if depth == 0 {
+		depth = 2
+	}
+	if games < 1 || games > MaxAnalyzeGames {
+		writeError(w, badRequest("games %d is out of range: want 1 to %d", games, MaxAnalyzeGames))
+		return
+	}
+	if depth < 1 || depth > MaxAnalyzeDepth {
+		writeError(w, badRequest("depth %d is out of range: want 1 to %d", depth, MaxAnalyzeDepth))
+		return
+	}
+	c, err := s.compile(req)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	ctx := r.Context()
+	if s.requestTime != 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, s.analyzeTime)
+		defer cancel()
+	}
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	w.WriteHeader(http.StatusOK)
+	enc := json.NewEncoder(w)
+	flusher, _ := w.(http.Flusher)
+	send := func(v any) {
+		enc.Encode(v)
+		if flusher != nil {
+			flusher.Flush()
+		}
+	}
+	progress := func(done int) {
+		send(map[string]any{"progress": map[string]int{"games": done, "total": games}})
+	}
+	progress(0)
+	rep, err := func() (rep *analyze.Report, err error) {
+		defer func() {
+			if e := recover(); e != nil {
+				err = fmt.Errorf("internal error: %v (please report it with the definition)", e)
+			}
+		}()
+		return analyze.Run(analyze.Config{
+			Variant: c.game.V, Player: fmt.Sprintf("engine:depth=%d,nodes=%d", depth, analyzeNodes),
+			Games: games, Seed: 1, Jobs: 1, MaxPlies: 600, OpeningPlies: 2, Balance: 200, EvalDepth: 1,
+			Default: search.Limits{MoveTime: 100 * time.Millisecond}, Context: ctx, Played: progress,
+		})
+	}()
+	if err != nil {
+		switch {
+		case r.Context().Err() != nil:
+			err = errors.New("analysis cancelled")
+		case ctx.Err() != nil:
+			err = fmt.Errorf("the analysis took longer than %v, the most the server gives one: try fewer games or a smaller depth", s.analyzeTime)
+		}
+		send(map[string]string{"error": err.Error()})
+		return
+	}
+	var text, svg strings.Builder
+	rep.WriteText(&text)
+	rep.WriteSVG(&svg)
+	send(map[string]any{"report": rep, "text": text.String(), "svg": svg.String(), "command": AnalyzeCommand(c.game.V.Name, games, depth)})
+}

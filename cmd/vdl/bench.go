@@ -34,6 +34,10 @@ var benchCases = []benchCase{
 	{"capablanca", "", 4, 0},
 	{"overboard", "", 3, 0},
 	{"leaping-bat-chess", "", 4, 0},
+	// The cannon games: hoppers, the flying general, palace and river
+	// regions, perpetual-check records.
+	{"xiangqi", "", 4, 0},
+	{"shako", "", 4, 0},
 }
 
 // engineCases are searched by the engine to a fixed depth.

@@ -231,8 +231,17 @@ func addCompletions(root *cobra.Command) {
 			}
 		case "lint":
 			cmd.ValidArgsFunction = variantArgs(-1)
-		case "fmt", "engine":
+		case "fmt", "engine", "serve":
 			cmd.ValidArgsFunction = vdlFiles
+		case "replay":
+			cmd.ValidArgsFunction = fileExt("pgn")
+		case "site":
+			cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+				if len(args) == 0 {
+					return nil, cobra.ShellCompDirectiveFilterDirs // OUT
+				}
+				return vdlFiles(cmd, args, toComplete)
+			}
 		case "list", "bench", "lsp", "version":
 			cmd.ValidArgsFunction = cobra.NoFileCompletions
 		}
@@ -266,6 +275,10 @@ func addCompletions(root *cobra.Command) {
 	must(bench.RegisterFlagCompletionFunc("only", fixed("perft", "engine", "playouts")))
 	must(bench.RegisterFlagCompletionFunc("compare", fileExt("json")))
 	must(bench.RegisterFlagCompletionFunc("save", fileExt("json")))
+	must(sub("replay").RegisterFlagCompletionFunc("defs", fileExt("vdl")))
+	must(sub("site").RegisterFlagCompletionFunc("source", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		return nil, cobra.ShellCompDirectiveFilterDirs
+	}))
 	match := sub("match")
 	must(match.RegisterFlagCompletionFunc("book-order", fixed("sequential", "random")))
 	must(match.RegisterFlagCompletionFunc("pgn", fileExt("pgn")))

@@ -8,6 +8,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/diagram"
+	"github.com/vdl-chess/vdl/interp/explain"
+	"github.com/vdl-chess/vdl/interp/ir"
 	"github.com/vdl-chess/vdl/lang/diag"
 )
 
@@ -37,12 +39,20 @@ there (legal ones if its side is to move), other pieces in brackets ([p]),
 those it may take marked x[p]. --at names its square; a White PIECE is
 put there if the square is empty. --svg FILE also writes the diagram as an
 SVG picture, --png FILE as a PNG image; their legend shows each mark as
-drawn on the board.`,
+drawn on the board.
+
+Below the diagram (and in the pictures' legend) come the rules a board
+cannot show, in words: the piece's named clauses and effects (withdraw,
+freeze, becomes, captured-by, ...), the promotion zones it promotes in
+with the moves that promote there (on enter, within, leave), and, leg by
+leg, each of its multi-leg moves. Of the file's warnings only those about
+the piece are printed; a line counts the others (vdl lint shows them).`,
 		Example: `  vdl moves chess Knight
   vdl moves capablanca Archbishop --at a1
   vdl moves chess Pawn --fen 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2' --at e4`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			vf.warnPiece = args[1]
 			m, err := moveMap(args[0], args[1], at, &vf, cmd.ErrOrStderr())
 			if err != nil {
 				return err
@@ -55,7 +65,9 @@ drawn on the board.`,
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
 					"variant": g.V.Name, "piece": pc.Name, "letter": pc.Letter, "betza": pc.Betza,
-					"square": g.SquareName(m.From), "empty_board": m.EmptyBoard, "exits": m.Exits,
+					"rules": explain.Piece(g.V, m.Type), "promotions": explain.Promotions(g.V, m.Type),
+					"multi_leg": explain.MultiLeg(g.V, m.Type),
+					"square":    g.SquareName(m.From), "empty_board": m.EmptyBoard, "exits": m.Exits,
 					"diagram": m.Rows(), "targets": m.Targets(),
 				})
 			}
@@ -81,6 +93,39 @@ func printMoveMap(w io.Writer, m *diagram.Map) {
 	}
 	fmt.Fprintf(w, "%s (%s, %s) on %s %s\n", pc.Name, pc.Letter, pc.Betza, g.SquareName(m.From), where)
 	fmt.Fprint(w, m.Text())
+	printPieceRules(w, g.V, m.Type)
+}
+
+// mostLegLines bounds the multi-leg moves vdl moves lists in text (a
+// Lion has dozens); --json lists them all.
+const mostLegLines = 24
+
+// printPieceRules writes what the diagram cannot show: the piece's named
+// clauses and effects, the promotion zones it promotes in, and the legs
+// of each of its multi-leg moves.
+func printPieceRules(w io.Writer, v *ir.Variant, t int) {
+	if rules := explain.Piece(v, t); len(rules) > 0 {
+		fmt.Fprintln(w, "\nrules:")
+		for _, r := range rules {
+			fmt.Fprintln(w, "  "+r.Text)
+		}
+	}
+	if zones := explain.Promotions(v, t); len(zones) > 0 {
+		fmt.Fprintln(w)
+		for _, z := range zones {
+			fmt.Fprintln(w, z)
+		}
+	}
+	if legs := explain.MultiLeg(v, t); len(legs) > 0 {
+		fmt.Fprintln(w, "\nmulti-leg moves, leg by leg (White's view):")
+		for i, l := range legs {
+			if i == mostLegLines {
+				fmt.Fprintf(w, "  ... and %d more (--json lists them all)\n", len(legs)-i)
+				break
+			}
+			fmt.Fprintln(w, "  "+l)
+		}
+	}
 }
 
 // moveMap compiles the variant and maps the moves of the piece named (or

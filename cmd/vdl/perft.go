@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -11,11 +12,12 @@ import (
 
 func newPerftCmd() *cobra.Command {
 	var (
-		vf     variantFlags
-		depth  int
-		divide bool
-		jobs   int
-		asJSON bool
+		vf      variantFlags
+		depth   int
+		divide  bool
+		jobs    int
+		asJSON  bool
+		cpuProf string
 	)
 	cmd := &cobra.Command{
 		Use:   "perft VARIANT",
@@ -36,6 +38,17 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
 				return fmt.Errorf("-d %v", err)
 			}
 			progress := progressPrinter(cmd, asJSON)
+			if cpuProf != "" {
+				f, err := os.Create(cpuProf)
+				if err != nil {
+					return fmt.Errorf("--cpuprofile: %v", err)
+				}
+				defer f.Close()
+				if err := pprof.StartCPUProfile(f); err != nil {
+					return fmt.Errorf("--cpuprofile: %v", err)
+				}
+				defer pprof.StopCPUProfile()
+			}
 			start := time.Now()
 			nodes := uint64(1) // depth 0: the position itself
 			var entries []interp.DivideEntry
@@ -78,6 +91,7 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
 	cmd.Flags().BoolVar(&divide, "divide", false, "print each root move's count")
 	cmd.Flags().IntVarP(&jobs, "jobs", "j", 1, fmt.Sprintf("root moves counted in parallel (1 to %d)", maxJobs))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().StringVar(&cpuProf, "cpuprofile", "", "write a CPU profile of the count to `FILE` (read it with go tool pprof)")
 	return cmd
 }
 

@@ -40,7 +40,7 @@ With --json, an error is printed as a JSON object on standard output.`,
 	root.Flags().BoolVar(&versionJSON, "json", false, "with --version: print it as JSON")
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
 		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newImportCmd(), newMatchCmd(), newAnalyzeCmd(),
-		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd(), newManCmd(), newServeCmd(), newTuneCmd())
+		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd(), newManCmd(), newServeCmd(), newTuneCmd(), newSiteCmd(), newReplayCmd())
 	addCompletions(root)
 	return root
 }

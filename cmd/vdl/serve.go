@@ -29,14 +29,20 @@ from an empty template, with the checker's diagnostics as you type; the
 board (drawn as 'vdl show --svg' draws it) follows the definition. Click a
 piece to see its legal moves and a target to play it (a small menu chooses
 among promotions), take back, play against the engine at a depth or a time
-per move, copy the FEN and the game's PGN, set up a position from a FEN, and
-count perft to a small depth.
+per move, copy the FEN and the game's PGN, set up a position from a FEN,
+count perft to a small depth, and run the balance report of 'vdl analyze'
+with its charts (in the background, with progress and a cancel button).
+The language server's hover text follows the caret in the editor, and a
+share link carries the definition itself, compressed in the address's
+fragment: opening it loads the definition, no server keeps it. 'vdl site'
+writes the same page as static files that need no server.
 
 The server listens on loopback (127.0.0.1:8080) unless --addr says
 otherwise, prints its URL and opens nothing. It reads no files but the
 FILES given (an editor text may import them by name). Every request is
 bounded: a definition to 1 MiB, a search to 10 seconds, a perft to 20
-million leaves or 10 seconds, any request to 30 seconds, and at most --jobs
+million leaves or 10 seconds, an analysis to 200 games or 50 seconds, any
+other request to 30 seconds, and at most --jobs
 requests compute at once (more get a "busy" error). Ctrl-C stops it, letting running requests end.`,
 		Example: `  vdl serve
   vdl serve --addr 127.0.0.1:9000 mine.vdl`,

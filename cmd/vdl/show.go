@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/diagram"
+	"github.com/vdl-chess/vdl/interp/explain"
 	"github.com/vdl-chess/vdl/interp/fen"
 	"github.com/vdl-chess/vdl/interp/ir"
 )
@@ -28,15 +29,19 @@ func newShowCmd() *cobra.Command {
 		Short: "Draw the start position and list the pieces and rules",
 		Long: `show draws the start position (or --fen) as a diagram, White at the
 bottom, '.' for an empty square and '#' for a hole, then lists each piece
-with its letter, its moves in Betza notation and its value, the rules, and
-a move diagram of each piece (as 'vdl moves' draws it; --moves=false leaves
+with its letter, its moves in Betza notation and its value, the rules of
+the pieces in words (named clauses and effects: withdraw, freeze,
+becomes, ...), the variant's rules (promotion zones with the moves that
+promote there, hands, endings, ...), and a move diagram of each piece (as 'vdl moves' draws it; --moves=false leaves
 them out). A rings-and-spokes board is drawn ring by ring, outermost first,
 with the spokes' file letters below and the centre last. --svg FILE also
 writes the diagram as an SVG picture, for every board shape, and --png FILE
 as a PNG image (for forums and chat, which take no SVG): the orthodox
 pieces as figures, shogi's as koma with their kanji and the pieces in hand
 beside the board, xiangqi's and janggi's as discs on the points, others as
-their definitions' figures say, or their letters.`,
+their definitions' figures say, or their letters; the rules of the pieces
+and the promotion zones are written below the board. --json gives each
+piece's rules ({clause, text}) and the variant's rule lines.`,
 		Example: `  vdl show capablanca`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -46,7 +51,11 @@ their definitions' figures say, or their letters.`,
 			}
 			v := p.Game().V
 			rows := boardRows(p)
-			if err := writePicture(svgFile, pngFile, diagram.PositionSVG(p)); err != nil {
+			notes := pieceRuleLines(v)
+			for _, z := range v.Rules.Promotions {
+				notes = append(notes, explain.Promotion(v, z))
+			}
+			if err := writePicture(svgFile, pngFile, diagram.PositionSVGNotes(p, notes)); err != nil {
 				return err
 			}
 			var maps []*diagram.Map
@@ -60,6 +69,7 @@ their definitions' figures say, or their letters.`,
 					Name    string           `json:"name"`
 					Letter  string           `json:"letter"`
 					Betza   string           `json:"betza"`
+					Rules   []explain.Rule   `json:"rules,omitempty"`
 					Value   int              `json:"value"`
 					Figure  *ir.Figure       `json:"figure,omitempty"`
 					Square  string           `json:"square,omitempty"`
@@ -68,7 +78,7 @@ their definitions' figures say, or their letters.`,
 				}
 				var pieces []piece
 				for i, pc := range v.Pieces {
-					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Value: pc.Value, Figure: pc.Figure}
+					x := piece{Name: pc.Name, Letter: pc.Letter, Betza: pc.Betza, Rules: explain.Piece(v, i), Value: pc.Value, Figure: pc.Figure}
 					if maps != nil {
 						x.Square, x.Diagram, x.Targets = p.Game().SquareName(maps[i].From), maps[i].Rows(), maps[i].Targets()
 					}
@@ -80,7 +90,7 @@ their definitions' figures say, or their letters.`,
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{
 					"name": v.Name, "title": v.Title, "board": boardKind(v.Board), "files": p.Game().LayerFiles(), "ranks": ranks, "layers": layers(p.Game()),
-					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces,
+					"holes": v.Board.Holes, "fen": p.FEN(), "diagram": rows, "pieces": pieces, "rules": ruleLines(v, p.Game()),
 				})
 			}
 			out := cmd.OutOrStdout()
@@ -196,9 +206,38 @@ func printPieces(out io.Writer, v *ir.Variant) {
 		fmt.Fprintf(w, "%s\t%s\t%s\t%d\n", pc.Name, pc.Letter, pc.Betza, pc.Value)
 	}
 	w.Flush()
+	if lines := pieceRuleLines(v); len(lines) > 0 {
+		fmt.Fprintln(out, "\nrules of the pieces:")
+		for _, l := range lines {
+			fmt.Fprintln(out, "  "+l)
+		}
+	}
+}
+
+// pieceRuleLines says every named clause of every piece of v in words
+// (explain.Piece), one line each, headed by the piece's name.
+func pieceRuleLines(v *ir.Variant) []string {
+	var out []string
+	for t, pc := range v.Pieces {
+		for _, r := range explain.Piece(v, t) {
+			out = append(out, pc.Name+" "+r.Text)
+		}
+	}
+	return out
 }
 
 func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
+	fmt.Fprintln(out)
+	for _, l := range ruleLines(v, g) {
+		fmt.Fprintln(out, l)
+	}
+}
+
+// ruleLines says the variant's rules in words, one line each: board,
+// royal pieces, castling, promotion zones, hands, endings, draws.
+func ruleLines(v *ir.Variant, g *interp.Game) []string {
+	var out []string
+	line := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	r := v.Rules
 	// On a board with levels the ranks are the far level's (ir.Board.Levels);
 	// the game stores them counted through the levels below.
@@ -207,9 +246,8 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 		shift = (g.Levels() - 1) * (2*g.LevelRanks() - 1)
 	}
 	names := func(idx []int) string { return typeNames(v, idx) }
-	fmt.Fprintf(out, "\n")
 	if w := wrapText(v.Board); w != "" {
-		fmt.Fprintf(out, "wrap: %s\n", w)
+		line("wrap: %s", w)
 	}
 	if v.Board.Kind == "hex" {
 		h := fen.HexShapeOf(v.Board.Files, v.Board.Ranks, v.Board.Slanted)
@@ -217,12 +255,12 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 		if h.Slanted {
 			naming = "ranks along the lower left side"
 		}
-		fmt.Fprintf(out, "board: a hexagon of %s, %d cells (files a to %c without j, %s)\n",
+		line("board: a hexagon of %s, %d cells (files a to %c without j, %s)\n",
 			h.Describe(), h.Cells()-len(v.Board.Holes), fen.HexFiles[v.Board.Files-1], naming)
 	}
-	fmt.Fprintf(out, "royal: %s\n", names(r.Royal))
+	line("royal: %s", names(r.Royal))
 	if c := r.Castling; c != nil {
-		fmt.Fprintf(out, "castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
+		text := fmt.Sprintf("castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
 		for _, sd := range []struct {
 			name string
 			s    *ir.CastlingSide
@@ -230,43 +268,44 @@ func printRules(out io.Writer, v *ir.Variant, g *interp.Game) {
 			switch {
 			case sd.s == nil:
 			case sd.s.Steps != nil:
-				fmt.Fprintf(out, "; %s %d to %d squares, the partner next to the king", sd.name, sd.s.Steps.Min, sd.s.Steps.Max)
+				text += fmt.Sprintf("; %s %d to %d squares, the partner next to the king", sd.name, sd.s.Steps.Min, sd.s.Steps.Max)
 			default:
-				fmt.Fprintf(out, "; %s to files %c/%c", sd.name, 'a'+sd.s.KingFile, 'a'+sd.s.RookFile)
+				text += fmt.Sprintf("; %s to files %c/%c", sd.name, 'a'+sd.s.KingFile, 'a'+sd.s.RookFile)
 			}
 		}
-		fmt.Fprintln(out)
+		out = append(out, text)
 	}
 	for _, z := range r.Promotions {
 		if shift > 0 && z.Region == nil {
 			z.FromRank, z.ToRank = z.FromRank-shift, z.ToRank-shift
-			fmt.Fprintln(out, promotionLine(v, z)+" of the far level")
+			span := explain.RankSpan(z.FromRank, z.ToRank)
+			line("%s", strings.Replace(promotionLine(v, z), ", on "+span, ", on "+span+" of the far level", 1))
 			continue
 		}
-		fmt.Fprintln(out, promotionLine(v, z))
+		line("%s", promotionLine(v, z))
 	}
-	for _, l := range append(handLines(v), endingLines(v)...) {
-		fmt.Fprintln(out, l)
-	}
+	out = append(out, handLines(v)...)
+	out = append(out, endingLines(v)...)
 	if l := turnsLine(r.Turns); l != "" {
-		fmt.Fprintln(out, l)
+		line("%s", l)
 	}
 	switch r.AfterCapture {
 	case "stay":
-		fmt.Fprintln(out, "after a capture: the captor stays where it stood (a shot)")
+		line("after a capture: the captor stays where it stood (a shot)")
 	case "move-as-victim":
-		fmt.Fprintln(out, "after a capture: the captor goes on as the captured piece, to an empty square")
+		line("after a capture: the captor goes on as the captured piece, to an empty square")
 	}
-	fmt.Fprintf(out, "checkmate: %s, stalemate: %s (for the side to move)\n", r.Checkmate, r.Stalemate)
+	line("checkmate: %s, stalemate: %s (for the side to move)", r.Checkmate, r.Stalemate)
 	if r.MoveRule > 0 {
-		fmt.Fprintf(out, "move rule: %d moves\n", r.MoveRule)
+		line("move rule: %d moves", r.MoveRule)
 	}
 	if r.Repetition > 0 {
-		fmt.Fprintf(out, "repetition: %d-fold\n", r.Repetition)
+		line("repetition: %d-fold", r.Repetition)
 	}
 	if r.MoveRepetition == "loss" {
-		fmt.Fprintln(out, "move repetition: a side that shuttles a piece back and forth four times loses")
+		line("move repetition: a side that shuttles a piece back and forth four times loses")
 	}
+	return out
 }
 
 // turnsLine says how many moves the turns of several moves have, and how

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/vdl-chess/vdl/interp/explain"
 	"github.com/vdl-chess/vdl/interp/ir"
 )
 
@@ -23,63 +24,8 @@ func typeNames(v *ir.Variant, idx []int) string {
 	return strings.Join(s, ", ")
 }
 
-// promotionLine describes one promotion zone.
-func promotionLine(v *ir.Variant, z ir.Promotion) string {
-	var b strings.Builder
-	b.WriteString("promotion: ")
-	if len(z.Map) > 0 {
-		var pairs []string
-		for _, pr := range z.Map {
-			pairs = append(pairs, v.Pieces[pr.From].Name+" -> "+v.Pieces[pr.To].Name)
-		}
-		b.WriteString(strings.Join(pairs, ", "))
-	} else {
-		fmt.Fprintf(&b, "%s to %s", typeNames(v, z.Pieces), typeNames(v, z.Choices))
-	}
-	switch {
-	case z.Mandatory:
-		b.WriteString(", forced")
-	case z.Immobile:
-		b.WriteString(", optional but where the piece could not move again")
-	default:
-		b.WriteString(", optional")
-	}
-	if z.Region != nil && *z.Region < len(v.Regions) {
-		fmt.Fprintf(&b, ", in region %s", v.Regions[*z.Region].Name)
-	} else {
-		b.WriteString(", on " + rankSpan(z.FromRank, z.ToRank))
-	}
-	if z.CapturesOnly {
-		b.WriteString(", by captures only")
-	}
-	if z.Flip {
-		b.WriteString("; the promoted piece turns back by the same moves")
-	}
-	for _, l := range z.Limits {
-		fmt.Fprintf(&b, ", at most %d %s", l.Max, v.Pieces[l.Piece].Name)
-	}
-	if z.Standing {
-		b.WriteString("; a move of its own, in place or as the new piece moves")
-		if z.LastAnywhere {
-			b.WriteString(", by a side's last such piece anywhere")
-		}
-		if z.Peaceful {
-			b.WriteString(", attacking nothing and giving no check")
-		}
-		if z.Unforced {
-			b.WriteString(", never forced (a royal and such a piece with only these moves are stalemated)")
-		}
-	}
-	return b.String()
-}
-
-// rankSpan is "rank 4" or "ranks 7-9".
-func rankSpan(from, to int) string {
-	if from == to {
-		return fmt.Sprintf("rank %d", from)
-	}
-	return fmt.Sprintf("ranks %d-%d", from, to)
-}
+// promotionLine describes one promotion zone (explain.Promotion).
+func promotionLine(v *ir.Variant, z ir.Promotion) string { return explain.Promotion(v, z) }
 
 // handLines describes the hand and the drops, none if the variant has no
 // hand.

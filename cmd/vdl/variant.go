@@ -24,6 +24,10 @@ type variantFlags struct {
 	random     bool   // --random-setup
 	importRoot string // --import-root
 	cmd        *cobra.Command
+	// warnPiece, if set, is the piece (name or letter) a command shows:
+	// only the warnings about it are printed, the others counted in one
+	// line (vdl moves, run again and again on one file).
+	warnPiece string
 }
 
 func (f *variantFlags) register(cmd *cobra.Command, withFEN bool) {
@@ -93,7 +97,12 @@ func loadVariant(arg string, f *variantFlags, stderr io.Writer) (*ir.Variant, er
 	if diags.Err() != nil {
 		return nil, &diagError{diags}
 	}
+	more := ""
+	if v != nil && f.warnPiece != "" {
+		diags, more = pieceWarnings(arg, v, f.warnPiece, diags)
+	}
 	printDiags(stderr, diags)
+	fmt.Fprint(stderr, more)
 	if v != nil {
 		return v, nil
 	}
@@ -104,6 +113,35 @@ func loadVariant(arg string, f *variantFlags, stderr io.Writer) (*ir.Variant, er
 		return nil, fmt.Errorf("%s defines %d variants: choose one with --variant (%s)", arg, len(names), listNames(names))
 	}
 	return nil, fmt.Errorf("%s has no variant %q%s: expected one of %s", arg, f.name, diag.Suggest(f.name, names), listNames(names))
+}
+
+// pieceWarnings keeps the diagnostics about the piece named or lettered
+// piece (their message begins "piece NAME" or "NAME ") and says in one
+// line (more) how many others there are and how to see them.
+func pieceWarnings(arg string, v *ir.Variant, piece string, diags diag.List) (keep diag.List, more string) {
+	name := piece
+	for _, pc := range v.Pieces {
+		if pc.Name == piece || strings.EqualFold(pc.Letter, piece) || strings.EqualFold(pc.Name, piece) {
+			name = pc.Name
+			break
+		}
+	}
+	others := 0
+	for _, d := range diags {
+		if d.Severity == diag.Error || strings.HasPrefix(d.Msg, "piece "+name+":") || strings.HasPrefix(d.Msg, "piece "+name+" ") || strings.HasPrefix(d.Msg, name+" ") {
+			keep = append(keep, d)
+			continue
+		}
+		others++
+	}
+	if others > 0 {
+		noun := "warnings"
+		if others == 1 {
+			noun = "warning"
+		}
+		more = fmt.Sprintf("vdl: %d %s about other parts of %s: vdl lint %s shows them\n", others, noun, arg, arg)
+	}
+	return keep, more
 }
 
 // fileStem is a path's file name without its .vdl extension.

@@ -69,8 +69,8 @@ type grammar struct {
 // ident is a vdl name: a letter, then letters, digits, '_' and '-'.
 const ident = `[A-Za-z][A-Za-z0-9_-]*`
 
-// quotedName is a variant name written as a string ("3check").
-const quotedName = `"[A-Za-z0-9_-]+"`
+// quotedName is a variant name written as a string ("3check", "5x5+5_shogi").
+const quotedName = `"[A-Za-z0-9_+-]+"`
 
 // end is what may follow a keyword: the rest of the word must not go on.
 const end = `(?=[\s;{}#]|$)`

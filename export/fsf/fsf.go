@@ -118,6 +118,25 @@ func (x *exporter) check() {
 	if r.Transfer {
 		x.fail("pieces passing to another board (transfer)")
 	}
+	if r.Rebirth != nil {
+		x.fail("captured pieces reborn (rebirth)")
+	}
+	if r.CaptorChangesSide != nil {
+		x.fail("captors changing sides (captor-changes-side)")
+	}
+	if r.Paralysis != nil {
+		x.fail("paralysis by enemy pieces of the same type")
+	}
+	if r.Patrol != nil {
+		x.fail("captures only by observed pieces (patrol)")
+	}
+	for _, p := range v.Pieces {
+		for _, m := range p.Moves {
+			if m.Relay != nil || len(m.ToRanks) > 0 {
+				x.fail("piece %s: relayed moves (relayed-by)", p.Name)
+			}
+		}
+	}
 	if v.Board.Wrap != "" {
 		x.fail("a board whose edges join (wrap %s)", v.Board.Wrap)
 	}

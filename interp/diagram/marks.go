@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/explain"
 )
 
 // SVG draws the map: the board and its pieces, and on each square the
@@ -103,6 +104,14 @@ func (m *Map) legendSVG(b *strings.Builder, y float64, w int) int {
 	if m.Exits {
 		notes = append(notes, "it may also leave the board from here")
 	}
+	// The rules a board cannot show: named clauses, effects, promotion.
+	g := m.Game()
+	for _, r := range explain.Piece(g.V, m.Type) {
+		notes = append(notes, wrapNote(r.Text, w)...)
+	}
+	for _, z := range explain.Promotions(g.V, m.Type) {
+		notes = append(notes, wrapNote(z, w)...)
+	}
 	x, line := 8.0, 0
 	const rowH = cell + 4
 	for _, it := range items {
@@ -146,4 +155,57 @@ func (m *Map) used() map[string]bool {
 		}
 	}
 	return used
+}
+
+// noteCharWidth is about the width in pixels of a character of a note
+// (11-pixel sans-serif).
+const noteCharWidth = 6.2
+
+// wrapNote breaks a note into lines that fit in a picture w pixels wide,
+// at spaces.
+func wrapNote(text string, w int) []string {
+	most := max(20, int(float64(w-16)/noteCharWidth))
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = word
+		case len(line)+1+len(word) > most:
+			out = append(out, line)
+			line = word
+		default:
+			line += " " + word
+		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// notesSVG draws lines of text below a board, from y, and returns their
+// height.
+func notesSVG(b *strings.Builder, notes []string, y float64) int {
+	for i, n := range notes {
+		fmt.Fprintf(b, `<text class="legend" x="8" y="%.1f" font-size="11" text-anchor="start" fill="#111">%s</text>`+"\n", y+14+float64(i*16), escape(n))
+	}
+	return 16*len(notes) + 6
+}
+
+// PositionSVGNotes draws a position as PositionSVG does, with lines of
+// text below it (the rules of the pieces, for vdl show), each wrapped to
+// the picture's width.
+func PositionSVGNotes(p *interp.Position, notes []string) string {
+	if len(notes) == 0 {
+		return PositionSVG(p)
+	}
+	foot := func(b *strings.Builder, y float64, w int) int {
+		var lines []string
+		for _, n := range notes {
+			lines = append(lines, wrapNote(n, w)...)
+		}
+		return notesSVG(b, lines, y)
+	}
+	return boardSVG(p, p.Game().V.Name, true, nil, nil, foot)
 }

@@ -338,6 +338,15 @@ type Move struct {
 	// NotInCheck: the move may not be made while the mover is in check
 	// (Cambodian chess: the king's first-move leap).
 	NotInCheck bool `yaml:"not_in_check,omitempty"`
+	// Relay, if set, makes the move exist only while a friendly piece of
+	// one of Relay.By stands one of Relay.Vectors away from the mover (the
+	// relayer could leap onto it): Knight-relay chess, a piece next to its
+	// own Knight by a knight's leap also moves as a Knight.
+	Relay *Relay `yaml:"relay,omitempty"`
+	// ToRanks, if not empty, lists the ranks the move may end on, counted
+	// from the moving side's own first rank (a relayed pawn's knight leap
+	// never to its first or last rank).
+	ToRanks []int `yaml:"to_ranks,omitempty"`
 	// Chain: a capturing move (one with a Kill leg ending on an enemy)
 	// that the piece repeats while it can: where it ends, the piece goes
 	// on with any Chain move of its own, and the whole sequence is one
@@ -356,6 +365,14 @@ type Move struct {
 	// on its square (Turkish draughts), instead of staying as a blocker
 	// until the move ends.
 	ChainRemovesAtOnce bool `yaml:"chain_removes_at_once,omitempty"`
+}
+
+// Relay is the condition of a relayed move (Move.Relay): a friendly piece
+// of one of the types By on the mover's square plus one of Vectors
+// (White's view; Black's are mirrored as its moves are).
+type Relay struct {
+	By      []int    `yaml:"by"`
+	Vectors []Vector `yaml:"vectors"`
 }
 
 // Leg is a run of 1..Max equal steps of (DX, DY) (Max 0 = unbounded) that
@@ -607,6 +624,52 @@ type Rules struct {
 	// side without legal moves that it attacks is mated, but a royal may
 	// stand next to it (Fairy-Stockfish's reading).
 	Petrify []int `yaml:"petrify,omitempty"`
+	// Rebirth, if set, puts a piece captured by a move back on the board
+	// at once on a square of its setup (see Rebirth): Circe.
+	Rebirth *Rebirth `yaml:"rebirth,omitempty"`
+	// CaptorChangesSide, if set, turns a piece that captures by moving
+	// (en passant included) into a piece of the other side on the square
+	// it took on, after any promotion; pieces of the Except types keep
+	// their side (Andernach chess, kings excepted).
+	CaptorChangesSide *CaptorChange `yaml:"captor_changes_side,omitempty"`
+	// Paralysis, if set, paralyses every piece (but those of the Except
+	// types) that an enemy piece of its own type attacks (could capture,
+	// whether or not that piece is paralysed itself): it cannot move, and
+	// attacks nothing, so gives no check (Madrasi chess, kings excepted).
+	Paralysis *Paralysis `yaml:"paralysis,omitempty"`
+	// Patrol, if set, lets a piece of the listed types (all if none) capture,
+	// and so attack and give check, only while a friendly piece observes it:
+	// could capture on its square if an enemy stood there (Patrol chess).
+	Patrol *Patrol `yaml:"patrol,omitempty"`
+}
+
+// Rebirth: a piece captured by a move (en passant included; not by an
+// effect) reappears on a square where the setup has a piece of its type
+// and colour: the only one if there is one such square; else, for the
+// ByFile types, the one on the file of the capture square; else the one
+// of the capture square's colour (light or dark), the first in square
+// order if several. If there is no such square, or it is occupied after
+// the move, the piece vanishes. The reborn piece is unmoved where a FEN
+// would read it so: a pawn on its setup square may double-step, a
+// castling partner regains its right if its king has not moved (Circe's
+// usual reading).
+type Rebirth struct {
+	ByFile []int `yaml:"by_file,omitempty"`
+}
+
+// CaptorChange: see Rules.CaptorChangesSide.
+type CaptorChange struct {
+	Except []int `yaml:"except,omitempty"`
+}
+
+// Paralysis: see Rules.Paralysis.
+type Paralysis struct {
+	Except []int `yaml:"except,omitempty"`
+}
+
+// Patrol: see Rules.Patrol.
+type Patrol struct {
+	Pieces []int `yaml:"pieces,omitempty"`
 }
 
 // Explosion: a capture also removes the capturing piece and every piece,

@@ -20,6 +20,13 @@ const Resignation = "resignation"
 // writes it (Nf3, exd5, O-O, e8=Q), with or without the capture sign,
 // the promotion sign and the check suffix.
 func ParseMoveText(p *interp.Position, legal []interp.Move, text string) (interp.Move, error) {
+	return ParseMoveTextSAN(p, legal, nil, text)
+}
+
+// ParseMoveTextSAN is ParseMoveText with the SAN of each legal move
+// given (sans[i] = p.SAN(legal[i])), for a caller that reads many texts
+// in one position; with sans nil it writes them as it needs them.
+func ParseMoveTextSAN(p *interp.Position, legal []interp.Move, sans []string, text string) (interp.Move, error) {
 	text = strings.TrimSpace(text)
 	g := p.Game()
 	for _, m := range legal {
@@ -29,8 +36,14 @@ func ParseMoveText(p *interp.Position, legal []interp.Move, text string) (interp
 	}
 	want := normalSAN(text)
 	var found []interp.Move
-	for _, m := range legal {
-		if normalSAN(p.SAN(m)) == want {
+	for i, m := range legal {
+		san := ""
+		if sans != nil {
+			san = sans[i]
+		} else {
+			san = p.SAN(m)
+		}
+		if normalSAN(san) == want {
 			found = append(found, m)
 		}
 	}

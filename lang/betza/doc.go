@@ -8,6 +8,9 @@
 //
 // # Dialect
 //
+// spec/language.md, section 6, is the reference of the dialect for
+// authors, with diagrams; this comment is the implementer's summary.
+//
 // Where the sources disagree, vdl follows H. G. Muller's XBetza (the XBoard
 // move generator and its Betza page) and Fairy-Stockfish where it has a
 // reading, so that Fairy-Stockfish piece strings mean the same here. The one

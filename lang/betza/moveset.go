@@ -46,12 +46,22 @@ func compareMoves(a, b *ir.Move) int {
 	if c := compareBools(a.Tame, b.Tame); c != 0 {
 		return c
 	}
-	return cmp.Or(
+	if c := cmp.Or(
 		compareBools(a.NotInCheck, b.NotInCheck),
 		compareBools(a.Chain, b.Chain),
 		compareBools(a.ChainStopsOnPromotion, b.ChainStopsOnPromotion),
 		compareBools(a.ChainRemovesAtOnce, b.ChainRemovesAtOnce),
-	)
+	); c != 0 {
+		return c
+	}
+	if c := comparePointers(a.Relay, b.Relay, compareRelays); c != 0 {
+		return c
+	}
+	return slices.Compare(a.ToRanks, b.ToRanks)
+}
+
+func compareRelays(a, b ir.Relay) int {
+	return cmp.Or(slices.Compare(a.By, b.By), slices.CompareFunc(a.Vectors, b.Vectors, func(x, y ir.Vector) int { return slices.Compare(x[:], y[:]) }))
 }
 
 func compareLegs(a, b ir.Leg) int {

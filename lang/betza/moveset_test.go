@@ -15,7 +15,8 @@ import (
 func TestCompareMovesEveryField(t *testing.T) {
 	base := func() ir.Move {
 		b, r := 1, ir.MoveRegion{Region: 1, Mode: "from"}
-		return ir.Move{Legs: []ir.Leg{{DX: 1, DY: 2, Min: 1, Max: 1, Pass: ir.Empty}}, Becomes: &b, Region: &r}
+		relay := ir.Relay{By: []int{1}, Vectors: []ir.Vector{{1, 2}}}
+		return ir.Move{Legs: []ir.Leg{{DX: 1, DY: 2, Min: 1, Max: 1, Pass: ir.Empty}}, Becomes: &b, Region: &r, Relay: &relay}
 	}
 	// bump changes the value v to a greater one; ok false: a kind it does not know.
 	bump := func(v reflect.Value) bool {
@@ -30,10 +31,14 @@ func TestCompareMovesEveryField(t *testing.T) {
 			}
 			v.SetBool(true)
 		case reflect.Slice:
-			if v.Type().Elem().Kind() != reflect.Int {
+			switch {
+			case v.Type().Elem().Kind() == reflect.Int:
+				v.Set(reflect.Append(v, reflect.ValueOf(1)))
+			case v.Type().Elem() == reflect.TypeOf(ir.Vector{}):
+				v.Set(reflect.Append(v, reflect.ValueOf(ir.Vector{3, 4})))
+			default:
 				return false
 			}
-			v.Set(reflect.Append(v, reflect.ValueOf(1)))
 		default:
 			return false
 		}

@@ -219,7 +219,7 @@ func bracketSteps(prev vec, l *leg) ([]vec, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, errorf(l.dirs[0].off, "the directions of this leg select no step of %s after the step %v", l.atom.name, prev)
+		return nil, errorf(l.dirs[0].off, "the directions of this leg select no step of %s after the step %v: they are turns from that step (f straight on, fr 45° right, r 90° right, ...), and %s has no step that way; turn 45° (fr, fl, fs) for the other kind of step, or leave them out to go outward", l.atom.name, prev, l.atom.name)
 	}
 	return out, nil
 }

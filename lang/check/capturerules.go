@@ -34,6 +34,45 @@ func (vc *vchecker) captureRules() {
 			vc.errorf(e, e.s.Pos, diag.BadAfterCapture, "after-capture %s: variant %s petrifies captors on the victim's square, where they no longer stand", v.AfterCapture, vc.leaf.name)
 		}
 	}
+	vc.conditions()
+}
+
+// conditions resolves the problemists' conditions: rebirth,
+// captor-changes-side, paralysis, patrol.
+func (vc *vchecker) conditions() {
+	v := vc.v
+	section := func(e entry, kw, role string) []*Piece {
+		sec, _ := sections(vc.c, e.s, e.s.Args, kw)
+		return vc.members(e, sec[kw], role)
+	}
+	if e, ok, _ := vc.find1("rebirth"); ok {
+		v.Rebirth, v.RebirthByFile = true, section(e, "by-file", "rebirth by-file piece")
+		vc.noHandOrBlast(e, "rebirth", "a captured piece either goes to hand or is reborn")
+	}
+	if e, ok, _ := vc.find1("captor-changes-side"); ok {
+		v.CaptorChange, v.CaptorKeeps = true, section(e, "except", "captor-changes-side except piece")
+		vc.noHandOrBlast(e, "captor-changes-side", "a capture either fills a hand or turns its captor")
+	}
+	if e, ok, _ := vc.find1("paralysis"); ok {
+		v.Paralysis, v.ParalysisExcept = true, section(e, "except", "paralysis except piece")
+	}
+	if e, ok, _ := vc.find1("patrol"); ok {
+		v.Patrol, v.PatrolPieces = true, vc.members(e, e.s.Args, "patrol piece")
+	}
+	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol) {
+		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
+	}
+}
+
+// noHandOrBlast reports a condition on captures in a variant whose
+// captures go to hand or explode.
+func (vc *vchecker) noHandOrBlast(e entry, kw, why string) {
+	switch {
+	case vc.v.Hand != nil:
+		vc.errorf(e, e.s.Pos, diag.BadCondition, "%s: variant %s puts captured pieces in hand; %s", kw, vc.leaf.name, why)
+	case vc.v.Explosion != nil:
+		vc.errorf(e, e.s.Pos, diag.BadCondition, "%s: variant %s has an explosion, which takes the captor too", kw, vc.leaf.name)
+	}
 }
 
 // explosion resolves an explosion statement, whose fragment the first pass

@@ -66,7 +66,7 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 	}
 	name := st.Args[0]
 	if !declName(name) {
-		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name (or a string of letters, digits, - and _, for a name that starts with a digit, such as \"3check\")", kw, name.Kind, diag.Shorten(name.Text))
+		c.errorf(name.Pos, diag.WrongArgType, "%s name: got %s %s, want a name (or a string of letters, digits, -, _ and +, for a name that starts with a digit or holds a +, such as \"3check\" or \"5x5+5_shogi\")", kw, name.Kind, diag.Shorten(name.Text))
 		return nil
 	}
 	d := &decl{stmt: st, name: name.Str, abstract: kw == "rules", local: map[string]*Piece{}}
@@ -114,14 +114,15 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 }
 
 // declName reports whether a names a variant or rules declaration: a
-// name, or a string of letters, digits, '-' and '_' (Fairy-Stockfish's
-// "3check" starts with a digit, which a name may not).
+// name, or a string of letters, digits, '-', '_' and '+' (Fairy-Stockfish's
+// "3check" starts with a digit, which a name may not; Sjaak II's
+// "5x5+5_shogi" holds a '+').
 func declName(a *syntax.Arg) bool {
 	switch a.Kind {
 	case syntax.Ident:
 		return true
 	case syntax.String:
-		return a.Str != "" && strings.Trim(a.Str, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == ""
+		return a.Str != "" && strings.Trim(a.Str, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_+") == ""
 	}
 	return false
 }

@@ -118,6 +118,7 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 	if b := args[1]; p.ok && b.Kind == syntax.String && !c.hexMode {
 		c.redundantBetza(p, b)
 		c.passingBetza(p, b)
+		c.turningBetza(p, b)
 	}
 	return p
 }
@@ -167,8 +168,20 @@ func (c *checker) redundantBetza(p *Piece, b *syntax.Arg) {
 				p.Name, diag.Quote(b.Str), group)
 			continue
 		}
-		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: the string without it gives the same moves",
-			p.Name, diag.Quote(b.Str), b.Str[r.Off], group)
+		why := "the string without it gives the same moves"
+		if len(r.By) > 0 {
+			var by []string
+			for _, o := range r.By {
+				by = append(by, b.Str[o[0]:o[0]+o[1]])
+			}
+			noun := "group"
+			if len(by) > 1 {
+				noun = "groups"
+			}
+			why = fmt.Sprintf("the moves it leaves out are made by %s %s anyway, so the string without it gives the same moves", noun, strings.Join(by, " and "))
+		}
+		c.diags.Warnf(b.PosAt(r.Off), diag.RedundantBetza, "piece %s: Betza %s: '%c' in %s changes nothing: %s",
+			p.Name, diag.Quote(b.Str), b.Str[r.Off], group, why)
 	}
 }
 
@@ -188,6 +201,38 @@ func (c *checker) passingBetza(p *Piece, b *syntax.Arg) {
 		c.diags.Warnf(b.PosAt(r.Off), diag.PieceCanPass, "piece %s: Betza %s: group %s can come back to its start square without taking anything: a null move, the piece passing (one that takes on the way and comes back is %s; allow %s if the piece may pass)",
 			p.Name, diag.Quote(b.Str), diag.Shorten(group), diag.Shorten(taking), diag.PieceCanPass)
 	}
+}
+
+// turningBetza warns of the multi-leg groups of a piece's Betza string
+// whose relative turns add up to a leg that runs backwards
+// (betza.Turnabouts), unless its block allows it.
+func (c *checker) turningBetza(p *Piece, b *syntax.Arg) {
+	if _, ok := p.Allows[diag.BetzaTurnsBack]; ok || c.declaring.library() || p.flatErr != nil {
+		return
+	}
+	for _, r := range betza.Turnabouts(b.Str) {
+		group := b.Str[r.Off : r.Off+r.Len]
+		c.diags.Warnf(b.PosAt(r.LegOff), diag.BetzaTurnsBack, "piece %s: Betza %s: group %s runs backwards: its leg %d goes %s, against its first leg %s, because the turns of its later legs, %s, add up: directions on a later leg turn from the leg before it, not from White's view (turn the other way to keep the first direction; allow %s if the piece is meant to come back)",
+			p.Name, diag.Quote(b.Str), diag.Shorten(group), r.Leg, stepWords(r.Back), stepWords(r.First), strings.Join(r.Turns, " then "), diag.BetzaTurnsBack)
+	}
+}
+
+// stepWords names a step from White's view: "forward-right (1,1)".
+func stepWords(v [2]int) string {
+	var ws []string
+	switch {
+	case v[1] > 0:
+		ws = append(ws, "forward")
+	case v[1] < 0:
+		ws = append(ws, "backward")
+	}
+	switch {
+	case v[0] > 0:
+		ws = append(ws, "right")
+	case v[0] < 0:
+		ws = append(ws, "left")
+	}
+	return fmt.Sprintf("%s (%d,%d)", strings.Join(ws, "-"), v[0], v[1])
 }
 
 // betzaOffset and betzaMsg split an error of package betza into the
@@ -334,6 +379,29 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.regions = append(p.regions, regionMovesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), name: st.Args[0], mode: st.Keyword})
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s %s-%s(%s)", p.Betza, st.Keyword, st.Args[0].Str, a.Str))
+	case "relayed-by":
+		args := st.Args
+		var ranks []int
+		if n := len(args); n >= 2 && args[n-2].Kind == syntax.Ident && args[n-2].Str == "to-ranks" {
+			for k := args[n-1].N; k <= args[n-1].M; k++ {
+				ranks = append(ranks, k)
+			}
+			args = args[:n-2]
+		}
+		a := args[len(args)-1]
+		one := *st
+		one.Args = []*syntax.Arg{a}
+		vs, ok := c.leapVectors("piece "+p.Name+": ", &one)
+		if !ok {
+			return false
+		}
+		moves, _ := c.compileBetza(a.Str, false)
+		for i := range moves {
+			moves[i].ToRanks = slices.Clone(ranks)
+		}
+		p.relays = append(p.relays, relayDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), by: args[:len(args)-1], vectors: vs})
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s relayed-by-%s(%s)", p.Betza, args[0].Str, a.Str))
 	case "captured-by":
 		p.capturedBy = st.Args
 	case "cannot-take":

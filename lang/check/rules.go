@@ -507,7 +507,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -532,6 +532,15 @@ func (vc *vchecker) pieceRules() {
 			}
 			for m := x.from; m < x.to; m++ {
 				r.Victims[m] = vs
+			}
+		}
+		for _, x := range p.relays {
+			by := vc.members(e, x.by, role("relayed-by"))
+			if r.Relays == nil {
+				r.Relays, r.RelayVectors = map[int][]*Piece{}, map[int][]ir.Vector{}
+			}
+			for m := x.from; m < x.to; m++ {
+				r.Relays[m], r.RelayVectors[m] = by, x.vectors
 			}
 		}
 		for _, x := range p.regions {

@@ -148,6 +148,12 @@ func init() {
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
 			"mate-rule":         {once: "mate-rule", block: blockOrNone, inner: mateBody},
 			"draw":              {once: "draw", args: drawArgs},
+
+			// The problemists' conditions (capturerules.go).
+			"rebirth":             {once: "rebirth", args: optionSections("by-file")},
+			"captor-changes-side": {once: "captor-changes-side", args: optionSections("except")},
+			"paralysis":           {once: "paralysis", args: optionSections("except")},
+			"patrol":              {once: "patrol", args: names(0, false)},
 		},
 		mapBody: {
 			"map": {args: mapArgs},
@@ -240,6 +246,7 @@ func init() {
 			"captures":     {args: capturesArgs},
 			"exit":         {once: "exit", args: exitArgs},
 			"from-ranks":   {args: rangeAndBetza},
+			"relayed-by":   {args: relayArgs},
 			"allow":        {args: allowArgs},
 			"from":         {args: regionAndBetza},
 			"not-from":     {args: regionAndBetza},
@@ -930,6 +937,42 @@ func nameAndBetza(what string) func(*checker, *syntax.Stmt) bool {
 			kind(c, s, s.Args[0], syntax.Ident, what) &&
 			kind(c, s, s.Args[1], syntax.String, `a Betza string such as "N"`)
 	}
+}
+
+// optionSections: statements whose arguments, all optional, are
+// sections of piece names: rebirth [by-file NAME...], paralysis [except
+// NAME...].
+func optionSections(keywords ...string) func(*checker, *syntax.Stmt) bool {
+	return func(c *checker, s *syntax.Stmt) bool {
+		_, ok := sections(c, s, s.Args, keywords...)
+		return ok
+	}
+}
+
+// relayArgs: relayed-by NAME... "BETZA" [to-ranks FROM..TO]
+func relayArgs(c *checker, s *syntax.Stmt) bool {
+	const usage = `piece names, a Betza string such as "N", then optionally to-ranks and a range such as 2..7`
+	args := s.Args
+	if n := len(args); n >= 2 && args[n-2].Kind == syntax.Ident && args[n-2].Str == "to-ranks" {
+		r := args[n-1]
+		if !kind(c, s, r, syntax.Range, "a range such as 2..7") {
+			return false
+		}
+		if r.N < 1 || r.N > r.M || r.M > 26 {
+			c.errorf(r.Pos, diag.RankOffBoard, "relayed-by to-ranks %s: want FROM..TO with 1 <= FROM <= TO <= 26", diag.Shorten(r.Text))
+			return false
+		}
+		args = args[:n-2]
+	}
+	if len(args) < 2 {
+		c.errorf(s.Pos, diag.WrongArgCount, "relayed-by: want %s", usage)
+		return false
+	}
+	ok := true
+	for _, a := range args[:len(args)-1] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return kind(c, s, args[len(args)-1], syntax.String, `a Betza string such as "N"`) && ok
 }
 
 // rangeAndBetza: from-ranks 2..2 "ifmnD"

@@ -52,6 +52,15 @@ type Piece struct {
 	becomes    []becomesDecl
 	captures   []capturesDecl
 	regions    []regionMovesDecl
+	relays     []relayDecl
+}
+
+// relayDecl says that Moves[from:to] exist only while a friendly piece of
+// a type named by by stands one of vectors away (a relayed-by statement).
+type relayDecl struct {
+	from, to int
+	by       []*syntax.Arg
+	vectors  []ir.Vector
 }
 
 // spoilDecl is a spoiled-by statement: the types, and the moves that aim.
@@ -105,6 +114,10 @@ type PieceRules struct {
 	// Victims maps the index of a capture-only move in Piece.Moves to the
 	// only types it may take (a captures statement).
 	Victims map[int][]*Piece
+	// Relays maps the index of a relayed move in Piece.Moves to its
+	// relaying types (relayed-by); RelayVectors to the relay's leaps.
+	Relays       map[int][]*Piece
+	RelayVectors map[int][]ir.Vector
 	// Regions maps the index of a move in Piece.Moves to the region that
 	// limits it (from, not-from, within).
 	Regions    map[int]MoveRegion
@@ -260,6 +273,11 @@ type Variant struct {
 	MustCaptureMost bool
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
 	Flips string
+	// Rebirth, CaptorChange, Paralysis, Patrol: the conditions of those
+	// statements; see ir.Rules. The lists are their piece names.
+	Rebirth, CaptorChange, Paralysis, Patrol bool
+	RebirthByFile, CaptorKeeps               []*Piece
+	ParalysisExcept, PatrolPieces            []*Piece
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.

@@ -645,6 +645,25 @@ const (
 	//	no-repeat
 	BadNoRepeat Code = "V138"
 
+	// BetzaTurnsBack (a warning): a multi-leg group of a piece's Betza
+	// string with a move that runs backwards, against its first leg,
+	// because the relative turns of its later legs add up (each at most a
+	// quarter turn, so no leg asked for it): directions on later legs are
+	// turns from the previous leg, not from White's view.
+	//
+	//	piece Man m "[cfrF-F-clF-F-clF-mF]"   # the third jump goes back
+	BetzaTurnsBack Code = "V140"
+
+	// BadCondition: a problemist's condition in a variant it cannot go
+	// with: rebirth or captor-changes-side where captured pieces go to
+	// hand or captures explode; any of rebirth, captor-changes-side,
+	// paralysis and patrol with simultaneous turns.
+	//
+	//	drops { pieces Pawn }
+	//	hand { captures }
+	//	rebirth
+	BadCondition Code = "V123"
+
 	// UnknownFigure: a figure statement naming a figure pictures do not
 	// draw (ir.FigureNames), or more than two.
 	//

@@ -73,6 +73,9 @@ func Lower(v *check.Variant) *ir.Variant {
 			for m, vs := range pr.Victims {
 				ip.Moves[m].Victims = indices(vs)
 			}
+			for m, by := range pr.Relays {
+				ip.Moves[m].Relay = &ir.Relay{By: indices(by), Vectors: slices.Clone(pr.RelayVectors[m])}
+			}
 			for m, mr := range pr.Regions {
 				ip.Moves[m].Region = &ir.MoveRegion{Region: regionIdx[mr.Region], Mode: mr.Mode}
 			}
@@ -236,6 +239,18 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
 	r.AfterCapture = v.AfterCapture
 	r.MustCaptureMost = v.MustCaptureMost
+	if v.Rebirth {
+		r.Rebirth = &ir.Rebirth{ByFile: indices(v.RebirthByFile)}
+	}
+	if v.CaptorChange {
+		r.CaptorChangesSide = &ir.CaptorChange{Except: indices(v.CaptorKeeps)}
+	}
+	if v.Paralysis {
+		r.Paralysis = &ir.Paralysis{Except: indices(v.ParalysisExcept)}
+	}
+	if v.Patrol {
+		r.Patrol = &ir.Patrol{Pieces: indices(v.PatrolPieces)}
+	}
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
@@ -273,6 +288,7 @@ func copyMoves(ms []ir.Move) []ir.Move {
 		out[i].Legs = slices.Clone(m.Legs)
 		out[i].Victims = slices.Clone(m.Victims)
 		out[i].FromRanks = slices.Clone(m.FromRanks)
+		out[i].ToRanks = slices.Clone(m.ToRanks)
 	}
 	return out
 }
