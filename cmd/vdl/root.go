@@ -39,7 +39,7 @@ With --json, an error is printed as a JSON object on standard output.`,
 	root.Flags().BoolVar(&showVersion, "version", false, "print vdl's version (as 'vdl version' does)")
 	root.Flags().BoolVar(&versionJSON, "json", false, "with --version: print it as JSON")
 	root.AddCommand(newPerftCmd(), newPlayCmd(), newLintCmd(), newShowCmd(),
-		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newMatchCmd(), newAnalyzeCmd(),
+		newCompileCmd(), newListCmd(), newBenchCmd(), newEngineCmd(), newExportCmd(), newImportCmd(), newMatchCmd(), newAnalyzeCmd(),
 		newMovesCmd(), newFmtCmd(), newLSPCmd(), newVersionCmd(), newCompletionCmd(), newManCmd(), newServeCmd(), newTuneCmd(), newSiteCmd(), newReplayCmd())
 	addCompletions(root)
 	return root

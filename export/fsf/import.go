@@ -1,0 +1,804 @@
+package fsf
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// Import turns a Fairy-Stockfish variants.ini into vdl source text: one
+// variant per section, `[name:parent]` as `variant name extends parent`,
+// each piece as a local vdl piece with its Betza string and letter, the
+// rules keys as vdl statements and the file's comments as vdl comments.
+// It is the inverse of Export, using the same tables (predefined,
+// pawnForms). A key or value vdl cannot express is an *ImportError naming
+// the section, key and line; with lenient, it is a warning instead and
+// the key is left out (written as a comment in the output). The text is
+// not compiled here: the caller checks it with lang like any file.
+func Import(src []byte, filename string, lenient bool) (text string, warnings []string, err error) {
+	secs, err := ImportSections(src, filename)
+	if err != nil {
+		return "", nil, err
+	}
+	var b strings.Builder
+	var errs []string
+	for _, s := range secs {
+		if lenient {
+			warnings = append(warnings, s.Problems...)
+		} else {
+			errs = append(errs, s.Problems...)
+		}
+		if s.Compiles {
+			b.WriteString(s.Text)
+		}
+	}
+	if len(errs) > 0 {
+		return "", warnings, &ImportError{Problems: errs}
+	}
+	return b.String(), warnings, nil
+}
+
+// ImportedSection is one section of a variants.ini as vdl text, with what
+// of it vdl cannot express (each problem names the file, line, section and
+// key; the text leaves those keys out).
+type ImportedSection struct {
+	Name     string
+	Text     string
+	Problems []string
+	Compiles bool // Text compiles (with the compiling sections above it)
+}
+
+// ImportSections is Import section by section; the error is for an INI
+// that cannot be read at all.
+func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
+	secs, err := parseINI(src, filename)
+	if err != nil {
+		return nil, err
+	}
+	var out []ImportedSection
+	var b strings.Builder
+	for _, s := range secs {
+		im := &importer{sec: s, file: filename, earlier: b.String()}
+		text := im.variant()
+		compiles := false
+		if text != "" {
+			// Checked with lang like any file, with the sections above
+			// it (its parent may be one of them).
+			if _, _, diags := lang.CompileSourceVariant(filename, []byte(b.String()+text), s.name); diags.Err() != nil {
+				im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: the imported text does not compile, so the section is left out: %v", filename, s.line, s.name, diags.Err()))
+			} else {
+				compiles = true
+				b.WriteString(text)
+			}
+		}
+		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems, Compiles: compiles})
+	}
+	return out, nil
+}
+
+// ImportError lists every key of a variants.ini that vdl cannot express.
+type ImportError struct{ Problems []string }
+
+func (e *ImportError) Error() string {
+	return "cannot import: " + strings.Join(e.Problems, "\n  ")
+}
+
+type kv struct {
+	key, value string
+	line       int
+	used       bool
+}
+
+type section struct {
+	name, parent string
+	line         int
+	comments     []string // before the header
+	keys         []*kv
+}
+
+// parseINI reads the sections; a line outside every form is an error
+// with its line and what was expected.
+func parseINI(src []byte, filename string) ([]*section, error) {
+	var secs []*section
+	var pending []string
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case line == "":
+			if len(pending) > 0 && pending[len(pending)-1] != "" {
+				pending = append(pending, "")
+			}
+		case line[0] == '#' || line[0] == ';':
+			pending = append(pending, strings.TrimSpace(strings.TrimLeft(line, "#;")))
+		case line[0] == '[':
+			if !strings.HasSuffix(line, "]") {
+				return nil, fmt.Errorf("%s:%d: a section header must end with ']': %q", filename, n, line)
+			}
+			name, parent, _ := strings.Cut(line[1:len(line)-1], ":")
+			name, parent = strings.TrimSpace(name), strings.TrimSpace(parent)
+			if !validName(name) || (parent != "" && !validName(parent)) {
+				return nil, fmt.Errorf("%s:%d: expected [name] or [name:parent] of letters, digits, '-' and '_', got %q", filename, n, line)
+			}
+			for _, s := range secs {
+				if s.name == name {
+					return nil, fmt.Errorf("%s:%d: section [%s] defined again (first at line %d)", filename, n, name, s.line)
+				}
+			}
+			secs = append(secs, &section{name: name, parent: parent, line: n, comments: trimBlank(pending)})
+			pending = nil
+		default:
+			key, value, ok := strings.Cut(line, "=")
+			if !ok {
+				return nil, fmt.Errorf("%s:%d: expected key = value, a [section] or a comment, got %q", filename, n, line)
+			}
+			if len(secs) == 0 {
+				return nil, fmt.Errorf("%s:%d: key %q before the first [section]", filename, n, strings.TrimSpace(key))
+			}
+			s := secs[len(secs)-1]
+			if len(pending) > 0 {
+				s.keys = append(s.keys, &kv{key: "#", value: strings.Join(trimBlank(pending), "\n"), line: n, used: true})
+				pending = nil
+			}
+			key = strings.TrimSpace(key)
+			if key == "" {
+				return nil, fmt.Errorf("%s:%d: expected a key before '='", filename, n)
+			}
+			s.keys = append(s.keys, &kv{key: key, value: strings.TrimSpace(value), line: n})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", filename, err)
+	}
+	if len(secs) == 0 {
+		return nil, fmt.Errorf("%s: no [section]: a variants.ini has one per variant", filename)
+	}
+	return secs, nil
+}
+
+func trimBlank(l []string) []string {
+	for len(l) > 0 && l[len(l)-1] == "" {
+		l = l[:len(l)-1]
+	}
+	for len(l) > 0 && l[0] == "" {
+		l = l[1:]
+	}
+	return l
+}
+
+// vdlName writes a section name as a vdl name, quoted where it starts
+// with a digit (3check).
+func vdlName(s string) string {
+	if s[0] >= '0' && s[0] <= '9' {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
+func validName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+type ipiece struct {
+	name, letter, betza string
+}
+
+type importer struct {
+	sec      *section
+	file     string
+	problems []string
+	pieces   []ipiece // in order
+	royal    string   // the king's name, "" for none
+	body     []string
+	files    int
+	ranks    int
+	maps     [][2]string // promotion map: from -> image names
+	parent   *ir.Variant // the variant a [name:parent] section extends
+	earlier  string      // the vdl text of the sections before this one
+}
+
+func (im *importer) fail(k *kv, format string, args ...any) {
+	im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s] %s = %s: %s", im.file, k.line, im.sec.name, k.key, k.value, fmt.Sprintf(format, args...)))
+}
+
+// synonyms are Fairy-Stockfish's newer names of the keys Export writes.
+var synonyms = map[string]string{
+	"flagRegionWhite": "whiteFlag", "flagRegionBlack": "blackFlag",
+	"castlingRookPieces": "castlingRookPiece",
+}
+
+// guiOnly are keys for GUIs, which say nothing of the rules.
+var guiOnly = []string{"pieceToCharTable", "variantTemplate", "pocketSize"}
+
+func (im *importer) get(key string) (*kv, bool) {
+	var found *kv
+	for _, k := range im.sec.keys {
+		if k.key == key || synonyms[k.key] == key && key != "" {
+			found = k // the last one counts, as in Fairy-Stockfish
+			k.used = true
+		}
+	}
+	return found, found != nil
+}
+
+func (im *importer) say(format string, args ...any) {
+	im.body = append(im.body, "\t"+fmt.Sprintf(format, args...))
+}
+
+func camel(s string) string {
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (im *importer) byLetter(l string) (ipiece, bool) {
+	for _, p := range im.pieces {
+		if p.letter == strings.ToLower(l) {
+			return p, true
+		}
+	}
+	return ipiece{}, false
+}
+
+// pieceSet reads a Fairy-Stockfish PieceSet (letters) as vdl names.
+func (im *importer) pieceSet(k *kv) ([]string, bool) {
+	var names []string
+	for _, c := range k.value {
+		if c == ' ' {
+			continue
+		}
+		p, ok := im.byLetter(string(c))
+		if !ok {
+			im.fail(k, "no piece of the section is written %q", string(c))
+			return nil, false
+		}
+		names = append(names, p.name)
+	}
+	return names, true
+}
+
+func boolValue(im *importer, key string, def bool) bool {
+	k, ok := im.get(key)
+	if !ok {
+		return def
+	}
+	switch strings.ToLower(k.value) {
+	case "true", "1":
+		return true
+	case "false", "0":
+		return false
+	}
+	im.fail(k, "expected true or false")
+	return def
+}
+
+func intValue(im *importer, key string, def int) int {
+	k, ok := im.get(key)
+	if !ok && key == "promotionRank" {
+		return im.promotionRegion(def)
+	}
+	if !ok {
+		return def
+	}
+	n, err := strconv.Atoi(k.value)
+	if err != nil {
+		im.fail(k, "expected a whole number")
+		return def
+	}
+	return n
+}
+
+// variant writes one section.
+func (im *importer) variant() string {
+	s := im.sec
+	var b strings.Builder
+	for _, c := range s.comments {
+		b.WriteString(strings.TrimRight("# "+c, " ") + "\n")
+	}
+	extends := ""
+	if s.parent != "" {
+		pv, err := lang.Find(s.parent)
+		if strings.Contains(im.earlier, "\nvariant "+vdlName(s.parent)+" ") {
+			// A section of the same file, imported above.
+			v, _, diags := lang.CompileSourceVariant(im.file, []byte(im.earlier), s.parent)
+			pv, err = v, diags.Err()
+		}
+		if err != nil {
+			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: the parent must be a bundled variant: %v", im.file, s.line, s.name, s.parent, err))
+			return ""
+		}
+		im.parent = pv
+		extends = " extends " + vdlName(pv.Name)
+		im.child()
+	} else {
+		im.readPieces()
+		im.readBoard()
+		im.readRules()
+	}
+	for _, k := range s.keys {
+		if k.key == "#" {
+			for _, c := range strings.Split(k.value, "\n") {
+				im.body = append(im.body, strings.TrimRight("\t# "+c, " "))
+			}
+			continue
+		}
+		if slices.Contains(guiOnly, k.key) || k.key == "pawnTypes" && k.value == "p" {
+			continue
+		}
+		if !k.used {
+			im.fail(k, "vdl does not import this key yet")
+		}
+	}
+	fmt.Fprintf(&b, "variant %s%s %q {\n", vdlName(s.name), extends, s.name)
+	for _, l := range im.body {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("}\n\n")
+	return b.String()
+}
+
+func (im *importer) readPieces() {
+	s := im.sec
+	add := func(k *kv, name, betza string) {
+		letter, own, hasOwn := strings.Cut(k.value, ":")
+		letter = strings.ToLower(strings.TrimSpace(letter))
+		if letter == "-" {
+			return
+		}
+		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' {
+			im.fail(k, "expected a piece letter (a to z), optionally :BETZA")
+			return
+		}
+		if hasOwn {
+			betza = strings.TrimSpace(own)
+		}
+		if betza == "" {
+			im.fail(k, "expected LETTER:BETZA")
+			return
+		}
+		if _, taken := im.byLetter(letter); taken {
+			im.fail(k, "the letter %s is already another piece's", letter)
+			return
+		}
+		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
+	}
+	doubleStep := boolValue(im, "doubleStep", true)
+	kingSeen := false
+	for _, k := range s.keys {
+		switch {
+		case k.key == "king":
+			k.used, kingSeen = true, true
+			add(k, "King", "K")
+			if k.value != "-" {
+				im.royal = "King"
+			}
+		case k.key == "pawn":
+			k.used = true
+			b := pawnForms[0].betza
+			if !doubleStep {
+				b = pawnForms[1].betza
+			}
+			add(k, "Pawn", b)
+		case strings.HasPrefix(k.key, "customPiece"):
+			k.used = true
+			add(k, "Custom"+strings.TrimPrefix(k.key, "customPiece"), "")
+		default:
+			for _, p := range predefined {
+				if p.name == k.key {
+					k.used = true
+					add(k, camel(p.name), p.betza)
+				}
+			}
+		}
+	}
+	if !kingSeen {
+		im.pieces = append(im.pieces, ipiece{name: "King", letter: "k", betza: "K"})
+		im.royal = "King"
+	}
+	// promotedPieceType = p:g s:g ...: each pair becomes an image type of
+	// its own, written +P in FEN as Fairy-Stockfish writes it, moving as
+	// the target.
+	if k, ok := im.get("promotedPieceType"); ok {
+		for _, pair := range strings.Fields(k.value) {
+			from, to, ok := strings.Cut(pair, ":")
+			pf, okf := im.byLetter(from)
+			pt, okt := im.byLetter(to)
+			if !ok || !okf || !okt {
+				im.fail(k, "expected pairs FROM:TO of the section's piece letters")
+				return
+			}
+			name := "Promoted" + pf.name
+			im.pieces = append(im.pieces, ipiece{name: name, letter: "+" + pf.letter, betza: pt.betza})
+			im.maps = append(im.maps, [2]string{pf.name, name})
+		}
+	}
+}
+
+func (im *importer) readBoard() {
+	files, ranks := 8, 8
+	if k, ok := im.get("maxFile"); ok {
+		v := strings.ToLower(k.value)
+		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= 12 {
+			files = n
+		} else if len(v) == 1 && v[0] >= 'a' && v[0] <= 'l' {
+			files = int(v[0]-'a') + 1
+		} else {
+			im.fail(k, "expected a file a to l (or 1 to 12)")
+		}
+	}
+	if k, ok := im.get("maxRank"); ok {
+		if n, err := strconv.Atoi(k.value); err == nil && n >= 1 && n <= 10 {
+			ranks = n
+		} else {
+			im.fail(k, "expected a rank 1 to 10")
+		}
+	}
+	im.files, im.ranks = files, ranks
+	im.get("pieceToCharTable") // for GUIs only
+	// Piece declarations first.
+	for _, p := range im.pieces {
+		letter := p.letter
+		if strings.HasPrefix(letter, "+") {
+			letter = strconv.Quote(letter)
+		}
+		im.say("piece %s %s %q", p.name, letter, p.betza)
+	}
+	var names []string
+	for _, p := range im.pieces {
+		names = append(names, p.name)
+	}
+	im.say("pieces %s", strings.Join(names, " "))
+	if im.royal != "" {
+		im.say("royal %s", im.royal)
+	}
+	im.say("board %dx%d", files, ranks)
+	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	if k, ok := im.get("startFen"); ok {
+		fen = k.value
+	}
+	im.say("setup %q", fen)
+}
+
+// promotionRegion reads promotionRegionWhite and promotionRegionBlack
+// given as whole ranks (*6 *7 *8, and Black's mirror *3 *2 *1) as the
+// promotionRank they amount to; other regions are refused.
+func (im *importer) promotionRegion(def int) int {
+	w, okW := im.get("promotionRegionWhite")
+	bl, okB := im.get("promotionRegionBlack")
+	if !okW && !okB {
+		return def
+	}
+	ranks := func(k *kv, mirror bool) []int {
+		var rs []int
+		for _, f := range strings.Fields(k.value) {
+			n, err := strconv.Atoi(strings.TrimPrefix(f, "*"))
+			if !strings.HasPrefix(f, "*") || err != nil || n < 1 || n > im.ranks {
+				return nil
+			}
+			if mirror {
+				n = im.ranks + 1 - n
+			}
+			rs = append(rs, n)
+		}
+		slices.Sort(rs)
+		return rs
+	}
+	var rw, rb []int
+	if okW {
+		rw = ranks(w, false)
+	}
+	if okB {
+		rb = ranks(bl, true)
+	}
+	if okW && okB && !slices.Equal(rw, rb) || (okW && len(rw) == 0) || (okB && len(rb) == 0) {
+		k := w
+		if k == nil {
+			k = bl
+		}
+		im.fail(k, "only promotion regions of whole ranks up to the last, the same for both sides, are imported")
+		return def
+	}
+	rs := rw
+	if rs == nil {
+		rs = rb
+	}
+	for i, r := range rs {
+		if r != im.ranks-len(rs)+1+i {
+			im.fail(w, "only promotion regions of whole ranks up to the last are imported")
+			return def
+		}
+	}
+	return rs[0]
+}
+
+func (im *importer) names(key, def string) ([]string, bool) {
+	k, ok := im.get(key)
+	if !ok {
+		var out []string
+		for _, c := range def {
+			if p, ok := im.byLetter(string(c)); ok {
+				out = append(out, p.name)
+			}
+		}
+		return out, true
+	}
+	if k.value == "-" {
+		return nil, true
+	}
+	return im.pieceSet(k)
+}
+
+func (im *importer) oneName(key, def string) (string, bool) {
+	l := def
+	k, ok := im.get(key)
+	if ok {
+		l = k.value
+	}
+	p, found := im.byLetter(l)
+	if !found && ok {
+		im.fail(k, "no piece of the section is written %q", l)
+	}
+	return p.name, found
+}
+
+func (im *importer) fileKey(key string, def int) int {
+	k, ok := im.get(key)
+	if !ok {
+		return def
+	}
+	if len(k.value) == 1 && k.value[0] >= 'a' && int(k.value[0]-'a') < im.files {
+		return int(k.value[0] - 'a')
+	}
+	im.fail(k, "expected a file of the board")
+	return def
+}
+
+func fileName(f int) string { return string(rune('a' + f)) }
+
+func (im *importer) readRules() {
+	// Castling.
+	if boolValue(im, "castling", true) {
+		king := im.royal
+		if n, ok := im.oneName("castlingKingPiece", ""); ok {
+			king = n
+		}
+		rook, okRook := im.oneName("castlingRookPiece", "r")
+		ks, qs := im.fileKey("castlingKingsideFile", 6), im.fileKey("castlingQueensideFile", 2)
+		if king != "" && okRook {
+			im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, rook, fileName(ks), fileName(ks-1), fileName(qs), fileName(qs+1))
+		} else {
+			im.say("castling none")
+		}
+	} else {
+		im.get("castlingKingPiece")
+		im.get("castlingRookPiece")
+		im.get("castlingKingsideFile")
+		im.get("castlingQueensideFile")
+		im.say("castling none")
+	}
+	im.get("doubleStepRank") // vdl's pawns double-step from their start squares
+	// Promotion.
+	from := intValue(im, "promotionRank", 8)
+	if len(im.maps) > 0 {
+		var pairs []string
+		for _, m := range im.maps {
+			pairs = append(pairs, m[0]+" -> "+m[1])
+		}
+		choices, _ := im.names("promotionPieceTypes", "-")
+		if len(choices) > 0 {
+			k, _ := im.get("promotionPieceTypes")
+			im.fail(k, "pawn promotion choices together with a promotion map")
+		}
+		im.body = append(im.body, "\tpromotion {", fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tmap "+strings.Join(pairs, ", "))
+		if boolValue(im, "piecePromotionOnCapture", false) {
+			im.say("\tcaptures-only")
+		}
+		if boolValue(im, "pieceDemotion", false) {
+			im.say("\tflip")
+		}
+		im.say("\ton enter within leave")
+		if boolValue(im, "mandatoryPiecePromotion", false) {
+			im.say("\tmandatory")
+		} else if boolValue(im, "immobilityIllegal", false) {
+			im.say("\tmandatory if-immobile")
+		}
+		im.say("}")
+	} else {
+		choices, _ := im.names("promotionPieceTypes", "nbrq")
+		pawn, hasPawn := im.byLetter("p")
+		if hasPawn && len(choices) > 0 {
+			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+pawn.name, fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+			if boolValue(im, "mandatoryPawnPromotion", true) {
+				im.say("\tmandatory")
+			}
+			im.say("}")
+		} else {
+			boolValue(im, "mandatoryPawnPromotion", true)
+			im.say("promotion none")
+		}
+		boolValue(im, "mandatoryPiecePromotion", false)
+	}
+	im.hand()
+	res := func(key, def, stmt string) {
+		v := def
+		if k, ok := im.get(key); ok {
+			v = k.value
+			if !slices.Contains([]string{"win", "loss", "draw"}, v) {
+				im.fail(k, "expected win, loss or draw")
+				return
+			}
+		}
+		im.say("%s %s", stmt, v)
+	}
+	res("checkmateValue", "loss", "checkmate")
+	res("stalemateValue", "draw", "stalemate")
+	n := intValue(im, "nMoveRule", 50)
+	if p, ok := im.byLetter("p"); ok && n > 0 {
+		im.say("move-rule %d pieces %s", n, p.name)
+	} else {
+		im.say("move-rule %d", n)
+	}
+	im.say("repetition %d", intValue(im, "nFoldRule", 3))
+	if !boolValue(im, "checking", true) {
+		im.say("no-checks")
+	}
+	if boolValue(im, "mustCapture", false) {
+		im.say("must-capture")
+	}
+	if boolValue(im, "pass", false) {
+		im.say("pass always")
+	} else if boolValue(im, "passOnStalemate", false) {
+		im.say("pass when-stuck")
+	}
+	if boolValue(im, "moveRepetitionIllegal", false) {
+		im.say("move-repetition loss")
+	}
+	im.endings()
+}
+
+func (im *importer) endings() {
+	if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
+		winner := map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
+		perType := "; per-type"
+		var ts []string
+		ok := true
+		if all, given := im.get("extinctionPieceTypes"); given && all.value == "*" {
+			for _, p := range im.pieces {
+				ts = append(ts, p.name)
+			}
+			perType = ""
+		} else {
+			ts, ok = im.names("extinctionPieceTypes", "")
+		}
+		if winner == "" {
+			im.fail(k, "expected win, loss or draw")
+		} else if ok && len(ts) > 0 {
+			extra := perType
+			if n := intValue(im, "extinctionPieceCount", 0); n > 0 {
+				extra += fmt.Sprintf("; at-most %d", n)
+			}
+			if n := intValue(im, "extinctionOpponentPieceCount", 0); n > 0 {
+				extra += fmt.Sprintf("; opponent-at-least %d", n)
+			}
+			im.say("ending { extinction %s; side each; winner %s%s }", strings.Join(ts, " "), winner, extra)
+		}
+	}
+	if name, ok := im.oneName("flagPiece", ""); ok {
+		for _, side := range []string{"white", "black"} {
+			k, ok := im.get(side + "Flag")
+			if !ok {
+				continue
+			}
+			goal := im.region(k, side)
+			extra := ""
+			if boolValue(im, "flagMove", false) {
+				extra += "; grace"
+			}
+			if boolValue(im, "flagPieceSafe", false) {
+				extra += "; safe"
+			}
+			im.say("ending { reach %s; side %s; winner side; %s%s }", name, side, goal, extra)
+		}
+	}
+	if boolValue(im, "checkCounting", false) {
+		// The counts are in the FEN (3+3), as Fairy-Stockfish reads them.
+		n := 3
+		if k, ok := im.get("startFen"); ok {
+			f := strings.Fields(k.value)
+			if len(f) > 4 && strings.Contains(f[4], "+") {
+				c, _, _ := strings.Cut(f[4], "+")
+				if v, err := strconv.Atoi(c); err == nil && v > 0 {
+					n = v
+				}
+			}
+		}
+		im.say("ending { checks %d; side each; winner side }", n)
+	}
+}
+
+// region reads a Bitboard: squares, or ranks *N; a rank given is counted
+// from the side's own first rank in vdl.
+func (im *importer) region(k *kv, side string) string {
+	var squares []string
+	for _, f := range strings.Fields(k.value) {
+		if strings.HasPrefix(f, "*") {
+			r, err := strconv.Atoi(f[1:])
+			if err != nil || r < 1 || r > im.ranks {
+				im.fail(k, "expected squares or *RANK")
+				return "squares a1"
+			}
+			for c := 0; c < im.files; c++ {
+				squares = append(squares, fmt.Sprintf("%s%d", fileName(c), r))
+			}
+			continue
+		}
+		squares = append(squares, f)
+	}
+	return "squares " + strings.Join(squares, " ")
+}
+
+func (im *importer) hand() {
+	toHand := boolValue(im, "capturesToHand", false)
+	drops := boolValue(im, "pieceDrops", false)
+	if toHand {
+		if boolValue(im, "dropLoop", false) {
+			im.say("hand { captures; promoted keep }")
+		} else {
+			im.say("hand { captures }")
+		}
+	}
+	if !drops {
+		return
+	}
+	var names []string
+	for _, p := range im.pieces {
+		if p.name != im.royal && !strings.HasPrefix(p.letter, "+") {
+			names = append(names, p.name)
+		}
+	}
+	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+	if k, ok := im.get("whiteDropRegion"); ok {
+		im.fail(k, "drop regions are not imported yet")
+		im.get("blackDropRegion")
+	}
+	if boolValue(im, "immobilityIllegal", false) {
+		im.say("\tmobile-only")
+	}
+	if name, ok := im.oneName("dropNoDoubled", ""); ok {
+		im.say("\tfile-limit %s %d", name, intValue(im, "dropNoDoubledCount", 1))
+	}
+	boolValue(im, "shogiDoubledPawn", true)
+	if p, ok := im.byLetter("p"); boolValue(im, "shogiPawnDropMateIllegal", false) && ok {
+		im.say("\tno-mate %s", p.name)
+	}
+	if !boolValue(im, "dropChecks", true) {
+		im.say("\tno-check")
+	}
+	if boolValue(im, "dropPromoted", false) {
+		im.say("\tpromoted either")
+	}
+	if boolValue(im, "dropOppositeColoredBishop", false) {
+		im.say("\topposite-colors Bishop")
+	}
+	if boolValue(im, "mustDrop", false) {
+		if name, ok := im.oneName("mustDropType", ""); ok {
+			im.say("\tmust %s", name)
+		}
+	}
+	im.say("}")
+}

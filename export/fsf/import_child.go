@@ -1,0 +1,268 @@
+package fsf
+
+import (
+	"fmt"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// child writes a [name:parent] section as the statements that differ from
+// the bundled parent: the parent's pieces stay but for those the section
+// removes (knight = -) or replaces (a piece given the letter of one of
+// the parent's, or a predefined piece the parent has under another
+// letter), and only the rules the section's keys name are restated.
+// In vdl a statement replaces every inherited one of its keyword, so a
+// block (castling, promotion) is restated whole, from the parent's.
+func (im *importer) child() {
+	pv := im.parent
+	for _, pc := range pv.Pieces {
+		im.pieces = append(im.pieces, ipiece{name: pc.Name, letter: strings.ToLower(pc.Letter), betza: pc.Betza})
+	}
+	var removed, added []string
+	var decls []string
+	remove := func(i int) {
+		removed = append(removed, im.pieces[i].name)
+		im.pieces = slices.Delete(im.pieces, i, i+1)
+	}
+	doubleStep, dsGiven := im.get("doubleStep")
+	for _, k := range im.sec.keys {
+		var name, betza string
+		switch {
+		case k.key == "king":
+			name, betza = "King", "K"
+		case k.key == "pawn":
+			name, betza = "Pawn", pawnForms[0].betza
+			if dsGiven && doubleStep.value == "false" {
+				betza = pawnForms[1].betza
+			}
+		case strings.HasPrefix(k.key, "customPiece"):
+			name = "Custom" + strings.TrimPrefix(k.key, "customPiece")
+		default:
+			for _, p := range predefined {
+				if p.name == k.key {
+					name, betza = camel(p.name), p.betza
+				}
+			}
+			if name == "" {
+				continue
+			}
+		}
+		k.used = true
+		letter, own, hasOwn := strings.Cut(k.value, ":")
+		letter = strings.ToLower(strings.TrimSpace(letter))
+		if hasOwn {
+			betza = strings.TrimSpace(own)
+		}
+		// The parent's piece of this Fairy-Stockfish type goes (it is
+		// replaced, or removed with "-").
+		for i := 0; i < len(im.pieces); i++ {
+			pc := im.pieces[i]
+			royal := slices.ContainsFunc(pv.Rules.Royal, func(t int) bool { return pv.Pieces[t].Name == pc.name })
+			// A predefined piece replaces the parent's of the same moves
+			// (its type), never the royal one (a commoner is no king).
+			same := betza != "" && !hasOwn && !royal && pc.betza == betza
+			if k.key == "king" {
+				same = royal
+			}
+			if k.key == "pawn" {
+				same = slices.ContainsFunc(pawnForms, func(f struct {
+					betza      string
+					doubleStep bool
+				}) bool {
+					return f.betza == pc.betza
+				})
+			}
+			if pc.letter == letter && letter != "-" {
+				// Fairy-Stockfish's roles (pawnTypes, castlingRookPiece,
+				// ...) go by letter: the new piece takes the name, and so
+				// the rules, of the one whose letter it takes.
+				name = pc.name
+				im.pieces = slices.Delete(im.pieces, i, i+1)
+				i--
+				continue
+			}
+			if same {
+				remove(i)
+				i--
+			}
+		}
+		if letter == "-" {
+			if k.key == "king" {
+				im.fail(k, "a section that removes its parent's king is not imported yet")
+			}
+			continue
+		}
+		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' || betza == "" {
+			im.fail(k, "expected a piece letter (a to z), optionally :BETZA")
+			continue
+		}
+		if k.key == "king" && !hasOwn {
+			continue // the parent's king stays
+		}
+		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
+		decls = append(decls, fmt.Sprintf("piece %s %s %q", name, letter, betza))
+		if !slices.ContainsFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == name }) || slices.Contains(removed, name) {
+			added = append(added, name)
+		}
+	}
+	if dsGiven && !slices.Contains(added, "Pawn") {
+		for i, pc := range im.pieces {
+			if pc.betza == pawnForms[0].betza && doubleStep.value == "false" {
+				im.pieces[i].betza = pawnForms[1].betza
+				decls = append(decls, fmt.Sprintf("piece %s %s %q", pc.name, pc.letter, pawnForms[1].betza))
+			}
+		}
+	}
+	for _, d := range decls {
+		im.say("%s", d)
+	}
+	if len(removed) > 0 {
+		im.say("remove-pieces %s", strings.Join(removed, " "))
+	}
+	if len(added) > 0 {
+		im.say("add-pieces %s", strings.Join(added, " "))
+	}
+	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
+	if im.has("maxFile", "maxRank") {
+		if k, ok := im.get("maxFile"); ok {
+			v := strings.ToLower(k.value)
+			if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= 12 {
+				im.files = n
+			} else if len(v) == 1 && v[0] >= 'a' && v[0] <= 'l' {
+				im.files = int(v[0]-'a') + 1
+			} else {
+				im.fail(k, "expected a file a to l (or 1 to 12)")
+			}
+		}
+		if k, ok := im.get("maxRank"); ok {
+			if n, err := strconv.Atoi(k.value); err == nil && n >= 1 && n <= 10 {
+				im.ranks = n
+			} else {
+				im.fail(k, "expected a rank 1 to 10")
+			}
+		}
+		im.say("board %dx%d", im.files, im.ranks)
+	}
+	im.get("pieceToCharTable")
+	if k, ok := im.get("startFen"); ok {
+		im.say("setup %q", k.value)
+	}
+	if k, ok := im.get("castling"); ok && k.value == "false" {
+		im.say("castling none")
+	}
+	for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile", "promotedPieceType", "doubleStepRank"} {
+		if k, ok := im.get(key); ok {
+			im.fail(k, "not imported yet in a section with a parent")
+		}
+	}
+	if im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion") {
+		im.childPromotion()
+	}
+	res := func(key, stmt string) {
+		if k, ok := im.get(key); ok {
+			if !slices.Contains([]string{"win", "loss", "draw"}, k.value) {
+				im.fail(k, "expected win, loss or draw")
+				return
+			}
+			im.say("%s %s", stmt, k.value)
+		}
+	}
+	res("checkmateValue", "checkmate")
+	res("stalemateValue", "stalemate")
+	if im.has("nMoveRule") {
+		im.say("move-rule %d", intValue(im, "nMoveRule", 50))
+	}
+	if im.has("nFoldRule") {
+		im.say("repetition %d", intValue(im, "nFoldRule", 3))
+	}
+	if im.has("checking") && !boolValue(im, "checking", true) {
+		im.say("no-checks")
+	}
+	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
+		im.say("must-capture")
+	}
+	if im.has("capturesToHand", "pieceDrops") {
+		if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
+			k, _ := im.get("pieceDrops")
+			if k == nil {
+				k, _ = im.get("capturesToHand")
+			}
+			im.fail(k, "changing the drops of a parent with drops is not imported yet")
+		} else {
+			im.hand()
+		}
+	}
+	if im.has("extinctionValue", "flagPiece", "checkCounting") {
+		if len(pv.Rules.Endings) > 0 {
+			for _, key := range []string{"extinctionValue", "flagPiece", "checkCounting"} {
+				if k, ok := im.get(key); ok {
+					im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
+				}
+			}
+		} else {
+			im.endings()
+		}
+	}
+}
+
+func (im *importer) has(keys ...string) bool {
+	for _, k := range im.sec.keys {
+		if slices.Contains(keys, k.key) {
+			return true
+		}
+	}
+	return false
+}
+
+// childPromotion restates the parent's pawn promotion with the keys given.
+func (im *importer) childPromotion() {
+	pv := im.parent
+	var from int
+	var pieces, choices []string
+	mandatory := true
+	switch zs := pv.Rules.Promotions; {
+	case len(zs) == 1 && len(zs[0].Map) == 0 && !zs[0].Standing && zs[0].Region == nil:
+		from, mandatory = zs[0].FromRank, zs[0].Mandatory
+		for _, t := range zs[0].Pieces {
+			pieces = append(pieces, pv.Pieces[t].Name)
+		}
+		for _, t := range zs[0].Choices {
+			choices = append(choices, pv.Pieces[t].Name)
+		}
+	case len(zs) == 0:
+		from = im.ranks
+		if p, ok := im.byLetter("p"); ok {
+			pieces = []string{p.name}
+		}
+	default:
+		k, _ := im.get("promotionPieceTypes")
+		if k == nil {
+			k, _ = im.get("promotionRank")
+		}
+		if k == nil {
+			k, _ = im.get("mandatoryPawnPromotion")
+		}
+		im.fail(k, "changing a parent's promotion of this kind is not imported yet")
+		return
+	}
+	from = intValue(im, "promotionRank", from)
+	if k, ok := im.get("promotionPieceTypes"); ok {
+		choices, _ = im.pieceSet(k)
+		if k.value == "-" {
+			choices = nil
+		}
+	}
+	mandatory = boolValue(im, "mandatoryPawnPromotion", mandatory)
+	if len(choices) == 0 || len(pieces) == 0 {
+		im.say("promotion none")
+		return
+	}
+	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+	if mandatory {
+		im.say("\tmandatory")
+	}
+	im.say("}")
+}
