@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"github.com/vdl-chess/vdl/analyze"
 	"github.com/vdl-chess/vdl/interp/search"
 	"github.com/vdl-chess/vdl/match"
@@ -76,18 +77,24 @@ evaluation curve comes from a short search of every position.`,
 	}
 	vf.register(cmd, false)
 	f := cmd.Flags()
-	f.StringVar(&c.Player, "player", "engine:depth=3,nodes=5000", "the player of both sides:\n"+strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  "))
-	f.IntVarP(&c.Games, "games", "n", 20, "number of games")
-	f.IntVarP(&c.Jobs, "jobs", "j", 1, "games played at once")
-	f.Int64Var(&c.Seed, "seed", 1, "seed of openings and random players")
-	f.IntVar(&c.MaxPlies, "max-plies", 600, "cut a game off after this many plies (a Timeout)")
-	f.IntVar(&c.OpeningPlies, "openings-plies", 2, "random plies at the start of each game")
-	f.IntVar(&c.Balance, "openings-balance", 200, "retry random openings a short search scores beyond ±CP (0: keep any)")
+	selfPlayFlags(f, &c, &defTime, 20, 2)
 	f.IntVar(&c.EvalDepth, "eval-depth", 1, "depth of the search judging each position (evaluation curve, metrics)")
-	f.DurationVar(&defTime, "time", 100*time.Millisecond, "time per move of engines given no depth, nodes or time")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	f.StringVar(&svgFile, "svg", "", "draw the length histogram and the evaluation curve to this SVG file")
 	f.StringVar(&pngFile, "png", "", "draw the length histogram and the evaluation curve to this PNG file")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	return cmd
+}
+
+// selfPlayFlags are the flags of the commands that play a player against
+// itself (analyze, tune): the player, the games and their openings.
+func selfPlayFlags(f *pflag.FlagSet, c *analyze.Config, defTime *time.Duration, games, openingPlies int) {
+	f.StringVar(&c.Player, "player", "engine:depth=3,nodes=5000", "the player of both sides:\n"+strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  "))
+	f.IntVarP(&c.Games, "games", "n", games, "number of games")
+	f.IntVarP(&c.Jobs, "jobs", "j", 1, "games played at once")
+	f.Int64Var(&c.Seed, "seed", 1, "seed of openings and random players")
+	f.IntVar(&c.MaxPlies, "max-plies", 600, "cut a game off after this many plies (a Timeout)")
+	f.IntVar(&c.OpeningPlies, "openings-plies", openingPlies, "random plies at the start of each game")
+	f.IntVar(&c.Balance, "openings-balance", 200, "retry random openings a short search scores beyond ±CP (0: keep any)")
+	f.DurationVar(defTime, "time", 100*time.Millisecond, "time per move of engines given no depth, nodes or time")
 }

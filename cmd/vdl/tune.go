@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -13,7 +12,6 @@ import (
 	"github.com/vdl-chess/vdl/analyze"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/search"
-	"github.com/vdl-chess/vdl/match"
 	"github.com/vdl-chess/vdl/tune"
 )
 
@@ -86,14 +84,7 @@ that a match of tuned against untuned is one command (below).`,
 	}
 	vf.register(cmd, false)
 	f := cmd.Flags()
-	f.StringVar(&c.Player, "player", "engine:depth=3,nodes=5000", "the player of both sides:\n"+strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  "))
-	f.IntVarP(&c.Games, "games", "n", 200, "number of games")
-	f.IntVarP(&c.Jobs, "jobs", "j", 1, "games played at once")
-	f.Int64Var(&c.Seed, "seed", 1, "seed of openings and random players")
-	f.IntVar(&c.MaxPlies, "max-plies", 600, "cut a game off after this many plies")
-	f.IntVar(&c.OpeningPlies, "openings-plies", 4, "random plies at the start of each game")
-	f.IntVar(&c.Balance, "openings-balance", 200, "retry random openings a short search scores beyond ±CP (0: keep any)")
-	f.DurationVar(&defTime, "time", 100*time.Millisecond, "time per move of engines given no depth, nodes or time")
+	selfPlayFlags(f, &c, &defTime, 200, 4)
 	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml; - for standard output)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	return cmd
