@@ -241,20 +241,7 @@ func (p *Position) mayAttack(s Square, t, c int) bool {
 // capturesOnto with a buffer of its own, so that it may be asked while
 // capturesOnto's moves are in use.
 func (p *Position) observes(from Square, t, c int, target Square) bool {
-	p.obsBuf = p.genPiece(p.obsBuf[:0], from, t, c)
-	effects := len(p.g.effects[t]) > 0
-	for _, m := range p.obsBuf {
-		if m.Kind == Capture && m.To == target {
-			return true
-		}
-		if effects && p.effectsReach(m.From, m.To, t, c, target) {
-			return true
-		}
-		if m.side&sideLocust != 0 && m.kills(target) {
-			return true
-		}
-	}
-	return false
+	return p.capturesOntoWith(&p.obsBuf, from, t, c, target)
 }
 
 // genDisarmed appends the moves of a piece that may not capture (an

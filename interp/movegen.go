@@ -461,9 +461,15 @@ func sameMove(a, b Move) bool {
 // capturesOnto reports whether the piece of type t and colour c on from
 // can capture on target, ignoring whose turn it is.
 func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
-	p.scratch = p.genPiece(p.scratch[:0], from, t, c)
+	return p.capturesOntoWith(&p.scratch, from, t, c, target)
+}
+
+// capturesOntoWith is capturesOnto generating the piece's moves into
+// *buf: by moving onto target, on the way (a locust's), or by an effect.
+func (p *Position) capturesOntoWith(buf *[]Move, from Square, t, c int, target Square) bool {
+	*buf = p.genPiece((*buf)[:0], from, t, c)
 	effects := len(p.g.effects[t]) > 0
-	for _, m := range p.scratch {
+	for _, m := range *buf {
 		if m.Kind == Capture && m.To == target {
 			return true
 		}
