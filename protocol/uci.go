@@ -20,6 +20,7 @@ type uci struct {
 	board    *board
 	searcher Searcher
 	hashMB   int
+	threads  int  // Threads: the search's threads
 	multiPV  int  // MultiPV: lines reported
 	chess960 bool // UCI_Chess960
 	// Strength: Skill Level, and UCI_LimitStrength with UCI_Elo (which
@@ -32,7 +33,7 @@ type uci struct {
 
 func newUCI(cfg Config, out *output) *uci {
 	_, hi := search.EloRange()
-	return &uci{cfg: cfg, out: out, hashMB: defaultHashMB, multiPV: 1, skill: search.MaxSkill, elo: hi}
+	return &uci{cfg: cfg, out: out, hashMB: defaultHashMB, threads: 1, multiPV: 1, skill: search.MaxSkill, elo: hi}
 }
 
 // strength is the Skill the options ask for, nil for full strength.
@@ -150,6 +151,7 @@ func (u *uci) selectVariant(name string) bool {
 	}
 	u.variant, u.board = name, b
 	u.searcher = u.cfg.searcher(g, u.hashMB)
+	setThreads(u.searcher, u.threads)
 	return true
 }
 

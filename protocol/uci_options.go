@@ -23,9 +23,7 @@ func (u *uci) hello() {
 	u.out.printf("option name UCI_Variant type combo default %s%s", defaultVariant(names), comboVars(names))
 	u.out.printf("option name VariantPath type string default <empty>")
 	u.out.printf("option name Hash type spin default %d min 1 max %d", defaultHashMB, maxHashMB)
-	// The search runs on one thread; the option is there because GUIs
-	// set it.
-	u.out.printf("option name Threads type spin default 1 min 1 max 1")
+	u.out.printf("option name Threads type spin default 1 min 1 max %d", search.MaxThreads)
 	u.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 	u.out.printf("option name Ponder type check default false")
 	u.out.printf("option name UCI_Chess960 type check default false")
@@ -80,9 +78,13 @@ func (u *uci) setOption(args []string) {
 		}
 		u.multiPV = n
 	case "threads":
-		if _, err := spin(value, 1, 1); err != nil {
-			u.out.printf("info string error: Threads: %v (vdl searches on one thread)", err)
+		n, err := spin(value, 1, search.MaxThreads)
+		if err != nil {
+			u.out.printf("info string error: Threads: %v", err)
+			return
 		}
+		u.threads = n
+		setThreads(u.searcher, n)
 	case "ponder":
 		if _, err := check(value); err != nil {
 			u.out.printf("info string error: Ponder: %v", err)

@@ -29,7 +29,7 @@ func TestUCIHandshake(t *testing.T) {
 	}
 	s.expect("option name VariantPath type string default <empty>")
 	s.expect("option name Hash type spin default 16 min 1 max 4096")
-	s.expect("option name Threads type spin default 1 min 1 max 1")
+	s.expect("option name Threads type spin default 1 min 1 max 256")
 	s.expect("option name MultiPV type spin default 1 min 1 max 500")
 	s.expect("option name Ponder type check default false")
 	s.expect("option name UCI_Chess960 type check default false")
@@ -90,8 +90,9 @@ var uciScripts = []struct {
 	{"options", []step{
 		{"setoption name Hash value 0", []string{`info string error: Hash: "0" is out of range: want 1 to 4096`}},
 		{"setoption name Hash value 8", nil},
-		{"setoption name Threads value 2", []string{`info string error: Threads: "2" is out of range: want 1 to 1 (vdl searches on one thread)`}},
-		{"setoption name Threads value 1", nil},
+		{"setoption name Threads value 0", []string{`info string error: Threads: "0" is out of range: want 1 to 256`}},
+		{"setoption name Threads value 257", []string{`info string error: Threads: "257" is out of range: want 1 to 256`}},
+		{"setoption name Threads value 2", nil},
 		{"setoption name Ponder value true", nil},
 		{"setoption name Skill Level value 21", []string{`info string error: Skill Level: "21" is out of range: want 0 to 20`}},
 		{"setoption name skill level value 3", nil},

@@ -24,6 +24,7 @@ type xboard struct {
 	notation xbNotation
 	searcher Searcher
 	hashMB   int
+	cores    int // the search's threads (cores)
 	think    thinker
 	abort    atomic.Bool // the running search's move is not wanted
 	force    bool        // the engine plays neither side
@@ -44,7 +45,7 @@ type xboard struct {
 }
 
 func newXBoard(cfg Config, out *output) *xboard {
-	return &xboard{cfg: cfg, out: out, hashMB: defaultHashMB, side: interp.Black}
+	return &xboard{cfg: cfg, out: out, hashMB: defaultHashMB, cores: 1, side: interp.Black}
 }
 
 func (x *xboard) run(lines *lineReader) {
@@ -91,10 +92,12 @@ func (x *xboard) command(line string) bool {
 		x.halt()
 		return false
 	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating",
-		"ics", "draw", "hover", "put", "option", "cores", "memory", ".":
+		"ics", "draw", "hover", "put", "option", ".":
 		// Nothing to do: vdl does not ponder, never offers or accepts
 		// draws, and has no options beyond the defaults; "." (an
 		// analysis status request) goes unanswered, as CECP allows.
+	case "cores", "memory":
+		x.resources(cmd, args)
 	case "analyze":
 		x.halt()
 		x.analyzing = true
@@ -237,7 +240,7 @@ func (x *xboard) ensureBoard() bool {
 // features (CECP's way for an engine to take more time).
 func (x *xboard) features() {
 	x.out.printf("feature done=0")
-	x.out.printf(`feature setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 san=0 highlight=1 ping=1 memory=0 smp=0 name=1 myname="%s" variants="%s"`,
+	x.out.printf(`feature setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 san=0 highlight=1 ping=1 memory=1 smp=1 name=1 myname="%s" variants="%s"`,
 		x.cfg.name(), strings.Join(xbVariants(x.cfg.Catalogue), ","))
 	x.out.printf("feature done=1")
 }
@@ -304,6 +307,7 @@ func (x *xboard) selectVariant(name string) bool {
 	}
 	x.board, x.pieces, x.notation = b, xp, newXBNotation(g, xp)
 	x.searcher = x.cfg.searcher(g, x.hashMB)
+	setThreads(x.searcher, x.cores)
 	x.over = false
 	return true
 }

@@ -13,8 +13,8 @@ func TestXBoardFeatures(t *testing.T) {
 	s.send("protover 2")
 	s.expect("feature done=0")
 	f := s.next()
-	for _, want := range []string{"setboard=1", "usermove=1", "san=0", "highlight=1", "ping=1", "memory=0",
-		"smp=0", "name=1", `myname="vdl"`, "time=1"} {
+	for _, want := range []string{"setboard=1", "usermove=1", "san=0", "highlight=1", "ping=1", "memory=1",
+		"smp=1", "name=1", `myname="vdl"`, "time=1"} {
 		if !strings.Contains(" "+f+" ", " "+want+" ") {
 			t.Errorf("features lack %s: %q", want, f)
 		}

@@ -43,6 +43,9 @@ type searcher struct {
 	nullMoves bool
 	nulled    [maxPly + 1]bool
 	top       []int // scratch for lineBound
+	// smp: the search runs on several threads (smp.go); nil on one.
+	smp *smp
+	id  int // this searcher's thread, 0 the main one
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -64,7 +67,6 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		p.UnmakeNull()
 		s.nullMoves = true
 	}
-	e.tt.age++
 	return s
 }
 
@@ -87,14 +89,14 @@ func (s *searcher) poll() {
 	if s.nodes&63 != 0 {
 		return
 	}
-	if s.e.stop.Load() {
+	if s.e.stop.Load() || s.smp != nil && s.smp.poll(s) {
 		s.stopped = true
 		return
 	}
 	if s.lim.Infinite {
 		return
 	}
-	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+	if s.lim.Nodes > 0 && s.allNodes() >= s.lim.Nodes {
 		s.stopped = true
 	}
 	if s.timed && s.elapsed() >= s.hard {
@@ -174,7 +176,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	if res.Info.Depth == 0 {
 		res.Info = s.report(0, roots[0].score)
 	}
-	res.Nodes = s.nodes
+	res.Nodes = s.allNodes()
 	s.waitIfInfinite()
 	return res
 }
@@ -204,12 +206,12 @@ func (s *searcher) waitIfInfinite() {
 
 func (s *searcher) report(depth, score int) Info {
 	el := time.Since(s.start)
-	nps := uint64(0)
+	nps, nodes := uint64(0), s.allNodes()
 	if el > 0 {
-		nps = uint64(float64(s.nodes) / el.Seconds())
+		nps = uint64(float64(nodes) / el.Seconds())
 	}
 	pv := append([]interp.Move(nil), s.pv[0][:s.pvLen[0]]...)
-	return Info{Depth: depth, SelDepth: s.selDepth, Score: scoreOf(score), Nodes: s.nodes, NPS: nps, Time: el, PV: pv,
+	return Info{Depth: depth, SelDepth: s.selDepth, Score: scoreOf(score), Nodes: nodes, NPS: nps, Time: el, PV: pv,
 		Hashfull: s.hashfull(), MultiPV: 1}
 }
 
@@ -218,7 +220,7 @@ func (s *searcher) hashfull() int {
 	n := 0
 	entries := s.tt.entries[:min(1000, len(s.tt.entries))]
 	for i := range entries {
-		if entries[i].bound != boundNone && entries[i].age == s.tt.age {
+		if e := entries[i].load(); e.bound != boundNone && e.age == s.tt.age {
 			n++
 		}
 	}

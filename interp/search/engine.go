@@ -43,9 +43,10 @@ import (
 // which assumes the mover sees the position it answers; Search then runs
 // the Monte Carlo player (SimultaneousSearch) and reports it the same way.
 type Engine struct {
-	g    *interp.Game
-	eval *Evaluator
-	tt   *table
+	g       *interp.Game
+	eval    *Evaluator
+	tt      *table
+	threads atomic.Int32 // searchers of one search (Options.Threads)
 
 	mu        sync.Mutex // one search at a time
 	stop      atomic.Bool
@@ -60,6 +61,9 @@ type Options struct {
 	// Eval, if set, is shared instead of measuring the pieces again
 	// (engines of one game in parallel games can share one).
 	Eval *Evaluator
+	// Threads searches on this many threads at once (lazy SMP: see
+	// smp.go); default 1.
+	Threads int
 }
 
 // DefaultHashMB is the transposition table size without Options.HashMB.
@@ -81,7 +85,9 @@ func NewEngine(g *interp.Game, o Options) *Engine {
 	if o.Eval == nil {
 		o.Eval = NewEvaluator(g)
 	}
-	return &Engine{g: g, eval: o.Eval, tt: newTable(o.HashMB)}
+	e := &Engine{g: g, eval: o.Eval, tt: newTable(o.HashMB)}
+	e.threads.Store(int32(clampThreads(o.Threads)))
+	return e
 }
 
 // Evaluator is the engine's evaluation.
@@ -93,6 +99,13 @@ func (e *Engine) SetHash(mb int) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.tt = newTable(mb)
+}
+
+// SetThreads sets the threads of the searches that begin after it (1 to
+// MaxThreads; values outside are clamped); a search running goes on as
+// it began.
+func (e *Engine) SetThreads(n int) {
+	e.threads.Store(int32(clampThreads(n)))
 }
 
 // NewGame clears what earlier searches stored.
@@ -183,6 +196,10 @@ func (e *Engine) Search(p *interp.Position, lim Limits, info func(Info)) Result 
 func (e *Engine) search(p *interp.Position, lim Limits, info func(Info)) Result {
 	if e.g.Simultaneous() {
 		return e.simultaneous(p, lim, info)
+	}
+	e.tt.age++
+	if n := int(e.threads.Load()); n > 1 {
+		return e.searchThreads(p, lim, info, n)
 	}
 	s := newSearcher(e, p.Clone(), lim)
 	return s.iterate(info)

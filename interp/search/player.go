@@ -132,7 +132,7 @@ func (e *EnginePlayer) Moved(*interp.Position, interp.Move) {}
 // PlayerSpecHelp describes the player specifications NewPlayer reads.
 const PlayerSpecHelp = `random | greedy | engine[:OPTION=VALUE,...]
   engine options: depth=PLIES, nodes=N, time=DURATION (per move, e.g. 200ms
-  or 1s), hash=MEGABYTES, skill=0..20 (weaker play, as UCI's Skill Level) or
+  or 1s), hash=MEGABYTES, threads=N (search on N threads), skill=0..20 (weaker play, as UCI's Skill Level) or
   elo=N (the skill that plays at about N on Fairy-Stockfish's UCI_Elo
   scale), eval=FILE (piece values learnt by vdl tune); without depth, nodes
   or time: depth=4 (or the caller's default). In games of simultaneous turns the engine is a Monte
@@ -160,7 +160,15 @@ func NewPlayer(spec string, c PlayerConfig) (Player, error) {
 		return &Greedy{c.Rng}, noOptions(name, opts)
 	case "engine":
 		rest, evalFile := cutOption(opts, "eval")
+		rest, threadsOpt := cutOption(rest, "threads")
 		lim, hash, err := parseEngineOptions(rest, c.Default)
+		threads := 1
+		if err == nil && threadsOpt != "" {
+			threads, err = positive(threadsOpt)
+			if err != nil || threads > MaxThreads {
+				err = fmt.Errorf("option threads=%s: want 1 to %d", threadsOpt, MaxThreads)
+			}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("player %q: %v", spec, err)
 		}
@@ -178,7 +186,7 @@ func NewPlayer(spec string, c PlayerConfig) (Player, error) {
 		if opts != "" {
 			label += ":" + opts
 		}
-		return &EnginePlayer{Engine: NewEngine(c.Game, Options{HashMB: hash, Eval: eval}), Limits: lim, Label: label}, nil
+		return &EnginePlayer{Engine: NewEngine(c.Game, Options{HashMB: hash, Eval: eval, Threads: threads}), Limits: lim, Label: label}, nil
 	}
 	return nil, fmt.Errorf("player %q: expected %s", spec, strings.SplitN(PlayerSpecHelp, "\n", 2)[0])
 }
@@ -259,7 +267,7 @@ func parseEngineOptions(opts string, def Limits) (Limits, int, error) {
 					err = fmt.Errorf("want 1 to %d megabytes", MaxHashMB)
 				}
 			default:
-				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time, hash, skill or elo", k)
+				return lim, 0, fmt.Errorf("unknown option %q: expected depth, nodes, time, hash, threads, skill, elo or eval", k)
 			}
 			if err != nil {
 				return lim, 0, fmt.Errorf("option %s=%s: %v", k, v, err)

@@ -61,12 +61,12 @@ func TestPlayEndsByTheRules(t *testing.T) {
 func TestNewPlayer(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	g := chessPosition(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").Game()
-	for _, name := range []string{"random", "Greedy", "engine", "engine:depth=3,hash=1", "engine:time=50ms,nodes=1000"} {
+	for _, name := range []string{"random", "Greedy", "engine", "engine:depth=3,hash=1", "engine:time=50ms,nodes=1000", "engine:depth=2,threads=2"} {
 		if _, err := NewPlayer(name, PlayerConfig{Game: g, Rng: rng}); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	for _, bad := range []string{"deep", "random:depth=2", "engine:depth", "engine:depth=-1", "engine:time=fast", "engine:colour=red"} {
+	for _, bad := range []string{"deep", "random:depth=2", "engine:depth", "engine:depth=-1", "engine:time=fast", "engine:colour=red", "engine:threads=0", "engine:threads=257", "engine:threads=many"} {
 		if _, err := NewPlayer(bad, PlayerConfig{Game: g, Rng: rng}); err == nil {
 			t.Errorf("%q was accepted", bad)
 		}

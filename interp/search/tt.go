@@ -27,14 +27,16 @@ type ttEntry struct {
 // table is the transposition table: one entry per slot, indexed by the
 // low bits of the position hash and checked against the whole hash. A
 // slot keeps the deeper search unless the entry is from an older search.
+// The searchers of one search (Options.Threads) share it without locks:
+// see ttSlot.
 type table struct {
-	entries []ttEntry
+	entries []ttSlot
 	mask    uint64
 	age     uint8
 }
 
 // ttEntrySize is an entry's size in bytes, for sizing by megabytes.
-const ttEntrySize = 40
+const ttEntrySize = uint64(ttWords * 8)
 
 // newTable makes a table of about mb megabytes (a power of two entries).
 func newTable(mb int) *table {
@@ -42,7 +44,7 @@ func newTable(mb int) *table {
 	for n*2*ttEntrySize <= uint64(max(mb, 1))<<20 {
 		n *= 2
 	}
-	return &table{entries: make([]ttEntry, n), mask: n - 1}
+	return &table{entries: make([]ttSlot, n), mask: n - 1}
 }
 
 func (t *table) clear() {
@@ -51,12 +53,13 @@ func (t *table) clear() {
 }
 
 func (t *table) probe(key uint64) (ttEntry, bool) {
-	e := t.entries[key&t.mask]
+	e := t.entries[key&t.mask].load()
 	return e, e.key == key && e.bound != boundNone
 }
 
 func (t *table) store(key uint64, m interp.Move, has bool, score, depth int, b bound) {
-	e := &t.entries[key&t.mask]
+	slot := &t.entries[key&t.mask]
+	e := slot.load()
 	if e.key == key && e.age == t.age && int(e.depth) > depth && b != boundExact {
 		return
 	}
@@ -66,5 +69,5 @@ func (t *table) store(key uint64, m interp.Move, has bool, score, depth int, b b
 	if !has && e.key == key && e.has {
 		m, has = e.move, true // keep the best move an earlier search found
 	}
-	*e = ttEntry{key: key, move: m, score: int32(score), depth: int8(max(min(depth, 127), -128)), bound: b, age: t.age, has: has}
+	slot.save(ttEntry{key: key, move: m, score: int32(score), depth: int8(max(min(depth, 127), -128)), bound: b, age: t.age, has: has})
 }
