@@ -1,15 +1,12 @@
 package match
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"fmt"
 	"math/rand"
-	"strconv"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // Openings give each pair of games its start: a position from a book
@@ -17,10 +14,10 @@ import (
 // games of a pair start from the same position, colours swapped, so an
 // unbalanced opening favours neither player.
 type Openings struct {
-	Book    []string `json:"-"`                 // FENs; empty: the variant's start position
-	Digest  string   `json:"book,omitempty"`    // identifies the book (set by Check)
-	Shuffle bool     `json:"shuffle,omitempty"` // take the book in an order shuffled by the seed
-	Plies   int      `json:"plies"`             // random plies played from the book position
+	Book    []BookLine `json:"-"`                 // empty: the variant's start position
+	Digest  string     `json:"book,omitempty"`    // identifies the book (set by Check)
+	Shuffle bool       `json:"shuffle,omitempty"` // take the book in an order shuffled by the seed
+	Plies   int        `json:"plies"`             // random plies played from the book position
 	// Balance, if not 0, rejects random openings that a short search
 	// scores beyond ±Balance centipawns (a hung queen), trying again with
 	// other moves up to openingTries times.
@@ -33,57 +30,20 @@ const openingTries = 40
 // balanceDepth is the depth of the search that judges an opening.
 const balanceDepth = 3
 
-// ReadEPD reads a book of positions, one a line: EPD (placement, side,
-// castling, en passant, then operations, which are ignored) or full FEN.
-// Blank lines and lines starting with # are skipped.
-func ReadEPD(path string) ([]string, error) {
-	f, err := lang.OpenRegular(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var fens []string
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		fields := strings.Fields(strings.SplitN(text, ";", 2)[0])
-		if len(fields) < 4 {
-			return nil, fmt.Errorf("%s:%d: expected an EPD or FEN position (placement, side, castling, en passant), got %q", path, line, text)
-		}
-		fen := strings.Join(fields[:4], " ")
-		if len(fields) >= 6 && isNumber(fields[4]) && isNumber(fields[5]) {
-			fen += " " + fields[4] + " " + fields[5]
-		} else {
-			fen += " 0 1"
-		}
-		fens = append(fens, fen)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	if len(fens) == 0 {
-		return nil, fmt.Errorf("%s: no positions", path)
-	}
-	return fens, nil
-}
-
-func isNumber(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
-}
-
 // Check reads every book position, so a bad book fails before games
 // start, and sets Digest, by which shards of one match are recognised.
 func (o *Openings) Check(g *interp.Game) error {
 	h := sha256.New()
-	for i, fen := range o.Book {
-		if _, err := g.ParseFEN(fen); err != nil {
-			return fmt.Errorf("book position %d (%s): %v", i+1, fen, err)
+	for i := range o.Book {
+		l := &o.Book[i]
+		if _, err := l.start(g); err != nil {
+			return err
 		}
-		fmt.Fprintln(h, fen)
+		if len(l.Moves) == 0 {
+			fmt.Fprintln(h, l.FEN)
+		} else {
+			fmt.Fprintln(h, l.FEN, strings.Join(l.Moves, " "))
+		}
 	}
 	if len(o.Book) > 0 {
 		o.Digest = fmt.Sprintf("%d positions, sha256 %x", len(o.Book), h.Sum(nil)[:8])
@@ -125,7 +85,7 @@ func (o *Openings) randomStart(g *interp.Game, seed int64, k, try int) (*interp.
 		if o.Shuffle {
 			i = rand.New(rand.NewSource(seed)).Perm(len(o.Book))[i]
 		}
-		p, err = g.ParseFEN(o.Book[i])
+		p, err = o.Book[i].start(g)
 	}
 	if err != nil {
 		return nil, err

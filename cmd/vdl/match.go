@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/search"
 	"github.com/vdl-chess/vdl/match"
 )
@@ -49,8 +50,19 @@ and in the JSON (--restart off leaves it dead: it forfeits the games
 left). Each engine runs in a process group of its own, killed at the end
 of the match, so that no process it started outlives it.
 
-Openings: each pair starts from --book's next position (EPD or FEN, one a
-line) or the variant's setup, then --openings-plies random moves.
+Openings: each pair starts from the next line of an opening book, both
+games of the pair from the same line, colours swapped. --book FILE reads
+a PGN book (each game a line: its FEN tag or the setup, then its moves)
+or an EPD book (a position a line: EPD or FEN); a line that is not legal
+in the variant (an unknown piece, the side not to move in check, an
+illegal move, a finished game) stops the match before it starts, at its
+file:line:col. Without --book, a variant vdl bundles a book for plays
+from it: chess has 50 common openings (ECO A-E, 4 to 10 plies each,
+written and balance-checked by the project); --book none plays from the
+setup instead. Without a book, each pair starts from the variant's setup
+and --openings-plies random moves (4 unless set; with a book, 0 unless
+set), retried while a short search scores the result beyond
+--openings-balance.
 
 Clocks: --tc MOVES/SECONDS+INCREMENT (cutechess-cli's form: 40/60+0.6 is
 60 s for 40 moves plus 0.6 s a move; 10+0.1 is 10 s for the game) plays
@@ -120,8 +132,28 @@ shards into exactly the result one run would give.`,
 					return err
 				}
 			}
-			if book != "" {
-				if c.Openings.Book, err = match.ReadEPD(book); err != nil {
+			bundled := false
+			switch book {
+			case "none":
+			case "":
+				c.Openings.Book, bundled = match.BundledBook(v.Name)
+			default:
+				if c.Openings.Book, err = match.ReadBook(book); err != nil {
+					return err
+				}
+			}
+			if len(c.Openings.Book) > 0 {
+				if !cmd.Flags().Changed("openings-plies") {
+					c.Openings.Plies = 0
+				}
+				g, err := interp.NewGame(v)
+				if err == nil {
+					err = c.Openings.Check(g)
+				}
+				if err != nil {
+					if bundled {
+						err = fmt.Errorf("the book bundled for %s: %v (--book none plays without it)", v.Name, err)
+					}
 					return err
 				}
 				switch bookOrder {
@@ -182,7 +214,7 @@ shards into exactly the result one run would give.`,
 	f.StringVar(&shard, "shard", "", "play only slice I of N (I/N), for spreading a match over machines")
 	f.IntVar(&c.Openings.Plies, "openings-plies", 4, "random plies at the start of each pair's opening")
 	f.IntVar(&c.Openings.Balance, "openings-balance", 150, "retry random openings a short search scores beyond ±CP (0: keep any)")
-	f.StringVar(&book, "book", "", "EPD or FEN file of opening positions")
+	f.StringVar(&book, "book", "", "opening book: a PGN or EPD file, or none (default: the book bundled for the variant, if any)")
 	f.StringVar(&bookOrder, "book-order", "sequential", "sequential or random (shuffled by the seed)")
 	f.DurationVar(&defaultTime, "time", 100*time.Millisecond, "time per move of engines whose specification gives no depth, nodes or time")
 	f.IntVar(&c.MaxPlies, "max-plies", 600, "adjudicate a game still going after this many plies as a draw")
