@@ -273,9 +273,39 @@ func (p *Position) canFinishTurn() bool {
 		return true
 	}
 	i := p.partIndex()
-	buf := p.LegalMoves(p.partBuf[i][:0])
+	if p.g.pass != passNever || p.g.wall != nil {
+		// Passes and walls change the list LegalMoves gives: ask it.
+		buf := p.LegalMoves(p.partBuf[i][:0])
+		p.partBuf[i] = buf[:0]
+		return len(buf) > 0
+	}
+	// One legal move is enough: the part's moves are generated and tested
+	// until one passes (as partMoves tests them; a rule that keeps only
+	// captures when there are any never empties the list).
+	buf := p.generate(p.partBuf[i][:0])
 	p.partBuf[i] = buf[:0]
-	return len(buf) > 0
+	return p.anyPartMove(buf)
+}
+
+// anyPartMove reports whether one of the generated moves ml is a legal
+// move of the current part (partMoves would keep it).
+func (p *Position) anyPartMove(ml []Move) bool {
+	pt := p.g.parts
+	me := p.player()
+	final := p.partsLeft == 1
+	allow := pt.allow[(p.partIndex()*(pt.nTypes+1)+p.after+1)*pt.nTypes:][:pt.nTypes]
+	for _, m := range ml {
+		if !allow[cellType(p.board[m.From])] {
+			continue
+		}
+		p.Make(m)
+		ok := p.legalAfterMake(me) && (final || p.canFinishTurn())
+		p.Unmake()
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // newPartBufs gives a position of a game with turn parts its own move

@@ -544,18 +544,21 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	if ply > s.selDepth {
 		s.selDepth = ply
 	}
+	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
+	stand := -infinity
+	if !inCheck {
+		// Standing pat needs no moves (see standPat).
+		stand = s.eval.Evaluate(p)
+		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
+			return s.standPat(stand, ply)
+		}
+	}
 	moves, untested := p.CandidateMoves(s.moves[ply][:0])
 	s.moves[ply] = moves[:0]
 	if o := p.Outcome(s.someLegal(moves, untested)); o.Over {
 		return terminal(o, p.SideToMove(), ply)
 	}
-	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
-	stand := -infinity
 	if !inCheck {
-		stand = s.eval.Evaluate(p)
-		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
-			return stand
-		}
 		alpha = max(alpha, stand)
 	}
 	me := p.SideToMove()
