@@ -45,6 +45,8 @@ var engineCases = []benchCase{
 	{"chess", "", 8, 0},
 	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 6, 0},
 	{"capablanca", "", 7, 0},
+	{"shogi", "", 9, 0},
+	{"xiangqi", "", 7, 0},
 	{"jabberwocky", "", 6, 0},
 	{"butters", "", 6, 0},
 }
