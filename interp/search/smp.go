@@ -17,7 +17,8 @@ import (
 // are seldom at the same depth of the same line: what one finds (the
 // best moves, bounds and exact scores of positions) the others read from
 // the table and need not search again. The helpers stop when the main
-// search ends; their nodes count in its nodes and node limit.
+// search ends; their nodes count in its nodes and node limit, which they
+// also watch.
 
 // MaxThreads is the most threads a search takes.
 const MaxThreads = 256
@@ -66,7 +67,10 @@ func (e *Engine) searchThreads(p *interp.Position, lim Limits, info func(Info), 
 	main.smp = g
 	var wg sync.WaitGroup
 	for id := 1; id < n; id++ {
-		h := newSearcher(e, p.Clone(), Limits{})
+		// A helper stops when the main search ends, or at the node limit
+		// (counting every thread's nodes) even if the main searcher, not
+		// running at the moment, has not seen it reached yet.
+		h := newSearcher(e, p.Clone(), Limits{Nodes: lim.Nodes, Infinite: lim.Infinite})
 		h.smp, h.id = g, id
 		wg.Add(1)
 		go func() {
