@@ -34,10 +34,13 @@ func TestXBoardFeatures(t *testing.T) {
 	// So are side effects XBoard cannot show (butting, custodian and
 	// coordinator captures, explosions outside atomic, flips, walls,
 	// several boards or levels), and names XBoard takes for its own
-	// other variants.
+	// other variants, or read as their own with another board's size
+	// (5x5+5_shogi); circe's rebirths and andernach's captors changing
+	// side; pieces whose letters XBoard cannot write (dai's).
 	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific",
 		"capricorn", "butters", "ultima", "nocheckatomic", "atomar", "flipello", "ataxx", "petrified", "alice",
-		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi"} {
+		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi",
+		"5x5+5_shogi", "9x9+0_shogi", "circe", "andernach", "dai"} {
 		if contains(variants, not) {
 			t.Errorf("variants offer %s", not)
 		}

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -54,7 +55,13 @@ func xbUnplayable(v *ir.Variant) string {
 	if own := xbOwnVariant(v.Name); own != "" && own != xbName(v.Name) {
 		return fmt.Sprintf("XBoard takes the name %s for its own variant %s", v.Name, own)
 	}
+	if xbSizePrefix.MatchString(v.Name) {
+		return fmt.Sprintf("XBoard reads the name %s as another variant with its board's size changed", v.Name)
+	}
 	for _, p := range v.Pieces {
+		if !xbValidID(p.Letter) {
+			return fmt.Sprintf("the %s's letter %s is not one XBoard can write (a capital letter, or + and one)", p.Name, p.Letter)
+		}
 		if p.Exit != nil {
 			return fmt.Sprintf("the %s leaves the board, which XBoard cannot show", p.Name)
 		}
@@ -91,6 +98,10 @@ func xbUnplayable(v *ir.Variant) string {
 		return "moves turn pieces over to the other side, which XBoard cannot show"
 	case len(r.Petrify) > 0:
 		return "a captor turns into a wall, which XBoard cannot show"
+	case r.Rebirth != nil:
+		return "a captured piece is reborn on a square of the setup, which XBoard cannot show"
+	case r.CaptorChangesSide != nil:
+		return "a captor changes side, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":
@@ -120,6 +131,17 @@ func xbUnplayable(v *ir.Variant) string {
 		}
 	}
 	return ""
+}
+
+// xbSizePrefix: XBoard reads a variant name NxM+H_PARENT (or NxM_PARENT)
+// as its variant PARENT on a board of N files and M ranks with holdings
+// of H pieces (backend.c), not as the name of an engine's variant.
+var xbSizePrefix = regexp.MustCompile(`^[0-9]+x[0-9]+(\+[0-9]+)?_`)
+
+// xbValidID: XBoard writes a piece as one capital letter, or a promoted
+// one as + and a capital letter.
+func xbValidID(id string) bool {
+	return len(id) == 1 && id[0] >= 'A' && id[0] <= 'Z' || len(id) == 2 && id[0] == '+' && id[1] >= 'A' && id[1] <= 'Z'
 }
 
 // xbOwnRules: XBoard plays the variant by its own rules, which are vdl's:
