@@ -334,7 +334,12 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 		add("its checkmate and stalemate")
 	case r.RepetitionResult != "" && r.RepetitionResult != ir.Draw || r.MoveRepetition != "":
 		add("its repetition rule")
-	case r.MustCapture || r.Pass != nil || len(r.Limits) > 0 || len(r.MustFirst) > 0 || r.Facing != "" || len(r.FirstMoveRights) > 0:
+	case r.AfterCapture != "" && r.AfterCapture != "land":
+		add("its captures that do not end on the victim's square")
+	case r.Paralysis != nil || r.Patrol != nil:
+		add("which pieces may move and capture, and so give check")
+	case r.MustCapture || r.Pass != nil || len(r.Limits) > 0 || len(r.MustFirst) > 0 || r.Facing != "" || len(r.FirstMoveRights) > 0 ||
+		r.NoRepeat || r.NoRepeatInCheck || r.Trading != nil:
 		add("which moves are allowed")
 	case r.Drops != nil || r.Hand != nil:
 		add("its drops")

@@ -186,6 +186,17 @@ func checkPieces(t *testing.T, p *interp.Position, root *node) {
 			if !slices.Equal(texts, []string{glyph}) {
 				t.Errorf("%s: want the glyph %q, got %q", title, glyph, texts)
 			}
+			// On points, discs (xiangqi's) or octagons (janggi's), as
+			// the draw statement says.
+			if d := g.V.Board.Draw; d != nil && d.Style == "points" {
+				circles := len(pc.all(func(x *node) bool { return x.name == "circle" }))
+				octagons := len(pc.all(func(x *node) bool {
+					return x.name == "path" && strings.Count(x.attr["d"], "L") == 7 && strings.HasSuffix(x.attr["d"], "Z")
+				}))
+				if d.Octagons && (octagons != 2 || circles != 0) || !d.Octagons && (octagons != 0 || circles != 2) {
+					t.Errorf("%s: %d octagons and %d circles; the board's draw statement says octagons %v", title, octagons, circles, d.Octagons)
+				}
+			}
 		default:
 			if len(texts) != 1 || !strings.EqualFold(texts[0], g.V.Pieces[i].Letter) {
 				t.Errorf("%s: want its letter %s, got %q", title, g.V.Pieces[i].Letter, texts)
