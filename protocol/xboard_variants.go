@@ -55,6 +55,9 @@ func xbUnplayable(v *ir.Variant) string {
 	if own := xbOwnVariant(v.Name); own != "" && own != xbName(v.Name) {
 		return fmt.Sprintf("XBoard takes the name %s for its own variant %s", v.Name, own)
 	}
+	if why := xbOwnStartsOtherwise[xbOwnVariant(v.Name)]; why != "" && !xbOwnRules(v.Name) {
+		return fmt.Sprintf("XBoard's own %s %s, and refuses a setup without them", xbOwnVariant(v.Name), why)
+	}
 	if xbSizePrefix.MatchString(v.Name) {
 		return fmt.Sprintf("XBoard reads the name %s as another variant with its board's size changed", v.Name)
 	}
@@ -144,6 +147,18 @@ func xbValidID(id string) bool {
 	return len(id) == 1 && id[0] >= 'A' && id[0] <= 'Z' || len(id) == 2 && id[0] == '+' && id[1] >= 'A' && id[1] <= 'Z'
 }
 
+// xbOwnHoldings: the holdings of XBoard's own variants that keep
+// captured pieces beside the board although they have no drops (Great
+// Shatranj's, for its promotions). An engine's setup line for a variant
+// of such a name must give the same holdings, or XBoard takes it for
+// another variant (10x8+0_great) and refuses a second engine that does
+// not list that name (seen in TestXBoardFidelity).
+var xbOwnHoldings = map[string]int{"great": 8}
+
+// xbOwnStartsOtherwise: XBoard's own variants whose start position a
+// variant of the same name cannot give in a setup line, and why.
+var xbOwnStartsOtherwise = map[string]string{"super": "(Superchess) starts with pieces in hand"}
+
 // xbOwnRules: XBoard plays the variant by its own rules, which are vdl's:
 // vdl tells it nothing (no setup, no piece lines).
 func xbOwnRules(name string) bool { return standardXBoardVariant(name) && !xbRulesDiffer[name] }
@@ -208,7 +223,7 @@ func xbSetup(g *interp.Game, xp *xbPieces, n xbNotation) []string {
 	if xbOwnRules(g.V.Name) {
 		return nil
 	}
-	hand := 0
+	hand := xbOwnHoldings[xp.parent]
 	if g.V.Rules.Drops != nil {
 		hand = xp.handSize(g)
 	}
