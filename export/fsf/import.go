@@ -222,6 +222,7 @@ func (im *importer) fail(k *kv, format string, args ...any) {
 var synonyms = map[string]string{
 	"flagRegionWhite": "whiteFlag", "flagRegionBlack": "blackFlag",
 	"castlingRookPieces": "castlingRookPiece",
+	"whiteDropRegion":    "dropRegionWhite", "blackDropRegion": "dropRegionBlack",
 }
 
 // guiOnly are keys for GUIs, which say nothing of the rules.
@@ -645,6 +646,7 @@ func (im *importer) readRules() {
 		}
 		im.say("%s %s", stmt, v)
 	}
+	im.mobility()
 	res("checkmateValue", "loss", "checkmate")
 	res("stalemateValue", "draw", "stalemate")
 	n := intValue(im, "nMoveRule", 50)
@@ -668,10 +670,12 @@ func (im *importer) readRules() {
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")
 	}
-	im.endings()
+	im.endings(nil)
 }
 
-func (im *importer) endings() {
+// endings writes the section's endings; inherit, if set, is the parent's
+// reach ending, whose pieces and options the section's flag keys change.
+func (im *importer) endings(inherit *ir.Ending) {
 	if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
 		winner := map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
 		perType := "; per-type"
@@ -698,23 +702,7 @@ func (im *importer) endings() {
 			im.say("ending { extinction %s; side each; winner %s%s }", strings.Join(ts, " "), winner, extra)
 		}
 	}
-	if name, ok := im.oneName("flagPiece", ""); ok {
-		for _, side := range []string{"white", "black"} {
-			k, ok := im.get(side + "Flag")
-			if !ok {
-				continue
-			}
-			goal := im.region(k, side)
-			extra := ""
-			if boolValue(im, "flagMove", false) {
-				extra += "; grace"
-			}
-			if boolValue(im, "flagPieceSafe", false) {
-				extra += "; safe"
-			}
-			im.say("ending { reach %s; side %s; winner side; %s%s }", name, side, goal, extra)
-		}
-	}
+	im.flags(inherit)
 	if boolValue(im, "checkCounting", false) {
 		// The counts are in the FEN (3+3), as Fairy-Stockfish reads them.
 		n := 3
@@ -728,6 +716,154 @@ func (im *importer) endings() {
 			}
 		}
 		im.say("ending { checks %d; side each; winner side }", n)
+	}
+}
+
+// flags writes Fairy-Stockfish's capture-the-flag rule: a piece of
+// flagPiece (by default any piece, or the parent's reach ending's) of a
+// side on its flagRegion wins. flagRegion gives both sides the same
+// squares; flagRegionWhite and flagRegionBlack (whiteFlag, blackFlag)
+// one side's each.
+func (im *importer) flags(inherit *ir.Ending) {
+	var pieces []string
+	k, given := im.get("flagPiece")
+	switch {
+	case given && k.value != "*":
+		name, ok := im.oneName("flagPiece", "")
+		if !ok {
+			return
+		}
+		pieces = []string{name}
+	case inherit != nil && !given:
+		for _, t := range inherit.Pieces {
+			pieces = append(pieces, im.parent.Pieces[t].Name)
+		}
+	default:
+		for _, p := range im.pieces {
+			pieces = append(pieces, p.name)
+		}
+	}
+	grace, safe := false, false
+	if inherit != nil {
+		grace, safe = inherit.Grace, inherit.Safe
+	}
+	extra := ""
+	if boolValue(im, "flagMove", grace) {
+		extra += "; grace"
+	}
+	if boolValue(im, "flagPieceSafe", safe) {
+		extra += "; safe"
+	}
+	both, hasBoth := im.get("flagRegion")
+	goals := 0
+	for _, side := range []string{"white", "black"} {
+		k, ok := im.get(side + "Flag")
+		if !ok && hasBoth {
+			k, ok = both, true
+		}
+		if !ok {
+			continue
+		}
+		goals++
+		im.say("ending { reach %s; side %s; winner side; %s%s }", strings.Join(pieces, " "), side, im.region(k, side), extra)
+	}
+	if goals == 0 && (given || inherit != nil) {
+		if k == nil {
+			k, _ = im.get("flagMove")
+		}
+		if k == nil {
+			k, _ = im.get("flagPieceSafe")
+		}
+		if k != nil {
+			im.fail(k, "a flag piece without a flag region")
+		}
+	}
+	if goals == 1 && inherit != nil {
+		k, _ := im.get("whiteFlag")
+		if k == nil {
+			k, _ = im.get("blackFlag")
+		}
+		im.fail(k, "a section that changes one side's flag region of its parent's is not imported yet")
+	}
+}
+
+// sideRegion writes a region NAME of a Bitboard key for each side (the
+// whole board for a side whose key is not given, as in Fairy-Stockfish)
+// and returns its name, or "" when neither key is given.
+func (im *importer) sideRegion(name, white, black string) string {
+	w, okW := im.get(white)
+	b, okB := im.get(black)
+	if !okW && !okB {
+		return ""
+	}
+	items := func(k *kv, ok bool) string {
+		if !ok {
+			return fmt.Sprintf("ranks 1..%d", im.ranks)
+		}
+		var out []string
+		for _, f := range strings.Fields(k.value) {
+			if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
+				if r < 1 || r > im.ranks {
+					im.fail(k, "rank %d is off the board", r)
+					return "a1"
+				}
+				out = append(out, fmt.Sprintf("rank %d", r))
+				continue
+			}
+			if !validSquare(f, im.files, im.ranks) {
+				im.fail(k, "expected squares (a1) or ranks (*1) of the board")
+				return "a1"
+			}
+			if !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+		if len(out) == 0 {
+			im.fail(k, "an empty region")
+			return "a1"
+		}
+		return strings.Join(out, " ")
+	}
+	im.say("region %s { white %s; black %s }", name, items(w, okW), items(b, okB))
+	return name
+}
+
+// validSquare reports whether s names a square of a files x ranks board.
+func validSquare(s string, files, ranks int) bool {
+	if len(s) < 2 || s[0] < 'a' || int(s[0]-'a') >= files {
+		return false
+	}
+	r, err := strconv.Atoi(s[1:])
+	return err == nil && r >= 1 && r <= ranks
+}
+
+// mobility writes Fairy-Stockfish's mobilityRegion{White,Black}{Type}
+// keys as a region and a confine statement per piece type.
+func (im *importer) mobility() {
+	seen := map[string]bool{}
+	for _, k := range im.sec.keys {
+		rest, ok := strings.CutPrefix(k.key, "mobilityRegion")
+		if !ok {
+			continue
+		}
+		typ, okW := strings.CutPrefix(rest, "White")
+		if !okW {
+			typ, _ = strings.CutPrefix(rest, "Black")
+		}
+		if seen[typ] {
+			continue
+		}
+		seen[typ] = true
+		name := camel(typ)
+		if n, ok := strings.CutPrefix(typ, "CustomPiece"); ok {
+			name = "Custom" + n
+		}
+		if !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == name }) {
+			im.fail(k, "no piece of the section is a %s", typ)
+			continue
+		}
+		zone := im.sideRegion("mobility-"+strings.ToLower(name), "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ)
+		im.say("confine %s %s", zone, name)
 	}
 }
 
@@ -771,10 +907,10 @@ func (im *importer) hand() {
 			names = append(names, p.name)
 		}
 	}
+	zone := im.sideRegion("drop-region", "dropRegionWhite", "dropRegionBlack")
 	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
-	if k, ok := im.get("whiteDropRegion"); ok {
-		im.fail(k, "drop regions are not imported yet")
-		im.get("blackDropRegion")
+	if zone != "" {
+		im.say("\tregion %s", zone)
 	}
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")

@@ -28,6 +28,7 @@ func (im *importer) child() {
 		im.pieces = slices.Delete(im.pieces, i, i+1)
 	}
 	doubleStep, dsGiven := im.get("doubleStep")
+	kingless := false // king = -: the parent's royal piece goes
 	for _, k := range im.sec.keys {
 		var name, betza string
 		switch {
@@ -91,7 +92,7 @@ func (im *importer) child() {
 		}
 		if letter == "-" {
 			if k.key == "king" {
-				im.fail(k, "a section that removes its parent's king is not imported yet")
+				kingless = true
 			}
 			continue
 		}
@@ -125,6 +126,9 @@ func (im *importer) child() {
 	if len(added) > 0 {
 		im.say("add-pieces %s", strings.Join(added, " "))
 	}
+	if kingless {
+		im.say("royal none")
+	}
 	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
 	if im.has("maxFile", "maxRank") {
 		if k, ok := im.get("maxFile"); ok {
@@ -147,18 +151,48 @@ func (im *importer) child() {
 		im.say("board %dx%d", im.files, im.ranks)
 	}
 	im.get("pieceToCharTable")
-	if k, ok := im.get("startFen"); ok {
-		im.say("setup %q", k.value)
+	noCastling := false
+	if k, ok := im.get("castling"); ok && k.value == "false" || pv.Rules.Castling == nil {
+		noCastling = true
 	}
-	if k, ok := im.get("castling"); ok && k.value == "false" {
+	if !noCastling && im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile") {
+		noCastling = !im.childCastling()
+	} else if !noCastling && kingless {
+		// The parent's castling names the king that went.
+		noCastling = true
+	}
+	fen, fenGiven := "", false
+	if k, ok := im.get("startFen"); ok {
+		fen, fenGiven = k.value, true
+	}
+	if noCastling && pv.Rules.Castling != nil {
+		// Fairy-Stockfish reads no castling rights where there is no
+		// castling; vdl refuses a setup that gives them.
+		if !fenGiven {
+			fen = pv.Setup
+		}
+		if f := strings.Fields(fen); len(f) > 2 && f[2] != "-" && !strings.ContainsAny(f[2], "0123456789") {
+			f[2] = "-"
+			fen, fenGiven = strings.Join(f, " "), true
+		}
+	}
+	if fenGiven {
+		im.say("setup %q", fen)
+	}
+	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
 	}
-	for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile", "promotedPieceType", "doubleStepRank"} {
+	if noCastling {
+		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
+			im.get(key) // nothing to castle
+		}
+	}
+	for _, key := range []string{"promotedPieceType", "doubleStepRank"} {
 		if k, ok := im.get(key); ok {
 			im.fail(k, "not imported yet in a section with a parent")
 		}
 	}
-	if im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion") {
+	if im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -195,17 +229,73 @@ func (im *importer) child() {
 			im.hand()
 		}
 	}
-	if im.has("extinctionValue", "flagPiece", "checkCounting") {
-		if len(pv.Rules.Endings) > 0 {
-			for _, key := range []string{"extinctionValue", "flagPiece", "checkCounting"} {
-				if k, ok := im.get(key); ok {
-					im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
-				}
+	im.mobility()
+	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion")
+	var reach *ir.Ending
+	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Reach {
+		reach = &pv.Rules.Endings[0]
+	}
+	switch {
+	case !flags && !im.has("extinctionValue", "checkCounting"):
+	case len(pv.Rules.Endings) == 0:
+		im.endings(nil)
+	case reach != nil && flags && !im.has("extinctionValue", "checkCounting"):
+		// The parent's reach ending restated with the section's goal,
+		// pieces and options.
+		im.say("ending none")
+		im.endings(reach)
+	default:
+		for _, key := range []string{"extinctionValue", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"} {
+			if k, ok := im.get(key); ok {
+				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
 			}
-		} else {
-			im.endings()
 		}
 	}
+}
+
+// childCastling restates the parent's castling with the section's
+// castlingKingPiece, castlingRookPiece(s) and castling files, and reports
+// whether the variant castles.
+func (im *importer) childCastling() bool {
+	pv := im.parent
+	c := pv.Rules.Castling
+	simple := func(cs *ir.CastlingSide) bool { return cs != nil && cs.Steps == nil && cs.PartnerFile == nil }
+	if !simple(c.Kingside) || !simple(c.Queenside) {
+		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
+			if k, ok := im.get(key); ok {
+				im.fail(k, "changing a parent's castling of this kind is not imported yet")
+			}
+		}
+		return true
+	}
+	king, ok := "", true
+	if c.King >= 0 && c.King < len(pv.Pieces) {
+		king = pv.Pieces[c.King].Name
+	}
+	if im.has("castlingKingPiece") {
+		king, ok = im.oneName("castlingKingPiece", "")
+	}
+	var rooks []string
+	for _, t := range c.Rooks {
+		rooks = append(rooks, pv.Pieces[t].Name)
+	}
+	if k, given := im.get("castlingRookPiece"); given {
+		rooks, ok = im.pieceSet(k)
+	}
+	ks := im.fileKey("castlingKingsideFile", c.Kingside.KingFile)
+	qs := im.fileKey("castlingQueensideFile", c.Queenside.KingFile)
+	ksr, qsr := c.Kingside.RookFile, c.Queenside.RookFile
+	if im.has("castlingKingsideFile") {
+		ksr = ks - 1
+	}
+	if im.has("castlingQueensideFile") {
+		qsr = qs + 1
+	}
+	if !ok || king == "" || len(rooks) == 0 {
+		return false
+	}
+	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr))
+	return true
 }
 
 func (im *importer) has(keys ...string) bool {
