@@ -464,8 +464,16 @@ func (im *importer) readBoard() {
 		names = append(names, p.name)
 	}
 	im.say("pieces %s", strings.Join(names, " "))
-	if im.royal != "" {
-		im.say("royal %s", im.royal)
+	royal := im.pseudoRoyal()
+	whenLast := len(royal) > 0
+	if im.royal != "" && !slices.Contains(royal, im.royal) {
+		royal = append([]string{im.royal}, royal...)
+	}
+	switch {
+	case whenLast:
+		im.say("royal %s when-last", strings.Join(royal, " "))
+	case len(royal) > 0:
+		im.say("royal %s", strings.Join(royal, " "))
 	}
 	im.say("board %dx%d", files, ranks)
 	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -655,7 +663,7 @@ func (im *importer) readRules() {
 	} else {
 		im.say("move-rule %d", n)
 	}
-	im.say("repetition %d", intValue(im, "nFoldRule", 3))
+	im.say("repetition %d%s", intValue(im, "nFoldRule", 3), im.nFoldValue())
 	if !boolValue(im, "checking", true) {
 		im.say("no-checks")
 	}
@@ -717,6 +725,47 @@ func (im *importer) endings(inherit *ir.Ending) {
 		}
 		im.say("ending { checks %d; side each; winner side }", n)
 	}
+}
+
+// pseudoRoyal reads extinctionPseudoRoyal: the extinction piece types,
+// each royal while a side has one of it left (vdl's royal ... when-last),
+// or nil.
+func (im *importer) pseudoRoyal() []string {
+	if !boolValue(im, "extinctionPseudoRoyal", false) {
+		return nil
+	}
+	k, _ := im.get("extinctionPseudoRoyal")
+	if n := intValue(im, "extinctionPieceCount", 0); n != 0 {
+		im.fail(k, "a pseudo-royal piece with extinctionPieceCount %d is not imported yet", n)
+		return nil
+	}
+	ts, ok := im.names("extinctionPieceTypes", "")
+	if !ok || len(ts) == 0 {
+		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")
+		return nil
+	}
+	return ts
+}
+
+// nFoldValue reads the result of a repetition for the side to move, as
+// the text to write after repetition N ("" for a draw). From White's
+// view (nFoldValueAbsolute) vdl cannot say it.
+func (im *importer) nFoldValue() string {
+	k, ok := im.get("nFoldValue")
+	abs := boolValue(im, "nFoldValueAbsolute", false)
+	if !ok || k.value == "draw" {
+		return ""
+	}
+	if !slices.Contains([]string{"win", "loss"}, k.value) {
+		im.fail(k, "expected win, loss or draw")
+		return ""
+	}
+	if abs {
+		a, _ := im.get("nFoldValueAbsolute")
+		im.fail(a, "a repetition result from White's view is not imported yet: vdl's is the side to move's")
+		return ""
+	}
+	return " " + k.value
 }
 
 // flags writes Fairy-Stockfish's capture-the-flag rule: a piece of

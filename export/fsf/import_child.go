@@ -209,8 +209,12 @@ func (im *importer) child() {
 	if im.has("nMoveRule") {
 		im.say("move-rule %d", intValue(im, "nMoveRule", 50))
 	}
-	if im.has("nFoldRule") {
-		im.say("repetition %d", intValue(im, "nFoldRule", 3))
+	if im.has("nFoldRule", "nFoldValue", "nFoldValueAbsolute") {
+		n := 3
+		if im.parent.Rules.Repetition > 0 {
+			n = im.parent.Rules.Repetition
+		}
+		im.say("repetition %d%s", intValue(im, "nFoldRule", n), im.nFoldValue())
 	}
 	if im.has("checking") && !boolValue(im, "checking", true) {
 		im.say("no-checks")
