@@ -27,6 +27,7 @@ func TestTurnsAndRules(t *testing.T) {
 		part      int    // and the move of its turn (TurnPart)
 		from      string // and the legal moves from this square are
 		want      string
+		empty     string // and these squares are empty
 	}{
 		{
 			// move-rule N counts moves, 2N in all, however they fall
@@ -62,6 +63,22 @@ func TestTurnsAndRules(t *testing.T) {
 			src: `ending "knights" { extinction Knight; side black; winner other }`,
 			fen: "4k3/8/8/7n/8/8/8/4K2R w - - 0 2", moves: "h1h5",
 			rule: "knights", notBefore: true,
+		},
+		{
+			// A capture's explosion happens with its move: Rxa3 blows up
+			// the Knights a3 and b3 and the Rook, and White's second move
+			// is the King's.
+			name: "explosion with its move", parent: "atomic", src: "turns opening 1 then 2",
+			fen: "4k3/8/8/8/8/nn6/8/R3K3 w - - 0 2", moves: "a1a3",
+			side: interp.White, part: 1, from: "", want: "e1d1 e1d2 e1e2 e1f1 e1f2", empty: "a1 a3 b3",
+		},
+		{
+			// Checks are counted move by move; since a check ends the
+			// turn, a turn gives at most one.
+			name: "checks counted per move", parent: "marseillais",
+			src: `ending "two checks" { checks 2; side white; winner side }`,
+			fen: "4k3/8/8/8/8/8/8/R3K3 w - - 2+2 0 2", moves: "a1a8 e8e7 e7e6 a8a6",
+			rule: "two checks", notBefore: true,
 		},
 		{
 			// A promotion is one move of the turn; the new piece may make
@@ -115,9 +132,56 @@ func TestTurnsAndRules(t *testing.T) {
 			if p.SideToMove() != tc.side || p.TurnPart() != tc.part {
 				t.Errorf("player %d, move %d of the turn; want %d, %d", p.SideToMove(), p.TurnPart(), tc.side, tc.part)
 			}
-			if tc.from != "" {
+			if tc.want != "" {
 				spWantMoves(t, g, p, tc.from, tc.want)
 			}
+			spEmpty(t, g, p, strings.Fields(tc.empty)...)
 		})
+	}
+}
+
+// A chain capture (draughts) is one move of the turn, however many men it
+// takes: English draughts with two moves a turn, the man c3 takes d4 and
+// f6 in one chain, and White still has its second move.
+func TestTurnsChainIsOneMove(t *testing.T) {
+	src := "variant v extends english-draughts {\n\tturns opening 1 then 2\n}\n"
+	v, _, diags := lang.CompileSourceVariant("v.vdl", []byte(src), "v")
+	if diags.Err() != nil {
+		t.Fatal(diags.Err())
+	}
+	g, err := interp.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fen := strings.Replace(dFEN(8, "w", "Mc3", "md4", "mf6", "mb8", "Ma1"), " 0 1", " 0 2", 1)
+	p, err := g.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := p.LegalMoves(nil)
+	if len(ms) != 1 {
+		t.Fatalf("%s: %d moves, want the one chain c3 over d4 and f6", fen, len(ms))
+	}
+	p.Make(ms[0])
+	spEmpty(t, g, p, "c3", "d4", "f6")
+	if p.SideToMove() != interp.White || p.TurnPart() != 1 {
+		t.Errorf("after the chain %s: player %d, move %d; want White's second", g.MoveString(ms[0]), p.SideToMove(), p.TurnPart())
+	}
+}
+
+// A FEN does not record which move of its turn the player is at: read
+// back, a FEN written in the middle of a turn starts the turn afresh.
+func TestTurnsFENMidTurn(t *testing.T) {
+	g, p := bundledPosition(t, "marseillais", "4k3/8/8/8/8/8/8/R3K3 w - - 0 2")
+	playMoves(t, p, "a1a2")
+	if p.TurnPart() != 1 {
+		t.Fatalf("after a1a2: move %d of the turn, want 1", p.TurnPart())
+	}
+	q, err := g.ParseFEN(p.FEN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.SideToMove() != interp.White || q.TurnPart() != 0 {
+		t.Errorf("%s read back: player %d, move %d; want White's first", p.FEN(), q.SideToMove(), q.TurnPart())
 	}
 }
