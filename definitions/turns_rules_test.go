@@ -70,7 +70,16 @@ func TestTurnsAndRules(t *testing.T) {
 			// is the King's.
 			name: "explosion with its move", parent: "atomic", src: "turns opening 1 then 2",
 			fen: "4k3/8/8/8/8/nn6/8/R3K3 w - - 0 2", moves: "a1a3",
-			side: interp.White, part: 1, from: "", want: "e1d1 e1d2 e1e2 e1f1 e1f2", empty: "a1 a3 b3",
+			side: interp.White, part: 1, want: "e1d1 e1d2 e1e2 e1f1 e1f2", empty: "a1 a3 b3",
+		},
+		{
+			// A freezer freezes from where it stands after each move:
+			// two steps bring it next to the Rook h8, which cannot move
+			// in Black's turn.
+			name: "freeze after each move", parent: "marseillais",
+			src: "piece Freezer z \"K\" { freeze \"K\" }\n\tadd-pieces Freezer",
+			fen: "k6r/8/4Z3/8/8/8/8/4K3 w - - 0 2", moves: "e6f6 f6g7",
+			side: interp.Black, part: 0, from: "h8", want: "",
 		},
 		{
 			// Checks are counted move by move; since a check ends the
@@ -132,7 +141,7 @@ func TestTurnsAndRules(t *testing.T) {
 			if p.SideToMove() != tc.side || p.TurnPart() != tc.part {
 				t.Errorf("player %d, move %d of the turn; want %d, %d", p.SideToMove(), p.TurnPart(), tc.side, tc.part)
 			}
-			if tc.want != "" {
+			if tc.from != "" || tc.want != "" {
 				spWantMoves(t, g, p, tc.from, tc.want)
 			}
 			spEmpty(t, g, p, strings.Fields(tc.empty)...)
