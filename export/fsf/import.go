@@ -407,7 +407,9 @@ func (im *importer) readPieces() {
 			}
 		}
 	}
-	if !kingSeen {
+	if _, taken := im.byLetter("k"); !kingSeen && !taken {
+		// Fairy-Stockfish's default king, unless another piece took its
+		// letter (which removes it there).
 		im.pieces = append(im.pieces, ipiece{name: "King", letter: "k", betza: "K"})
 		im.royal = "King"
 	}
@@ -479,6 +481,14 @@ func (im *importer) readBoard() {
 	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	if k, ok := im.get("startFen"); ok {
 		fen = k.value
+	}
+	if !boolValue(im, "castling", true) {
+		// Fairy-Stockfish reads no castling rights where there is no
+		// castling; vdl refuses a setup that gives them.
+		if f := strings.Fields(fen); len(f) > 2 && f[2] != "-" && !strings.ContainsAny(f[2], "0123456789") {
+			f[2] = "-"
+			fen = strings.Join(f, " ")
+		}
 	}
 	im.say("setup %q", fen)
 }
@@ -739,7 +749,15 @@ func (im *importer) pseudoRoyal() []string {
 		im.fail(k, "a pseudo-royal piece with extinctionPieceCount %d is not imported yet", n)
 		return nil
 	}
-	ts, ok := im.names("extinctionPieceTypes", "")
+	var ts []string
+	ok := true
+	if all, given := im.get("extinctionPieceTypes"); given && all.value == "*" {
+		for _, p := range im.pieces {
+			ts = append(ts, p.name)
+		}
+	} else {
+		ts, ok = im.names("extinctionPieceTypes", "")
+	}
 	if !ok || len(ts) == 0 {
 		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")
 		return nil
@@ -957,6 +975,12 @@ func (im *importer) hand() {
 		}
 	}
 	zone := im.sideRegion("drop-region", "dropRegionWhite", "dropRegionBlack")
+	if k, ok := im.get("dropNoDoubledCount"); ok && k.value == "0" {
+		// None of the type on a file: it is never dropped.
+		if name, ok := im.oneName("dropNoDoubled", ""); ok {
+			names = slices.DeleteFunc(names, func(n string) bool { return n == name })
+		}
+	}
 	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
 	if zone != "" {
 		im.say("\tregion %s", zone)
@@ -964,7 +988,7 @@ func (im *importer) hand() {
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
 	}
-	if name, ok := im.oneName("dropNoDoubled", ""); ok {
+	if name, ok := im.oneName("dropNoDoubled", ""); ok && intValue(im, "dropNoDoubledCount", 1) > 0 {
 		im.say("\tfile-limit %s %d", name, intValue(im, "dropNoDoubledCount", 1))
 	}
 	boolValue(im, "shogiDoubledPawn", true)

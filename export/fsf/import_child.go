@@ -126,7 +126,14 @@ func (im *importer) child() {
 	if len(added) > 0 {
 		im.say("add-pieces %s", strings.Join(added, " "))
 	}
-	if kingless {
+	if royal := im.pseudoRoyal(); len(royal) > 0 {
+		for _, t := range pv.Rules.Royal {
+			if n := pv.Pieces[t].Name; !kingless && !slices.Contains(royal, n) {
+				royal = append([]string{n}, royal...)
+			}
+		}
+		im.say("royal %s when-last", strings.Join(royal, " "))
+	} else if kingless {
 		im.say("royal none")
 	}
 	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
@@ -152,13 +159,19 @@ func (im *importer) child() {
 	}
 	im.get("pieceToCharTable")
 	noCastling := false
-	if k, ok := im.get("castling"); ok && k.value == "false" || pv.Rules.Castling == nil {
+	castlingKey, castlingGiven := im.get("castling")
+	switch {
+	case castlingGiven && castlingKey.value == "false":
 		noCastling = true
-	}
-	if !noCastling && im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile") {
+	case pv.Rules.Castling == nil && castlingGiven && castlingKey.value == "true":
 		noCastling = !im.childCastling()
-	} else if !noCastling && kingless {
-		// The parent's castling names the king that went.
+	case pv.Rules.Castling == nil:
+		noCastling = true
+	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile"):
+		noCastling = !im.childCastling()
+	case kingless || !im.castlingFits():
+		// The parent's castling names the king that went, or pieces the
+		// section removed, or files off the section's board.
 		noCastling = true
 	}
 	fen, fenGiven := "", false
@@ -192,7 +205,13 @@ func (im *importer) child() {
 			im.fail(k, "not imported yet in a section with a parent")
 		}
 	}
-	if im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
+	namesRemoved := false
+	for _, z := range pv.Rules.Promotions {
+		for _, t := range append(slices.Clone(z.Pieces), z.Choices...) {
+			namesRemoved = namesRemoved || slices.Contains(removed, pv.Pieces[t].Name)
+		}
+	}
+	if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -221,6 +240,16 @@ func (im *importer) child() {
 	}
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
+	}
+	if im.has("pass", "passOnStalemate") {
+		switch {
+		case boolValue(im, "pass", false):
+			im.say("pass always")
+		case boolValue(im, "passOnStalemate", false):
+			im.say("pass when-stuck")
+		default:
+			im.say("pass none")
+		}
 	}
 	if im.has("capturesToHand", "pieceDrops") {
 		if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
@@ -257,12 +286,46 @@ func (im *importer) child() {
 	}
 }
 
+// castlingFits reports whether the parent's castling still holds on the
+// section's board with the section's pieces.
+func (im *importer) castlingFits() bool {
+	pv := im.parent
+	c := pv.Rules.Castling
+	present := func(t int) bool {
+		return t >= 0 && t < len(pv.Pieces) && slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })
+	}
+	if !present(c.King) || !slices.ContainsFunc(c.Rooks, present) {
+		return false
+	}
+	for _, cs := range []*ir.CastlingSide{c.Kingside, c.Queenside} {
+		if cs != nil && cs.Steps == nil && (cs.KingFile >= im.files || cs.RookFile >= im.files) {
+			return false
+		}
+	}
+	return true
+}
+
 // childCastling restates the parent's castling with the section's
 // castlingKingPiece, castlingRookPiece(s) and castling files, and reports
 // whether the variant castles.
 func (im *importer) childCastling() bool {
 	pv := im.parent
 	c := pv.Rules.Castling
+	if c == nil {
+		// castling = true over a parent without castling: Fairy-Stockfish's
+		// defaults, the royal king and the rook, to g and c.
+		c = &ir.Castling{King: -1, Kingside: &ir.CastlingSide{KingFile: 6, RookFile: 5}, Queenside: &ir.CastlingSide{KingFile: 2, RookFile: 3}}
+		if len(pv.Rules.Royal) == 1 {
+			c.King = pv.Rules.Royal[0]
+		}
+		if r, ok := im.byLetter("r"); ok {
+			for t, pc := range pv.Pieces {
+				if pc.Name == r.name {
+					c.Rooks = []int{t}
+				}
+			}
+		}
+	}
 	simple := func(cs *ir.CastlingSide) bool { return cs != nil && cs.Steps == nil && cs.PartnerFile == nil }
 	if !simple(c.Kingside) || !simple(c.Queenside) {
 		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
@@ -295,7 +358,9 @@ func (im *importer) childCastling() bool {
 	if im.has("castlingQueensideFile") {
 		qsr = qs + 1
 	}
-	if !ok || king == "" || len(rooks) == 0 {
+	has := func(n string) bool { return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) }
+	rooks = slices.DeleteFunc(rooks, func(n string) bool { return !has(n) })
+	if !ok || !has(king) || len(rooks) == 0 || max(ks, ksr, qs, qsr) >= im.files {
 		return false
 	}
 	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr))
@@ -344,11 +409,15 @@ func (im *importer) childPromotion() {
 	}
 	from = intValue(im, "promotionRank", from)
 	if k, ok := im.get("promotionPieceTypes"); ok {
-		choices, _ = im.pieceSet(k)
-		if k.value == "-" {
-			choices = nil
+		choices = nil
+		if k.value != "-" {
+			choices, _ = im.pieceSet(k)
 		}
 	}
+	// Fairy-Stockfish leaves out the choices the section has no piece of.
+	choices = slices.DeleteFunc(choices, func(n string) bool {
+		return !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n })
+	})
 	mandatory = boolValue(im, "mandatoryPawnPromotion", mandatory)
 	if len(choices) == 0 || len(pieces) == 0 {
 		im.say("promotion none")
