@@ -491,6 +491,50 @@ func (im *importer) readBoard() {
 		}
 	}
 	im.say("setup %q", fen)
+	if holes := fenHoles(fen, im.files, im.ranks); len(holes) > 0 {
+		im.say("holes %s", strings.Join(holes, " "))
+	}
+}
+
+// fenHoles lists the squares a Fairy-Stockfish FEN marks '*' (walls,
+// which no piece enters or passes: vdl's holes), in square order.
+func fenHoles(fen string, files, ranks int) []string {
+	board, _, _ := strings.Cut(fen, " ")
+	board, _, _ = strings.Cut(board, "[")
+	var out []string
+	for i, row := range strings.Split(board, "/") {
+		r := ranks - i
+		f := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				n := int(c - '0')
+				for j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
+					j++
+					n = n*10 + int(row[j]-'0')
+				}
+				f += n
+			case c == '*':
+				if f < files && r >= 1 {
+					out = append(out, fmt.Sprintf("%s%d", fileName(f), r))
+				}
+				f++
+			case c == '+' || c == '~':
+			default:
+				f++
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int {
+		ra, _ := strconv.Atoi(a[1:])
+		rb, _ := strconv.Atoi(b[1:])
+		if ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(a, b)
+	})
+	return out
 }
 
 // promotionRegion reads promotionRegionWhite and promotionRegionBlack
@@ -685,6 +729,9 @@ func (im *importer) readRules() {
 	} else if boolValue(im, "passOnStalemate", false) {
 		im.say("pass when-stuck")
 	}
+	if boolValue(im, "flyingGeneral", false) {
+		im.say("facing illegal")
+	}
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")
 	}
@@ -755,8 +802,19 @@ func (im *importer) pseudoRoyal() []string {
 		for _, p := range im.pieces {
 			ts = append(ts, p.name)
 		}
-	} else {
+	} else if given || im.parent == nil {
 		ts, ok = im.names("extinctionPieceTypes", "")
+	} else {
+		// A section with a parent inherits its extinction types.
+		for _, e := range im.parent.Rules.Endings {
+			if e.Kind == ir.Extinction {
+				for _, t := range e.Pieces {
+					if n := im.parent.Pieces[t].Name; !slices.Contains(ts, n) {
+						ts = append(ts, n)
+					}
+				}
+			}
+		}
 	}
 	if !ok || len(ts) == 0 {
 		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")

@@ -191,6 +191,11 @@ func (im *importer) child() {
 	}
 	if fenGiven {
 		im.say("setup %q", fen)
+		if holes := fenHoles(fen, im.files, im.ranks); len(holes) > 0 {
+			im.say("holes %s", strings.Join(holes, " "))
+		} else if len(pv.Board.Holes) > 0 {
+			im.say("holes none")
+		}
 	}
 	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
@@ -241,6 +246,13 @@ func (im *importer) child() {
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
 	}
+	if im.has("flyingGeneral") {
+		if boolValue(im, "flyingGeneral", false) {
+			im.say("facing illegal")
+		} else {
+			im.say("facing allowed")
+		}
+	}
 	if im.has("pass", "passOnStalemate") {
 		switch {
 		case boolValue(im, "pass", false):
@@ -268,21 +280,89 @@ func (im *importer) child() {
 	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Reach {
 		reach = &pv.Rules.Endings[0]
 	}
+	var extinction *ir.Ending
+	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Extinction {
+		extinction = &pv.Rules.Endings[0]
+	}
+	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
 	switch {
-	case !flags && !im.has("extinctionValue", "checkCounting"):
-	case len(pv.Rules.Endings) == 0:
+	case !flags && !extKeys && !im.has("checkCounting"):
+	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting")):
 		im.endings(nil)
+	case extinction != nil && !flags && !im.has("checkCounting"):
+		// The parent's extinction ending restated with the section's
+		// types, result and counts.
+		im.say("ending none")
+		im.childExtinction(extinction)
 	case reach != nil && flags && !im.has("extinctionValue", "checkCounting"):
 		// The parent's reach ending restated with the section's goal,
 		// pieces and options.
 		im.say("ending none")
 		im.endings(reach)
 	default:
-		for _, key := range []string{"extinctionValue", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"} {
+		for _, key := range []string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"} {
 			if k, ok := im.get(key); ok {
 				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
 			}
 		}
+	}
+}
+
+// childExtinction writes the parent's extinction ending e with the
+// section's extinction keys. Where the parent's pieces of e were royal
+// when last (extinctionPseudoRoyal, inherited), the section's types are.
+func (im *importer) childExtinction(e *ir.Ending) {
+	pv := im.parent
+	var ts []string
+	for _, t := range e.Pieces {
+		ts = append(ts, pv.Pieces[t].Name)
+	}
+	if k, ok := im.get("extinctionPieceTypes"); ok {
+		if k.value == "*" {
+			ts = nil
+			for _, p := range im.pieces {
+				ts = append(ts, p.name)
+			}
+		} else {
+			ts, _ = im.pieceSet(k)
+		}
+	}
+	winner := e.Winner
+	if k, ok := im.get("extinctionValue"); ok {
+		winner = map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
+		if winner == "" {
+			im.fail(k, "expected win, loss or draw")
+			return
+		}
+	}
+	if len(ts) == 0 {
+		return
+	}
+	extra := ""
+	if e.PerType {
+		extra += "; per-type"
+	}
+	if n := intValue(im, "extinctionPieceCount", e.AtMost); n > 0 {
+		extra += fmt.Sprintf("; at-most %d", n)
+	}
+	if n := intValue(im, "extinctionOpponentPieceCount", e.OpponentAtLeast); n > 0 {
+		extra += fmt.Sprintf("; opponent-at-least %d", n)
+	}
+	im.say("ending { extinction %s; side %s; winner %s%s }", strings.Join(ts, " "), e.Side, winner, extra)
+	if pv.Rules.RoyalWhenLast && im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
+		var royal []string
+		for _, t := range pv.Rules.Royal {
+			n := pv.Pieces[t].Name
+			if !slices.Contains(e.Pieces, t) && slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+				royal = append(royal, n)
+			}
+		}
+		for _, n := range ts {
+			if !slices.Contains(royal, n) {
+				royal = append(royal, n)
+			}
+		}
+		im.say("royal %s when-last", strings.Join(royal, " "))
 	}
 }
 
