@@ -686,4 +686,13 @@ const (
 	//	board 9x9
 	//	draw points river
 	BadDraw Code = "V152"
+
+	// ShadowsLibraryPiece (a warning): a top-level piece of the author's
+	// files with the name of a standard library piece. Every variant of
+	// the files that names it, and the library rule sets they extend
+	// (orthodox's castling names King), get the author's piece instead of
+	// the library's, without a word.
+	//
+	//	piece King k "WfF"   # meant for one variant, replaces King in all
+	ShadowsLibraryPiece Code = "V170"
 )
