@@ -115,7 +115,16 @@ func (p *Position) scored(res ir.Result, rule string) Outcome {
 func (p *Position) repetitions() int {
 	n := 1
 	h := p.history
-	for i := len(h) - 2; i >= 0 && i >= len(h)-p.halfmove; i -= 2 {
+	// One move a turn: a position recurs only an even number of moves
+	// later (the same side to move). With turns of several moves the
+	// hash holds the side and the move of the turn, and a cycle may take
+	// an odd number of moves (monster chess: White's two and Black's one,
+	// three times over), so every earlier position is compared.
+	start, step := len(h)-2, 2
+	if p.g.turns != nil {
+		start, step = len(h)-1, 1
+	}
+	for i := start; i >= 0 && i >= len(h)-p.halfmove; i -= step {
 		if h[i] == p.hash {
 			n++
 		}

@@ -384,7 +384,8 @@ func (s *Server) documentSymbols(p formattingParams) []documentSymbol {
 var didYouMean = regexp.MustCompile(`did you mean "?([A-Za-z][A-Za-z0-9_+-]*)"?\?`)
 
 // codeActions offers a quick fix for every diagnostic in the request that
-// suggests a name: replace the word at the diagnostic by the suggestion.
+// suggests a name: replace the word at the diagnostic by the suggestion;
+// and for the lint warnings that have one (lintFix).
 func (s *Server) codeActions(p codeActionParams) []codeAction {
 	out := []codeAction{}
 	d := s.docs[p.TextDocument.URI]
@@ -392,6 +393,10 @@ func (s *Server) codeActions(p codeActionParams) []codeAction {
 		return out
 	}
 	for _, dg := range p.Context.Diagnostics {
+		if a, ok := s.lintFix(d, dg); ok {
+			out = append(out, a)
+			continue
+		}
 		m := didYouMean.FindStringSubmatch(dg.Message)
 		if m == nil {
 			continue

@@ -79,6 +79,9 @@ func TestShowEveryConstruct(t *testing.T) {
 		// Options and variant statements about pieces.
 		"after":   {file: constructFile(`custodian "W" victims Pawn after "R"`, ""), text: "only after a move along a rank or file (R)"},
 		"confine": {file: "xiangqi", clause: "confine"},
+		// Betza modifiers that the atom and directions alone do not say.
+		"betza-z": {file: strings.Replace(constructFile("", ""), `"K"`, `"KzB"`, 1), clause: "crooked"},
+		"betza-t": {file: strings.Replace(constructFile("", ""), `"K"`, `"KtcpR"`, 1), clause: "tame"},
 		// A promotion block.
 		"pieces":        {file: constructFile("", "promotion { pieces Pawn; choices Queen }"), rule: "promotion: Pawn to Queen"},
 		"choices":       {file: constructFile("", "promotion { pieces Pawn; choices Queen Rook }"), rule: "Pawn to Queen, Rook"},
@@ -108,7 +111,7 @@ func TestShowEveryConstruct(t *testing.T) {
 	}
 	dir := t.TempDir()
 	shown := map[string]string{} // file -> JSON
-	for _, kw := range append(append(pieceKws, promoKws...), "after", "confine") {
+	for _, kw := range append(append(pieceKws, promoKws...), "after", "confine", "betza-z", "betza-t") {
 		c, ok := table[kw]
 		switch {
 		case !ok:

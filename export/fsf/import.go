@@ -222,6 +222,7 @@ func (im *importer) fail(k *kv, format string, args ...any) {
 var synonyms = map[string]string{
 	"flagRegionWhite": "whiteFlag", "flagRegionBlack": "blackFlag",
 	"castlingRookPieces": "castlingRookPiece",
+	"whiteDropRegion":    "dropRegionWhite", "blackDropRegion": "dropRegionBlack",
 }
 
 // guiOnly are keys for GUIs, which say nothing of the rules.
@@ -406,7 +407,9 @@ func (im *importer) readPieces() {
 			}
 		}
 	}
-	if !kingSeen {
+	if _, taken := im.byLetter("k"); !kingSeen && !taken {
+		// Fairy-Stockfish's default king, unless another piece took its
+		// letter (which removes it there).
 		im.pieces = append(im.pieces, ipiece{name: "King", letter: "k", betza: "K"})
 		im.royal = "King"
 	}
@@ -463,15 +466,75 @@ func (im *importer) readBoard() {
 		names = append(names, p.name)
 	}
 	im.say("pieces %s", strings.Join(names, " "))
-	if im.royal != "" {
-		im.say("royal %s", im.royal)
+	royal := im.pseudoRoyal()
+	whenLast := len(royal) > 0
+	if im.royal != "" && !slices.Contains(royal, im.royal) {
+		royal = append([]string{im.royal}, royal...)
+	}
+	switch {
+	case whenLast:
+		im.say("royal %s when-last", strings.Join(royal, " "))
+	case len(royal) > 0:
+		im.say("royal %s", strings.Join(royal, " "))
 	}
 	im.say("board %dx%d", files, ranks)
 	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	if k, ok := im.get("startFen"); ok {
 		fen = k.value
 	}
+	if !boolValue(im, "castling", true) {
+		// Fairy-Stockfish reads no castling rights where there is no
+		// castling; vdl refuses a setup that gives them.
+		if f := strings.Fields(fen); len(f) > 2 && f[2] != "-" && !strings.ContainsAny(f[2], "0123456789") {
+			f[2] = "-"
+			fen = strings.Join(f, " ")
+		}
+	}
 	im.say("setup %q", fen)
+	if holes := fenHoles(fen, im.files, im.ranks); len(holes) > 0 {
+		im.say("holes %s", strings.Join(holes, " "))
+	}
+}
+
+// fenHoles lists the squares a Fairy-Stockfish FEN marks '*' (walls,
+// which no piece enters or passes: vdl's holes), in square order.
+func fenHoles(fen string, files, ranks int) []string {
+	board, _, _ := strings.Cut(fen, " ")
+	board, _, _ = strings.Cut(board, "[")
+	var out []string
+	for i, row := range strings.Split(board, "/") {
+		r := ranks - i
+		f := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				n := int(c - '0')
+				for j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
+					j++
+					n = n*10 + int(row[j]-'0')
+				}
+				f += n
+			case c == '*':
+				if f < files && r >= 1 {
+					out = append(out, fmt.Sprintf("%s%d", fileName(f), r))
+				}
+				f++
+			case c == '+' || c == '~':
+			default:
+				f++
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int {
+		ra, _ := strconv.Atoi(a[1:])
+		rb, _ := strconv.Atoi(b[1:])
+		if ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(a, b)
+	})
+	return out
 }
 
 // promotionRegion reads promotionRegionWhite and promotionRegionBlack
@@ -645,6 +708,7 @@ func (im *importer) readRules() {
 		}
 		im.say("%s %s", stmt, v)
 	}
+	im.mobility()
 	res("checkmateValue", "loss", "checkmate")
 	res("stalemateValue", "draw", "stalemate")
 	n := intValue(im, "nMoveRule", 50)
@@ -653,7 +717,7 @@ func (im *importer) readRules() {
 	} else {
 		im.say("move-rule %d", n)
 	}
-	im.say("repetition %d", intValue(im, "nFoldRule", 3))
+	im.say("repetition %d%s", intValue(im, "nFoldRule", 3), im.nFoldValue())
 	if !boolValue(im, "checking", true) {
 		im.say("no-checks")
 	}
@@ -665,13 +729,18 @@ func (im *importer) readRules() {
 	} else if boolValue(im, "passOnStalemate", false) {
 		im.say("pass when-stuck")
 	}
+	if boolValue(im, "flyingGeneral", false) {
+		im.say("facing illegal")
+	}
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")
 	}
-	im.endings()
+	im.endings(nil)
 }
 
-func (im *importer) endings() {
+// endings writes the section's endings; inherit, if set, is the parent's
+// reach ending, whose pieces and options the section's flag keys change.
+func (im *importer) endings(inherit *ir.Ending) {
 	if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
 		winner := map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
 		perType := "; per-type"
@@ -698,23 +767,7 @@ func (im *importer) endings() {
 			im.say("ending { extinction %s; side each; winner %s%s }", strings.Join(ts, " "), winner, extra)
 		}
 	}
-	if name, ok := im.oneName("flagPiece", ""); ok {
-		for _, side := range []string{"white", "black"} {
-			k, ok := im.get(side + "Flag")
-			if !ok {
-				continue
-			}
-			goal := im.region(k, side)
-			extra := ""
-			if boolValue(im, "flagMove", false) {
-				extra += "; grace"
-			}
-			if boolValue(im, "flagPieceSafe", false) {
-				extra += "; safe"
-			}
-			im.say("ending { reach %s; side %s; winner side; %s%s }", name, side, goal, extra)
-		}
-	}
+	im.flags(inherit)
 	if boolValue(im, "checkCounting", false) {
 		// The counts are in the FEN (3+3), as Fairy-Stockfish reads them.
 		n := 3
@@ -728,6 +781,214 @@ func (im *importer) endings() {
 			}
 		}
 		im.say("ending { checks %d; side each; winner side }", n)
+	}
+}
+
+// pseudoRoyal reads extinctionPseudoRoyal: the extinction piece types,
+// each royal while a side has one of it left (vdl's royal ... when-last),
+// or nil.
+func (im *importer) pseudoRoyal() []string {
+	if !boolValue(im, "extinctionPseudoRoyal", false) {
+		return nil
+	}
+	k, _ := im.get("extinctionPseudoRoyal")
+	if n := intValue(im, "extinctionPieceCount", 0); n != 0 {
+		im.fail(k, "a pseudo-royal piece with extinctionPieceCount %d is not imported yet", n)
+		return nil
+	}
+	var ts []string
+	ok := true
+	if all, given := im.get("extinctionPieceTypes"); given && all.value == "*" {
+		for _, p := range im.pieces {
+			ts = append(ts, p.name)
+		}
+	} else if given || im.parent == nil {
+		ts, ok = im.names("extinctionPieceTypes", "")
+	} else {
+		// A section with a parent inherits its extinction types.
+		for _, e := range im.parent.Rules.Endings {
+			if e.Kind == ir.Extinction {
+				for _, t := range e.Pieces {
+					if n := im.parent.Pieces[t].Name; !slices.Contains(ts, n) {
+						ts = append(ts, n)
+					}
+				}
+			}
+		}
+	}
+	if !ok || len(ts) == 0 {
+		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")
+		return nil
+	}
+	return ts
+}
+
+// nFoldValue reads the result of a repetition for the side to move, as
+// the text to write after repetition N ("" for a draw). From White's
+// view (nFoldValueAbsolute) vdl cannot say it.
+func (im *importer) nFoldValue() string {
+	k, ok := im.get("nFoldValue")
+	abs := boolValue(im, "nFoldValueAbsolute", false)
+	if !ok || k.value == "draw" {
+		return ""
+	}
+	if !slices.Contains([]string{"win", "loss"}, k.value) {
+		im.fail(k, "expected win, loss or draw")
+		return ""
+	}
+	if abs {
+		a, _ := im.get("nFoldValueAbsolute")
+		im.fail(a, "a repetition result from White's view is not imported yet: vdl's is the side to move's")
+		return ""
+	}
+	return " " + k.value
+}
+
+// flags writes Fairy-Stockfish's capture-the-flag rule: a piece of
+// flagPiece (by default any piece, or the parent's reach ending's) of a
+// side on its flagRegion wins. flagRegion gives both sides the same
+// squares; flagRegionWhite and flagRegionBlack (whiteFlag, blackFlag)
+// one side's each.
+func (im *importer) flags(inherit *ir.Ending) {
+	var pieces []string
+	k, given := im.get("flagPiece")
+	switch {
+	case given && k.value != "*":
+		name, ok := im.oneName("flagPiece", "")
+		if !ok {
+			return
+		}
+		pieces = []string{name}
+	case inherit != nil && !given:
+		for _, t := range inherit.Pieces {
+			pieces = append(pieces, im.parent.Pieces[t].Name)
+		}
+	default:
+		for _, p := range im.pieces {
+			pieces = append(pieces, p.name)
+		}
+	}
+	grace, safe := false, false
+	if inherit != nil {
+		grace, safe = inherit.Grace, inherit.Safe
+	}
+	extra := ""
+	if boolValue(im, "flagMove", grace) {
+		extra += "; grace"
+	}
+	if boolValue(im, "flagPieceSafe", safe) {
+		extra += "; safe"
+	}
+	both, hasBoth := im.get("flagRegion")
+	goals := 0
+	for _, side := range []string{"white", "black"} {
+		k, ok := im.get(side + "Flag")
+		if !ok && hasBoth {
+			k, ok = both, true
+		}
+		if !ok {
+			continue
+		}
+		goals++
+		im.say("ending { reach %s; side %s; winner side; %s%s }", strings.Join(pieces, " "), side, im.region(k, side), extra)
+	}
+	if goals == 0 && (given || inherit != nil) {
+		if k == nil {
+			k, _ = im.get("flagMove")
+		}
+		if k == nil {
+			k, _ = im.get("flagPieceSafe")
+		}
+		if k != nil {
+			im.fail(k, "a flag piece without a flag region")
+		}
+	}
+	if goals == 1 && inherit != nil {
+		k, _ := im.get("whiteFlag")
+		if k == nil {
+			k, _ = im.get("blackFlag")
+		}
+		im.fail(k, "a section that changes one side's flag region of its parent's is not imported yet")
+	}
+}
+
+// sideRegion writes a region NAME of a Bitboard key for each side (the
+// whole board for a side whose key is not given, as in Fairy-Stockfish)
+// and returns its name, or "" when neither key is given.
+func (im *importer) sideRegion(name, white, black string) string {
+	w, okW := im.get(white)
+	b, okB := im.get(black)
+	if !okW && !okB {
+		return ""
+	}
+	items := func(k *kv, ok bool) string {
+		if !ok {
+			return fmt.Sprintf("ranks 1..%d", im.ranks)
+		}
+		var out []string
+		for _, f := range strings.Fields(k.value) {
+			if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
+				if r < 1 || r > im.ranks {
+					im.fail(k, "rank %d is off the board", r)
+					return "a1"
+				}
+				out = append(out, fmt.Sprintf("rank %d", r))
+				continue
+			}
+			if !validSquare(f, im.files, im.ranks) {
+				im.fail(k, "expected squares (a1) or ranks (*1) of the board")
+				return "a1"
+			}
+			if !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+		if len(out) == 0 {
+			im.fail(k, "an empty region")
+			return "a1"
+		}
+		return strings.Join(out, " ")
+	}
+	im.say("region %s { white %s; black %s }", name, items(w, okW), items(b, okB))
+	return name
+}
+
+// validSquare reports whether s names a square of a files x ranks board.
+func validSquare(s string, files, ranks int) bool {
+	if len(s) < 2 || s[0] < 'a' || int(s[0]-'a') >= files {
+		return false
+	}
+	r, err := strconv.Atoi(s[1:])
+	return err == nil && r >= 1 && r <= ranks
+}
+
+// mobility writes Fairy-Stockfish's mobilityRegion{White,Black}{Type}
+// keys as a region and a confine statement per piece type.
+func (im *importer) mobility() {
+	seen := map[string]bool{}
+	for _, k := range im.sec.keys {
+		rest, ok := strings.CutPrefix(k.key, "mobilityRegion")
+		if !ok {
+			continue
+		}
+		typ, okW := strings.CutPrefix(rest, "White")
+		if !okW {
+			typ, _ = strings.CutPrefix(rest, "Black")
+		}
+		if seen[typ] {
+			continue
+		}
+		seen[typ] = true
+		name := camel(typ)
+		if n, ok := strings.CutPrefix(typ, "CustomPiece"); ok {
+			name = "Custom" + n
+		}
+		if !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == name }) {
+			im.fail(k, "no piece of the section is a %s", typ)
+			continue
+		}
+		zone := im.sideRegion("mobility-"+strings.ToLower(name), "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ)
+		im.say("confine %s %s", zone, name)
 	}
 }
 
@@ -771,15 +1032,21 @@ func (im *importer) hand() {
 			names = append(names, p.name)
 		}
 	}
+	zone := im.sideRegion("drop-region", "dropRegionWhite", "dropRegionBlack")
+	if k, ok := im.get("dropNoDoubledCount"); ok && k.value == "0" {
+		// None of the type on a file: it is never dropped.
+		if name, ok := im.oneName("dropNoDoubled", ""); ok {
+			names = slices.DeleteFunc(names, func(n string) bool { return n == name })
+		}
+	}
 	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
-	if k, ok := im.get("whiteDropRegion"); ok {
-		im.fail(k, "drop regions are not imported yet")
-		im.get("blackDropRegion")
+	if zone != "" {
+		im.say("\tregion %s", zone)
 	}
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
 	}
-	if name, ok := im.oneName("dropNoDoubled", ""); ok {
+	if name, ok := im.oneName("dropNoDoubled", ""); ok && intValue(im, "dropNoDoubledCount", 1) > 0 {
 		im.say("\tfile-limit %s %d", name, intValue(im, "dropNoDoubledCount", 1))
 	}
 	boolValue(im, "shogiDoubledPawn", true)

@@ -28,6 +28,7 @@ func (im *importer) child() {
 		im.pieces = slices.Delete(im.pieces, i, i+1)
 	}
 	doubleStep, dsGiven := im.get("doubleStep")
+	kingless := false // king = -: the parent's royal piece goes
 	for _, k := range im.sec.keys {
 		var name, betza string
 		switch {
@@ -91,7 +92,7 @@ func (im *importer) child() {
 		}
 		if letter == "-" {
 			if k.key == "king" {
-				im.fail(k, "a section that removes its parent's king is not imported yet")
+				kingless = true
 			}
 			continue
 		}
@@ -125,6 +126,16 @@ func (im *importer) child() {
 	if len(added) > 0 {
 		im.say("add-pieces %s", strings.Join(added, " "))
 	}
+	if royal := im.pseudoRoyal(); len(royal) > 0 {
+		for _, t := range pv.Rules.Royal {
+			if n := pv.Pieces[t].Name; !kingless && !slices.Contains(royal, n) {
+				royal = append([]string{n}, royal...)
+			}
+		}
+		im.say("royal %s when-last", strings.Join(royal, " "))
+	} else if kingless {
+		im.say("royal none")
+	}
 	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
 	if im.has("maxFile", "maxRank") {
 		if k, ok := im.get("maxFile"); ok {
@@ -147,18 +158,65 @@ func (im *importer) child() {
 		im.say("board %dx%d", im.files, im.ranks)
 	}
 	im.get("pieceToCharTable")
-	if k, ok := im.get("startFen"); ok {
-		im.say("setup %q", k.value)
+	noCastling := false
+	castlingKey, castlingGiven := im.get("castling")
+	switch {
+	case castlingGiven && castlingKey.value == "false":
+		noCastling = true
+	case pv.Rules.Castling == nil && castlingGiven && castlingKey.value == "true":
+		noCastling = !im.childCastling()
+	case pv.Rules.Castling == nil:
+		noCastling = true
+	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile"):
+		noCastling = !im.childCastling()
+	case kingless || !im.castlingFits():
+		// The parent's castling names the king that went, or pieces the
+		// section removed, or files off the section's board.
+		noCastling = true
 	}
-	if k, ok := im.get("castling"); ok && k.value == "false" {
+	fen, fenGiven := "", false
+	if k, ok := im.get("startFen"); ok {
+		fen, fenGiven = k.value, true
+	}
+	if noCastling && pv.Rules.Castling != nil {
+		// Fairy-Stockfish reads no castling rights where there is no
+		// castling; vdl refuses a setup that gives them.
+		if !fenGiven {
+			fen = pv.Setup
+		}
+		if f := strings.Fields(fen); len(f) > 2 && f[2] != "-" && !strings.ContainsAny(f[2], "0123456789") {
+			f[2] = "-"
+			fen, fenGiven = strings.Join(f, " "), true
+		}
+	}
+	if fenGiven {
+		im.say("setup %q", fen)
+		if holes := fenHoles(fen, im.files, im.ranks); len(holes) > 0 {
+			im.say("holes %s", strings.Join(holes, " "))
+		} else if len(pv.Board.Holes) > 0 {
+			im.say("holes none")
+		}
+	}
+	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
 	}
-	for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile", "promotedPieceType", "doubleStepRank"} {
+	if noCastling {
+		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
+			im.get(key) // nothing to castle
+		}
+	}
+	for _, key := range []string{"promotedPieceType", "doubleStepRank"} {
 		if k, ok := im.get(key); ok {
 			im.fail(k, "not imported yet in a section with a parent")
 		}
 	}
-	if im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion") {
+	namesRemoved := false
+	for _, z := range pv.Rules.Promotions {
+		for _, t := range append(slices.Clone(z.Pieces), z.Choices...) {
+			namesRemoved = namesRemoved || slices.Contains(removed, pv.Pieces[t].Name)
+		}
+	}
+	if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -175,14 +233,35 @@ func (im *importer) child() {
 	if im.has("nMoveRule") {
 		im.say("move-rule %d", intValue(im, "nMoveRule", 50))
 	}
-	if im.has("nFoldRule") {
-		im.say("repetition %d", intValue(im, "nFoldRule", 3))
+	if im.has("nFoldRule", "nFoldValue", "nFoldValueAbsolute") {
+		n := 3
+		if im.parent.Rules.Repetition > 0 {
+			n = im.parent.Rules.Repetition
+		}
+		im.say("repetition %d%s", intValue(im, "nFoldRule", n), im.nFoldValue())
 	}
 	if im.has("checking") && !boolValue(im, "checking", true) {
 		im.say("no-checks")
 	}
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
+	}
+	if im.has("flyingGeneral") {
+		if boolValue(im, "flyingGeneral", false) {
+			im.say("facing illegal")
+		} else {
+			im.say("facing allowed")
+		}
+	}
+	if im.has("pass", "passOnStalemate") {
+		switch {
+		case boolValue(im, "pass", false):
+			im.say("pass always")
+		case boolValue(im, "passOnStalemate", false):
+			im.say("pass when-stuck")
+		default:
+			im.say("pass none")
+		}
 	}
 	if im.has("capturesToHand", "pieceDrops") {
 		if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
@@ -195,17 +274,177 @@ func (im *importer) child() {
 			im.hand()
 		}
 	}
-	if im.has("extinctionValue", "flagPiece", "checkCounting") {
-		if len(pv.Rules.Endings) > 0 {
-			for _, key := range []string{"extinctionValue", "flagPiece", "checkCounting"} {
-				if k, ok := im.get(key); ok {
-					im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
-				}
+	im.mobility()
+	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion")
+	var reach *ir.Ending
+	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Reach {
+		reach = &pv.Rules.Endings[0]
+	}
+	var extinction *ir.Ending
+	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Extinction {
+		extinction = &pv.Rules.Endings[0]
+	}
+	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
+	switch {
+	case !flags && !extKeys && !im.has("checkCounting"):
+	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting")):
+		im.endings(nil)
+	case extinction != nil && !flags && !im.has("checkCounting"):
+		// The parent's extinction ending restated with the section's
+		// types, result and counts.
+		im.say("ending none")
+		im.childExtinction(extinction)
+	case reach != nil && flags && !im.has("extinctionValue", "checkCounting"):
+		// The parent's reach ending restated with the section's goal,
+		// pieces and options.
+		im.say("ending none")
+		im.endings(reach)
+	default:
+		for _, key := range []string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"} {
+			if k, ok := im.get(key); ok {
+				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
 			}
-		} else {
-			im.endings()
 		}
 	}
+}
+
+// childExtinction writes the parent's extinction ending e with the
+// section's extinction keys. Where the parent's pieces of e were royal
+// when last (extinctionPseudoRoyal, inherited), the section's types are.
+func (im *importer) childExtinction(e *ir.Ending) {
+	pv := im.parent
+	var ts []string
+	for _, t := range e.Pieces {
+		ts = append(ts, pv.Pieces[t].Name)
+	}
+	if k, ok := im.get("extinctionPieceTypes"); ok {
+		if k.value == "*" {
+			ts = nil
+			for _, p := range im.pieces {
+				ts = append(ts, p.name)
+			}
+		} else {
+			ts, _ = im.pieceSet(k)
+		}
+	}
+	winner := e.Winner
+	if k, ok := im.get("extinctionValue"); ok {
+		winner = map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
+		if winner == "" {
+			im.fail(k, "expected win, loss or draw")
+			return
+		}
+	}
+	if len(ts) == 0 {
+		return
+	}
+	extra := ""
+	if e.PerType {
+		extra += "; per-type"
+	}
+	if n := intValue(im, "extinctionPieceCount", e.AtMost); n > 0 {
+		extra += fmt.Sprintf("; at-most %d", n)
+	}
+	if n := intValue(im, "extinctionOpponentPieceCount", e.OpponentAtLeast); n > 0 {
+		extra += fmt.Sprintf("; opponent-at-least %d", n)
+	}
+	im.say("ending { extinction %s; side %s; winner %s%s }", strings.Join(ts, " "), e.Side, winner, extra)
+	if pv.Rules.RoyalWhenLast && im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
+		var royal []string
+		for _, t := range pv.Rules.Royal {
+			n := pv.Pieces[t].Name
+			if !slices.Contains(e.Pieces, t) && slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+				royal = append(royal, n)
+			}
+		}
+		for _, n := range ts {
+			if !slices.Contains(royal, n) {
+				royal = append(royal, n)
+			}
+		}
+		im.say("royal %s when-last", strings.Join(royal, " "))
+	}
+}
+
+// castlingFits reports whether the parent's castling still holds on the
+// section's board with the section's pieces.
+func (im *importer) castlingFits() bool {
+	pv := im.parent
+	c := pv.Rules.Castling
+	present := func(t int) bool {
+		return t >= 0 && t < len(pv.Pieces) && slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })
+	}
+	if !present(c.King) || !slices.ContainsFunc(c.Rooks, present) {
+		return false
+	}
+	for _, cs := range []*ir.CastlingSide{c.Kingside, c.Queenside} {
+		if cs != nil && cs.Steps == nil && (cs.KingFile >= im.files || cs.RookFile >= im.files) {
+			return false
+		}
+	}
+	return true
+}
+
+// childCastling restates the parent's castling with the section's
+// castlingKingPiece, castlingRookPiece(s) and castling files, and reports
+// whether the variant castles.
+func (im *importer) childCastling() bool {
+	pv := im.parent
+	c := pv.Rules.Castling
+	if c == nil {
+		// castling = true over a parent without castling: Fairy-Stockfish's
+		// defaults, the royal king and the rook, to g and c.
+		c = &ir.Castling{King: -1, Kingside: &ir.CastlingSide{KingFile: 6, RookFile: 5}, Queenside: &ir.CastlingSide{KingFile: 2, RookFile: 3}}
+		if len(pv.Rules.Royal) == 1 {
+			c.King = pv.Rules.Royal[0]
+		}
+		if r, ok := im.byLetter("r"); ok {
+			for t, pc := range pv.Pieces {
+				if pc.Name == r.name {
+					c.Rooks = []int{t}
+				}
+			}
+		}
+	}
+	simple := func(cs *ir.CastlingSide) bool { return cs != nil && cs.Steps == nil && cs.PartnerFile == nil }
+	if !simple(c.Kingside) || !simple(c.Queenside) {
+		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
+			if k, ok := im.get(key); ok {
+				im.fail(k, "changing a parent's castling of this kind is not imported yet")
+			}
+		}
+		return true
+	}
+	king, ok := "", true
+	if c.King >= 0 && c.King < len(pv.Pieces) {
+		king = pv.Pieces[c.King].Name
+	}
+	if im.has("castlingKingPiece") {
+		king, ok = im.oneName("castlingKingPiece", "")
+	}
+	var rooks []string
+	for _, t := range c.Rooks {
+		rooks = append(rooks, pv.Pieces[t].Name)
+	}
+	if k, given := im.get("castlingRookPiece"); given {
+		rooks, ok = im.pieceSet(k)
+	}
+	ks := im.fileKey("castlingKingsideFile", c.Kingside.KingFile)
+	qs := im.fileKey("castlingQueensideFile", c.Queenside.KingFile)
+	ksr, qsr := c.Kingside.RookFile, c.Queenside.RookFile
+	if im.has("castlingKingsideFile") {
+		ksr = ks - 1
+	}
+	if im.has("castlingQueensideFile") {
+		qsr = qs + 1
+	}
+	has := func(n string) bool { return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) }
+	rooks = slices.DeleteFunc(rooks, func(n string) bool { return !has(n) })
+	if !ok || !has(king) || len(rooks) == 0 || max(ks, ksr, qs, qsr) >= im.files {
+		return false
+	}
+	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr))
+	return true
 }
 
 func (im *importer) has(keys ...string) bool {
@@ -250,11 +489,15 @@ func (im *importer) childPromotion() {
 	}
 	from = intValue(im, "promotionRank", from)
 	if k, ok := im.get("promotionPieceTypes"); ok {
-		choices, _ = im.pieceSet(k)
-		if k.value == "-" {
-			choices = nil
+		choices = nil
+		if k.value != "-" {
+			choices, _ = im.pieceSet(k)
 		}
 	}
+	// Fairy-Stockfish leaves out the choices the section has no piece of.
+	choices = slices.DeleteFunc(choices, func(n string) bool {
+		return !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n })
+	})
 	mandatory = boolValue(im, "mandatoryPawnPromotion", mandatory)
 	if len(choices) == 0 || len(pieces) == 0 {
 		im.say("promotion none")

@@ -35,7 +35,9 @@ func Piece(v *ir.Variant, t int) []Rule {
 	for _, tok := range clauseTokens(pc.Betza) {
 		if r, ok := moveClause(v, pc, tok); ok {
 			out = append(out, r)
+			continue
 		}
+		out = append(out, betzaModifiers(tok)...)
 	}
 	for _, e := range pc.Effects {
 		out = append(out, effect(v, e))

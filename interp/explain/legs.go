@@ -145,19 +145,91 @@ func finalText(f ir.Modality) string {
 }
 
 // MultiLeg lists the moves of piece type t of v that have more than one
-// leg, each in words (Legs), each once.
+// leg, each in words (Legs), each once. The fixed paths of a crooked
+// rider (z: single steps turning left and right by turns) are said once
+// per start step and turn as a zigzag (Zigzag), not path by path.
 func MultiLeg(v *ir.Variant, t int) []string {
 	var out []string
 	seen := map[string]bool{}
+	zig := zigzags(v.Pieces[t].Moves)
 	for _, m := range v.Pieces[t].Moves {
 		if len(m.Legs) < 2 {
 			continue
 		}
 		s := Legs(m)
+		if z, ok := zig[zigKey(m)]; ok {
+			s = z
+		}
 		if !seen[s] {
 			seen[s] = true
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// zigKey identifies the zigzag a move may belong to: its first two legs'
+// steps and its final modality.
+type zigKeyT struct {
+	a, b  [3]int
+	final ir.Modality
+	init  bool
+}
+
+func zigKey(m ir.Move) zigKeyT {
+	if len(m.Legs) < 2 {
+		return zigKeyT{}
+	}
+	a, b := m.Legs[0], m.Legs[1]
+	return zigKeyT{[3]int{a.DX, a.DY, a.DZ}, [3]int{b.DX, b.DY, b.DZ}, m.Final, m.Initial}
+}
+
+// zigzag reports whether m is a path of single steps over empty squares
+// that alternate between two steps (a crooked rider's), of at least three
+// legs.
+func zigzag(m ir.Move) bool {
+	if len(m.Legs) < 3 || m.Chain {
+		return false
+	}
+	for i, l := range m.Legs {
+		if l.Dir != "" || l.Min != 1 || l.Max != 1 || l.Kill || (l.Pass != "" && l.Pass != ir.Empty) {
+			return false
+		}
+		if i < len(m.Legs)-1 && l.End != "" && l.End != ir.Empty {
+			return false
+		}
+		p := m.Legs[i%2]
+		if l.DX != p.DX || l.DY != p.DY || l.DZ != p.DZ {
+			return false
+		}
+	}
+	a, b := m.Legs[0], m.Legs[1]
+	return a.DX != b.DX || a.DY != b.DY || a.DZ != b.DZ
+}
+
+// zigzags says in words each zigzag of moves: for every start step and
+// turn that has a path of three legs or more, one line naming the two
+// steps and the longest path; its shorter two-leg path is said by it too.
+func zigzags(moves []ir.Move) map[zigKeyT]string {
+	longest := map[zigKeyT]int{}
+	for _, m := range moves {
+		if zigzag(m) {
+			k := zigKey(m)
+			longest[k] = max(longest[k], len(m.Legs))
+		}
+	}
+	out := map[zigKeyT]string{}
+	for _, m := range moves {
+		k := zigKey(m)
+		n, ok := longest[k]
+		if !ok || len(m.Legs) != n {
+			continue
+		}
+		s := fmt.Sprintf("zigzag: %s then %s by turns, 2 to %d single steps over empty squares, %s", legDirection(m.Legs[0]), legDirection(m.Legs[1]), n, finalText(m.Final))
+		if m.Initial {
+			s = "first move only: " + s
+		}
+		out[k] = s
 	}
 	return out
 }

@@ -36,7 +36,7 @@ rules base {
 func TestInheritance(t *testing.T) {
 	lib := parse(t, "lib.vdl", miniLib)
 	user := parse(t, "u.vdl", `
-piece Rook r "W" { value 7 }
+piece Rook r "W" { value 7; allow V170 "late binding: the library's rules get this Rook" }
 variant v extends base {
 	board 4x4
 	add-pieces Queen

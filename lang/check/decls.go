@@ -21,6 +21,7 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
 			case "piece":
 				if p := c.pieceDecl(st); p != nil {
 					c.addPiece(s.pieces, &s.pieceOrder, p)
+					c.shadowsLibrary(p, l)
 				}
 			case "rules", "variant":
 				if d := c.variantDecl(st); d != nil {
@@ -40,6 +41,25 @@ func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
 			}
 		}
 	}
+}
+
+// shadowsLibrary warns when a top-level piece of the author's files (l)
+// has the name of a standard library piece: every variant of those files
+// that names it, and every rule set it extends from the library that
+// names it, gets the author's piece instead, silently.
+func (c *checker) shadowsLibrary(p *Piece, l level) {
+	if l != levelMain && l != levelImported {
+		return
+	}
+	lib := c.lib.pieces[p.Name]
+	if lib == nil {
+		return
+	}
+	if _, ok := p.Allows[diag.ShadowsLibraryPiece]; ok {
+		return
+	}
+	c.diags.Warnf(p.Pos, diag.ShadowsLibraryPiece, "piece %s shadows the standard library's piece %s (%s, %q): every variant of these files that names %s, also through rules it extends from the library, gets this one instead: rename it, or declare it in the body of the variants that mean it (allow V170 if it is meant to replace the library's)",
+		p.Name, p.Name, lib.Pos, lib.Betza, p.Name)
 }
 
 // addPiece enters p into a piece table, reporting a duplicate name.

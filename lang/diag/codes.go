@@ -665,7 +665,8 @@ const (
 	BadCondition Code = "V123"
 
 	// UnknownFigure: a figure statement naming a figure pictures do not
-	// draw (ir.FigureNames), or more than two.
+	// draw (ir.FigureNames), or more than two, or two sizes, or
+	// promoted twice.
 	//
 	//	piece Knight n "N" { figure knigt }   # did you mean knight?
 	UnknownFigure Code = "V150"
@@ -679,10 +680,19 @@ const (
 
 	// BadDraw: a draw statement that does not fit the board: points or
 	// koma on a board that is not one flat grid, a river on a board with
-	// an odd number of ranks, river or palace with another style than
-	// points.
+	// an odd number of ranks, river, palace, inks or octagons with
+	// another style than points.
 	//
 	//	board 9x9
 	//	draw points river
 	BadDraw Code = "V152"
+
+	// ShadowsLibraryPiece (a warning): a top-level piece of the author's
+	// files with the name of a standard library piece. Every variant of
+	// the files that names it, and the library rule sets they extend
+	// (orthodox's castling names King), get the author's piece instead of
+	// the library's, without a word.
+	//
+	//	piece King k "WfF"   # meant for one variant, replaces King in all
+	ShadowsLibraryPiece Code = "V170"
 )

@@ -6,7 +6,8 @@ import "slices"
 // that are legal but that a careful reviewer would question. An allow
 // statement silences them, with a stated reason; errors cannot be.
 var Warnings = []Code{UnusedPiece, IrregularSetup, PieceCannotMove, UnreachablePromotion,
-	EndingNeverFires, CastlingImpossible, PromotionInSetup, RedundantBetza, NeverDecided, PieceCanPass, BetzaTurnsBack}
+	EndingNeverFires, CastlingImpossible, PromotionInSetup, RedundantBetza, NeverDecided, PieceCanPass, BetzaTurnsBack,
+	ShadowsLibraryPiece}
 
 // IsWarning reports whether code is one of Warnings.
 func IsWarning(code Code) bool { return slices.Contains(Warnings, code) }
