@@ -161,9 +161,125 @@ func TestFairymaxMatch(t *testing.T) {
 }
 
 // knownFairymaxDifference says which difference between Fairy-Max and
-// the rules ended a game of variant, or "" for a real disagreement.
+// the rules ended a game of variant, or "" for a real disagreement. err
+// is the game's error: either vdl refusing Fairy-Max's move (`illegal
+// move "d8d6" in FEN: ...`) or Fairy-Max refusing vdl's (`the engine
+// refused the game: Illegal move:e1c1`).
 func knownFairymaxDifference(variant, err, record string) string {
+	if m := engineIllegal.FindStringSubmatch(err); m != nil {
+		move, fen := m[1], m[2]
+		piece := pieceOn(fen, move)
+		switch {
+		case variant == "cambodian" && (piece == "k" || piece == "K" || piece == "m" || piece == "M"):
+			return "Fairy-Max's Cambodian king and met leap on their first move also to take, the king to any forward knight square and in check: " + move
+		case variant == "light-brigade" && piece == "p" && strings.HasSuffix(move, "q"):
+			return "Fairy-Max's black pawn promotes to a queen, where the rules give Black knights only: " + move
+		case clobberersCastle(variant, fen, move):
+			return "Fairy-Max's Clobberers castle queenside to the b-file: " + move
+		}
+		return ""
+	}
+	if m := vdlRefused.FindStringSubmatch(err); m != nil {
+		move := m[1]
+		switch {
+		case variant == "los-alamos" && strings.HasSuffix(move, "n"):
+			return "Fairy-Max refuses the promotion to a knight (its value 333 ends in 3): " + move
+		case (variant == "cwda-clobberers-nutters" || variant == "cwda-nutters-clobberers") && strings.HasSuffix(move, "f"):
+			return "Fairy-Max's letter for the FAD is c, which the Colonel has in vdl: " + move
+		case (variant == "cwda-nutters-rookies" || variant == "cwda-rookies-nutters") && strings.HasSuffix(move, "d"):
+			return "Fairy-Max's letter for the Half-duck is h, which the Fibnif has in vdl: " + move
+		case clobberersSide(variant, move, "e1c1", "e8c8"):
+			return "Fairy-Max's Clobberers castle queenside to the b-file, not the c-file: " + move
+		}
+	}
 	return ""
 }
 
-var _ = regexp.MustCompile
+// engineIllegal is vdl refusing the engine's move, vdlRefused the engine
+// refusing vdl's.
+var (
+	engineIllegal = regexp.MustCompile(`illegal move "([^"]+)" in ([^:]+):`)
+	vdlRefused    = regexp.MustCompile(`the engine refused the game: Illegal move:\s*(\S+)`)
+)
+
+// pieceOn is the FEN letter of the piece on the square a move starts
+// from ("" for none): the move's first square, in vdl's notation.
+func pieceOn(fen, move string) string {
+	sq := regexp.MustCompile(`^([a-z])([0-9]+)`).FindStringSubmatch(move)
+	if sq == nil {
+		return ""
+	}
+	file := int(sq[1][0] - 'a')
+	rank, _ := strconv.Atoi(sq[2])
+	rows := strings.Split(strings.Fields(fen)[0], "/")
+	if rank < 1 || rank > len(rows) {
+		return ""
+	}
+	f := 0
+	row := rows[len(rows)-rank]
+	for i := 0; i < len(row); i++ {
+		c := row[i]
+		if c >= '0' && c <= '9' {
+			n := int(c - '0')
+			for i+1 < len(row) && row[i+1] >= '0' && row[i+1] <= '9' {
+				i++
+				n = n*10 + int(row[i]-'0')
+			}
+			f += n
+			continue
+		}
+		if f == file {
+			return string(c)
+		}
+		f++
+	}
+	return ""
+}
+
+// clobberersSide: the move is white (the first) or black (the second)
+// and that side's army is the Clobberers.
+func clobberersSide(variant, move, white, black string) bool {
+	armies := strings.Split(strings.TrimPrefix(variant, "cwda-"), "-")
+	if !strings.HasPrefix(variant, "cwda-") || len(armies) != 2 {
+		return false
+	}
+	return move == white && armies[0] == "clobberers" || move == black && armies[1] == "clobberers"
+}
+
+// clobberersCastle: the move is a Clobberers king's castling to the
+// b-file (e1b1 for White, e8b8 for Black, the Clobberers being that side).
+func clobberersCastle(variant, fen, move string) bool {
+	p := pieceOn(fen, move)
+	return clobberersSide(variant, move, "e1b1", "e8b8") && (p == "K" || p == "k")
+}
+
+// TestKnownFairymaxDifference: the games TestFairymaxMatch forgives, and
+// those it does not.
+func TestKnownFairymaxDifference(t *testing.T) {
+	const cambodian = "r2m3r/3n1sk1/s2Npnpp/2p2p2/5N2/1PPPPPPP/RKS5/4MS1R b Ed - 0 11"
+	for _, c := range []struct {
+		variant, err string
+		known        bool
+	}{
+		{"cambodian", `Fairy-Max 5.0b (Black): illegal move "d8d6" in ` + cambodian + `: "d8d6" is not a legal move here`, true},
+		{"cambodian", `Fairy-Max 5.0b (Black): illegal move "a8a6" in ` + cambodian + `: "a8a6" is not a legal move here`, false},
+		{"makruk", `Fairy-Max 5.0b (Black): illegal move "d8d6" in ` + cambodian + `: "d8d6" is not a legal move here`, false},
+		{"light-brigade", `x: illegal move "a2a1q" in 4k3/8/8/8/8/8/p7/4K3 b - - 0 1: no`, true},
+		{"light-brigade", `x: illegal move "a2a1n" in 4k3/8/8/8/8/8/p7/4K3 b - - 0 1: no`, false},
+		{"cwda-clobberers-fide", `x: illegal move "e1b1" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/L3KCEL w KQkq - 0 1: no`, true},
+		{"cwda-fide-clobberers", `x: illegal move "e1b1" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR w KQkq - 0 1: no`, false},
+		{"cwda-fide-clobberers", `x: illegal move "e8b8" in l3kcel/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1: no`, true},
+		{"cwda-fide-clobberers", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:e8c8", true},
+		{"cwda-fide-nutters", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:e8c8", false},
+		{"cwda-fide-clobberers", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:e1c1", false},
+		{"los-alamos", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:b5b6n", true},
+		{"los-alamos", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:b5b6q", false},
+		{"cwda-nutters-clobberers", "x: the engine refused the game: Illegal move:b2b1f", true},
+		{"cwda-rookies-nutters", "x: the engine refused the game: Illegal move:b7b8d", true},
+		{"cwda-fide-rookies", "x: the engine refused the game: Illegal move:b7b8d", false},
+	} {
+		if got := knownFairymaxDifference(c.variant, c.err, "") != ""; got != c.known {
+			t.Errorf("%s: %q: known %v, want %v", c.variant, c.err, got, c.known)
+		}
+	}
+}
