@@ -43,6 +43,7 @@ var fairymaxGames = []fairymaxGame{
 	{"capablanca", "capablanca", "", ""},
 	{"gothic", "gothic", "", ""},
 	{"janus", "janus", "", ""},
+	{"falcon", "falcon", "", ""},
 	{"cylinder", "cylinder", "", ""},
 	{"berolina", "berolina", "", ""},
 	{"super", "super", "", ""},
