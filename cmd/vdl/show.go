@@ -264,7 +264,9 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		for _, sd := range []struct {
 			name string
 			s    *ir.CastlingSide
-		}{{"kingside", c.Kingside}, {"queenside", c.Queenside}} {
+		}{{"kingside", c.Kingside}, {"queenside", c.Queenside},
+			{"White kingside", c.ByColour[0][0]}, {"White queenside", c.ByColour[0][1]},
+			{"Black kingside", c.ByColour[1][0]}, {"Black queenside", c.ByColour[1][1]}} {
 			switch {
 			case sd.s == nil:
 			case sd.s.Steps != nil:
