@@ -88,7 +88,10 @@ var fairymaxGames = []fairymaxGame{
 //
 // Where Fairy-Max and the published rules differ, vdl follows the rules
 // (definitions/fairymax.vdl says where), and a game that ends on such a
-// difference is reported, not failed (knownFairymaxDifference).
+// difference is reported, not failed (knownFairymaxDifference). So is a
+// game lost on time (no answer within two minutes at depth 3: once in
+// 20 games of seirawan on a loaded machine), which refuses no move,
+// unless every game ends so.
 func TestFairymaxMatch(t *testing.T) {
 	if _, err := exec.LookPath(fairymaxPath); err != nil {
 		t.Skipf("%s is not installed (scripts/test-packages.sh installs fairymax): %v", fairymaxPath, err)
@@ -144,9 +147,15 @@ func TestFairymaxMatch(t *testing.T) {
 				t.Fatal(err)
 			}
 			records := splitPGN(string(text))
+			forfeits := 0
 			for i, g := range res.Games {
 				if g.Error == "" {
 					t.Logf("game %d: %s, %d plies, %s", i+1, g.Result, g.Plies, g.Rule)
+					continue
+				}
+				if strings.Contains(g.Error, "time forfeit") {
+					forfeits++
+					t.Logf("game %d: lost on time after %d plies (no move at all: the engine's state or the machine's load, not a move refused): %s", i+1, g.Plies, g.Error)
 					continue
 				}
 				record := ""
@@ -158,6 +167,9 @@ func TestFairymaxMatch(t *testing.T) {
 					continue
 				}
 				t.Errorf("game %d (from %s): %s\n%s", i+1, g.Start, g.Error, record)
+			}
+			if forfeits == len(res.Games) {
+				t.Errorf("every game was lost on time: nothing was judged")
 			}
 		})
 	}
@@ -177,8 +189,6 @@ func knownFairymaxDifference(variant, err, record string) string {
 			return "Fairy-Max's Cambodian king and met leap on their first move also to take, the king to any forward knight square and in check: " + move
 		case variant == "light-brigade" && piece == "p" && strings.HasSuffix(move, "q"):
 			return "Fairy-Max's black pawn promotes to a queen, where the rules give Black knights only: " + move
-		case clobberersCastle(variant, fen, move):
-			return "Fairy-Max's Clobberers castle queenside to the b-file: " + move
 		}
 		return ""
 	}
@@ -191,8 +201,6 @@ func knownFairymaxDifference(variant, err, record string) string {
 			return "Fairy-Max's letter for the FAD is c, which the Colonel has in vdl: " + move
 		case (variant == "cwda-nutters-rookies" || variant == "cwda-rookies-nutters") && strings.HasSuffix(move, "d"):
 			return "Fairy-Max's letter for the Half-duck is h, which the Fibnif has in vdl: " + move
-		case clobberersSide(variant, move, "e1c1", "e8c8"):
-			return "Fairy-Max's Clobberers castle queenside to the b-file, not the c-file: " + move
 		}
 	}
 	return ""
@@ -239,23 +247,6 @@ func pieceOn(fen, move string) string {
 	return ""
 }
 
-// clobberersSide: the move is white (the first) or black (the second)
-// and that side's army is the Clobberers.
-func clobberersSide(variant, move, white, black string) bool {
-	armies := strings.Split(strings.TrimPrefix(variant, "cwda-"), "-")
-	if !strings.HasPrefix(variant, "cwda-") || len(armies) != 2 {
-		return false
-	}
-	return move == white && armies[0] == "clobberers" || move == black && armies[1] == "clobberers"
-}
-
-// clobberersCastle: the move is a Clobberers king's castling to the
-// b-file (e1b1 for White, e8b8 for Black, the Clobberers being that side).
-func clobberersCastle(variant, fen, move string) bool {
-	p := pieceOn(fen, move)
-	return clobberersSide(variant, move, "e1b1", "e8b8") && (p == "K" || p == "k")
-}
-
 // TestKnownFairymaxDifference: the games TestFairymaxMatch forgives, and
 // those it does not.
 func TestKnownFairymaxDifference(t *testing.T) {
@@ -269,12 +260,6 @@ func TestKnownFairymaxDifference(t *testing.T) {
 		{"makruk", `Fairy-Max 5.0b (Black): illegal move "d8d6" in ` + cambodian + `: "d8d6" is not a legal move here`, false},
 		{"light-brigade", `x: illegal move "a2a1q" in 4k3/8/8/8/8/8/p7/4K3 b - - 0 1: no`, true},
 		{"light-brigade", `x: illegal move "a2a1n" in 4k3/8/8/8/8/8/p7/4K3 b - - 0 1: no`, false},
-		{"cwda-clobberers-fide", `x: illegal move "e1b1" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/L3KCEL w KQkq - 0 1: no`, true},
-		{"cwda-fide-clobberers", `x: illegal move "e1b1" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR w KQkq - 0 1: no`, false},
-		{"cwda-fide-clobberers", `x: illegal move "e8b8" in l3kcel/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1: no`, true},
-		{"cwda-fide-clobberers", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:e8c8", true},
-		{"cwda-fide-nutters", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:e8c8", false},
-		{"cwda-fide-clobberers", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:e1c1", false},
 		{"los-alamos", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:b5b6n", true},
 		{"los-alamos", "Fairy-Max 5.0b (Black): the engine refused the game: Illegal move:b5b6q", false},
 		{"cwda-nutters-clobberers", "x: the engine refused the game: Illegal move:b2b1f", true},
