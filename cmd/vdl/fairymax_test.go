@@ -52,6 +52,7 @@ var fairymaxGames = []fairymaxGame{
 	{"great", "great", "", ""},
 	{"light-brigade", "light-brigade", "", ""},
 	{"king-of-the-hill", "king-of-the-hill", "", ""},
+	{"bifurcator", "bifurcator", "", ""},
 	{"team-mate", "team-mate", "", ""},
 	{"los-alamos", "los-alamos", "", ""},
 	{"ciccolini", "ciccolini", "", ""},
