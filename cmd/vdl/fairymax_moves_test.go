@@ -80,16 +80,31 @@ func TestFairymaxMoves(t *testing.T) {
 				t.Fatal(err)
 			}
 			fm := startFairymax(t, fg)
-			defer fm.close()
+			defer func() { fm.close() }()
 			rng := rand.New(rand.NewPCG(uint64(len(fg.vdl)), 28))
 			compared := 0
+			var played []string
 			for ply := 0; ply <= at[len(at)-1]; ply++ {
 				legal := p.LegalMoves(nil)
 				if len(legal) == 0 || p.Outcome(legal).Over {
 					break
 				}
 				if slices.Contains(at, ply) {
-					fairymaxCompare(t, fm, fg.vdl, p, legal)
+					// A move Fairy-Max took is taken back with undo; in a
+					// game with gating Fairy-Max is started afresh and the
+					// game replayed instead: its undo of a move from a
+					// gating square leaves the wrong pieces in hand and on
+					// the board.
+					fairymaxCompare(t, &fm, fg.vdl, p, legal, func() {
+						if v.Rules.Gating == nil {
+							fm.send("undo")
+							fm.sync()
+							return
+						}
+						fm.close()
+						fm = startFairymax(t, fg)
+						fm.replay(g, played)
+					})
 					compared++
 				}
 				m := legal[rng.IntN(len(legal))]
@@ -99,8 +114,9 @@ func TestFairymaxMoves(t *testing.T) {
 						t.Logf("the game stops at a known difference (%s)", why)
 						break
 					}
-					t.Fatalf("%s: Fairy-Max refuses %s", p.FEN(), text)
+					t.Fatalf("%s: Fairy-Max refuses %s (the game from the start: %s)", p.FEN(), text, strings.Join(played, " "))
 				}
+				played = append(played, text)
 				p.Make(m)
 			}
 			t.Logf("%d positions compared", compared)
@@ -110,7 +126,7 @@ func TestFairymaxMoves(t *testing.T) {
 
 // fairymaxCompare offers Fairy-Max every move of the side to move's
 // pieces in p and compares what it takes with vdl's legal moves.
-func fairymaxCompare(t *testing.T, fm *fairymaxProc, variant string, p *interp.Position, legal []interp.Move) {
+func fairymaxCompare(t *testing.T, fmp **fairymaxProc, variant string, p *interp.Position, legal []interp.Move, reset func()) {
 	t.Helper()
 	g := p.Game()
 	fen := p.FEN()
@@ -147,9 +163,9 @@ func fairymaxCompare(t *testing.T, fm *fairymaxProc, variant string, p *interp.P
 				// move of the rules; no rule moves onto a friend.
 				continue
 			}
-			takes := !fm.refuses(xbSquares(g, move, -1))
+			takes := !(*fmp).refuses(xbSquares(g, move, -1))
 			if takes {
-				fm.undo()
+				reset()
 			}
 			want := bare[move] || suffixed[move]
 			if takes != want {
@@ -158,9 +174,9 @@ func fairymaxCompare(t *testing.T, fm *fairymaxProc, variant string, p *interp.P
 		}
 	}
 	for _, move := range withSuffix {
-		takes := !fm.refuses(xbSquares(g, move, -1))
+		takes := !(*fmp).refuses(xbSquares(g, move, -1))
 		if takes {
-			fm.undo()
+			reset()
 			continue
 		}
 		if why := knownFairymaxDifference(variant, "the engine refused the game: Illegal move:"+move, ""); why != "" {
@@ -235,6 +251,16 @@ func startFairymax(t *testing.T, fg fairymaxGame) *fairymaxProc {
 	return fm
 }
 
+// replay plays the moves played (in vdl's notation) from the start.
+func (fm *fairymaxProc) replay(g *interp.Game, played []string) {
+	for _, m := range played {
+		fm.send(xbSquares(g, m, -1))
+	}
+	if fm.sync() {
+		fm.t.Fatalf("Fairy-Max refuses a move of the game replayed: %s", strings.Join(played, " "))
+	}
+}
+
 func (fm *fairymaxProc) send(cmd string) {
 	if _, err := io.WriteString(fm.in, cmd+"\n"); err != nil {
 		fm.t.Fatalf("fairymax: %s: %v", cmd, err)
@@ -272,11 +298,6 @@ func (fm *fairymaxProc) sync() bool {
 func (fm *fairymaxProc) refuses(move string) bool {
 	fm.send(move)
 	return fm.sync()
-}
-
-func (fm *fairymaxProc) undo() {
-	fm.send("undo")
-	fm.sync()
 }
 
 func (fm *fairymaxProc) close() {
