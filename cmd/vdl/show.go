@@ -265,8 +265,8 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 			name string
 			s    *ir.CastlingSide
 		}{{"kingside", c.Kingside}, {"queenside", c.Queenside},
-			{"White kingside", c.ByColour[0][0]}, {"White queenside", c.ByColour[0][1]},
-			{"Black kingside", c.ByColour[1][0]}, {"Black queenside", c.ByColour[1][1]}} {
+			{"White kingside", ownCastling(c, 0, 0)}, {"White queenside", ownCastling(c, 0, 1)},
+			{"Black kingside", ownCastling(c, 1, 0)}, {"Black queenside", ownCastling(c, 1, 1)}} {
 			switch {
 			case sd.s == nil:
 			case sd.s.Steps != nil:
@@ -376,4 +376,13 @@ func boardKind(b ir.Board) string {
 		return "grid"
 	}
 	return b.Kind
+}
+
+// ownCastling is a colour's own castling on a side (0 kingside), nil
+// where it castles by the common rule.
+func ownCastling(c *ir.Castling, colour, side int) *ir.CastlingSide {
+	if c.ByColour == nil {
+		return nil
+	}
+	return c.ByColour[colour][side]
 }

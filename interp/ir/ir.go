@@ -1064,14 +1064,14 @@ type Castling struct {
 	// that colour's king: ByColour[c][0] kingside, [c][1] queenside (an
 	// army that castles its own way, as Chess with Different Armies'
 	// Clobberers to the b-file).
-	ByColour [2][2]*CastlingSide `yaml:"by_colour,omitempty"`
+	ByColour *[2][2]*CastlingSide `yaml:"by_colour,omitempty"`
 }
 
 // Side is the castling of colour c on side (0 kingside, 1 queenside):
 // the colour's own where it has one, else the common one.
 func (c *Castling) Side(colour, side int) *CastlingSide {
-	if s := c.ByColour[colour][side]; s != nil {
-		return s
+	if c.ByColour != nil && c.ByColour[colour][side] != nil {
+		return c.ByColour[colour][side]
 	}
 	if side == 0 {
 		return c.Kingside
@@ -1081,12 +1081,7 @@ func (c *Castling) Side(colour, side int) *CastlingSide {
 
 // ByColourSet reports whether either colour castles its own way on a side.
 func (c *Castling) ByColourSet() bool {
-	for _, cs := range c.ByColour {
-		if cs[0] != nil || cs[1] != nil {
-			return true
-		}
-	}
-	return false
+	return c.ByColour != nil
 }
 
 // CastlingSide gives the destination files of king and partner.

@@ -122,6 +122,12 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Castling.King = idx(c.King)
 		for colour := range c.ByColour {
 			for side, s := range c.ByColour[colour] {
+				if s == nil {
+					continue
+				}
+				if r.Castling.ByColour == nil {
+					r.Castling.ByColour = new([2][2]*ir.CastlingSide)
+				}
 				r.Castling.ByColour[colour][side] = cloneSide(s)
 			}
 		}
