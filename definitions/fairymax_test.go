@@ -12,10 +12,10 @@ import (
 // positions with only the kings and their partners.
 func TestCWDACastling(t *testing.T) {
 	for _, c := range []struct {
-		variant, fen string
+		variant, fen   string
 		legal, illegal []string
-		after        string // a castling move and the board it leaves
-		board        string
+		after          string // a castling move and the board it leaves
+		board          string
 	}{
 		{"cwda-clobberers-fide", "r3k2r/8/8/8/8/8/8/L3K2L w KQkq - 0 1",
 			[]string{"e1b1", "e1g1"}, []string{"e1c1"}, "e1b1", "r3k2r/8/8/8/8/8/8/1KL4L"},
