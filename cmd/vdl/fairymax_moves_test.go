@@ -31,9 +31,11 @@ import (
 // itself), and each of vdl's suffixed moves unless a known difference
 // (knownFairymaxDifference) covers it.
 //
-// By default the position after 12 plies of one game (about 700 moves
-// offered a game, some seconds on a loaded machine);
-// VDL_FAIRYMAX_POSITIONS=N compares N positions, every 6 plies.
+// By default the position after 12 plies of a game of six of them, whose
+// pieces are the least like chess's (fairymaxMovesDefault: about 700
+// moves offered a game, some seconds each on a loaded machine);
+// VDL_FAIRYMAX_POSITIONS=N compares N positions, every 6 plies, in every
+// game (all of them at 3 positions: 22 minutes on a loaded machine).
 func TestFairymaxMoves(t *testing.T) {
 	if _, err := exec.LookPath(fairymaxPath); err != nil {
 		t.Skipf("%s is not installed (scripts/test-packages.sh installs fairymax): %v", fairymaxPath, err)
@@ -42,7 +44,12 @@ func TestFairymaxMoves(t *testing.T) {
 		t.Skip("-short: offering Fairy-Max every move takes a few seconds a game")
 	}
 	at := []int{12}
+	only := map[string]bool{}
+	for _, v := range fairymaxMovesDefault {
+		only[v] = true
+	}
 	if s := os.Getenv("VDL_FAIRYMAX_POSITIONS"); s != "" {
+		only = map[string]bool{}
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 {
 			t.Fatalf("VDL_FAIRYMAX_POSITIONS=%q: expected a number of positions", s)
@@ -52,8 +59,8 @@ func TestFairymaxMoves(t *testing.T) {
 			at = append(at, 6*(i+1))
 		}
 	}
-	only := map[string]bool{}
 	if s := os.Getenv("VDL_FAIRYMAX_VARIANTS"); s != "" {
+		only = map[string]bool{}
 		for _, v := range strings.Split(s, ",") {
 			only[strings.TrimSpace(v)] = true
 		}
@@ -123,6 +130,12 @@ func TestFairymaxMoves(t *testing.T) {
 		})
 	}
 }
+
+// fairymaxMovesDefault are the games TestFairymaxMoves compares by
+// default: the falcon's three paths, the bifurcators, the bent pieces of
+// Team-mate and Grande Acedrex, a Clobberers army and Mexican's ten-rank
+// board.
+var fairymaxMovesDefault = []string{"falcon", "bifurcator", "team-mate", "grande-acedrex", "cwda-clobberers-fide", "mexican"}
 
 // fairymaxCompare offers Fairy-Max every move of the side to move's
 // pieces in p and compares what it takes with vdl's legal moves.
