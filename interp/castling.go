@@ -18,7 +18,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 		}
 		checked := false
 		rank := g.rankOf(k)
-		for side, sd := range cs.sides {
+		for side, sd := range cs.sides[c] {
 			if sd == nil {
 				continue
 			}
@@ -106,7 +106,7 @@ func (p *Position) kingStepsTo(k, to Square, c int) bool {
 // on that rank, or, for a range of distances, next to the king on the
 // side it came from, along the castling line.
 func (g *Game) partnerTo(side, c int, kingTo Square, rank int) Square {
-	sd := g.castle.sides[side&1]
+	sd := g.castle.sides[c][side&1]
 	if sd.Steps == nil {
 		return g.square(sd.RookFile, rank)
 	}

@@ -355,7 +355,7 @@ func (p *Position) defaultPartner(k Square, side, c int) Square {
 	g := p.g
 	dir, step := sideDir(side), g.castle.line[c][side]
 	bound := -1 // a file the partner may not be beyond: none
-	if sd := g.castle.sides[side]; sd != nil && sd.PartnerFile != nil {
+	if sd := g.castle.sides[c][side]; sd != nil && sd.PartnerFile != nil {
 		bound = *sd.PartnerFile
 	}
 	found := NoSquare

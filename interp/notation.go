@@ -104,7 +104,7 @@ func (p *Position) san(m Move) string {
 		if m.side&1 == 1 {
 			s = "O-O-O"
 		}
-		if g.castle.sides[m.side&1].Steps != nil {
+		if g.castle.sides[p.side][m.side&1].Steps != nil {
 			s += "(" + g.squareName(m.To) + ")" // one of several distances
 		}
 		if m.gate != 0 {

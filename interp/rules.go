@@ -9,8 +9,8 @@ import (
 // castling is the castling rule, compiled.
 type castling struct {
 	king  int
-	rook  []bool              // by type
-	sides [2]*ir.CastlingSide // 0 kingside (towards higher files), 1 queenside
+	rook  []bool                 // by type
+	sides [2][2]*ir.CastlingSide // by colour, then 0 kingside (towards higher files), 1 queenside
 	// line is, by colour and side, the square step from the king towards
 	// its partners: along the rank on a grid (+1 kingside, -1 queenside);
 	// on a hex board along the orthogonal line rising to the right or left
@@ -132,7 +132,12 @@ func (g *Game) compileCastling() error {
 	if err := g.checkPiece("castling king", c.King); err != nil {
 		return err
 	}
-	g.castle = &castling{king: c.King, rook: make([]bool, g.nTypes), sides: [2]*ir.CastlingSide{c.Kingside, c.Queenside}}
+	g.castle = &castling{king: c.King, rook: make([]bool, g.nTypes)}
+	for colour := range 2 {
+		for side := range 2 {
+			g.castle.sides[colour][side] = c.Side(colour, side)
+		}
+	}
 	for _, t := range c.Rooks {
 		if err := g.checkPiece("castling partner", t); err != nil {
 			return err
@@ -148,7 +153,7 @@ func (g *Game) compileCastling() error {
 			g.castle.line[c][side] = Square(dy*g.files + sideDir(side))
 		}
 	}
-	for _, s := range g.castle.sides {
+	for _, s := range [4]*ir.CastlingSide{g.castle.sides[0][0], g.castle.sides[0][1], g.castle.sides[1][0], g.castle.sides[1][1]} {
 		if s != nil && g.hex && (s.Steps == nil || s.PartnerFile != nil) {
 			return fmt.Errorf("castling on a hex board: expected steps MIN..MAX sides without a partner file (the king's line crosses each file once)")
 		}

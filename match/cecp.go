@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -228,12 +229,30 @@ func (c *CECPPlayer) Moved(p *interp.Position, m interp.Move) {
 	c.proc.send("%s", c.userMove(m))
 }
 
+// cecpSquare is a square in a move's text: file letters, rank digits.
+var cecpSquare = regexp.MustCompile(`([a-z]+)([0-9]+)`)
+
+// cecpSquares shifts the ranks of a move's squares by d: XBoard numbers
+// the ranks of a board of exactly ten ranks from 0 (a0 is vdl's a1), as
+// Fairy-Max and Fairy-Stockfish do in XBoard mode; d is 1 from the
+// engine's notation to vdl's, -1 the other way.
+func cecpSquares(g *interp.Game, move string, d int) string {
+	if g.Ranks() != 10 || move == "@@@@" {
+		return move
+	}
+	return cecpSquare.ReplaceAllStringFunc(move, func(sq string) string {
+		m := cecpSquare.FindStringSubmatch(sq)
+		r, _ := strconv.Atoi(m[2])
+		return m[1] + strconv.Itoa(r+d)
+	})
+}
+
 // userMove is the command that tells the engine move m: its coordinates
 // (with usermove if the engine asked for it), or XBoard's null move @@@@
 // for a move that changes nothing on the board (a Lion's pass), which an
 // engine such as HaChu knows only so, whichever piece passes.
 func (c *CECPPlayer) userMove(m interp.Move) string {
-	text := c.g.MoveString(m)
+	text := cecpSquares(c.g, c.g.MoveString(m), -1)
 	if isNullMove(m) {
 		text = "@@@@"
 	}
@@ -323,7 +342,7 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 	case strings.HasPrefix(text, "Illegal") || strings.HasPrefix(text, "Error"):
 		return interp.Move{}, fmt.Errorf("the engine refused the game: %s", text)
 	}
-	m, err := c.checkMove(p, legal, text)
+	m, err := c.checkMove(p, legal, cecpSquares(c.g, text, 1))
 	if err == nil {
 		c.pending = c.g.MoveString(m)
 	}

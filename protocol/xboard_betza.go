@@ -101,7 +101,7 @@ func withoutBentRiders(betza string) (string, bool) {
 // it from the engine's legal moves only.
 func castlingBetza(g *interp.Game, t int) string {
 	c := g.V.Rules.Castling
-	if c == nil || c.King != t || c.Kingside != nil && c.Kingside.Steps != nil || c.Queenside != nil && c.Queenside.Steps != nil {
+	if c == nil || c.King != t || c.ByColourSet() || c.Kingside != nil && c.Kingside.Steps != nil || c.Queenside != nil && c.Queenside.Steps != nil {
 		return ""
 	}
 	start := -1

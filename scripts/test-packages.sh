@@ -2,12 +2,12 @@
 # Installs the Debian packages that vdl's end-to-end tests use: real peers
 # and clients (an external UCI engine, an XBoard GUI run headless, an editor
 # for the language server, Node.js and Python with pytest for the library
-# in other languages, HaChu for the large shogi games, a headless browser for the playground). Tests that
+# in other languages, HaChu for the large shogi games, Fairy-Max for its variants, a headless browser for the playground). Tests that
 # need one skip, saying why, when it is not installed; this script makes
 # them run. Without apt, or without the right to install, it says so and
 # exits 0: the rest of the tests still run.
 set -u
-packages=(fairy-stockfish sjaakii hachu neovim xboard polyglot xvfb x11-apps nodejs python3 python3-pytest python3-pip python3-setuptools python3-wheel chromium slurm-wlm munge)
+packages=(fairy-stockfish sjaakii hachu fairymax neovim xboard polyglot xvfb x11-apps nodejs python3 python3-pytest python3-pip python3-setuptools python3-wheel chromium slurm-wlm munge)
 
 missing=()
 for p in "${packages[@]}"; do

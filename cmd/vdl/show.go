@@ -264,7 +264,9 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		for _, sd := range []struct {
 			name string
 			s    *ir.CastlingSide
-		}{{"kingside", c.Kingside}, {"queenside", c.Queenside}} {
+		}{{"kingside", c.Kingside}, {"queenside", c.Queenside},
+			{"White kingside", ownCastling(c, 0, 0)}, {"White queenside", ownCastling(c, 0, 1)},
+			{"Black kingside", ownCastling(c, 1, 0)}, {"Black queenside", ownCastling(c, 1, 1)}} {
 			switch {
 			case sd.s == nil:
 			case sd.s.Steps != nil:
@@ -374,4 +376,13 @@ func boardKind(b ir.Board) string {
 		return "grid"
 	}
 	return b.Kind
+}
+
+// ownCastling is a colour's own castling on a side (0 kingside), nil
+// where it castles by the common rule.
+func ownCastling(c *ir.Castling, colour, side int) *ir.CastlingSide {
+	if c.ByColour == nil {
+		return nil
+	}
+	return c.ByColour[colour][side]
 }

@@ -511,6 +511,9 @@ func (x *exporter) castling() {
 		return
 	}
 	x.set("castlingRookPiece", x.letters[c.Rooks[0]])
+	if c.ByColourSet() {
+		x.fail("castling that differs by colour")
+	}
 	for _, side := range []struct {
 		key  string
 		s    *ir.CastlingSide

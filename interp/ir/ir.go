@@ -1066,6 +1066,28 @@ type Castling struct {
 	// files), Queenside with the one on its left. File indices are 0-based.
 	Kingside  *CastlingSide `yaml:"kingside,omitempty"`
 	Queenside *CastlingSide `yaml:"queenside,omitempty"`
+	// ByColour, where a side is set, replaces Kingside or Queenside for
+	// that colour's king: ByColour[c][0] kingside, [c][1] queenside (an
+	// army that castles its own way, as Chess with Different Armies'
+	// Clobberers to the b-file).
+	ByColour *[2][2]*CastlingSide `yaml:"by_colour,omitempty"`
+}
+
+// Side is the castling of colour c on side (0 kingside, 1 queenside):
+// the colour's own where it has one, else the common one.
+func (c *Castling) Side(colour, side int) *CastlingSide {
+	if c.ByColour != nil && c.ByColour[colour][side] != nil {
+		return c.ByColour[colour][side]
+	}
+	if side == 0 {
+		return c.Kingside
+	}
+	return c.Queenside
+}
+
+// ByColourSet reports whether either colour castles its own way on a side.
+func (c *Castling) ByColourSet() bool {
+	return c.ByColour != nil
 }
 
 // CastlingSide gives the destination files of king and partner.

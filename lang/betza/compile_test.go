@@ -316,13 +316,14 @@ func TestMultiLeg(t *testing.T) {
 		{"mafsmafW", []string{ // janggi elephant
 			"mc:(0,1)/e>(1,1)/e>(1,1)", "mc:(0,1)/e>(-1,1)/e>(-1,1)", "mc:(1,0)/e>(1,1)/e>(1,1)", "mc:(1,0)/e>(1,-1)/e>(1,-1)",
 			"mc:(0,-1)/e>(1,-1)/e>(1,-1)", "mc:(0,-1)/e>(-1,-1)/e>(-1,-1)", "mc:(-1,0)/e>(-1,-1)/e>(-1,-1)", "mc:(-1,0)/e>(-1,1)/e>(-1,1)"}},
-		{"fmasR", []string{"mc:(0,1)*/e>(1,0)*", "mc:(0,1)*/e>(-1,0)*"}},                       // hook mover
-		{"fpasR", []string{"mc:(0,1)*/o>(1,0)*", "mc:(0,1)*/o>(-1,0)*"}},                       // turns at the obstacle
-		{"fmpasR", []string{"mc:(0,1)*/a>(1,0)*", "mc:(0,1)*/a>(-1,0)*"}},                      // either
-		{"fgafsR", []string{"mc:(0,1)*/o>(1,1)", "mc:(0,1)*/o>(-1,1)"}},                        // g: R becomes W, 45° makes F
-		{"fgafsW0", []string{"mc:(0,1)*/o>(1,1)*", "mc:(0,1)*/o>(-1,1)*"}},                     // W0 becomes R, then B
-		{"fgabyabsR", []string{"mc:(0,1)*/o>(0,-1)/e>(1,1)*", "mc:(0,1)*/o>(0,-1)/e>(-1,1)*"}}, // bifurcator
-		{"rfmpafN", []string{"mc:(1,2)/a>(1,2)"}},                                              // (2,4) leaper
+		{"fmasR", []string{"mc:(0,1)*/e>(1,0)*", "mc:(0,1)*/e>(-1,0)*"}},                        // hook mover
+		{"fpasR", []string{"mc:(0,1)*/o>(1,0)*", "mc:(0,1)*/o>(-1,0)*"}},                        // turns at the obstacle
+		{"fmpasR", []string{"mc:(0,1)*/a>(1,0)*", "mc:(0,1)*/a>(-1,0)*"}},                       // either
+		{"fgafsR", []string{"mc:(0,1)*/o>(1,1)", "mc:(0,1)*/o>(-1,1)"}},                         // g: R becomes W, 45° makes F
+		{"fgafsW0", []string{"mc:(0,1)*/o>(1,1)*", "mc:(0,1)*/o>(-1,1)*"}},                      // W0 becomes R, then B
+		{"fgabyabsR", []string{"mc:(0,1)*/o>(0,-1)/e>(1,1)*", "mc:(0,1)*/o>(0,-1)/e>(-1,1)*"}},  // bifurcator
+		{"ftgabyabsR", []string{"mc:(0,1)*/f>(0,-1)/e>(1,1)*", "mc:(0,1)*/f>(0,-1)/e>(-1,1)*"}}, // tg: only at a friend (Fairy-Max's bifurcator)
+		{"rfmpafN", []string{"mc:(1,2)/a>(1,2)"}},                                               // (2,4) leaper
 		{"fmasN", []string{"mc:(1,2)/e>(2,-1)", "mc:(1,2)/e>(-2,1)", "mc:(-1,2)/e>(2,1)", "mc:(-1,2)/e>(-2,-1)"}},
 		{"fmaW", []string{"mc:(0,1)/e>(0,1)", "mc:(0,1)/e>(1,0)", "mc:(0,1)/e>(-1,0)"}}, // default: f, r, l
 		{"fmaK", []string{"mc:(0,1)/e>(0,1)", "mc:(0,1)/e>(1,1)", "mc:(0,1)/e>(1,0)", "mc:(0,1)/e>(1,-1)",

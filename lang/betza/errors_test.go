@@ -36,6 +36,7 @@ func TestErrors(t *testing.T) {
 		{"pzR", 0, "'p' cannot be combined with 'z'"},
 		{"zzB", 1, "'zz' is not supported"},
 		{"tafW", 0, "'t' (tame) on a non-final leg"},
+		{"tmpafW", 0, "'t' (tame) on a non-final leg"},
 		{"oR", 0, "modifier 'o' (cylinder board) is not supported yet"},
 		{"dK", 0, "modifier 'd' (capture of an own piece) is not supported yet"},
 		{"uQ", 0, "modifier 'u' (unload) is not supported yet"},

@@ -104,7 +104,7 @@ func checkMove(m ir.Move) string {
 			return "Max < Min"
 		case l.Pass != ir.Empty && l.Pass != ir.Occupied && l.Pass != ir.Any:
 			return "Pass not written out"
-		case !last && l.End != ir.Empty && l.End != ir.Occupied && l.End != ir.Any && !takes:
+		case !last && l.End != ir.Empty && l.End != ir.Occupied && l.End != ir.Any && l.End != ir.Friend && !takes:
 			return "End of a non-final leg not written out"
 		case !last && takes != l.Kill:
 			return "a locust leg without Kill, or Kill on a leg that takes nothing"

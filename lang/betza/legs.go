@@ -34,13 +34,15 @@ func lamePath(v vec) []vec {
 }
 
 // nonFinalEnd is what the square a non-final leg ends on must hold: empty
-// for m and y (the default), occupied for p and g (a hurdle), either for
-// both (mp); an enemy for c (a locust capture, which takes it), an enemy
-// or nothing for mc.
+// for m and y (the default), occupied for p and g (a hurdle), a friend
+// for tp and tg (XBoard's tame hurdle), either for mp; an enemy for c (a
+// locust capture, which takes it), an enemy or nothing for mc.
 func nonFinalEnd(l *leg) ir.Occupancy {
 	empty := l.has('m') || l.has('y')
 	occupied := l.has('p') || l.has('g')
 	switch {
+	case occupied && l.has('t'):
+		return ir.Friend
 	case l.has('c') && empty:
 		return ir.EmptyOrEnemy
 	case l.has('c'):
@@ -168,8 +170,8 @@ func checkLeg(l *leg, final bool) error {
 		pairs = append(pairs, [2]byte{'p', 'g'}, [2]byte{'n', 'p'}, [2]byte{'n', 'g'}, [2]byte{'j', 'p'}, [2]byte{'j', 'g'})
 	} else if off, ok := l.mods['e']; ok {
 		return errorf(off, "'e' on a non-final leg is not supported: en passant capture belongs on the last leg")
-	} else if off, ok := l.mods['t']; ok {
-		return errorf(off, "'t' (tame) on a non-final leg: it belongs on the last leg, whose capture it keeps off royal pieces")
+	} else if off, ok := l.mods['t']; ok && (!l.has('p') && !l.has('g') || l.has('m')) {
+		return errorf(off, "'t' (tame) on a non-final leg: it belongs on the last leg, whose capture it keeps off royal pieces, or on a hurdle leg (tp, tg), whose hurdle it makes a friend")
 	}
 	if final {
 		if off, ok := l.mods['y']; ok {

@@ -606,6 +606,19 @@ func (vc *vchecker) castling(e entry) *Castling {
 	}
 	c.Kingside = vc.castlingSide(e, in["kingside"])
 	c.Queenside = vc.castlingSide(e, in["queenside"])
+	for colour, name := range []string{"white", "black"} {
+		for side, kw := range []string{"kingside", "queenside"} {
+			s := in[name+"-"+kw]
+			if s == nil {
+				continue
+			}
+			if vc.v.Kind == "hex" {
+				vc.errorf(e, s.Pos, diag.BadHex, "%s: on a hex board both colours castle alike: write %s steps MIN..MAX", s.Keyword, kw)
+				continue
+			}
+			c.ByColour[colour][side] = vc.castlingSide(e, s)
+		}
+	}
 	for _, side := range []struct {
 		kw string
 		cs *ir.CastlingSide

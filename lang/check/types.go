@@ -382,6 +382,8 @@ type Castling struct {
 	Rooks     []*Piece
 	Kingside  *ir.CastlingSide
 	Queenside *ir.CastlingSide
+	// ByColour: white-kingside ... black-queenside, by colour and side.
+	ByColour [2][2]*ir.CastlingSide
 }
 
 // Promotion is one checked promotion zone; see ir.Promotion.

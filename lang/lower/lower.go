@@ -120,6 +120,17 @@ func Lower(v *check.Variant) *ir.Variant {
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
 		r.Castling.King = idx(c.King)
+		for colour := range c.ByColour {
+			for side, s := range c.ByColour[colour] {
+				if s == nil {
+					continue
+				}
+				if r.Castling.ByColour == nil {
+					r.Castling.ByColour = new([2][2]*ir.CastlingSide)
+				}
+				r.Castling.ByColour[colour][side] = cloneSide(s)
+			}
+		}
 	}
 	for _, p := range v.Promotions {
 		zone := ir.Promotion{
