@@ -201,6 +201,10 @@ type Piece struct {
 	// Figure, if set, is how pictures draw the piece (interp/diagram);
 	// without it they draw its letter in a disc.
 	Figure *Figure `yaml:"figure,omitempty"`
+	// Rank orders pieces for moves that pass over pieces of lower rank
+	// (a leg whose Pass is LowerRank: Tenjiku Shogi's jumping generals);
+	// 0 unless the piece declares one.
+	Rank int `yaml:"rank,omitempty"`
 }
 
 // Figure is how pictures draw a piece: one or two of the known figures
@@ -289,6 +293,12 @@ const (
 	// the destination's rank are taken (Ultima's coordinator). No
 	// vectors.
 	Coordinate EffectKind = "coordinate"
+	// BurnsArrivals is the other way round: after a move of the other
+	// side that ends on this piece's square + v, the piece that moved
+	// there (of the Victims types) is taken (Tenjiku Shogi's Fire Demon,
+	// whose neighbours burn). It happens after the mover's own effects,
+	// so a mover that burns or butts this piece first is spared.
+	BurnsArrivals EffectKind = "burns-arrivals"
 	// Freeze is no capture: an enemy piece (of the Victims types) on the
 	// piece's square + v cannot move, and so attacks nothing, while the
 	// piece stands there (Ultima's immobilizer).
@@ -452,6 +462,9 @@ const (
 	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
 	EmptyOrEnemy  Occupancy = "empty-or-enemy"  // a locust leg that may also end on an empty square
 	Hole          Occupancy = "hole"            // a cell that does not exist
+	// LowerRank: empty, or a piece of either side whose Piece.Rank is
+	// lower than the moving piece's (a range capture passes over them).
+	LowerRank Occupancy = "lower-rank"
 )
 
 // Modality says what a move may do on its destination square.

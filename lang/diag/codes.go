@@ -685,4 +685,11 @@ const (
 	//	board 9x9
 	//	draw points river
 	BadDraw Code = "V152"
+
+	// RangeCaptureRank: a piece with a range-capture move clause and no
+	// rank: it could pass over no piece (every piece's rank is at least
+	// its 0).
+	//
+	//	piece GreatGeneral g "Q" { range-capture "Q" }   # rank 3 missing
+	RangeCaptureRank Code = "V165"
 )
