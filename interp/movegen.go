@@ -262,8 +262,8 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 		}
 		cell := p.board[s]
 		passes := meets(cell, leg.pass, c)
-		if leg.pass == reqLowerRank {
-			passes = cell == cellEmpty || cell >= firstCell && p.g.pieceRank[cellType(cell)] < p.g.pieceRank[t]
+		if leg.pass == reqJunior {
+			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
 		}
 		switch leg.extent {
 		case extAnywhere:
@@ -365,8 +365,8 @@ func meets(cell, req uint8, c int) bool {
 		return cell == cellHole
 	case reqEmptyOrEnemy:
 		return cell == cellEmpty || cell >= firstCell && cellColor(cell) != c
-	case reqLowerRank:
-		return cell == cellEmpty // the ranks are walkLeg's to compare
+	case reqJunior:
+		return cell == cellEmpty // the seniorities are walkLeg's to compare
 	}
 	return true
 }

@@ -31,7 +31,7 @@ const (
 	reqEmptyOrFriend
 	reqHole
 	reqEmptyOrEnemy
-	reqLowerRank // empty, or a piece of lower rank than the mover (walkLeg)
+	reqJunior // empty, or a piece of lower seniority than the mover (walkLeg)
 )
 
 // Leg extents (see ir.Extent).
@@ -180,11 +180,11 @@ func (g *Game) legMax(l ir.Leg) int {
 	return l.Max
 }
 
-// ranked reports whether a leg of m passes over pieces of lower rank
-// (ir.LowerRank).
+// ranked reports whether a leg of m passes over pieces of lower
+// seniority (ir.Junior).
 func ranked(m ir.Move) bool {
 	for _, l := range m.Legs {
-		if l.Pass == ir.LowerRank || l.End == ir.LowerRank {
+		if l.Pass == ir.Junior || l.End == ir.Junior {
 			return true
 		}
 	}
@@ -196,7 +196,7 @@ func ranked(m ir.Move) bool {
 // generic attack test.
 func named(m ir.Move) bool {
 	for _, l := range m.Legs {
-		if l.Dir != "" || l.MinHurdles != 0 || l.Kill || l.Pass == ir.LowerRank || l.End == ir.LowerRank {
+		if l.Dir != "" || l.MinHurdles != 0 || l.Kill || l.Pass == ir.Junior || l.End == ir.Junior {
 			return true
 		}
 	}
@@ -221,10 +221,10 @@ func occupancyReq(o ir.Occupancy) (uint8, error) {
 		return reqHole, nil
 	case ir.EmptyOrEnemy:
 		return reqEmptyOrEnemy, nil
-	case ir.LowerRank:
-		return reqLowerRank, nil
+	case ir.Junior:
+		return reqJunior, nil
 	}
-	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend, empty-or-enemy, lower-rank or hole", o)
+	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend, empty-or-enemy, junior or hole", o)
 }
 
 // legReqs compiles what a leg's inner squares and its end must hold.
@@ -358,12 +358,12 @@ func (g *Game) compileMoves() error {
 	m.lift = make([]bool, g.nTypes)
 	g.killer = make([]bool, g.nTypes)
 	g.chainer = make([]bool, g.nTypes)
-	g.pieceRank = make([]int, g.nTypes)
+	g.seniority = make([]int, g.nTypes)
 	for t, p := range g.V.Pieces {
-		g.pieceRank[t] = p.Rank
+		g.seniority[t] = p.Seniority
 		for _, mv := range p.Moves {
 			if ranked(mv) {
-				// What it passes depends on the mover's rank: seen only by
+				// What it passes depends on the mover's seniority: seen only by
 				// generating the move (walkLeg).
 				g.noQuickLegal = true
 			}

@@ -201,10 +201,11 @@ type Piece struct {
 	// Figure, if set, is how pictures draw the piece (interp/diagram);
 	// without it they draw its letter in a disc.
 	Figure *Figure `yaml:"figure,omitempty"`
-	// Rank orders pieces for moves that pass over pieces of lower rank
-	// (a leg whose Pass is LowerRank: Tenjiku Shogi's jumping generals);
-	// 0 unless the piece declares one.
-	Rank int `yaml:"rank,omitempty"`
+	// Seniority orders pieces for moves that pass over pieces of lower
+	// seniority (a leg whose Pass is Junior: Tenjiku Shogi's jumping
+	// generals, which jump what ranks below them); 0 unless the piece
+	// declares one.
+	Seniority int `yaml:"seniority,omitempty"`
 }
 
 // Figure is how pictures draw a piece: one or two of the known figures
@@ -462,9 +463,9 @@ const (
 	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
 	EmptyOrEnemy  Occupancy = "empty-or-enemy"  // a locust leg that may also end on an empty square
 	Hole          Occupancy = "hole"            // a cell that does not exist
-	// LowerRank: empty, or a piece of either side whose Piece.Rank is
+	// Junior: empty, or a piece of either side whose Piece.Seniority is
 	// lower than the moving piece's (a range capture passes over them).
-	LowerRank Occupancy = "lower-rank"
+	Junior Occupancy = "junior"
 )
 
 // Modality says what a move may do on its destination square.

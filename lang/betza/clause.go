@@ -22,9 +22,9 @@ import (
 //	                beyond, and again from there while it can: one move
 //	                (draughts' multiple capture, ir.Move.Chain)
 //	range-capture "Q" capture an enemy along the line beyond one or more
-//	                pieces (of either side) of lower rank than the mover,
+//	                pieces (of either side) of lower seniority than the mover,
 //	                passing over them and empty squares (Tenjiku Shogi's
-//	                jumping generals; ir.LowerRank)
+//	                jumping generals; ir.Junior)
 //	area "K3"       up to 3 steps of the atom, each in any of its
 //	                directions, over empty squares, never through or back
 //	                to the start: a destination reached by any such path
@@ -159,9 +159,9 @@ func clauseLegs(c Clause, v vec, at atom) []ir.Leg {
 	case Flying:
 		leg.Pass = ir.EmptyOrFriend
 	case RangeCapture:
-		// Over empty squares and lower-ranked pieces, past at least one
+		// Over empty squares and junior pieces, past at least one
 		// piece: the first piece on the line is the Betza string's to take.
-		leg.Pass, leg.MinHurdles = ir.LowerRank, 1
+		leg.Pass, leg.MinHurdles = ir.Junior, 1
 	case Chain:
 		max = at.rng // here the range counts: F jumps a neighbour, B flies
 		// Over empty squares to the enemy it takes (the first piece on

@@ -89,8 +89,8 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
 				continue
-			} else if st.Keyword == "rank" {
-				p.Rank = st.Args[0].N
+			} else if st.Keyword == "seniority" {
+				p.Seniority = st.Args[0].N
 				continue
 			} else if st.Keyword == "figure" {
 				p.Figure = figureOf(st)
@@ -108,10 +108,10 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			}
 		}
 	}
-	if s.Body != nil && p.Rank == 0 {
+	if s.Body != nil && p.Seniority == 0 {
 		for _, st := range s.Body.Stmts {
 			if st.Keyword == "range-capture" && c.ok[st] {
-				fail(st.Pos, diag.RangeCaptureRank, "piece %s: range-capture %s needs the piece's rank (rank N in its block): it passes over pieces of lower rank only, and without a rank the piece has rank 0, below every other", p.Name, diag.Quote(st.Args[0].Str))
+				fail(st.Pos, diag.RangeCaptureSeniority, "piece %s: range-capture %s needs the piece's seniority (seniority N in its block): it passes over pieces of lower seniority only, and without one the piece has seniority 0, the lowest", p.Name, diag.Quote(st.Args[0].Str))
 			}
 		}
 	}

@@ -228,7 +228,7 @@ func init() {
 			"chain":          {args: chainArgs},
 			"range-capture":  {args: stringArg},
 			"area":           {args: stringArg},
-			"rank":           {once: "rank", args: intArg(1, 100)},
+			"seniority":      {once: "seniority", args: intArg(1, 100)},
 			"step":           {args: ringClauseArgs(true)},
 			"leap":           {args: ringClauseArgs(true)},
 			"slide":          {args: ringClauseArgs(false)},

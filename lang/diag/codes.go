@@ -686,10 +686,10 @@ const (
 	//	draw points river
 	BadDraw Code = "V152"
 
-	// RangeCaptureRank: a piece with a range-capture move clause and no
-	// rank: it could pass over no piece (every piece's rank is at least
-	// its 0).
+	// RangeCaptureSeniority: a piece with a range-capture move clause and
+	// no seniority: it could pass over no piece (every piece's seniority
+	// is at least its 0).
 	//
-	//	piece GreatGeneral g "Q" { range-capture "Q" }   # rank 3 missing
-	RangeCaptureRank Code = "V165"
+	//	piece GreatGeneral g "Q" { range-capture "Q" }   # seniority 3 missing
+	RangeCaptureSeniority Code = "V165"
 )
