@@ -41,6 +41,8 @@ const hachuPath = "/usr/games/hachu"
 //   - HaChu refuses a move that repeats a position even in check, where
 //     the rules allow a side in check to repeat (its reason: "Repeats
 //     earlier position").
+//   - in Lion chess HaChu's own Lion takes a protected Lion from a
+//     distance, a move it refuses from its opponent (hachuLionTakesLion);
 //   - HaChu does not see every check: in Wa Shogi it leaves its King
 //     attacked by a Treacherous Fox two squares diagonally away, a move
 //     vdl refuses (hachuLeftCheck).
@@ -64,13 +66,17 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu", "dai", "tenjiku", "wa-shogi"} {
+	for _, variant := range []string{"chu", "dai", "tenjiku", "wa-shogi", "hachu-lion"} {
 		t.Run(variant, func(t *testing.T) {
 			if why := hachuBroken(variant); why != "" {
 				t.Skipf("HaChu cannot play %s: %s", variant, why)
 			}
 			pgn := filepath.Join(t.TempDir(), variant+".pgn")
-			out := runInProcess(t, "match", variant, "engine:depth=2", "xboard:"+hachuPath+":time=100ms",
+			engine := "xboard:" + hachuPath + ":time=100ms"
+			if name := strings.TrimPrefix(variant, "hachu-"); name != variant {
+				engine += ",variant=" + name // HaChu's own name for it
+			}
+			out := runInProcess(t, "match", variant, "engine:depth=2", engine,
 				"-n", strconv.Itoa(games), "--max-plies", strconv.Itoa(plies), "-j", "1",
 				"--pgn", pgn, "--json")
 			var res struct {
@@ -113,6 +119,9 @@ func TestHachuMatch(t *testing.T) {
 				why := knownHachuDifference(g.Error, record)
 				if why == "" {
 					why = hachuLeftCheck(variant, g.Error)
+				}
+				if why == "" {
+					why = hachuLionTakesLion(g.Error)
 				}
 				if why != "" {
 					t.Logf("game %d ended on a known difference between HaChu and the rules (%s): %s", i+1, why, g.Error)
@@ -168,6 +177,48 @@ func hachuLeftCheck(variant, err string) string {
 		return ""
 	}
 	return "HaChu does not see every check: it left its King attacked in " + m[1]
+}
+
+// hachuLionTakesLion says why a move HaChu played and vdl refused is a
+// known difference, or "": in Lion chess HaChu's own Lion takes a
+// protected Lion from a distance (a knight's leap or two squares away),
+// which the Lion-trading rules forbid and HaChu itself refuses from its
+// opponent ("Distant capture of protected Lion").
+func hachuLionTakesLion(err string) string {
+	m := hachuIllegal.FindStringSubmatch(err)
+	mv := regexp.MustCompile(`illegal move "([a-p])(\d+)([a-p])(\d+)"`).FindStringSubmatch(err)
+	if m == nil || mv == nil {
+		return ""
+	}
+	from, to := fenPiece(m[1], mv[1], mv[2]), fenPiece(m[1], mv[3], mv[4])
+	if strings.EqualFold(from, "l") && strings.EqualFold(to, "l") && from != to {
+		return "HaChu let a Lion take a protected Lion from a distance in " + m[1]
+	}
+	return ""
+}
+
+// fenPiece is the symbol on a square (file letter, rank number) of a
+// FEN's placement of one-letter symbols, or "" for an empty square.
+func fenPiece(fen, file, rank string) string {
+	rows := strings.Split(strings.Fields(fen)[0], "/")
+	r, _ := strconv.Atoi(rank)
+	if r < 1 || r > len(rows) {
+		return ""
+	}
+	f := int(file[0] - 'a')
+	for _, c := range rows[len(rows)-r] {
+		if c >= '0' && c <= '9' {
+			f -= int(c - '0')
+		} else if f == 0 {
+			return string(c)
+		} else {
+			f--
+		}
+		if f < 0 {
+			return ""
+		}
+	}
+	return ""
 }
 
 // splitPGN splits a PGN file into its games.
@@ -266,4 +317,16 @@ func sanMoves(record string) []string {
 		out = append(out, f)
 	}
 	return out
+}
+
+// TestHachuLionTakesLion: the refusal TestHachuMatch forgives in Lion
+// chess, and one it does not.
+func TestHachuLionTakesLion(t *testing.T) {
+	fen := "r1bqkb1r/p1p1p1pp/1l1p1p1n/3L4/2PP4/4B3/PP2PPPP/R2QKBNR b KQkq c3 0 6"
+	if why := hachuLionTakesLion(`HaChu 0.21 (Black): illegal move "b6d5" in ` + fen + `: "b6d5" is not a legal move here`); why == "" {
+		t.Errorf("a Lion taking a Lion: not forgiven")
+	}
+	if why := hachuLionTakesLion(`HaChu 0.21 (Black): illegal move "a7a5" in ` + fen + `: "a7a5" is not a legal move here`); why != "" {
+		t.Errorf("a Pawn's move forgiven: %s", why)
+	}
 }
