@@ -296,13 +296,26 @@ func TestChuLionPower(t *testing.T) {
 // double move "e5e6,e6e7" among them), unmade to the same FEN and hash,
 // and the position after it reads back from its FEN.
 func TestHachuGamesRoundTrip(t *testing.T) {
-	for _, name := range []string{"chu", "dai"} {
-		for seed := uint64(1); seed <= 2; seed++ {
+	for _, name := range []string{"chu", "dai", "tenjiku"} {
+		t.Run(name, func(t *testing.T) { hachuRoundTrip(t, name) })
+	}
+}
+
+// hachuRoundTrip plays two games of 80 plies, or of Tenjiku Shogi,
+// whose every legality test must generate the burning and jumping
+// pieces' captures, one of 40.
+func hachuRoundTrip(t *testing.T, name string) {
+	seeds, plies := uint64(2), 80
+	if name == "tenjiku" {
+		seeds, plies = 1, 40
+	}
+	{
+		for seed := uint64(1); seed <= seeds; seed++ {
 			p := hachuPosition(t, name, bundledVariant(t, name).Setup)
 			g := p.Game()
 			rng := rand.New(rand.NewPCG(seed, 12))
 			var moves []interp.Move
-			for ply := 0; ply < 80; ply++ {
+			for ply := 0; ply < plies; ply++ {
 				if moves = p.LegalMoves(moves[:0]); len(moves) == 0 || p.Outcome(moves).Over {
 					break
 				}

@@ -58,10 +58,16 @@ func (g *Game) compileEffects() error {
 			if e.Kind == ir.Freeze {
 				continue // not a capture: see freeze.go
 			}
+			if e.Kind == ir.BurnsArrivals {
+				if err := g.compileArrivals(t, p, e); err != nil {
+					return err
+				}
+				continue
+			}
 			var ce effect
 			kind, ok := effectKinds[e.Kind]
 			if !ok {
-				return fmt.Errorf("piece %s: effect %q: expected butt, custodian, withdraw, approach, coordinate or freeze", p.Name, e.Kind)
+				return fmt.Errorf("piece %s: effect %q: expected butt, custodian, withdraw, approach, coordinate, burns-arrivals or freeze", p.Name, e.Kind)
 			}
 			ce.kind = kind
 			if kind == effCoordinate {
@@ -97,6 +103,61 @@ func (g *Game) compileEffects() error {
 		g.effectOnly[t] = len(g.effects[t]) > 0 && !capturesByMoves(p)
 	}
 	return g.compileFreeze()
+}
+
+// compileArrivals compiles a burns-arrivals effect of type t: for each
+// colour, the squares a piece of that colour burns, as the step tables
+// back[c][i] that lead from an arrival square to the burner's square.
+func (g *Game) compileArrivals(t int, p ir.Piece, e ir.Effect) error {
+	if len(e.Vectors) == 0 {
+		return fmt.Errorf("piece %s: burns-arrivals effect without vectors", p.Name)
+	}
+	if g.arrivals == nil {
+		g.arrivals = make([][]effect, g.nTypes)
+	}
+	ce := effect{kind: effButt}
+	for c, o := range g.orient {
+		for _, v := range e.Vectors {
+			ce.vec[c] = append(ce.vec[c], ir.Vector{v[0] * o.x, v[1] * o.y})
+			ce.back[c] = append(ce.back[c], g.stepTable(-v[0]*o.x, -v[1]*o.y, false))
+		}
+	}
+	var err error
+	if ce.victim, err = g.typeSet("burns-arrivals victims", e.Victims); err != nil {
+		return err
+	}
+	g.arrivals[t] = append(g.arrivals[t], ce)
+	// A piece that moves next to a burner is gone: the quick legality
+	// test (danger.go) does not know it.
+	g.noQuickLegal = true
+	return nil
+}
+
+// burnArrival takes the piece that has just moved to to (of colour c,
+// type mt) if an enemy piece with a burns-arrivals effect stands where
+// one of the effect's vectors leads from it to to. It reports whether
+// the piece went.
+func (p *Position) burnArrival(to Square, mt, c int) bool {
+	g := p.g
+	for bt, es := range g.arrivals {
+		if len(es) == 0 || p.plen[int(pieceCell(bt, 1-c)-firstCell)] == 0 {
+			continue
+		}
+		burner := pieceCell(bt, 1-c)
+		for ei := range es {
+			e := &es[ei]
+			if e.victim != nil && !e.victim[mt] {
+				continue
+			}
+			for _, back := range e.back[1-c] {
+				if q := back[to]; q >= 0 && p.board[q] == burner {
+					p.takeAside(to)
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // capturesByMoves reports whether a piece takes by some move: onto its

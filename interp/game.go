@@ -89,6 +89,10 @@ type Game struct {
 	anyKill      bool       // some move makes locust captures (locust.go)
 	killer       []bool     // by type: some move of it makes locust captures
 	chainer      []bool     // by type: some move of it is a chain capture (chain.go)
+	seniority    []int      // by type: ir.Piece.Seniority, for legs that pass juniors
+	// arrivals: the burns-arrivals effects, by type of the piece that
+	// burns (effects.go); nil when no piece has one.
+	arrivals [][]effect
 	// effectOnly, by type: it takes by effects and by no move, so
 	// effectsCould may rule it out as an attacker.
 	effectOnly []bool

@@ -129,10 +129,34 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.noRepeat && !p.repeatLegal(me) {
 		return false
 	}
+	if p.g.arrivals != nil && p.burnedRoyal(me) {
+		return false
+	}
 	if p.g.petrifyRoyal {
 		return p.petrifyLegal(me)
 	}
 	return !p.royalAttacked(me)
+}
+
+// burnedRoyal reports whether the move just made by colour me ended with
+// its own piece burned on arrival (burns-arrivals) where that piece was
+// royal: a royal type, or the side's last piece of its royal-when-last
+// types. Such a move is as illegal as one into check.
+func (p *Position) burnedRoyal(me int) bool {
+	g := p.g
+	u := &p.undo[len(p.undo)-1]
+	m := u.move
+	if m.Kind == Drop || m.Kind == Pass || m.Kind == Castle || m.Kind == Exit || m.To == m.From || u.moved < firstCell {
+		return false
+	}
+	if cell := p.board[m.To]; cell >= firstCell && cellColor(cell) == me {
+		return false // still there
+	}
+	t := cellType(u.moved)
+	if m.Promo != 0 {
+		t = int(m.Promo - 1)
+	}
+	return g.royal[t] || g.lastRoyalIs[t] && p.lastRoyalCount(me, t) == 0
 }
 
 // LegalMoves appends the legal moves of the side to move to ml. A position

@@ -108,6 +108,15 @@ func (p *Position) Make(m Move) {
 	if g.blast != nil && (m.Kind == Capture || m.Kind == EnPassant) {
 		u.nEffect += int16(p.explode(m.To, p.side))
 	}
+	if g.arrivals != nil && m.Kind != Castle && m.Kind != Exit && m.To != m.From {
+		// Burned on arrival next to an enemy burner (a piece that stays
+		// on its square, passing or taking without moving, arrives
+		// nowhere).
+		if cell := p.board[m.To]; cell >= firstCell && cellColor(cell) == p.side && p.burnArrival(m.To, cellType(cell), p.side) {
+			u.nEffect++
+			reset = true
+		}
+	}
 	if g.petrifiesBy(m, t) {
 		p.petrify(m.To)
 		u.nEffect++

@@ -262,6 +262,9 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 		}
 		cell := p.board[s]
 		passes := meets(cell, leg.pass, c)
+		if leg.pass == reqJunior {
+			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
+		}
 		switch leg.extent {
 		case extAnywhere:
 			if k >= leg.min && hurdles >= leg.hurdles {
@@ -362,6 +365,8 @@ func meets(cell, req uint8, c int) bool {
 		return cell == cellHole
 	case reqEmptyOrEnemy:
 		return cell == cellEmpty || cell >= firstCell && cellColor(cell) != c
+	case reqJunior:
+		return cell == cellEmpty // the seniorities are walkLeg's to compare
 	}
 	return true
 }

@@ -31,6 +31,7 @@ const (
 	reqEmptyOrFriend
 	reqHole
 	reqEmptyOrEnemy
+	reqJunior // empty, or a piece of lower seniority than the mover (walkLeg)
 )
 
 // Leg extents (see ir.Extent).
@@ -179,12 +180,23 @@ func (g *Game) legMax(l ir.Leg) int {
 	return l.Max
 }
 
+// ranked reports whether a leg of m passes over pieces of lower
+// seniority (ir.Junior).
+func ranked(m ir.Move) bool {
+	for _, l := range m.Legs {
+		if l.Pass == ir.Junior || l.End == ir.Junior {
+			return true
+		}
+	}
+	return false
+}
+
 // named reports whether a move follows named directions, or must pass
 // hurdles: it is then always a walk, and its captures are found by the
 // generic attack test.
 func named(m ir.Move) bool {
 	for _, l := range m.Legs {
-		if l.Dir != "" || l.MinHurdles != 0 || l.Kill {
+		if l.Dir != "" || l.MinHurdles != 0 || l.Kill || l.Pass == ir.Junior || l.End == ir.Junior {
 			return true
 		}
 	}
@@ -209,8 +221,10 @@ func occupancyReq(o ir.Occupancy) (uint8, error) {
 		return reqHole, nil
 	case ir.EmptyOrEnemy:
 		return reqEmptyOrEnemy, nil
+	case ir.Junior:
+		return reqJunior, nil
 	}
-	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend, empty-or-enemy or hole", o)
+	return 0, fmt.Errorf("occupancy %q: expected empty, occupied, any, friend, enemy, empty-or-friend, empty-or-enemy, junior or hole", o)
 }
 
 // legReqs compiles what a leg's inner squares and its end must hold.
@@ -344,8 +358,15 @@ func (g *Game) compileMoves() error {
 	m.lift = make([]bool, g.nTypes)
 	g.killer = make([]bool, g.nTypes)
 	g.chainer = make([]bool, g.nTypes)
+	g.seniority = make([]int, g.nTypes)
 	for t, p := range g.V.Pieces {
+		g.seniority[t] = p.Seniority
 		for _, mv := range p.Moves {
+			if ranked(mv) {
+				// What it passes depends on the mover's seniority: seen only by
+				// generating the move (walkLeg).
+				g.noQuickLegal = true
+			}
 			if len(mv.Legs) == 0 {
 				return fmt.Errorf("piece %s: a move without legs", p.Name)
 			}

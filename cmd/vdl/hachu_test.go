@@ -9,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
 )
 
 // hachuPath is HaChu, H. G. Muller's engine for the large shogi games
@@ -39,6 +42,15 @@ const hachuPath = "/usr/games/hachu"
 //   - HaChu refuses a move that repeats a position even in check, where
 //     the rules allow a side in check to repeat (its reason: "Repeats
 //     earlier position").
+//   - in Lion chess HaChu's own Lion takes a protected Lion from a
+//     distance, a move it refuses from its opponent (hachuLionTakesLion);
+//   - HaChu does not see every attack on its King: in Wa Shogi it leaves
+//     its King attacked by a Treacherous Fox two squares diagonally away,
+//     or uncovers it to a Cloud Eagle, moves vdl refuses (hachuLeftCheck).
+//
+// Tenjiku Shogi is skipped while HaChu crashes in it (hachuBroken): HaChu
+// 0.21 segfaults as soon as it is told its hash size in Tenjiku, and
+// without one it refuses every move, so no game can be played.
 //
 // A game lost on time (a loaded machine can make HaChu miss its 100 ms a
 // move by seconds) says nothing of the rules: it is reported, not failed,
@@ -55,10 +67,17 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu", "dai"} {
+	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion"} {
 		t.Run(variant, func(t *testing.T) {
+			if why := hachuBroken(variant); why != "" {
+				t.Skipf("HaChu cannot play %s: %s", variant, why)
+			}
 			pgn := filepath.Join(t.TempDir(), variant+".pgn")
-			out := runInProcess(t, "match", variant, "engine:depth=2", "xboard:"+hachuPath+":time=100ms",
+			engine := "xboard:" + hachuPath + ":time=100ms"
+			if name := strings.TrimPrefix(variant, "hachu-"); name != variant {
+				engine += ",variant=" + name // HaChu's own name for it
+			}
+			out := runInProcess(t, "match", variant, "engine:depth=2", engine,
 				"-n", strconv.Itoa(games), "--max-plies", strconv.Itoa(plies), "-j", "1",
 				"--pgn", pgn, "--json")
 			var res struct {
@@ -98,7 +117,14 @@ func TestHachuMatch(t *testing.T) {
 				if i < len(records) {
 					record = records[i]
 				}
-				if why := knownHachuDifference(g.Error, record); why != "" {
+				why := knownHachuDifference(g.Error, record)
+				if why == "" {
+					why = hachuLeftCheck(variant, g.Error)
+				}
+				if why == "" {
+					why = hachuLionTakesLion(g.Error)
+				}
+				if why != "" {
 					t.Logf("game %d ended on a known difference between HaChu and the rules (%s): %s", i+1, why, g.Error)
 					continue
 				}
@@ -109,6 +135,117 @@ func TestHachuMatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hachuBroken starts HaChu as vdl match does (its hash size told, the
+// variant set up) and says why it cannot play the variant, or "" when it
+// answers. HaChu 0.21 crashes (a segmentation fault) in Tenjiku Shogi as
+// soon as it has a hash table, that is as soon as it would generate
+// moves; without one it refuses every move.
+func hachuBroken(variant string) string {
+	cmd := exec.Command(hachuPath)
+	cmd.Stdin = strings.NewReader("xboard\nprotover 2\nmemory 16\nnew\nvariant " + variant + "\nforce\nping 1\nquit\n")
+	out, err := cmd.Output()
+	if strings.Contains(string(out), "pong 1") {
+		return ""
+	}
+	if err != nil {
+		return "HaChu 0.21 fails as soon as the variant is set up (" + err.Error() + ")"
+	}
+	return "HaChu did not answer ping after the variant was set up"
+}
+
+// hachuIllegal matches vdl's refusal of a move HaChu played: the move
+// and the position it was played in.
+var hachuIllegal = regexp.MustCompile(`HaChu [^:]*: illegal move "[^"]+" in ([^:]+): `)
+
+// hachuLeftCheck says why a move HaChu played and vdl refused is a known
+// difference, or "": HaChu does not see every attack on its King (in Wa
+// Shogi it has left its King attacked by a Treacherous Fox's diagonal
+// leap, or uncovered it to a Cloud Eagle's diagonal slide), so a move
+// vdl's pieces can make that is illegal only because it leaves the
+// mover's King attacked is forgiven as HaChu's.
+func hachuLeftCheck(variant, err string) string {
+	m := hachuIllegal.FindStringSubmatch(err)
+	mv := regexp.MustCompile(`illegal move "([^"]+)"`).FindStringSubmatch(err)
+	if m == nil || mv == nil {
+		return ""
+	}
+	v, ferr := lang.Find(variant)
+	if ferr != nil {
+		return ""
+	}
+	g, gerr := interp.NewGame(v)
+	if gerr != nil {
+		return ""
+	}
+	p, perr := g.ParseFEN(m[1])
+	if perr != nil {
+		return ""
+	}
+	me := p.SideToMove()
+	moves, _ := p.CandidateMoves(nil)
+	for _, c := range moves {
+		if g.MoveString(c) != mv[1] {
+			continue
+		}
+		p.Make(c)
+		defer p.Unmake()
+		for t := range g.V.Pieces {
+			if !g.IsRoyal(t) {
+				continue
+			}
+			for _, k := range p.PieceSquares(me, t) {
+				if p.Attacked(k, 1-me) {
+					return "HaChu does not see every attack on its King: " + mv[1] + " leaves it attacked in " + m[1]
+				}
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
+// hachuLionTakesLion says why a move HaChu played and vdl refused is a
+// known difference, or "": in Lion chess HaChu's own Lion takes a
+// protected Lion from a distance (a knight's leap or two squares away),
+// which the Lion-trading rules forbid and HaChu itself refuses from its
+// opponent ("Distant capture of protected Lion").
+func hachuLionTakesLion(err string) string {
+	m := hachuIllegal.FindStringSubmatch(err)
+	mv := regexp.MustCompile(`illegal move "([a-p])(\d+)([a-p])(\d+)"`).FindStringSubmatch(err)
+	if m == nil || mv == nil {
+		return ""
+	}
+	from, to := fenPiece(m[1], mv[1], mv[2]), fenPiece(m[1], mv[3], mv[4])
+	if strings.EqualFold(from, "l") && strings.EqualFold(to, "l") && from != to {
+		return "HaChu let a Lion take a protected Lion from a distance in " + m[1]
+	}
+	return ""
+}
+
+// fenPiece is the symbol on a square (file letter, rank number) of a
+// FEN's placement of one-letter symbols, or "" for an empty square.
+func fenPiece(fen, file, rank string) string {
+	rows := strings.Split(strings.Fields(fen)[0], "/")
+	r, _ := strconv.Atoi(rank)
+	if r < 1 || r > len(rows) {
+		return ""
+	}
+	f := int(file[0] - 'a')
+	for _, c := range rows[len(rows)-r] {
+		if c >= '0' && c <= '9' {
+			f -= int(c - '0')
+		} else if f == 0 {
+			return string(c)
+		} else {
+			f--
+		}
+		if f < 0 {
+			return ""
+		}
+	}
+	return ""
 }
 
 // splitPGN splits a PGN file into its games.
@@ -207,4 +344,16 @@ func sanMoves(record string) []string {
 		out = append(out, f)
 	}
 	return out
+}
+
+// TestHachuLionTakesLion: the refusal TestHachuMatch forgives in Lion
+// chess, and one it does not.
+func TestHachuLionTakesLion(t *testing.T) {
+	fen := "r1bqkb1r/p1p1p1pp/1l1p1p1n/3L4/2PP4/4B3/PP2PPPP/R2QKBNR b KQkq c3 0 6"
+	if why := hachuLionTakesLion(`HaChu 0.21 (Black): illegal move "b6d5" in ` + fen + `: "b6d5" is not a legal move here`); why == "" {
+		t.Errorf("a Lion taking a Lion: not forgiven")
+	}
+	if why := hachuLionTakesLion(`HaChu 0.21 (Black): illegal move "a7a5" in ` + fen + `: "a7a5" is not a legal move here`); why != "" {
+		t.Errorf("a Pawn's move forgiven: %s", why)
+	}
 }

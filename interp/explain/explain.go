@@ -42,6 +42,9 @@ func Piece(v *ir.Variant, t int) []Rule {
 	for _, e := range pc.Effects {
 		out = append(out, effect(v, e))
 	}
+	if pc.Seniority > 0 {
+		out = append(out, Rule{"seniority", fmt.Sprintf("seniority %d: range captures by pieces of higher seniority pass over it; those of seniority %d or lower stop at it", pc.Seniority, pc.Seniority)})
+	}
 	if len(pc.CapturedBy) > 0 {
 		out = append(out, Rule{"captured-by", "captured only by " + names(v, pc.CapturedBy) + ": no other piece may take it by moving onto it"})
 	}
@@ -90,6 +93,11 @@ func effect(v *ir.Variant, e ir.Effect) Rule {
 		text = "approaches" + vs + ": captures the " + enemy + " it moves directly towards, the piece next to where it lands in front of it"
 	case ir.Coordinate:
 		text = "coordinates with its " + orNames(v, e.Partners) + ": after each of its moves, takes the " + enemy + " pieces on the two squares where its new rank and file cross the file and rank of its " + orNames(v, e.Partners)
+	case ir.BurnsArrivals:
+		text = "burns arrivals" + vs + ": a piece of the other side (" + strings.TrimPrefix(enemy, "enemy ") + ") that ends a move next to it is taken after that move"
+		if len(e.Victims) == 0 {
+			text = "burns arrivals" + vs + ": any piece of the other side that ends a move next to it is taken after that move"
+		}
 	case ir.Freeze:
 		text = "freezes" + vs + ": an " + enemy + " next to it cannot move (and so attacks nothing) while it stands there"
 	default:
@@ -145,6 +153,10 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 		return Rule{head, text}, true
 	case "not-in-check":
 		return Rule{head, "not-in-check " + q + ": these moves may not be made while it is in check"}, true
+	case "range-capture":
+		return Rule{head, fmt.Sprintf("range-capture %s: captures an enemy further along the line, passing over empty squares and any number of pieces of either side of lower seniority than its own (%d), never over one of its seniority or higher", q, pc.Seniority)}, true
+	case "area":
+		return Rule{head, "area " + q + ": up to that many steps, each in any of the atom's directions, over empty squares, never through or back to its start square; it ends where it takes (an area move)"}, true
 	}
 	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures", "relayed-by"} {
 		name, ok := strings.CutPrefix(head, kw+"-")

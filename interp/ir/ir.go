@@ -201,6 +201,11 @@ type Piece struct {
 	// Figure, if set, is how pictures draw the piece (interp/diagram);
 	// without it they draw its letter in a disc.
 	Figure *Figure `yaml:"figure,omitempty"`
+	// Seniority orders pieces for moves that pass over pieces of lower
+	// seniority (a leg whose Pass is Junior: Tenjiku Shogi's jumping
+	// generals, which jump what ranks below them); 0 unless the piece
+	// declares one.
+	Seniority int `yaml:"seniority,omitempty"`
 }
 
 // Figure is how pictures draw a piece: one or two of the known figures
@@ -295,6 +300,12 @@ const (
 	// the destination's rank are taken (Ultima's coordinator). No
 	// vectors.
 	Coordinate EffectKind = "coordinate"
+	// BurnsArrivals is the other way round: after a move of the other
+	// side that ends on this piece's square + v, the piece that moved
+	// there (of the Victims types) is taken (Tenjiku Shogi's Fire Demon,
+	// whose neighbours burn). It happens after the mover's own effects,
+	// so a mover that burns or butts this piece first is spared.
+	BurnsArrivals EffectKind = "burns-arrivals"
 	// Freeze is no capture: an enemy piece (of the Victims types) on the
 	// piece's square + v cannot move, and so attacks nothing, while the
 	// piece stands there (Ultima's immobilizer).
@@ -458,6 +469,9 @@ const (
 	EmptyOrFriend Occupancy = "empty-or-friend" // what a flying slider passes
 	EmptyOrEnemy  Occupancy = "empty-or-enemy"  // a locust leg that may also end on an empty square
 	Hole          Occupancy = "hole"            // a cell that does not exist
+	// Junior: empty, or a piece of either side whose Piece.Seniority is
+	// lower than the moving piece's (a range capture passes over them).
+	Junior Occupancy = "junior"
 )
 
 // Modality says what a move may do on its destination square.

@@ -1,6 +1,11 @@
 package betza
 
-import "github.com/vdl-chess/vdl/interp/ir"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
 
 // Clause is a kind of move that Betza has no letter for. vdl writes each
 // as a keyword in a piece's block followed by a Betza fragment that gives
@@ -16,6 +21,14 @@ import "github.com/vdl-chess/vdl/interp/ir"
 //	chain "fF"      jump an enemy along the line to an empty square
 //	                beyond, and again from there while it can: one move
 //	                (draughts' multiple capture, ir.Move.Chain)
+//	range-capture "Q" capture an enemy along the line beyond one or more
+//	                pieces (of either side) of lower seniority than the mover,
+//	                passing over them and empty squares (Tenjiku Shogi's
+//	                jumping generals; ir.Junior)
+//	area "K3"       up to 3 steps of the atom, each in any of its
+//	                directions, over empty squares, never through or back
+//	                to the start: a destination reached by any such path
+//	                (Tenjiku Shogi's Fire Demon and Vice General)
 //
 // A fragment is one or more simple groups: direction letters, m, c or i,
 // one atom and an optional range. In nearest, farthest and flying the atom
@@ -31,14 +44,18 @@ const (
 	Flying
 	HoleLeap
 	Chain
+	RangeCapture
+	Area
 )
 
 var clauseNames = [...]string{
 	Nearest:  "nearest",
 	Farthest: "farthest",
 	Flying:   "flying",
-	HoleLeap: "hole-leap",
-	Chain:    "chain",
+	HoleLeap:     "hole-leap",
+	Chain:        "chain",
+	RangeCapture: "range-capture",
+	Area:         "area",
 }
 
 func (c Clause) String() string { return clauseNames[c] }
@@ -75,6 +92,11 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 				return nil, clauseErrorf(off, "%s does not take '%c': only directions, m, c and i", c, m)
 			}
 		}
+		if c == RangeCapture {
+			if off, ok := l.mods['m']; ok {
+				return nil, clauseErrorf(off, "range-capture does not take 'm': its moves always capture (the piece's Betza string gives its other moves)")
+			}
+		}
 		if c == Chain {
 			for _, m := range []byte{'m', 'c'} {
 				if off, ok := l.mods[m]; ok {
@@ -95,8 +117,22 @@ func CompileClause(c Clause, s string) ([]ir.Move, error) {
 				return nil, clauseErrorf(g.atomOff, "hole-leap needs a straight leap over at least one square (D, A, H, G, (0,n) or (n,n)), not %s", at.name)
 			}
 		}
+		if c == Area {
+			if at.compound && at.b != 1 || !at.compound && (at.a > 1 || at.b != 1) || !at.ranged || at.rng < 2 || at.rng > maxAreaSteps {
+				return nil, clauseErrorf(g.atomOff, "area takes a one-square step (W, F or K) and a number of steps from 2 to %d, such as K3, not %s", maxAreaSteps, atomText(at))
+			}
+			for _, legs := range areaPaths(steps, at.rng) {
+				if err := lw.add(g, ir.Move{Legs: legs, Final: finalModality(l), Initial: l.has('i')}); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		}
 		for _, v := range steps {
 			m := ir.Move{Legs: clauseLegs(c, v, at), Final: finalModality(l), Initial: l.has('i')}
+			if c == RangeCapture {
+				m.Final = ir.Modality{Capture: true}
+			}
 			if c == Chain {
 				m.Final, m.Chain = ir.Modality{Move: true}, true
 			}
@@ -122,6 +158,10 @@ func clauseLegs(c Clause, v vec, at atom) []ir.Leg {
 		leg.Extent = ir.Farthest
 	case Flying:
 		leg.Pass = ir.EmptyOrFriend
+	case RangeCapture:
+		// Over empty squares and junior pieces, past at least one
+		// piece: the first piece on the line is the Betza string's to take.
+		leg.Pass, leg.MinHurdles = ir.Junior, 1
 	case Chain:
 		max = at.rng // here the range counts: F jumps a neighbour, B flies
 		// Over empty squares to the enemy it takes (the first piece on
@@ -150,4 +190,80 @@ func clauseErrorf(off int, format string, args ...any) *Error {
 	e := errorf(off, format, args...)
 	e.Clause = true
 	return e
+}
+
+// maxAreaSteps bounds an area move's steps (Tenjiku's are 3).
+const maxAreaSteps = 4
+
+// areaPaths lowers an area move of up to n steps, each one of steps: one
+// move per path from the start over distinct empty squares (never the
+// start itself), keeping for each destination only the paths whose
+// squares on the way are not a superset of another such path's (the
+// move needs some path clear, and a smaller set of squares is always
+// clear when a larger one is). A destination reached by several paths
+// is one move (the interpreter drops the repeats).
+func areaPaths(steps []vec, n int) [][]ir.Leg {
+	type found struct {
+		dest vec
+		via  []vec // the squares on the way, in order
+		legs []vec
+	}
+	var all []found
+	var walk func(at vec, via, legs []vec)
+	walk = func(at vec, via, legs []vec) {
+		if len(legs) == n {
+			return
+		}
+		for _, v := range steps {
+			to := vec{at.x + v.x, at.y + v.y}
+			if to == (vec{}) || slices.Contains(via, to) {
+				continue
+			}
+			nl := append(slices.Clone(legs), v)
+			all = append(all, found{dest: to, via: slices.Clone(via), legs: nl})
+			walk(to, append(slices.Clone(via), to), nl)
+		}
+	}
+	walk(vec{}, nil, nil)
+	subset := func(a, b []vec) bool { // every square of a is in b
+		for _, s := range a {
+			if !slices.Contains(b, s) {
+				return false
+			}
+		}
+		return true
+	}
+	var out [][]ir.Leg
+	for i, f := range all {
+		keep := true
+		for j, o := range all {
+			if j == i || o.dest != f.dest || !subset(o.via, f.via) {
+				continue
+			}
+			// o needs no more squares than f: f is redundant unless they
+			// need the same ones and f comes first.
+			if len(o.via) < len(f.via) || !subset(f.via, o.via) || j < i {
+				keep = false
+				break
+			}
+		}
+		if !keep {
+			continue
+		}
+		legs := make([]ir.Leg, len(f.legs))
+		for k, v := range f.legs {
+			legs[k] = irLeg(v, 1, 1, ir.Empty)
+		}
+		legs[len(legs)-1].End = ""
+		out = append(out, legs)
+	}
+	return out
+}
+
+// atomText writes an atom with its range, as written: "K3", "N".
+func atomText(at atom) string {
+	if at.ranged {
+		return fmt.Sprintf("%s%d", at.name, at.rng)
+	}
+	return at.name
 }

@@ -89,6 +89,9 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 			if st.Keyword == "value" {
 				p.Value = st.Args[0].N
 				continue
+			} else if st.Keyword == "seniority" {
+				p.Seniority = st.Args[0].N
+				continue
 			} else if st.Keyword == "figure" {
 				p.Figure = figureOf(st)
 				continue
@@ -102,6 +105,13 @@ func (c *checker) pieceDecl(s *syntax.Stmt) *Piece {
 				c.ringClause(p, st)
 			} else if !c.pieceRule(p, st) {
 				p.ok = false
+			}
+		}
+	}
+	if s.Body != nil && p.Seniority == 0 {
+		for _, st := range s.Body.Stmts {
+			if st.Keyword == "range-capture" && c.ok[st] {
+				fail(st.Pos, diag.RangeCaptureSeniority, "piece %s: range-capture %s needs the piece's seniority (seniority N in its block): it passes over pieces of lower seniority only, and without one the piece has seniority 0, the lowest", p.Name, diag.Quote(st.Args[0].Str))
 			}
 		}
 	}
@@ -461,7 +471,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 			names = append(names, v.Str)
 		}
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s captures-%s(%s)", p.Betza, strings.Join(names, "-"), a.Str))
-	case "butt", "custodian", "withdraw", "approach", "freeze", "coordinate":
+	case "butt", "custodian", "withdraw", "approach", "freeze", "coordinate", "burns-arrivals":
 		var vs, after []ir.Vector
 		args := st.Args
 		if st.Keyword != "coordinate" {

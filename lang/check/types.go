@@ -20,6 +20,9 @@ type Piece struct {
 	ValueEstimated bool
 	Moves          []ir.Move
 	Figure         *ir.Figure // how pictures draw it (figure), nil for its letter
+	// Seniority orders pieces for range-capture (ir.Piece.Seniority); 0
+	// if not given.
+	Seniority int
 	// LevelMoves are the Betza string's moves on a board with levels
 	// (betza.CompileLevels), levelErr why there are none; flatErr, why
 	// the string has no moves on a flat board (a leap (x,y,z)), reported

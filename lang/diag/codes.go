@@ -687,6 +687,13 @@ const (
 	//	draw points river
 	BadDraw Code = "V152"
 
+	// RangeCaptureSeniority: a piece with a range-capture move clause and
+	// no seniority: it could pass over no piece (every piece's seniority
+	// is at least its 0).
+	//
+	//	piece GreatGeneral g "Q" { range-capture "Q" }   # seniority 3 missing
+	RangeCaptureSeniority Code = "V165"
+
 	// ShadowsLibraryPiece (a warning): a top-level piece of the author's
 	// files with the name of a standard library piece. Every variant of
 	// the files that names it, and the library rule sets they extend

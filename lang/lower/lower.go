@@ -58,6 +58,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			Value:       p.Value,
 			Estimated:   p.ValueEstimated,
 			Moves:       copyMoves(p.Moves),
+			Seniority:   p.Seniority,
 		}
 		if p.Figure != nil {
 			f := *p.Figure
