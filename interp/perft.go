@@ -49,8 +49,23 @@ func (p *Position) Perft(depth int) uint64 {
 // perftPlies counts plies plies deep; once stop (if not nil) is set it
 // gives up, with stopped true.
 func (p *Position) perftPlies(plies int, stop *atomic.Bool) (n uint64, stopped bool) {
+	return p.perftWith(plies, stop, true)
+}
+
+// perftWith is perftPlies; with fast, a game and position the bitboard
+// path takes (bitboard.go) are counted by it.
+func (p *Position) perftWith(plies int, stop *atomic.Bool, fast bool) (n uint64, stopped bool) {
 	if plies == 0 {
 		return 1, false
+	}
+	if b := p.g.bb; fast && b != nil {
+		if q, ok := b.fromPosition(p); ok {
+			r := bbRun{bufs: make([][]bbMove, plies+1), stop: stop}
+			for i := range r.bufs {
+				r.bufs[i] = make([]bbMove, 0, 256)
+			}
+			return b.perft(&q, plies, &r), r.stopped
+		}
 	}
 	// One move list per ply, allocated when the search first gets there
 	// and then reused: a deep search of a narrow tree needs little.
@@ -95,6 +110,24 @@ func (p *Position) perft(depth int, r *perftRun) uint64 {
 	}
 	return n
 }
+
+// PerftGeneral is Perft counted by the general interpreter alone, even
+// where the bitboard path (Game.Bitboards) would count it: the reference
+// the fast path is tested against.
+func (p *Position) PerftGeneral(depth int) uint64 {
+	plies, err := p.PerftPlies(depth)
+	if err != nil {
+		panic("interp: PerftGeneral: depth " + err.Error())
+	}
+	n, _ := p.perftWith(plies, nil, false)
+	return n
+}
+
+// Bitboards reports whether perft counts of this game take the bitboard
+// path (bitboard.go): boards of at most 64 squares whose pieces are plain
+// leapers, rook and bishop riders and pawns, with castling, en passant
+// and promotion, and no other rule that changes which moves are legal.
+func (g *Game) Bitboards() bool { return g.bb != nil }
 
 // MaxPerftDepth is the deepest depth Perft accepts from p: MaxPerftPlies,
 // or with simultaneous turns the move pairs that fit in it.
