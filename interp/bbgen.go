@@ -200,7 +200,11 @@ func (b *bbGame) gen(p *bbPos, ml []bbMove, count bool) (uint64, []bbMove) {
 				sl |= b.bishAtt(from, occ)
 			}
 			d := ((b.quiet[i][from]|sl)&empty | (b.capt[i][from]|sl)&enemy) & lim
-			n, ml = b.bbAdd(n, ml, count, i, from, d, bbNormal)
+			if count && b.promo[i] == 0 {
+				n += uint64(bits.OnesCount64(d))
+			} else {
+				n, ml = b.bbAdd(n, ml, count, i, from, d, bbNormal)
+			}
 			if to := b.dblTo[i][from]; to >= 0 && b.dblFrom[i]&fb != 0 && (!b.dblInitial[i] || p.virgin&fb != 0) {
 				tb := uint64(1) << uint(to)
 				if empty&(1<<uint(b.dblMid[i][from])) != 0 && empty&tb&lim != 0 {
@@ -216,7 +220,7 @@ func (b *bbGame) gen(p *bbPos, ml []bbMove, count bool) (uint64, []bbMove) {
 			}
 		}
 	}
-	if b.castle && checkers == 0 && p.virgin&kb != 0 {
+	if b.castle && checkers == 0 && p.virgin&kb != 0 && p.virgin&own&b.rankOf[k]&^kb != 0 {
 		n, ml = b.castling(p, n, ml, count, k, occ, erq, ebq)
 	}
 	return n, ml
@@ -387,15 +391,28 @@ func (b *bbGame) fromPosition(p *Position) (q bbPos, ok bool) {
 	return q, true
 }
 
-// bbRun is the state of one bitboard perft count (perftRun's).
+// bbRun is the state of one bitboard perft count (perftRun's): a
+// position and a move list per ply, so that nothing is allocated on the
+// way (a position passed down by address would be moved to the heap).
 type bbRun struct {
+	pos     []bbPos
 	bufs    [][]bbMove
 	stop    *atomic.Bool
 	polls   uint32
 	stopped bool
 }
 
-func (b *bbGame) perft(p *bbPos, depth int, r *bbRun) uint64 {
+func newBBRun(p bbPos, plies int, stop *atomic.Bool) *bbRun {
+	r := &bbRun{pos: make([]bbPos, plies+1), bufs: make([][]bbMove, plies+1), stop: stop}
+	for i := range r.bufs {
+		r.bufs[i] = make([]bbMove, 0, 256)
+	}
+	r.pos[plies] = p
+	return r
+}
+
+// perft counts the leaves depth plies below r.pos[depth].
+func (b *bbGame) perft(depth int, r *bbRun) uint64 {
 	if r.stop != nil {
 		if r.polls++; r.polls&perftPoll == 0 && r.stop.Load() {
 			r.stopped = true
@@ -404,17 +421,19 @@ func (b *bbGame) perft(p *bbPos, depth int, r *bbRun) uint64 {
 			return 0
 		}
 	}
+	p := &r.pos[depth]
 	if depth == 1 {
 		n, _ := b.gen(p, nil, true)
 		return n
 	}
 	_, ml := b.gen(p, r.bufs[depth][:0], false)
 	r.bufs[depth] = ml[:0]
+	q := &r.pos[depth-1]
 	var n uint64
 	for _, m := range ml {
-		q := *p
-		b.apply(&q, m)
-		n += b.perft(&q, depth-1, r)
+		*q = *p
+		b.apply(q, m)
+		n += b.perft(depth-1, r)
 	}
 	return n
 }

@@ -58,6 +58,7 @@ type bbGame struct {
 	positional []bool     // by type: unmoved exactly on its setup squares (Game.positional)
 	startBB    [][]uint64 // by colour and type: the setup's squares
 
+	rankOf  [64]uint64    // the squares of a square's rank
 	rays    [8][64]uint64 // by direction (bbDirs) and square, the square excluded
 	rookE   [64]uint64    // rook lines from a square on an empty board
 	bishE   [64]uint64
@@ -394,6 +395,7 @@ func (b *bbGame) buildLines() {
 	n := b.files * b.ranks
 	for s := 0; s < n; s++ {
 		f, r := s%b.files, s/b.files
+		b.rankOf[s] = (uint64(1)<<uint(b.files) - 1) << uint(r*b.files)
 		for d, v := range bbDirs {
 			var ray uint64
 			for k := 1; ; k++ {

@@ -60,11 +60,8 @@ func (p *Position) perftWith(plies int, stop *atomic.Bool, fast bool) (n uint64,
 	}
 	if b := p.g.bb; fast && b != nil {
 		if q, ok := b.fromPosition(p); ok {
-			r := bbRun{bufs: make([][]bbMove, plies+1), stop: stop}
-			for i := range r.bufs {
-				r.bufs[i] = make([]bbMove, 0, 256)
-			}
-			return b.perft(&q, plies, &r), r.stopped
+			r := newBBRun(q, plies, stop)
+			return b.perft(plies, r), r.stopped
 		}
 	}
 	// One move list per ply, allocated when the search first gets there
