@@ -94,6 +94,11 @@ func (p *Position) perft(depth int, r *perftRun) uint64 {
 			return 0
 		}
 	}
+	if depth == 1 && p.g.wallsCounted() {
+		n, buf := p.wallLeaves(r.bufs[1])
+		r.bufs[1] = buf
+		return n
+	}
 	ml := p.LegalMoves(r.bufs[depth][:0])
 	r.bufs[depth] = ml[:0]
 	if depth == 1 {
