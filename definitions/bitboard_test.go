@@ -1,6 +1,7 @@
 package definitions_test
 
 import (
+	"math/rand/v2"
 	"sort"
 	"strconv"
 	"testing"
@@ -90,7 +91,9 @@ func TestBitboardAgrees(t *testing.T) {
 
 // TestBitboardChoice lists, for every bundled variant, whether the
 // bitboard path takes it, and counts each such variant's start position
-// to depth 3 both ways.
+// to depth 3 both ways, and positions along random games (where pawns
+// come to promote, kings lose their castling, checks and pins abound) to
+// depth 2.
 func TestBitboardChoice(t *testing.T) {
 	variants := bundledVariants(t)
 	names := make([]string, 0, len(variants))
@@ -112,6 +115,22 @@ func TestBitboardChoice(t *testing.T) {
 		for d := 1; d <= 3; d++ {
 			if a, b := p.Perft(d), p.PerftGeneral(d); a != b {
 				t.Errorf("%s perft %d: bitboards %d, general %d", name, d, a, b)
+			}
+		}
+		rng := rand.New(rand.NewPCG(uint64(n), 7))
+		for game := 0; game < 3; game++ {
+			q := p.Clone()
+			for ply := 0; ply < 120; ply++ {
+				ml := q.LegalMoves(nil)
+				if len(ml) == 0 {
+					break
+				}
+				q.Make(ml[rng.IntN(len(ml))])
+				if ply%6 == 5 {
+					if a, b := q.Perft(2), q.PerftGeneral(2); a != b {
+						t.Fatalf("%s perft 2 from %s: bitboards %d, general %d", name, q.FEN(), a, b)
+					}
+				}
 			}
 		}
 	}
