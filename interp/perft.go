@@ -49,8 +49,14 @@ func (p *Position) Perft(depth int) uint64 {
 // perftPlies counts plies plies deep; once stop (if not nil) is set it
 // gives up, with stopped true.
 func (p *Position) perftPlies(plies int, stop *atomic.Bool) (n uint64, stopped bool) {
-	return p.perftWith(plies, stop, true)
+	return p.perftWith(plies, stop, !p.noBitboards)
 }
+
+// UseBitboards says whether perft counts from p (Perft, Divide) may take
+// the bitboard path where the game has one (Game.Bitboards); it is on by
+// default. Off, the general interpreter counts everything, as
+// PerftGeneral does; clones keep the setting.
+func (p *Position) UseBitboards(on bool) { p.noBitboards = !on }
 
 // perftWith is perftPlies; with fast, a game and position the bitboard
 // path takes (bitboard.go) are counted by it.
