@@ -191,7 +191,7 @@ func compileBitboard(g *Game) *bbGame {
 	if n > 64 || g.nTypes > bbMaxTypes || g.rings || g.hex || g.wraps() || slices.Contains(g.hole, true) {
 		return nil
 	}
-	if !onlyFields(v.Board, "Kind", "Files", "Ranks", "BlackView", "Draw") || v.Shuffle != nil && v.Shuffle.Rank < 1 {
+	if !onlyFields(v.Board, "Kind", "Files", "Ranks", "BlackView", "Draw") { // a setup family (Shuffle) is fine
 		return nil
 	}
 	r := v.Rules
