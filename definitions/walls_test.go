@@ -113,3 +113,31 @@ func TestTrailWallsOnVacatedSquare(t *testing.T) {
 		t.Errorf("walled-in knight: outcome %+v, want Black's win", o)
 	}
 }
+
+// Perft counts a duck-chess node's moves without listing each with its
+// Duck square: the count must be the listed moves', from positions with
+// captures, en passant, castling and promotions to come, and from a
+// position whose King was taken (no moves).
+func TestDuckPerftCountsListedMoves(t *testing.T) {
+	for _, fen := range []string{
+		"",
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+		"4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1",
+		"4k3/1P6/8/8/8/8/6p1/8 b - - 0 1",
+	} {
+		_, p := bundledPosition(t, "duck", fen)
+		var want uint64
+		for _, m := range p.LegalMoves(nil) {
+			p.Make(m)
+			want += uint64(len(p.LegalMoves(nil)))
+			p.Unmake()
+		}
+		if got := p.Perft(2); got != want {
+			t.Errorf("%q: perft 2 %d, listed moves %d", fen, got, want)
+		}
+		if got, want := p.Perft(1), uint64(len(p.LegalMoves(nil))); got != want {
+			t.Errorf("%q: perft 1 %d, listed moves %d", fen, got, want)
+		}
+	}
+}

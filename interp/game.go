@@ -153,6 +153,7 @@ type Game struct {
 	spoils            []spoilTable // Piece.Spoil rules, compiled
 	spoilers          []bool       // by type: some spoil rule lists it; nil for none
 
+	bb         *bbGame // the bitboard path for perft (bitboard.go); nil if the game is beyond it
 	zobrist    zobrist
 	start      string
 	startCells []uint8 // the setup's cell codes by square
@@ -360,6 +361,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
+	g.bb = compileBitboard(g)
 	return g, nil
 }
 

@@ -49,8 +49,26 @@ func (p *Position) Perft(depth int) uint64 {
 // perftPlies counts plies plies deep; once stop (if not nil) is set it
 // gives up, with stopped true.
 func (p *Position) perftPlies(plies int, stop *atomic.Bool) (n uint64, stopped bool) {
+	return p.perftWith(plies, stop, !p.noBitboards)
+}
+
+// UseBitboards says whether perft counts from p (Perft, Divide) may take
+// the bitboard path where the game has one (Game.Bitboards); it is on by
+// default. Off, the general interpreter counts everything, as
+// PerftGeneral does; clones keep the setting.
+func (p *Position) UseBitboards(on bool) { p.noBitboards = !on }
+
+// perftWith is perftPlies; with fast, a game and position the bitboard
+// path takes (bitboard.go) are counted by it.
+func (p *Position) perftWith(plies int, stop *atomic.Bool, fast bool) (n uint64, stopped bool) {
 	if plies == 0 {
 		return 1, false
+	}
+	if b := p.g.bb; fast && b != nil {
+		if q, ok := b.fromPosition(p); ok {
+			r := newBBRun(q, plies, stop)
+			return b.perft(plies, r), r.stopped
+		}
 	}
 	// One move list per ply, allocated when the search first gets there
 	// and then reused: a deep search of a narrow tree needs little.
@@ -82,6 +100,11 @@ func (p *Position) perft(depth int, r *perftRun) uint64 {
 			return 0
 		}
 	}
+	if depth == 1 && p.g.wallsCounted() {
+		n, buf := p.wallLeaves(r.bufs[1])
+		r.bufs[1] = buf
+		return n
+	}
 	ml := p.LegalMoves(r.bufs[depth][:0])
 	r.bufs[depth] = ml[:0]
 	if depth == 1 {
@@ -95,6 +118,24 @@ func (p *Position) perft(depth int, r *perftRun) uint64 {
 	}
 	return n
 }
+
+// PerftGeneral is Perft counted by the general interpreter alone, even
+// where the bitboard path (Game.Bitboards) would count it: the reference
+// the fast path is tested against.
+func (p *Position) PerftGeneral(depth int) uint64 {
+	plies, err := p.PerftPlies(depth)
+	if err != nil {
+		panic("interp: PerftGeneral: depth " + err.Error())
+	}
+	n, _ := p.perftWith(plies, nil, false)
+	return n
+}
+
+// Bitboards reports whether perft counts of this game take the bitboard
+// path (bitboard.go): boards of at most 64 squares whose pieces are plain
+// leapers, rook and bishop riders and pawns, with castling, en passant
+// and promotion, and no other rule that changes which moves are legal.
+func (g *Game) Bitboards() bool { return g.bb != nil }
 
 // MaxPerftDepth is the deepest depth Perft accepts from p: MaxPerftPlies,
 // or with simultaneous turns the move pairs that fit in it.

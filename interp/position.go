@@ -91,6 +91,9 @@ type Position struct {
 	// raw: Make and Unmake play single moves in a game of simultaneous
 	// turns (simultaneous.go), as when resolving a pair.
 	raw bool
+	// noBitboards: perft counts from here take the general path
+	// (UseBitboards).
+	noBitboards bool
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool

@@ -205,3 +205,54 @@ func (p *Position) setWall(s Square) error {
 	p.wallSq = s
 	return nil
 }
+
+// wallsCounted reports whether perft may count a node's moves without
+// listing each with its wall (wallLeaves): walls go on any empty square,
+// and no royal's safety depends on where the wall left from.
+func (g *Game) wallsCounted() bool {
+	wr := g.wall
+	return wr != nil && wr.where == wallAnywhere && wr.region[White] == nil && wr.region[Black] == nil &&
+		!(wr.moving && (len(g.royalTypes) > 0 || g.lastRoyal != nil))
+}
+
+// wallLeaves is len(p.LegalMoves(buf[:0])) for a game whose walls may
+// go on any empty square (wallsCounted): each move counts once for every
+// square empty after it. A plain move leaves as many squares empty as
+// there were (a capture one more), so only the others are made; buf is
+// returned for reuse.
+func (p *Position) wallLeaves(buf []Move) (uint64, []Move) {
+	g := p.g
+	ml := p.turnMoves(buf[:0])
+	if g.mustCapture {
+		ml = p.capturesIfAny(ml, 0)
+	}
+	empty := uint64(0)
+	for _, cell := range p.board {
+		if cell == cellEmpty {
+			empty++
+		}
+	}
+	plain := g.blast == nil && g.flips == flipNone && g.after == nil && g.petrifies == nil &&
+		g.afterCapture == captureLand && !g.transfer && g.spoilers == nil
+	var n uint64
+	for _, m := range ml {
+		switch {
+		case m.Kind == Pass:
+		case plain && m.gate == 0 && m.side&sideLocust == 0 && len(g.effects[cellType(p.board[m.From])]) == 0 &&
+			(m.Kind == Quiet || m.Kind == Capture || m.Kind == EnPassant):
+			n += empty
+			if m.Kind != Quiet {
+				n++
+			}
+		default:
+			p.Make(m)
+			for _, cell := range p.board {
+				if cell == cellEmpty {
+					n++
+				}
+			}
+			p.Unmake()
+		}
+	}
+	return n, ml[:0]
+}

@@ -18,6 +18,7 @@ func newPerftCmd() *cobra.Command {
 		jobs    int
 		asJSON  bool
 		cpuProf string
+		bitb    bool
 	)
 	cmd := &cobra.Command{
 		Use:   "perft VARIANT",
@@ -25,7 +26,11 @@ func newPerftCmd() *cobra.Command {
 		Long: `perft counts every legal move sequence of the given length from the start
 position (or --fen) and prints the number of leaves, the time taken and the
 speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
---divide prints each root move's count, as Fairy-Stockfish's "go perft" does.`,
+--divide prints each root move's count, as Fairy-Stockfish's "go perft" does.
+Games on boards of at most 64 squares whose pieces are plain leapers, rook
+and bishop riders and pawns (chess among them) are counted on bitboards;
+--bitboards=false counts them with the general interpreter, which every
+other game uses, for comparison.`,
 		Example: `  vdl perft chess -d 5
   vdl perft definitions/chess.vdl --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' -d 4 --divide`,
 		Args: cobra.ExactArgs(1),
@@ -37,6 +42,7 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
 			if _, err := p.PerftPlies(depth); err != nil {
 				return fmt.Errorf("-d %v", err)
 			}
+			p.UseBitboards(bitb)
 			progress := progressPrinter(cmd, asJSON)
 			if cpuProf != "" {
 				f, err := os.Create(cpuProf)
@@ -91,6 +97,7 @@ speed. Counting is bulk: at depth 1 the legal moves are counted, not played.
 	cmd.Flags().BoolVar(&divide, "divide", false, "print each root move's count")
 	cmd.Flags().IntVarP(&jobs, "jobs", "j", 1, fmt.Sprintf("root moves counted in parallel (1 to %d)", maxJobs))
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().BoolVar(&bitb, "bitboards", true, "count on bitboards where the game allows (false: the general interpreter alone)")
 	cmd.Flags().StringVar(&cpuProf, "cpuprofile", "", "write a CPU profile of the count to `FILE` (read it with go tool pprof)")
 	return cmd
 }
