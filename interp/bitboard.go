@@ -377,7 +377,10 @@ func (b *bbGame) compileCastling(g *Game, pieces []bbPiece) bool {
 			return false
 		}
 	}
-	for side, sd := range cs.sides {
+	if g.V.Rules.Castling.ByColourSet() {
+		return false // the tables hold one set of castling files for both colours
+	}
+	for side, sd := range cs.sides[0] {
 		if sd == nil {
 			continue
 		}
