@@ -44,7 +44,17 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
-	top       []int // scratch for lineBound
+	top       []int         // scratch for lineBound
+	evalBuf   []interp.Move // scratch for the evaluation's mobility count
+}
+
+// evaluate is the evaluation of the position searched, with the
+// searcher's own scratch buffer.
+func (s *searcher) evaluate() int {
+	if len(s.eval.mobile) == 0 {
+		return s.eval.evaluate(s.p, nil)
+	}
+	return s.eval.evaluate(s.p, &s.evalBuf)
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -155,7 +165,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 		if score == -infinity {
 			// ...or, stopped before the first move's score was known, the
 			// evaluation: no score was found, not a lost game.
-			score = s.eval.Evaluate(p)
+			score = s.evaluate()
 		}
 		res.Best = roots[0].move
 		res.Info = s.report(depth, score)
@@ -196,8 +206,11 @@ func (s *searcher) doneAfterIteration(depth, score, nRoots int) bool {
 		return false
 	}
 	if s.timed {
-		el := s.elapsed()
-		if nRoots == 1 || el >= s.soft/2 {
+		// A clock's time saved is time for later moves: no iteration
+		// starts that would likely not finish. A time per move saves
+		// nothing, so iterations go on until it is up (an unfinished
+		// one still fills the table and may find a better move).
+		if nRoots == 1 || s.lim.MoveTime == 0 && s.elapsed() >= s.soft/2 {
 			return true
 		}
 	}
@@ -416,7 +429,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		return terminal(o, p.SideToMove(), ply)
 	}
 	if ply >= maxPly-1 {
-		return s.eval.Evaluate(p)
+		return s.evaluate()
 	}
 	// A forced end can be no nearer than the next ply.
 	alpha = max(alpha, -(mateScore - ply))
@@ -447,7 +460,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// principal variation, not in check, not near a forced end.
 	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
 	if pruning {
-		static = s.eval.Evaluate(p)
+		static = s.evaluate()
 		// Reverse futility: so far above beta that a shallow search will
 		// not bring it back.
 		if depth <= futilityDepth && static-futilityMargin*depth >= beta {
@@ -595,7 +608,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
 	stand := -infinity
 	if !inCheck {
-		stand = s.eval.Evaluate(p)
+		stand = s.evaluate()
 		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
 			return stand
 		}

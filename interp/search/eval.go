@@ -1,6 +1,8 @@
 package search
 
 import (
+	"sync"
+
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/ir"
 )
@@ -48,10 +50,14 @@ type Evaluator struct {
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
-	pawnTypes []int
-	zoneDist  [2][][]int8
-	advance   [2][][]int32
-	files     int
+	// Mobility (see mobilityTypes): the types whose moves are counted,
+	// and by type the average count, times mobilityScale.
+	mobile      []int
+	avgMobility []int
+	pawnTypes   []int
+	zoneDist    [2][][]int8
+	advance     [2][][]int32
+	files       int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -68,6 +74,9 @@ const (
 	lastOfType         = 250 // the last piece of a type whose extinction decides
 	tempo              = 10
 	phaseScale         = 256
+	mobilityMG         = 4 // per move above the type's average
+	mobilityEG         = 4
+	mobilityScale      = 16 // fixed-point scale of the averages
 	passedBase         = 10 // a passed pawn, middlegame; twice that in the endgame
 	passedMG           = 10 // percent of the promotion gain next to the zone for a passed pawn, middlegame
 	passedEG           = 30 // the same, endgame
@@ -128,6 +137,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	}
 	e.placement(mob)
 	e.pawnStructure()
+	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
@@ -295,6 +305,22 @@ func (e *Evaluator) advancement(c, t int) []int32 {
 		e.zoneDist[c][t][r] = int8(min(max(d, -1), 127))
 	}
 	return adv
+}
+
+// mobilityTypes chooses the types whose moves the evaluation counts in
+// each position: pieces that count towards the game phase (neither royal
+// nor promoting) and capture only by moving onto their victim. A piece
+// gains mobilityMG (middlegame) or mobilityEG (endgame) for every
+// pseudo-legal move above its type's measured average, and loses as much
+// for every move below it.
+func (e *Evaluator) mobilityTypes(mob *Mobility) {
+	e.avgMobility = make([]int, e.n)
+	for t := 0; t < e.n; t++ {
+		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
+		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) {
+			e.mobile = append(e.mobile, t)
+		}
+	}
 }
 
 // maxPawnFiles bounds the boards whose pawn structure is scored.
@@ -499,6 +525,22 @@ func movesTo(g *interp.Game, t, c int, target []bool) []int8 {
 
 // Evaluate scores p for the player to move.
 func (e *Evaluator) Evaluate(p *interp.Position) int {
+	if len(e.mobile) == 0 {
+		return e.evaluate(p, nil)
+	}
+	buf := scratchPool.Get().(*[]interp.Move)
+	v := e.evaluate(p, buf)
+	scratchPool.Put(buf)
+	return v
+}
+
+// scratchPool holds move buffers for Evaluate's mobility count (the
+// search passes its own).
+var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); return &b }}
+
+// evaluate is Evaluate with a move buffer for the mobility count, which
+// it grows as needed.
+func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	var mat, mg, eg [2]int
 	phase := 0
 	for c := 0; c < 2; c++ {
@@ -522,6 +564,19 @@ func (e *Evaluator) Evaluate(p *interp.Position) int {
 	}
 	if e.pawnTypes != nil {
 		e.pawns(p, &mg, &eg)
+	}
+	if buf != nil {
+		for _, t := range e.mobile {
+			avg := e.avgMobility[t]
+			for c := 0; c < 2; c++ {
+				for _, s := range p.PieceSquares(c, t) {
+					*buf = p.PieceMoves(s, (*buf)[:0])
+					d := len(*buf)*mobilityScale - avg
+					mg[c] += d * mobilityMG / mobilityScale
+					eg[c] += d * mobilityEG / mobilityScale
+				}
+			}
+		}
 	}
 	ph := phaseScale
 	if e.phaseMax > 0 {
