@@ -423,6 +423,25 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if depth <= 0 && (ply >= maxPly/2 || !p.InCheck()) {
 		return s.qsearch(alpha, beta, ply, 0, interp.NoSquare)
 	}
+	inCheck := p.InCheck()
+	if inCheck && ply < maxPly/2 {
+		depth++
+	}
+	// The table first: a cut-off there spares generating the moves.
+	key := p.Hash()
+	hashMove, hasHash := interp.Move{}, false
+	if en, ok := s.tt.probe(key); ok {
+		hashMove, hasHash = en.move, en.has
+		if !pvNode && int(en.depth) >= depth && ply > 0 {
+			v := fromTable(int(en.score), ply)
+			switch {
+			case en.bound == boundExact,
+				en.bound == boundLower && v >= beta,
+				en.bound == boundUpper && v <= alpha:
+				return v
+			}
+		}
+	}
 	legal := p.LegalMoves(s.moves[ply][:0])
 	s.moves[ply] = legal[:0]
 	if o := p.Outcome(legal); o.Over {
@@ -437,23 +456,11 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if alpha >= beta {
 		return alpha
 	}
-	inCheck := p.InCheck()
-	if inCheck && ply < maxPly/2 {
-		depth++
-	}
-	key := p.Hash()
-	hashMove, hasHash := interp.Move{}, false
-	if en, ok := s.tt.probe(key); ok {
-		hashMove, hasHash = en.move, en.has
-		if !pvNode && int(en.depth) >= depth {
-			v := fromTable(int(en.score), ply)
-			switch {
-			case en.bound == boundExact,
-				en.bound == boundLower && v >= beta,
-				en.bound == boundUpper && v <= alpha:
-				return v
-			}
-		}
+	// Internal iterative reduction: a node the table knows no move for
+	// is searched a ply shallower (its ordering is a guess; a later
+	// visit will have the move).
+	if !hasHash && depth >= iirDepth {
+		depth--
 	}
 	me := p.SideToMove()
 	// The static evaluation, where a node may be pruned on it: not on the
@@ -571,7 +578,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 // (where passing may be the only good move: zugzwang). The caller checks
 // the rest (see pruning in negamax); static is the evaluation.
 func (s *searcher) tryNull(depth, beta, ply, static int) bool {
-	if !s.nullMoves || depth < 3 || s.nulled[ply] {
+	if !s.nullMoves || depth < 2 || s.nulled[ply] {
 		return false
 	}
 	p := s.p
@@ -600,16 +607,35 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	if ply > s.selDepth {
 		s.selDepth = ply
 	}
+	// At the horizon (qply 0) the table may know the position from
+	// another order of the same moves.
+	var key uint64
+	if qply == 0 {
+		key = p.Hash()
+		if en, ok := s.tt.probe(key); ok && en.depth >= 0 {
+			v := fromTable(int(en.score), ply)
+			switch {
+			case en.bound == boundExact,
+				en.bound == boundLower && v >= beta,
+				en.bound == boundUpper && v <= alpha:
+				return v
+			}
+		}
+	}
 	moves, untested := p.CandidateMoves(s.moves[ply][:0])
 	s.moves[ply] = moves[:0]
 	if o := p.Outcome(s.someLegal(moves, untested)); o.Over {
 		return terminal(o, p.SideToMove(), ply)
 	}
 	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
+	origAlpha := alpha
 	stand := -infinity
 	if !inCheck {
 		stand = s.evaluate()
 		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
+			if qply == 0 {
+				s.tt.store(key, interp.Move{}, false, toTable(stand, ply), 0, boundLower)
+			}
 			return stand
 		}
 		alpha = max(alpha, stand)
@@ -673,6 +699,16 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 				}
 			}
 		}
+	}
+	if qply == 0 && best > -infinity {
+		b := boundUpper
+		switch {
+		case best >= beta:
+			b = boundLower
+		case best > origAlpha:
+			b = boundExact
+		}
+		s.tt.store(key, interp.Move{}, false, toTable(best, ply), 0, b)
 	}
 	return best
 }
@@ -738,6 +774,9 @@ const lateMoveDepth = 3
 
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
+
+// iirDepth: internal iterative reduction works from this depth on.
+const iirDepth = 4
 
 // Null-move pruning's reduction: nullReduction plies, a ply more for
 // every 4 of depth and for every nullEvalStep the evaluation stands above
