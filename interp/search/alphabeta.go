@@ -587,7 +587,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 // (where passing may be the only good move: zugzwang). The caller checks
 // the rest (see pruning in negamax); static is the evaluation.
 func (s *searcher) tryNull(depth, beta, ply, static int) bool {
-	if !s.nullMoves || depth < 2 || s.nulled[ply] {
+	if !s.nullMoves || depth < 3 || s.nulled[ply] {
 		return false
 	}
 	p := s.p
@@ -616,35 +616,16 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	if ply > s.selDepth {
 		s.selDepth = ply
 	}
-	// At the horizon (qply 0) the table may know the position from
-	// another order of the same moves.
-	var key uint64
-	if qply == 0 {
-		key = p.Hash()
-		if en, ok := s.tt.probe(key); ok && en.depth >= 0 {
-			v := fromTable(int(en.score), ply)
-			switch {
-			case en.bound == boundExact,
-				en.bound == boundLower && v >= beta,
-				en.bound == boundUpper && v <= alpha:
-				return v
-			}
-		}
-	}
 	moves, untested := p.CandidateMoves(s.moves[ply][:0])
 	s.moves[ply] = moves[:0]
 	if o := p.Outcome(s.someLegal(moves, untested)); o.Over {
 		return terminal(o, p.SideToMove(), ply)
 	}
 	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
-	origAlpha := alpha
 	stand := -infinity
 	if !inCheck {
 		stand = s.evaluate()
 		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
-			if qply == 0 {
-				s.tt.store(key, interp.Move{}, false, toTable(stand, ply), 0, boundLower)
-			}
 			return stand
 		}
 		alpha = max(alpha, stand)
@@ -708,16 +689,6 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 				}
 			}
 		}
-	}
-	if qply == 0 && best > -infinity {
-		b := boundUpper
-		switch {
-		case best >= beta:
-			b = boundLower
-		case best > origAlpha:
-			b = boundExact
-		}
-		s.tt.store(key, interp.Move{}, false, toTable(best, ply), 0, b)
 	}
 	return best
 }
