@@ -477,15 +477,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if pruning && s.tryNull(depth, beta, ply, static) {
 		return beta
 	}
-	// Razoring: so far below alpha near the horizon that only captures
-	// are likely to help: quiescence decides, unless it finds more (it
-	// searches this position with the next ply's move lists, this ply's
-	// holding the moves).
-	if pruning && depth <= razorDepth && static+razorMargin*depth <= alpha {
-		if v := s.qsearch(alpha, alpha+1, ply+1, 0, interp.NoSquare); v <= alpha || s.stopped {
-			return v
-		}
-	}
 	// Futility: so far below alpha that only a capture, a promotion or a
 	// check may lift it.
 	futile := pruning && depth <= futilityDepth && static+futilityMargin*depth <= alpha
@@ -754,13 +745,6 @@ const lateMoveDepth = 3
 
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
-
-// Razoring works this many plies from the horizon and nearer, at
-// razorMargin per ply below alpha.
-const (
-	razorDepth  = 2
-	razorMargin = 250
-)
 
 // iirDepth: internal iterative reduction works from this depth on.
 const iirDepth = 4
