@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"sort"
 	"time"
 
@@ -29,6 +30,7 @@ type searcher struct {
 
 	moves   [maxPly + 1][]interp.Move
 	order   [maxPly + 1][]int32
+	tried   [maxPly + 1][]interp.Move // by ply: the quiet moves searched
 	killers [maxPly + 1][2]interp.Move
 	history []int32 // by (colour*types + type)*squares + destination
 	size    int
@@ -42,10 +44,20 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
-	top       []int // scratch for lineBound
+	top       []int         // scratch for lineBound
+	evalBuf   []interp.Move // scratch for the evaluation's mobility count
 	// smp: the search runs on several threads (smp.go); nil on one.
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
+}
+
+// evaluate is the evaluation of the position searched, with the
+// searcher's own scratch buffer.
+func (s *searcher) evaluate() int {
+	if len(s.eval.mobile) == 0 {
+		return s.eval.evaluate(s.p, nil)
+	}
+	return s.eval.evaluate(s.p, &s.evalBuf)
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
@@ -61,6 +73,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 	for i := range s.moves {
 		s.moves[i] = make([]interp.Move, 0, 64)
 		s.order[i] = make([]int32, 0, 64)
+		s.tried[i] = make([]interp.Move, 0, 64)
 	}
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
@@ -137,16 +150,24 @@ func (s *searcher) iterate(info func(Info)) Result {
 	if s.lim.Depth > 0 && !s.lim.Infinite {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}
+	prev := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.selDepth = 0
-		score := s.searchRoot(roots, depth)
+		score := s.aspire(roots, depth, prev)
 		if s.stopped && depth > 1 {
-			break // an unfinished iteration: keep the last finished one's move...
+			// An unfinished iteration: keep the last finished one's
+			// move, unless this one found a better one (a move is only
+			// put first once its search is complete).
+			if roots[0].move != res.Best {
+				res.Best, res.HasPonder = roots[0].move, false
+			}
+			break
 		}
+		prev = score
 		if score == -infinity {
 			// ...or, stopped before the first move's score was known, the
 			// evaluation: no score was found, not a lost game.
-			score = s.eval.Evaluate(p)
+			score = s.evaluate()
 		}
 		res.Best = roots[0].move
 		res.Info = s.report(depth, score)
@@ -187,8 +208,11 @@ func (s *searcher) doneAfterIteration(depth, score, nRoots int) bool {
 		return false
 	}
 	if s.timed {
-		el := s.elapsed()
-		if nRoots == 1 || el >= s.soft/2 {
+		// A clock's time saved is time for later moves: no iteration
+		// starts that would likely not finish. A time per move saves
+		// nothing, so iterations go on until it is up (an unfinished
+		// one still fills the table and may find a better move).
+		if nRoots == 1 || s.lim.MoveTime == 0 && s.elapsed() >= s.soft/2 {
 			return true
 		}
 	}
@@ -227,15 +251,50 @@ func (s *searcher) hashfull() int {
 	return n * 1000 / max(len(entries), 1)
 }
 
-// searchRoot searches every root move to depth and sorts them, best
-// first; roots[0] is then the move to play. With several lines
-// (Limits.MultiPV) the first lines' scores are exact: a move is searched
-// in full while it may enter them.
-func (s *searcher) searchRoot(roots []rootMove, depth int) int {
+// aspire searches the root to depth in an aspiration window: from the
+// sixth iteration on, with one line, a window of aspirationWindow either
+// side of the last iteration's score prev, widened (doubling) on the side
+// the score falls outside until it falls within.
+func (s *searcher) aspire(roots []rootMove, depth, prev int) int {
+	alpha, beta := -infinity, infinity
+	delta := aspirationWindow
+	if depth >= aspirationDepth && s.lines(len(roots)) == 1 && abs(prev) < mateBound/2 {
+		alpha, beta = prev-delta, prev+delta
+	}
+	for {
+		score := s.searchRoot(roots, depth, alpha, beta)
+		switch {
+		case s.stopped:
+			return score
+		case score <= alpha && alpha > -infinity:
+			alpha = max(alpha-delta, -infinity)
+		case score >= beta && beta < infinity:
+			beta = min(beta+delta, infinity)
+		default:
+			return score
+		}
+		delta *= 2
+		if delta > aspirationWindow<<4 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// Aspiration windows: from aspirationDepth on, aspirationWindow
+// centipawns either side of the last score.
+const (
+	aspirationDepth  = 5
+	aspirationWindow = 25
+)
+
+// searchRoot searches every root move to depth within (alpha, beta) and
+// sorts them, best first; roots[0] is then the move to play. With several
+// lines (Limits.MultiPV) the first lines' scores are exact: a move is
+// searched in full while it may enter them.
+func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 	p := s.p
 	me := p.SideToMove()
 	lines := s.lines(len(roots))
-	alpha, beta := -infinity, infinity
 	best := 0
 	for i := range roots {
 		rm := &roots[i]
@@ -366,29 +425,16 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if depth <= 0 && (ply >= maxPly/2 || !p.InCheck()) {
 		return s.qsearch(alpha, beta, ply, 0, interp.NoSquare)
 	}
-	legal := p.LegalMoves(s.moves[ply][:0])
-	s.moves[ply] = legal[:0]
-	if o := p.Outcome(legal); o.Over {
-		return terminal(o, p.SideToMove(), ply)
-	}
-	if ply >= maxPly-1 {
-		return s.eval.Evaluate(p)
-	}
-	// A forced end can be no nearer than the next ply.
-	alpha = max(alpha, -(mateScore - ply))
-	beta = min(beta, mateScore-ply-1)
-	if alpha >= beta {
-		return alpha
-	}
 	inCheck := p.InCheck()
 	if inCheck && ply < maxPly/2 {
 		depth++
 	}
+	// The table first: a cut-off there spares generating the moves.
 	key := p.Hash()
 	hashMove, hasHash := interp.Move{}, false
 	if en, ok := s.tt.probe(key); ok {
 		hashMove, hasHash = en.move, en.has
-		if !pvNode && int(en.depth) >= depth {
+		if !pvNode && int(en.depth) >= depth && ply > 0 {
 			v := fromTable(int(en.score), ply)
 			switch {
 			case en.bound == boundExact,
@@ -398,12 +444,32 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			}
 		}
 	}
+	legal := p.LegalMoves(s.moves[ply][:0])
+	s.moves[ply] = legal[:0]
+	if o := p.Outcome(legal); o.Over {
+		return terminal(o, p.SideToMove(), ply)
+	}
+	if ply >= maxPly-1 {
+		return s.evaluate()
+	}
+	// A forced end can be no nearer than the next ply.
+	alpha = max(alpha, -(mateScore - ply))
+	beta = min(beta, mateScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	// Internal iterative reduction: a node the table knows no move for
+	// is searched a ply shallower (its ordering is a guess; a later
+	// visit will have the move).
+	if !hasHash && depth >= iirDepth {
+		depth--
+	}
 	me := p.SideToMove()
 	// The static evaluation, where a node may be pruned on it: not on the
 	// principal variation, not in check, not near a forced end.
 	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
 	if pruning {
-		static = s.eval.Evaluate(p)
+		static = s.evaluate()
 		// Reverse futility: so far above beta that a shallow search will
 		// not bring it back.
 		if depth <= futilityDepth && static-futilityMargin*depth >= beta {
@@ -429,7 +495,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		lateQuiets = 3 + depth*depth
 	}
 	quiets := 0
-	sorted := true // false once only quiet moves are left and none is searched but a check
+	tried := s.tried[ply][:0] // the quiet moves searched, for the history
+	sorted := true            // false once only quiet moves are left and none is searched but a check
 	for i := range legal {
 		if sorted {
 			pickBest(legal, order, i)
@@ -462,14 +529,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
 			r := 0
-			if depth >= 3 && i >= 3 && !tactical && !inCheck && !p.InCheck() {
-				r = 1
-				if i >= 6 && depth >= 4 {
-					r = 2
-				}
-				if i >= 16 && depth >= 7 {
-					r = 3
-				}
+			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
+				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted)
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
@@ -490,13 +551,17 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 				s.updatePV(ply, m)
 				if score >= beta {
 					if !tactical {
-						s.rememberQuiet(m, ply, depth)
+						s.rememberQuiet(m, ply, depth, tried)
 					}
 					break
 				}
 			}
 		}
+		if !tactical {
+			tried = append(tried, m)
+		}
 	}
+	s.tried[ply] = tried[:0]
 	b := boundUpper
 	switch {
 	case best >= beta:
@@ -525,7 +590,7 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 	if !p.MakeNull() {
 		return false
 	}
-	r := 2 + depth/6
+	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
 	s.nulled[ply+1] = true
 	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
 	s.nulled[ply+1] = false
@@ -548,7 +613,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	stand := -infinity
 	if !inCheck {
 		// Standing pat needs no moves (see standPat).
-		stand = s.eval.Evaluate(p)
+		stand = s.evaluate()
 		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
 			return s.standPat(stand, ply)
 		}
@@ -585,7 +650,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 		if !inCheck {
 			// Delta pruning: a capture that cannot lift the score to
 			// alpha even with a margin is not worth a look.
-			if stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha || s.losingCapture(m, order[i]) {
+			if stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha {
 				continue
 			}
 		}
@@ -683,20 +748,44 @@ const lateCaptures = 12
 // and nearer.
 const lateMoveDepth = 3
 
-// losingCapture reports a capture by a piece worth more than it wins onto
-// a square the other side defends: recaptured, it loses material, and
-// quiescence leaves it out.
-func (s *searcher) losingCapture(m interp.Move, order int32) bool {
-	if m.Kind != interp.Capture || m.PromotionType() >= 0 {
-		return false
-	}
-	t, c, ok := s.p.PieceAt(m.From)
-	if !ok || s.g.HasEffects(t) {
-		return false
-	}
-	gain := int(order-captureBase) / gainScale
-	return s.eval.Values[t] > gain+losingMargin && s.p.Attacked(m.To, 1-c)
-}
-
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
+
+// iirDepth: internal iterative reduction works from this depth on.
+const iirDepth = 4
+
+// Null-move pruning's reduction: nullReduction plies, a ply more for
+// every 4 of depth and for every nullEvalStep the evaluation stands above
+// beta (at most 2).
+const (
+	nullReduction = 3
+	nullEvalStep  = 200
+)
+
+// lmr[d][i] is the reduction of the i-th move at depth d before the
+// adjustments of reduction: it grows as the product of their logarithms,
+// as in Stockfish and most engines since (late moves of deep nodes are
+// rarely best).
+var lmr = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
+// reduction is how many plies less the i-th move (a quiet move, no check)
+// of a node at depth is searched with a null window: lmr's figure, a ply
+// less on the principal variation and for a killer move, and never to
+// below one ply.
+func (s *searcher) reduction(depth, i int, pvNode, killer bool) int {
+	r := int(lmr[min(depth, 63)][min(i, 63)])
+	if pvNode {
+		r--
+	}
+	if killer {
+		r--
+	}
+	return max(0, min(r, depth-2))
+}

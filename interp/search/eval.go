@@ -1,6 +1,8 @@
 package search
 
 import (
+	"sync"
+
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/interp/ir"
 )
@@ -45,6 +47,17 @@ type Evaluator struct {
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
 	size       int
+	// Pawn structure (see pawns): the types it concerns, and by colour
+	// and type each rank's distance in ranks to the promotion zone and
+	// each square's promotion gain as advancement measures it.
+	// Mobility (see mobilityTypes): the types whose moves are counted,
+	// and by type the average count, times mobilityScale.
+	mobile      []int
+	avgMobility []int
+	pawnTypes   []int
+	zoneDist    [2][][]int8
+	advance     [2][][]int32
+	files       int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -61,6 +74,16 @@ const (
 	lastOfType         = 250 // the last piece of a type whose extinction decides
 	tempo              = 10
 	phaseScale         = 256
+	mobilityMG         = 4 // per move above the type's average
+	mobilityEG         = 4
+	mobilityScale      = 16 // fixed-point scale of the averages
+	passedBase         = 10 // a passed pawn, middlegame; twice that in the endgame
+	passedMG           = 10 // percent of the promotion gain next to the zone for a passed pawn, middlegame
+	passedEG           = 30 // the same, endgame
+	isolatedMG         = 12 // a pawn with no pawn of its own on the next files
+	isolatedEG         = 18
+	doubledMG          = 10 // each pawn behind another of its own on a file
+	doubledEG          = 25
 )
 
 // goal is a reach ending: for each side it concerns, the goal pieces'
@@ -113,6 +136,8 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 		}
 	}
 	e.placement(mob)
+	e.pawnStructure()
+	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
@@ -272,7 +297,100 @@ func (e *Evaluator) advancement(c, t int) []int32 {
 		x := float64(far-d) / float64(far)
 		adv[s] = int32(float64(gain) * x * x * x)
 	}
+	if e.zoneDist[c] == nil {
+		e.zoneDist[c], e.advance[c] = make([][]int8, e.n), make([][]int32, e.n)
+	}
+	e.zoneDist[c][t], e.advance[c][t] = make([]int8, len(dist)), adv
+	for r, d := range dist {
+		e.zoneDist[c][t][r] = int8(min(max(d, -1), 127))
+	}
 	return adv
+}
+
+// mobilityTypes chooses the types whose moves the evaluation counts in
+// each position: pieces that count towards the game phase (neither royal
+// nor promoting) and capture only by moving onto their victim. A piece
+// gains mobilityMG (middlegame) or mobilityEG (endgame) for every
+// pseudo-legal move above its type's measured average, and loses as much
+// for every move below it.
+func (e *Evaluator) mobilityTypes(mob *Mobility) {
+	e.avgMobility = make([]int, e.n)
+	for t := 0; t < e.n; t++ {
+		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
+		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) {
+			e.mobile = append(e.mobile, t)
+		}
+	}
+}
+
+// maxPawnFiles bounds the boards whose pawn structure is scored.
+const maxPawnFiles = 32
+
+// pawnStructure chooses the types whose structure is scored: those that
+// promote on reaching a zone of ranks (advancement measured them), for
+// both colours, in games without drops (where any passed pawn can be
+// blocked by a piece dropped in front of it) on boards of at most
+// maxPawnFiles files.
+func (e *Evaluator) pawnStructure() {
+	e.files = e.g.Files()
+	if e.drops || e.files > maxPawnFiles || e.zoneDist[0] == nil || e.zoneDist[1] == nil {
+		return
+	}
+	for t := 0; t < e.n; t++ {
+		if e.zoneDist[0][t] != nil && e.zoneDist[1][t] != nil && !e.g.IsRoyal(t) {
+			e.pawnTypes = append(e.pawnTypes, t)
+		}
+	}
+}
+
+// pawns scores the structure of each pawn type for both sides, in the
+// middlegame (mg) and endgame (eg): a pawn with no enemy pawn of its type
+// ahead of it on its file or the next ones is passed and gains with its
+// advance; one with no pawn of its own type on the next files is
+// isolated; pawns behind another of their own on a file are doubled.
+// "Ahead" is nearer the pawn's promotion zone, by ranks.
+func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
+	files := e.files
+	for _, t := range e.pawnTypes {
+		var count [2][maxPawnFiles + 2]int8
+		for c := 0; c < 2; c++ {
+			for _, s := range p.PieceSquares(c, t) {
+				count[c][int(s)%files+1]++
+			}
+		}
+		for c := 0; c < 2; c++ {
+			// nearest[f]: the least distance to c's zone of an enemy
+			// pawn on file f-1 (so that f±1 are in range), 127 if none.
+			var nearest [maxPawnFiles + 2]int8
+			for f := range nearest {
+				nearest[f] = 127
+			}
+			dist := e.zoneDist[c][t]
+			for _, s := range p.PieceSquares(1-c, t) {
+				f := int(s)%files + 1
+				nearest[f] = min(nearest[f], dist[int(s)/files])
+			}
+			adv := e.advance[c][t]
+			for _, s := range p.PieceSquares(c, t) {
+				f, d := int(s)%files+1, dist[int(s)/files]
+				if nearest[f-1] >= d && nearest[f] >= d && nearest[f+1] >= d {
+					a := int(adv[s])
+					mg[c] += passedBase + a*passedMG/100
+					eg[c] += 2*passedBase + a*passedEG/100
+				}
+				if count[c][f-1] == 0 && count[c][f+1] == 0 {
+					mg[c] -= isolatedMG
+					eg[c] -= isolatedEG
+				}
+			}
+			for f := 1; f <= files; f++ {
+				if k := int(count[c][f]); k > 1 {
+					mg[c] -= doubledMG * (k - 1)
+					eg[c] -= doubledEG * (k - 1)
+				}
+			}
+		}
+	}
 }
 
 // startPhase is the phase material of the start position, pieces in hand
@@ -407,6 +525,22 @@ func movesTo(g *interp.Game, t, c int, target []bool) []int8 {
 
 // Evaluate scores p for the player to move.
 func (e *Evaluator) Evaluate(p *interp.Position) int {
+	if len(e.mobile) == 0 {
+		return e.evaluate(p, nil)
+	}
+	buf := scratchPool.Get().(*[]interp.Move)
+	v := e.evaluate(p, buf)
+	scratchPool.Put(buf)
+	return v
+}
+
+// scratchPool holds move buffers for Evaluate's mobility count (the
+// search passes its own).
+var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); return &b }}
+
+// evaluate is Evaluate with a move buffer for the mobility count, which
+// it grows as needed.
+func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	var mat, mg, eg [2]int
 	phase := 0
 	for c := 0; c < 2; c++ {
@@ -425,6 +559,22 @@ func (e *Evaluator) Evaluate(p *interp.Position) int {
 			for _, s := range sqs {
 				mg[c] += int(mgt[s])
 				eg[c] += int(egt[s])
+			}
+		}
+	}
+	if e.pawnTypes != nil {
+		e.pawns(p, &mg, &eg)
+	}
+	if buf != nil {
+		for _, t := range e.mobile {
+			avg := e.avgMobility[t]
+			for c := 0; c < 2; c++ {
+				for _, s := range p.PieceSquares(c, t) {
+					*buf = p.PieceMoves(s, (*buf)[:0])
+					d := len(*buf)*mobilityScale - avg
+					mg[c] += d * mobilityMG / mobilityScale
+					eg[c] += d * mobilityEG / mobilityScale
+				}
 			}
 		}
 	}

@@ -6,13 +6,16 @@ import "github.com/vdl-chess/vdl/interp"
 // The table's move comes first, then captures and promotions by what
 // they win (most valuable victim first, the least valuable attacker
 // first among equal victims), then the killer moves of the ply, then
-// quiet moves by their history.
+// captures that lose material, then quiet moves by their history.
 const (
 	hashMoveOrder = 1 << 30
 	captureBase   = 1 << 24
 	killerOrder   = 1 << 22
 	historyMax    = 1 << 20
 	gainScale     = 16 // order = captureBase + gain*gainScale + attacker bonus
+	// A capture that loses material (see losing) comes after the killers,
+	// before the other quiet moves, and is searched as a quiet move.
+	badCaptureOrder = historyMax
 )
 
 // optionalMove is a move that may be absent.
@@ -32,8 +35,12 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 			o = hashMoveOrder
 		default:
 			if gain, attacker, ok := s.tactical(m); ok {
-				lva := 15 - min(attacker/100, 15)
-				o = captureBase + int32(min(gain, 1<<18)*gainScale+lva)
+				if s.losing(m, gain, attacker) {
+					o = badCaptureOrder + int32(min(gain, historyMax-1))
+				} else {
+					lva := 15 - min(attacker/100, 15)
+					o = captureBase + int32(min(gain, 1<<18)*gainScale+lva)
+				}
 			} else if m == killers[0] {
 				o = killerOrder + 1
 			} else if m == killers[1] {
@@ -96,14 +103,21 @@ func (s *searcher) historyIndex(p *interp.Position, m interp.Move) int {
 	return (c*s.types+t)*s.size + int(m.To)
 }
 
-// rememberQuiet records a quiet move that caused a cut-off.
-func (s *searcher) rememberQuiet(m interp.Move, ply, depth int) {
+// rememberQuiet records a quiet move that caused a cut-off, and that the
+// quiet moves tried before it did not: their history falls by what its
+// rises (never below 0, as history orders moves only among quiet ones).
+func (s *searcher) rememberQuiet(m interp.Move, ply, depth int, tried []interp.Move) {
 	k := &s.killers[ply]
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
+	bonus := int32(depth * depth)
+	for _, q := range tried {
+		j := s.historyIndex(s.p, q)
+		s.history[j] = max(s.history[j]-bonus, 0)
+	}
 	i := s.historyIndex(s.p, m)
-	s.history[i] += int32(depth * depth)
+	s.history[i] += bonus
 	if s.history[i] >= historyMax {
 		for j := range s.history {
 			s.history[j] /= 2
@@ -132,4 +146,18 @@ func containsMove(list []interp.Move, m interp.Move) bool {
 		}
 	}
 	return false
+}
+
+// losing reports a plain capture that a recapture makes a loss: by a
+// piece worth more than what it takes (gain) by losingMargin, onto a
+// square the other side attacks. It is the first two steps of a static
+// exchange evaluation, over the interpreter's attack query, so it holds
+// for every piece and board; pieces with capturing effects and
+// promotions are never counted losing.
+func (s *searcher) losing(m interp.Move, gain, attacker int) bool {
+	if m.Kind != interp.Capture || m.PromotionType() >= 0 || attacker <= gain+losingMargin {
+		return false
+	}
+	t, c, ok := s.p.PieceAt(m.From)
+	return ok && !s.g.HasEffects(t) && s.p.Attacked(m.To, 1-c)
 }

@@ -101,12 +101,13 @@ func (s *searcher) help() {
 		roots[i] = rootMove{move: m}
 	}
 	s.orderRoots(roots)
+	prev := 0
 	for depth := 1; depth <= MaxDepth; depth++ {
 		if skipDepth(s.id, depth) {
 			continue
 		}
 		s.selDepth = 0
-		s.searchRoot(roots, depth)
+		prev = s.aspire(roots, depth, prev)
 		if s.stopped {
 			return
 		}
