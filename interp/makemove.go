@@ -75,8 +75,16 @@ func (p *Position) Make(m Move) {
 		p.removePiece(r)
 		p.movePiece(m.From, m.To)
 		p.addPiece(u.partnerTo, partner)
+	case Swap:
+		partner := p.board[m.To]
+		if u.virgin[1] && g.castle != nil && cellType(partner) == g.castle.king {
+			p.dropCastlingRights(cellColor(partner), &u)
+		}
+		p.removePiece(m.To)
+		p.movePiece(m.From, m.To)
+		p.addPiece(m.From, partner)
 	}
-	if m.Kind != Castle && m.Kind != Exit {
+	if m.Kind != Castle && m.Kind != Exit && m.Kind != Swap {
 		if m.Promo != 0 {
 			p.removePiece(m.From)
 			p.addPiece(m.To, pieceCell(int(m.Promo-1), cellColor(moved)))
@@ -214,6 +222,8 @@ func (p *Position) partnerLost(u *undoRecord, t int) bool {
 		return true
 	case u.virgin[1] && u.captured >= firstCell && rook[cellType(u.captured)]:
 		return true
+	case u.virgin[1] && u.move.Kind == Swap && rook[cellType(p.board[u.move.From])]:
+		return true // the partner swapped away from its square
 	}
 	return u.virgin[2] && u.move.Kind == EnPassant && rook[cellType(u.captured)]
 }
@@ -332,6 +342,11 @@ func (p *Position) Unmake() {
 		p.movePiece(m.To, m.From)
 		p.addPiece(Square(m.Aux), partner)
 		p.virgin[m.Aux] = u.virgin[2]
+	case Swap:
+		partner := p.board[m.From]
+		p.removePiece(m.From)
+		p.movePiece(m.To, m.From)
+		p.addPiece(m.To, partner)
 	default:
 		if m.Promo != 0 {
 			p.removePiece(m.To)

@@ -321,6 +321,12 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 		if w.dest != nil && !w.dest[s] {
 			return ml
 		}
+		if w.swap {
+			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && s != from {
+				ml = append(ml, Move{From: from, To: s, Kind: Swap})
+			}
+			return ml
+		}
 		if w.flags&fLocust != 0 {
 			if w.chain {
 				return p.chainLand(ml, from, s, w, t, c)

@@ -64,6 +64,9 @@ func xbUnplayable(v *ir.Variant) string {
 			}
 		}
 		for _, m := range p.Moves {
+			if m.Swap {
+				return fmt.Sprintf("the %s swaps places with a friendly piece, two pieces moving in one move, which XBoard cannot show", p.Name)
+			}
 			if m.Chain {
 				return fmt.Sprintf("the %s captures by chains of jumps (chain), any number of pieces in one move, and XBoard's moves take at most one on the way", p.Name)
 			}
@@ -271,7 +274,7 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 			p.Spoil != nil || p.Confined != nil || len(p.Effects) > 0
 		for _, m := range p.Moves {
 			special = special || m.Becomes != nil || m.Once != "" || len(m.Victims) > 0 ||
-				len(m.FromRanks) > 0 || m.Region != nil || m.NotInCheck
+				len(m.FromRanks) > 0 || m.Region != nil || m.NotInCheck || m.Swap
 		}
 		if moves == "" || !exact || special {
 			pieces = append(pieces, p.Name)

@@ -62,6 +62,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"cannot-take":  {file: constructFile("cannot-take Rook", ""), clause: "cannot-take"},
 		"cannot-hop":   {file: constructFile("cannot-hop Rook", ""), clause: "cannot-hop"},
 		"not-in-check": {file: constructFile(`not-in-check "imfsN"`, ""), clause: "not-in-check"},
+		"swap":         {file: constructFile(`swap "Q"`, ""), clause: "swap"},
 		"spoiled-by":   {file: constructFile(`spoiled-by Rook "R"`, ""), clause: "spoiled-by"},
 		"butt":         {file: constructFile(`butt "K" victims Queen Rook`, ""), clause: "butt"},
 		"custodian":    {file: constructFile(`custodian "W" victims Pawn after "R"`, ""), clause: "custodian"},

@@ -135,6 +135,9 @@ func (x *exporter) check() {
 			if m.Relay != nil || len(m.ToRanks) > 0 {
 				x.fail("piece %s: relayed moves (relayed-by)", p.Name)
 			}
+			if m.Swap {
+				x.fail("piece %s: swaps with friendly pieces (swap)", p.Name)
+			}
 		}
 	}
 	if v.Board.Wrap != "" {

@@ -143,6 +143,8 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 		return Rule{head, text}, true
 	case "not-in-check":
 		return Rule{head, "not-in-check " + q + ": these moves may not be made while it is in check"}, true
+	case "swap":
+		return Rule{head, "swap " + q + ": exchanges places with a friendly piece on a square these moves reach (as if it were empty); it takes nothing"}, true
 	}
 	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures", "relayed-by"} {
 		name, ok := strings.CutPrefix(head, kw+"-")

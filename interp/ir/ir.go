@@ -365,6 +365,11 @@ type Move struct {
 	// on its square (Turkish draughts), instead of staying as a blocker
 	// until the move ends.
 	ChainRemovesAtOnce bool `yaml:"chain_removes_at_once,omitempty"`
+	// Swap: the move ends only on a square held by a friendly piece (Final
+	// is then empty), and the two exchange places: the mover goes there,
+	// the friend to the square the mover left (Rococo's swapper, Tamerlane's
+	// king). It captures nothing, so it attacks nothing.
+	Swap bool `yaml:"swap,omitempty"`
 }
 
 // Relay is the condition of a relayed move (Move.Relay): a friendly piece

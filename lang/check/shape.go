@@ -236,6 +236,7 @@ func init() {
 			"cannot-take":  {once: "cannot-take", args: names(1, false)},
 			"cannot-hop":   {once: "cannot-hop", args: names(1, false)},
 			"not-in-check": {args: stringArg},
+			"swap":         {args: stringArg},
 			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
 			"butt":         {args: effectArgs("victims")},
 			"custodian":    {args: effectArgs("victims", "partners")},
