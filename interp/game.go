@@ -134,6 +134,9 @@ type Game struct {
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
 	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
+	// landOnly, by colour: the squares a move may end on only if it takes
+	// something or swaps (ir.Rules.LandCapturing); nil for most.
+	landOnly [2][]bool
 	pass    uint8         // passNever, passAlways or passStuck (pass.go)
 	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
 	// chess960: castling written king-takes-partner and castling rights as
@@ -262,6 +265,15 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileRegions(); err != nil {
 		return nil, err
+	}
+	if ri := v.Rules.LandCapturing; ri != nil {
+		for c := range 2 {
+			mask, err := g.regionMask("landing", *ri, c)
+			if err != nil {
+				return nil, err
+			}
+			g.landOnly[c] = mask
+		}
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err

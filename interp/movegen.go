@@ -26,6 +26,35 @@ func (p *Position) generate(ml []Move) []Move {
 func (p *Position) generateBoard(ml []Move) []Move {
 	g := p.g
 	c := p.side
+	if g.landOnly[c] != nil {
+		start := len(ml)
+		return p.landingFilter(p.generateBoardAll(ml), start, c)
+	}
+	return p.generateBoardAll(ml)
+}
+
+// landingFilter keeps, of the moves ml[start:] of colour c, those that
+// end outside the squares of ir.Rules.LandCapturing, or take something
+// (onto the square, en passant, on the way or by an effect), or swap.
+func (p *Position) landingFilter(ml []Move, start, c int) []Move {
+	mask := p.g.landOnly[c]
+	out := start
+	var buf [32]Square
+	for i := start; i < len(ml); i++ {
+		m := ml[i]
+		if mask[m.To] && !m.IsCapture() && m.Kind != Swap && len(p.EffectVictims(m, buf[:0])) == 0 {
+			continue
+		}
+		ml[out] = m
+		out++
+	}
+	return ml[:out]
+}
+
+// generateBoardAll is generateBoard before the landing rule.
+func (p *Position) generateBoardAll(ml []Move) []Move {
+	g := p.g
+	c := p.side
 	freezing := g.freeze != nil
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)

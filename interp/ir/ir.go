@@ -646,6 +646,12 @@ type Rules struct {
 	// and so attack and give check, only while a friendly piece observes it:
 	// could capture on its square if an enemy stood there (Patrol chess).
 	Patrol *Patrol `yaml:"patrol,omitempty"`
+	// LandCapturing, if set, is a region (index into Variant.Regions): a
+	// move may end on one of the mover's squares of it only if it takes a
+	// piece (by moving onto it, en passant, on the way or by an effect it
+	// sets off) or swaps with a friend (Rococo's edge squares). Drops are
+	// not moves that land.
+	LandCapturing *int `yaml:"land_capturing,omitempty"`
 }
 
 // Rebirth: a piece captured by a move (en passant included; not by an

@@ -134,6 +134,7 @@ func init() {
 			"use":               {args: names(1, false)},
 			"region":            {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
 			"confine":           {args: confineArgs},
+			"landing":           {once: "landing", args: landingArgs},
 			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
 			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
 			"move-repetition":   {once: "move-repetition", args: oneOf("loss", "allowed")},

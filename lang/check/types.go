@@ -231,6 +231,9 @@ type Variant struct {
 	// into the variant (library.go), for Place.
 	authorArg func(syntax.Pos) *syntax.Arg
 	// Regions are the regions the variant sees (regions.go), root first;
+	// LandCapturing is the region of landing REGION captures-only; see
+	// ir.Rules.LandCapturing.
+	LandCapturing *Region
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region
 	Confined map[*Piece]*Region

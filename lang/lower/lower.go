@@ -251,6 +251,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if v.Patrol {
 		r.Patrol = &ir.Patrol{Pieces: indices(v.PatrolPieces)}
 	}
+	r.LandCapturing = regionRef(v.LandCapturing)
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
