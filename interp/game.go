@@ -133,12 +133,12 @@ type Game struct {
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
-	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
+	regions [][2][]bool // by region index and colour: mask by square (regions.go)
 	// landOnly, by colour: the squares a move may end on only if it takes
 	// something or swaps (ir.Rules.LandCapturing); nil for most.
 	landOnly [2][]bool
-	pass    uint8         // passNever, passAlways or passStuck (pass.go)
-	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
+	pass     uint8         // passNever, passAlways or passStuck (pass.go)
+	shuffle  *shuffleTable // a family of start positions (shuffle.go), nil for one
 	// chess960: castling written king-takes-partner and castling rights as
 	// the partners' files, as Fairy-Stockfish writes them in Chess960 mode:
 	// always for a family of setups, on request (SetChess960) otherwise.
