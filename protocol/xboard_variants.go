@@ -270,7 +270,7 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 	var pieces, drawn []string
 	for t, p := range v.Pieces {
 		moves, exact := xbBetza(p.Betza)
-		special := len(p.CapturedBy) > 0 || len(p.CannotTake) > 0 || len(p.CannotHop) > 0 ||
+		special := len(p.CapturedBy) > 0 || p.Uncapturable || len(p.CannotTake) > 0 || len(p.CannotHop) > 0 ||
 			p.Spoil != nil || p.Confined != nil || len(p.Effects) > 0
 		for _, m := range p.Moves {
 			special = special || m.Becomes != nil || m.Once != "" || len(m.Victims) > 0 ||

@@ -273,7 +273,7 @@ func (x *exporter) pieceRules(pc ir.Piece) {
 	if pc.Exit != nil {
 		x.fail("piece %s may leave the board", pc.Name)
 	}
-	if len(pc.CapturedBy) > 0 {
+	if len(pc.CapturedBy) > 0 || pc.Uncapturable {
 		x.fail("piece %s is immune to some captures", pc.Name)
 	}
 	for _, m := range pc.Moves {

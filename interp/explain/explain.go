@@ -40,6 +40,9 @@ func Piece(v *ir.Variant, t int) []Rule {
 	for _, e := range pc.Effects {
 		out = append(out, effect(v, e))
 	}
+	if pc.Uncapturable {
+		out = append(out, Rule{"captured-by", "captured by none: no piece may take it by moving onto it"})
+	}
 	if len(pc.CapturedBy) > 0 {
 		out = append(out, Rule{"captured-by", "captured only by " + names(v, pc.CapturedBy) + ": no other piece may take it by moving onto it"})
 	}

@@ -180,6 +180,9 @@ type Piece struct {
 	// this piece by moving onto it (en passant included): the piece is
 	// immune to all others. Effects are not limited by it.
 	CapturedBy []int `yaml:"captured_by,omitempty"`
+	// Uncapturable: no piece may capture this one by moving onto it
+	// (captured-by none); effects are not limited by it.
+	Uncapturable bool `yaml:"uncapturable,omitempty"`
 	// Effects happen after every move this piece makes.
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).

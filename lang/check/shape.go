@@ -233,7 +233,7 @@ func init() {
 			"fly":          {args: ringClauseArgs(false)},
 			"becomes":      {args: nameAndBetza("a piece name")},
 			"once":         {args: nameAndBetza("a name for the right, such as king-leap")},
-			"captured-by":  {once: "captured-by", args: names(1, false)},
+			"captured-by":  {once: "captured-by", args: names(1, true)},
 			"cannot-take":  {once: "cannot-take", args: names(1, false)},
 			"cannot-hop":   {once: "cannot-hop", args: names(1, false)},
 			"not-in-check": {args: stringArg},

@@ -122,6 +122,8 @@ type PieceRules struct {
 	// limits it (from, not-from, within).
 	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
+	// Uncapturable: captured-by none; see ir.Piece.Uncapturable.
+	Uncapturable bool
 	// CannotTake and CannotHop: see ir.Piece.
 	CannotTake, CannotHop []*Piece
 	// SpoiledBy and SpoilMoves: see ir.SpoilRule.

@@ -80,6 +80,7 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Moves[m].Region = &ir.MoveRegion{Region: regionIdx[mr.Region], Mode: mr.Mode}
 			}
 			ip.CapturedBy = indices(pr.CapturedBy)
+			ip.Uncapturable = pr.Uncapturable
 			ip.CannotTake, ip.CannotHop = indices(pr.CannotTake), indices(pr.CannotHop)
 			if len(pr.SpoiledBy) > 0 {
 				ip.Spoil = &ir.SpoilRule{By: indices(pr.SpoiledBy), Moves: copyMoves(pr.SpoilMoves)}
