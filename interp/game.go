@@ -137,8 +137,11 @@ type Game struct {
 	// landOnly, by colour: the squares a move may end on only if it takes
 	// something or swaps (ir.Rules.LandCapturing); nil for most.
 	landOnly [2][]bool
-	pass     uint8         // passNever, passAlways or passStuck (pass.go)
-	shuffle  *shuffleTable // a family of start positions (shuffle.go), nil for one
+	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
+	// when no piece has one.
+	swapAny []*swapAnyRule
+	pass    uint8         // passNever, passAlways or passStuck (pass.go)
+	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
 	// chess960: castling written king-takes-partner and castling rights as
 	// the partners' files, as Fairy-Stockfish writes them in Chess960 mode:
 	// always for a family of setups, on request (SetChess960) otherwise.

@@ -76,6 +76,9 @@ func (p *Position) generateBoardAll(ml []Move) []Move {
 			if g.exits[t] != nil {
 				ml = p.genExits(ml, from, t, c)
 			}
+			if g.swapAny != nil && g.swapAny[t] != nil {
+				ml = p.genSwapAnywhere(ml, from, t, c)
+			}
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}
@@ -169,7 +172,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	for wi := range walks {
 		w := &walks[wi]
 		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) ||
-			w.relay != nil && !p.relayed(from, c, w.relay) {
+			w.relay != nil && !p.relayed(from, c, w.relay) || w.inCheck && !p.royalAttacked(c) {
 			continue
 		}
 		if w.hops != nil {
@@ -352,7 +355,7 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 		}
 		if w.swap {
 			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && s != from {
-				ml = append(ml, Move{From: from, To: s, Kind: Swap})
+				return p.addSwap(ml, Move{From: from, To: s, Kind: Swap}, c, w.extra)
 			}
 			return ml
 		}

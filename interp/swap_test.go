@@ -25,6 +25,15 @@ variant swaptest "Swap test" {
 variant swapchess extends chess "Chess with a swapping queen" {
 	piece Queen q "Q" { swap "Q" }
 }
+piece Shah k "K" { swap anywhere once king-swap in-check }
+piece Guard g "K" { swap "K" once guard-swap }
+variant shah "A king that swaps out of check once" {
+	board 8x8
+	pieces Shah Rook Pawn Guard
+	royal Shah
+	setup "4r2k/8/8/8/8/8/P7/4K3 w - - 0 1"
+	allow V027 "the guard is put on the board by the tests' positions"
+}
 `
 
 func swapGame(t *testing.T, name, fen string) (*interp.Game, *interp.Position) {
@@ -167,5 +176,53 @@ func TestSwapMakeUnmake(t *testing.T) {
 	}
 	if swaps == 0 {
 		t.Error("no swap was played")
+	}
+}
+
+// TestSwapOnceInCheck: the shah on e1, checked by the rook on e8, steps
+// to d1 d2 f1 f2 or swaps with its pawn on a2 (the pawn's own steps do
+// not answer the check), once per game; out of check it has no swap;
+// after its swap the right is gone (the FEN's seventh field: B, the
+// second right named in the pieces' order, after the guard's A). The
+// guard on c3 swaps with its neighbours once per game.
+func TestSwapOnceInCheck(t *testing.T) {
+	cases := []struct{ name, fen, want string }{
+		{"in check", "4r2k/8/8/8/8/8/P7/4K3 w - - 0 1", "e1a2 e1d1 e1d2 e1f1 e1f2"},
+		{"not in check", "3r3k/8/8/8/8/8/P7/4K3 w - - 0 1", "a2a3 a2a4 e1e2 e1f1 e1f2"},
+		{"right used", "4r2k/8/8/8/8/8/P7/4K3 w - - 0 1 B", "e1d1 e1d2 e1f1 e1f2"},
+		// The guard on c3 swaps with the pawn on b2 and the shah on d2.
+		// The pawn on b2 is not on its setup square (a2): no double step.
+		{"guard", "7k/8/8/8/8/2G5/1P1K4/8 w - - 0 1", "b2b3 c3b2 c3b3 c3b4 c3c2 c3c4 c3d2 c3d3 c3d4 d2c1 d2c2 d2d1 d2d3 d2e1 d2e2 d2e3"},
+		{"guard right used", "7k/8/8/8/8/2G5/1P1K4/8 w - - 0 1 A", "b2b3 c3b3 c3b4 c3c2 c3c4 c3d3 c3d4 d2c1 d2c2 d2d1 d2d3 d2e1 d2e2 d2e3"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, p := swapGame(t, "shah", c.fen)
+			var got []string
+			for _, m := range p.LegalMoves(nil) {
+				got = append(got, g.MoveString(m))
+			}
+			slices.Sort(got)
+			if want := strings.Fields(c.want); !slices.Equal(got, want) {
+				t.Errorf("moves %v, want %v", got, want)
+			}
+		})
+	}
+	g, p := swapGame(t, "shah", "")
+	before, hash := p.FEN(), p.Hash()
+	m, err := p.ParseMove("e1a2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Make(m)
+	if got, want := p.FEN(), "4r2k/8/8/8/8/8/K7/4P3 b - - 1 1 B"; got != want {
+		t.Errorf("after e1a2: %s, want %s", got, want)
+	}
+	if q, err := g.ParseFEN(p.FEN()); err != nil || q.Hash() != p.Hash() {
+		t.Errorf("after e1a2: the hash differs from the FEN's read back (%v)", err)
+	}
+	p.Unmake()
+	if p.FEN() != before || p.Hash() != hash {
+		t.Errorf("unmade: %s, want %s", p.FEN(), before)
 	}
 }

@@ -79,6 +79,7 @@ type walk struct {
 	chain, chainStop, chainNow bool
 	relay                      *relayCond // Move.Relay (conditions.go); nil for most
 	swap                       bool       // Move.Swap: it ends on a friend and exchanges places with it
+	inCheck                    bool       // Move.InCheck: only while the mover's side is in check
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -391,6 +392,7 @@ func (g *Game) compileMoves() error {
 			}
 		}
 	}
+	g.compileSwapAnywhere()
 	return nil
 }
 
@@ -512,7 +514,7 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain || mv.Relay != nil || len(mv.ToRanks) > 0 || mv.Swap:
+	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain || mv.Relay != nil || len(mv.ToRanks) > 0 || mv.Swap || mv.InCheck:
 		return shapeWalk // only walks test the hurdle's type, check, chains, relays, destination ranks and swaps
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
@@ -542,7 +544,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce, swap: mv.Swap}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce, swap: mv.Swap, inCheck: mv.InCheck}
 		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {

@@ -147,7 +147,7 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 	case "not-in-check":
 		return Rule{head, "not-in-check " + q + ": these moves may not be made while it is in check"}, true
 	case "swap":
-		return Rule{head, "swap " + q + ": exchanges places with a friendly piece on a square these moves reach (as if it were empty); it takes nothing"}, true
+		return Rule{head, swapText(arg)}, true
 	}
 	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures", "relayed-by"} {
 		name, ok := strings.CutPrefix(head, kw+"-")
@@ -181,6 +181,24 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 		}
 	}
 	return Rule{}, false
+}
+
+// swapText says a swap clause, shown as swap(Q once-NAME in-check) or
+// swap(anywhere ...).
+func swapText(arg string) string {
+	f := strings.Fields(arg)
+	text := "swap \"" + f[0] + "\": exchanges places with a friendly piece on a square these moves reach (as if it were empty)"
+	if f[0] == "anywhere" {
+		text = "swap anywhere: exchanges places with any friendly piece on the board"
+	}
+	for _, o := range f[1:] {
+		if name, ok := strings.CutPrefix(o, "once-"); ok {
+			text += "; once per game (each side once, moves named " + name + " share the right)"
+		} else if o == "in-check" {
+			text += "; only while its side is in check"
+		}
+	}
+	return text + "; it takes nothing"
 }
 
 func roundText(arg string) string {

@@ -180,6 +180,10 @@ type Piece struct {
 	// this piece by moving onto it (en passant included): the piece is
 	// immune to all others. Effects are not limited by it.
 	CapturedBy []int `yaml:"captured_by,omitempty"`
+	// SwapAnywhere, if set, lets the piece exchange places with any
+	// friendly piece on the board (Tamerlane's king), on the rule's
+	// conditions.
+	SwapAnywhere *SwapRule `yaml:"swap_anywhere,omitempty"`
 	// Uncapturable: no piece may capture this one by moving onto it
 	// (captured-by none); effects are not limited by it.
 	Uncapturable bool `yaml:"uncapturable,omitempty"`
@@ -373,6 +377,17 @@ type Move struct {
 	// the friend to the square the mover left (Rococo's swapper, Tamerlane's
 	// king). It captures nothing, so it attacks nothing.
 	Swap bool `yaml:"swap,omitempty"`
+	// InCheck: the move may be made only while the mover's side is in
+	// check (a swap out of check, swap ... in-check).
+	InCheck bool `yaml:"in_check,omitempty"`
+}
+
+// SwapRule is when a piece may swap anywhere (Piece.SwapAnywhere): with
+// Once, each side once per game, sharing the right with the moves of
+// that name (Move.Once); with InCheck, only while its side is in check.
+type SwapRule struct {
+	Once    string `yaml:"once,omitempty"`
+	InCheck bool   `yaml:"in_check,omitempty"`
 }
 
 // Relay is the condition of a relayed move (Move.Relay): a friendly piece

@@ -83,6 +83,10 @@ func (vc *vchecker) swaps() {
 		return
 	}
 	for _, p := range v.Pieces {
+		if p.SwapAnywhere != nil {
+			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadSwapRule, "variant %s: piece %s swaps places with a friend, which does not go with %s", vc.leaf.name, p.Name, rule)
+			return
+		}
 		for _, m := range p.Moves {
 			if m.Swap {
 				vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadSwapRule, "variant %s: piece %s swaps places with a friend, which does not go with %s", vc.leaf.name, p.Name, rule)

@@ -429,6 +429,33 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s not-in-check(%s)", p.Betza, a.Str))
 	case "swap":
 		a := st.Args[0]
+		var once string
+		inCheck := false
+		for i := 1; i < len(st.Args); i++ {
+			switch st.Args[i].Str {
+			case "once":
+				once = st.Args[i+1].Str
+				i++
+			case "in-check":
+				inCheck = true
+			}
+		}
+		opts := ""
+		if once != "" {
+			opts += " once-" + once
+		}
+		if inCheck {
+			opts += " in-check"
+		}
+		if a.Kind == syntax.Ident { // anywhere
+			if p.SwapAnywhere != nil {
+				c.errorf(a.Pos, diag.DuplicateStatement, "piece %s: swap anywhere given twice", p.Name)
+				return false
+			}
+			p.SwapAnywhere = &ir.SwapRule{Once: once, InCheck: inCheck}
+			p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(anywhere%s)", p.Betza, opts))
+			return true
+		}
 		moves, err := c.compileBetza(a.Str, false)
 		if err != nil {
 			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: swap %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
@@ -445,10 +472,10 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 				return false
 			}
 			m.Final = ir.Modality{}
-			m.Swap = true
+			m.Swap, m.Once, m.InCheck = true, once, inCheck
 		}
 		p.Moves = append(p.Moves, moves...)
-		p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(%s)", p.Betza, a.Str))
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(%s%s)", p.Betza, a.Str, opts))
 	case "spoiled-by":
 		a := st.Args[len(st.Args)-1]
 		moves, err := c.compileBetza(a.Str, false)

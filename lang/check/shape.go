@@ -237,7 +237,7 @@ func init() {
 			"cannot-take":  {once: "cannot-take", args: names(1, false)},
 			"cannot-hop":   {once: "cannot-hop", args: names(1, false)},
 			"not-in-check": {args: stringArg},
-			"swap":         {args: stringArg},
+			"swap":         {args: swapArgs},
 			"spoiled-by":   {once: "spoiled-by", args: namesAndBetza},
 			"butt":         {args: effectArgs("victims")},
 			"custodian":    {args: effectArgs("victims", "partners")},
@@ -697,6 +697,42 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 			return false
 		}
 		seen[a.Str] = true
+	}
+	return true
+}
+
+// swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
+// once NAME and in-check.
+func swapArgs(c *checker, s *syntax.Stmt) bool {
+	want := `a "string" or anywhere, optionally followed by once NAME and in-check`
+	if !arity(c, s, 1, 4, want) {
+		return false
+	}
+	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
+		c.errorf(a.Pos, diag.WrongArgType, "swap: got %s %s, want %s", a.Kind, diag.Shorten(a.Text), `a "string" or anywhere`)
+		return false
+	}
+	seen := map[string]bool{}
+	for i := 1; i < len(s.Args); i++ {
+		a := s.Args[i]
+		if !kind(c, s, a, syntax.Ident, "once or in-check") || !valueIn(c, s, a, []string{"once", "in-check"}, "once NAME or in-check") {
+			return false
+		}
+		if seen[a.Str] {
+			c.errorf(a.Pos, diag.DuplicateStatement, "swap: %s given twice", a.Str)
+			return false
+		}
+		seen[a.Str] = true
+		if a.Str == "once" {
+			if i+1 == len(s.Args) {
+				c.errorf(a.Pos, diag.WrongArgCount, "swap: once needs the right's name, such as once king-swap")
+				return false
+			}
+			i++
+			if !kind(c, s, s.Args[i], syntax.Ident, "a name for the right, such as king-swap") {
+				return false
+			}
+		}
 	}
 	return true
 }

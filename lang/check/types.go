@@ -20,6 +20,8 @@ type Piece struct {
 	ValueEstimated bool
 	Moves          []ir.Move
 	Figure         *ir.Figure // how pictures draw it (figure), nil for its letter
+	// SwapAnywhere: swap anywhere (see ir.Piece.SwapAnywhere), nil if not.
+	SwapAnywhere *ir.SwapRule
 	// LevelMoves are the Betza string's moves on a board with levels
 	// (betza.CompileLevels), levelErr why there are none; flatErr, why
 	// the string has no moves on a flat board (a leap (x,y,z)), reported

@@ -59,6 +59,10 @@ func Lower(v *check.Variant) *ir.Variant {
 			Estimated:   p.ValueEstimated,
 			Moves:       copyMoves(p.Moves),
 		}
+		if p.SwapAnywhere != nil {
+			x := *p.SwapAnywhere
+			ip.SwapAnywhere = &x
+		}
 		if p.Figure != nil {
 			f := *p.Figure
 			f.Names = slices.Clone(f.Names)
