@@ -26,36 +26,9 @@ func (p *Position) generate(ml []Move) []Move {
 func (p *Position) generateBoard(ml []Move) []Move {
 	g := p.g
 	c := p.side
-	if g.landOnly[c] != nil {
-		start := len(ml)
-		return p.landingFilter(p.generateBoardAll(ml), start, c)
-	}
-	return p.generateBoardAll(ml)
-}
-
-// landingFilter keeps, of the moves ml[start:] of colour c, those that
-// end outside the squares of ir.Rules.LandCapturing, or take something
-// (onto the square, en passant, on the way or by an effect), or swap.
-func (p *Position) landingFilter(ml []Move, start, c int) []Move {
-	mask := p.g.landOnly[c]
-	out := start
-	var buf [32]Square
-	for i := start; i < len(ml); i++ {
-		m := ml[i]
-		if mask[m.To] && !m.IsCapture() && m.Kind != Swap && len(p.EffectVictims(m, buf[:0])) == 0 {
-			continue
-		}
-		ml[out] = m
-		out++
-	}
-	return ml[:out]
-}
-
-// generateBoardAll is generateBoard before the landing rule.
-func (p *Position) generateBoardAll(ml []Move) []Move {
-	g := p.g
-	c := p.side
+	first := len(ml)
 	freezing := g.freeze != nil
+
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -93,7 +66,28 @@ func (p *Position) generateBoardAll(ml []Move) []Move {
 	if g.standing[c] != nil {
 		ml = p.genStanding(ml)
 	}
+	if g.landOnly[c] != nil {
+		ml = p.landingFilter(ml, first, c)
+	}
 	return ml
+}
+
+// landingFilter keeps, of the moves ml[start:] of colour c, those that
+// end outside the squares of ir.Rules.LandCapturing, or take something
+// (onto the square, en passant, on the way or by an effect), or swap.
+func (p *Position) landingFilter(ml []Move, start, c int) []Move {
+	mask := p.g.landOnly[c]
+	out := start
+	var buf [32]Square
+	for i := start; i < len(ml); i++ {
+		m := ml[i]
+		if mask[m.To] && !m.IsCapture() && m.Kind != Swap && len(p.EffectVictims(m, buf[:0])) == 0 {
+			continue
+		}
+		ml[out] = m
+		out++
+	}
+	return ml[:out]
 }
 
 // genPiece appends the moves of the piece of type t and colour c on from.
