@@ -161,7 +161,7 @@ func (u unit) input() (check.Input, diag.List) {
 	} else {
 		files, diags = parseAll(u.srcs, diags)
 	}
-	in := check.Input{Files: files, Lib: lib}
+	in := check.Input{Files: files, Lib: lib, Lazy: u.bundled}
 	if u.author {
 		in.Bundled, diags = bundledFiles(diags)
 		read := u.opts.Read

@@ -23,11 +23,13 @@ import (
 // pieces, georgian's amazon), with legality testing off (Snark Hunt's
 // holes, kingless army and transformations; minishogi drawn as shogi;
 // capahouse's promoted pieces that go back to the hand as pawns; pocket
-// knight's drops with no captures to the hand). With VDL_XBOARD_ALL=1
-// every variant vdl offers XBoard plays.
+// knight's drops with no captures to the hand; rifle's shots, sent as
+// a move there and back; great, a name of XBoard's own variant that
+// keeps its holdings). With VDL_XBOARD_ALL=1 every variant vdl offers
+// XBoard plays.
 var fidelityVariants = []string{
 	"normal", "capablanca", "grand", "makruk", "xiangqi", "shogi", "crazyhouse", "atomic",
-	"shako", "georgian", "snark-hunt", "minishogi", "capahouse", "pocketknight",
+	"shako", "georgian", "snark-hunt", "minishogi", "capahouse", "pocketknight", "rifle", "great",
 }
 
 // TestXBoardFidelity: real XBoard, with its default settings (legality

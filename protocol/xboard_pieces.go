@@ -3,7 +3,6 @@ package protocol
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/vdl-chess/vdl/interp"
 )
@@ -79,9 +78,7 @@ func newXBPieces(g *interp.Game) (*xbPieces, error) {
 	byLetter := map[string]int{}
 	for t, pc := range g.V.Pieces {
 		id := pc.Letter
-		valid := len(id) == 1 && unicode.IsUpper(rune(id[0])) ||
-			len(id) == 2 && id[0] == '+' && unicode.IsUpper(rune(id[1]))
-		if !valid {
+		if !xbValidID(id) {
 			return nil, fmt.Errorf("piece %s: XBoard has no symbol like %q", pc.Name, id)
 		}
 		xp.ids[t] = id

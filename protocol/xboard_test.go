@@ -34,10 +34,14 @@ func TestXBoardFeatures(t *testing.T) {
 	// So are side effects XBoard cannot show (butting, custodian and
 	// coordinator captures, explosions outside atomic, flips, walls,
 	// several boards or levels), and names XBoard takes for its own
-	// other variants.
+	// other variants, or read as their own with another board's size
+	// (5x5+5_shogi); circe's rebirths and andernach's captors changing
+	// side; pieces whose letters XBoard cannot write (dai's); XBoard's
+	// own variants that start with pieces in hand (super).
 	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific",
 		"capricorn", "butters", "ultima", "nocheckatomic", "atomar", "flipello", "ataxx", "petrified", "alice",
-		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi"} {
+		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi",
+		"5x5+5_shogi", "9x9+0_shogi", "circe", "andernach", "dai", "super"} {
 		if contains(variants, not) {
 			t.Errorf("variants offer %s", not)
 		}
@@ -75,6 +79,13 @@ var xboardScripts = []struct {
 		{"setboard 11k/12/12/12/12/12/12/4N7/12/12/12/K11 w - - 0 1", nil},
 		{"usermove @@@@", nil},
 		{"ping 3", []string{"pong 3"}},
+	}},
+	{"a name of XBoard's own variant keeps that variant's holdings (Great Shatranj's eight)", []step{
+		{"variant great", []string{
+			"setup (PN....E..WM.H..G...SKpn....e..wm.h..g...sk) 10x8+8_great wnegkmhenw/pppppppppp/10/10/10/10/PPPPPPPPPP/WNEGKMHENW w - - 0 1",
+			"piece K& K", "piece G& WFDA", "piece M& NWD", "piece H& NFA", "piece E& FA", "piece W& WD", "piece N& N", "piece S& K", "piece P& fmWfcF",
+			"tellusererror vdl: XBoard cannot test the moves and endings of great itself (it has rules of its own for great; its checkmate and stalemate; its promotions). Switch off Options > Test Legality (xboard -testLegality false), or XBoard will refuse real moves and end games by rules great does not have.",
+		}},
 	}},
 	{"XBoard's own variants get no setup", []step{
 		{"variant capablanca", nil},

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -54,7 +55,16 @@ func xbUnplayable(v *ir.Variant) string {
 	if own := xbOwnVariant(v.Name); own != "" && own != xbName(v.Name) {
 		return fmt.Sprintf("XBoard takes the name %s for its own variant %s", v.Name, own)
 	}
+	if why := xbOwnStartsOtherwise[xbOwnVariant(v.Name)]; why != "" && !xbOwnRules(v.Name) {
+		return fmt.Sprintf("XBoard's own %s %s, and refuses a setup without them", xbOwnVariant(v.Name), why)
+	}
+	if xbSizePrefix.MatchString(v.Name) {
+		return fmt.Sprintf("XBoard reads the name %s as another variant with its board's size changed", v.Name)
+	}
 	for _, p := range v.Pieces {
+		if !xbValidID(p.Letter) {
+			return fmt.Sprintf("the %s's letter %s is not one XBoard can write (a capital letter, or + and one)", p.Name, p.Letter)
+		}
 		if p.Exit != nil {
 			return fmt.Sprintf("the %s leaves the board, which XBoard cannot show", p.Name)
 		}
@@ -94,6 +104,10 @@ func xbUnplayable(v *ir.Variant) string {
 		return "moves turn pieces over to the other side, which XBoard cannot show"
 	case len(r.Petrify) > 0:
 		return "a captor turns into a wall, which XBoard cannot show"
+	case r.Rebirth != nil:
+		return "a captured piece is reborn on a square of the setup, which XBoard cannot show"
+	case r.CaptorChangesSide != nil:
+		return "a captor changes side, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":
@@ -124,6 +138,29 @@ func xbUnplayable(v *ir.Variant) string {
 	}
 	return ""
 }
+
+// xbSizePrefix: XBoard reads a variant name NxM+H_PARENT (or NxM_PARENT)
+// as its variant PARENT on a board of N files and M ranks with holdings
+// of H pieces (backend.c), not as the name of an engine's variant.
+var xbSizePrefix = regexp.MustCompile(`^[0-9]+x[0-9]+(\+[0-9]+)?_`)
+
+// xbValidID: XBoard writes a piece as one capital letter, or a promoted
+// one as + and a capital letter.
+func xbValidID(id string) bool {
+	return len(id) == 1 && id[0] >= 'A' && id[0] <= 'Z' || len(id) == 2 && id[0] == '+' && id[1] >= 'A' && id[1] <= 'Z'
+}
+
+// xbOwnHoldings: the holdings of XBoard's own variants that keep
+// captured pieces beside the board although they have no drops (Great
+// Shatranj's, for its promotions). An engine's setup line for a variant
+// of such a name must give the same holdings, or XBoard takes it for
+// another variant (10x8+0_great) and refuses a second engine that does
+// not list that name (seen in TestXBoardFidelity).
+var xbOwnHoldings = map[string]int{"great": 8}
+
+// xbOwnStartsOtherwise: XBoard's own variants whose start position a
+// variant of the same name cannot give in a setup line, and why.
+var xbOwnStartsOtherwise = map[string]string{"super": "(Superchess) starts with pieces in hand"}
 
 // xbOwnRules: XBoard plays the variant by its own rules, which are vdl's:
 // vdl tells it nothing (no setup, no piece lines).
@@ -189,7 +226,7 @@ func xbSetup(g *interp.Game, xp *xbPieces, n xbNotation) []string {
 	if xbOwnRules(g.V.Name) {
 		return nil
 	}
-	hand := 0
+	hand := xbOwnHoldings[xp.parent]
 	if g.V.Rules.Drops != nil {
 		hand = xp.handSize(g)
 	}
@@ -315,7 +352,12 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 		add("its checkmate and stalemate")
 	case r.RepetitionResult != "" && r.RepetitionResult != ir.Draw || r.MoveRepetition != "":
 		add("its repetition rule")
-	case r.MustCapture || r.Pass != nil || len(r.Limits) > 0 || len(r.MustFirst) > 0 || r.Facing != "" || len(r.FirstMoveRights) > 0:
+	case r.AfterCapture != "" && r.AfterCapture != "land":
+		add("its captures that do not end on the victim's square")
+	case r.Paralysis != nil || r.Patrol != nil:
+		add("which pieces may move and capture, and so give check")
+	case r.MustCapture || r.Pass != nil || len(r.Limits) > 0 || len(r.MustFirst) > 0 || r.Facing != "" || len(r.FirstMoveRights) > 0 ||
+		r.NoRepeat || r.NoRepeatInCheck || r.Trading != nil:
 		add("which moves are allowed")
 	case r.Drops != nil || r.Hand != nil:
 		add("its drops")

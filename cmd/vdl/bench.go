@@ -45,6 +45,8 @@ var engineCases = []benchCase{
 	{"chess", "", 8, 0},
 	{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 6, 0},
 	{"capablanca", "", 7, 0},
+	{"shogi", "", 9, 0},
+	{"xiangqi", "", 7, 0},
 	{"jabberwocky", "", 6, 0},
 	{"butters", "", 6, 0},
 }
@@ -60,7 +62,12 @@ type benchResult struct {
 	Nodes   uint64  `json:"nodes"` // leaves, engine nodes, or playouts
 	Seconds float64 `json:"seconds"`
 	PerSec  float64 `json:"per_second"`
-	Plies   float64 `json:"mean_plies,omitempty"` // of a playout
+	// The same by the process's CPU time (user and system), which other
+	// processes on a shared machine do not inflate; absent where the
+	// platform cannot tell, and in runs saved before it was measured.
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
+	CPUPerSec  float64 `json:"cpu_per_second,omitempty"`
+	Plies      float64 `json:"mean_plies,omitempty"` // of a playout
 	// Relative: nodes per second over chess's from the start in the same
 	// run (engine cases of --variants).
 	Relative float64 `json:"relative_to_chess,omitempty"`
@@ -106,9 +113,9 @@ func runBenchJob(j benchJob) (benchResult, error) {
 	if err != nil {
 		return benchResult{}, err
 	}
-	start := time.Now()
+	sw := startStopwatch()
 	n := p.Perft(j.bc.depth)
-	return measured("perft", j.bc, j.bc.depth, n, time.Since(start)), nil
+	return measured("perft", j.bc, j.bc.depth, n, sw), nil
 }
 
 // saveBench writes results as JSON to name (bench --save).
@@ -188,8 +195,12 @@ it does not judge); only a file that cannot be read or is not bench
 JSON is an error. The recipe:
   old binary:  vdl bench --save before.json
   new binary:  vdl bench --compare before.json
-One run on a shared machine is noisy: a ratio of 0.9 can be another
-process's doing. Before believing a slowdown, alternate the binaries a
+Every case is timed by the wall clock and by the process's CPU time
+(user and system; "cpu s" columns, cpu_seconds and cpu_per_second in
+JSON), and --compare compares CPU rates when both runs have them, since
+other processes on a shared machine inflate the wall clock but not this
+process's CPU time. Still, one run is noisy: a ratio of 0.9 can be
+cache or frequency effects of another process's doing. Before believing a slowdown, alternate the binaries a
 few times, for example
   for i in 1 2 3; do old/vdl bench --only perft; new/vdl bench --only perft; done
 or save a run of each and compare both ways.`,
@@ -226,9 +237,9 @@ or save a run of each and compare both ways.`,
 					if err != nil {
 						return err
 					}
-					start := time.Now()
+					sw := startStopwatch()
 					n := p.Perft(bc.depth + extra)
-					results = append(results, measured("perft", bc, bc.depth+extra, n, time.Since(start)))
+					results = append(results, measured("perft", bc, bc.depth+extra, n, sw))
 				}
 			}
 			cases := engineCases
@@ -254,7 +265,7 @@ or save a run of each and compare both ways.`,
 							if err != nil {
 								return err
 							}
-							r.Relative = r.PerSec / ref.PerSec
+							r.Relative = r.rate() / ref.rate()
 						}
 					}
 					results = append(results, r)
@@ -302,13 +313,13 @@ func benchEngine(bc benchCase, extra int) (benchResult, error) {
 	if bc.nodes > 0 {
 		lim = search.Limits{Nodes: bc.nodes << extra}
 	}
-	start := time.Now()
+	sw := startStopwatch()
 	res := e.Search(p, lim, nil)
 	depth := bc.depth + extra
 	if bc.nodes > 0 {
 		depth = res.Info.Depth
 	}
-	return measured("engine", bc, depth, res.Nodes, time.Since(start)), nil
+	return measured("engine", bc, depth, res.Nodes, sw), nil
 }
 
 // variantNodes is how far the engine cases of --variants search, from
@@ -363,9 +374,31 @@ func benchPosition(bc benchCase) (*interp.Position, error) {
 	return g.ParseFEN(bc.fen)
 }
 
-func measured(kind string, bc benchCase, depth int, n uint64, d time.Duration) benchResult {
-	secs := d.Seconds()
-	return benchResult{Kind: kind, Variant: bc.variant, FEN: bc.fen, Depth: depth, Nodes: n, Seconds: secs, PerSec: float64(n) / secs}
+func measured(kind string, bc benchCase, depth int, n uint64, sw stopwatch) benchResult {
+	r := benchResult{Kind: kind, Variant: bc.variant, FEN: bc.fen, Depth: depth, Nodes: n}
+	r.setTimes(n, sw)
+	return r
+}
+
+// rate is the case's rate by CPU time where measured, else by the wall
+// clock.
+func (r benchResult) rate() float64 {
+	if r.CPUPerSec > 0 {
+		return r.CPUPerSec
+	}
+	return r.PerSec
+}
+
+// setTimes fills in the seconds and rates of n nodes (or games) counted
+// since sw started.
+func (r *benchResult) setTimes(n uint64, sw stopwatch) {
+	wall, cpu := sw.elapsed()
+	r.Seconds = wall.Seconds()
+	r.PerSec = float64(n) / r.Seconds
+	if cpu > 0 {
+		r.CPUSeconds = cpu.Seconds()
+		r.CPUPerSec = float64(n) / r.CPUSeconds
+	}
 }
 
 // benchPlayouts plays random games from the variant's start for d.
@@ -376,31 +409,31 @@ func benchPlayouts(variant string, d time.Duration) (benchResult, error) {
 	}
 	rng := rand.New(rand.NewSource(1))
 	var buf []interp.Move
-	start := time.Now()
+	sw := startStopwatch()
 	games, plies := 0, 0
-	for time.Since(start) < d {
+	for time.Since(sw.wall) < d {
 		q := p.Clone()
 		_, n := search.Playout(q, rng, 100000, buf)
 		games++
 		plies += n
 	}
-	secs := time.Since(start).Seconds()
-	return benchResult{Kind: "playouts", Variant: variant, Nodes: uint64(games), Seconds: secs,
-		PerSec: float64(games) / secs, Plies: float64(plies) / float64(games)}, nil
+	r := benchResult{Kind: "playouts", Variant: variant, Nodes: uint64(games), Plies: float64(plies) / float64(games)}
+	r.setTimes(uint64(games), sw)
+	return r, nil
 }
 
 func printBench(out io.Writer, results []benchResult) error {
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', tabwriter.AlignRight)
 	header := map[string]string{
-		"perft":    "perft\tdepth\tleaves\tseconds\tleaves/s\t\t",
-		"engine":   "engine\tdepth\tnodes\tseconds\tnodes/s\t",
-		"playouts": "playouts\tmean plies\tgames\tseconds\tgames/s\t\t",
+		"perft":    "perft\tdepth\tleaves\tseconds\tcpu s\tleaves/s\tleaves/cpu s\t",
+		"engine":   "engine\tdepth\tnodes\tseconds\tcpu s\tnodes/s\tnodes/cpu s\t",
+		"playouts": "playouts\tmean plies\tgames\tseconds\tcpu s\tgames/s\tgames/cpu s\t",
 	}
 	last := ""
 	for _, r := range results {
 		if r.Kind != last {
 			if last != "" {
-				fmt.Fprintln(w, "\t\t\t\t\t")
+				fmt.Fprintln(w, "\t\t\t\t\t\t\t")
 			}
 			h := header[r.Kind]
 			if r.Relative > 0 {
@@ -414,7 +447,11 @@ func printBench(out io.Writer, results []benchResult) error {
 		if r.Kind == "playouts" {
 			col2 = fmt.Sprintf("%.0f", r.Plies)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%.3f\t%.0f\t", name, col2, r.Nodes, r.Seconds, r.PerSec)
+		cpuSecs, cpuRate := "-", "-"
+		if r.CPUSeconds > 0 {
+			cpuSecs, cpuRate = fmt.Sprintf("%.3f", r.CPUSeconds), fmt.Sprintf("%.0f", r.CPUPerSec)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%d\t%.3f\t%s\t%.0f\t%s\t", name, col2, r.Nodes, r.Seconds, cpuSecs, r.PerSec, cpuRate)
 		if r.Relative > 0 {
 			fmt.Fprintf(w, "%.2f\t", r.Relative)
 		}

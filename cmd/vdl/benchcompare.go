@@ -70,6 +70,9 @@ func parseBench(name string, data []byte) ([]benchResult, error) {
 		if !(r.PerSec > 0) || math.IsInf(r.PerSec, 0) {
 			return nil, notBench("entry %d (%s %s): per_second %v, want a rate above 0", i+1, r.Kind, r.Variant, r.PerSec)
 		}
+		if r.CPUPerSec < 0 || math.IsNaN(r.CPUPerSec) || math.IsInf(r.CPUPerSec, 0) {
+			return nil, notBench("entry %d (%s %s): cpu_per_second %v, want a rate above 0 (or no field)", i+1, r.Kind, r.Variant, r.CPUPerSec)
+		}
 		key := r.Kind + "\x00" + r.Variant + "\x00" + r.FEN
 		if j, ok := seen[key]; ok {
 			return nil, notBench("entries %d and %d are the same case (%s %s)", j, i+1, r.Kind, caseName(r.Variant, r.FEN))
@@ -184,11 +187,15 @@ func rate(v float64) string {
 func printCompare(out io.Writer, oldName string, c *benchComparison, results []benchResult, threshold float64) error {
 	fmt.Fprintf(out, "new/old against %s; flagged below %.2f (one run on a shared machine is noisy: alternate the binaries before believing a slowdown)\n\n", oldName, threshold)
 	w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "kind\tcase\tdepth\told/s\tnew/s\tnew/old\t")
+	fmt.Fprintln(w, "kind\tcase\tdepth\tclock\told/s\tnew/s\tnew/old\t")
 	var slow []string
 	for i, p := range c.pairs {
 		r := results[i]
-		ratio := r.PerSec / p.old.PerSec
+		oldRate, newRate, clock := p.old.PerSec, r.PerSec, "wall"
+		if p.old.CPUPerSec > 0 && r.CPUPerSec > 0 {
+			oldRate, newRate, clock = p.old.CPUPerSec, r.CPUPerSec, "cpu"
+		}
+		ratio := newRate / oldRate
 		depth := "-"
 		if p.job.kind != "playouts" {
 			depth = fmt.Sprint(p.job.bc.depth)
@@ -198,7 +205,7 @@ func printCompare(out io.Writer, oldName string, c *benchComparison, results []b
 			flag = fmt.Sprintf("SLOWER (below %.2f)", threshold)
 			slow = append(slow, fmt.Sprintf("%s %s (%.3f)", p.job.kind, caseName(p.job.bc.variant, p.job.bc.fen), ratio))
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%.3f\t%s\n", p.job.kind, caseName(p.job.bc.variant, p.job.bc.fen), depth, rate(p.old.PerSec), rate(r.PerSec), ratio, flag)
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%.3f\t%s\n", p.job.kind, caseName(p.job.bc.variant, p.job.bc.fen), depth, clock, rate(oldRate), rate(newRate), ratio, flag)
 	}
 	if err := w.Flush(); err != nil {
 		return err

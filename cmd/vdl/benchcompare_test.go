@@ -29,6 +29,8 @@ func TestParseBench(t *testing.T) {
 		{"no variant", `[{"kind":"perft","depth":1,"per_second":1}]`, 0, "entry 1 (perft): no variant"},
 		{"zero rate", `[{"kind":"perft","variant":"chess","depth":1,"per_second":0}]`, 0, "per_second 0"},
 		{"negative rate", `[{"kind":"perft","variant":"chess","depth":1,"per_second":-3}]`, 0, "per_second -3"},
+		{"negative cpu rate", `[{"kind":"perft","variant":"chess","depth":1,"per_second":1,"cpu_per_second":-2}]`, 0, "cpu_per_second -2"},
+		{"cpu rate", `[{"kind":"perft","variant":"chess","depth":1,"per_second":1,"cpu_seconds":2,"cpu_per_second":0.5}]`, 1, ""},
 		{"no depth", `[{"kind":"engine","variant":"chess","per_second":1}]`, 0, "entry 1 (engine chess): depth 0"},
 		{"wrong type", `[{"kind":"perft","variant":"chess","depth":"5","per_second":1}]`, 0, "field depth is a JSON string, want a number"},
 		{"duplicate", `[{"kind":"perft","variant":"chess","depth":1,"per_second":1},{"kind":"perft","variant":"chess","depth":2,"per_second":1}]`, 0, "entries 1 and 2 are the same case"},
@@ -151,6 +153,42 @@ func TestPrintCompareFlags(t *testing.T) {
 			}
 			if !strings.Contains(out.String(), tc.summary) {
 				t.Errorf("no %q in\n%s", tc.summary, out.String())
+			}
+		})
+	}
+}
+
+// The comparison is by CPU time when both runs measured it (another
+// process's load does not inflate it), else by the wall clock.
+func TestPrintCompareClock(t *testing.T) {
+	job := benchJob{"perft", benchCase{variant: "a", depth: 3}}
+	for _, tc := range []struct {
+		name     string
+		old, new benchResult
+		clock    string
+		ratio    string
+	}{
+		{"both cpu", benchResult{PerSec: 100, CPUPerSec: 200}, benchResult{PerSec: 50, CPUPerSec: 220}, "cpu", "1.100"},
+		{"old has no cpu", benchResult{PerSec: 100}, benchResult{PerSec: 50, CPUPerSec: 220}, "wall", "0.500"},
+		{"new has no cpu", benchResult{PerSec: 100, CPUPerSec: 200}, benchResult{PerSec: 150}, "wall", "1.500"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, r := range []*benchResult{&tc.old, &tc.new} {
+				r.Kind, r.Variant, r.Depth = "perft", "a", 3
+			}
+			c := &benchComparison{pairs: []benchPair{{old: tc.old, job: job}}}
+			var out bytes.Buffer
+			if err := printCompare(&out, "old.json", c, []benchResult{tc.new}, 0.95); err != nil {
+				t.Fatal(err)
+			}
+			var row []string
+			for _, line := range strings.Split(out.String(), "\n") {
+				if f := strings.Fields(line); len(f) > 0 && f[0] == "perft" {
+					row = f
+				}
+			}
+			if len(row) < 7 || row[3] != tc.clock || row[6] != tc.ratio {
+				t.Errorf("row %q, want clock %s and ratio %s\n%s", row, tc.clock, tc.ratio, out.String())
 			}
 		})
 	}

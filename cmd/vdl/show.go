@@ -38,7 +38,7 @@ with the spokes' file letters below and the centre last. --svg FILE also
 writes the diagram as an SVG picture, for every board shape, and --png FILE
 as a PNG image (for forums and chat, which take no SVG): the orthodox
 pieces as figures, shogi's as koma with their kanji and the pieces in hand
-beside the board, xiangqi's and janggi's as discs on the points, others as
+beside the board, xiangqi's as discs and janggi's as octagons on the points, others as
 their definitions' figures say, or their letters; the rules of the pieces
 and the promotion zones are written below the board. --json gives each
 piece's rules ({clause, text}) and the variant's rule lines.`,

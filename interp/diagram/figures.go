@@ -149,13 +149,39 @@ func komaSVG(b *strings.Builder, glyph string, promoted bool, col int, x, y, siz
 }
 
 // discSVG draws a xiangqi or janggi piece: a disc with a ring and its
-// glyph, red for White, black for Black.
+// glyph (an octagon with an octagon inside, if the board's draw
+// statement says octagons: janggi's), in the side's ink.
 func discSVG(b *strings.Builder, g *interp.Game, glyph string, col int, x, y, size float64) {
 	ink := inkOf(g, col)
-	fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="%s" stroke-width="%.1f"/>`, x, y, size*0.45, discFace, discEdge, size/25)
-	fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="none" stroke="%s" stroke-width="%.1f"/>`, x, y, size*0.37, ink, size/40)
+	if d := g.V.Board.Draw; d != nil && d.Octagons {
+		fmt.Fprintf(b, `<path d="%s" fill="%s" stroke="%s" stroke-width="%.1f" stroke-linejoin="round"/>`, octagon(x, y, size*0.46), discFace, discEdge, size/25)
+		fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="%.1f" stroke-linejoin="round"/>`, octagon(x, y, size*0.38), ink, size/40)
+	} else {
+		fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="%s" stroke-width="%.1f"/>`, x, y, size*0.45, discFace, discEdge, size/25)
+		fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="none" stroke="%s" stroke-width="%.1f"/>`, x, y, size*0.37, ink, size/40)
+	}
 	glyphText(b, glyph, ink, false, x, y, size*0.46)
 }
+
+// octagon is path data of a regular octagon centred on (x, y), r from
+// the centre to the middle of each side, its sides upright and level.
+func octagon(x, y, r float64) string {
+	k := r * 0.4142 // tan(22.5°): half a side
+	var b strings.Builder
+	for i, p := range [8][2]float64{{-k, -r}, {k, -r}, {r, -k}, {r, k}, {k, r}, {-k, r}, {-r, k}, {-r, -k}} {
+		c := "L"
+		if i == 0 {
+			c = "M"
+		}
+		fmt.Fprintf(&b, "%s%.1f %.1f", c, x+p[0], y+p[1])
+	}
+	b.WriteString("Z")
+	return b.String()
+}
+
+// sizeScale is how much larger than usual a figure's size draws a
+// piece: janggi's general large, its advisors and soldiers small.
+var sizeScale = map[string]float64{"": 1, "small": 0.8, "large": 1.08}
 
 // inks are the colours a draw statement may give glyphs.
 var inks = map[string]string{"red": redInk, "black": blackInk, "blue": "#1b4fa8", "green": "#17703a"}
@@ -215,6 +241,7 @@ func pieceSVG(b *strings.Builder, g *interp.Game, t, col int, x, y, size float64
 		glyph = f.BlackGlyph
 	}
 	fmt.Fprintf(b, `<g class="piece"><title>%s %s</title>`, sideName(col), escape(pc.Name))
+	size *= sizeScale[f.Size]
 	switch {
 	case style(g) == "koma" && len(f.Names) == 0:
 		if glyph == "" {

@@ -157,6 +157,7 @@ func checkPieces(t *testing.T, p *interp.Position, root *node) {
 		}
 	}
 	got := map[string]int{}
+	widths := map[string][]float64{} // of pieces on points, by their figure's size
 	for _, pc := range root.all(func(x *node) bool { return x.class == "piece" }) {
 		title := ""
 		for _, k := range pc.kids {
@@ -186,6 +187,20 @@ func checkPieces(t *testing.T, p *interp.Position, root *node) {
 			if !slices.Equal(texts, []string{glyph}) {
 				t.Errorf("%s: want the glyph %q, got %q", title, glyph, texts)
 			}
+			// On points, discs (xiangqi's) or octagons (janggi's), as
+			// the draw statement says.
+			if d := g.V.Board.Draw; d != nil && d.Style == "points" {
+				circles := len(pc.all(func(x *node) bool { return x.name == "circle" }))
+				octagons := len(pc.all(func(x *node) bool {
+					return x.name == "path" && strings.Count(x.attr["d"], "L") == 7 && strings.HasSuffix(x.attr["d"], "Z")
+				}))
+				if d.Octagons && (octagons != 2 || circles != 0) || !d.Octagons && (octagons != 0 || circles != 2) {
+					t.Errorf("%s: %d octagons and %d circles; the board's draw statement says octagons %v", title, octagons, circles, d.Octagons)
+				}
+				if w := outlineWidth(pc); w > 0 {
+					widths[f.Size] = append(widths[f.Size], w)
+				}
+			}
 		default:
 			if len(texts) != 1 || !strings.EqualFold(texts[0], g.V.Pieces[i].Letter) {
 				t.Errorf("%s: want its letter %s, got %q", title, g.V.Pieces[i].Letter, texts)
@@ -194,6 +209,15 @@ func checkPieces(t *testing.T, p *interp.Position, root *node) {
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("pieces drawn %v, want %v", got, want)
+	}
+	// Small pieces are drawn smaller than the others, large ones larger.
+	sizes := []string{"small", "", "large"}
+	for i, a := range sizes {
+		for _, b := range sizes[i+1:] {
+			if len(widths[a]) > 0 && len(widths[b]) > 0 && slices.Max(widths[a]) >= slices.Min(widths[b]) {
+				t.Errorf("pieces of size %q drawn up to %.1f wide, of size %q from %.1f", a, slices.Max(widths[a]), b, slices.Min(widths[b]))
+			}
+		}
 	}
 	if g.HasHands() && len(counts) == 0 {
 		t.Errorf("variant %s has hands, but the picture's position holds nothing in hand", g.V.Name)
@@ -341,4 +365,26 @@ func TestLegendMarks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// outlineWidth is the width of a piece's first outline: a circle's
+// diameter, or a path's extent from left to right (its numbers taken as
+// x, y pairs); 0 if it has none.
+func outlineWidth(pc *node) float64 {
+	shapes := pc.all(func(x *node) bool { return x.name == "circle" || x.name == "path" })
+	if len(shapes) == 0 {
+		return 0
+	}
+	sh := shapes[0]
+	if sh.name == "circle" {
+		r, _ := strconv.ParseFloat(sh.attr["r"], 64)
+		return 2 * r
+	}
+	nums := regexp.MustCompile(`-?[0-9.]+`).FindAllString(sh.attr["d"], -1)
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i := 0; i < len(nums); i += 2 {
+		x, _ := strconv.ParseFloat(nums[i], 64)
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	return hi - lo
 }

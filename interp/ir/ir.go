@@ -213,12 +213,15 @@ type Piece struct {
 // Figure is how pictures draw a piece: one or two of the known figures
 // (FigureNames; two make a compound, drawn together), or a glyph, a short
 // text such as a kanji drawn on the piece (BlackGlyph, if set, on Black's).
-// Promoted marks the promoted side of a shogi piece, drawn in red.
+// Promoted marks the promoted side of a shogi piece, drawn in red. Size
+// is "small" or "large" for a piece drawn smaller or larger than the
+// others (janggi's), "" for the usual size.
 type Figure struct {
 	Names      []string `yaml:"names,omitempty" json:"names,omitempty"`
 	Glyph      string   `yaml:"glyph,omitempty" json:"glyph,omitempty"`
 	BlackGlyph string   `yaml:"black_glyph,omitempty" json:"black_glyph,omitempty"`
 	Promoted   bool     `yaml:"promoted,omitempty" json:"promoted,omitempty"`
+	Size       string   `yaml:"size,omitempty" json:"size,omitempty"`
 }
 
 // FigureNames are the figures pictures draw: the orthodox pieces, and the
@@ -243,6 +246,9 @@ type Drawing struct {
 	// points ("red", "black", "blue" or "green"); by default red and
 	// black, as in xiangqi.
 	Inks []string `yaml:"inks,omitempty"`
+	// Octagons: on points, glyph pieces are octagons (janggi's), not
+	// discs (xiangqi's).
+	Octagons bool `yaml:"octagons,omitempty"`
 }
 
 // ExitRule lets a piece move off the board: from a square where one of

@@ -41,6 +41,12 @@ type Input struct {
 	// the files declares may then be declared in it, so it is no second
 	// error (the import's is reported).
 	ImportsIncomplete bool
+	// Lazy, for CheckInputVariant: the body of a declaration of Files is
+	// read only if the chosen variant extends or uses it, so that one
+	// variant of many is checked at the cost of its own declarations; the
+	// others' mistakes go unreported. For the bundled definitions, which
+	// are checked whole by their own tests.
+	Lazy bool
 }
 
 // Check checks files, which are compiled together and may refer to each
@@ -119,6 +125,7 @@ func CheckInputVariant(in Input, name string) (v *Variant, names []string, diags
 			v, diags = nil, c.diags.List()
 		}
 	}()
+	c.user.lazy = in.Lazy
 	c.declare(in)
 	var pick *decl
 	for _, d := range c.user.declOrder {
@@ -134,6 +141,7 @@ func CheckInputVariant(in Input, name string) (v *Variant, names []string, diags
 		pick = c.user.decls[names[0]]
 	}
 	if pick != nil {
+		c.ensure(pick)
 		v = c.checkVariant(pick)
 	}
 	return v, names, c.diags.List()
@@ -157,13 +165,20 @@ func (c *checker) declare(in Input) {
 			c.libFiles[f.Name] = true
 		}
 	}
+	c.headersOnly = true
 	for _, s := range []*scope{c.lib, c.user} {
 		for _, d := range s.declOrder {
 			c.resolveExtends(d)
 		}
 	}
+	c.headersOnly = false
 	for _, s := range []*scope{c.lib, c.user} {
 		for _, d := range s.declOrder {
+			// A parent in a lazy scope, linked from the headers alone,
+			// is read now: the chain's readers follow parent links.
+			if !d.pending && d.parent != nil {
+				c.ensure(d.parent)
+			}
 			c.resolveUses(d)
 		}
 	}
@@ -176,10 +191,14 @@ func (c *checker) bundledScope() *scope {
 	if c.bundledFiles != nil {
 		files := c.bundledFiles
 		c.bundledFiles = nil
+		c.bundled.lazy = true
 		c.declareAll(files, c.bundled, levelBundled)
+		saved := c.headersOnly
+		c.headersOnly = true
 		for _, d := range c.bundled.declOrder {
 			c.resolveExtends(d)
 		}
+		c.headersOnly = saved
 		for _, d := range c.bundled.declOrder {
 			c.resolveUses(d)
 		}
@@ -213,8 +232,13 @@ type checker struct {
 	// may extend or use by name; lib and bundled are the library.
 	bundled      *scope
 	bundledFiles []*syntax.File // not yet read into bundled (bundledScope)
-	incomplete   bool           // Input.ImportsIncomplete
-	declaring    level          // the level declareAll reads
+	// declaringScope is the scope declareAll fills; headersOnly: lookups
+	// do not run a lazy declaration's first pass (see ensure) while its
+	// scope's extends chains are resolved from the headers alone.
+	declaringScope *scope
+	headersOnly    bool
+	incomplete     bool  // Input.ImportsIncomplete
+	declaring      level // the level declareAll reads
 	// libFiles names the files of the library: an error found in one of
 	// them, in a variant of the author's, is reported at the author's
 	// extends or use (library.go).
@@ -231,6 +255,9 @@ type scope struct {
 	pieceOrder []string
 	decls      map[string]*decl
 	declOrder  []*decl
+	// lazy: a declaration's body is read when it is first looked up
+	// (ensure), not when it is declared.
+	lazy bool
 }
 
 func newScope() *scope {
@@ -268,6 +295,7 @@ type decl struct {
 	visit   int  // extends resolution: 0 new, 1 on the stack, 2 done
 	broken  bool // its extends chain does not resolve
 	checked bool // resolveExtends has run
+	pending bool // a lazy scope's declaration whose body awaits its first pass (ensure)
 
 	uses       []useRef          // its use statements, resolved
 	inh        *inherited        // resolved once, by inherit
@@ -311,6 +339,7 @@ func (c *checker) lookupDecl(l level, name string) *decl {
 			s = c.bundledScope()
 		}
 		if d := s.decls[name]; d != nil {
+			c.ensure(d)
 			return d
 		}
 	}

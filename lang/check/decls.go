@@ -13,8 +13,8 @@ var topKeywords = []string{"piece", "rules", "variant", "import"}
 // declareAll runs the first pass over the top-level statements of files
 // and enters their declarations into s.
 func (c *checker) declareAll(files []*syntax.File, s *scope, l level) {
-	c.declaring = l
-	defer func() { c.declaring = levelMain }()
+	c.declaring, c.declaringScope = l, s
+	defer func() { c.declaring, c.declaringScope = levelMain, nil }()
 	for _, f := range files {
 		for _, st := range f.Stmts {
 			switch st.Keyword {
@@ -106,11 +106,43 @@ func (c *checker) variantDecl(st *syntax.Stmt) *decl {
 		return d
 	}
 	d.body = st.Body.Stmts
-	if !c.block(st.Body.Stmts, variantBody, d) {
+	if c.declaringScope != nil && c.declaringScope.lazy {
+		d.pending = true
+		return d
+	}
+	c.declareBody(d)
+	return d
+}
+
+// declareBody runs the first pass over a declaration's body.
+func (c *checker) declareBody(d *decl) {
+	if !c.block(d.body, variantBody, d) {
 		d.bad = true
 	}
 	c.recordRegions(d)
-	return d
+}
+
+// ensure runs the first pass over the body of a declaration of a lazy
+// scope, and over every declaration it extends or uses, the first time
+// it is looked up. A lazy scope is one whose declarations are many and
+// mostly unused (the bundled definitions): checking one variant of them
+// then costs that variant's declarations, not all of them.
+func (c *checker) ensure(d *decl) {
+	if !d.pending || c.headersOnly {
+		return
+	}
+	d.pending = false
+	saved := c.declaring
+	c.declaring = d.level
+	c.declareBody(d)
+	c.resolveUses(d)
+	c.declaring = saved
+	if d.parent != nil {
+		c.ensure(d.parent) // and so on up the chain, which may be a cycle
+	}
+	for _, u := range d.uses {
+		c.ensure(u.d)
+	}
 }
 
 // declName reports whether a names a variant or rules declaration: a

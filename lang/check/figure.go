@@ -11,20 +11,38 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
-const figureUsage = `one or two figure names (figure knight; figure rook knight), or a glyph and optionally Black's (figure "歩"; figure "帥" "將"), then optionally promoted`
+const figureUsage = `one or two figure names (figure knight; figure rook knight), or a glyph and optionally Black's (figure "歩"; figure "帥" "將"), then optionally promoted, small or large`
+
+// figureOptions are the words that may end a figure statement.
+var figureOptions = []string{"promoted", "small", "large"}
 
 // figureArgs checks a piece's figure statement,
 //
-//	figure NAME [NAME] [promoted]
-//	figure "GLYPH" ["BLACK-GLYPH"] [promoted]
+//	figure NAME [NAME] [promoted] [small|large]
+//	figure "GLYPH" ["BLACK-GLYPH"] [promoted] [small|large]
 //
 // in the first pass; figureOf reads it.
 func figureArgs(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 3, figureUsage) {
+	if !arity(c, s, 1, 4, figureUsage) {
 		return false
 	}
 	args := s.Args
-	if last := args[len(args)-1]; len(args) > 1 && last.Kind == syntax.Ident && last.Str == "promoted" {
+	size := ""
+	for len(args) > 1 {
+		last := args[len(args)-1]
+		if last.Kind != syntax.Ident || !slices.Contains(figureOptions, last.Str) {
+			break
+		}
+		switch {
+		case last.Str == "promoted" && slices.ContainsFunc(args[:len(args)-1], isWord("promoted")):
+			c.errorf(last.Pos, diag.UnknownFigure, "figure: promoted twice")
+			return false
+		case last.Str != "promoted" && size != "":
+			c.errorf(last.Pos, diag.UnknownFigure, "figure: %s and %s: a piece has one size", last.Str, size)
+			return false
+		case last.Str != "promoted":
+			size = last.Str
+		}
 		args = args[:len(args)-1]
 	}
 	glyphs := args[0].Kind == syntax.String
@@ -47,11 +65,16 @@ func figureArgs(c *checker, s *syntax.Stmt) bool {
 			}
 		case !slices.Contains(ir.FigureNames, a.Str):
 			c.errorf(a.Pos, diag.UnknownFigure, "figure %s: pictures draw no such figure; want one of %s, or a glyph string%s",
-				a.Str, strings.Join(ir.FigureNames, ", "), diag.Suggest(a.Str, append(slices.Clone(ir.FigureNames), "promoted")))
+				a.Str, strings.Join(ir.FigureNames, ", "), diag.Suggest(a.Str, append(slices.Clone(ir.FigureNames), figureOptions...)))
 			ok = false
 		}
 	}
 	return ok
+}
+
+// isWord is whether an argument is the word w.
+func isWord(w string) func(*syntax.Arg) bool {
+	return func(a *syntax.Arg) bool { return a.Kind == syntax.Ident && a.Str == w }
 }
 
 // badGlyph says what is wrong with a glyph, or "" if nothing.
@@ -77,6 +100,8 @@ func figureOf(s *syntax.Stmt) *ir.Figure {
 		switch {
 		case a.Kind == syntax.Ident && a.Str == "promoted" && len(s.Args) > 1:
 			f.Promoted = true
+		case a.Kind == syntax.Ident && (a.Str == "small" || a.Str == "large") && len(s.Args) > 1:
+			f.Size = a.Str
 		case a.Kind == syntax.Ident:
 			f.Names = append(f.Names, a.Str)
 		case f.Glyph == "":
@@ -90,16 +115,16 @@ func figureOf(s *syntax.Stmt) *ir.Figure {
 
 var drawStyles = []string{"squares", "points", "koma"}
 
-const drawUsage = "squares, points or koma, then for points optionally river, palace REGION and inks WHITE BLACK"
+const drawUsage = "squares, points or koma, then for points optionally river, palace REGION, inks WHITE BLACK and octagons"
 
 // inkNames are the colours of glyphs a draw statement may name.
 var inkNames = []string{"red", "black", "blue", "green"}
 
 // drawArgs checks a variant's draw statement in the first pass,
 //
-//	draw squares|points|koma [river] [palace REGION] [inks WHITE BLACK]
+//	draw squares|points|koma [river] [palace REGION] [inks WHITE BLACK] [octagons]
 func drawArgs(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 7, drawUsage) || !kind(c, s, s.Args[0], syntax.Ident, drawUsage) || !valueIn(c, s, s.Args[0], drawStyles, "squares, points or koma") {
+	if !arity(c, s, 1, 8, drawUsage) || !kind(c, s, s.Args[0], syntax.Ident, drawUsage) || !valueIn(c, s, s.Args[0], drawStyles, "squares, points or koma") {
 		return false
 	}
 	ok := true
@@ -110,7 +135,7 @@ func drawArgs(c *checker, s *syntax.Stmt) bool {
 		case a.Kind != syntax.Ident:
 			c.errorf(a.Pos, diag.WrongArgType, "draw: got %s %s, want %s", a.Kind, diag.Shorten(a.Text), drawUsage)
 			ok = false
-		case a.Str == "river":
+		case a.Str == "river", a.Str == "octagons":
 		case a.Str == "palace":
 			if i+1 >= len(rest) || rest[i+1].Kind != syntax.Ident {
 				c.errorf(a.Pos, diag.WrongArgCount, "draw: palace needs a region's name after it")
@@ -127,7 +152,7 @@ func drawArgs(c *checker, s *syntax.Stmt) bool {
 			}
 			i += 2
 		default:
-			c.errorf(a.Pos, diag.BadValue, "draw %s: want river, palace REGION or inks WHITE BLACK%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"river", "palace", "inks"}))
+			c.errorf(a.Pos, diag.BadValue, "draw %s: want river, palace REGION, inks WHITE BLACK or octagons%s", diag.Shorten(a.Text), diag.Suggest(a.Str, []string{"river", "palace", "inks", "octagons"}))
 			ok = false
 		}
 	}
@@ -152,12 +177,16 @@ func (vc *vchecker) drawing() {
 	for i := 0; i < len(rest); i++ {
 		a := rest[i]
 		if d.Style != "points" {
-			vc.errorf(e, a.Pos, diag.BadDraw, "draw %s %s: only draw points has a river, a palace and inks", d.Style, a.Str)
+			vc.errorf(e, a.Pos, diag.BadDraw, "draw %s %s: only draw points has a river, a palace, inks and octagons", d.Style, a.Str)
 			return
 		}
 		if a.Str == "inks" {
 			d.Inks = []string{rest[i+1].Str, rest[i+2].Str}
 			i += 2
+			continue
+		}
+		if a.Str == "octagons" {
+			d.Octagons = true
 			continue
 		}
 		if a.Str == "river" {

@@ -438,10 +438,11 @@ func (v *Variant) Index(p *Piece) int {
 
 // Drawing is a variant's draw statement (ir.Drawing).
 type Drawing struct {
-	Style  string
-	River  bool
-	Palace *Region
-	Inks   []string
+	Style    string
+	River    bool
+	Palace   *Region
+	Inks     []string
+	Octagons bool
 }
 
 // Trading is a trading block (ir.Trading).

@@ -665,7 +665,8 @@ const (
 	BadCondition Code = "V123"
 
 	// UnknownFigure: a figure statement naming a figure pictures do not
-	// draw (ir.FigureNames), or more than two.
+	// draw (ir.FigureNames), or more than two, or two sizes, or
+	// promoted twice.
 	//
 	//	piece Knight n "N" { figure knigt }   # did you mean knight?
 	UnknownFigure Code = "V150"
@@ -679,8 +680,8 @@ const (
 
 	// BadDraw: a draw statement that does not fit the board: points or
 	// koma on a board that is not one flat grid, a river on a board with
-	// an odd number of ranks, river or palace with another style than
-	// points.
+	// an odd number of ranks, river, palace, inks or octagons with
+	// another style than points.
 	//
 	//	board 9x9
 	//	draw points river

@@ -113,7 +113,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		out.Board.Kind = "rings"
 	}
 	if d := v.Draw; d != nil {
-		out.Board.Draw = &ir.Drawing{Style: d.Style, River: d.River, Palace: regionRef(d.Palace), Inks: slices.Clone(d.Inks)}
+		out.Board.Draw = &ir.Drawing{Style: d.Style, River: d.River, Palace: regionRef(d.Palace), Inks: slices.Clone(d.Inks), Octagons: d.Octagons}
 	}
 	if v.Kind == "hex" { // stored in doubled coordinates (interp/hex.go)
 		out.Board.Kind, out.Board.Ranks, out.Board.Slanted = "hex", v.Hex.Height(), v.Hex.Slanted

@@ -36,7 +36,8 @@ import (
 )
 
 // PNG renders an SVG picture at scale times its size (width and height
-// attributes) and returns the PNG file's bytes.
+// attributes) and returns the PNG file's bytes: an image of at most 256
+// colours (see paletted).
 func PNG(svg string, scale float64) ([]byte, error) {
 	img, err := Render(svg, scale)
 	if err != nil {
@@ -44,7 +45,7 @@ func PNG(svg string, scale float64) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestCompression}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := enc.Encode(&buf, paletted(img)); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

@@ -1,7 +1,12 @@
 package raster
 
 import (
+	"bytes"
+	"fmt"
 	"image"
+	"image/color"
+	"image/png"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -78,4 +83,78 @@ func TestErrors(t *testing.T) {
 	if _, err := PNG(`<svg width="10" height="10"></svg>`, 0); err == nil {
 		t.Error("scale 0: no error")
 	}
+}
+
+// PNG writes at most 256 colours: a picture of few colours exactly, one
+// of many (anti-aliased edges of many fills) with its most frequent
+// colours exact and every pixel close to the full-colour rendering.
+func TestPalette(t *testing.T) {
+	var many strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&many, `<circle cx="%d" cy="%d" r="%d" fill="#%02x%02x%02x" stroke="#%02x3050" stroke-width="1.5"/>`,
+			10+i*37%180, 10+i*53%180, 8+i%13, i*6, 255-i*5, (i*97)%256, i*6)
+	}
+	for _, tt := range []struct {
+		name, body string
+		exact      bool
+	}{
+		{"two colours", `<rect x="10" y="10" width="50" height="50" fill="#123456"/>`, true},
+		{"many colours", many.String(), false},
+	} {
+		svg := `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` + tt.body + `</svg>`
+		full, err := Render(svg, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := PNG(svg, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := img.(*image.Paletted)
+		if !ok || len(p.Palette) > 256 {
+			t.Fatalf("%s: PNG decodes as %T, want a palette of at most 256 colours", tt.name, img)
+		}
+		counts := map[color.NRGBA]int{}
+		for y := range 200 {
+			for x := range 200 {
+				counts[full.NRGBAAt(x, y)]++
+			}
+		}
+		if !tt.exact && len(counts) <= 256 {
+			t.Fatalf("%s: only %d colours: the test needs more than 256", tt.name, len(counts))
+		}
+		frequent := make([]color.NRGBA, 0, len(counts))
+		for c := range counts {
+			frequent = append(frequent, c)
+		}
+		slices.SortFunc(frequent, func(a, b color.NRGBA) int { return counts[b] - counts[a] })
+		frequent = frequent[:min(len(frequent), 32)]
+		worst, sum := 0, 0
+		for y := range 200 {
+			for x := range 200 {
+				want := full.NRGBAAt(x, y)
+				r, g, b, _ := p.At(x, y).RGBA()
+				d := max(abs(int(r>>8)-int(want.R)), abs(int(g>>8)-int(want.G)), abs(int(b>>8)-int(want.B)))
+				if d > 0 && (tt.exact || slices.Contains(frequent, want)) {
+					t.Fatalf("%s: pixel %d,%d is %v, want exactly %v", tt.name, x, y, p.At(x, y), want)
+				}
+				worst, sum = max(worst, d), sum+d
+			}
+		}
+		if mean := float64(sum) / (200 * 200); worst > 48 || mean > 1 {
+			t.Errorf("%s: pixels off by up to %d (mean %.2f) of 255 in a channel", tt.name, worst, mean)
+		}
+		t.Logf("%s: %d colours, worst %d, mean %.3f", tt.name, len(counts), worst, float64(sum)/(200*200))
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
