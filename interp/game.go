@@ -133,13 +133,7 @@ type Game struct {
 	anyLimit  bool        // some limit or must-first rule restricts becoming
 	mustFirst []mustFirst // ir.MustFirst, compiled
 
-	regions [][2][]bool // by region index and colour: mask by square (regions.go)
-	// landOnly, by colour: the squares a move may end on only if it takes
-	// something or swaps (ir.Rules.LandCapturing); nil for most.
-	landOnly [2][]bool
-	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
-	// when no piece has one.
-	swapAny []*swapAnyRule
+	regions [][2][]bool   // by region index and colour: mask by square (regions.go)
 	pass    uint8         // passNever, passAlways or passStuck (pass.go)
 	shuffle *shuffleTable // a family of start positions (shuffle.go), nil for one
 	// chess960: castling written king-takes-partner and castling rights as
@@ -164,6 +158,13 @@ type Game struct {
 	// that the fields the generator reads most keep their places.
 	promoTouch [2][][]bool
 	everywhere []bool // every square: the promoTouch of a move from a touched square
+	// landOnly, by colour: the squares a move may end on only if it takes
+	// something or swaps (ir.Rules.LandCapturing); nil for most. After
+	// the fields the generator reads most, as promoTouch.
+	landOnly [2][]bool
+	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
+	// when no piece has one.
+	swapAny []*swapAnyRule
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
