@@ -126,7 +126,9 @@ func (p *Position) Make(m Move) {
 	if g.after != nil {
 		p.afterMove(&u)
 	}
-	if g.castle != nil && p.partnerLost(&u, t) {
+	// A castling partner swapped away from its square (partnerLost stays
+	// small enough to inline).
+	if g.castle != nil && (p.partnerLost(&u, t) || m.Kind == Swap && u.virgin[1] && g.castle.rook[cellType(p.board[m.From])]) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
 	}
@@ -222,8 +224,6 @@ func (p *Position) partnerLost(u *undoRecord, t int) bool {
 		return true
 	case u.virgin[1] && u.captured >= firstCell && rook[cellType(u.captured)]:
 		return true
-	case u.virgin[1] && u.move.Kind == Swap && rook[cellType(p.board[u.move.From])]:
-		return true // the partner swapped away from its square
 	}
 	return u.virgin[2] && u.move.Kind == EnPassant && rook[cellType(u.captured)]
 }
