@@ -163,6 +163,13 @@ type Game struct {
 	// that the fields the generator reads most keep their places.
 	promoTouch [2][][]bool
 	everywhere []bool // every square: the promoTouch of a move from a touched square
+	// landOnly, by colour: the squares a move may end on only if it takes
+	// something or swaps (ir.Rules.LandCapturing); nil for most. After
+	// the fields the generator reads most, as promoTouch.
+	landOnly [2][]bool
+	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
+	// when no piece has one.
+	swapAny []*swapAnyRule
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -267,6 +274,15 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileRegions(); err != nil {
 		return nil, err
+	}
+	if ri := v.Rules.LandCapturing; ri != nil {
+		for c := range 2 {
+			mask, err := g.regionMask("landing", *ri, c)
+			if err != nil {
+				return nil, err
+			}
+			g.landOnly[c] = mask
+		}
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err

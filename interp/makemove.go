@@ -75,8 +75,16 @@ func (p *Position) Make(m Move) {
 		p.removePiece(r)
 		p.movePiece(m.From, m.To)
 		p.addPiece(u.partnerTo, partner)
+	case Swap:
+		partner := p.board[m.To]
+		if u.virgin[1] && g.castle != nil && cellType(partner) == g.castle.king {
+			p.dropCastlingRights(cellColor(partner), &u)
+		}
+		p.removePiece(m.To)
+		p.movePiece(m.From, m.To)
+		p.addPiece(m.From, partner)
 	}
-	if m.Kind != Castle && m.Kind != Exit {
+	if m.Kind != Castle && m.Kind != Exit && m.Kind != Swap {
 		if m.Promo != 0 {
 			p.removePiece(m.From)
 			p.addPiece(m.To, pieceCell(int(m.Promo-1), cellColor(moved)))
@@ -127,7 +135,9 @@ func (p *Position) Make(m Move) {
 	if g.after != nil {
 		p.afterMove(&u)
 	}
-	if g.castle != nil && p.partnerLost(&u, t) {
+	// A castling partner swapped away from its square (partnerLost stays
+	// small enough to inline).
+	if g.castle != nil && (p.partnerLost(&u, t) || m.Kind == Swap && u.virgin[1] && g.castle.rook[cellType(p.board[m.From])]) {
 		p.dropOrphanKings(White, &u)
 		p.dropOrphanKings(Black, &u)
 	}
@@ -341,6 +351,11 @@ func (p *Position) Unmake() {
 		p.movePiece(m.To, m.From)
 		p.addPiece(Square(m.Aux), partner)
 		p.virgin[m.Aux] = u.virgin[2]
+	case Swap:
+		partner := p.board[m.From]
+		p.removePiece(m.From)
+		p.movePiece(m.To, m.From)
+		p.addPiece(m.To, partner)
 	default:
 		if m.Promo != 0 {
 			p.removePiece(m.To)

@@ -11,6 +11,7 @@ const (
 	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
 	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
 	Pass                      // nothing moves; From = To names a piece of the mover (pass.go)
+	Swap                      // the piece From and the friendly piece To exchange places (ir.Move.Swap)
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists

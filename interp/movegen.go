@@ -26,7 +26,9 @@ func (p *Position) generate(ml []Move) []Move {
 func (p *Position) generateBoard(ml []Move) []Move {
 	g := p.g
 	c := p.side
+	first := len(ml)
 	freezing := g.freeze != nil
+
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -47,6 +49,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			if g.exits[t] != nil {
 				ml = p.genExits(ml, from, t, c)
 			}
+			if g.swapAny != nil && g.swapAny[t] != nil {
+				ml = p.genSwapAnywhere(ml, from, t, c)
+			}
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}
@@ -61,7 +66,28 @@ func (p *Position) generateBoard(ml []Move) []Move {
 	if g.standing[c] != nil {
 		ml = p.genStanding(ml)
 	}
+	if g.landOnly[c] != nil {
+		ml = p.landingFilter(ml, first, c)
+	}
 	return ml
+}
+
+// landingFilter keeps, of the moves ml[start:] of colour c, those that
+// end outside the squares of ir.Rules.LandCapturing, or take something
+// (onto the square, en passant, on the way or by an effect), or swap.
+func (p *Position) landingFilter(ml []Move, start, c int) []Move {
+	mask := p.g.landOnly[c]
+	out := start
+	var buf [32]Square
+	for i := start; i < len(ml); i++ {
+		m := ml[i]
+		if mask[m.To] && !m.IsCapture() && m.Kind != Swap && len(p.EffectVictims(m, buf[:0])) == 0 {
+			continue
+		}
+		ml[out] = m
+		out++
+	}
+	return ml[:out]
 }
 
 // genPiece appends the moves of the piece of type t and colour c on from.
@@ -140,7 +166,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	for wi := range walks {
 		w := &walks[wi]
 		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) ||
-			w.relay != nil && !p.relayed(from, c, w.relay) {
+			w.relay != nil && !p.relayed(from, c, w.relay) || w.inCheck && !p.royalAttacked(c) {
 			continue
 		}
 		if w.hops != nil {
@@ -322,6 +348,12 @@ func (p *Position) mayEnd(cell uint8, w *walk, li, c int) bool {
 func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Move {
 	if li == len(w.legs)-1 {
 		if w.dest != nil && !w.dest[s] {
+			return ml
+		}
+		if w.swap {
+			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && s != from {
+				return p.addSwap(ml, Move{From: from, To: s, Kind: Swap}, c, w.extra)
+			}
 			return ml
 		}
 		if w.flags&fLocust != 0 {

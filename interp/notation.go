@@ -159,6 +159,9 @@ func (p *Position) san(m Move) string {
 	if m.Kind == Capture || m.Kind == EnPassant {
 		b.WriteByte('x')
 	}
+	if m.Kind == Swap {
+		b.WriteByte('&') // exchanges places with the piece there
+	}
 	b.WriteString(g.squareName(m.To))
 	if m.Promo != 0 {
 		b.WriteString("=" + g.V.Pieces[m.Promo-1].Letter)

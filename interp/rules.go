@@ -93,7 +93,7 @@ func (g *Game) compileImmunity() error {
 		g.capturable[i] = true
 	}
 	for v, p := range g.V.Pieces {
-		if len(p.CapturedBy) == 0 {
+		if len(p.CapturedBy) == 0 && !p.Uncapturable {
 			continue
 		}
 		for c := 0; c < n; c++ {

@@ -79,6 +79,8 @@ type walk struct {
 	// promotion zone; chainNow: the pieces it takes leave at once.
 	chain, chainStop, chainNow bool
 	relay                      *relayCond // Move.Relay (conditions.go); nil for most
+	swap                       bool       // Move.Swap: it ends on a friend and exchanges places with it
+	inCheck                    bool       // Move.InCheck: only while the mover's side is in check
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -411,6 +413,7 @@ func (g *Game) compileMoves() error {
 			}
 		}
 	}
+	g.compileSwapAnywhere()
 	return nil
 }
 
@@ -532,8 +535,8 @@ const (
 // captures can be indexed by destination (revattack.go).
 func (g *Game) shapeOf(t int, mv ir.Move, l moveLimit, c int) int {
 	switch {
-	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain || mv.Relay != nil || len(mv.ToRanks) > 0:
-		return shapeWalk // only walks test the hurdle's type, check, chains, relays and destination ranks
+	case g.hopsBanned(t, mv) || mv.NotInCheck || mv.Chain || mv.Relay != nil || len(mv.ToRanks) > 0 || mv.Swap || mv.InCheck:
+		return shapeWalk // only walks test the hurdle's type, check, chains, relays, destination ranks and swaps
 	case isRay(mv) && !g.bounded(t, mv):
 		return shapeRay
 	case isFixed(mv):
@@ -562,7 +565,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce, swap: mv.Swap, inCheck: mv.InCheck}
 		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {
@@ -657,7 +660,7 @@ func (g *Game) hopRays(mv ir.Move, w walk) bool {
 	if !isHopper(mv, 0) && !isHopper(mv, 1) || g.wraps() || g.rings {
 		return false
 	}
-	if w.stay != nil || w.dest != nil || w.chain || w.flags&(fEnPassant|fSetsEP|fNotInCheck|fLocust) != 0 {
+	if w.stay != nil || w.dest != nil || w.chain || w.swap || w.flags&(fEnPassant|fSetsEP|fNotInCheck|fLocust) != 0 {
 		return false
 	}
 	for _, l := range mv.Legs {

@@ -74,6 +74,9 @@ func xbUnplayable(v *ir.Variant) string {
 			}
 		}
 		for _, m := range p.Moves {
+			if m.Swap {
+				return fmt.Sprintf("the %s swaps places with a friendly piece, two pieces moving in one move, which XBoard cannot show", p.Name)
+			}
 			if m.Chain {
 				return fmt.Sprintf("the %s captures by chains of jumps (chain), any number of pieces in one move, and XBoard's moves take at most one on the way", p.Name)
 			}
@@ -304,11 +307,11 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 	var pieces, drawn []string
 	for t, p := range v.Pieces {
 		moves, exact := xbBetza(p.Betza)
-		special := len(p.CapturedBy) > 0 || len(p.CannotTake) > 0 || len(p.CannotHop) > 0 ||
+		special := len(p.CapturedBy) > 0 || p.Uncapturable || len(p.CannotTake) > 0 || len(p.CannotHop) > 0 ||
 			p.Spoil != nil || p.Confined != nil || len(p.Effects) > 0
 		for _, m := range p.Moves {
 			special = special || m.Becomes != nil || m.Once != "" || len(m.Victims) > 0 ||
-				len(m.FromRanks) > 0 || m.Region != nil || m.NotInCheck
+				len(m.FromRanks) > 0 || m.Region != nil || m.NotInCheck || m.Swap
 		}
 		if moves == "" || !exact || special {
 			pieces = append(pieces, p.Name)

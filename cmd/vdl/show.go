@@ -291,6 +291,9 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 	if l := turnsLine(r.Turns); l != "" {
 		line("%s", l)
 	}
+	if ri := r.LandCapturing; ri != nil && *ri < len(v.Regions) {
+		line("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+	}
 	switch r.AfterCapture {
 	case "stay":
 		line("after a capture: the captor stays where it stood (a shot)")

@@ -52,6 +52,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"flying":         {file: constructFile(`flying "R"`, ""), clause: "flying"},
 		"hole-leap":      {file: "snark-hunt", clause: "hole-leap"},
 		"step":           {file: ring, clause: "step"},
+		"swap":           {file: constructFile(`swap "Q"`, ""), clause: "swap"},
 		"leap":           {file: ring, clause: "leap"},
 		"slide":          {file: ring, clause: "slide"},
 		"fly":            {file: ring, clause: "fly"},

@@ -135,6 +135,9 @@ func (x *exporter) check() {
 			if m.Relay != nil || len(m.ToRanks) > 0 {
 				x.fail("piece %s: relayed moves (relayed-by)", p.Name)
 			}
+			if m.Swap {
+				x.fail("piece %s: swaps with friendly pieces (swap)", p.Name)
+			}
 		}
 	}
 	if v.Board.Wrap != "" {
@@ -270,7 +273,7 @@ func (x *exporter) pieceRules(pc ir.Piece) {
 	if pc.Exit != nil {
 		x.fail("piece %s may leave the board", pc.Name)
 	}
-	if len(pc.CapturedBy) > 0 {
+	if len(pc.CapturedBy) > 0 || pc.Uncapturable {
 		x.fail("piece %s is immune to some captures", pc.Name)
 	}
 	for _, m := range pc.Moves {

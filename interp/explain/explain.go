@@ -45,6 +45,9 @@ func Piece(v *ir.Variant, t int) []Rule {
 	if pc.Seniority > 0 {
 		out = append(out, Rule{"seniority", fmt.Sprintf("seniority %d: range captures by pieces of higher seniority pass over it; those of seniority %d or lower stop at it", pc.Seniority, pc.Seniority)})
 	}
+	if pc.Uncapturable {
+		out = append(out, Rule{"captured-by", "captured by none: no piece may take it by moving onto it"})
+	}
 	if len(pc.CapturedBy) > 0 {
 		out = append(out, Rule{"captured-by", "captured only by " + names(v, pc.CapturedBy) + ": no other piece may take it by moving onto it"})
 	}
@@ -157,6 +160,9 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 		return Rule{head, fmt.Sprintf("range-capture %s: captures an enemy further along the line, passing over empty squares and any number of pieces of either side of lower seniority than its own (%d), never over one of its seniority or higher", q, pc.Seniority)}, true
 	case "area":
 		return Rule{head, "area " + q + ": up to that many steps, each in any of the atom's directions, over empty squares, never through or back to its start square; it ends where it takes (an area move)"}, true
+
+	case "swap":
+		return Rule{head, swapText(arg)}, true
 	}
 	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures", "relayed-by"} {
 		name, ok := strings.CutPrefix(head, kw+"-")
@@ -190,6 +196,24 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 		}
 	}
 	return Rule{}, false
+}
+
+// swapText says a swap clause, shown as swap(Q once-NAME in-check) or
+// swap(anywhere ...).
+func swapText(arg string) string {
+	f := strings.Fields(arg)
+	text := "swap \"" + f[0] + "\": exchanges places with a friendly piece on a square these moves reach (as if it were empty)"
+	if f[0] == "anywhere" {
+		text = "swap anywhere: exchanges places with any friendly piece on the board"
+	}
+	for _, o := range f[1:] {
+		if name, ok := strings.CutPrefix(o, "once-"); ok {
+			text += "; once per game (each side once, moves named " + name + " share the right)"
+		} else if o == "in-check" {
+			text += "; only while its side is in check"
+		}
+	}
+	return text + "; it takes nothing"
 }
 
 func roundText(arg string) string {

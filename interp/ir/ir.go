@@ -180,6 +180,13 @@ type Piece struct {
 	// this piece by moving onto it (en passant included): the piece is
 	// immune to all others. Effects are not limited by it.
 	CapturedBy []int `yaml:"captured_by,omitempty"`
+	// SwapAnywhere, if set, lets the piece exchange places with any
+	// friendly piece on the board (Tamerlane's king), on the rule's
+	// conditions.
+	SwapAnywhere *SwapRule `yaml:"swap_anywhere,omitempty"`
+	// Uncapturable: no piece may capture this one by moving onto it
+	// (captured-by none); effects are not limited by it.
+	Uncapturable bool `yaml:"uncapturable,omitempty"`
 	// Effects happen after every move this piece makes.
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
@@ -382,6 +389,22 @@ type Move struct {
 	// on its square (Turkish draughts), instead of staying as a blocker
 	// until the move ends.
 	ChainRemovesAtOnce bool `yaml:"chain_removes_at_once,omitempty"`
+	// Swap: the move ends only on a square held by a friendly piece (Final
+	// is then empty), and the two exchange places: the mover goes there,
+	// the friend to the square the mover left (Rococo's swapper, Tamerlane's
+	// king). It captures nothing, so it attacks nothing.
+	Swap bool `yaml:"swap,omitempty"`
+	// InCheck: the move may be made only while the mover's side is in
+	// check (a swap out of check, swap ... in-check).
+	InCheck bool `yaml:"in_check,omitempty"`
+}
+
+// SwapRule is when a piece may swap anywhere (Piece.SwapAnywhere): with
+// Once, each side once per game, sharing the right with the moves of
+// that name (Move.Once); with InCheck, only while its side is in check.
+type SwapRule struct {
+	Once    string `yaml:"once,omitempty"`
+	InCheck bool   `yaml:"in_check,omitempty"`
 }
 
 // Relay is the condition of a relayed move (Move.Relay): a friendly piece
@@ -661,6 +684,12 @@ type Rules struct {
 	// and so attack and give check, only while a friendly piece observes it:
 	// could capture on its square if an enemy stood there (Patrol chess).
 	Patrol *Patrol `yaml:"patrol,omitempty"`
+	// LandCapturing, if set, is a region (index into Variant.Regions): a
+	// move may end on one of the mover's squares of it only if it takes a
+	// piece (by moving onto it, en passant, on the way or by an effect it
+	// sets off) or swaps with a friend (Rococo's edge squares). Drops are
+	// not moves that land.
+	LandCapturing *int `yaml:"land_capturing,omitempty"`
 }
 
 // Rebirth: a piece captured by a move (en passant included; not by an

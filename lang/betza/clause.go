@@ -49,9 +49,9 @@ const (
 )
 
 var clauseNames = [...]string{
-	Nearest:  "nearest",
-	Farthest: "farthest",
-	Flying:   "flying",
+	Nearest:      "nearest",
+	Farthest:     "farthest",
+	Flying:       "flying",
 	HoleLeap:     "hole-leap",
 	Chain:        "chain",
 	RangeCapture: "range-capture",

@@ -51,6 +51,8 @@ func compareMoves(a, b *ir.Move) int {
 		compareBools(a.Chain, b.Chain),
 		compareBools(a.ChainStopsOnPromotion, b.ChainStopsOnPromotion),
 		compareBools(a.ChainRemovesAtOnce, b.ChainRemovesAtOnce),
+		compareBools(a.Swap, b.Swap),
+		compareBools(a.InCheck, b.InCheck),
 	); c != 0 {
 		return c
 	}

@@ -62,6 +62,38 @@ func (vc *vchecker) conditions() {
 	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol) {
 		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
 	}
+	vc.swaps()
+}
+
+// swaps reports swap moves (a piece clause) in a variant whose rules
+// would have to carry a second moving piece: pieces in hand (whose
+// origins follow the pieces), pieces moving between boards, and
+// simultaneous turns.
+func (vc *vchecker) swaps() {
+	v := vc.v
+	var rule string
+	switch {
+	case v.Hand != nil || v.Drops != nil || v.Gating != nil:
+		rule = "pieces in hand"
+	case v.Transfer:
+		rule = "transfer between boards"
+	case v.Turns != nil && v.Turns.Simultaneous:
+		rule = "simultaneous turns"
+	default:
+		return
+	}
+	for _, p := range v.Pieces {
+		if p.SwapAnywhere != nil {
+			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadSwapRule, "variant %s: piece %s swaps places with a friend, which does not go with %s", vc.leaf.name, p.Name, rule)
+			return
+		}
+		for _, m := range p.Moves {
+			if m.Swap {
+				vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadSwapRule, "variant %s: piece %s swaps places with a friend, which does not go with %s", vc.leaf.name, p.Name, rule)
+				return
+			}
+		}
+	}
 }
 
 // noHandOrBlast reports a condition on captures in a variant whose

@@ -310,6 +310,9 @@ func estimateValue(moves []ir.Move) int {
 		if m.Initial {
 			w /= 4
 		}
+		if m.Swap {
+			w /= 4 // it takes nothing, and needs a friend where it goes
+		}
 		v += w
 	}
 	return int(v/10+0.5) * 10
@@ -434,6 +437,55 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s not-in-check(%s)", p.Betza, a.Str))
+	case "swap":
+		a := st.Args[0]
+		var once string
+		inCheck := false
+		for i := 1; i < len(st.Args); i++ {
+			switch st.Args[i].Str {
+			case "once":
+				once = st.Args[i+1].Str
+				i++
+			case "in-check":
+				inCheck = true
+			}
+		}
+		opts := ""
+		if once != "" {
+			opts += " once-" + once
+		}
+		if inCheck {
+			opts += " in-check"
+		}
+		if a.Kind == syntax.Ident { // anywhere
+			if p.SwapAnywhere != nil {
+				c.errorf(a.Pos, diag.DuplicateStatement, "piece %s: swap anywhere given twice", p.Name)
+				return false
+			}
+			p.SwapAnywhere = &ir.SwapRule{Once: once, InCheck: inCheck}
+			p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(anywhere%s)", p.Betza, opts))
+			return true
+		}
+		moves, err := c.compileBetza(a.Str, false)
+		if err != nil {
+			c.errorf(a.PosAt(betzaOffset(err)), betzaCode(err), "piece %s: swap %s: %s", p.Name, diag.QuoteAt(a.Str, betzaOffset(err)), betzaMsg(err))
+			return false
+		}
+		if len(moves) == 0 {
+			c.errorf(a.Pos, diag.BadMoveClause, "piece %s: swap %s gives no moves", p.Name, diag.Quote(a.Str))
+			return false
+		}
+		for i := range moves {
+			m := &moves[i]
+			if locust(*m) || m.Initial || m.Final != (ir.Modality{Move: true, Capture: true}) {
+				c.errorf(a.Pos, diag.BadSwap, "piece %s: swap %s: want moves without m, c, e, i or legs that take: a swap always ends on a friendly piece, which goes to the square the piece left", p.Name, diag.Quote(a.Str))
+				return false
+			}
+			m.Final = ir.Modality{}
+			m.Swap, m.Once, m.InCheck = true, once, inCheck
+		}
+		p.Moves = append(p.Moves, moves...)
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(%s%s)", p.Betza, a.Str, opts))
 	case "spoiled-by":
 		a := st.Args[len(st.Args)-1]
 		moves, err := c.compileBetza(a.Str, false)

@@ -398,6 +398,13 @@ func (vc *vchecker) regionRef(e entry, a *syntax.Arg, role string) *Region {
 	return nil
 }
 
+// landing resolves landing REGION captures-only.
+func (vc *vchecker) landing() {
+	if e, ok, _ := vc.find1("landing"); ok {
+		vc.v.LandCapturing = vc.regionRef(e, e.s.Args[0], "landing: ")
+	}
+}
+
 // confinements resolves the confine statements: confine REGION PIECE...
 func (vc *vchecker) confinements() {
 	es, _ := vc.find("confine")
@@ -428,6 +435,15 @@ func confineArgs(c *checker, s *syntax.Stmt) bool {
 		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
 	}
 	return ok
+}
+
+// landingArgs checks landing REGION captures-only.
+func landingArgs(c *checker, s *syntax.Stmt) bool {
+	want := "a region's name and captures-only, such as landing edge captures-only"
+	if !arity(c, s, 2, 2, want) || !kind(c, s, s.Args[0], syntax.Ident, "a region's name") || !kind(c, s, s.Args[1], syntax.Ident, "captures-only") {
+		return false
+	}
+	return valueIn(c, s, s.Args[1], []string{"captures-only"}, "captures-only")
 }
 
 // oneRegion checks a single region name (region NAME in a zone block).

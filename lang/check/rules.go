@@ -553,7 +553,11 @@ func (vc *vchecker) pieceRules() {
 				}
 			}
 		}
-		r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
+		if len(p.capturedBy) == 1 && p.capturedBy[0].Str == "none" {
+			r.Uncapturable = true
+		} else {
+			r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
+		}
 		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
 		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
 		if x := p.spoil; x != nil {

@@ -134,6 +134,7 @@ func init() {
 			"use":               {args: names(1, false)},
 			"region":            {args: regionArgs, block: optionalBlock, inner: regionBody, need: []string{"white|black"}},
 			"confine":           {args: confineArgs},
+			"landing":           {once: "landing", args: landingArgs},
 			"pass":              {once: "pass", args: oneOf("always", "when-stuck", "none")},
 			"facing":            {once: "facing", args: oneOf("illegal", "bikjang", "allowed")},
 			"move-repetition":   {once: "move-repetition", args: oneOf("loss", "allowed")},
@@ -230,12 +231,13 @@ func init() {
 			"area":           {args: stringArg},
 			"seniority":      {once: "seniority", args: intArg(1, 100)},
 			"step":           {args: ringClauseArgs(true)},
+			"swap":           {args: swapArgs},
 			"leap":           {args: ringClauseArgs(true)},
 			"slide":          {args: ringClauseArgs(false)},
 			"fly":            {args: ringClauseArgs(false)},
 			"becomes":        {args: nameAndBetza("a piece name")},
 			"once":           {args: nameAndBetza("a name for the right, such as king-leap")},
-			"captured-by":    {once: "captured-by", args: names(1, false)},
+			"captured-by":    {once: "captured-by", args: names(1, true)},
 			"cannot-take":    {once: "cannot-take", args: names(1, false)},
 			"cannot-hop":     {once: "cannot-hop", args: names(1, false)},
 			"not-in-check":   {args: stringArg},
@@ -703,6 +705,42 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 			return false
 		}
 		seen[a.Str] = true
+	}
+	return true
+}
+
+// swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
+// once NAME and in-check.
+func swapArgs(c *checker, s *syntax.Stmt) bool {
+	want := `a "string" or anywhere, optionally followed by once NAME and in-check`
+	if !arity(c, s, 1, 4, want) {
+		return false
+	}
+	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
+		c.errorf(a.Pos, diag.WrongArgType, "swap: got %s %s, want %s", a.Kind, diag.Shorten(a.Text), `a "string" or anywhere`)
+		return false
+	}
+	seen := map[string]bool{}
+	for i := 1; i < len(s.Args); i++ {
+		a := s.Args[i]
+		if !kind(c, s, a, syntax.Ident, "once or in-check") || !valueIn(c, s, a, []string{"once", "in-check"}, "once NAME or in-check") {
+			return false
+		}
+		if seen[a.Str] {
+			c.errorf(a.Pos, diag.DuplicateStatement, "swap: %s given twice", a.Str)
+			return false
+		}
+		seen[a.Str] = true
+		if a.Str == "once" {
+			if i+1 == len(s.Args) {
+				c.errorf(a.Pos, diag.WrongArgCount, "swap: once needs the right's name, such as once king-swap")
+				return false
+			}
+			i++
+			if !kind(c, s, s.Args[i], syntax.Ident, "a name for the right, such as king-swap") {
+				return false
+			}
+		}
 	}
 	return true
 }

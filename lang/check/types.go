@@ -23,6 +23,9 @@ type Piece struct {
 	// Seniority orders pieces for range-capture (ir.Piece.Seniority); 0
 	// if not given.
 	Seniority int
+
+	// SwapAnywhere: swap anywhere (see ir.Piece.SwapAnywhere), nil if not.
+	SwapAnywhere *ir.SwapRule
 	// LevelMoves are the Betza string's moves on a board with levels
 	// (betza.CompileLevels), levelErr why there are none; flatErr, why
 	// the string has no moves on a flat board (a leap (x,y,z)), reported
@@ -125,6 +128,8 @@ type PieceRules struct {
 	// limits it (from, not-from, within).
 	Regions    map[int]MoveRegion
 	CapturedBy []*Piece
+	// Uncapturable: captured-by none; see ir.Piece.Uncapturable.
+	Uncapturable bool
 	// CannotTake and CannotHop: see ir.Piece.
 	CannotTake, CannotHop []*Piece
 	// SpoiledBy and SpoilMoves: see ir.SpoilRule.
@@ -234,6 +239,9 @@ type Variant struct {
 	// into the variant (library.go), for Place.
 	authorArg func(syntax.Pos) *syntax.Arg
 	// Regions are the regions the variant sees (regions.go), root first;
+	// LandCapturing is the region of landing REGION captures-only; see
+	// ir.Rules.LandCapturing.
+	LandCapturing *Region
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region
 	Confined map[*Piece]*Region

@@ -62,6 +62,7 @@ func (c *checker) checkVariant(d *decl) *Variant {
 	vc.pieceSet()
 	vc.letters()
 	vc.confinements()
+	vc.landing()
 	vc.rules()
 	vc.drawing()
 	vc.geometry()

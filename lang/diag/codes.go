@@ -702,4 +702,18 @@ const (
 	//
 	//	piece King k "WfF"   # meant for one variant, replaces King in all
 	ShadowsLibraryPiece Code = "V170"
+
+	// BadSwap: a swap clause whose moves are not plain moves: m, c, e or
+	// i, or a leg that takes on the way. A swap always ends on a friendly
+	// piece, which goes where the piece came from.
+	//
+	//	piece Swapper s "" { swap "mQ" }
+	BadSwap Code = "V153"
+
+	// BadSwapRule: a variant with swap moves and a rule they do not go
+	// with: pieces in hand, transfer between boards, simultaneous turns.
+	//
+	//	piece King k "K" { swap "K" }
+	//	variant v { ...; hand { captures } }
+	BadSwapRule Code = "V154"
 )

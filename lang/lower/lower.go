@@ -60,6 +60,10 @@ func Lower(v *check.Variant) *ir.Variant {
 			Moves:       copyMoves(p.Moves),
 			Seniority:   p.Seniority,
 		}
+		if p.SwapAnywhere != nil {
+			x := *p.SwapAnywhere
+			ip.SwapAnywhere = &x
+		}
 		if p.Figure != nil {
 			f := *p.Figure
 			f.Names = slices.Clone(f.Names)
@@ -81,6 +85,7 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Moves[m].Region = &ir.MoveRegion{Region: regionIdx[mr.Region], Mode: mr.Mode}
 			}
 			ip.CapturedBy = indices(pr.CapturedBy)
+			ip.Uncapturable = pr.Uncapturable
 			ip.CannotTake, ip.CannotHop = indices(pr.CannotTake), indices(pr.CannotHop)
 			if len(pr.SpoiledBy) > 0 {
 				ip.Spoil = &ir.SpoilRule{By: indices(pr.SpoiledBy), Moves: copyMoves(pr.SpoilMoves)}
@@ -263,6 +268,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if v.Patrol {
 		r.Patrol = &ir.Patrol{Pieces: indices(v.PatrolPieces)}
 	}
+	r.LandCapturing = regionRef(v.LandCapturing)
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
