@@ -291,6 +291,34 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 	if l := turnsLine(r.Turns); l != "" {
 		line("%s", l)
 	}
+	if rb := r.Rebirth; rb != nil {
+		text := "rebirth: a piece captured by a move is reborn at once on a square where the setup has one of its type and colour, if that square is empty (else it is gone)"
+		if len(rb.ByFile) > 0 {
+			text += "; " + names(rb.ByFile) + " on the setup square of the capture's file"
+		}
+		line("%s", text)
+	}
+	if cc := r.CaptorChangesSide; cc != nil {
+		text := "captor changes side: a piece that captures by moving becomes a piece of the other side"
+		if len(cc.Except) > 0 {
+			text += ", except " + names(cc.Except)
+		}
+		line("%s", text)
+	}
+	if pa := r.Paralysis; pa != nil {
+		text := "paralysis: a piece attacked by an enemy piece of its own type cannot move, and attacks nothing"
+		if len(pa.Except) > 0 {
+			text += " (" + names(pa.Except) + " excepted)"
+		}
+		line("%s", text)
+	}
+	if pt := r.Patrol; pt != nil {
+		who := "a piece"
+		if len(pt.Pieces) > 0 {
+			who = names(pt.Pieces)
+		}
+		line("patrol: %s may capture, and so give check, only while a friendly piece observes it", who)
+	}
 	if ri := r.LandCapturing; ri != nil && *ri < len(v.Regions) {
 		line("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
 	}

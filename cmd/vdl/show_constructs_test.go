@@ -108,6 +108,13 @@ func TestShowEveryConstruct(t *testing.T) {
 		"last-anywhere": {file: "sittuyin", rule: "by a side's last such piece anywhere"},
 		"peaceful":      {file: "sittuyin", rule: "attacking nothing and giving no check"},
 		"unforced":      {file: "sittuyin", rule: "never forced"},
+		// The conditions of a variant's block (capture rules).
+		"rebirth":             {file: "circe", rule: "rebirth: a piece captured by a move is reborn"},
+		"captor-changes-side": {file: "andernach", rule: "captor changes side: a piece that captures by moving becomes a piece of the other side, except King"},
+		"paralysis":           {file: "madrasi", rule: "paralysis: a piece attacked by an enemy piece of its own type cannot move"},
+		"patrol":              {file: "patrol", rule: "patrol: a piece may capture, and so give check, only while a friendly piece observes it"},
+		"landing":             {file: constructFile("", "landing zone captures-only"), rule: "landing: a move may end on a square of region zone only if it takes something"},
+		"after-capture":       {file: "rifle", rule: "after a capture: the captor stays where it stood"},
 	}
 	pieceKws, _, ok1 := check.StatementsIn([]string{"piece"})
 	promoKws, _, ok2 := check.StatementsIn([]string{"variant", "promotion"})
@@ -116,7 +123,8 @@ func TestShowEveryConstruct(t *testing.T) {
 	}
 	dir := t.TempDir()
 	shown := map[string]string{} // file -> JSON
-	for _, kw := range append(append(pieceKws, promoKws...), "after", "confine", "betza-z", "betza-t") {
+	conditions := []string{"rebirth", "captor-changes-side", "paralysis", "patrol", "landing", "after-capture"}
+	for _, kw := range append(append(append(pieceKws, promoKws...), conditions...), "after", "confine", "betza-z", "betza-t") {
 		c, ok := table[kw]
 		switch {
 		case !ok:
