@@ -39,12 +39,15 @@ runs = {}
 for side in ("old", "new"):
     for i in range(1, rounds + 1):
         for r in json.load(open(f"{d}/{side}.{i}.json")):
-            key = (r["kind"], r["variant"], r.get("fen", ""), r.get("depth", 0))
+            # Not by depth: a node-limited case (--variants) reaches the
+            # depth its binary's search reaches.
+            key = (r["kind"], r["variant"], r.get("fen", ""))
             runs.setdefault(key, {"old": [], "new": []})[side].append(r)
-print(f"{'kind':8} {'case':28} {'depth':>5} {'clock':>5} {'old/s':>12} {'new/s':>12} {'new/old':>8}")
-for (kind, variant, fen, depth), v in runs.items():
+print(f"{'kind':8} {'case':28} {'depth':>7} {'clock':>5} {'old/s':>12} {'new/s':>12} {'new/old':>8}")
+for (kind, variant, fen), v in runs.items():
+    depth = "/".join(sorted({str(r.get("depth", 0)) for r in v["old"] + v["new"]}))
     if not v["old"] or not v["new"]:
-        print(f"{kind:8} {variant:28} {depth:5}   only in the {'new' if v['new'] else 'old'} binary")
+        print(f"{kind:8} {variant:28} {depth:>7}   only in the {'new' if v['new'] else 'old'} binary")
         continue
     # Like with like: CPU rates if every run of both binaries has them
     # (binaries before cpu_per_second give the wall clock only).
@@ -53,5 +56,5 @@ for (kind, variant, fen, depth), v in runs.items():
     o = statistics.median(r[field] for r in v["old"])
     n = statistics.median(r[field] for r in v["new"])
     name = variant + (" " + fen.split()[0][:12] + "…" if fen else "")
-    print(f"{kind:8} {name:28} {depth:5} {clock:>5} {o:12.0f} {n:12.0f} {n/o:8.3f}")
+    print(f"{kind:8} {name:28} {depth:>7} {clock:>5} {o:12.0f} {n:12.0f} {n/o:8.3f}")
 PY
