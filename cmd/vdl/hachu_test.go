@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -72,67 +70,20 @@ func TestHachuMatch(t *testing.T) {
 			if why := hachuBroken(variant); why != "" {
 				t.Skipf("HaChu cannot play %s: %s", variant, why)
 			}
-			pgn := filepath.Join(t.TempDir(), variant+".pgn")
 			engine := "xboard:" + hachuPath + ":time=100ms"
 			if name := strings.TrimPrefix(variant, "hachu-"); name != variant {
 				engine += ",variant=" + name // HaChu's own name for it
 			}
-			out := runInProcess(t, "match", variant, "engine:depth=2", engine,
-				"-n", strconv.Itoa(games), "--max-plies", strconv.Itoa(plies), "-j", "1",
-				"--pgn", pgn, "--json")
-			var res struct {
-				Games []struct {
-					Index  int    `json:"index"`
-					White  string `json:"white"`
-					Start  string `json:"start"`
-					Rule   string `json:"rule"`
-					Plies  int    `json:"plies"`
-					Error  string `json:"error"`
-					Result string `json:"result"`
-				} `json:"games"`
-			}
-			if err := json.Unmarshal([]byte(out), &res); err != nil {
-				t.Fatalf("match --json: %v\n%s", err, out)
-			}
-			if len(res.Games) != games {
-				t.Fatalf("%d games played, want %d", len(res.Games), games)
-			}
-			text, err := os.ReadFile(pgn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			records := splitPGN(string(text))
-			forfeits := 0
-			for i, g := range res.Games {
-				if g.Error == "" {
-					t.Logf("game %d: %s, %d plies, %s", i+1, g.Result, g.Plies, g.Rule)
-					continue
-				}
-				if strings.Contains(g.Error, "time forfeit") {
-					forfeits++
-					t.Logf("game %d: lost on time after %d plies (the machine's load, not the rules): %s", i+1, g.Plies, g.Error)
-					continue
-				}
-				record := ""
-				if i < len(records) {
-					record = records[i]
-				}
-				why := knownHachuDifference(g.Error, record)
+			judgeEngineMatch(t, variant, engine, games, plies, func(err, record string) string {
+				why := knownHachuDifference(err, record)
 				if why == "" {
-					why = hachuLeftCheck(variant, g.Error)
+					why = hachuLeftCheck(variant, err)
 				}
 				if why == "" {
-					why = hachuLionTakesLion(g.Error)
+					why = hachuLionTakesLion(err)
 				}
-				if why != "" {
-					t.Logf("game %d ended on a known difference between HaChu and the rules (%s): %s", i+1, why, g.Error)
-					continue
-				}
-				t.Errorf("game %d (from %s): %s\n%s", i+1, g.Start, g.Error, record)
-			}
-			if forfeits == len(res.Games) {
-				t.Errorf("every game was lost on time: nothing was judged")
-			}
+				return why
+			})
 		})
 	}
 }
