@@ -34,7 +34,12 @@ type Config struct {
 	Adjudication Adjudication  `json:"adjudication"`
 	MaxPlies     int           `json:"max_plies"`
 	Default      search.Limits `json:"-"` // for engines whose specification gives no limit
-	DefaultTime  time.Duration `json:"default_time,omitempty"`
+	// Weights, if set, are the piece values of engines whose
+	// specification names no eval=FILE, and of the search that balances
+	// openings (learnt weights: vdl analyze --eval); nil: the variant's
+	// own.
+	Weights     *search.Weights `json:"-"`
+	DefaultTime time.Duration   `json:"default_time,omitempty"`
 	// TimeControl, if set, plays every game on a clock (engines are told
 	// their time left; a player who overruns loses on time), forgiving
 	// an overrun of at most TimeMargin.
@@ -136,6 +141,11 @@ func Run(c Config) (*Summary, error) {
 	indices := c.gameIndices()
 	jobs := max(1, min(c.Jobs, len(indices)))
 	eval := search.NewEvaluator(g)
+	if c.Weights != nil {
+		if eval, err = search.NewWeightedEvaluator(g, c.Weights); err != nil {
+			return nil, err
+		}
+	}
 	// Make one worker's players first: a bad specification or an engine
 	// that does not start fails the match before any game.
 	workers := make([]*worker, jobs)

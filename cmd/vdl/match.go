@@ -117,6 +117,9 @@ shards into exactly the result one run would give.`,
 				return err
 			}
 			c.Variant, c.Players = v, [2]string{args[1], args[2]}
+			if c.Weights, err = besideWeights(args[0], v, cmd.ErrOrStderr()); err != nil {
+				return err
+			}
 			switch restart {
 			case "on":
 			case "off":

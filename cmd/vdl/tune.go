@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"text/tabwriter"
 	"time"
 
@@ -22,6 +23,7 @@ func newTuneCmd() *cobra.Command {
 		out     string
 		quiet   bool
 		defTime time.Duration
+		eval    string
 	)
 	cmd := &cobra.Command{
 		Use:   "tune VARIANT",
@@ -37,10 +39,22 @@ YAML, to --out (default VARIANT.eval.yaml; - for standard output), which
 the engine reads as engine:eval=FILE in vdl match, play and analyze. A
 table on standard error shows each piece's value before and after.
 
-Where to keep them: next to the definition, named VARIANT.eval.yaml, so
-that a match of tuned against untuned is one command (below).`,
+Where to keep them: next to the definition, named VARIANT.eval.yaml:
+for a variant read from a file that is where --out writes by default
+(mygame.vdl's variant mygame: mygame.eval.yaml in its folder), and where
+vdl analyze and vdl match look for weights when none are given (--eval,
+eval=FILE; eval=none for the definition's own values). For a bundled
+variant the default is VARIANT.eval.yaml in the working directory,
+which nothing reads unless named.
+
+--eval FILE plays the games with earlier weights (the engine's values
+in the table are then those), to refine them; the pieces the new games
+do not fix keep the file's values. A progress line on standard error
+shows the games played, and the time left.`,
 		Example: `  vdl tune capricorn -n 400 -j 2
-  vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2`,
+  vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2
+  vdl tune mygame.vdl -n 400 -j 2            # writes mygame.eval.yaml beside mygame.vdl
+  vdl match mygame.vdl engine:nodes=3000 engine:nodes=3000,eval=none -n 200 -j 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
@@ -48,12 +62,19 @@ that a match of tuned against untuned is one command (below).`,
 				return err
 			}
 			c.Variant = v
+			if c.Weights, err = readEvalFlag(eval, v); err != nil {
+				return err
+			}
 			c.Default = search.Limits{MoveTime: defTime}
 			if !quiet {
 				c.Progress = cmd.ErrOrStderr()
 			}
 			if out == "" {
-				out = v.Name + ".eval.yaml"
+				out = weightsBeside(args[0], v.Name)
+			}
+			// A file that cannot be written is found before the games.
+			if err := checkWritable(out); err != nil {
+				return fmt.Errorf("--out: %v", err)
 			}
 			r, err := tune.Run(c)
 			if r != nil {
@@ -67,7 +88,11 @@ that a match of tuned against untuned is one command (below).`,
 				return err
 			}
 			var b bytes.Buffer
-			note := fmt.Sprintf("vdl tune %s: %d games of %s (seed %d); values kept where the games fix them\nto within half of themselves, put on the engine's scale (x%.3f).", v.Name, r.Report.Games, c.Player, c.Seed, r.Scale)
+			from := ""
+			if eval != "" {
+				from = " with the weights of " + eval
+			}
+			note := fmt.Sprintf("vdl tune %s: %d games of %s%s (seed %d); values kept where the games fix them\nto within half of themselves, put on the engine's scale (x%.3f).", v.Name, r.Report.Games, c.Player, from, c.Seed, r.Scale)
 			if err := search.WriteWeights(&b, r.Weights, g, note); err != nil {
 				return err
 			}
@@ -84,8 +109,8 @@ that a match of tuned against untuned is one command (below).`,
 	}
 	vf.register(cmd, false)
 	f := cmd.Flags()
-	selfPlayFlags(f, &c, &defTime, 200, 4)
-	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml; - for standard output)")
+	selfPlayFlags(f, &c, &defTime, &eval, 200, 4)
+	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml, beside the definition for a file's variant; - for standard output)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	return cmd
 }
@@ -115,4 +140,40 @@ func writeNewOrReplace(name string, data []byte) error {
 		return replaceFile(name, data)
 	}
 	return os.WriteFile(name, data, 0o644)
+}
+
+// weightsBeside is where a variant's weights are kept: VARIANT.eval.yaml
+// in the folder of the file that defines it (arg, as given on the
+// command line), or in the working directory for a bundled variant or
+// one read from standard input.
+func weightsBeside(arg, variant string) string {
+	name := variant + ".eval.yaml"
+	if arg == "-" || !isPath(arg) {
+		return name
+	}
+	return filepath.Join(filepath.Dir(arg), name)
+}
+
+// checkWritable reports, before any work, why the file name could not be
+// written: standard output (-) always can; otherwise its folder must
+// exist, and an existing name must be a regular file.
+func checkWritable(name string) error {
+	if name == "-" {
+		return nil
+	}
+	if st, err := os.Stat(name); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file: weights are written to regular files only", name)
+		}
+		return nil
+	}
+	dir := filepath.Dir(name)
+	st, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", name, err)
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("cannot write %s: %s is not a folder", name, dir)
+	}
+	return nil
 }
