@@ -166,6 +166,11 @@ func Run(c Config) (*Summary, error) {
 	}()
 	sum := newSummary(&c, workers[0].names)
 	prog := newProgress(c.Progress, len(indices), workers[0].names)
+	if c.Unpaired && c.Players[0] == c.Players[1] {
+		// Self-play (vdl analyze, vdl tune): A is White in every game, so
+		// the score is White's.
+		prog.names, prog.self = [2]string{"White", "Black"}, c.Players[0]+" against itself: "
+	}
 	todo := make(chan int)
 	stop := make(chan struct{}) // closed when an SPRT has decided
 	type done struct {
