@@ -88,6 +88,16 @@ type GameResult struct {
 	Moves    []string `json:"moves,omitempty"` // coordinate notation, with KeepMoves
 }
 
+// share is pts as a share of the game's points: a variant's score table
+// may deal out 100 points a game (Snake Chess: 60 to 40 for a
+// stalemate), and a score, its interval and Elo are shares of 1.
+func (r GameResult) share(pts float64) float64 {
+	if total := r.Points[0] + r.Points[1]; total > 0 {
+		return pts / total
+	}
+	return pts
+}
+
 // APoints is what player A scored.
 func (r GameResult) APoints() float64 {
 	if r.AWhite {
