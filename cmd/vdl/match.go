@@ -40,6 +40,10 @@ left. Players:
 
   ` + strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  ") + `
 
+For a variant of a file with learnt weights beside it (VARIANT.eval.yaml,
+written by vdl tune), engine players without eval= use them, as standard
+error says; eval=none plays with the definition's values.
+
 Every move of an external engine is checked against vdl's rules; an illegal
 move, a crash or a move too late loses the game (Termination "rules
 infraction" or "time forfeit" in the PGN; the reason is the game's final

@@ -36,14 +36,16 @@ the games fix to within half of itself is kept; the others stay the
 engine's. The kept values are put on the engine's scale (the start
 position's material is the same with either) and written as weights,
 YAML, to --out (default VARIANT.eval.yaml; - for standard output), which
-the engine reads as engine:eval=FILE in vdl match, play and analyze. A
-table on standard error shows each piece's value before and after.
+the engine reads as engine:eval=FILE in vdl match, play and analyze,
+and as --eval FILE in vdl analyze and vdl engine. A table on standard
+error shows each piece's value before and after.
 
 Where to keep them: next to the definition, named VARIANT.eval.yaml:
 for a variant read from a file that is where --out writes by default
 (mygame.vdl's variant mygame: mygame.eval.yaml in its folder), and where
-vdl analyze and vdl match look for weights when none are given (--eval,
-eval=FILE; eval=none for the definition's own values). For a bundled
+vdl analyze, vdl match and vdl engine look for weights when none are
+given (--eval, eval=FILE; eval=none or --eval none for the definition's
+own values). For a bundled
 variant the default is VARIANT.eval.yaml in the working directory,
 which nothing reads unless named.
 
