@@ -55,7 +55,8 @@ do not fix keep the file's values. A progress line on standard error
 shows the games played, and the time left.`,
 		Example: `  vdl tune capricorn -n 400 -j 2
   vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2
-  vdl tune mygame.vdl -n 400 -j 2            # writes mygame.eval.yaml beside mygame.vdl
+  # mygame.eval.yaml beside mygame.vdl, then tuned against the definition's values:
+  vdl tune mygame.vdl -n 400 -j 2
   vdl match mygame.vdl engine:nodes=3000 engine:nodes=3000,eval=none -n 200 -j 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
