@@ -170,6 +170,9 @@ type Game struct {
 	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
 	// when no piece has one.
 	swapAny []*swapAnyRule
+	// teleports, by type: the piece's teleport rule (teleport.go); nil
+	// when no piece has one.
+	teleports []*teleportRule
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -556,6 +556,23 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 			x.into = into[0]
 		}
 		p.exit = x
+	case "teleport":
+		x := &teleportDecl{}
+		var opts []string
+		for i := 0; i+1 < len(st.Args); i += 2 {
+			v := st.Args[i+1]
+			switch st.Args[i].Str {
+			case "in":
+				x.in = v
+			case "forks":
+				x.forks = v.N
+			case "becomes":
+				x.becomes = v
+			}
+			opts = append(opts, st.Args[i].Str+"-"+v.Text)
+		}
+		p.teleport = x
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s teleport(%s)", p.Betza, strings.Join(opts, " ")))
 	}
 	return true
 }
