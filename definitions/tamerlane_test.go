@@ -51,7 +51,6 @@ func tamerlaneFEN(t *testing.T, side string, rows ...string) string {
 	return strings.Join(out, "/") + " " + side + " - - 0 1"
 }
 
-
 // tamerlaneBoard puts pieces on an otherwise empty board (White's King
 // on b1 and Black's on l10 unless given): "Z f5 r c7".
 func tamerlaneBoard(t *testing.T, side, pieces string) string {
@@ -275,6 +274,7 @@ func TestTamerlanePerft(t *testing.T) {
 		games = 8
 	}
 	rng := rand.New(rand.NewPCG(29, 1405))
+	seen := map[string]int{}
 	for i := range games {
 		p := start.Clone()
 		if i%2 == 1 {
@@ -301,15 +301,51 @@ func TestTamerlanePerft(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, want := legalFrom(p, ""), ref.Legal()
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: moves %v, tamerlaneref %v", f, got, want)
-			continue
+		compareTamerlane(t, p, ref, 2, seen)
+	}
+	t.Logf("positions compared with a promotion, a teleport, a swap among their moves: %v", seen)
+	for _, k := range []string{"promotion", "teleport", "swap"} {
+		if seen[k] == 0 {
+			t.Errorf("no position compared had a %s among its moves: the games test too little", k)
 		}
-		if got, want := p.Perft(2), ref.Perft(2); got != uint64(want) {
-			t.Errorf("%s: perft 2 = %d, tamerlaneref counts %d", f, got, want)
+	}
+}
+
+// compareTamerlane compares the legal moves of p with ref's, and those of
+// every position after them, depth plies deep; seen counts the
+// positions with promotions, teleports and swaps among their moves.
+func compareTamerlane(t *testing.T, p *interp.Position, ref *tamerlaneref.Pos, depth int, seen map[string]int) {
+	t.Helper()
+	got, want := legalFrom(p, ""), ref.Legal()
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("%s: moves %v, tamerlaneref %v", p.FEN(), got, want)
+		return
+	}
+	kinds := map[string]bool{}
+	for _, m := range got {
+		switch {
+		case strings.HasSuffix(m, "+"):
+			kinds["promotion"] = true
+		case strings.HasSuffix(m, "pq") || strings.HasSuffix(m, "pj"):
+			kinds["teleport"] = true
 		}
+	}
+	ms := p.LegalMoves(nil)
+	if slices.ContainsFunc(ms, func(m interp.Move) bool { return m.Kind == interp.Swap }) {
+		kinds["swap"] = true
+	}
+	for k := range kinds {
+		seen[k]++
+	}
+	if depth <= 1 {
+		return
+	}
+	children := ref.Children()
+	for _, m := range ms {
+		p.Make(m)
+		compareTamerlane(t, p, children[p.Game().MoveString(m)], depth-1, seen)
+		p.Unmake()
 	}
 }
 

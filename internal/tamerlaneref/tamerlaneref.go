@@ -465,3 +465,14 @@ func (p *Pos) Perft(d int) int {
 	}
 	return n
 }
+
+// Children returns the positions after each legal move, by the move's
+// name (as Legal writes it).
+func (p *Pos) Children() map[string]*Pos {
+	ms, ps := p.moves()
+	out := make(map[string]*Pos, len(ms))
+	for i, m := range ms {
+		out[m.String()] = ps[i]
+	}
+	return out
+}
