@@ -212,6 +212,22 @@ func TestTamerlaneRules(t *testing.T) {
 			t.Errorf("with the swap used: moves %v", got)
 		}
 	})
+	t.Run("swap out of stalemate", func(t *testing.T) {
+		// The King on b1 cannot move (b2 and c1 c2 are attacked by the
+		// rooks on l2 and c10), its pawn on b3 is blocked by b4 and takes
+		// nothing: stalemated, it swaps with the pawn (b3 is safe). With
+		// the right used, White is stalemated and loses.
+		fen := tamerlaneBoard(t, "w", "K b1 PR b3 pn b4 r c10 r l2 k l10")
+		_, p := bundledPosition(t, "tamerlane", fen)
+		if got := legalFrom(p, ""); !slices.Equal(got, []string{"b1b3"}) {
+			t.Errorf("moves %v, want b1b3", got)
+		}
+		_, p = bundledPosition(t, "tamerlane", fen+" A")
+		ms := p.LegalMoves(nil)
+		if o := p.Outcome(ms); len(ms) != 0 || !o.Over || o.Rule != "stalemate" || o.Winner != interp.Black {
+			t.Errorf("with the swap used: moves %v, %+v, want Black's win by stalemate", legalFrom(p, ""), o)
+		}
+	})
 	t.Run("citadel draws", func(t *testing.T) {
 		_, p := bundledPosition(t, "tamerlane", tamerlaneBoard(t, "w", "K b9 k g2"))
 		playMoves(t, p, "b9a9")

@@ -35,8 +35,8 @@
 //     pawns.
 //   - A side's King, Prince and Adventitious King are royal only while it
 //     has exactly one of them: that one may not be left attacked. Once a
-//     game, while so in check, the King may trade places with any of its
-//     side's pieces.
+//     game, while so in check, or when its side has no other legal move,
+//     the King may trade places with any of its side's pieces.
 package tamerlaneref
 
 import (
@@ -392,13 +392,24 @@ func (p *Pos) pseudo() []move {
 				ms = append(ms, move{from: s, to: home, becomes: "PJ"})
 			}
 		case "K":
-			if !p.swapUsed[c] && p.inCheck(c) {
-				for t, q := range p.b {
-					if q.kind != "" && q.side == c && t != s {
-						ms = append(ms, move{from: s, to: t, swap: true})
-					}
-				}
+			if p.inCheck(c) {
+				ms = p.swaps(ms, s)
 			}
+		}
+	}
+	return ms
+}
+
+// swaps appends the King on s's swaps with every piece of its side, if
+// its side has not swapped yet.
+func (p *Pos) swaps(ms []move, s int) []move {
+	c := p.b[s].side
+	if p.swapUsed[c] {
+		return ms
+	}
+	for t, q := range p.b {
+		if q.kind != "" && q.side == c && t != s {
+			ms = append(ms, move{from: s, to: t, swap: true})
 		}
 	}
 	return ms
@@ -426,9 +437,26 @@ func (p *Pos) moves() ([]move, []*Pos) {
 	if p.over() {
 		return nil, nil
 	}
+	ms, ps := p.legal(p.pseudo())
+	if len(ms) == 0 {
+		// No move: the King may swap, to escape stalemate.
+		var sw []move
+		for s, pc := range p.b {
+			if pc.kind == "K" && pc.side == p.toMove {
+				sw = p.swaps(sw, s)
+			}
+		}
+		ms, ps = p.legal(sw)
+	}
+	return ms, ps
+}
+
+// legal keeps the moves of ms that leave the mover's royal safe, with
+// the positions after them.
+func (p *Pos) legal(pseudo []move) ([]move, []*Pos) {
 	var ms []move
 	var ps []*Pos
-	for _, m := range p.pseudo() {
+	for _, m := range pseudo {
 		q := p.play(m)
 		if q.inCheck(p.toMove) {
 			continue

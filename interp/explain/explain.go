@@ -212,7 +212,13 @@ func swapText(arg string) string {
 		if name, ok := strings.CutPrefix(o, "once-"); ok {
 			text += "; once per game (each side once, moves named " + name + " share the right)"
 		} else if o == "in-check" {
-			text += "; only while its side is in check"
+			if strings.Contains(arg, "when-stuck") {
+				text += "; only while its side is in check or has no other legal move"
+			} else {
+				text += "; only while its side is in check"
+			}
+		} else if o == "when-stuck" && !strings.Contains(arg, "in-check") {
+			text += "; only when its side has no other legal move"
 		}
 	}
 	return text + "; it takes nothing"

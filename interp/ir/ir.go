@@ -421,6 +421,9 @@ type Move struct {
 type SwapRule struct {
 	Once    string `yaml:"once,omitempty"`
 	InCheck bool   `yaml:"in_check,omitempty"`
+	// WhenStuck: also (or, without InCheck, only) when its side has no
+	// other legal move (Tamerlane's king escaping stalemate).
+	WhenStuck bool `yaml:"when_stuck,omitempty"`
 }
 
 // Relay is the condition of a relayed move (Move.Relay): a friendly piece

@@ -711,10 +711,10 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 }
 
 // swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
-// once NAME and in-check.
+// once NAME, in-check and (with anywhere) when-stuck.
 func swapArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string" or anywhere, optionally followed by once NAME and in-check`
-	if !arity(c, s, 1, 4, want) {
+	want := `a "string" or anywhere, optionally followed by once NAME, in-check and when-stuck`
+	if !arity(c, s, 1, 5, want) {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
@@ -724,7 +724,11 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 	seen := map[string]bool{}
 	for i := 1; i < len(s.Args); i++ {
 		a := s.Args[i]
-		if !kind(c, s, a, syntax.Ident, "once or in-check") || !valueIn(c, s, a, []string{"once", "in-check"}, "once NAME or in-check") {
+		if !kind(c, s, a, syntax.Ident, "once, in-check or when-stuck") || !valueIn(c, s, a, []string{"once", "in-check", "when-stuck"}, "once NAME, in-check or when-stuck") {
+			return false
+		}
+		if a.Str == "when-stuck" && s.Args[0].Kind == syntax.String {
+			c.errorf(a.Pos, diag.BadSwapStuck, "swap %s when-stuck: only swap anywhere takes when-stuck (a swap along a piece's moves is judged with its other moves)", diag.Shorten(s.Args[0].Text))
 			return false
 		}
 		if seen[a.Str] {

@@ -730,4 +730,10 @@ const (
 	//
 	//	piece Blocker b "mW" { teleport forks 2 }
 	TeleportForksNothing Code = "V156"
+
+	// BadSwapStuck: when-stuck on a swap along a piece's moves; only a
+	// swap anywhere may be allowed when its side has no other legal move.
+	//
+	//	piece Guard g "K" { swap "K" when-stuck }
+	BadSwapStuck Code = "V157"
 )
