@@ -149,6 +149,12 @@ func TestTamerlaneMovesByHand(t *testing.T) {
 		{"king by the enemy citadel", "w", "K b9 k g2", "b9", "b9a9 b9b10 b9b8 b9c10 b9c8 b9c9"},
 		{"king by its own citadel", "w", "K l2 k g9", "l2", "l2k1 l2k2 l2k3 l2l1 l2l3"},
 		{"black king by the enemy citadel", "b", "K g9 k l2", "l2", "l2k1 l2k2 l2k3 l2l1 l2l3 l2m2"},
+		// The Prince and the Adventitious King step as kings, with the
+		// King's citadel rule: White's Adventitious King on l3 not into
+		// m2, Black's into it (m3 and m4 are holes).
+		{"prince", "w", "S f5 K b1 k l10", "f5", "f5e4 f5e5 f5e6 f5f4 f5f6 f5g4 f5g5 f5g6"},
+		{"adventitious king", "w", "A l3 K b1 k g10", "l3", "l3k2 l3k3 l3k4 l3l2 l3l4"},
+		{"black adventitious king", "b", "a l3 K b1 k g10", "l3", "l3k2 l3k3 l3k4 l3l2 l3l4 l3m2"},
 		// The pawn of pawns promotes on the last rank, like the others
 		// (a map promotion, written +).
 		{"pawn of pawns promotes", "w", "PP c9", "c9", "c9c10+"},
