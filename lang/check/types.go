@@ -103,7 +103,6 @@ type effectDecl struct {
 type teleportDecl struct {
 	in, becomes *syntax.Arg
 	forks       int
-	at          *syntax.Arg // the statement's first word, for errors
 }
 
 // Teleport is a checked teleport rule; see ir.TeleportRule.
