@@ -42,6 +42,8 @@ const hachuPath = "/usr/games/hachu"
 //     earlier position").
 //   - in Lion chess HaChu's own Lion takes a protected Lion from a
 //     distance, a move it refuses from its opponent (hachuLionTakesLion);
+//   - in Cashew Shogi its Goblin, Broad Guard, promotion and Wolf's
+//     notation (hachuCashew, hachu_cashew_test.go);
 //   - in Werewolf chess HaChu does not castle, and it promotes a Pawn to
 //     a Rook whatever the move names (hachuWerewolf);
 //   - HaChu does not see every attack on its King: in Wa Shogi it leaves
@@ -67,7 +69,7 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf"} {
+	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf", "cashew-shogi"} {
 		t.Run(variant, func(t *testing.T) {
 			if why := hachuBroken(variant); why != "" {
 				t.Skipf("HaChu cannot play %s: %s", variant, why)
@@ -86,6 +88,9 @@ func TestHachuMatch(t *testing.T) {
 				}
 				if why == "" && variant == "werewolf" {
 					why = hachuWerewolf(err, record)
+				}
+				if why == "" && variant == "cashew-shogi" {
+					why = hachuCashew(variant, err, record)
 				}
 				return why
 			})
