@@ -15,9 +15,12 @@ import (
 // Cashew Shogi (definitions/hachu.vdl) as HaChu 0.21 plays it differs
 // from the rules in ways TestHachuMatch forgives, each only where it
 // applies (hachuCashew):
-//   - HaChu's Goblin moves as a Left General (its piece table names the
-//     Left General for the Goblin's letter): it refuses a Goblin move a
-//     Left General could not make;
+//   - HaChu's Goblin of the setup moves as a Left General (its piece
+//     table names the Left General for the Goblin's letter), and the one
+//     a Kite promotes to only steps orthogonally (its generator makes no
+//     hook moves): it refuses other Goblin moves;
+//   - HaChu's Hook Mover does not move at all (no hook moves, and it has
+//     no others): it refuses every Hook Mover move;
 //   - HaChu's Broad Guard steps one square to its left instead of sliding
 //     there: it refuses a Broad Guard's slide of two or more to its left;
 //   - HaChu lets a capture by a piece whose promoted form does not keep
@@ -27,11 +30,16 @@ import (
 //   - HaChu writes some of its Wolf's multiple moves as taking on a square
 //     that is empty (its move table takes the second square where its
 //     generator meant the first): vdl refuses a locust capture of an empty
-//     square.
+//     square;
+//   - HaChu 0.21 crashes (a segmentation fault) now and then in Cashew
+//     Shogi: a game it ends so is reported, not judged.
 
 // hachuCashew says why a Cashew Shogi game that ended on a refused move
 // ended on a known difference between HaChu and the rules, or "".
 func hachuCashew(variant, err, record string) string {
+	if strings.HasSuffix(err, "exited (signal: segmentation fault)") {
+		return "HaChu 0.21 crashed (segmentation fault)"
+	}
 	if m := hachuIllegal.FindStringSubmatch(err); m != nil {
 		// A move of HaChu's that vdl refused.
 		mv := regexp.MustCompile(`illegal move "([^"]+)"`).FindStringSubmatch(err)
@@ -55,7 +63,7 @@ func hachuCashew(variant, err, record string) string {
 		return ""
 	}
 	// A move of vdl's that HaChu refused: the record's last.
-	p, m, ok := replayToLast(variant, record)
+	p, m, promoted, ok := replayToLast(variant, record)
 	if !ok {
 		return ""
 	}
@@ -72,10 +80,16 @@ func hachuCashew(variant, err, record string) string {
 	}
 	switch g.V.Pieces[t].Name {
 	case "Goblin":
+		wazir := max(dx, -dx)+max(dy, -dy) == 1
 		leftGeneral := max(dx, -dx) <= 1 && max(dy, -dy) <= 1 && !(dx == -1 && dy == 0)
-		if !leftGeneral {
+		switch {
+		case promoted[m.From] && !wazir:
+			return "HaChu's Goblin promoted from a Kite only steps orthogonally: it refused " + g.MoveString(m)
+		case !promoted[m.From] && !leftGeneral:
 			return "HaChu's Goblin moves as a Left General: it refused " + g.MoveString(m)
 		}
+	case "HookMover":
+		return "HaChu's Hook Mover does not move: it refused " + g.MoveString(m)
 	case "BroadGuard":
 		if dy == 0 && dx <= -2 {
 			return "HaChu's Broad Guard steps only one square to its left: it refused " + g.MoveString(m)
@@ -172,39 +186,51 @@ func wolfMiswrite(p *interp.Position, g *interp.Game, text string) string {
 }
 
 // replayToLast plays a game record's moves but the last from its start
-// (its FEN tag, or the variant's setup) and returns the position and the
-// last move, read in it.
-func replayToLast(variant, record string) (*interp.Position, interp.Move, bool) {
+// (its FEN tag, or the variant's setup) and returns the position, the
+// last move, read in it, and the squares of the pieces a promotion made
+// on the way (HaChu's promoted pieces are not always its setup's).
+func replayToLast(variant, record string) (*interp.Position, interp.Move, map[interp.Square]bool, bool) {
 	start := ""
 	if m := regexp.MustCompile(`\[FEN "([^"]+)"\]`).FindStringSubmatch(record); m != nil {
 		start = m[1]
 	}
 	g := judgeGame(variant)
 	if g == nil {
-		return nil, interp.Move{}, false
+		return nil, interp.Move{}, nil, false
 	}
 	if start == "" {
 		start = g.V.Setup
 	}
 	p, err := g.ParseFEN(start)
 	if err != nil {
-		return nil, interp.Move{}, false
+		return nil, interp.Move{}, nil, false
 	}
 	moves := sanMoves(record)
 	if len(moves) == 0 {
-		return nil, interp.Move{}, false
+		return nil, interp.Move{}, nil, false
 	}
+	promoted := map[interp.Square]bool{}
 	for i, san := range moves {
 		m, err := search.ParseMoveText(p, p.LegalMoves(nil), san)
 		if err != nil {
-			return nil, interp.Move{}, false
+			return nil, interp.Move{}, nil, false
 		}
 		if i == len(moves)-1 {
-			return p, m, true
+			return p, m, promoted, true
 		}
+		was := promoted[m.From]
+		delete(promoted, m.From)
 		p.Make(m)
+		if was || strings.HasSuffix(g.MoveString(m), "+") {
+			promoted[m.To] = true
+		}
+		for s := range promoted {
+			if _, _, ok := p.PieceAt(s); !ok {
+				delete(promoted, s) // taken on the way
+			}
+		}
 	}
-	return nil, interp.Move{}, false
+	return nil, interp.Move{}, nil, false
 }
 
 // TestHachuCashew: the Cashew Shogi games TestHachuMatch forgives, and
@@ -217,6 +243,7 @@ func TestHachuCashew(t *testing.T) {
 	// e5f6+ (promoting to a Castle), HaChu's e5f6 declines.
 	dragon := "6k6/13/13/13/13/13/13/5p7/4ZF8/13/13/13/6K6 w - - 0 1"
 	goblin := "[FEN \"6k6/13/13/13/13/13/13/13/13/13/13/13/1YG4K6 w - - 0 1\"]\n\n"
+	kite := "[FEN \"6k6/13/13/13/1p11/13/13/13/13/13/1p11/1ZK11/6K6 w - - 0 1\"]\n\n"
 	guard := "[FEN \"6k6/13/13/13/13/13/13/13/13/13/13/6YD6/6K6 w - - 0 1\"]\n\n"
 	for _, c := range []struct {
 		name, err, record string
@@ -231,6 +258,10 @@ func TestHachuCashew(t *testing.T) {
 		{"goblin's bishop move", "the engine refused the game: Illegal move", goblin + "1. YGe4 {x} 0-1", true},
 		{"goblin's left-general step", "the engine refused the game: Illegal move", goblin + "1. YGc2 {x} 0-1", false},
 		{"goblin's step left", "the engine refused the game: Illegal move", goblin + "1. YGa1 {x} 0-1", true},
+		{"hook mover's step", "the engine refused the game: Illegal move", "[FEN \"6k6/13/13/13/13/13/13/13/13/13/13/13/1YH4K6 w - - 0 1\"]\n\n1. YHb2 {x} 0-1", true},
+		{"promoted goblin's step", "the engine refused the game: Illegal move", kite + "1. ZKxb3=YG Pb8 2. YGa4 {x} 0-1", true},
+		{"promoted goblin's wazir step", "the engine refused the game: Illegal move", kite + "1. ZKxb3=YG Pb8 2. YGb4 {x} 0-1", false},
+		{"crash", "HaChu 0.21 (Black): /usr/games/hachu exited (signal: segmentation fault)", "", true},
 		{"broad guard's slide left", "the engine refused the game: Illegal move", guard + "1. YDd2 {x} 0-1", true},
 		{"broad guard's step left", "the engine refused the game: Illegal move", guard + "1. YDf2 {x} 0-1", false},
 		{"broad guard's slide right", "the engine refused the game: Illegal move", guard + "1. YDj2 {x} 0-1", false},
