@@ -27,6 +27,9 @@ import (
 //     every move of the piece decline to promote, where the rules make it
 //     promote: vdl refuses the capture without "+" where the same move
 //     with it is legal;
+//   - HaChu's Wolf does not take on the second square of a line and step
+//     back to the first when that one is empty (it does when an enemy
+//     stands there): it refuses such a move;
 //   - HaChu writes some of its Wolf's multiple moves as taking on a square
 //     that is empty (its move table takes the second square where its
 //     generator meant the first): vdl refuses a locust capture of an empty
@@ -94,6 +97,9 @@ func hachuCashew(variant, err, record string) string {
 		if dy == 0 && dx <= -2 {
 			return "HaChu's Broad Guard steps only one square to its left: it refused " + g.MoveString(m)
 		}
+	}
+	if wolfStepsBack(p, g, g.MoveString(m)) {
+		return "HaChu's Wolf does not take on its second square and step back to an empty first: it refused " + g.MoveString(m)
 	}
 	return ""
 }
@@ -185,6 +191,34 @@ func wolfMiswrite(p *interp.Position, g *interp.Game, text string) string {
 	return ""
 }
 
+// wolfStepsBack reports whether a move in coordinates ("k8k10,k10k9") is
+// a Wolf's in p that takes on the second square of a line and ends on the
+// first, which is empty.
+func wolfStepsBack(p *interp.Position, g *interp.Game, text string) bool {
+	m := regexp.MustCompile(`^([a-z][0-9]+)([a-z][0-9]+),([a-z][0-9]+)([a-z][0-9]+)\+?$`).FindStringSubmatch(text)
+	if m == nil || m[2] != m[3] {
+		return false
+	}
+	ax, ay := squareXY(m[1])
+	cx, cy := squareXY(m[2])
+	bx, by := squareXY(m[4])
+	dx, dy := bx-ax, by-ay
+	if max(dx, -dx) > 1 || max(dy, -dy) > 1 || dx == 0 && dy == 0 || cx != ax+2*dx || cy != ay+2*dy {
+		return false
+	}
+	from, err1 := g.ParseSquare(m[1])
+	first, err2 := g.ParseSquare(m[4])
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	t, _, ok := p.PieceAt(from)
+	if !ok || !strings.Contains(g.V.Pieces[t].Betza, "mcpafmcpavK") {
+		return false
+	}
+	_, _, occupied := p.PieceAt(first)
+	return !occupied
+}
+
 // replayToLast plays a game record's moves but the last from its start
 // (its FEN tag, or the variant's setup) and returns the position, the
 // last move, read in it, and the squares of the pieces a promotion made
@@ -261,6 +295,8 @@ func TestHachuCashew(t *testing.T) {
 		{"hook mover's step", "the engine refused the game: Illegal move", "[FEN \"6k6/13/13/13/13/13/13/13/13/13/13/13/1YH4K6 w - - 0 1\"]\n\n1. YHb2 {x} 0-1", true},
 		{"promoted goblin's step", "the engine refused the game: Illegal move", kite + "1. ZKxb3=YG Pb8 2. YGa4 {x} 0-1", true},
 		{"promoted goblin's wazir step", "the engine refused the game: Illegal move", kite + "1. ZKxb3=YG Pb8 2. YGb4 {x} 0-1", false},
+		{"wolf takes the second square, steps back to the empty first", "the engine refused the game: Illegal move",
+			"[FEN \"6k6/13/13/13/13/13/13/13/6p6/13/6YW6/13/K12 w - - 0 1\"]\n\n1. YWxg5-g4=YE {x} 0-1", true},
 		{"crash", "HaChu 0.21 (Black): /usr/games/hachu exited (signal: segmentation fault)", "", true},
 		{"broad guard's slide left", "the engine refused the game: Illegal move", guard + "1. YDd2 {x} 0-1", true},
 		{"broad guard's step left", "the engine refused the game: Illegal move", guard + "1. YDf2 {x} 0-1", false},
@@ -268,6 +304,20 @@ func TestHachuCashew(t *testing.T) {
 	} {
 		if got := hachuCashew("cashew-shogi", c.err, c.record) != ""; got != c.known {
 			t.Errorf("%s: known %v, want %v", c.name, got, c.known)
+		}
+	}
+	// The Wolf on g3 takes g5 and steps back to g4: HaChu's gap only where
+	// g4 is empty (with an enemy there it takes both, as HaChu does).
+	for _, c := range []struct {
+		fen  string
+		want bool
+	}{
+		{"6k6/13/13/13/13/13/13/13/6p6/13/6YW6/13/K12 w - - 0 1", true},
+		{"6k6/13/13/13/13/13/13/13/6p6/6p6/6YW6/13/K12 w - - 0 1", false},
+	} {
+		p, g := cashewPosition("cashew-shogi", c.fen)
+		if got := wolfStepsBack(p, g, "g3g5,g5g4+"); got != c.want {
+			t.Errorf("g3g5,g5g4+ in %s: %v, want %v", c.fen, got, c.want)
 		}
 	}
 }
