@@ -33,7 +33,7 @@ import (
 //   - HaChu writes some of its Wolf's multiple moves as taking on a square
 //     that is empty (its move table takes the second square where its
 //     generator meant the first): vdl refuses a locust capture of an empty
-//     square;
+//     square or of the mover's own piece;
 //   - HaChu 0.21 crashes (a segmentation fault) now and then in Cashew
 //     Shogi: a game it ends so is reported, not judged.
 
@@ -58,7 +58,7 @@ func hachuCashew(variant, err, record string) string {
 			}
 		}
 		if sq := wolfMiswrite(p, g, text); sq != "" {
-			return "HaChu wrote its Wolf's move " + text + " as taking on " + sq + ", which is empty (it meant the square before)"
+			return "HaChu wrote its Wolf's move " + text + " as taking on " + sq + ", which is empty or its own (it meant the square before)"
 		}
 		return ""
 	}
@@ -156,7 +156,8 @@ func cashewPosition(variant, fen string) (*interp.Position, *interp.Game) {
 // wolfMiswrite is the square i7 when a move in coordinates ("k5i7,i7h8")
 // is HaChu's miswritten Wolf move in p: from a Wolf of the side to move
 // (k5) over an enemy on the first square of a line (j6) to the third
-// (h8), written as taking on the second (i7), which is empty; else "".
+// (h8), written as taking on the second (i7), which is empty or holds a
+// piece of the mover's; else "".
 func wolfMiswrite(p *interp.Position, g *interp.Game, text string) string {
 	m := regexp.MustCompile(`^([a-z][0-9]+)([a-z][0-9]+),([a-z][0-9]+)([a-z][0-9]+)\+?$`).FindStringSubmatch(text)
 	if m == nil || m[2] != m[3] {
@@ -185,7 +186,7 @@ func wolfMiswrite(p *interp.Position, g *interp.Game, text string) string {
 	if _, ok, _, c := at(ax+dx, ay+dy); !ok || c == p.SideToMove() {
 		return ""
 	}
-	if name, ok, _, _ := at(bx, by); !ok {
+	if name, ok, _, c := at(bx, by); !ok || c == p.SideToMove() {
 		return name
 	}
 	return ""
@@ -273,6 +274,8 @@ func TestHachuCashew(t *testing.T) {
 	// A White Wolf on k5, a Black Gun on j6, i7 and h8 empty: HaChu's
 	// k5i7,i7h8 takes on the empty i7.
 	wolf := "6k6/13/13/13/13/13/13/9zd3/10YW2/13/13/13/6K6 w - - 0 1"
+	// The same with a White Pawn on i7: HaChu's k5i7,i7h8 takes its own.
+	wolfOwn := "6k6/13/13/13/13/13/8P4/9zd3/10YW2/13/13/13/6K6 w - - 0 1"
 	// A White Dragon on e5 next to a Black Pawn on f6: vdl's capture is
 	// e5f6+ (promoting to a Castle), HaChu's e5f6 declines.
 	dragon := "6k6/13/13/13/13/13/13/5p7/4ZF8/13/13/13/6K6 w - - 0 1"
@@ -285,6 +288,7 @@ func TestHachuCashew(t *testing.T) {
 	}{
 		{"wolf's empty locust square", `HaChu 0.21 (White): illegal move "j5i7,i7h8" in ` + wolf + `: x`, "", false},
 		{"wolf's empty locust square", `HaChu 0.21 (White): illegal move "k5i7,i7h8" in ` + wolf + `: x`, "", true},
+		{"wolf's own locust square", `HaChu 0.21 (White): illegal move "k5i7,i7h8" in ` + wolfOwn + `: x`, "", true},
 		{"wolf's move off its line", `HaChu 0.21 (White): illegal move "k5j6,j6g8" in ` + wolf + `: x`, "", false},
 		{"wolf's capture declining promotion", `HaChu 0.21 (White): illegal move "k5j6,j6i7" in ` + wolf + `: x`, "", true},
 		{"declined promotion", `HaChu 0.21 (White): illegal move "e5f6" in ` + dragon + `: x`, "", true},
