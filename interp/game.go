@@ -109,6 +109,8 @@ type Game struct {
 	after           []afterEffect
 	rebirth         []Square
 	captorKeeps     []bool
+	contagious      []bool      // by type: its captor becomes its type (Rules.Contagion)
+	contagionImmune []bool      // by type: a captor that never does
 	blast           *blastRule  // nil: captures do not explode (explosion.go)
 	wall            *wallRule   // nil: moves place no wall (walls.go)
 	petrifies       []bool      // by type: its captures leave it a wall; nil for none (petrify.go)

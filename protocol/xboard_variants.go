@@ -111,6 +111,8 @@ func xbUnplayable(v *ir.Variant) string {
 		return "a captured piece is reborn on a square of the setup, which XBoard cannot show"
 	case r.CaptorChangesSide != nil:
 		return "a captor changes side, which XBoard cannot show"
+	case r.Contagion != nil:
+		return "a captor turns into the type of the piece it took (contagion), which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":

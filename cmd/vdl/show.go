@@ -305,6 +305,19 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		}
 		line("%s", text)
 	}
+	if co := r.Contagion; co != nil {
+		// "contagion: a piece that captures a Werewolf by moving becomes a
+		// Werewolf, except King": the victim's type, in the captor's colour.
+		who := names(co.Pieces)
+		text := "contagion: a piece that captures a " + who + " by moving becomes a " + who
+		if len(co.Pieces) > 1 {
+			text = "contagion: a piece that captures one of " + who + " by moving becomes a piece of that type"
+		}
+		if len(co.Except) > 0 {
+			text += ", except " + names(co.Except)
+		}
+		line("%s", text)
+	}
 	if pa := r.Paralysis; pa != nil {
 		text := "paralysis: a piece attacked by an enemy piece of its own type cannot move, and attacks nothing"
 		if len(pa.Except) > 0 {

@@ -112,6 +112,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		// The conditions of a variant's block (capture rules).
 		"rebirth":             {file: "circe", rule: "rebirth: a piece captured by a move is reborn"},
 		"captor-changes-side": {file: "andernach", rule: "captor changes side: a piece that captures by moving becomes a piece of the other side, except King"},
+		"contagion":           {file: "werewolf", rule: "contagion: a piece that captures a Werewolf by moving becomes a Werewolf, except King"},
 		"paralysis":           {file: "madrasi", rule: "paralysis: a piece attacked by an enemy piece of its own type cannot move"},
 		"patrol":              {file: "patrol", rule: "patrol: a piece may capture, and so give check, only while a friendly piece observes it"},
 		"landing":             {file: constructFile("", "landing zone captures-only"), rule: "landing: a move may end on a square of region zone only if it takes something"},
@@ -124,7 +125,7 @@ func TestShowEveryConstruct(t *testing.T) {
 	}
 	dir := t.TempDir()
 	shown := map[string]string{} // file -> JSON
-	conditions := []string{"rebirth", "captor-changes-side", "paralysis", "patrol", "landing", "after-capture"}
+	conditions := []string{"rebirth", "captor-changes-side", "contagion", "paralysis", "patrol", "landing", "after-capture"}
 	for _, kw := range append(append(append(pieceKws, promoKws...), conditions...), "after", "confine", "betza-z", "betza-t") {
 		c, ok := table[kw]
 		switch {

@@ -124,6 +124,9 @@ func (x *exporter) check() {
 	if r.CaptorChangesSide != nil {
 		x.fail("captors changing sides (captor-changes-side)")
 	}
+	if r.Contagion != nil {
+		x.fail("captors becoming the type they take (contagion)")
+	}
 	if r.Paralysis != nil {
 		x.fail("paralysis by enemy pieces of the same type")
 	}

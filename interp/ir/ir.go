@@ -694,6 +694,14 @@ type Rules struct {
 	// it took on, after any promotion; pieces of the Except types keep
 	// their side (Andernach chess, kings excepted).
 	CaptorChangesSide *CaptorChange `yaml:"captor_changes_side,omitempty"`
+	// Contagion, if set, turns a piece that captures a piece of one of
+	// the Pieces types by moving onto it (en passant included; not one
+	// taken on the way or by an effect) into a piece of the captured
+	// piece's type, of its own side, on the square it took on, after any
+	// promotion and before it changes sides (CaptorChangesSide). Captors
+	// of the Except types stay what they are (Werewolf chess: a piece
+	// that takes a Werewolf becomes one, but a King kills it).
+	Contagion *Contagion `yaml:"contagion,omitempty"`
 	// Paralysis, if set, paralyses every piece (but those of the Except
 	// types) that an enemy piece of its own type attacks (could capture,
 	// whether or not that piece is paralysed itself): it cannot move, and
@@ -727,6 +735,12 @@ type Rebirth struct {
 
 // CaptorChange: see Rules.CaptorChangesSide.
 type CaptorChange struct {
+	Except []int `yaml:"except,omitempty"`
+}
+
+// Contagion: see Rules.Contagion.
+type Contagion struct {
+	Pieces []int `yaml:"pieces"`
 	Except []int `yaml:"except,omitempty"`
 }
 

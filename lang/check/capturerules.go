@@ -38,7 +38,7 @@ func (vc *vchecker) captureRules() {
 }
 
 // conditions resolves the problemists' conditions: rebirth,
-// captor-changes-side, paralysis, patrol.
+// captor-changes-side, contagion, paralysis, patrol.
 func (vc *vchecker) conditions() {
 	v := vc.v
 	section := func(e entry, kw, role string) []*Piece {
@@ -53,14 +53,30 @@ func (vc *vchecker) conditions() {
 		v.CaptorChange, v.CaptorKeeps = true, section(e, "except", "captor-changes-side except piece")
 		vc.noHandOrBlast(e, "captor-changes-side", "a capture either fills a hand or turns its captor")
 	}
+	if e, ok, _ := vc.find1("contagion"); ok {
+		head, rest := contagionSplit(e.s.Args)
+		sec, _ := sections(vc.c, e.s, rest, "except")
+		v.Contagious = vc.members(e, head, "contagion piece")
+		v.Immune = vc.members(e, sec["except"], "contagion except piece")
+		switch {
+		case v.Hand != nil:
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s puts captured pieces in hand; a captured piece either goes to hand or turns its captor into its type", vc.leaf.name)
+		case v.Explosion != nil:
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s has an explosion, which takes the captor too", vc.leaf.name)
+		case len(v.Petrify) > 0:
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s petrifies captors, which then are walls, not pieces to turn into their victim's type", vc.leaf.name)
+		case v.AfterCapture != "":
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: in variant %s a captor does not stay on its victim's square (after-capture %s), where it would become the victim's type", vc.leaf.name, v.AfterCapture)
+		}
+	}
 	if e, ok, _ := vc.find1("paralysis"); ok {
 		v.Paralysis, v.ParalysisExcept = true, section(e, "except", "paralysis except piece")
 	}
 	if e, ok, _ := vc.find1("patrol"); ok {
 		v.Patrol, v.PatrolPieces = true, vc.members(e, e.s.Args, "patrol piece")
 	}
-	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol) {
-		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
+	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol || len(v.Contagious) > 0) {
+		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, contagion, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
 	}
 	vc.swaps()
 }

@@ -153,6 +153,7 @@ func init() {
 			// The problemists' conditions (capturerules.go).
 			"rebirth":             {once: "rebirth", args: optionSections("by-file")},
 			"captor-changes-side": {once: "captor-changes-side", args: optionSections("except")},
+			"contagion":           {once: "contagion", args: contagionArgs},
 			"paralysis":           {once: "paralysis", args: optionSections("except")},
 			"patrol":              {once: "patrol", args: names(0, false)},
 		},
@@ -1040,6 +1041,31 @@ func optionSections(keywords ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args, keywords...)
 		return ok
 	}
+}
+
+// contagionArgs: contagion NAME... [except NAME...]
+func contagionArgs(c *checker, s *syntax.Stmt) bool {
+	head, rest := contagionSplit(s.Args)
+	if len(head) == 0 {
+		c.errorf(s.Pos, diag.WrongArgCount, "contagion: want one or more piece names (the types whose captor becomes one), then optionally except and the captors that do not")
+		return false
+	}
+	ok := true
+	for _, a := range head {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	_, secOK := sections(c, s, rest, "except")
+	return ok && secOK
+}
+
+// contagionSplit splits contagion's arguments at its except.
+func contagionSplit(args []*syntax.Arg) (head, rest []*syntax.Arg) {
+	for i, a := range args {
+		if a.Kind == syntax.Ident && a.Str == "except" {
+			return args[:i], args[i:]
+		}
+	}
+	return args, nil
 }
 
 // relayArgs: relayed-by NAME... "BETZA" [to-ranks FROM..TO]

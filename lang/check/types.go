@@ -305,6 +305,9 @@ type Variant struct {
 	Rebirth, CaptorChange, Paralysis, Patrol bool
 	RebirthByFile, CaptorKeeps               []*Piece
 	ParalysisExcept, PatrolPieces            []*Piece
+	// Contagious: the types whose captor becomes their type (contagion),
+	// nil for no contagion; Immune: the captors that never do.
+	Contagious, Immune []*Piece
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.

@@ -694,6 +694,14 @@ const (
 	//	piece GreatGeneral g "Q" { range-capture "Q" }   # seniority 3 missing
 	RangeCaptureSeniority Code = "V165"
 
+	// BadContagion: a contagion statement in a variant whose captor does
+	// not stand on its victim's square as itself after the capture:
+	// captured pieces go to hand, captures explode, captors petrify, or
+	// an after-capture rule moves them on (stay, move-as-victim).
+	//
+	//	variant v extends atomic { contagion Queen except King }
+	BadContagion Code = "V163"
+
 	// ShadowsLibraryPiece (a warning): a top-level piece of the author's
 	// files with the name of a standard library piece. Every variant of
 	// the files that names it, and the library rule sets they extend

@@ -271,6 +271,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	if v.CaptorChange {
 		r.CaptorChangesSide = &ir.CaptorChange{Except: indices(v.CaptorKeeps)}
 	}
+	if len(v.Contagious) > 0 {
+		r.Contagion = &ir.Contagion{Pieces: indices(v.Contagious), Except: indices(v.Immune)}
+	}
 	if v.Paralysis {
 		r.Paralysis = &ir.Paralysis{Except: indices(v.ParalysisExcept)}
 	}
