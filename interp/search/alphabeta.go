@@ -46,6 +46,7 @@ type searcher struct {
 	nulled    [maxPly + 1]bool
 	top       []int         // scratch for lineBound
 	evalBuf   []interp.Move // scratch for the evaluation's mobility count
+	evals     *evalCache    // the static evaluations of recent positions
 	// smp: the search runs on several threads (smp.go); nil on one.
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
@@ -54,16 +55,24 @@ type searcher struct {
 // evaluate is the evaluation of the position searched, with the
 // searcher's own scratch buffer.
 func (s *searcher) evaluate() int {
-	if len(s.eval.mobile) == 0 {
-		return s.eval.evaluate(s.p, nil)
+	key := s.p.Hash()
+	if v, ok := s.evals.probe(key); ok {
+		return v
 	}
-	return s.eval.evaluate(s.p, &s.evalBuf)
+	var v int
+	if len(s.eval.mobile) == 0 {
+		v = s.eval.evaluate(s.p, nil)
+	} else {
+		v = s.eval.evaluate(s.p, &s.evalBuf)
+	}
+	s.evals.store(key, v)
+	return v
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache)}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
