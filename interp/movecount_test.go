@@ -8,9 +8,9 @@ import (
 	"github.com/vdl-chess/vdl/lang"
 )
 
-// MoveCount, where it counts, gives as many moves as PieceMoves makes,
-// for every piece of every bundled variant along random games; every
-// variant with line or leap pieces has some it counts.
+// MoveCount and MoveCountIn, where they count, give as many moves as
+// PieceMoves makes (and as many into a zone of squares), for every piece
+// of every bundled variant along random games; some piece is counted.
 func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(7))
@@ -28,6 +28,10 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 		var legal, buf []interp.Move
+		zone := make([]bool, g.Files()*g.Ranks())
+		for s := range zone {
+			zone[s] = s%3 != 1
+		}
 		for ply := 0; ply < 60; ply++ {
 			for s := 0; s < g.Files()*g.Ranks(); s++ {
 				n, ok := p.MoveCount(interp.Square(s))
@@ -36,8 +40,15 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 				}
 				counted++
 				buf = p.PieceMoves(interp.Square(s), buf[:0])
-				if n != len(buf) {
-					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
+				inZone := 0
+				for _, m := range buf {
+					if zone[m.To] {
+						inZone++
+					}
+				}
+				n2, in, _ := p.MoveCountIn(interp.Square(s), zone)
+				if n != len(buf) || n2 != n || in != inZone {
+					t.Fatalf("%s, %s, square %s: MoveCount %d, MoveCountIn %d (%d in the zone), PieceMoves %d (%d)", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, n2, in, len(buf), inZone)
 				}
 			}
 			legal = p.LegalMoves(legal[:0])
