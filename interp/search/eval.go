@@ -646,8 +646,17 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 				if !e.attacks[t] {
 					z = nil
 				}
+				if !mobile && z == nil {
+					continue
+				}
 				for _, s := range p.PieceSquares(c, t) {
-					n, in, ok := p.MoveCountIn(s, z)
+					var n, in int
+					ok := false
+					if mobile {
+						n, in, ok = p.MoveCountIn(s, z)
+					} else {
+						in, ok = p.ReachIn(s, z)
+					}
 					if !ok {
 						*buf = p.PieceMoves(s, (*buf)[:0])
 						n, in = len(*buf), 0
