@@ -57,13 +57,13 @@ type Evaluator struct {
 	// King attack (see kingAttack): counted lists the types whose moves
 	// are counted, the mobile ones and those that attack (attacks[t]);
 	// zone[k*size+s] says s is next to a royal on k, or k itself.
-	counted []int
+	counted           []int
 	isMobile, attacks []bool
-	zone    []bool
-	pawnTypes   []int
-	zoneDist    [2][][]int8
-	advance     [2][][]int32
-	files       int
+	zone              []bool
+	pawnTypes         []int
+	zoneDist          [2][][]int8
+	advance           [2][][]int32
+	files             int
 }
 
 // Weights of the evaluation, in centipawns.
