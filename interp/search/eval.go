@@ -47,9 +47,6 @@ type Evaluator struct {
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
 	size       int
-	// Pawn structure (see pawns): the types it concerns, and by colour
-	// and type each rank's distance in ranks to the promotion zone and
-	// each square's promotion gain as advancement measures it.
 	// Mobility (see mobilityTypes): the types whose moves are counted,
 	// and by type the average count, times mobilityScale.
 	mobile      []int
@@ -60,10 +57,13 @@ type Evaluator struct {
 	counted           []int
 	isMobile, attacks []bool
 	zone              []bool
-	pawnTypes         []int
-	zoneDist          [2][][]int8
-	advance           [2][][]int32
-	files             int
+	// Pawn structure (see pawns): the types it concerns, and by colour
+	// and type each rank's distance in ranks to the promotion zone and
+	// each square's promotion gain as advancement measures it.
+	pawnTypes []int
+	zoneDist  [2][][]int8
+	advance   [2][][]int32
+	files     int
 }
 
 // Weights of the evaluation, in centipawns.
