@@ -8,17 +8,9 @@ package interp
 // evaluation counts every piece's moves in every position it scores, so
 // the count must cost little more than walking the rays.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
-	n, _, ok = p.MoveCountIn(s, nil)
-	return n, ok
-}
-
-// MoveCountIn is MoveCount that also counts the moves whose destination
-// is in zone (by square; nil: none), such as the squares around the
-// enemy royal.
-func (p *Position) MoveCountIn(s Square, zone []bool) (n, in int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
-		return 0, 0, false
+		return 0, false
 	}
 	g := p.g
 	t, c := cellType(cell), cellColor(cell)
@@ -26,85 +18,31 @@ func (p *Position) MoveCountIn(s Square, zone []bool) (n, in int, ok bool) {
 	si := g.spanIndex(c, t, s)
 	if g.exits[t] != nil || m.multiPath[t] || g.promoTouch[c][t] != nil ||
 		m.pathSpan[si].lo != m.pathSpan[si].hi || len(m.walks[c*g.nTypes+t]) > 0 {
-		return 0, 0, false
+		return 0, false
 	}
 	virgin := p.virgin[s]
 	sp := m.raySpan[si]
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		if r.extra >= 0 || r.flags&(fEnPassant|fSetsEP) != 0 {
-			return 0, 0, false
-		}
-		if r.flags&fInitial != 0 && !virgin {
-			continue
-		}
-		for k := r.lo; k < r.hi; k++ {
-			to := m.sq[k]
-			cl := p.board[to]
-			if cl == cellEmpty {
-				if k-r.lo >= r.min && r.flags&fMove != 0 {
-					n++
-					if zone != nil && zone[to] {
-						in++
-					}
-				}
-				continue
-			}
-			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
-				n++
-				if zone != nil && zone[to] {
-					in++
-				}
-			}
-			break
-		}
-	}
-	return n, in, true
-}
-
-// ReachIn counts the squares of zone (by square) the piece on s moves or
-// captures to along its lines and leaps: a square once for each line or
-// leap reaching it, however many moves (promoting or not) end there, and
-// whatever conditions of their own the moves carry (an attack count, not
-// a list of moves); ok is false for a piece with moves of other kinds
-// (fixed paths, walks, exits) or en passant, which the caller then
-// generates.
-func (p *Position) ReachIn(s Square, zone []bool) (in int, ok bool) {
-	cell := p.board[s]
-	if cell < firstCell {
-		return 0, false
-	}
-	g := p.g
-	t, c := cellType(cell), cellColor(cell)
-	m := &g.moves
-	si := g.spanIndex(c, t, s)
-	if g.exits[t] != nil || m.multiPath[t] || m.pathSpan[si].lo != m.pathSpan[si].hi || len(m.walks[c*g.nTypes+t]) > 0 {
-		return 0, false
-	}
-	virgin := p.virgin[s]
-	sp := m.raySpan[si]
-	for ri := sp.lo; ri < sp.hi; ri++ {
-		r := &m.rays[ri]
-		if r.flags&fEnPassant != 0 {
 			return 0, false
 		}
 		if r.flags&fInitial != 0 && !virgin {
 			continue
 		}
 		for k := r.lo; k < r.hi; k++ {
-			to := m.sq[k]
-			cl := p.board[to]
+			cl := p.board[m.sq[k]]
 			if cl == cellEmpty {
-				if k-r.lo >= r.min && r.flags&fMove != 0 && zone[to] {
-					in++
+				if k-r.lo >= r.min && r.flags&fMove != 0 {
+					n++
 				}
 				continue
 			}
-			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) && zone[to] {
-				in++
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(m.sq[k], t) {
+				n++
 			}
 			break
 		}
 	}
-	return in, true
+	return n, true
 }

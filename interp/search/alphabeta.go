@@ -64,7 +64,7 @@ func (s *searcher) evaluate() int {
 		return v
 	}
 	var v int
-	if len(s.eval.counted) == 0 {
+	if len(s.eval.mobile) == 0 {
 		v = s.eval.evaluate(s.p, nil)
 	} else {
 		v = s.eval.evaluate(s.p, &s.evalBuf)

@@ -47,23 +47,17 @@ type Evaluator struct {
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
 	size       int
+	// Pawn structure (see pawns): the types it concerns, and by colour
+	// and type each rank's distance in ranks to the promotion zone and
+	// each square's promotion gain as advancement measures it.
 	// Mobility (see mobilityTypes): the types whose moves are counted,
 	// and by type the average count, times mobilityScale.
 	mobile      []int
 	avgMobility []int
-	// King attack (see kingAttack): counted lists the types whose moves
-	// are counted, the mobile ones and those that attack (attacks[t]);
-	// zone[k*size+s] says s is next to a royal on k, or k itself.
-	counted           []int
-	isMobile, attacks []bool
-	zone              []bool
-	// Pawn structure (see pawns): the types it concerns, and by colour
-	// and type each rank's distance in ranks to the promotion zone and
-	// each square's promotion gain as advancement measures it.
-	pawnTypes []int
-	zoneDist  [2][][]int8
-	advance   [2][][]int32
-	files     int
+	pawnTypes   []int
+	zoneDist    [2][][]int8
+	advance     [2][][]int32
+	files       int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -76,9 +70,6 @@ const (
 	goalStep           = 40  // and for every move nearer the goal
 	tropism            = 3   // per pawn of an enemy piece's value and step of closeness to a royal, middlegame
 	shelter            = 8   // per friendly piece next to a royal, middlegame (at most 4)
-	attackDiv          = 8   // king attack: (sum of attacking pieces' value in pawns per square hit)² / attackDiv, middlegame
-	attackMax          = 500 // at most this
-	attackMin          = 2   // pieces that must attack the ring around a royal before it counts
 	kingZone           = 3   // distance from a royal within which enemy pieces count
 	lastOfType         = 250 // the last piece of a type whose extinction decides
 	tempo              = 10
@@ -150,54 +141,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
-	e.attackTypes()
 	return e
-}
-
-// attackTypes chooses the pieces whose attacks on the squares around the
-// enemy royal are counted (see evaluate): those neither royal nor
-// capturing by effects, worth at least twice the least valuable piece
-// (not the pawns), and builds each royal square's ring of squares, its
-// own moves away, from the royal distances.
-func (e *Evaluator) attackTypes() {
-	e.isMobile, e.attacks = make([]bool, e.n), make([]bool, e.n)
-	for _, t := range e.mobile {
-		e.isMobile[t] = true
-	}
-	if e.near != nil {
-		least := 0
-		for t := 0; t < e.n; t++ {
-			if v := e.Values[t]; v > 0 && !e.g.IsRoyal(t) && (least == 0 || v < least) {
-				least = v
-			}
-		}
-		for t := 0; t < e.n; t++ {
-			e.attacks[t] = least > 0 && !e.g.IsRoyal(t) && !e.g.HasEffects(t) && e.Values[t] >= 2*least
-		}
-		e.zone = make([]bool, len(e.near))
-		for i, d := range e.near {
-			e.zone[i] = d <= 1
-		}
-	}
-	for t := 0; t < e.n; t++ {
-		if e.isMobile[t] || e.attacks[t] {
-			e.counted = append(e.counted, t)
-		}
-	}
-}
-
-// kingAttack is side c's middlegame bonus for attacking the enemy royal:
-// with at least attackMin pieces moving to squares next to it, the square
-// of the sum, over them, of each one's value in pawns times the squares
-// it hits, over attackDiv (Stockfish's king danger, in the engine's own
-// units): an attack of several heavy pieces weighs far more than the sum
-// of single ones.
-func kingAttack(attackers, units int) int {
-	if attackers < attackMin {
-		return 0
-	}
-	u := units / 100
-	return min(u*u/attackDiv, attackMax)
 }
 
 // maxSafetySquares bounds the boards whose royal distances are tabulated
@@ -581,7 +525,7 @@ func movesTo(g *interp.Game, t, c int, target []bool) []int8 {
 
 // Evaluate scores p for the player to move.
 func (e *Evaluator) Evaluate(p *interp.Position) int {
-	if len(e.counted) == 0 {
+	if len(e.mobile) == 0 {
 		return e.evaluate(p, nil)
 	}
 	buf := scratchPool.Get().(*[]interp.Move)
@@ -621,68 +565,28 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	if e.pawnTypes != nil {
 		e.pawns(p, &mg, &eg)
 	}
+	if buf != nil {
+		for _, t := range e.mobile {
+			avg := e.avgMobility[t]
+			for c := 0; c < 2; c++ {
+				for _, s := range p.PieceSquares(c, t) {
+					n, ok := p.MoveCount(s)
+					if !ok {
+						*buf = p.PieceMoves(s, (*buf)[:0])
+						n = len(*buf)
+					}
+					d := n*mobilityScale - avg
+					mg[c] += d * mobilityMG / mobilityScale
+					eg[c] += d * mobilityEG / mobilityScale
+				}
+			}
+		}
+	}
 	ph := phaseScale
 	if e.phaseMax > 0 {
 		ph = min(phaseScale, phase*phaseScale/e.phaseMax)
 	} else {
 		ph = 0
-	}
-	if buf != nil {
-		// The zones around each side's royal, attacked by the other
-		// side's pieces (middlegame only).
-		var zone [2][]bool
-		if e.zone != nil && ph > 0 {
-			for c := 0; c < 2; c++ {
-				if ks := p.PieceSquares(c, e.royalTypes[0]); len(ks) > 0 {
-					zone[1-c] = e.zone[int(ks[0])*e.size:][:e.size]
-				}
-			}
-		}
-		var attackers, units [2]int
-		for _, t := range e.counted {
-			avg, mobile := e.avgMobility[t], e.isMobile[t]
-			for c := 0; c < 2; c++ {
-				z := zone[c]
-				if !e.attacks[t] {
-					z = nil
-				}
-				if !mobile && z == nil {
-					continue
-				}
-				for _, s := range p.PieceSquares(c, t) {
-					var n, in int
-					ok := false
-					if mobile {
-						n, in, ok = p.MoveCountIn(s, z)
-					} else {
-						in, ok = p.ReachIn(s, z)
-					}
-					if !ok {
-						*buf = p.PieceMoves(s, (*buf)[:0])
-						n, in = len(*buf), 0
-						if z != nil {
-							for _, m := range *buf {
-								if z[m.To] {
-									in++
-								}
-							}
-						}
-					}
-					if mobile {
-						d := n*mobilityScale - avg
-						mg[c] += d * mobilityMG / mobilityScale
-						eg[c] += d * mobilityEG / mobilityScale
-					}
-					if in > 0 {
-						attackers[c]++
-						units[c] += in * e.Values[t]
-					}
-				}
-			}
-		}
-		for c := 0; c < 2; c++ {
-			mg[c] += kingAttack(attackers[c], units[c])
-		}
 	}
 	var score [2]int
 	for c := 0; c < 2; c++ {
