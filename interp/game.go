@@ -170,6 +170,11 @@ type Game struct {
 	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
 	// when no piece has one.
 	swapAny []*swapAnyRule
+	// destroy, by type: the piece's mutual destruction; suicide, by
+	// type: a frozen piece of it may remove itself (destruction.go); nil
+	// for most.
+	destroy []*destroyRule
+	suicide []bool
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -371,6 +376,9 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	if err := g.compileConditions(); err != nil {
+		return nil, err
+	}
+	if err := g.compileRemovals(); err != nil {
 		return nil, err
 	}
 	if err := g.compileShuffle(); err != nil {

@@ -63,6 +63,9 @@ func (p *Position) Make(m Move) {
 			u.captured, u.capSq = p.board[a], a
 			p.removePiece(a)
 			p.addPiece(a, pieceCell(g.exits[t].into, cellColor(moved)))
+		} else if m.To != m.From { // mutual destruction
+			u.captured, u.capSq = p.board[m.To], m.To
+			p.removePiece(m.To)
 		}
 		reset = true
 	case Castle:
@@ -341,7 +344,9 @@ func (p *Position) Unmake() {
 	switch m.Kind {
 	case Exit:
 		if u.capSq != NoSquare {
-			p.removePiece(u.capSq)
+			if m.Aux >= 0 {
+				p.removePiece(u.capSq)
+			}
 			p.addPiece(u.capSq, u.captured)
 		}
 		p.addPiece(m.From, u.moved)

@@ -191,6 +191,10 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// Destruction, if set, gives the piece mutual destruction: as a move
+	// it removes itself together with an enemy piece one of the rule's
+	// leaps away (Rococo's swapper).
+	Destruction *Destruction `yaml:"destruction,omitempty"`
 	// CannotTake lists types this piece may not capture by moving onto
 	// them (janggi's cannon takes no cannon); CannotHop, types its moves
 	// may not use as a hurdle (the square a leg ends on that must be
@@ -392,11 +396,31 @@ type Move struct {
 	// Swap: the move ends only on a square held by a friendly piece (Final
 	// is then empty), and the two exchange places: the mover goes there,
 	// the friend to the square the mover left (Rococo's swapper, Tamerlane's
-	// king). It captures nothing, so it attacks nothing.
-	Swap bool `yaml:"swap,omitempty"`
+	// king). It captures nothing, so it attacks nothing. SwapWith widens
+	// the partners: "any" (a piece of either side), "enemies" (an enemy
+	// piece only); empty means a friend. Victims, if set, limits the
+	// partners to those types.
+	Swap     bool   `yaml:"swap,omitempty"`
+	SwapWith string `yaml:"swap_with,omitempty"`
 	// InCheck: the move may be made only while the mover's side is in
 	// check (a swap out of check, swap ... in-check).
 	InCheck bool `yaml:"in_check,omitempty"`
+}
+
+// Destruction is a piece's mutual destruction (Piece.Destruction): the
+// move removes the piece and an enemy piece on its square plus one of the
+// Vectors (White's view; mirrored for Black), of the Victims types (any
+// if empty). A royal piece never destroys so, nor is destroyed so.
+type Destruction struct {
+	Vectors []Vector `yaml:"vectors"`
+	Victims []int    `yaml:"victims,omitempty"`
+}
+
+// FrozenSuicide (Rules.FrozenSuicide): a piece that cannot move because an
+// enemy freezes or paralyses it may, as its move, remove itself from the
+// board; pieces of the Except types (and royal pieces) may not.
+type FrozenSuicide struct {
+	Except []int `yaml:"except,omitempty"`
 }
 
 // SwapRule is when a piece may swap anywhere (Piece.SwapAnywhere): with
@@ -684,6 +708,9 @@ type Rules struct {
 	// and so attack and give check, only while a friendly piece observes it:
 	// could capture on its square if an enemy stood there (Patrol chess).
 	Patrol *Patrol `yaml:"patrol,omitempty"`
+	// FrozenSuicide, if set, lets a frozen piece remove itself as its move
+	// (Rococo; Ultima's optional rule).
+	FrozenSuicide *FrozenSuicide `yaml:"frozen_suicide,omitempty"`
 	// LandCapturing, if set, is a region (index into Variant.Regions): a
 	// move may end on one of the mover's squares of it only if it takes a
 	// piece (by moving onto it, en passant, on the way or by an effect it

@@ -155,6 +155,7 @@ func init() {
 			"captor-changes-side": {once: "captor-changes-side", args: optionSections("except")},
 			"paralysis":           {once: "paralysis", args: optionSections("except")},
 			"patrol":              {once: "patrol", args: names(0, false)},
+			"frozen-suicide":      {once: "frozen-suicide", args: optionSections("except")},
 		},
 		mapBody: {
 			"map": {args: mapArgs},
@@ -220,43 +221,44 @@ func init() {
 			"pieces": {once: "pieces", args: names(1, false)},
 		},
 		pieceBody: {
-			"value":          {once: "value", args: intArg(0, 100000)},
-			"figure":         {once: "figure", args: figureArgs},
-			"nearest":        {args: stringArg},
-			"farthest":       {args: stringArg},
-			"flying":         {args: stringArg},
-			"hole-leap":      {args: stringArg},
-			"chain":          {args: chainArgs},
-			"range-capture":  {args: stringArg},
-			"area":           {args: stringArg},
-			"seniority":      {once: "seniority", args: intArg(1, 100)},
-			"step":           {args: ringClauseArgs(true)},
-			"swap":           {args: swapArgs},
-			"leap":           {args: ringClauseArgs(true)},
-			"slide":          {args: ringClauseArgs(false)},
-			"fly":            {args: ringClauseArgs(false)},
-			"becomes":        {args: nameAndBetza("a piece name")},
-			"once":           {args: nameAndBetza("a name for the right, such as king-leap")},
-			"captured-by":    {once: "captured-by", args: names(1, true)},
-			"cannot-take":    {once: "cannot-take", args: names(1, false)},
-			"cannot-hop":     {once: "cannot-hop", args: names(1, false)},
-			"not-in-check":   {args: stringArg},
-			"spoiled-by":     {once: "spoiled-by", args: namesAndBetza},
-			"butt":           {args: effectArgs("victims")},
-			"burns-arrivals": {args: effectArgs("victims")},
-			"custodian":      {args: effectArgs("victims", "partners")},
-			"withdraw":       {args: effectArgs("victims")},
-			"approach":       {args: effectArgs("victims")},
-			"freeze":         {args: effectArgs("victims")},
-			"coordinate":     {args: coordinateArgs},
-			"captures":       {args: capturesArgs},
-			"exit":           {once: "exit", args: exitArgs},
-			"from-ranks":     {args: rangeAndBetza},
-			"relayed-by":     {args: relayArgs},
-			"allow":          {args: allowArgs},
-			"from":           {args: regionAndBetza},
-			"not-from":       {args: regionAndBetza},
-			"within":         {args: regionAndBetza},
+			"value":              {once: "value", args: intArg(0, 100000)},
+			"figure":             {once: "figure", args: figureArgs},
+			"nearest":            {args: stringArg},
+			"farthest":           {args: stringArg},
+			"flying":             {args: stringArg},
+			"hole-leap":          {args: stringArg},
+			"chain":              {args: chainArgs},
+			"range-capture":      {args: stringArg},
+			"area":               {args: stringArg},
+			"seniority":          {once: "seniority", args: intArg(1, 100)},
+			"step":               {args: ringClauseArgs(true)},
+			"swap":               {args: swapArgs},
+			"leap":               {args: ringClauseArgs(true)},
+			"slide":              {args: ringClauseArgs(false)},
+			"fly":                {args: ringClauseArgs(false)},
+			"becomes":            {args: nameAndBetza("a piece name")},
+			"once":               {args: nameAndBetza("a name for the right, such as king-leap")},
+			"captured-by":        {once: "captured-by", args: names(1, true)},
+			"cannot-take":        {once: "cannot-take", args: names(1, false)},
+			"cannot-hop":         {once: "cannot-hop", args: names(1, false)},
+			"not-in-check":       {args: stringArg},
+			"spoiled-by":         {once: "spoiled-by", args: namesAndBetza},
+			"butt":               {args: effectArgs("victims")},
+			"burns-arrivals":     {args: effectArgs("victims")},
+			"custodian":          {args: effectArgs("victims", "partners")},
+			"withdraw":           {args: effectArgs("victims")},
+			"approach":           {args: effectArgs("victims")},
+			"freeze":             {args: effectArgs("victims")},
+			"coordinate":         {args: coordinateArgs},
+			"captures":           {args: capturesArgs},
+			"exit":               {once: "exit", args: exitArgs},
+			"mutual-destruction": {once: "mutual-destruction", args: effectArgs("victims")},
+			"from-ranks":         {args: rangeAndBetza},
+			"relayed-by":         {args: relayArgs},
+			"allow":              {args: allowArgs},
+			"from":               {args: regionAndBetza},
+			"not-from":           {args: regionAndBetza},
+			"within":             {args: regionAndBetza},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -712,18 +714,19 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 // swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
 // once NAME and in-check.
 func swapArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string" or anywhere, optionally followed by once NAME and in-check`
-	if !arity(c, s, 1, 4, want) {
+	want := `a "string" or anywhere, optionally followed by any or enemies, once NAME, in-check and partners NAME...`
+	if !arity(c, s, 1, -1, want) {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
 		c.errorf(a.Pos, diag.WrongArgType, "swap: got %s %s, want %s", a.Kind, diag.Shorten(a.Text), `a "string" or anywhere`)
 		return false
 	}
+	anywhere := s.Args[0].Kind == syntax.Ident
 	seen := map[string]bool{}
 	for i := 1; i < len(s.Args); i++ {
 		a := s.Args[i]
-		if !kind(c, s, a, syntax.Ident, "once or in-check") || !valueIn(c, s, a, []string{"once", "in-check"}, "once NAME or in-check") {
+		if !kind(c, s, a, syntax.Ident, "any, enemies, once, in-check or partners") || !valueIn(c, s, a, []string{"any", "enemies", "once", "in-check", "partners"}, "any, enemies, once NAME, in-check or partners NAME...") {
 			return false
 		}
 		if seen[a.Str] {
@@ -731,7 +734,19 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			return false
 		}
 		seen[a.Str] = true
-		if a.Str == "once" {
+		switch a.Str {
+		case "any", "enemies", "partners":
+			if anywhere {
+				c.errorf(a.Pos, diag.BadSwapPartners, "swap anywhere: %s is for a swap along moves (swap \"Q\" %s); swap anywhere swaps with any friendly piece", a.Str, a.Str)
+				return false
+			}
+			if seen["any"] && seen["enemies"] {
+				c.errorf(a.Pos, diag.BadSwapPartners, "swap: any and enemies both given: any swaps with a piece of either side, enemies with an enemy piece only")
+				return false
+			}
+		}
+		switch a.Str {
+		case "once":
 			if i+1 == len(s.Args) {
 				c.errorf(a.Pos, diag.WrongArgCount, "swap: once needs the right's name, such as once king-swap")
 				return false
@@ -740,6 +755,17 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			if !kind(c, s, s.Args[i], syntax.Ident, "a name for the right, such as king-swap") {
 				return false
 			}
+		case "partners":
+			if i+1 == len(s.Args) {
+				c.errorf(a.Pos, diag.WrongArgCount, "swap: partners needs one or more piece names")
+				return false
+			}
+			for _, n := range s.Args[i+1:] {
+				if !kind(c, s, n, syntax.Ident, "a piece name") {
+					return false
+				}
+			}
+			return true // the names are the rest
 		}
 	}
 	return true

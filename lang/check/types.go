@@ -49,16 +49,17 @@ type Piece struct {
 	// What the piece's block says about other pieces, by name: resolved
 	// per variant (see PieceRules), since the names are looked up in the
 	// scope of the variant that uses the piece.
-	capturedBy []*syntax.Arg
-	cannotTake []*syntax.Arg
-	cannotHop  []*syntax.Arg
-	spoil      *spoilDecl
-	effects    []effectDecl
-	exit       *exitDecl
-	becomes    []becomesDecl
-	captures   []capturesDecl
-	regions    []regionMovesDecl
-	relays     []relayDecl
+	capturedBy  []*syntax.Arg
+	cannotTake  []*syntax.Arg
+	cannotHop   []*syntax.Arg
+	spoil       *spoilDecl
+	effects     []effectDecl
+	exit        *exitDecl
+	destruction *destructionDecl
+	becomes     []becomesDecl
+	captures    []capturesDecl
+	regions     []regionMovesDecl
+	relays      []relayDecl
 }
 
 // relayDecl says that Moves[from:to] exist only while a friendly piece of
@@ -84,10 +85,18 @@ type regionMovesDecl struct {
 }
 
 // capturesDecl says that Moves[from:to] may capture only pieces named by
-// victims (a captures statement).
+// victims (a captures statement), or, with swap, swap only with them (a
+// swap statement's partners).
 type capturesDecl struct {
 	from, to int
 	victims  []*syntax.Arg
+	swap     bool
+}
+
+// destructionDecl is the mutual-destruction statement of a piece's block.
+type destructionDecl struct {
+	vectors []ir.Vector
+	victims []*syntax.Arg
 }
 
 // effectDecl is a butt or custodian statement of a piece's block.
@@ -137,6 +146,14 @@ type PieceRules struct {
 	SpoilMoves []ir.Move
 	Effects    []Effect
 	Exit       *Exit
+	// Destruction: see ir.Piece.Destruction.
+	Destruction *Destruction
+}
+
+// Destruction is a checked mutual-destruction rule; see ir.Destruction.
+type Destruction struct {
+	Vectors []ir.Vector
+	Victims []*Piece
 }
 
 // MoveRegion is a checked region limit of a move; see ir.MoveRegion.
@@ -289,6 +306,10 @@ type Variant struct {
 	Rebirth, CaptorChange, Paralysis, Patrol bool
 	RebirthByFile, CaptorKeeps               []*Piece
 	ParalysisExcept, PatrolPieces            []*Piece
+	// FrozenSuicide: frozen-suicide (ir.Rules.FrozenSuicide), with the
+	// types excepted.
+	FrozenSuicide       bool
+	FrozenSuicideExcept []*Piece
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.

@@ -94,6 +94,9 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners), After: slices.Clone(e.After)})
 			}
+			if x := pr.Destruction; x != nil {
+				ip.Destruction = &ir.Destruction{Vectors: slices.Clone(x.Vectors), Victims: indices(x.Victims)}
+			}
 			if x := pr.Exit; x != nil {
 				ip.Exit = &ir.ExitRule{Steps: slices.Clone(x.Steps), Promote: indices(x.Promote)}
 				if x.Into != nil {
@@ -267,6 +270,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	if v.Patrol {
 		r.Patrol = &ir.Patrol{Pieces: indices(v.PatrolPieces)}
+	}
+	if v.FrozenSuicide {
+		r.FrozenSuicide = &ir.FrozenSuicide{Except: indices(v.FrozenSuicideExcept)}
 	}
 	r.LandCapturing = regionRef(v.LandCapturing)
 	if x := v.Explosion; x != nil {
