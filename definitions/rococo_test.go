@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vdl-chess/vdl/internal/rococoref"
 	"github.com/vdl-chess/vdl/interp"
 )
 
@@ -257,5 +258,64 @@ func TestRococoMakeUnmake(t *testing.T) {
 	}
 	if !kinds["swap"] {
 		t.Errorf("no swap was tried: %v", kinds)
+	}
+}
+
+// TestRococoRef compares vdl's moves and perft with rococoref, a second
+// move generator written from the rules alone: from the start (perft 1-3)
+// and from positions of random games, captures and the rare moves
+// (swaps, removals) preferred.
+func TestRococoRef(t *testing.T) {
+	_, start := bundledPosition(t, "rococo", "")
+	ref, err := rococoref.FromFEN(start.FEN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	depth := 3
+	if testing.Short() {
+		depth = 2
+	}
+	for d := 1; d <= depth; d++ {
+		if got, want := start.Perft(d), ref.Perft(d); got != uint64(want) {
+			t.Errorf("perft %d = %d, rococoref counts %d", d, got, want)
+		}
+	}
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	rng := rand.New(rand.NewPCG(2002, 10))
+	for i := 0; i < games; i++ {
+		p := start.Clone()
+		for ply := 0; ply < 10+rng.IntN(70); ply++ {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			var rare []interp.Move
+			for _, m := range ms {
+				if m.IsCapture() || m.Kind == interp.Swap || m.Kind == interp.Exit || m.PromotionType() >= 0 {
+					rare = append(rare, m)
+				}
+			}
+			if len(rare) > 0 && rng.IntN(2) == 0 {
+				ms = rare
+			}
+			p.Make(ms[rng.IntN(len(ms))])
+		}
+		f := p.FEN()
+		ref, err := rococoref.FromFEN(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, want := rococoFrom(t, p, ""), ref.Legal()
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: moves\n%v\nrococoref\n%v", f, got, want)
+			continue
+		}
+		if got, want := p.Perft(2), ref.Perft(2); got != uint64(want) {
+			t.Errorf("%s: perft 2 = %d, rococoref counts %d", f, got, want)
+		}
 	}
 }

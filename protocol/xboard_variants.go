@@ -68,6 +68,9 @@ func xbUnplayable(v *ir.Variant) string {
 		if p.Exit != nil {
 			return fmt.Sprintf("the %s leaves the board, which XBoard cannot show", p.Name)
 		}
+		if p.Destruction != nil {
+			return fmt.Sprintf("the %s removes itself with an enemy piece (mutual destruction), which XBoard cannot show", p.Name)
+		}
 		for _, e := range p.Effects {
 			if e.Kind != ir.Freeze {
 				return fmt.Sprintf("the %s's %s effect changes squares its move does not name, which XBoard cannot show", p.Name, e.Kind)
@@ -108,6 +111,8 @@ func xbUnplayable(v *ir.Variant) string {
 		return "a captured piece is reborn on a square of the setup, which XBoard cannot show"
 	case r.CaptorChangesSide != nil:
 		return "a captor changes side, which XBoard cannot show"
+	case r.FrozenSuicide != nil:
+		return "a frozen piece may remove itself from the board, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":

@@ -53,7 +53,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"hole-leap":          {file: "snark-hunt", clause: "hole-leap"},
 		"step":               {file: ring, clause: "step"},
 		"swap":               {file: constructFile(`swap "Q"`, ""), clause: "swap"},
-		"mutual-destruction": {file: constructFile(`mutual-destruction "K" victims Queen`, ""), text: "mutual destruction (8 directions): as its move, removes itself together with an enemy Queen"},
+		"mutual-destruction": {file: constructFile(`mutual-destruction "K" victims Queen`, ""), text: "as its move, removes itself together with an enemy Queen"},
 		"leap":               {file: ring, clause: "leap"},
 		"slide":              {file: ring, clause: "slide"},
 		"fly":                {file: ring, clause: "fly"},
