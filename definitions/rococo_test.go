@@ -65,11 +65,12 @@ func TestRococoMovesByHand(t *testing.T) {
 		{"advancer", "10/8k1/4p5/10/10/4A5/10/10/1K8/10 w - - 0 1", "e5",
 			"e5b5 e5b8 e5c3 e5c5 e5c7 e5d4 e5d5 e5d6 e5e2 e5e3 e5e4 e5e6 e5e7 e5f4 e5f5 e5f6 e5g3 e5g5 e5g7 e5h2 e5h5 e5h8 e5i5"},
 		// Withdrawer on e3 under Black's pawn on e4: south it withdraws to
-		// e2, or to the edge square e1, taking the pawn either way; east
-		// f3-i3, west d3-b3, north-east f4-i7, north-west d4-b6, south-east
-		// f2, south-west d2; no quiet move ends on the edge: 18.
+		// e2, taking the pawn, but not on to the edge square e1, since e2
+		// takes it crossing no edge square; east f3-i3, west d3-b3,
+		// north-east f4-i7, north-west d4-b6, south-east f2, south-west
+		// d2; no quiet move ends on the edge: 17.
 		{"withdrawer", "10/8k1/10/10/10/10/4p5/4W5/1K8/10 w - - 0 1", "e3",
-			"e3b3 e3b6 e3c3 e3c5 e3d2 e3d3 e3d4 e3e1 e3e2 e3f2 e3f3 e3f4 e3g3 e3g5 e3h3 e3h6 e3i3 e3i7"},
+			"e3b3 e3b6 e3c3 e3c5 e3d2 e3d3 e3d4 e3e2 e3f2 e3f3 e3f4 e3g3 e3g5 e3h3 e3h6 e3i3 e3i7"},
 		// Swapper on e5: White's pawn on e7, Black's pawns on g7 and d5.
 		// It slides to e6, f6, f5-i5, f4-h2, e4-e2, d4 c3, d6-b8; swaps
 		// with the first piece of either side on a line: e7, g7, b2 (its
@@ -79,10 +80,16 @@ func TestRococoMovesByHand(t *testing.T) {
 			"e5b2 e5b8 e5c3 e5c7 e5d4 e5d5 e5d6 e5e2 e5e3 e5e4 e5e6 e5e7 e5f4 e5f5 e5f6 e5g3 e5g5 e5g7 e5h2 e5h5 e5i5 e5xd5-off"},
 		// Long Leaper on b5, Black's pawns on c5, e5 and g5: east it takes
 		// c5 landing on d5; c5 and e5 landing on f5; all three landing on
-		// h5, i5 or the edge square j5 (a capture may end there). Quietly
-		// b6-b9, b4 b3, c6-f9, c4-e2 (never on the edge): 18.
+		// h5 or i5, not on the edge square j5 (h5 makes the same capture
+		// crossing no edge square). Quietly b6-b9, b4 b3, c6-f9, c4-e2
+		// (never on the edge): 17.
 		{"long leaper", "10/8k1/10/10/10/1Lp1p1p3/10/10/1K8/10 w - - 0 1", "b5",
-			"b5b3 b5b4 b5b6 b5b7 b5b8 b5b9 b5c4 b5c5,c5d5 b5c5,c5e5,e5f5 b5c5,c5e5,e5g5,g5h5 b5c5,c5e5,e5g5,g5i5 b5c5,c5e5,e5g5,g5j5 b5c6 b5d3 b5d7 b5e2 b5e8 b5f9"},
+			"b5b3 b5b4 b5b6 b5b7 b5b8 b5b9 b5c4 b5c5,c5d5 b5c5,c5e5,e5f5 b5c5,c5e5,e5g5,g5h5 b5c5,c5e5,e5g5,g5i5 b5c6 b5d3 b5d7 b5e2 b5e8 b5f9"},
+		// The rules' example: a Long Leaper on the corner a10 takes a4
+		// along the edge landing on a3, not on a2 or a1, which cross more
+		// edge squares; its quiet moves are the diagonal b9-i2: 9.
+		{"long leaper along the edge", "L9/8k1/10/10/10/10/p9/10/1K8/10 w - - 0 1", "a10",
+			"a10a4,a4a3 a10b9 a10c8 a10d7 a10e6 a10f5 a10g4 a10h3 a10i2"},
 		// Chameleon on e5, its Withdrawer on d5, Black's pawns on c5 and
 		// e6: it takes the pawn on c5 as a cannon pawn would, hopping d5;
 		// it cannot step onto e6, nor hop it to the empty e7. Quietly
@@ -125,8 +132,9 @@ func TestRococoByHand(t *testing.T) {
 	cases := []struct{ name, fen, moves, want string }{
 		// The Advancer goes e5-e7 and takes the pawn on e8 in front of it.
 		{"approach", "10/8k1/4p5/10/10/4A5/10/10/1K8/10 w - - 0 1", "e5e7", "10/8k1/10/4A5/10/10/10/10/1K8/10"},
-		// The Withdrawer steps back onto the edge square e1, taking e4.
-		{"withdrawal to the edge", "10/8k1/10/10/10/10/4p5/4W5/1K8/10 w - - 0 1", "e3e1", "10/8k1/10/10/10/10/10/10/1K8/4W5"},
+		// The Withdrawer on e2 steps back onto the edge square e1, the only
+		// way to take e3.
+		{"withdrawal to the edge", "10/8k1/10/10/10/10/10/4p5/1K2W5/10 w - - 0 1", "e2e1", "10/8k1/10/10/10/10/10/10/1K8/4W5"},
 		// The Long Leaper takes three pawns and lands on i5.
 		{"long leap", "10/8k1/10/10/10/1Lp1p1p3/10/10/1K8/10 w - - 0 1", "b5c5,c5e5,e5g5,g5i5", "10/8k1/10/10/10/8L1/10/10/1K8/10"},
 		// The Swapper swaps with Black's pawn on g7, with its own pawn on

@@ -167,6 +167,8 @@ type Game struct {
 	// something or swaps (ir.Rules.LandCapturing); nil for most. After
 	// the fields the generator reads most, as promoTouch.
 	landOnly [2][]bool
+	// landFewest: ir.Rules.LandFewest (landing.go).
+	landFewest bool
 	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
 	// when no piece has one.
 	swapAny []*swapAnyRule
@@ -288,6 +290,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 			}
 			g.landOnly[c] = mask
 		}
+		g.landFewest = v.Rules.LandFewest
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err

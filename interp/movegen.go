@@ -93,7 +93,11 @@ func (p *Position) landingFilter(ml []Move, start, c int) []Move {
 		ml[out] = m
 		out++
 	}
-	return ml[:out]
+	ml = ml[:out]
+	if p.g.landFewest {
+		ml = p.fewestFilter(ml, start, mask)
+	}
+	return ml
 }
 
 // genPiece appends the moves of the piece of type t and colour c on from.

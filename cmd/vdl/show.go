@@ -327,7 +327,11 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		line("%s", text)
 	}
 	if ri := r.LandCapturing; ri != nil && *ri < len(v.Regions) {
-		line("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+		text := fmt.Sprintf("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+		if r.LandFewest {
+			text += ", crossing the fewest of its squares that the capture needs"
+		}
+		line("%s", text)
 	}
 	switch r.AfterCapture {
 	case "stay":

@@ -12,6 +12,7 @@ package rococoref
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -204,7 +205,7 @@ func (p *Position) moves() []move {
 		}
 		ms = p.pieceMoves(ms, s, t, c)
 	}
-	out := ms[:0]
+	var out []move
 	for _, m := range ms {
 		// Edge squares: only by taking something, swapping or destroying.
 		if m.kind == plain && edge(m.to) && len(m.victims) == 0 {
@@ -212,7 +213,46 @@ func (p *Position) moves() []move {
 		}
 		out = append(out, m)
 	}
-	return out
+	// And a capture that ends on the edge only if no move of the piece
+	// that takes the same pieces crosses fewer edge squares.
+	var kept []move
+	for _, m := range out {
+		if m.kind == plain && edge(m.to) && slices.ContainsFunc(out, func(o move) bool {
+			return o.kind == plain && o.from == m.from && sameSet(o.victims, m.victims) && crossed(o) < crossed(m)
+		}) {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	return kept
+}
+
+func sameSet(a, b []int) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// crossed counts the edge squares from m's start (left out) to its
+// destination along its line; every Rococo move is along one.
+func crossed(m move) int {
+	df, dr := m.to%10-m.from%10, m.to/10-m.from/10
+	d := [2]int{sign(df), sign(dr)}
+	if df == 0 {
+		d[0] = 0
+	}
+	if dr == 0 {
+		d[1] = 0
+	}
+	n := 0
+	for s := m.from; s != m.to; {
+		s = step(s, d)
+		if edge(s) {
+			n++
+		}
+	}
+	return n
 }
 
 // effects adds to m the victims of the mover's approach and withdrawal

@@ -717,6 +717,14 @@ type Rules struct {
 	// sets off) or swaps with a friend (Rococo's edge squares). Drops are
 	// not moves that land.
 	LandCapturing *int `yaml:"land_capturing,omitempty"`
+	// LandFewest (with LandCapturing): of the moves of a piece from one
+	// square that take the same pieces, one that ends on the region is
+	// legal only if none crosses fewer of the region's squares, counted
+	// along the straight line from its start to its destination (the
+	// destination included; its destination alone for a move not along
+	// a line): Rococo's rule that a capture may cross only the fewest
+	// edge squares it needs.
+	LandFewest bool `yaml:"land_fewest,omitempty"`
 }
 
 // Rebirth: a piece captured by a move (en passant included; not by an

@@ -259,6 +259,8 @@ type Variant struct {
 	// LandCapturing is the region of landing REGION captures-only; see
 	// ir.Rules.LandCapturing.
 	LandCapturing *Region
+	// LandFewest: landing ... fewest; see ir.Rules.LandFewest.
+	LandFewest bool
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region
 	Confined map[*Piece]*Region

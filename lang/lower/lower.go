@@ -275,6 +275,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.FrozenSuicide = &ir.FrozenSuicide{Except: indices(v.FrozenSuicideExcept)}
 	}
 	r.LandCapturing = regionRef(v.LandCapturing)
+	r.LandFewest = v.LandFewest
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
