@@ -49,17 +49,18 @@ type Piece struct {
 	// What the piece's block says about other pieces, by name: resolved
 	// per variant (see PieceRules), since the names are looked up in the
 	// scope of the variant that uses the piece.
-	capturedBy  []*syntax.Arg
-	cannotTake  []*syntax.Arg
-	cannotHop   []*syntax.Arg
-	spoil       *spoilDecl
-	effects     []effectDecl
-	exit        *exitDecl
-	destruction *destructionDecl
-	becomes     []becomesDecl
-	captures    []capturesDecl
-	regions     []regionMovesDecl
-	relays      []relayDecl
+	capturedBy []*syntax.Arg
+	cannotTake []*syntax.Arg
+	cannotHop  []*syntax.Arg
+	spoil      *spoilDecl
+	effects    []effectDecl
+	exit       *exitDecl
+	becomes    []becomesDecl
+	captures   []capturesDecl
+	regions    []regionMovesDecl
+	relays     []relayDecl
+
+	destruction *destructionDecl // mutual-destruction
 }
 
 // relayDecl says that Moves[from:to] exist only while a friendly piece of
