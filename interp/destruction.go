@@ -79,7 +79,3 @@ func (p *Position) genDestroy(ml []Move, from Square, t, c int) []Move {
 	}
 	return ml
 }
-
-// IsRemoval reports whether m is a mutual destruction or a suicide: a move
-// whose piece leaves the board without promoting anything.
-func (m Move) IsRemoval() bool { return m.Kind == Exit && m.Aux < 0 }
