@@ -177,6 +177,9 @@ type Game struct {
 	// for most.
 	destroy []*destroyRule
 	suicide []bool
+	// moreMoves, by type: the piece has moves beside its tables' (exits,
+	// swaps anywhere, mutual destruction); nil when no type has any.
+	moreMoves []bool
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -383,6 +386,14 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileRemovals(); err != nil {
 		return nil, err
+	}
+	for t := range g.nTypes {
+		if g.exits[t] != nil || g.swapAny != nil && g.swapAny[t] != nil || g.destroy != nil && g.destroy[t] != nil {
+			if g.moreMoves == nil {
+				g.moreMoves = make([]bool, g.nTypes)
+			}
+			g.moreMoves[t] = true
+		}
 	}
 	if err := g.compileShuffle(); err != nil {
 		return nil, err

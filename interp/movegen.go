@@ -49,14 +49,16 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
-			if g.exits[t] != nil {
-				ml = p.genExits(ml, from, t, c)
-			}
-			if g.swapAny != nil && g.swapAny[t] != nil {
-				ml = p.genSwapAnywhere(ml, from, t, c)
-			}
-			if g.destroy != nil && g.destroy[t] != nil {
-				ml = p.genDestroy(ml, from, t, c)
+			if g.moreMoves != nil && g.moreMoves[t] {
+				if g.exits[t] != nil {
+					ml = p.genExits(ml, from, t, c)
+				}
+				if g.swapAny != nil && g.swapAny[t] != nil {
+					ml = p.genSwapAnywhere(ml, from, t, c)
+				}
+				if g.destroy != nil && g.destroy[t] != nil {
+					ml = p.genDestroy(ml, from, t, c)
+				}
 			}
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
