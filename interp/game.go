@@ -180,6 +180,12 @@ type Game struct {
 	// moreMoves, by type: the piece has moves beside its tables' (exits,
 	// swaps anywhere, mutual destruction); nil when no type has any.
 	moreMoves []bool
+	// swapStuck: some piece may swap anywhere when its side has no other
+	// legal move (genStuckSwaps), so legality is judged on the whole list.
+	swapStuck bool
+	// teleports, by type: the piece's teleport rule (teleport.go); nil
+	// when no piece has one.
+	teleports []*teleportRule
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -60,6 +60,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 					ml = p.genDestroy(ml, from, t, c)
 				}
 			}
+			if g.teleports != nil && g.teleports[t] != nil {
+				ml = p.genTeleport(ml, from, t, c)
+			}
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}

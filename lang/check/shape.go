@@ -233,6 +233,7 @@ func init() {
 			"seniority":      {once: "seniority", args: intArg(1, 100)},
 			"step":           {args: ringClauseArgs(true)},
 			"swap":           {args: swapArgs},
+			"teleport":       {once: "teleport", args: teleportArgs},
 			"leap":           {args: ringClauseArgs(true)},
 			"slide":          {args: ringClauseArgs(false)},
 			"fly":            {args: ringClauseArgs(false)},
@@ -714,9 +715,9 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 }
 
 // swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
-// once NAME and in-check.
+// once NAME, in-check and (with anywhere) when-stuck.
 func swapArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string" or anywhere, optionally followed by any or enemies, once NAME, in-check and partners NAME...`
+	want := `a "string" or anywhere, optionally followed by any or enemies, once NAME, in-check, when-stuck and partners NAME...`
 	if !arity(c, s, 1, -1, want) {
 		return false
 	}
@@ -728,7 +729,11 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 	seen := map[string]bool{}
 	for i := 1; i < len(s.Args); i++ {
 		a := s.Args[i]
-		if !kind(c, s, a, syntax.Ident, "any, enemies, once, in-check or partners") || !valueIn(c, s, a, []string{"any", "enemies", "once", "in-check", "partners"}, "any, enemies, once NAME, in-check or partners NAME...") {
+		if !kind(c, s, a, syntax.Ident, "any, enemies, once, in-check, when-stuck or partners") || !valueIn(c, s, a, []string{"any", "enemies", "once", "in-check", "when-stuck", "partners"}, "any, enemies, once NAME, in-check, when-stuck or partners NAME...") {
+			return false
+		}
+		if a.Str == "when-stuck" && s.Args[0].Kind == syntax.String {
+			c.errorf(a.Pos, diag.BadSwapStuck, "swap %s when-stuck: only swap anywhere takes when-stuck (a swap along a piece's moves is judged with its other moves)", diag.Shorten(s.Args[0].Text))
 			return false
 		}
 		if seen[a.Str] {
@@ -768,6 +773,48 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 				}
 			}
 			return true // the names are the rest
+		}
+	}
+	return true
+}
+
+// teleportArgs checks teleport [in REGION] [forks N] [becomes NAME], the
+// options in any order, each at most once.
+func teleportArgs(c *checker, s *syntax.Stmt) bool {
+	opts := []string{"in", "forks", "becomes"}
+	if !arity(c, s, 0, 6, "optionally in REGION, forks N and becomes NAME") {
+		return false
+	}
+	seen := map[string]bool{}
+	for i := 0; i < len(s.Args); i += 2 {
+		a := s.Args[i]
+		if a.Kind != syntax.Ident || !slices.Contains(opts, a.Str) {
+			c.errorf(a.Pos, diag.BadTeleport, "teleport: got %s, want in REGION, forks N or becomes NAME%s", diag.Shorten(a.Text), diag.Suggest(a.Str, opts))
+			return false
+		}
+		if seen[a.Str] {
+			c.errorf(a.Pos, diag.BadTeleport, "teleport: %s given twice", a.Str)
+			return false
+		}
+		seen[a.Str] = true
+		if i+1 == len(s.Args) {
+			c.errorf(a.Pos, diag.WrongArgCount, "teleport: %s needs %s", a.Str, map[string]string{"in": "a region name", "forks": "the number of enemy pieces, such as forks 2", "becomes": "a piece name"}[a.Str])
+			return false
+		}
+		v := s.Args[i+1]
+		switch a.Str {
+		case "forks":
+			if !kind(c, s, v, syntax.Int, "the number of enemy pieces, 1 to 8") {
+				return false
+			}
+			if v.N < 1 || v.N > 8 {
+				c.errorf(v.Pos, diag.BadTeleport, "teleport: forks %d: want 1 to 8 enemy pieces", v.N)
+				return false
+			}
+		default:
+			if !kind(c, s, v, syntax.Ident, map[string]string{"in": "a region name", "becomes": "a piece name"}[a.Str]) {
+				return false
+			}
 		}
 	}
 	return true

@@ -97,6 +97,15 @@ func Lower(v *check.Variant) *ir.Variant {
 			if x := pr.Destruction; x != nil {
 				ip.Destruction = &ir.Destruction{Vectors: slices.Clone(x.Vectors), Victims: indices(x.Victims)}
 			}
+			if x := pr.Teleport; x != nil {
+				ip.Teleport = &ir.TeleportRule{Forks: x.Forks, Becomes: -1}
+				if x.Region != nil {
+					ip.Teleport.Region = regionRef(x.Region)
+				}
+				if x.Becomes != nil {
+					ip.Teleport.Becomes = idx(x.Becomes)
+				}
+			}
 			if x := pr.Exit; x != nil {
 				ip.Exit = &ir.ExitRule{Steps: slices.Clone(x.Steps), Promote: indices(x.Promote)}
 				if x.Into != nil {
