@@ -8,7 +8,7 @@ const (
 	Capture                   // takes the piece on To
 	EnPassant                 // takes the piece on Aux, To being empty
 	Castle                    // king From -> To, partner Aux -> its file
-	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
+	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there; To != From: the enemy on To goes too (mutual destruction)
 	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
 	Pass                      // nothing moves; From = To names a piece of the mover (pass.go)
 	Swap                      // the piece From and the friendly piece To exchange places (ir.Move.Swap)
@@ -65,7 +65,8 @@ func (m Move) PromotionType() int {
 	return int(m.Promo) - 1
 }
 
-// IsCapture reports whether the move takes a piece.
+// IsCapture reports whether the move takes a piece (a mutual
+// destruction takes one with the mover).
 func (m Move) IsCapture() bool {
-	return m.Kind == Capture || m.Kind == EnPassant || m.side&sideLocust != 0
+	return m.Kind == Capture || m.Kind == EnPassant || m.side&sideLocust != 0 || m.Kind == Exit && m.To != m.From
 }

@@ -18,6 +18,9 @@ func (g *Game) MoveString(m Move) string {
 	}
 	if m.Kind == Exit { // not UCI: UCI has no moves off the board
 		s := g.squareName(m.From) + "-off"
+		if m.To != m.From { // mutual destruction: e5xf6-off
+			s = g.squareName(m.From) + "x" + g.squareName(m.To) + "-off"
+		}
 		if m.Aux >= 0 {
 			s += "/" + g.squareName(Square(m.Aux))
 		}

@@ -68,6 +68,9 @@ func xbUnplayable(v *ir.Variant) string {
 		if p.Exit != nil {
 			return fmt.Sprintf("the %s leaves the board, which XBoard cannot show", p.Name)
 		}
+		if p.Destruction != nil {
+			return fmt.Sprintf("the %s removes itself with an enemy piece (mutual destruction), which XBoard cannot show", p.Name)
+		}
 		if p.SwapAnywhere != nil {
 			return fmt.Sprintf("the %s swaps places with a friendly piece, two pieces moving in one move, which XBoard cannot show", p.Name)
 		}
@@ -113,6 +116,9 @@ func xbUnplayable(v *ir.Variant) string {
 		return "a captor changes side, which XBoard cannot show"
 	case r.Contagion != nil:
 		return "a captor turns into the type of the piece it took (contagion), which XBoard cannot show"
+
+	case r.FrozenSuicide != nil:
+		return "a frozen piece may remove itself from the board, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":

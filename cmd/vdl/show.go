@@ -332,8 +332,19 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		}
 		line("patrol: %s may capture, and so give check, only while a friendly piece observes it", who)
 	}
+	if fs := r.FrozenSuicide; fs != nil {
+		text := "frozen suicide: a piece that an enemy freezes (and so cannot move) may, as its move, remove itself from the board"
+		if len(fs.Except) > 0 {
+			text += ", except " + names(fs.Except)
+		}
+		line("%s", text)
+	}
 	if ri := r.LandCapturing; ri != nil && *ri < len(v.Regions) {
-		line("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+		text := fmt.Sprintf("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+		if r.LandFewest {
+			text += ", crossing the fewest of its squares that the capture needs"
+		}
+		line("%s", text)
 	}
 	switch r.AfterCapture {
 	case "stay":

@@ -82,6 +82,8 @@ func TestShowEveryConstruct(t *testing.T) {
 		"range-capture":  {file: constructFile(`seniority 2; range-capture "R"`, ""), clause: "range-capture"},
 		"area":           {file: constructFile(`area "K3"`, ""), clause: "area"},
 		"burns-arrivals": {file: constructFile(`burns-arrivals "K" victims Queen`, ""), clause: "burns-arrivals"},
+
+		"mutual-destruction": {file: constructFile(`mutual-destruction "K" victims Queen`, ""), text: "as its move, removes itself together with an enemy Queen"},
 		// Options and variant statements about pieces.
 		"after":   {file: constructFile(`custodian "W" victims Pawn after "R"`, ""), text: "only after a move along a rank or file (R)"},
 		"confine": {file: "xiangqi", clause: "confine"},
@@ -115,6 +117,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"contagion":           {file: "werewolf", rule: "contagion: a piece that captures a Werewolf by moving becomes a Werewolf, except King"},
 		"paralysis":           {file: "madrasi", rule: "paralysis: a piece attacked by an enemy piece of its own type cannot move"},
 		"patrol":              {file: "patrol", rule: "patrol: a piece may capture, and so give check, only while a friendly piece observes it"},
+		"frozen-suicide":      {file: "rococo", rule: "frozen suicide: a piece that an enemy freezes (and so cannot move) may, as its move, remove itself from the board, except King"},
 		"landing":             {file: constructFile("", "landing zone captures-only"), rule: "landing: a move may end on a square of region zone only if it takes something"},
 		"after-capture":       {file: "rifle", rule: "after a capture: the captor stays where it stood"},
 	}
@@ -125,7 +128,7 @@ func TestShowEveryConstruct(t *testing.T) {
 	}
 	dir := t.TempDir()
 	shown := map[string]string{} // file -> JSON
-	conditions := []string{"rebirth", "captor-changes-side", "contagion", "paralysis", "patrol", "landing", "after-capture"}
+	conditions := []string{"rebirth", "captor-changes-side", "contagion", "paralysis", "patrol", "frozen-suicide", "landing", "after-capture"}
 	for _, kw := range append(append(append(pieceKws, promoKws...), conditions...), "after", "confine", "betza-z", "betza-t") {
 		c, ok := table[kw]
 		switch {

@@ -191,6 +191,10 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// Destruction, if set, gives the piece mutual destruction: as a move
+	// it removes itself together with an enemy piece one of the rule's
+	// leaps away (Rococo's swapper).
+	Destruction *Destruction `yaml:"destruction,omitempty"`
 	// Teleport, if set, lets the piece go, as its move, to an empty
 	// square anywhere (Tamerlane's pawn of pawns), on the rule's
 	// conditions.
@@ -408,11 +412,31 @@ type Move struct {
 	// Swap: the move ends only on a square held by a friendly piece (Final
 	// is then empty), and the two exchange places: the mover goes there,
 	// the friend to the square the mover left (Rococo's swapper, Tamerlane's
-	// king). It captures nothing, so it attacks nothing.
-	Swap bool `yaml:"swap,omitempty"`
+	// king). It captures nothing, so it attacks nothing. SwapWith widens
+	// the partners: "any" (a piece of either side), "enemies" (an enemy
+	// piece only); empty means a friend. Victims, if set, limits the
+	// partners to those types.
+	Swap     bool   `yaml:"swap,omitempty"`
+	SwapWith string `yaml:"swap_with,omitempty"`
 	// InCheck: the move may be made only while the mover's side is in
 	// check (a swap out of check, swap ... in-check).
 	InCheck bool `yaml:"in_check,omitempty"`
+}
+
+// Destruction is a piece's mutual destruction (Piece.Destruction): the
+// move removes the piece and an enemy piece on its square plus one of the
+// Vectors (White's view; mirrored for Black), of the Victims types (any
+// if empty). A royal piece never destroys so, nor is destroyed so.
+type Destruction struct {
+	Vectors []Vector `yaml:"vectors"`
+	Victims []int    `yaml:"victims,omitempty"`
+}
+
+// FrozenSuicide (Rules.FrozenSuicide): a piece that cannot move because an
+// enemy freezes or paralyses it may, as its move, remove itself from the
+// board; pieces of the Except types (and royal pieces) may not.
+type FrozenSuicide struct {
+	Except []int `yaml:"except,omitempty"`
 }
 
 // SwapRule is when a piece may swap anywhere (Piece.SwapAnywhere): with
@@ -711,12 +735,23 @@ type Rules struct {
 	// and so attack and give check, only while a friendly piece observes it:
 	// could capture on its square if an enemy stood there (Patrol chess).
 	Patrol *Patrol `yaml:"patrol,omitempty"`
+	// FrozenSuicide, if set, lets a frozen piece remove itself as its move
+	// (Rococo; Ultima's optional rule).
+	FrozenSuicide *FrozenSuicide `yaml:"frozen_suicide,omitempty"`
 	// LandCapturing, if set, is a region (index into Variant.Regions): a
 	// move may end on one of the mover's squares of it only if it takes a
 	// piece (by moving onto it, en passant, on the way or by an effect it
 	// sets off) or swaps with a friend (Rococo's edge squares). Drops are
 	// not moves that land.
 	LandCapturing *int `yaml:"land_capturing,omitempty"`
+	// LandFewest (with LandCapturing): of the moves of a piece from one
+	// square that take the same pieces, one that ends on the region is
+	// legal only if none crosses fewer of the region's squares, counted
+	// along the straight line from its start to its destination (the
+	// destination included; its destination alone for a move not along
+	// a line): Rococo's rule that a capture may cross only the fewest
+	// edge squares it needs.
+	LandFewest bool `yaml:"land_fewest,omitempty"`
 }
 
 // Rebirth: a piece captured by a move (en passant included; not by an

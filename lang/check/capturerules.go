@@ -75,10 +75,28 @@ func (vc *vchecker) conditions() {
 	if e, ok, _ := vc.find1("patrol"); ok {
 		v.Patrol, v.PatrolPieces = true, vc.members(e, e.s.Args, "patrol piece")
 	}
+	if e, ok, _ := vc.find1("frozen-suicide"); ok {
+		v.FrozenSuicide, v.FrozenSuicideExcept = true, section(e, "except", "frozen-suicide except piece")
+		if !v.Paralysis && !vc.anyFreezer() {
+			vc.errorf(e, e.s.Pos, diag.BadFrozenSuicide, "frozen-suicide: no piece of variant %s freezes another (freeze) and there is no paralysis, so no piece is ever frozen", vc.leaf.name)
+		}
+	}
 	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol || len(v.Contagious) > 0) {
 		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, contagion, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
 	}
 	vc.swaps()
+}
+
+// anyFreezer reports whether a piece of the variant has a freeze effect.
+func (vc *vchecker) anyFreezer() bool {
+	for _, p := range vc.v.Pieces {
+		for _, e := range p.effects {
+			if e.kind == ir.Freeze {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // swaps reports swap moves (a piece clause) in a variant whose rules
@@ -99,6 +117,10 @@ func (vc *vchecker) swaps() {
 		return
 	}
 	for _, p := range v.Pieces {
+		if p.destruction != nil {
+			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadDestruction, "variant %s: piece %s has mutual destruction, which does not go with %s", vc.leaf.name, p.Name, rule)
+			return
+		}
 		if p.SwapAnywhere != nil {
 			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadSwapRule, "variant %s: piece %s swaps places with a friend, which does not go with %s", vc.leaf.name, p.Name, rule)
 			return

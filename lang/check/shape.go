@@ -156,6 +156,7 @@ func init() {
 			"contagion":           {once: "contagion", args: contagionArgs},
 			"paralysis":           {once: "paralysis", args: optionSections("except")},
 			"patrol":              {once: "patrol", args: names(0, false)},
+			"frozen-suicide":      {once: "frozen-suicide", args: optionSections("except")},
 		},
 		mapBody: {
 			"map": {args: mapArgs},
@@ -259,6 +260,9 @@ func init() {
 			"from":           {args: regionAndBetza},
 			"not-from":       {args: regionAndBetza},
 			"within":         {args: regionAndBetza},
+
+			// A move that removes the mover with its victim (interp/destruction.go).
+			"mutual-destruction": {once: "mutual-destruction", args: effectArgs("victims")},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -714,18 +718,19 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 // swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
 // once NAME, in-check and (with anywhere) when-stuck.
 func swapArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string" or anywhere, optionally followed by once NAME, in-check and when-stuck`
-	if !arity(c, s, 1, 5, want) {
+	want := `a "string" or anywhere, optionally followed by any or enemies, once NAME, in-check, when-stuck and partners NAME...`
+	if !arity(c, s, 1, -1, want) {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
 		c.errorf(a.Pos, diag.WrongArgType, "swap: got %s %s, want %s", a.Kind, diag.Shorten(a.Text), `a "string" or anywhere`)
 		return false
 	}
+	anywhere := s.Args[0].Kind == syntax.Ident
 	seen := map[string]bool{}
 	for i := 1; i < len(s.Args); i++ {
 		a := s.Args[i]
-		if !kind(c, s, a, syntax.Ident, "once, in-check or when-stuck") || !valueIn(c, s, a, []string{"once", "in-check", "when-stuck"}, "once NAME, in-check or when-stuck") {
+		if !kind(c, s, a, syntax.Ident, "any, enemies, once, in-check, when-stuck or partners") || !valueIn(c, s, a, []string{"any", "enemies", "once", "in-check", "when-stuck", "partners"}, "any, enemies, once NAME, in-check, when-stuck or partners NAME...") {
 			return false
 		}
 		if a.Str == "when-stuck" && s.Args[0].Kind == syntax.String {
@@ -737,7 +742,19 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			return false
 		}
 		seen[a.Str] = true
-		if a.Str == "once" {
+		switch a.Str {
+		case "any", "enemies", "partners":
+			if anywhere {
+				c.errorf(a.Pos, diag.BadSwapPartners, "swap anywhere: %s is for a swap along moves (swap \"Q\" %s); swap anywhere swaps with any friendly piece", a.Str, a.Str)
+				return false
+			}
+			if seen["any"] && seen["enemies"] {
+				c.errorf(a.Pos, diag.BadSwapPartners, "swap: any and enemies both given: any swaps with a piece of either side, enemies with an enemy piece only")
+				return false
+			}
+		}
+		switch a.Str {
+		case "once":
 			if i+1 == len(s.Args) {
 				c.errorf(a.Pos, diag.WrongArgCount, "swap: once needs the right's name, such as once king-swap")
 				return false
@@ -746,6 +763,17 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			if !kind(c, s, s.Args[i], syntax.Ident, "a name for the right, such as king-swap") {
 				return false
 			}
+		case "partners":
+			if i+1 == len(s.Args) {
+				c.errorf(a.Pos, diag.WrongArgCount, "swap: partners needs one or more piece names")
+				return false
+			}
+			for _, n := range s.Args[i+1:] {
+				if !kind(c, s, n, syntax.Ident, "a piece name") {
+					return false
+				}
+			}
+			return true // the names are the rest
 		}
 	}
 	return true

@@ -744,4 +744,25 @@ const (
 	//
 	//	piece Guard g "K" { swap "K" when-stuck }
 	BadSwapStuck Code = "V157"
+
+	// BadDestruction: mutual-destruction in a variant whose rules would
+	// have to carry the pieces it removes elsewhere: pieces in hand,
+	// transfer between boards, simultaneous turns.
+	//
+	//	piece Swapper s "mQ" { mutual-destruction "K" }
+	//	variant v { ...; hand { captures } }
+	BadDestruction Code = "V159"
+
+	// BadFrozenSuicide: frozen-suicide in a variant where no piece is ever
+	// frozen: no piece has a freeze effect and there is no paralysis.
+	//
+	//	frozen-suicide except King   # and no piece freezes
+	BadFrozenSuicide Code = "V160"
+
+	// BadSwapPartners: a swap's partner options that do not go together:
+	// any and enemies both, or any, enemies or partners with swap
+	// anywhere (which swaps with friends only).
+	//
+	//	piece Swapper s "mQ" { swap "Q" any enemies }
+	BadSwapPartners Code = "V161"
 )

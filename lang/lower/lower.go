@@ -94,6 +94,9 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners), After: slices.Clone(e.After)})
 			}
+			if x := pr.Destruction; x != nil {
+				ip.Destruction = &ir.Destruction{Vectors: slices.Clone(x.Vectors), Victims: indices(x.Victims)}
+			}
 			if x := pr.Teleport; x != nil {
 				ip.Teleport = &ir.TeleportRule{Forks: x.Forks, Becomes: -1}
 				if x.Region != nil {
@@ -280,7 +283,11 @@ func Lower(v *check.Variant) *ir.Variant {
 	if v.Patrol {
 		r.Patrol = &ir.Patrol{Pieces: indices(v.PatrolPieces)}
 	}
+	if v.FrozenSuicide {
+		r.FrozenSuicide = &ir.FrozenSuicide{Except: indices(v.FrozenSuicideExcept)}
+	}
 	r.LandCapturing = regionRef(v.LandCapturing)
+	r.LandFewest = v.LandFewest
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}
