@@ -46,15 +46,10 @@ var sjaakSkipped = map[string]string{
 	"nightrider":       "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
 	"yarishogi":        "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
 	"twilight_chess":   "its pickups (a side may, as its move, take one of its pieces into its hand) are a kind of move vdl does not have yet",
-	"elven":            sjaakLionTrading,
-	"lion":             sjaakLionTrading,
 	"caissa_britannia": "its royal queen may not slide through a square where it would be attacked (Sjaak II's en-passant check), a rule vdl cannot say yet; and Sjaak II lets the queen stop where a lion's diagonal hop attacks it (after 1. c4 Lc9 it allows Qc3, though ...Lxc3 takes it, and forbids Qb4 through c3)",
 	"wildebeest":       "Sjaak II lets the king castle to none of its squares when one of them is attacked (its flexible castling: after a bishop attacks b10, Black's king on f10 may not castle to c10 or d10 either); the rules, Fairy-Stockfish and vdl ask only the squares the king crosses and lands on to be safe",
 	"omicron_chess":    "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
 }
-
-// sjaakLionTrading: Sjaak II's endangered and no_retaliate flags.
-const sjaakLionTrading = "its lions' trading rules (Sjaak II's endangered: a lion may not take a protected lion; no_retaliate: after a lion is taken, the taker's lions may not be taken at once) are not in vdl's language yet (the Chu Shogi work brings a trading statement)"
 
 // sjaakSpecialKing: Sjaak II's Special moves replace a piece's moves
 // where they apply (a pawn's "step 2N" also takes one step), so there its
@@ -174,7 +169,11 @@ func TestEverySjaakVariant(t *testing.T) {
 			// The start position, then each random game twice: by its
 			// moves and by its FEN.
 			queries := []sjaakQuery{{what: "the start position (" + g.V.Setup + ")"}}
+			twice := sjaakTwice(name, g)
 			counts := []uint64{start.Perft(depth)}
+			if twice != nil {
+				counts[0], _ = sjaakVDLPerft(start, depth, twice)
+			}
 			for range positions {
 				p := start.Clone()
 				var moves []string
@@ -192,7 +191,7 @@ func TestEverySjaakVariant(t *testing.T) {
 					}
 					moves = append(moves, text)
 				}
-				n, ended := sjaakVDLPerft(p, depth)
+				n, ended := sjaakVDLPerft(p, depth, twice)
 				fen := p.FEN()
 				if ended {
 					// Sjaak II's perft goes on where an ending (a flag
@@ -210,6 +209,12 @@ func TestEverySjaakVariant(t *testing.T) {
 					counts = append(counts, n)
 				}
 			}
+			for _, fen := range sjaakPositions[name] {
+				_, p := bundledPosition(t, vname, fen)
+				n, _ := sjaakVDLPerft(p, depth, twice)
+				queries = append(queries, sjaakQuery{what: fen, fen: sjaakFEN(name, fen)})
+				counts = append(counts, n)
+			}
 			got, err := sjaakPerft(bin, name, queries, depth)
 			if err != nil {
 				t.Fatal(err)
@@ -226,7 +231,9 @@ func TestEverySjaakVariant(t *testing.T) {
 // sjaakVDLPerft counts perft depth from p in vdl, and reports whether
 // an ending other than checkmate or stalemate (a flag reached, a third
 // check) decides a position inside the tree, where Sjaak II counts on.
-func sjaakVDLPerft(p *interp.Position, depth int) (n uint64, ended bool) {
+// A move for which twice (if not nil) holds counts twice, as Sjaak II
+// counts it (sjaakTwice).
+func sjaakVDLPerft(p *interp.Position, depth int, twice func(*interp.Position, interp.Move) bool) (n uint64, ended bool) {
 	if depth == 0 {
 		return 1, false
 	}
@@ -237,17 +244,69 @@ func sjaakVDLPerft(p *interp.Position, depth int) (n uint64, ended bool) {
 		}
 		return 0, false
 	}
-	if depth == 1 {
-		return uint64(len(ms)), false
-	}
 	for _, m := range ms {
+		k := uint64(1)
+		if twice != nil && twice(p, m) {
+			k = 2
+		}
+		if depth == 1 {
+			n += k
+			continue
+		}
 		p.Make(m)
-		c, e := sjaakVDLPerft(p, depth-1)
+		c, e := sjaakVDLPerft(p, depth-1, twice)
 		p.Unmake()
-		n += c
+		n += k * c
 		ended = ended || e
 	}
 	return n, ended
+}
+
+// sjaakPositions are positions compared besides the random ones, by
+// Sjaak II's name: those of the hand-worked tests of a game's own rules.
+var sjaakPositions = map[string][]string{
+	// TestSjaakLionProtected and TestSjaakLionNoRetaliate.
+	"lion": {
+		"4k3/8/4p3/3l4/3L4/8/8/4K3 w - - 0 1",
+		"4k3/8/4p3/3l4/8/3L4/8/4K3 w - - 0 1",
+		"4k3/8/8/rL1l4/8/8/8/4K3 w - - 0 1",
+		"4k3/8/4p3/3l4/3p4/3L4/8/4K3 w - - 0 1",
+		"1r2k3/1L6/2l5/4l3/2N5/8/8/4K3 w - - 0 1",
+		"4k3/8/8/3l4/3L3r/8/8/4K3 w - - 0 1",
+	},
+}
+
+// sjaakLions are the games whose pieces of this letter are Chu Shogi's
+// Lion (Sjaak II's double leaper), by Sjaak II's name.
+var sjaakLions = map[string]string{"elven": "L", "lion": "L"}
+
+// sjaakTwice says which moves Sjaak II's perft counts twice in game
+// name, nil if none: in check, its evasion generator makes a lion's
+// moves once whole (a double leaper may take the checker and go on) and
+// once more as interpositions, so every legal move of a lion that takes
+// nothing, a block, is in its list twice (after 1. c3 d6 2. Qa4+ in
+// lion it lists Lb8-c6 and Lb8-d7 twice among 8 moves).
+func sjaakTwice(name string, g *interp.Game) func(*interp.Position, interp.Move) bool {
+	letter := sjaakLions[name]
+	if letter == "" {
+		return nil
+	}
+	lion := -1
+	for t, pc := range g.V.Pieces {
+		if strings.EqualFold(pc.Letter, letter) {
+			lion = t
+		}
+	}
+	if lion < 0 {
+		panic("no piece " + letter + " in " + g.V.Name)
+	}
+	return func(p *interp.Position, m interp.Move) bool {
+		if m.IsCapture() || !p.InCheck() {
+			return false
+		}
+		t, _, ok := p.PieceAt(m.From)
+		return ok && t == lion
+	}
 }
 
 // sjaakFENLoses are the games whose positions Sjaak II reads from a FEN
@@ -284,8 +343,13 @@ type sjaakQuery struct {
 
 // sjaakMove writes a vdl move of Sjaak II's game name in XBoard's
 // notation: on a board of ten ranks, the ranks are counted from 0, and
-// pieces carry Sjaak II's letters.
+// pieces carry Sjaak II's letters; a Lion's pass (b1b1), which Sjaak II
+// does not read, is XBoard's null move @@@@, which leaves the same
+// position.
 func sjaakMove(name string, g *interp.Game, move string) string {
+	if sjaakPass.MatchString(move) && move[:len(move)/2] == move[len(move)/2:] {
+		return "@@@@"
+	}
 	if g.Ranks() == 10 {
 		var b strings.Builder
 		for i := 0; i < len(move); {
@@ -314,6 +378,9 @@ func sjaakMove(name string, g *interp.Game, move string) string {
 	end := strings.LastIndexFunc(move, func(r rune) bool { return r >= '0' && r <= '9' }) + 1
 	return move[:end] + sjaakRenamed(name, move[end:])
 }
+
+// sjaakPass matches a move from a square to itself.
+var sjaakPass = regexp.MustCompile(`^([a-z]\d+)([a-z]\d+)$`)
 
 // sjaakRenamed gives piece letters Sjaak II's names.
 func sjaakRenamed(name, letters string) string {

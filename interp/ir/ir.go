@@ -1242,6 +1242,11 @@ type Trading struct {
 	// group that is not next to its start square (a king step away) if an
 	// enemy piece attacks the square it ends its move on.
 	DistantProtected bool `yaml:"distant_protected,omitempty"`
+	// Protected: a piece of the group may not take a piece of the group
+	// that a piece of its own side attacks on the board before the move
+	// (Sjaak II's endangered), at any distance, whatever else the move
+	// takes.
+	Protected bool `yaml:"protected,omitempty"`
 	// Bridge (with DistantProtected): such a capture is allowed after all
 	// when the move also takes a piece outside the group whose type is not
 	// one of BridgeNot.
@@ -1249,6 +1254,8 @@ type Trading struct {
 	BridgeNot []int `yaml:"bridge_not,omitempty"`
 	// Counterstrike: after a piece outside the group takes a piece of the
 	// group, the other side's next move may not take a piece of the group
-	// with a piece outside it.
-	Counterstrike bool `yaml:"counterstrike,omitempty"`
+	// with a piece outside it; with CounterstrikeAny, with no piece at all
+	// (Sjaak II's no_retaliate).
+	Counterstrike    bool `yaml:"counterstrike,omitempty"`
+	CounterstrikeAny bool `yaml:"counterstrike_any,omitempty"`
 }

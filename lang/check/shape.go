@@ -110,7 +110,7 @@ func init() {
 			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion-map":     {args: promotionMapArgs, block: optionalBlock, inner: mapBody, need: []string{"map"}},
-			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
+			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
 			"no-repeat":         {once: "no-repeat", args: optionalOneOf("except-in-check")},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
@@ -162,7 +162,8 @@ func init() {
 		tradingBody: {
 			"distant-protected": {once: "distant-protected"},
 			"bridge":            {once: "bridge", args: names(0, false)},
-			"counterstrike":     {once: "counterstrike"},
+			"protected":         {once: "protected"},
+			"counterstrike":     {once: "counterstrike", args: optionalOneOf("any")},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},

@@ -455,7 +455,9 @@ type Drawing struct {
 type Trading struct {
 	Pieces           []*Piece
 	DistantProtected bool
+	Protected        bool
 	Bridge           bool
 	BridgeNot        []*Piece
 	Counterstrike    bool
+	CounterstrikeAny bool
 }

@@ -200,8 +200,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.MoveRepetition = v.MoveRepetition
 	r.NoRepeat, r.NoRepeatInCheck = v.NoRepeat, v.NoRepeatInCheck
 	if t := v.Trading; t != nil {
-		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected,
-			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike}
+		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected, Protected: t.Protected,
+			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike, CounterstrikeAny: t.CounterstrikeAny}
 	}
 	r.RoyalInCheck = v.RoyalInCheck
 	if v.HasMateRule {
