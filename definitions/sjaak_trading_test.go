@@ -5,7 +5,6 @@ import (
 	"testing"
 )
 
-
 // TestSjaakLionProtected: Sjaak II's endangered flag (trading ...
 // { protected }): a lion may not take a lion that a piece of its own side
 // protects on the board before the move, near or far, however the move
