@@ -45,7 +45,6 @@ var sjaakSkipped = map[string]string{
 	"supercapablanca":  sjaakSpecialKing,
 	"nightrider":       "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
 	"yarishogi":        "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
-	"twilight_chess":   "its pickups (a side may, as its move, take one of its pieces into its hand) are a kind of move vdl does not have yet",
 	"caissa_britannia": "its royal queen may not slide through a square where it would be attacked (Sjaak II's en-passant check), a rule vdl cannot say yet; and Sjaak II lets the queen stop where a lion's diagonal hop attacks it (after 1. c4 Lc9 it allows Qc3, though ...Lxc3 takes it, and forbids Qb4 through c3)",
 	"wildebeest":       "Sjaak II lets the king castle to none of its squares when one of them is attacked (its flexible castling: after a bishop attacks b10, Black's king on f10 may not castle to c10 or d10 either); the rules, Fairy-Stockfish and vdl ask only the squares the king crosses and lands on to be safe",
 	"omicron_chess":    "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",

@@ -45,8 +45,12 @@ func (x xbNotation) moveToVDL(move string) string {
 
 // xbMoveString is a move in vdl's notation as XBoard will read it: a
 // demotion (vdl's "-" suffix, which XBoard 4.9 does not know) is written
-// as a promotion to the piece it becomes, which XBoard makes as written.
+// as a promotion to the piece it becomes, which XBoard makes as written;
+// a pickup (N^b1) is written as Sjaak II writes it, @@b1.
 func xbMoveString(g *interp.Game, m interp.Move) string {
+	if m.Kind == interp.Pickup {
+		return "@@" + g.SquareName(m.From) // Sjaak II's notation for a pickup (vdl's N^b1)
+	}
 	s := g.MoveString(m)
 	if t := m.PromotionType(); t >= 0 && strings.HasSuffix(s, "-") && len(g.V.Pieces[t].Letter) == 1 {
 		s = s[:len(s)-1] + strings.ToLower(g.V.Pieces[t].Letter)

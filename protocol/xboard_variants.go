@@ -112,6 +112,8 @@ func xbUnplayable(v *ir.Variant) string {
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":
 		return "pieces may be dropped promoted, which XBoard's drops cannot say"
+	case r.Drops != nil && len(r.Drops.Pickup) > 0:
+		return "a side may take its own piece into its hand (a pickup), which XBoard's holdings cannot show"
 	case r.Hand != nil && r.Hand.Max > 0:
 		return "its hand holds a limited number of pieces, which XBoard's holdings do not"
 	}

@@ -970,6 +970,10 @@ type DropRule struct {
 	// Must: a side that holds a piece of one of these types must drop one
 	// of them rather than make any other move (koedem's kings).
 	Must []int `yaml:"must,omitempty"`
+	// Pickup: instead of moving, a side may take one of its pieces of
+	// these types off the board into its hand (Twilight chess). They are
+	// not royal, and are among Pieces.
+	Pickup []int `yaml:"pickup,omitempty"`
 }
 
 // DropRegion narrows the drops of some types to ranks FromRank..ToRank

@@ -210,6 +210,7 @@ func init() {
 			"flipping":        {once: "flipping"},
 			"start-squares":   {once: "start-squares", args: squaresArgs},
 			"must":            {once: "must", args: names(1, false)},
+			"pickup":          {once: "pickup", args: names(1, false)},
 		},
 		handBody: {
 			"captures": {once: "captures", args: names(0, false)},

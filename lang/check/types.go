@@ -316,6 +316,8 @@ type Drops struct {
 	Unlimited, Adjacent, Flipping bool
 	StartSquares                  []string
 	Must                          []*Piece
+	// Pickup: pickup NAME...; see ir.DropRule.Pickup.
+	Pickup []*Piece
 }
 
 // DropRegion narrows the drops of some types to some ranks.

@@ -716,4 +716,11 @@ const (
 	//	piece King k "K" { swap "K" }
 	//	variant v { ...; hand { captures } }
 	BadSwapRule Code = "V154"
+
+	// BadPickup: a drops block's pickup that names a royal piece or a
+	// piece the block does not drop, or goes with placement or an
+	// unlimited supply.
+	//
+	//	drops { pieces Queen Rook; pickup King Knight }   # King royal, Knight not dropped
+	BadPickup Code = "V171"
 )

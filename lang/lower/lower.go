@@ -229,7 +229,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
 			OppositeColors: indices(d.OppositeColors),
 			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
-			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must), Pickup: indices(d.Pickup)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
 		}
