@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -41,13 +42,11 @@ var sjaakGenericSize = regexp.MustCompile(`^\d+x\d+\+\d+_fairy$`)
 // sjaakSkipped are the Sjaak II games vdl does not bundle yet, or counts
 // differently on purpose, each with its reason.
 var sjaakSkipped = map[string]string{
-	"chaturanga":       sjaakSpecialKing,
-	"supercapablanca":  sjaakSpecialKing,
-	"nightrider":       "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
-	"yarishogi":        "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
-	"caissa_britannia": "its royal queen may not slide through a square where it would be attacked (Sjaak II's en-passant check), a rule vdl cannot say yet; and Sjaak II lets the queen stop where a lion's diagonal hop attacks it (after 1. c4 Lc9 it allows Qc3, though ...Lxc3 takes it, and forbids Qb4 through c3)",
-	"wildebeest":       "Sjaak II lets the king castle to none of its squares when one of them is attacked (its flexible castling: after a bishop attacks b10, Black's king on f10 may not castle to c10 or d10 either); the rules, Fairy-Stockfish and vdl ask only the squares the king crosses and lands on to be safe",
-	"omicron_chess":    "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
+	"chaturanga":      sjaakSpecialKing,
+	"supercapablanca": sjaakSpecialKing,
+	"yarishogi":       "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
+	"wildebeest":      "Sjaak II lets the king castle to none of its squares when one of them is attacked (its flexible castling: after a bishop attacks b10, Black's king on f10 may not castle to c10 or d10 either); the rules, Fairy-Stockfish and vdl ask only the squares the king crosses and lands on to be safe",
+	"omicron_chess":   "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
 }
 
 // sjaakSpecialKing: Sjaak II's Special moves replace a piece's moves
@@ -168,10 +167,10 @@ func TestEverySjaakVariant(t *testing.T) {
 			// The start position, then each random game twice: by its
 			// moves and by its FEN.
 			queries := []sjaakQuery{{what: "the start position (" + g.V.Setup + ")"}}
-			twice := sjaakTwice(name, g)
+			count := sjaakCounts(name, g)
 			counts := []uint64{start.Perft(depth)}
-			if twice != nil {
-				counts[0], _ = sjaakVDLPerft(start, depth, twice)
+			if count != nil {
+				counts[0], _ = sjaakVDLPerft(start, depth, count)
 			}
 			for range positions {
 				p := start.Clone()
@@ -190,7 +189,7 @@ func TestEverySjaakVariant(t *testing.T) {
 					}
 					moves = append(moves, text)
 				}
-				n, ended := sjaakVDLPerft(p, depth, twice)
+				n, ended := sjaakVDLPerft(p, depth, count)
 				fen := p.FEN()
 				if ended {
 					// Sjaak II's perft goes on where an ending (a flag
@@ -210,7 +209,7 @@ func TestEverySjaakVariant(t *testing.T) {
 			}
 			for _, fen := range sjaakPositions[name] {
 				_, p := bundledPosition(t, vname, fen)
-				n, _ := sjaakVDLPerft(p, depth, twice)
+				n, _ := sjaakVDLPerft(p, depth, count)
 				queries = append(queries, sjaakQuery{what: fen, fen: sjaakFEN(name, fen)})
 				counts = append(counts, n)
 			}
@@ -230,9 +229,9 @@ func TestEverySjaakVariant(t *testing.T) {
 // sjaakVDLPerft counts perft depth from p in vdl, and reports whether
 // an ending other than checkmate or stalemate (a flag reached, a third
 // check) decides a position inside the tree, where Sjaak II counts on.
-// A move for which twice (if not nil) holds counts twice, as Sjaak II
-// counts it (sjaakTwice).
-func sjaakVDLPerft(p *interp.Position, depth int, twice func(*interp.Position, interp.Move) bool) (n uint64, ended bool) {
+// A move counts as often as count (if not nil) says, as Sjaak II counts
+// it (sjaakCounts).
+func sjaakVDLPerft(p *interp.Position, depth int, count func(*interp.Position, interp.Move) int) (n uint64, ended bool) {
 	if depth == 0 {
 		return 1, false
 	}
@@ -245,15 +244,15 @@ func sjaakVDLPerft(p *interp.Position, depth int, twice func(*interp.Position, i
 	}
 	for _, m := range ms {
 		k := uint64(1)
-		if twice != nil && twice(p, m) {
-			k = 2
+		if count != nil {
+			k = uint64(count(p, m))
 		}
 		if depth == 1 {
 			n += k
 			continue
 		}
 		p.Make(m)
-		c, e := sjaakVDLPerft(p, depth-1, twice)
+		c, e := sjaakVDLPerft(p, depth-1, count)
 		p.Unmake()
 		n += k * c
 		ended = ended || e
@@ -262,7 +261,9 @@ func sjaakVDLPerft(p *interp.Position, depth int, twice func(*interp.Position, i
 }
 
 // sjaakPositions are positions compared besides the random ones, by
-// Sjaak II's name: those of the hand-worked tests of a game's own rules.
+// Sjaak II's name: those of the hand-worked tests of a game's own rules
+// (compared as FENs even where sjaakFENLoses says a FEN may be read
+// otherwise: these have no pawns).
 var sjaakPositions = map[string][]string{
 	// TestSjaakLionProtected and TestSjaakLionNoRetaliate.
 	"lion": {
@@ -273,49 +274,157 @@ var sjaakPositions = map[string][]string{
 		"1r2k3/1L6/2l5/4l3/2N5/8/8/4K3 w - - 0 1",
 		"4k3/8/8/3l4/3L3r/8/8/4K3 w - - 0 1",
 	},
+	// TestRoyalPassesSafe.
+	"caissa_britannia": {
+		"2r3q3/10/10/10/10/10/10/10/10/Q9 w - - 0 1",
+		"2r3q3/10/10/10/10/10/10/10/10/R8Q w - - 0 1",
+		"6q3/10/10/10/10/r9/10/10/10/Q9 w - - 0 1",
+	},
 }
 
 // sjaakLions are the games whose pieces of this letter are Chu Shogi's
 // Lion (Sjaak II's double leaper), by Sjaak II's name.
 var sjaakLions = map[string]string{"elven": "L", "lion": "L"}
 
-// sjaakTwice says which moves Sjaak II's perft counts twice in game
-// name, nil if none: in check, its evasion generator makes a lion's
-// moves once whole (a double leaper may take the checker and go on) and
-// once more as interpositions, so every legal move of a lion that takes
-// nothing, a block, is in its list twice (after 1. c3 d6 2. Qa4+ in
-// lion it lists Lb8-c6 and Lb8-d7 twice among 8 moves).
-func sjaakTwice(name string, g *interp.Game) func(*interp.Position, interp.Move) bool {
-	letter := sjaakLions[name]
-	if letter == "" {
+// sjaakCounts says how often Sjaak II's perft counts each legal move of
+// game name, nil if once each. Where its side is in check with one
+// royal piece, Sjaak II generates moves in stages (movegen.h,
+// generate_evasions), which vdl's count follows:
+//   - a lion (Chu Shogi's, a double leaper: sjaakLions) has its moves
+//     made once whole and once more as interpositions, so each legal move
+//     of a lion that takes nothing, a block, is in its list twice (after
+//     1. c3 d6 2. Qa4+ in lion it lists Lb8-c6 and Lb8-d7 twice among 8
+//     moves);
+//   - other pieces have only the moves that take a checking piece, that
+//     take a cannon's screen away, or that block a check on a rank, file
+//     or diagonal: a block of a nightrider's check (in caissa_britannia,
+//     the unicorn's), or the capture of an enemy screen of a cannon's, it
+//     never makes (after 1. Qd2 g7 in caissa_britannia, vdl's e3-e4 blocks
+//     the unicorn's check from h10, and Sjaak II has only queen moves).
+func sjaakCounts(name string, g *interp.Game) func(*interp.Position, interp.Move) int {
+	if sjaakEvasionsLimited[name] == "" && sjaakLions[name] == "" {
 		return nil
 	}
 	lion := -1
-	for t, pc := range g.V.Pieces {
-		if strings.EqualFold(pc.Letter, letter) {
-			lion = t
+	if letter := sjaakLions[name]; letter != "" {
+		for t, pc := range g.V.Pieces {
+			if strings.EqualFold(pc.Letter, letter) {
+				lion = t
+			}
+		}
+		if lion < 0 {
+			panic("no piece " + letter + " in " + g.V.Name)
 		}
 	}
-	if lion < 0 {
-		panic("no piece " + letter + " in " + g.V.Name)
-	}
-	return func(p *interp.Position, m interp.Move) bool {
-		if m.IsCapture() || !p.InCheck() {
-			return false
+	limited := sjaakEvasionsLimited[name] != ""
+	return func(p *interp.Position, m interp.Move) int {
+		if !p.InCheck() {
+			return 1
 		}
 		t, _, ok := p.PieceAt(m.From)
-		return ok && t == lion
+		if m.DropType() >= 0 || !ok {
+			return 1
+		}
+		if t == lion {
+			if m.IsCapture() {
+				return 1
+			}
+			return 2
+		}
+		if !limited || g.IsRoyal(t) {
+			return 1
+		}
+		return sjaakEvades(p, m)
 	}
+}
+
+// sjaakEvasionsLimited are the games in which sjaakCounts leaves out the
+// evasions Sjaak II does not generate, by Sjaak II's name, with what it
+// misses.
+var sjaakEvasionsLimited = map[string]string{
+	"caissa_britannia": "blocks of the unicorn's (a nightrider's) checks, captures of an enemy screen of the lion's (a cannon's) checks",
+	"nightrider":       "blocks of the nightrider's checks",
+}
+
+// sjaakEvades reports, as 1 or 0, whether Sjaak II generates m, a legal
+// move of a piece other than the royal one of the side in check: it
+// takes a checking piece, moves a piece standing between the royal piece
+// and a checker on a rank, file or diagonal (a cannon's screen), or
+// blocks such a check.
+func sjaakEvades(p *interp.Position, m interp.Move) int {
+	g := p.Game()
+	me := p.SideToMove()
+	var royal interp.Square = interp.NoSquare
+	for t := range g.V.Pieces {
+		if g.IsRoyal(t) {
+			for _, s := range p.PieceSquares(me, t) {
+				if royal != interp.NoSquare {
+					return 1 // several royal pieces: Sjaak II generates every move
+				}
+				royal = s
+			}
+		}
+	}
+	var buf []interp.Move
+	for t := range g.V.Pieces {
+		for _, s := range p.PieceSquares(1-me, t) {
+			buf = p.PieceMoves(s, buf[:0])
+			checks := false
+			for _, a := range buf {
+				checks = checks || a.IsCapture() && a.To == royal
+			}
+			if !checks {
+				continue
+			}
+			victim := m.To
+			if m.Kind == interp.EnPassant {
+				victim = interp.Square(m.Aux)
+			}
+			if m.IsCapture() && victim == s {
+				return 1
+			}
+			between := sjaakBetween(g, royal, s)
+			if slices.Contains(between, m.From) || !m.IsCapture() && slices.Contains(between, m.To) {
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
+// sjaakBetween lists the squares strictly between a and b on a rank, file
+// or diagonal, none if they share no such line.
+func sjaakBetween(g *interp.Game, a, b interp.Square) []interp.Square {
+	fa, ra := int(a)%g.Files(), int(a)/g.Files()
+	fb, rb := int(b)%g.Files(), int(b)/g.Files()
+	df, dr := fb-fa, rb-ra
+	n := max(df, -df, dr, -dr)
+	if df != 0 && dr != 0 && df != dr && df != -dr {
+		return nil
+	}
+	sf, sr := 0, 0
+	if df != 0 {
+		sf = df / max(df, -df)
+	}
+	if dr != 0 {
+		sr = dr / max(dr, -dr)
+	}
+	var out []interp.Square
+	for k := 1; k < n; k++ {
+		out = append(out, interp.Square((ra+k*sr)*g.Files()+fa+k*sf))
+	}
+	return out
 }
 
 // sjaakFENLoses are the games whose positions Sjaak II reads from a FEN
 // otherwise than vdl (only positions reached by moves are compared), by
 // Sjaak II's name, with the reason.
 var sjaakFENLoses = map[string]string{
-	"fide_chess": sjaakInitial,
-	"nightrider": sjaakInitial,
-	"seirawan":   sjaakGates,
-	"musketeer":  sjaakGates,
+	"fide_chess":       sjaakInitial,
+	"caissa_britannia": sjaakInitial,
+	"nightrider":       sjaakInitial,
+	"seirawan":         sjaakGates,
+	"musketeer":        sjaakGates,
 }
 
 // sjaakGates: S-Chess's gating rights in a FEN.

@@ -346,7 +346,7 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 		add("castling")
 	}
 	switch {
-	case royals > 1 || r.RoyalWhenLast || r.RoyalTogether || r.DupleCheck || r.RoyalPromotionNextTurn || r.RoyalInCheck != "":
+	case royals > 1 || r.RoyalWhenLast || r.RoyalTogether || r.DupleCheck || r.RoyalPromotionNextTurn || r.RoyalInCheck != "" || r.RoyalPassesSafe:
 		add("its royal pieces")
 	case len(r.Endings) > 0 || r.Mate != nil || r.Counting != nil || r.MaterialCount != nil || len(r.Scores) > 0:
 		add("its endings")

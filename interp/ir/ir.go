@@ -517,6 +517,12 @@ type Rules struct {
 	// one: a side's pieces of them are royal only while it has one of them
 	// left in all (Sho shogi's King and Crown Prince).
 	RoyalTogether bool `yaml:"royal_together,omitempty"`
+	// RoyalPassesSafe: a royal piece may not move through a square an
+	// enemy piece attacks (on the board before the move): the squares
+	// strictly between its start and end on a rank, file or diagonal, as
+	// a castling king may not cross check (Caissa Britannia's queen,
+	// Sjaak II's "en-passant check").
+	RoyalPassesSafe bool `yaml:"royal_passes_safe,omitempty"`
 	// DupleCheck (with RoyalWhenLast): a side is also in check when every
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).

@@ -638,6 +638,15 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 // when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "passes-safe" {
+		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
+			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none has no royal piece to pass safely")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
 		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
 			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")

@@ -216,6 +216,8 @@ type Variant struct {
 	Scores    []ir.Score
 	// RoyalTogether: royal ... when-last together; see ir.Rules.
 	RoyalTogether bool
+	// RoyalPassesSafe: royal ... passes-safe; see ir.Rules.
+	RoyalPassesSafe bool
 	// RepetitionResult: repetition N RESULT; "" for a draw.
 	RepetitionResult ir.Result
 	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
