@@ -181,6 +181,11 @@ func TestEverySjaakVariant(t *testing.T) {
 						break
 					}
 					m := ms[rng.IntN(len(ms))]
+					if count != nil && count(p, m) == 0 {
+						// A move Sjaak II does not make (sjaakCounts): the
+						// game goes on no further.
+						break
+					}
 					text := sjaakMove(name, g, g.MoveString(m))
 					p.Make(m)
 					if p.Outcome(p.LegalMoves(nil)).Over {
@@ -350,7 +355,12 @@ var sjaakEvasionsLimited = map[string]string{
 // move of a piece other than the royal one of the side in check: it
 // takes a checking piece, moves a piece standing between the royal piece
 // and a checker on a rank, file or diagonal (a cannon's screen), or
-// blocks such a check.
+// blocks such a check with a piece Sjaak II does not count as pinned (one
+// whose removal would let another enemy piece attack the royal one, as a
+// slider's only or a cannon's second piece in between: after 13. Qa2 a7
+// in caissa_britannia the dragon on a10 gives check down the a-file, and
+// Sjaak II does not block with a3-a4, the pawn being one of the lion's
+// two pieces between a9 and a2).
 func sjaakEvades(p *interp.Position, m interp.Move) int {
 	g := p.Game()
 	me := p.SideToMove()
@@ -365,31 +375,49 @@ func sjaakEvades(p *interp.Position, m interp.Move) int {
 			}
 		}
 	}
+	checkers := sjaakCheckers(p, royal)
+	victim := m.To
+	if m.Kind == interp.EnPassant {
+		victim = interp.Square(m.Aux)
+	}
+	q := p.Clone()
+	q.Clear(m.From)
+	without := sjaakCheckers(q, royal) // the checkers once the mover is gone
+	blocks := false
+	for _, s := range checkers {
+		if m.IsCapture() && victim == s {
+			return 1
+		}
+		between := sjaakBetween(g, royal, s)
+		if slices.Contains(between, m.From) && !slices.Contains(without, s) {
+			return 1 // a cannon's screen
+		}
+		blocks = blocks || !m.IsCapture() && slices.Contains(between, m.To)
+	}
+	if !blocks || len(without) > len(checkers) {
+		return 0 // no block, or a block by a piece Sjaak II counts as pinned
+	}
+	return 1
+}
+
+// sjaakCheckers lists the squares of the enemy pieces of the side to
+// move that could take its royal piece on royal.
+func sjaakCheckers(p *interp.Position, royal interp.Square) []interp.Square {
+	g := p.Game()
+	var out []interp.Square
 	var buf []interp.Move
 	for t := range g.V.Pieces {
-		for _, s := range p.PieceSquares(1-me, t) {
+		for _, s := range p.PieceSquares(1-p.SideToMove(), t) {
 			buf = p.PieceMoves(s, buf[:0])
-			checks := false
 			for _, a := range buf {
-				checks = checks || a.IsCapture() && a.To == royal
-			}
-			if !checks {
-				continue
-			}
-			victim := m.To
-			if m.Kind == interp.EnPassant {
-				victim = interp.Square(m.Aux)
-			}
-			if m.IsCapture() && victim == s {
-				return 1
-			}
-			between := sjaakBetween(g, royal, s)
-			if slices.Contains(between, m.From) || !m.IsCapture() && slices.Contains(between, m.To) {
-				return 1
+				if a.IsCapture() && a.To == royal {
+					out = append(out, s)
+					break
+				}
 			}
 		}
 	}
-	return 0
+	return out
 }
 
 // sjaakBetween lists the squares strictly between a and b on a rank, file
