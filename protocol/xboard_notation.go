@@ -37,6 +37,12 @@ func (x xbNotation) rankName(r int) string {
 
 // moveToVDL rewrites a move in XBoard's notation as vdl's.
 func (x xbNotation) moveToVDL(move string) string {
+	// XBoard 4.9 writes a move of a piece in its Lion's slot onto the last
+	// rank of a 10x10 board as a promotion to no piece (d5h9.): it stays
+	// what it is.
+	if len(move) > 4 && strings.HasSuffix(move, ".") && move[len(move)-2] >= '0' && move[len(move)-2] <= '9' {
+		move = move[:len(move)-1]
+	}
 	if x.rank16 && len(move) > 2 && move[1] == '@' && move[0] >= 'A' && move[0] <= 'Z' {
 		move = strings.ToLower(move[:1]) + "16" + move[2:]
 	}
