@@ -41,6 +41,7 @@ type Game struct {
 	attacks [2]attackTables // by the attacking colour
 
 	royal      []bool // by type
+	passesSafe bool   // ir.Rules.RoyalPassesSafe (passing.go)
 	royalTypes []int
 	// lastRoyal: types royal only for a side with one of them left
 	// (Rules.RoyalWhenLast); nil otherwise. duple: Rules.DupleCheck.
@@ -340,6 +341,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileMoveRep(); err != nil {
 		return nil, err
 	}
+	g.passesSafe = g.V.Rules.RoyalPassesSafe
 	if err := g.compileTrading(); err != nil {
 		return nil, err
 	}

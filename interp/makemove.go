@@ -18,6 +18,9 @@ func (p *Position) Make(m Move) {
 	case Pass:
 		p.makePass(m)
 		return
+	case Pickup:
+		p.makePickup(m)
+		return
 	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
 		epSq: p.epSq, epN: int8(p.epN), epVic: p.epVic, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
@@ -302,6 +305,9 @@ func (p *Position) Unmake() {
 		return
 	case Pass:
 		p.unmakePass(u)
+		return
+	case Pickup:
+		p.unmakePickup(u)
 		return
 	}
 	if m.wall != 0 {

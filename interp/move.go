@@ -12,6 +12,7 @@ const (
 	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
 	Pass                      // nothing moves; From = To names a piece of the mover (pass.go)
 	Swap                      // the piece From and the friendly piece To exchange places (ir.Move.Swap)
+	Pickup                    // the mover's piece on From, of type Aux, goes into its hand (From = To; ir.DropRule.Pickup)
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists
@@ -19,9 +20,9 @@ const (
 type Move struct {
 	From, To Square
 	// Aux is the captured piece's square for en passant, the partner's
-	// square for castling, and for a move that sets en-passant squares the
-	// index of its path in the move tables (so make can read the squares
-	// it passed).
+	// square for castling, the type taken into hand for a pickup, and for
+	// a move that sets en-passant squares the index of its path in the
+	// move tables (so make can read the squares it passed).
 	Aux   int32
 	Promo int8 // promotion type + 1, 0 for none
 	Kind  MoveKind

@@ -18,6 +18,9 @@ func (p *Position) generate(ml []Move) []Move {
 	if dropping {
 		ml = p.genDrops(ml)
 	}
+	if g.drops != nil && g.drops.pickup != nil {
+		ml = p.genPickups(ml)
+	}
 	return ml
 }
 

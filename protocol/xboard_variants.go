@@ -123,6 +123,8 @@ func xbUnplayable(v *ir.Variant) string {
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":
 		return "pieces may be dropped promoted, which XBoard's drops cannot say"
+	case r.Drops != nil && len(r.Drops.Pickup) > 0:
+		return "a side may take its own piece into its hand (a pickup), which XBoard's holdings cannot show"
 	case r.Hand != nil && r.Hand.Max > 0:
 		return "its hand holds a limited number of pieces, which XBoard's holdings do not"
 	}
@@ -355,7 +357,7 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 		add("castling")
 	}
 	switch {
-	case royals > 1 || r.RoyalWhenLast || r.RoyalTogether || r.DupleCheck || r.RoyalPromotionNextTurn || r.RoyalInCheck != "":
+	case royals > 1 || r.RoyalWhenLast || r.RoyalTogether || r.DupleCheck || r.RoyalPromotionNextTurn || r.RoyalInCheck != "" || r.RoyalPassesSafe:
 		add("its royal pieces")
 	case len(r.Endings) > 0 || r.Mate != nil || r.Counting != nil || r.MaterialCount != nil || len(r.Scores) > 0:
 		add("its endings")

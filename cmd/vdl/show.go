@@ -258,7 +258,11 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		line("board: a hexagon of %s, %d cells (files a to %c without j, %s)\n",
 			h.Describe(), h.Cells()-len(v.Board.Holes), fen.HexFiles[v.Board.Files-1], naming)
 	}
-	line("royal: %s", names(r.Royal))
+	if r.RoyalPassesSafe {
+		line("royal: %s, which may not move through a square an enemy piece attacks", names(r.Royal))
+	} else {
+		line("royal: %s", names(r.Royal))
+	}
 	if c := r.Castling; c != nil {
 		text := fmt.Sprintf("castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
 		for _, sd := range []struct {

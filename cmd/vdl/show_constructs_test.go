@@ -120,6 +120,9 @@ func TestShowEveryConstruct(t *testing.T) {
 		"frozen-suicide":      {file: "rococo", rule: "frozen suicide: a piece that an enemy freezes (and so cannot move) may, as its move, remove itself from the board, except King"},
 		"landing":             {file: constructFile("", "landing zone captures-only"), rule: "landing: a move may end on a square of region zone only if it takes something"},
 		"after-capture":       {file: "rifle", rule: "after a capture: the captor stays where it stood"},
+		// Drops and trading.
+		"pickup":  {file: "twilight-chess", rule: "pickup: instead of moving, a side may take one of its Queen, Rook, Bishop, Knight, Pawn off the board into its hand"},
+		"trading": {file: "sjaakii-lion", rule: "trading (Lion): one of them may not take another that its side protects (before the move); after a piece outside the group takes one, none may be taken by any piece on the next move"},
 	}
 	pieceKws, _, ok1 := check.StatementsIn([]string{"piece"})
 	promoKws, _, ok2 := check.StatementsIn([]string{"variant", "promotion"})
@@ -128,7 +131,7 @@ func TestShowEveryConstruct(t *testing.T) {
 	}
 	dir := t.TempDir()
 	shown := map[string]string{} // file -> JSON
-	conditions := []string{"rebirth", "captor-changes-side", "contagion", "paralysis", "patrol", "frozen-suicide", "landing", "after-capture"}
+	conditions := []string{"rebirth", "captor-changes-side", "contagion", "paralysis", "patrol", "frozen-suicide", "landing", "after-capture", "pickup", "trading"}
 	for _, kw := range append(append(append(pieceKws, promoKws...), conditions...), "after", "confine", "betza-z", "betza-t") {
 		c, ok := table[kw]
 		switch {

@@ -560,6 +560,12 @@ type Rules struct {
 	// one: a side's pieces of them are royal only while it has one of them
 	// left in all (Sho shogi's King and Crown Prince).
 	RoyalTogether bool `yaml:"royal_together,omitempty"`
+	// RoyalPassesSafe: a royal piece may not move through a square an
+	// enemy piece attacks (on the board before the move): the squares
+	// strictly between its start and end on a rank, file or diagonal, as
+	// a castling king may not cross check (Caissa Britannia's queen,
+	// Sjaak II's "en-passant check").
+	RoyalPassesSafe bool `yaml:"royal_passes_safe,omitempty"`
 	// DupleCheck (with RoyalWhenLast): a side is also in check when every
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
@@ -1038,6 +1044,10 @@ type DropRule struct {
 	// Must: a side that holds a piece of one of these types must drop one
 	// of them rather than make any other move (koedem's kings).
 	Must []int `yaml:"must,omitempty"`
+	// Pickup: instead of moving, a side may take one of its pieces of
+	// these types off the board into its hand (Twilight chess). They are
+	// not royal, and are among Pieces.
+	Pickup []int `yaml:"pickup,omitempty"`
 }
 
 // DropRegion narrows the drops of some types to ranks FromRank..ToRank
@@ -1310,6 +1320,11 @@ type Trading struct {
 	// group that is not next to its start square (a king step away) if an
 	// enemy piece attacks the square it ends its move on.
 	DistantProtected bool `yaml:"distant_protected,omitempty"`
+	// Protected: a piece of the group may not take a piece of the group
+	// that a piece of its own side attacks on the board before the move
+	// (Sjaak II's endangered), at any distance, whatever else the move
+	// takes.
+	Protected bool `yaml:"protected,omitempty"`
 	// Bridge (with DistantProtected): such a capture is allowed after all
 	// when the move also takes a piece outside the group whose type is not
 	// one of BridgeNot.
@@ -1317,6 +1332,8 @@ type Trading struct {
 	BridgeNot []int `yaml:"bridge_not,omitempty"`
 	// Counterstrike: after a piece outside the group takes a piece of the
 	// group, the other side's next move may not take a piece of the group
-	// with a piece outside it.
-	Counterstrike bool `yaml:"counterstrike,omitempty"`
+	// with a piece outside it; with CounterstrikeAny, with no piece at all
+	// (Sjaak II's no_retaliate).
+	Counterstrike    bool `yaml:"counterstrike,omitempty"`
+	CounterstrikeAny bool `yaml:"counterstrike_any,omitempty"`
 }

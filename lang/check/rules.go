@@ -14,6 +14,10 @@ func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
 		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "passes-safe" {
+			args = args[:len(args)-1]
+			v.RoyalPassesSafe = true
+		}
 		if last := args[len(args)-1]; last.Str == "together" {
 			args = args[:len(args)-1]
 			v.RoyalTogether = true

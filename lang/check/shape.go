@@ -110,7 +110,7 @@ func init() {
 			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion-map":     {args: promotionMapArgs, block: optionalBlock, inner: mapBody, need: []string{"map"}},
-			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
+			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
 			"no-repeat":         {once: "no-repeat", args: optionalOneOf("except-in-check")},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
@@ -164,7 +164,8 @@ func init() {
 		tradingBody: {
 			"distant-protected": {once: "distant-protected"},
 			"bridge":            {once: "bridge", args: names(0, false)},
-			"counterstrike":     {once: "counterstrike"},
+			"protected":         {once: "protected"},
+			"counterstrike":     {once: "counterstrike", args: optionalOneOf("any")},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},
@@ -211,6 +212,7 @@ func init() {
 			"flipping":        {once: "flipping"},
 			"start-squares":   {once: "start-squares", args: squaresArgs},
 			"must":            {once: "must", args: names(1, false)},
+			"pickup":          {once: "pickup", args: names(1, false)},
 		},
 		handBody: {
 			"captures": {once: "captures", args: names(0, false)},
@@ -642,6 +644,15 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 // when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "passes-safe" {
+		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
+			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none has no royal piece to pass safely")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
 		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
 			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")

@@ -250,6 +250,8 @@ type Variant struct {
 	Scores    []ir.Score
 	// RoyalTogether: royal ... when-last together; see ir.Rules.
 	RoyalTogether bool
+	// RoyalPassesSafe: royal ... passes-safe; see ir.Rules.
+	RoyalPassesSafe bool
 	// RepetitionResult: repetition N RESULT; "" for a draw.
 	RepetitionResult ir.Result
 	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
@@ -360,6 +362,8 @@ type Drops struct {
 	Unlimited, Adjacent, Flipping bool
 	StartSquares                  []string
 	Must                          []*Piece
+	// Pickup: pickup NAME...; see ir.DropRule.Pickup.
+	Pickup []*Piece
 }
 
 // DropRegion narrows the drops of some types to some ranks.
@@ -499,7 +503,9 @@ type Drawing struct {
 type Trading struct {
 	Pieces           []*Piece
 	DistantProtected bool
+	Protected        bool
 	Bridge           bool
 	BridgeNot        []*Piece
 	Counterstrike    bool
+	CounterstrikeAny bool
 }

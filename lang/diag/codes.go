@@ -765,4 +765,11 @@ const (
 	//
 	//	piece Swapper s "mQ" { swap "Q" any enemies }
 	BadSwapPartners Code = "V161"
+
+	// BadPickup: a drops block's pickup that names a royal piece or a
+	// piece the block does not drop, or goes with placement or an
+	// unlimited supply.
+	//
+	//	drops { pieces Queen Rook; pickup King Knight }   # King royal, Knight not dropped
+	BadPickup Code = "V171"
 )

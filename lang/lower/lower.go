@@ -134,6 +134,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
 	r.RoyalWhenLast, r.DupleCheck, r.RoyalTogether = v.RoyalWhenLast, v.DupleCheck, v.RoyalTogether
+	r.RoyalPassesSafe = v.RoyalPassesSafe
 	r.RoyalPromotionNextTurn = v.RoyalPromotionNextTurn
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
@@ -212,8 +213,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.MoveRepetition = v.MoveRepetition
 	r.NoRepeat, r.NoRepeatInCheck = v.NoRepeat, v.NoRepeatInCheck
 	if t := v.Trading; t != nil {
-		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected,
-			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike}
+		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected, Protected: t.Protected,
+			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike, CounterstrikeAny: t.CounterstrikeAny}
 	}
 	r.RoyalInCheck = v.RoyalInCheck
 	if v.HasMateRule {
@@ -241,7 +242,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
 			OppositeColors: indices(d.OppositeColors),
 			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
-			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must), Pickup: indices(d.Pickup)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
 		}
