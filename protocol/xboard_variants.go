@@ -222,8 +222,8 @@ func xbOwnVariant(name string) string {
 func xbVariants(c *Catalogue) []string {
 	var names []string
 	seen := map[string]bool{}
-	for _, n := range c.Names() {
-		if v := c.variant(n); v != nil && xbUnplayable(v) == "" && !seen[xbName(n)] {
+	for _, v := range c.allVariants() {
+		if n := v.Name; xbUnplayable(v) == "" && !seen[xbName(n)] {
 			seen[xbName(n)] = true
 			names = append(names, xbName(n))
 		}

@@ -65,7 +65,7 @@ file's folder), if any; --eval wins over those.`,
 				return fmt.Errorf("--protocol %q: expected one of %s", proto, strings.Join(protocol.Protocols, ", "))
 			}
 			ignoreInterruptOnPipe(cmd.InOrStdin())
-			// The bundled variants compile in the background meanwhile.
+			// Bundled variants compile when first asked for.
 			cat := protocol.NewCatalogue()
 			cat.Options.ImportRoot = importRoot
 			var weights []*search.Weights
