@@ -53,7 +53,7 @@ func (p *Position) generateBoard(ml []Move) []Move {
 				ml = p.genSwapAnywhere(ml, from, t, c)
 			}
 			if g.moves.multiPath[t] {
-				ml = dedupFrom(ml, start)
+				ml = p.dedupFrom(ml, start)
 			}
 			if g.afterCapture != captureLand {
 				ml = p.afterCaptures(ml, start, from, t, c)
@@ -471,23 +471,53 @@ func (p *Position) victimAllowed(mv Move, vi int) bool {
 }
 
 // dedupFrom drops moves after start that repeat an earlier one from start on
-// (a piece reaching one square by two paths makes one move).
-func dedupFrom(ml []Move, start int) []Move {
+// (a piece reaching one square by two paths makes one move). Two moves can
+// only be the same if they go to the same square, so a move is compared
+// with the earlier ones only when its destination was seen before
+// (squareStamp): linear in the moves where every square
+// is reached once, as most are.
+func (p *Position) dedupFrom(ml []Move, start int) []Move {
+	if len(ml)-start < 2 {
+		return ml
+	}
+	seen, stamp := p.squareStamp()
 	out := start
 	for i := start; i < len(ml); i++ {
-		dup := false
-		for j := start; j < out; j++ {
-			if sameMove(ml[i], ml[j]) {
-				dup = true
-				break
-			}
+		m := ml[i]
+		if to := int(m.To); to >= 0 && to < len(seen) && seen[to] != stamp {
+			seen[to] = stamp
+		} else if containsSame(ml[start:out], m) {
+			continue
 		}
-		if !dup {
-			ml[out] = ml[i]
-			out++
-		}
+		ml[out] = m
+		out++
 	}
 	return ml[:out]
+}
+
+// squareStamp is a fresh mark for a set of squares: seen[s] == stamp
+// marks s, and no square is marked at first. Not for nested use.
+func (p *Position) squareStamp() (seen []uint32, stamp uint32) {
+	if len(p.dedupSeen) != len(p.board) {
+		p.dedupSeen = make([]uint32, len(p.board))
+		p.dedupStamp = 0
+	}
+	p.dedupStamp++
+	if p.dedupStamp == 0 {
+		clear(p.dedupSeen)
+		p.dedupStamp = 1
+	}
+	return p.dedupSeen, p.dedupStamp
+}
+
+// containsSame reports whether a move of ml is sameMove as m.
+func containsSame(ml []Move, m Move) bool {
+	for _, k := range ml {
+		if sameMove(m, k) {
+			return true
+		}
+	}
+	return false
 }
 
 func sameMove(a, b Move) bool {

@@ -78,6 +78,10 @@ type Position struct {
 	chainStart int
 
 	scratch []Move // for generic attack tests, apart from any caller's list
+	// dedupSeen: by square, the mark of squareStamp's last set holding
+	// it (dedupStamp).
+	dedupSeen  []uint32
+	dedupStamp uint32
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
@@ -248,6 +252,7 @@ func (p *Position) Clone() *Position {
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
+	q.dedupSeen = nil
 	q.obsBuf = nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
