@@ -1,0 +1,88 @@
+package search
+
+import "github.com/vdl-chess/vdl/interp"
+
+// staged is what the searcher keeps for generating a node's moves in
+// stages where the rules allow: in games of walls (duck chess, the game
+// of the amazons), a move is listed once for every square its wall may
+// go to, so quiescence completes only its captures with their walls.
+type staged struct {
+	walls bool // the game's moves are completed by walls
+	// noChecks: the game has no royal pieces, so no move gives check
+	// (a pruned move need not be made to see whether it does).
+	noChecks  bool
+	baseBuf   []interp.Move // a node's moves before their walls
+	baseOrder []int32
+	someBuf   []interp.Move // a legal move, if any
+}
+
+func (s *searcher) initStaged() {
+	s.walls = s.g.HasWalls()
+	s.noChecks = !s.g.CanCheck()
+}
+
+// quiescenceMoves generates the moves quiescence searches at ply, with
+// their order: every legal move in check, else only captures (only
+// recaptures on to with recapturesOnly). some is what Position.Outcome
+// needs: none if the position has no legal move, else at least one.
+// untested: the moves may be illegal (Position.MakeIfLegal decides).
+func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to interp.Square) (moves []interp.Move, order []int32, some []interp.Move, untested bool) {
+	p := s.p
+	if s.walls && !inCheck {
+		return s.wallCaptures(ply, recapturesOnly, to)
+	}
+	moves, untested = p.CandidateMoves(s.moves[ply][:0])
+	s.moves[ply] = moves[:0]
+	some = s.someLegal(moves, untested)
+	order = s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
+	s.order[ply] = order[:0]
+	if !inCheck {
+		moves, order = keepCaptures(moves, order, recapturesOnly, to)
+	}
+	return moves, order, some, untested
+}
+
+// wallCaptures is quiescenceMoves of a game of walls, out of check: the
+// moves before their walls are ordered and the captures among them
+// completed with every wall square they allow, each in its move's order.
+func (s *searcher) wallCaptures(ply int, recapturesOnly bool, to interp.Square) (moves []interp.Move, order []int32, some []interp.Move, untested bool) {
+	p := s.p
+	base := p.MovesBeforeWalls(s.baseBuf[:0])
+	s.baseBuf = base[:0]
+	bo := s.scoreMoves(base, s.baseOrder[:0], ply, optionalMove{})
+	s.baseOrder = bo[:0]
+	moves, order = s.moves[ply][:0], s.order[ply][:0]
+	for i, m := range base {
+		// keepCaptures' test
+		if bo[i] < captureBase || recapturesOnly && m.To != to {
+			continue
+		}
+		n := len(moves)
+		moves = p.AppendWalls(moves, m)
+		for range moves[n:] {
+			order = append(order, bo[i])
+		}
+	}
+	s.moves[ply], s.order[ply] = moves[:0], order[:0]
+	if len(moves) > 0 {
+		return moves, order, moves[:1], false
+	}
+	// No capture: whether any move can be completed at all.
+	for _, m := range base {
+		if some = p.AppendWalls(s.someBuf[:0], m); len(some) > 0 {
+			s.someBuf = some[:0]
+			return moves, order, some[:1], false
+		}
+	}
+	return moves, order, nil, false
+}
+
+// prunedScore is what a node is worth at least for a move pruned (see
+// negamax): with futility, what the margin assumed of it; else the
+// static evaluation, at most alpha.
+func (s *searcher) prunedScore(futile bool, static, depth, alpha int) int {
+	if futile {
+		return static + futilityMargin*depth
+	}
+	return min(static, alpha)
+}
