@@ -446,7 +446,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			}
 		}
 	}
-	legal := p.LegalMoves(s.moves[ply][:0])
+	legal := s.nodeMoves(ply, optionalMove{hashMove, hasHash})
 	s.moves[ply] = legal[:0]
 	if o := p.Outcome(legal); o.Over {
 		return terminal(o, p.SideToMove(), ply)
@@ -499,9 +499,15 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
 	sorted := true            // false once only quiet moves are left and none is searched but a check
-	for i := range legal {
+	for i := 0; i < len(legal); i++ {
 		if sorted {
 			pickBest(legal, order, i)
+		}
+		if s.walls {
+			// A move still without its wall is completed now.
+			if legal, order = s.completeAt(legal, order, i, ply, sorted); i == len(legal) {
+				break
+			}
 		}
 		m := legal[i]
 		// Captures count as tactical only among a node's first

@@ -86,3 +86,71 @@ func (s *searcher) prunedScore(futile bool, static, depth, alpha int) int {
 	}
 	return min(static, alpha)
 }
+
+// nodeMoves lists the legal moves of an interior node at ply. In a game
+// of walls the list holds, for most moves, the move without its wall
+// (WallSquare NoSquare), which stands for all its completions until
+// completeAt replaces it by them when it is to be searched: a node
+// searched to a cut-off or pruned completes a few of its hundreds of
+// moves. The moves the table and the killers name are completed at once
+// (their order is their own), and so is one move at least where one has
+// a completion, so the list is empty only where there is no legal move.
+func (s *searcher) nodeMoves(ply int, hash optionalMove) []interp.Move {
+	p := s.p
+	if !s.walls {
+		return p.LegalMoves(s.moves[ply][:0])
+	}
+	base := p.MovesBeforeWalls(s.baseBuf[:0])
+	s.baseBuf = base[:0]
+	k := &s.killers[ply]
+	legal, complete := s.moves[ply][:0], false
+	for _, b := range base {
+		switch {
+		case hash.ok && hash.m.WithoutWall() == b, k[0].WithoutWall() == b, k[1].WithoutWall() == b, !complete:
+			n := len(legal)
+			legal = p.AppendWalls(legal, b)
+			complete = complete || len(legal) > n
+		default:
+			legal = append(legal, b)
+		}
+	}
+	return legal
+}
+
+// completeAt replaces legal[i], if it is a move without its wall (see
+// nodeMoves), by its completions, in its order, from i on (an incomplete move none completes is dropped, and with
+// sorted the best of the rest is picked into i). It returns the lists,
+// with i == len(legal) where none is left from i on.
+func (s *searcher) completeAt(legal []interp.Move, order []int32, i, ply int, sorted bool) ([]interp.Move, []int32) {
+	p := s.p
+	for i < len(legal) && legal[i].WallSquare() == interp.NoSquare {
+		b, o := legal[i], order[i]
+		walls := p.AppendWalls(s.someBuf[:0], b)
+		s.someBuf = walls[:0]
+		if len(walls) == 0 {
+			last := len(legal) - 1
+			legal[i], order[i] = legal[last], order[last]
+			legal, order = legal[:last], order[:last]
+			if sorted {
+				pickBest(legal, order, i)
+			}
+			continue
+		}
+		legal[i] = walls[0]
+		if n := len(walls) - 1; n > 0 {
+			// The rest right after it, as LegalMoves lists them.
+			end := len(legal)
+			for range n {
+				legal, order = append(legal, b), append(order, o)
+			}
+			copy(legal[i+1+n:], legal[i+1:end])
+			copy(order[i+1+n:], order[i+1:end])
+			copy(legal[i+1:], walls[1:])
+			for j := i + 1; j <= i+n; j++ {
+				order[j] = o
+			}
+		}
+	}
+	s.moves[ply], s.order[ply] = legal[:0], order[:0]
+	return legal, order
+}
