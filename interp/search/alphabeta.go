@@ -503,9 +503,10 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		if sorted {
 			pickBest(legal, order, i)
 		}
-		if s.walls {
-			// A move still without its wall is completed now.
-			if legal, order = s.completeAt(legal, order, i, ply, sorted); i == len(legal) {
+		if s.walls || s.untested[ply] {
+			// A move still without its wall is completed now, an
+			// untested one tested.
+			if legal, order = s.prepareAt(legal, order, i, ply, sorted); i == len(legal) {
 				break
 			}
 		}

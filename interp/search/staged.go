@@ -14,6 +14,10 @@ type staged struct {
 	baseBuf   []interp.Move // a node's moves before their walls
 	baseOrder []int32
 	someBuf   []interp.Move // a legal move, if any
+	// untested[ply]: the node's moves may be illegal (see nodeMoves);
+	// known[ply] is one found legal.
+	untested [maxPly + 1]bool
+	known    [maxPly + 1]interp.Move
 }
 
 func (s *searcher) initStaged() {
@@ -98,7 +102,17 @@ func (s *searcher) prunedScore(futile bool, static, depth, alpha int) int {
 func (s *searcher) nodeMoves(ply int, hash optionalMove) []interp.Move {
 	p := s.p
 	if !s.walls {
-		return p.LegalMoves(s.moves[ply][:0])
+		moves, untested := p.MovesToSearch(s.moves[ply][:0])
+		s.untested[ply] = untested
+		if untested {
+			// The first legal move is found now (Outcome needs one).
+			moves = s.firstLegal(moves, nil, 0, false)
+			s.known[ply] = interp.Move{}
+			if len(moves) > 0 {
+				s.known[ply] = moves[0]
+			}
+		}
+		return moves
 	}
 	base := p.MovesBeforeWalls(s.baseBuf[:0])
 	s.baseBuf = base[:0]
@@ -153,4 +167,41 @@ func (s *searcher) completeAt(legal []interp.Move, order []int32, i, ply int, so
 	}
 	s.moves[ply], s.order[ply] = legal[:0], order[:0]
 	return legal, order
+}
+
+// firstLegal drops the moves from i on that are illegal until moves[i]
+// is legal (Position.MakeIfLegal), or none is left; the rest keep their
+// order, and with sorted the best of them is picked into i each time.
+func (s *searcher) firstLegal(moves []interp.Move, order []int32, i int, sorted bool) []interp.Move {
+	p := s.p
+	for i < len(moves) {
+		if p.MakeIfLegal(moves[i]) {
+			p.Unmake()
+			break
+		}
+		moves = append(moves[:i], moves[i+1:]...)
+		if order != nil {
+			order = append(order[:i], order[i+1:]...)
+			if sorted {
+				pickBest(moves, order, i)
+			}
+		}
+	}
+	return moves
+}
+
+// prepareAt readies legal[i] to be searched: a move without its wall is
+// completed (completeAt), an untested move tested and dropped if illegal
+// (firstLegal). It returns the lists, with i == len(legal) where none is
+// left from i on.
+func (s *searcher) prepareAt(legal []interp.Move, order []int32, i, ply int, sorted bool) ([]interp.Move, []int32) {
+	if s.walls {
+		return s.completeAt(legal, order, i, ply, sorted)
+	}
+	if legal[i] == s.known[ply] {
+		return legal, order
+	}
+	n := len(legal)
+	legal = s.firstLegal(legal, order, i, sorted)
+	return legal, order[:len(order)-(n-len(legal))]
 }
