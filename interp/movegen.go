@@ -473,22 +473,51 @@ func (p *Position) victimAllowed(mv Move, vi int) bool {
 // dedupFrom drops moves after start that repeat an earlier one from start on
 // (a piece reaching one square by two paths makes one move). Two moves can
 // only be the same if they go to the same square, so a move is compared
-// with the earlier ones only when its destination was seen before
-// (squareStamp): linear in the moves where every square
-// is reached once, as most are.
+// only with the earlier ones kept that go where it goes (squareStamp
+// marks the squares reached, dedupLast holds the last move kept to each
+// and dedupPrev links each to the one before it to the same square):
+// linear in the moves.
 func (p *Position) dedupFrom(ml []Move, start int) []Move {
 	if len(ml)-start < 2 {
 		return ml
 	}
 	seen, stamp := p.squareStamp()
+	if len(p.dedupLast) != len(seen) {
+		p.dedupLast = make([]int32, len(seen))
+	}
+	if n := len(ml) - start; len(p.dedupPrev) < n {
+		p.dedupPrev = make([]int32, 2*n)
+	}
+	last, prev := p.dedupLast, p.dedupPrev
 	out := start
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
-		if to := int(m.To); to >= 0 && to < len(seen) && seen[to] != stamp {
-			seen[to] = stamp
-		} else if containsSame(ml[start:out], m) {
+		to := int(m.To)
+		if to < 0 || to >= len(seen) {
+			if containsSame(ml[start:out], m) {
+				continue
+			}
+			ml[out] = m
+			out++
 			continue
 		}
+		before := int32(-1)
+		if seen[to] == stamp {
+			before = last[to]
+			dup := false
+			for j := before; j >= 0; j = prev[j] {
+				if sameMove(ml[start+int(j)], m) {
+					dup = true
+					break
+				}
+			}
+			if dup {
+				continue
+			}
+		}
+		seen[to] = stamp
+		k := int32(out - start)
+		prev[k], last[to] = before, k
 		ml[out] = m
 		out++
 	}

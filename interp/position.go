@@ -82,6 +82,8 @@ type Position struct {
 	// it (dedupStamp).
 	dedupSeen  []uint32
 	dedupStamp uint32
+	dedupLast  []int32 // dedupFrom's chains of moves by destination
+	dedupPrev  []int32
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
@@ -252,7 +254,7 @@ func (p *Position) Clone() *Position {
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
-	q.dedupSeen = nil
+	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
 	q.obsBuf = nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
