@@ -29,6 +29,7 @@ type optionalMove struct {
 // the run of moves completing it), but for the table's move and the
 // killers, which are moves with their walls.
 func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash optionalMove) []int32 {
+	p := s.p
 	killers := &s.killers[ply]
 	var last interp.Move // the move before its wall last scored
 	lastOrder, lastQuiet, scored := int32(0), false, false
@@ -49,9 +50,19 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 				}
 				break
 			}
-			var quiet bool
-			if o, quiet = s.moveOrder(m); quiet {
-				o = s.killerOrder(m, killers, o)
+			if gain, attacker, ok := s.tactical(m); ok {
+				if s.losing(m, gain, attacker) {
+					o = badCaptureOrder + int32(min(gain, historyMax-1))
+				} else {
+					lva := 15 - min(attacker/100, 15)
+					o = captureBase + int32(min(gain, 1<<18)*gainScale+lva)
+				}
+			} else if m == killers[0] {
+				o = killerOrder + 1
+			} else if m == killers[1] {
+				o = killerOrder
+			} else {
+				o = s.history[s.historyIndex(p, m)]
 			}
 		}
 		order = append(order, o)
@@ -60,7 +71,8 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 }
 
 // moveOrder is the order of m but for the table's move and the killers:
-// a capture's or promotion's by what it wins, else (quiet) its history.
+// a capture's or promotion's by what it wins, else (quiet) its history
+// (as scoreMoves orders a move of a game without walls).
 func (s *searcher) moveOrder(m interp.Move) (o int32, quiet bool) {
 	if gain, attacker, ok := s.tactical(m); ok {
 		if s.losing(m, gain, attacker) {
