@@ -47,7 +47,7 @@ func (p *Position) afterCaptures(ml []Move, start int, from Square, t, c int) []
 				*m = Move{From: from, To: from, Kind: Quiet, Aux: int32(v + 1), side: sideLocust}
 			}
 		}
-		return dedupFrom(ml, start)
+		return p.dedupFrom(ml, start)
 	}
 	end := len(ml)
 	for i := start; i < end; i++ {
@@ -63,7 +63,7 @@ func (p *Position) afterCaptures(ml []Move, start int, from Square, t, c int) []
 			out++
 		}
 	}
-	return dedupFrom(ml[:out], start)
+	return p.dedupFrom(ml[:out], start)
 }
 
 // captureVictim is the square of the piece m takes by moving onto it or

@@ -46,3 +46,26 @@ func (p *Position) MakeIfLegal(m Move) bool {
 	p.Unmake()
 	return false
 }
+
+// MovesToSearch appends moves of the side to move for a search that may
+// play few of them (an engine's interior node): LegalMoves where they
+// are tested cheaply (no royals, or the quick test of pins and checks),
+// else CandidateMoves, untested, where LegalMoves would make every move
+// to test it (pieces royal when last, captures away from the
+// destination), so only those played are tested.
+func (p *Position) MovesToSearch(ml []Move) (moves []Move, untested bool) {
+	if !p.lazyLegal() || p.g.cheapLegality() {
+		return p.LegalMoves(ml), false
+	}
+	return p.CandidateMoves(ml)
+}
+
+// cheapLegality reports whether legalOnly tests the moves without making
+// most of them: there is nothing to test, or its quick test applies out
+// of check.
+func (g *Game) cheapLegality() bool {
+	if len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat && !g.transfer {
+		return true
+	}
+	return g.lastRoyal == nil && !g.noQuickLegal
+}

@@ -289,7 +289,7 @@ func (p *Position) genDisarmed(ml []Move, from Square, t, c int) []Move {
 		ml = p.genExits(ml, from, t, c)
 	}
 	if p.g.moves.multiPath[t] {
-		ml = dedupFrom(ml, start)
+		ml = p.dedupFrom(ml, start)
 	}
 	out := start
 	for i := start; i < len(ml); i++ {

@@ -67,7 +67,7 @@ func (p *Position) generateBoard(ml []Move) []Move {
 				ml = p.genTeleport(ml, from, t, c)
 			}
 			if g.moves.multiPath[t] {
-				ml = dedupFrom(ml, start)
+				ml = p.dedupFrom(ml, start)
 			}
 			if g.afterCapture != captureLand {
 				ml = p.afterCaptures(ml, start, from, t, c)
@@ -489,23 +489,82 @@ func (p *Position) victimAllowed(mv Move, vi int) bool {
 }
 
 // dedupFrom drops moves after start that repeat an earlier one from start on
-// (a piece reaching one square by two paths makes one move).
-func dedupFrom(ml []Move, start int) []Move {
+// (a piece reaching one square by two paths makes one move). Two moves can
+// only be the same if they go to the same square, so a move is compared
+// only with the earlier ones kept that go where it goes (squareStamp
+// marks the squares reached, dedupLast holds the last move kept to each
+// and dedupPrev links each to the one before it to the same square):
+// linear in the moves.
+func (p *Position) dedupFrom(ml []Move, start int) []Move {
+	if len(ml)-start < 2 {
+		return ml
+	}
+	seen, stamp := p.squareStamp()
+	if len(p.dedupLast) != len(seen) {
+		p.dedupLast = make([]int32, len(seen))
+	}
+	if n := len(ml) - start; len(p.dedupPrev) < n {
+		p.dedupPrev = make([]int32, 2*n)
+	}
+	last, prev := p.dedupLast, p.dedupPrev
 	out := start
 	for i := start; i < len(ml); i++ {
-		dup := false
-		for j := start; j < out; j++ {
-			if sameMove(ml[i], ml[j]) {
-				dup = true
-				break
+		m := ml[i]
+		to := int(m.To)
+		if to < 0 || to >= len(seen) {
+			if containsSame(ml[start:out], m) {
+				continue
+			}
+			ml[out] = m
+			out++
+			continue
+		}
+		before := int32(-1)
+		if seen[to] == stamp {
+			before = last[to]
+			dup := false
+			for j := before; j >= 0; j = prev[j] {
+				if sameMove(ml[start+int(j)], m) {
+					dup = true
+					break
+				}
+			}
+			if dup {
+				continue
 			}
 		}
-		if !dup {
-			ml[out] = ml[i]
-			out++
-		}
+		seen[to] = stamp
+		k := int32(out - start)
+		prev[k], last[to] = before, k
+		ml[out] = m
+		out++
 	}
 	return ml[:out]
+}
+
+// squareStamp is a fresh mark for a set of squares: seen[s] == stamp
+// marks s, and no square is marked at first. Not for nested use.
+func (p *Position) squareStamp() (seen []uint32, stamp uint32) {
+	if len(p.dedupSeen) != len(p.board) {
+		p.dedupSeen = make([]uint32, len(p.board))
+		p.dedupStamp = 0
+	}
+	p.dedupStamp++
+	if p.dedupStamp == 0 {
+		clear(p.dedupSeen)
+		p.dedupStamp = 1
+	}
+	return p.dedupSeen, p.dedupStamp
+}
+
+// containsSame reports whether a move of ml is sameMove as m.
+func containsSame(ml []Move, m Move) bool {
+	for _, k := range ml {
+		if sameMove(m, k) {
+			return true
+		}
+	}
+	return false
 }
 
 func sameMove(a, b Move) bool {

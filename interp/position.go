@@ -78,6 +78,12 @@ type Position struct {
 	chainStart int
 
 	scratch []Move // for generic attack tests, apart from any caller's list
+	// dedupSeen: by square, the mark of squareStamp's last set holding
+	// it (dedupStamp).
+	dedupSeen  []uint32
+	dedupStamp uint32
+	dedupLast  []int32 // dedupFrom's chains of moves by destination
+	dedupPrev  []int32
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
@@ -250,6 +256,7 @@ func (p *Position) Clone() *Position {
 	}
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
+	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
 	q.obsBuf = nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil

@@ -49,7 +49,7 @@ func (p *Position) PieceMoves(s Square, ml []Move) []Move {
 		ml = p.genExits(ml, s, t, c)
 	}
 	if p.g.moves.multiPath[t] {
-		ml = dedupFrom(ml, start)
+		ml = p.dedupFrom(ml, start)
 	}
 	return ml
 }

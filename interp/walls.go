@@ -72,25 +72,8 @@ func (g *Game) compileWall() error {
 func (p *Position) addWalls(ml []Move, start int) []Move {
 	buf := append(p.wallBuf[:0], ml[start:]...)
 	ml = ml[:start]
-	check := p.g.wall.moving && (len(p.g.royalTypes) > 0 || p.g.lastRoyal != nil)
-	me := p.side
 	for _, m := range buf {
-		n := len(ml)
-		ml = p.wallSquares(ml, m)
-		if !check {
-			continue
-		}
-		out := n
-		for _, w := range ml[n:] {
-			p.Make(w)
-			ok := p.legalAfterMake(me)
-			p.Unmake()
-			if ok {
-				ml[out] = w
-				out++
-			}
-		}
-		ml = ml[:out]
+		ml = p.AppendWalls(ml, m)
 	}
 	p.wallBuf = buf[:0]
 	return ml
@@ -124,8 +107,10 @@ func (p *Position) wallSquares(ml []Move, m Move) []Move {
 		// square once, whatever promotions lead there.
 		if cell := p.board[m.To]; cell >= firstCell {
 			p.scratch = p.genPiece(p.scratch[:0], m.To, cellType(cell), cellColor(cell))
-			for i, q := range p.scratch {
-				if q.Kind == Quiet && !quietTo(p.scratch[:i], q.To) {
+			seen, stamp := p.squareStamp()
+			for _, q := range p.scratch {
+				if q.Kind == Quiet && seen[q.To] != stamp {
+					seen[q.To] = stamp
 					m.wall = q.To + 1
 					ml = append(ml, m)
 				}
@@ -144,16 +129,6 @@ func (p *Position) wallSquares(ml []Move, m Move) []Move {
 		ml = ml[:out]
 	}
 	return ml
-}
-
-// quietTo reports whether a quiet move of ml goes to s.
-func quietTo(ml []Move, s Square) bool {
-	for _, q := range ml {
-		if q.To == s && q.Kind == Quiet {
-			return true
-		}
-	}
-	return false
 }
 
 // placeWall puts the wall of m on the board, after the rest of m: the old
@@ -256,3 +231,61 @@ func (p *Position) wallLeaves(buf []Move) (uint64, []Move) {
 	}
 	return n, ml[:0]
 }
+
+// HasWalls reports whether a move is completed by placing a wall (duck
+// chess, the game of the amazons): LegalMoves lists each move once for
+// every square its wall may go to, MovesBeforeWalls the moves without
+// them, which AppendWalls completes one at a time.
+func (g *Game) HasWalls() bool { return g.wall != nil }
+
+// MovesBeforeWalls appends to ml the legal moves of the side to move
+// before their walls: in a game of walls, LegalMoves is AppendWalls of
+// each in turn, in this order; in any other game it is LegalMoves.
+// A search that looks at few of a node's moves completes only those.
+func (p *Position) MovesBeforeWalls(ml []Move) []Move {
+	if p.g.wall == nil {
+		return p.LegalMoves(ml)
+	}
+	start := len(ml)
+	ml = p.turnMoves(ml)
+	if p.g.mustCapture {
+		ml = p.capturesIfAny(ml, start)
+	}
+	return ml
+}
+
+// AppendWalls appends to ml the legal moves that complete m, a move of
+// MovesBeforeWalls, with a wall: one for each square its wall may go to
+// (none if no wall can follow it). In a game without walls it appends m.
+func (p *Position) AppendWalls(ml []Move, m Move) []Move {
+	if p.g.wall == nil {
+		return append(ml, m)
+	}
+	n := len(ml)
+	ml = p.wallSquares(ml, m)
+	if !p.g.wall.moving || len(p.g.royalTypes) == 0 && p.g.lastRoyal == nil {
+		return ml
+	}
+	me, out := p.side, n
+	for _, w := range ml[n:] {
+		p.Make(w)
+		ok := p.legalAfterMake(me)
+		p.Unmake()
+		if ok {
+			ml[out] = w
+			out++
+		}
+	}
+	return ml[:out]
+}
+
+// WithoutWall is m before its wall: the move of MovesBeforeWalls that m
+// completes (m itself in a game without walls).
+func (m Move) WithoutWall() Move {
+	m.wall = 0
+	return m
+}
+
+// CanCheck reports whether the game has royal pieces, always or when
+// last: without them InCheck is never true.
+func (g *Game) CanCheck() bool { return len(g.royalTypes) > 0 || g.lastRoyal != nil }

@@ -54,6 +54,7 @@ type searcher struct {
 	// smp: the search runs on several threads (smp.go); nil on one.
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
+	staged
 }
 
 // evaluate is the evaluation of the position searched, with the
@@ -88,6 +89,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.order[i] = make([]int32, 0, 64)
 		s.tried[i] = make([]interp.Move, 0, 64)
 	}
+	s.initStaged()
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()
@@ -458,7 +460,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			}
 		}
 	}
-	legal := p.LegalMoves(s.moves[ply][:0])
+	legal := s.nodeMoves(ply, optionalMove{hashMove, hasHash})
 	s.moves[ply] = legal[:0]
 	if o := p.Outcome(legal); o.Over {
 		return terminal(o, p.SideToMove(), ply)
@@ -522,15 +524,27 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
 	sorted := true            // false once only quiet moves are left and none is searched but a check
-	for i := range legal {
+	for i := 0; i < len(legal); i++ {
 		if sorted {
 			pickBest(legal, order, i)
+		}
+		if s.walls || s.untested[ply] {
+			// A move still without its wall is completed now, an
+			// untested one tested.
+			if legal, order = s.prepareAt(legal, order, i, ply, sorted); i == len(legal) {
+				break
+			}
 		}
 		m := legal[i]
 		// Captures count as tactical only among a node's first
 		// lateCaptures moves: in games where nearly every move
 		// captures, the late ones are reduced and pruned as quiet ones.
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
+			// No move gives check: every move left is pruned (see below).
+			best = max(best, s.prunedScore(futile, static, depth, alpha))
+			break
+		}
 		p.Make(m)
 		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
@@ -682,21 +696,15 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 			return s.standPat(stand, ply)
 		}
 	}
-	moves, untested := p.CandidateMoves(s.moves[ply][:0])
-	s.moves[ply] = moves[:0]
-	if o := p.Outcome(s.someLegal(moves, untested)); o.Over {
+	// Only captures are searched, and deep in only recaptures.
+	moves, order, some, untested := s.quiescenceMoves(ply, inCheck, qply >= qAllCaptures, to)
+	if o := p.Outcome(some); o.Over {
 		return terminal(o, p.SideToMove(), ply)
 	}
 	if !inCheck {
 		alpha = max(alpha, stand)
 	}
 	me := p.SideToMove()
-	order := s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
-	s.order[ply] = order[:0]
-	if !inCheck {
-		// Only captures are searched, and deep in only recaptures.
-		moves, order = keepCaptures(moves, order, qply >= qAllCaptures, to)
-	}
 	best := stand
 	others := 0 // captures searched that are not recaptures on to
 	for i := 0; i < len(moves); i++ {

@@ -24,16 +24,32 @@ type optionalMove struct {
 	ok bool
 }
 
-// scoreMoves appends the order of each move of moves to order.
+// scoreMoves appends the order of each move of moves to order. In a game
+// of walls a move's order is its move's before the wall (scored once for
+// the run of moves completing it), but for the table's move and the
+// killers, which are moves with their walls.
 func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash optionalMove) []int32 {
 	p := s.p
 	killers := &s.killers[ply]
+	var last interp.Move // the move before its wall last scored
+	lastOrder, lastQuiet, scored := int32(0), false, false
 	for _, m := range moves {
 		var o int32
 		switch {
 		case hash.ok && m == hash.m:
 			o = hashMoveOrder
 		default:
+			if s.walls {
+				if b := m.WithoutWall(); !scored || b != last {
+					last, scored = b, true
+					lastOrder, lastQuiet = s.moveOrder(b)
+				}
+				o = lastOrder
+				if lastQuiet {
+					o = s.killerOrder(m, killers, o)
+				}
+				break
+			}
 			if gain, attacker, ok := s.tactical(m); ok {
 				if s.losing(m, gain, attacker) {
 					o = badCaptureOrder + int32(min(gain, historyMax-1))
@@ -52,6 +68,31 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 		order = append(order, o)
 	}
 	return order
+}
+
+// moveOrder is the order of m but for the table's move and the killers:
+// a capture's or promotion's by what it wins, else (quiet) its history
+// (as scoreMoves orders a move of a game without walls).
+func (s *searcher) moveOrder(m interp.Move) (o int32, quiet bool) {
+	if gain, attacker, ok := s.tactical(m); ok {
+		if s.losing(m, gain, attacker) {
+			return badCaptureOrder + int32(min(gain, historyMax-1)), false
+		}
+		lva := 15 - min(attacker/100, 15)
+		return captureBase + int32(min(gain, 1<<18)*gainScale+lva), false
+	}
+	return s.history[s.historyIndex(s.p, m)], true
+}
+
+// killerOrder is the order of a quiet move m: a killer's, else o.
+func (s *searcher) killerOrder(m interp.Move, killers *[2]interp.Move, o int32) int32 {
+	switch m {
+	case killers[0]:
+		return killerOrder + 1
+	case killers[1]:
+		return killerOrder
+	}
+	return o
 }
 
 // tactical reports whether m wins material outright: a capture (by
