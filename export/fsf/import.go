@@ -63,8 +63,9 @@ func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
 	}
 	var out []ImportedSection
 	var b strings.Builder
+	sh := &shared{steps: map[string]stepRegions{}, partial: map[string]bool{}, kings: map[string][]string{}}
 	for _, s := range secs {
-		im := &importer{sec: s, file: filename, earlier: b.String()}
+		im := &importer{sec: s, file: filename, earlier: b.String(), shared: sh}
 		text := im.variant()
 		compiles := false
 		if text != "" {
@@ -76,6 +77,9 @@ func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
 				compiles = true
 				b.WriteString(text)
 			}
+		}
+		if len(im.problems) > 0 {
+			sh.partial[s.name] = true
 		}
 		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems, Compiles: compiles})
 	}
@@ -210,8 +214,18 @@ type importer struct {
 	files    int
 	ranks    int
 	maps     [][2]string // promotion map: from -> image names
+	targets  []string    // the piece each image of maps moves as
 	parent   *ir.Variant // the variant a [name:parent] section extends
 	earlier  string      // the vdl text of the sections before this one
+	kingless bool        // a section with a parent removes its king
+	*shared
+}
+
+// shared is what the sections of one file learn of those above them.
+type shared struct {
+	steps   map[string]stepRegions // each section's pawn step regions
+	partial map[string]bool        // the sections imported with problems
+	kings   map[string][]string    // each section's pieces royal as a king is
 }
 
 func (im *importer) fail(k *kv, format string, args ...any) {
@@ -323,11 +337,20 @@ func (im *importer) variant() string {
 			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: the parent must be a bundled variant: %v", im.file, s.line, s.name, s.parent, err))
 			return ""
 		}
+		if im.partial[s.parent] {
+			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: the parent section is not imported whole, so neither is this one", im.file, s.line, s.name, s.parent))
+		}
 		im.parent = pv
 		extends = " extends " + vdlName(pv.Name)
 		im.child()
+		if !im.kingless {
+			im.kings[s.name] = im.parentKings()
+		}
 	} else {
 		im.readPieces()
+		if im.royal != "" {
+			im.kings[s.name] = []string{im.royal}
+		}
 		im.readBoard()
 		im.readRules()
 	}
@@ -428,6 +451,7 @@ func (im *importer) readPieces() {
 			name := "Promoted" + pf.name
 			im.pieces = append(im.pieces, ipiece{name: name, letter: "+" + pf.letter, betza: pt.betza})
 			im.maps = append(im.maps, [2]string{pf.name, name})
+			im.targets = append(im.targets, pt.name)
 		}
 	}
 }
@@ -453,11 +477,31 @@ func (im *importer) readBoard() {
 	}
 	im.files, im.ranks = files, ranks
 	im.get("pieceToCharTable") // for GUIs only
+	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	if k, ok := im.get("startFen"); ok {
+		fen = k.value
+	}
+	// The pawn double-steps from Fairy-Stockfish's region, where that is
+	// not the same as from its start squares.
+	var stepDecl string
+	var stepRegions []string
+	sr := im.readStepRegions(im.defaultStepRegions())
+	if pawn, ok := im.byLetter("p"); ok && pawn.name == "Pawn" && pawn.betza == pawnForms[0].betza {
+		stepDecl, stepRegions = im.pawnSteps(im.firstKey("doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite", "tripleStepRegionBlack", "doubleStepRank", "startFen", "pawn"), pawn.name, pawn.letter, fen, sr, boolValue(im, "pieceDrops", false))
+	}
+	im.steps[im.sec.name] = sr
+	for _, r := range stepRegions {
+		im.say("%s", r)
+	}
 	// Piece declarations first.
 	for _, p := range im.pieces {
 		letter := p.letter
 		if strings.HasPrefix(letter, "+") {
 			letter = strconv.Quote(letter)
+		}
+		if p.name == "Pawn" && stepDecl != "" {
+			im.say("%s", stepDecl)
+			continue
 		}
 		im.say("piece %s %s %q", p.name, letter, p.betza)
 	}
@@ -478,10 +522,6 @@ func (im *importer) readBoard() {
 		im.say("royal %s", strings.Join(royal, " "))
 	}
 	im.say("board %dx%d", files, ranks)
-	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-	if k, ok := im.get("startFen"); ok {
-		fen = k.value
-	}
 	if !boolValue(im, "castling", true) {
 		// Fairy-Stockfish reads no castling rights where there is no
 		// castling; vdl refuses a setup that gives them.
@@ -654,7 +694,6 @@ func (im *importer) readRules() {
 		im.get("castlingQueensideFile")
 		im.say("castling none")
 	}
-	im.get("doubleStepRank") // vdl's pawns double-step from their start squares
 	// Promotion.
 	from := intValue(im, "promotionRank", 8)
 	if len(im.maps) > 0 {
@@ -741,7 +780,12 @@ func (im *importer) readRules() {
 // endings writes the section's endings; inherit, if set, is the parent's
 // reach ending, whose pieces and options the section's flag keys change.
 func (im *importer) endings(inherit *ir.Ending) {
-	if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
+	if im.pseudoRoyalOn() {
+		// Fairy-Stockfish judges no extinction of pseudo-royal pieces,
+		// which are never taken: the last is checkmated instead.
+		im.get("extinctionValue")
+		im.get("extinctionPieceTypes")
+	} else if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
 		winner := map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
 		perType := "; per-type"
 		var ts []string
@@ -820,7 +864,33 @@ func (im *importer) pseudoRoyal() []string {
 		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")
 		return nil
 	}
+	for _, n := range ts {
+		if slices.Contains(im.targets, n) {
+			im.fail(k, "a pseudo-royal %s that a promotion makes too (promotedPieceType): vdl's promoted image is a type of its own, not counted with it", n)
+			return nil
+		}
+	}
 	return ts
+}
+
+// pseudoRoyalOn reports whether the section's extinction pieces are
+// pseudo-royal (extinctionPseudoRoyal, or a parent's royal when-last
+// pieces) without explosions, which Fairy-Stockfish judges by check alone.
+func (im *importer) pseudoRoyalOn() bool {
+	pseudo, blast := false, false
+	if im.parent != nil {
+		pseudo, blast = im.parent.Rules.RoyalWhenLast, im.parent.Rules.Explosion != nil
+	}
+	for _, k := range im.sec.keys {
+		// Read here, used (or refused) where each is imported.
+		switch {
+		case k.key == "extinctionPseudoRoyal":
+			pseudo = k.value == "true" || k.value == "1"
+		case k.key == "blastOnCapture":
+			blast = k.value == "true" || k.value == "1"
+		}
+	}
+	return pseudo && !blast
 }
 
 // nFoldValue reads the result of a repetition for the side to move, as

@@ -28,7 +28,7 @@ func (im *importer) child() {
 		im.pieces = slices.Delete(im.pieces, i, i+1)
 	}
 	doubleStep, dsGiven := im.get("doubleStep")
-	kingless := false // king = -: the parent's royal piece goes
+	im.kingless = false // king = -: the parent's royal piece goes
 	for _, k := range im.sec.keys {
 		var name, betza string
 		switch {
@@ -92,7 +92,7 @@ func (im *importer) child() {
 		}
 		if letter == "-" {
 			if k.key == "king" {
-				kingless = true
+				im.kingless = true
 			}
 			continue
 		}
@@ -127,13 +127,15 @@ func (im *importer) child() {
 		im.say("add-pieces %s", strings.Join(added, " "))
 	}
 	if royal := im.pseudoRoyal(); len(royal) > 0 {
-		for _, t := range pv.Rules.Royal {
-			if n := pv.Pieces[t].Name; !kingless && !slices.Contains(royal, n) {
-				royal = append([]string{n}, royal...)
+		if !im.kingless {
+			for _, n := range slices.Backward(im.parentKings()) {
+				if !slices.Contains(royal, n) {
+					royal = append([]string{n}, royal...)
+				}
 			}
 		}
 		im.say("royal %s when-last", strings.Join(royal, " "))
-	} else if kingless {
+	} else if im.kingless {
 		im.say("royal none")
 	}
 	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
@@ -169,7 +171,7 @@ func (im *importer) child() {
 		noCastling = true
 	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile"):
 		noCastling = !im.childCastling()
-	case kingless || !im.castlingFits():
+	case im.kingless || !im.castlingFits():
 		// The parent's castling names the king that went, or pieces the
 		// section removed, or files off the section's board.
 		noCastling = true
@@ -197,6 +199,10 @@ func (im *importer) child() {
 			im.say("holes none")
 		}
 	}
+	if !fenGiven {
+		fen = pv.Setup
+	}
+	im.childPawnSteps(fen, pv.Rules.Drops != nil || boolValue(im, "pieceDrops", false))
 	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
 	}
@@ -205,7 +211,7 @@ func (im *importer) child() {
 			im.get(key) // nothing to castle
 		}
 	}
-	for _, key := range []string{"promotedPieceType", "doubleStepRank"} {
+	for _, key := range []string{"promotedPieceType"} {
 		if k, ok := im.get(key); ok {
 			im.fail(k, "not imported yet in a section with a parent")
 		}
@@ -287,6 +293,23 @@ func (im *importer) child() {
 	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
 	switch {
 	case !flags && !extKeys && !im.has("checkCounting"):
+	case extKeys && im.pseudoRoyalOn():
+		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
+		// the keys say only which pieces are royal when last.
+		if extinction != nil {
+			im.say("ending none")
+		}
+		im.endings(reach)
+		if im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
+			ts, _ := im.names("extinctionPieceTypes", "")
+			if k, _ := im.get("extinctionPieceTypes"); k.value == "*" {
+				ts = nil
+				for _, p := range im.pieces {
+					ts = append(ts, p.name)
+				}
+			}
+			im.royalWhenLast(ts)
+		}
 	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting")):
 		im.endings(nil)
 	case extinction != nil && !flags && !im.has("checkCounting"):
@@ -350,20 +373,21 @@ func (im *importer) childExtinction(e *ir.Ending) {
 	}
 	im.say("ending { extinction %s; side %s; winner %s%s }", strings.Join(ts, " "), e.Side, winner, extra)
 	if pv.Rules.RoyalWhenLast && im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
-		var royal []string
-		for _, t := range pv.Rules.Royal {
-			n := pv.Pieces[t].Name
-			if !slices.Contains(e.Pieces, t) && slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
-				royal = append(royal, n)
-			}
-		}
-		for _, n := range ts {
-			if !slices.Contains(royal, n) {
-				royal = append(royal, n)
-			}
-		}
-		im.say("royal %s when-last", strings.Join(royal, " "))
+		im.royalWhenLast(ts)
 	}
+}
+
+// royalWhenLast restates the parent's royal when-last pieces with the
+// section's extinction types ts: the parent's royal pieces that are not
+// of its extinction types stay royal.
+func (im *importer) royalWhenLast(ts []string) {
+	royal := im.parentKings()
+	for _, n := range ts {
+		if !slices.Contains(royal, n) {
+			royal = append(royal, n)
+		}
+	}
+	im.say("royal %s when-last", strings.Join(royal, " "))
 }
 
 // castlingFits reports whether the parent's castling still holds on the
@@ -508,4 +532,29 @@ func (im *importer) childPromotion() {
 		im.say("\tmandatory")
 	}
 	im.say("}")
+}
+
+// parentKings names the parent's pieces that are royal as Fairy-Stockfish's
+// king is, whatever their number (not pseudo-royal extinction types), that
+// the section keeps: a section's above it as recorded, or a bundled
+// parent's royal pieces that no extinction ending names.
+func (im *importer) parentKings() []string {
+	pv := im.parent
+	names, ok := im.kings[im.sec.parent]
+	if !ok {
+		var ext []int
+		for _, e := range pv.Rules.Endings {
+			if e.Kind == ir.Extinction {
+				ext = append(ext, e.Pieces...)
+			}
+		}
+		for _, t := range pv.Rules.Royal {
+			if !slices.Contains(ext, t) {
+				names = append(names, pv.Pieces[t].Name)
+			}
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(names), func(n string) bool {
+		return !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n })
+	})
 }
