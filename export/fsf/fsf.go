@@ -43,7 +43,7 @@ var predefined = []struct{ name, betza string }{
 	{"gold", "WfF"}, {"dragonHorse", "BW"}, {"clobber", "cW"}, {"breakthrough", "fmWfF"},
 	{"cannon", "mRcpR"}, {"janggiCannon", "pR"}, {"soldier", "fsW"}, {"horse", "nN"},
 	{"elephant", "nA"}, {"janggiElephant", "nZ"}, {"wazir", "W"}, {"commoner", "K"},
-	{"centaur", "KN"},
+	{"centaur", "KN"}, {"immobile", ""},
 }
 
 // Pawns: Fairy-Stockfish's pawn steps forward, captures diagonally forward

@@ -218,6 +218,7 @@ type importer struct {
 	parent   *ir.Variant // the variant a [name:parent] section extends
 	earlier  string      // the vdl text of the sections before this one
 	kingless bool        // a section with a parent removes its king
+	added    []string    // the pieces a section with a parent adds
 	*shared
 }
 
@@ -229,6 +230,11 @@ type shared struct {
 }
 
 func (im *importer) fail(k *kv, format string, args ...any) {
+	if k == nil {
+		// A problem of the section as a whole.
+		im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: %s", im.file, im.sec.line, im.sec.name, fmt.Sprintf(format, args...)))
+		return
+	}
 	im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s] %s = %s: %s", im.file, k.line, im.sec.name, k.key, k.value, fmt.Sprintf(format, args...)))
 }
 
@@ -328,7 +334,7 @@ func (im *importer) variant() string {
 	extends := ""
 	if s.parent != "" {
 		pv, err := lang.Find(s.parent)
-		if strings.Contains(im.earlier, "\nvariant "+vdlName(s.parent)+" ") {
+		if strings.Contains("\n"+im.earlier, "\nvariant "+vdlName(s.parent)+" ") {
 			// A section of the same file, imported above.
 			v, _, diags := lang.CompileSourceVariant(im.file, []byte(im.earlier), s.parent)
 			pv, err = v, diags.Err()
@@ -391,7 +397,7 @@ func (im *importer) readPieces() {
 		if hasOwn {
 			betza = strings.TrimSpace(own)
 		}
-		if betza == "" {
+		if betza == "" && strings.HasPrefix(k.key, "customPiece") {
 			im.fail(k, "expected LETTER:BETZA")
 			return
 		}
@@ -774,6 +780,8 @@ func (im *importer) readRules() {
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")
 	}
+	im.perpetual()
+	im.blast()
 	im.endings(nil)
 }
 
@@ -812,6 +820,7 @@ func (im *importer) endings(inherit *ir.Ending) {
 		}
 	}
 	im.flags(inherit)
+	im.connect(nil)
 	if boolValue(im, "checkCounting", false) {
 		// The counts are in the FEN (3+3), as Fairy-Stockfish reads them.
 		n := 3
@@ -871,6 +880,137 @@ func (im *importer) pseudoRoyal() []string {
 		}
 	}
 	return ts
+}
+
+// perpetual writes perpetualCheckIllegal: a repetition in which one
+// side checked with every move is lost by that side (vdl scores the
+// perpetual check 0-1 for the checker, as xiangqi's).
+func (im *importer) perpetual() {
+	k, ok := im.get("perpetualCheckIllegal")
+	if !ok {
+		return
+	}
+	on := boolValue(im, "perpetualCheckIllegal", false)
+	inherited := false
+	if im.parent != nil {
+		for _, sc := range im.parent.Rules.Scores {
+			inherited = inherited || sc.Rule == "perpetual check"
+		}
+	}
+	switch {
+	case on && !inherited:
+		im.say("score perpetual-check white 0 1")
+		im.say("score perpetual-check black 1 0")
+	case !on && inherited:
+		im.fail(k, "turning off a parent's perpetual-check rule is not imported yet")
+	}
+}
+
+// blast writes blastOnCapture (with blastImmuneTypes): every capture
+// explodes the captor and the pieces on the eight squares around, but
+// Fairy-Stockfish's pawns (the pawn key's piece).
+func (im *importer) blast() {
+	k, given := im.get("blastOnCapture")
+	immune, immuneGiven := im.get("blastImmuneTypes")
+	if !given && !immuneGiven {
+		return
+	}
+	on := im.parent != nil && im.parent.Rules.Explosion != nil
+	if given {
+		on = boolValue(im, "blastOnCapture", false)
+	}
+	if !on {
+		if im.parent != nil && im.parent.Rules.Explosion != nil {
+			im.say("explosion none")
+			if k == nil {
+				im.fail(immune, "immune pieces without explosions")
+			}
+		}
+		return
+	}
+	stmt := `explosion "K"`
+	if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) {
+		stmt += " spares Pawn"
+	}
+	if immuneGiven && immune.value != "-" {
+		names, ok := im.pieceSet(immune)
+		if !ok {
+			return
+		}
+		stmt += " immune " + strings.Join(names, " ")
+	}
+	im.say("%s", stmt)
+}
+
+// connectKeys are the keys of Fairy-Stockfish's connect-N rule.
+var connectKeys = []string{"connectN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
+
+// connect writes connectN (with connectPieceTypes, connectHorizontal,
+// connectVertical, connectDiagonal and connectValue): N pieces of the
+// side that moved in a row along a rank, file or diagonal end the game,
+// as vdl's connect ending. inherit, if set, is the parent's connect
+// ending, which the keys change.
+func (im *importer) connect(inherit *ir.Ending) {
+	n, winner := 0, "side"
+	var pieces []string
+	had := map[string]bool{"ranks": true, "files": true, "diagonals": true}
+	if inherit != nil {
+		n, winner = inherit.Connect, inherit.Winner
+		for _, t := range inherit.Pieces {
+			pieces = append(pieces, im.parent.Pieces[t].Name)
+		}
+		if len(inherit.Lines) > 0 {
+			had = map[string]bool{}
+			for _, l := range inherit.Lines {
+				had[l] = true
+			}
+		}
+	}
+	k, ok := im.get("connectN")
+	if ok {
+		n = intValue(im, "connectN", 0)
+	}
+	if k == nil {
+		k = im.firstKey(connectKeys...)
+	}
+	if n == 0 {
+		return // the other keys go with connectRegion and connectNxN too
+	}
+	if t, ok := im.get("connectPieceTypes"); ok {
+		pieces = nil
+		if t.value != "*" {
+			names, ok := im.pieceSet(t)
+			if !ok {
+				return
+			}
+			pieces = names
+		}
+	}
+	var lines []string
+	for _, l := range []struct{ key, line string }{{"connectHorizontal", "ranks"}, {"connectVertical", "files"}, {"connectDiagonal", "diagonals"}} {
+		if boolValue(im, l.key, had[l.line]) {
+			lines = append(lines, l.line)
+		}
+	}
+	if len(lines) == 0 {
+		im.fail(k, "a connect rule along no line (connectHorizontal, connectVertical and connectDiagonal all false)")
+		return
+	}
+	if v, ok := im.get("connectValue"); ok {
+		winner = map[string]string{"loss": "other", "win": "side", "draw": "draw"}[v.value]
+		if winner == "" {
+			im.fail(v, "expected win, loss or draw")
+			return
+		}
+	}
+	kind := fmt.Sprintf("connect %d", n)
+	if len(pieces) > 0 {
+		kind += " " + strings.Join(pieces, " ")
+	}
+	if len(lines) < 3 {
+		kind += "; lines " + strings.Join(lines, " ")
+	}
+	im.say("ending { %s; side each; winner %s }", kind, winner)
 }
 
 // pseudoRoyalOn reports whether the section's extinction pieces are
@@ -1133,7 +1273,10 @@ func (im *importer) hand() {
 		im.say("\topposite-colors Bishop")
 	}
 	if boolValue(im, "mustDrop", false) {
-		if name, ok := im.oneName("mustDropType", ""); ok {
+		if k, ok := im.get("mustDropType"); !ok || k.value == "*" {
+			// Any piece in hand (Fairy-Stockfish's ALL_PIECES).
+			im.say("\tmust %s", strings.Join(names, " "))
+		} else if name, ok := im.oneName("mustDropType", ""); ok {
 			im.say("\tmust %s", name)
 		}
 	}

@@ -2,6 +2,7 @@ package fsf
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/vdl-chess/vdl/interp/ir"
 	"slices"
@@ -27,6 +28,7 @@ func (im *importer) child() {
 		removed = append(removed, im.pieces[i].name)
 		im.pieces = slices.Delete(im.pieces, i, i+1)
 	}
+	kings := im.parentKings()
 	doubleStep, dsGiven := im.get("doubleStep")
 	im.kingless = false // king = -: the parent's royal piece goes
 	for _, k := range im.sec.keys {
@@ -76,6 +78,16 @@ func (im *importer) child() {
 					return f.betza == pc.betza
 				})
 			}
+			if pc.letter == letter && letter != "-" && k.key != "king" && slices.Contains(kings, pc.name) {
+				// A piece that takes the king's letter takes its place,
+				// not its royalty (Fairy-Stockfish's king is a type).
+				remove(i)
+				i--
+				if kings = slices.DeleteFunc(kings, func(n string) bool { return n == pc.name }); len(kings) == 0 {
+					im.kingless = true
+				}
+				continue
+			}
 			if pc.letter == letter && letter != "-" {
 				// Fairy-Stockfish's roles (pawnTypes, castlingRookPiece,
 				// ...) go by letter: the new piece takes the name, and so
@@ -96,7 +108,7 @@ func (im *importer) child() {
 			}
 			continue
 		}
-		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' || betza == "" {
+		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' || betza == "" && k.key != "immobile" {
 			im.fail(k, "expected a piece letter (a to z), optionally :BETZA")
 			continue
 		}
@@ -126,6 +138,7 @@ func (im *importer) child() {
 	if len(added) > 0 {
 		im.say("add-pieces %s", strings.Join(added, " "))
 	}
+	im.added = added
 	if royal := im.pseudoRoyal(); len(royal) > 0 {
 		if !im.kingless {
 			for _, n := range slices.Backward(im.parentKings()) {
@@ -249,6 +262,8 @@ func (im *importer) child() {
 	if im.has("checking") && !boolValue(im, "checking", true) {
 		im.say("no-checks")
 	}
+	im.perpetual()
+	im.blast()
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
 	}
@@ -279,6 +294,8 @@ func (im *importer) child() {
 		} else {
 			im.hand()
 		}
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0) {
+		im.childDrops()
 	}
 	im.mobility()
 	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion")
@@ -292,7 +309,7 @@ func (im *importer) child() {
 	}
 	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
 	switch {
-	case !flags && !extKeys && !im.has("checkCounting"):
+	case !flags && !extKeys && !im.has("checkCounting") && !im.has(connectKeys...):
 	case extKeys && im.pseudoRoyalOn():
 		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
 		// the keys say only which pieces are royal when last.
@@ -310,20 +327,24 @@ func (im *importer) child() {
 			}
 			im.royalWhenLast(ts)
 		}
-	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting")):
+	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting", "connectN")):
 		im.endings(nil)
 	case extinction != nil && !flags && !im.has("checkCounting"):
 		// The parent's extinction ending restated with the section's
 		// types, result and counts.
 		im.say("ending none")
 		im.childExtinction(extinction)
+	case len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Connect && !flags && !extKeys && !im.has("checkCounting"):
+		// The parent's connect ending restated with the section's keys.
+		im.say("ending none")
+		im.connect(&pv.Rules.Endings[0])
 	case reach != nil && flags && !im.has("extinctionValue", "checkCounting"):
 		// The parent's reach ending restated with the section's goal,
 		// pieces and options.
 		im.say("ending none")
 		im.endings(reach)
 	default:
-		for _, key := range []string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"} {
+		for _, key := range append([]string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"}, connectKeys...) {
 			if k, ok := im.get(key); ok {
 				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
 			}
@@ -557,4 +578,48 @@ func (im *importer) parentKings() []string {
 	return slices.DeleteFunc(slices.Clone(names), func(n string) bool {
 		return !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n })
 	})
+}
+
+// childDrops restates the parent's drops with the section's mustDrop and
+// mustDropType, where the parent's drops are plain: pieces, and whether
+// they must be able to move (mobile-only).
+func (im *importer) childDrops() {
+	pv := im.parent
+	d := *pv.Rules.Drops
+	k := im.firstKey("mustDrop", "mustDropType")
+	plain := d
+	plain.Pieces, plain.Mobile, plain.Must = nil, false, nil
+	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
+		plain.FromRank, plain.ToRank = 0, 0
+	}
+	if !reflect.DeepEqual(plain, ir.DropRule{}) {
+		im.fail(k, "changing a parent's drops of this kind is not imported yet")
+		return
+	}
+	var names []string
+	for _, t := range d.Pieces {
+		if n := pv.Pieces[t].Name; slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+			names = append(names, n)
+		}
+	}
+	// Fairy-Stockfish drops any piece in hand but a king.
+	for _, n := range im.added {
+		if n != "King" && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+	if d.Mobile {
+		im.say("\tmobile-only")
+	}
+	if boolValue(im, "mustDrop", false) {
+		if t, ok := im.get("mustDropType"); !ok || t.value == "*" {
+			im.say("\tmust %s", strings.Join(names, " "))
+		} else if name, ok := im.oneName("mustDropType", ""); ok {
+			im.say("\tmust %s", name)
+		}
+	} else {
+		im.get("mustDropType")
+	}
+	im.say("}")
 }

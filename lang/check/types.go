@@ -382,6 +382,8 @@ type Ending struct {
 	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Checks           int
+	Connect          int      // connect: how many in a row
+	Lines            []string // connect: ranks, files, diagonals (none given: all)
 	Winner           string
 	Name             string
 }
