@@ -21,6 +21,7 @@ type ending struct {
 	winner  string
 	name    string
 	grace   bool // see ir.Ending.Grace
+	atLeast int  // reach: goal pieces needed on the goal (ir.Ending.AtLeast), at least 1
 	// connect: how many in a row, along the directions dirs (each line
 	// once: east, north, north-east, south-east), for a connect ending.
 	connect int
@@ -34,7 +35,7 @@ type ending struct {
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe}
+			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe, atLeast: max(1, e.AtLeast)}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -274,10 +275,13 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return true
 	case ir.Reach:
 		goal := e.goal[s]
+		n := 0
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
 				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
-					return true
+					if n++; n >= e.atLeast {
+						return true
+					}
 				}
 			}
 		}

@@ -1088,6 +1088,20 @@ func (im *importer) flags(inherit *ir.Ending) {
 	}
 	if boolValue(im, "flagPieceSafe", safe) {
 		extra += "; safe"
+		safe = true
+	}
+	count := 1
+	if inherit != nil {
+		count = max(1, inherit.AtLeast)
+	}
+	if count = intValue(im, "flagPieceCount", count); count > 1 {
+		if safe {
+			// Fairy-Stockfish then wants them all safe only while there
+			// are exactly so many.
+			k, _ := im.get("flagPieceCount")
+			im.fail(k, "safe flag pieces counted (flagPieceCount with flagPieceSafe) are not imported yet")
+		}
+		extra += fmt.Sprintf("; at-least %d", count)
 	}
 	both, hasBoth := im.get("flagRegion")
 	goals := 0

@@ -1045,6 +1045,10 @@ type Ending struct {
 	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
 	// far rank where it cannot be taken).
 	Safe bool `yaml:"safe,omitempty"`
+	// AtLeast (reach only; Fairy-Stockfish's flagPieceCount): so many
+	// goal pieces of Side must stand on the goal at once (0 or 1: one);
+	// with Safe, so many that no enemy piece attacks.
+	AtLeast int `yaml:"at_least,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
 	// Checks for checks: the game ends when Side has given this many

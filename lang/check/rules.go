@@ -359,7 +359,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach,
-		"lines": ir.Connect}
+		"lines": ir.Connect, "at-least": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -406,6 +406,9 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
+	}
+	if s := in["at-least"]; s != nil {
+		x.AtLeast = s.Args[0].N
 	}
 	return x
 }

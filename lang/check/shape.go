@@ -319,6 +319,7 @@ func init() {
 			"opponent-at-least": {once: "opponent-at-least", args: intArg(1, 1000)},
 			"grace":             {once: "grace"},
 			"safe":              {once: "safe"},
+			"at-least":          {once: "at-least", args: intArg(1, 1000)},
 		},
 	}
 }
