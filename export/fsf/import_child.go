@@ -249,8 +249,19 @@ func (im *importer) child() {
 	}
 	res("checkmateValue", "checkmate")
 	res("stalemateValue", "stalemate")
-	if im.has("nMoveRule") {
-		im.say("move-rule %d", intValue(im, "nMoveRule", 50))
+	moveRuleGone := false // the parent's move rule names a removed piece
+	for _, t := range pv.Rules.MoveRulePieces {
+		moveRuleGone = moveRuleGone || slices.Contains(removed, pv.Pieces[t].Name)
+	}
+	if im.has("nMoveRule") || moveRuleGone {
+		// Fairy-Stockfish's rule resets on moves of its pawn (the piece
+		// named Pawn here) and on captures.
+		n := intValue(im, "nMoveRule", pv.Rules.MoveRule)
+		if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
+			im.say("move-rule %d pieces Pawn", n)
+		} else {
+			im.say("move-rule %d", n)
+		}
 	}
 	if im.has("nFoldRule", "nFoldValue", "nFoldValueAbsolute") {
 		n := 3
@@ -294,7 +305,7 @@ func (im *importer) child() {
 		} else {
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks) {
 		im.childDrops()
 	}
 	im.mobility()
@@ -592,6 +603,27 @@ func (im *importer) childDrops() {
 	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
 		plain.FromRank, plain.ToRank = 0, 0
 	}
+	// Pawns kept off the first and last ranks (crazyhouse's, as
+	// Fairy-Stockfish's defaults have it) are so on the section's board.
+	var pawnRanks []string
+	for _, r := range d.Regions {
+		if r.FromRank != 2 || r.ToRank != pv.Board.Ranks-1 {
+			continue
+		}
+		var names []string
+		for _, t := range r.Pieces {
+			if n := pv.Pieces[t].Name; slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+				names = append(names, n)
+			}
+		}
+		if len(names) > 0 {
+			pawnRanks = append(pawnRanks, fmt.Sprintf("ranks 2..%d for %s", im.ranks-1, strings.Join(names, " ")))
+		}
+		plain.Regions = slices.DeleteFunc(slices.Clone(plain.Regions), func(x ir.DropRegion) bool { return reflect.DeepEqual(x, r) })
+	}
+	if len(plain.Regions) == 0 {
+		plain.Regions = nil
+	}
 	if !reflect.DeepEqual(plain, ir.DropRule{}) {
 		im.fail(k, "changing a parent's drops of this kind is not imported yet")
 		return
@@ -609,6 +641,9 @@ func (im *importer) childDrops() {
 		}
 	}
 	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+	for _, r := range pawnRanks {
+		im.say("\t%s", r)
+	}
 	if d.Mobile {
 		im.say("\tmobile-only")
 	}
