@@ -305,7 +305,7 @@ func (im *importer) child() {
 		} else {
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0) {
 		im.childDrops()
 	}
 	im.mobility()
