@@ -728,6 +728,9 @@ func (im *importer) readRules() {
 		im.say("}")
 	} else {
 		choices, _ := im.names("promotionPieceTypes", "nbrq")
+		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
+			choices = nil // no piece promotes as a pawn
+		}
 		pawn, hasPawn := im.byLetter("p")
 		if hasPawn && len(choices) > 0 {
 			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+pawn.name, fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))

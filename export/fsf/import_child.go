@@ -235,7 +235,14 @@ func (im *importer) child() {
 			namesRemoved = namesRemoved || slices.Contains(removed, pv.Pieces[t].Name)
 		}
 	}
-	if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
+	if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" && len(pv.Rules.Promotions) > 0 && !slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 }) {
+		// No piece promotes as a pawn: the other promotion keys say
+		// nothing then.
+		im.say("promotion none")
+		for _, key := range []string{"promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack"} {
+			im.get(key)
+		}
+	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
