@@ -108,6 +108,87 @@ func TestImportKeys(t *testing.T) {
 	}
 }
 
+// Connect and counted reach endings export as connectN and
+// flagPieceCount, and import back to the same counts.
+func TestExportNewEndings(t *testing.T) {
+	src := `
+piece Stone s ""
+piece Runner r "mK"
+variant four {
+	board 4x4
+	pieces Stone King
+	royal King
+	setup "4/4/4/4[SSSSSSSSssssssss] w - - 0 1"
+	drops { pieces Stone }
+	repetition 3
+	ending { connect 4; lines ranks files; side each; winner other }
+}
+variant camp {
+	board 3x3
+	pieces Runner King
+	royal King
+	setup "rrr/3/RRR w - - 0 1"
+	repetition 3
+	ending { reach Runner; side white; winner side; rank 3; at-least 3 }
+	ending { reach Runner; side black; winner side; rank 3; at-least 3 }
+}
+`
+	tests := []struct {
+		variant, fen string
+		depth        int
+		want         uint64
+		keys         []string
+	}{
+		// d4 fills White's last rank and loses: 9 drops x 9 replies.
+		{"four", "SSS1/sss1/4/4[SSSSSsssss] w - - 0 1", 2, 81, []string{"connectN = 4", "connectDiagonal = false", "connectValue = loss"}},
+		// Two runners on the last rank are not three, nor Black's two on
+		// its goal: a2-a1, a2-b2, b1-a1, b1-b2 and c1-b2; three are.
+		{"camp", "RR1/r1R/1rr b - - 0 1", 1, 5, []string{"flagPieceCount = 3"}},
+		{"camp", "RRR/r2/1rr b - - 0 1", 1, 0, nil},
+	}
+	for _, tt := range tests {
+		v, _, diags := lang.CompileSourceVariant("new.vdl", []byte(src), tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		section, err := Export(v)
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		for _, k := range tt.keys {
+			if !strings.Contains(section, k+"\n") {
+				t.Errorf("%s: %q lacks %q", tt.variant, section, k)
+			}
+		}
+		back, _, err := Import([]byte(section), tt.variant+".ini", false)
+		if err != nil {
+			t.Errorf("%s exported:\n%s\nimports with %v", tt.variant, section, err)
+			continue
+		}
+		for i, text := range []string{src, back} {
+			w, _, diags := lang.CompileSourceVariant("x.vdl", []byte(text), tt.variant)
+			if diags.Err() != nil {
+				t.Errorf("%s: %v", tt.variant, diags.Err())
+				continue
+			}
+			g, err := interp.NewGame(w)
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			p, err := g.ParseFEN(tt.fen)
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			if got := p.Perft(tt.depth); got != tt.want {
+				t.Errorf("%s (%s): perft %d from %s: %d, want %d\n%s", tt.variant, []string{"vdl", "exported and imported back"}[i], tt.depth, tt.fen, got, tt.want, section)
+			}
+		}
+	}
+}
+
 // A section whose parent is imported only in part is refused with it.
 func TestImportPartialParent(t *testing.T) {
 	ini := "[a:chess]\nfrobnicate = 1\n\n[b:a]\nmaxRank = 7\n"
