@@ -131,7 +131,7 @@ func parseINI(src []byte, filename string) ([]*section, error) {
 			name, parent, _ := strings.Cut(line[1:len(line)-1], ":")
 			name, parent = strings.TrimSpace(name), strings.TrimSpace(parent)
 			if !validName(name) || (parent != "" && !validName(parent)) {
-				return nil, fmt.Errorf("%s:%d: expected [name] or [name:parent] of letters, digits, '-' and '_', got %q", filename, n, line)
+				return nil, fmt.Errorf("%s:%d: expected [name] or [name:parent] of letters, digits, '-', '_' and '+', got %q", filename, n, line)
 			}
 			for _, s := range secs {
 				if s.name == name {
@@ -180,9 +180,9 @@ func trimBlank(l []string) []string {
 }
 
 // vdlName writes a section name as a vdl name, quoted where it starts
-// with a digit (3check).
+// with a digit (3check) or holds a '+' (5x5+5_shogi).
 func vdlName(s string) string {
-	if s[0] >= '0' && s[0] <= '9' {
+	if s[0] >= '0' && s[0] <= '9' || strings.Contains(s, "+") {
 		return strconv.Quote(s)
 	}
 	return s
@@ -193,7 +193,7 @@ func validName(s string) bool {
 		return false
 	}
 	for _, c := range s {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '+') {
 			return false
 		}
 	}

@@ -16,13 +16,11 @@ import (
 // cannotRoundTrip lists the bundled variants whose exported section does
 // not import back to the same perft, with the reason.
 var cannotRoundTrip = map[string]string{
-	"chessgi":     "firstRankPawnDrops is not imported yet",
-	"placement":   "castlingDroppedPiece is not imported yet",
-	"seirawan":    "gating is not imported yet",
-	"shouse":      "gating is not imported yet",
-	"musketeer":   "gating is not imported yet",
-	"5x5+5_shogi": "a section name with '+', which the importer does not read as a vdl name yet",
-	"7x7+6_shogi": "a section name with '+', which the importer does not read as a vdl name yet",
+	"chessgi":   "firstRankPawnDrops is not imported yet",
+	"placement": "castlingDroppedPiece is not imported yet",
+	"seirawan":  "gating is not imported yet",
+	"shouse":    "gating is not imported yet",
+	"musketeer": "gating is not imported yet",
 }
 
 func perftOf(t *testing.T, v *ir.Variant, depth int) (uint64, error) {
