@@ -219,6 +219,7 @@ type importer struct {
 	earlier  string      // the vdl text of the sections before this one
 	kingless bool        // a section with a parent removes its king
 	added    []string    // the pieces a section with a parent adds
+	promoFrom int        // the first rank of the pawn's promotion zone
 	*shared
 }
 
@@ -702,6 +703,7 @@ func (im *importer) readRules() {
 	}
 	// Promotion.
 	from := intValue(im, "promotionRank", 8)
+	im.promoFrom = from
 	if len(im.maps) > 0 {
 		var pairs []string
 		for _, m := range im.maps {
@@ -1270,6 +1272,9 @@ func (im *importer) hand() {
 	if zone != "" {
 		im.say("\tregion %s", zone)
 	}
+	if r := im.pawnDropRanks(names, 2, im.promoFrom-1); r != "" {
+		im.say("\t%s", r)
+	}
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
 	}
@@ -1298,4 +1303,30 @@ func (im *importer) hand() {
 		}
 	}
 	im.say("}")
+}
+
+// pawnDropRanks writes where Fairy-Stockfish's pawn (the piece named
+// Pawn, if names drops it) may be dropped: not on its first rank unless
+// firstRankPawnDrops, nor in its promotion zone unless
+// promotionZonePawnDrops; from and to are the ranks without those keys.
+// It returns "" where the pawn may be dropped on every rank.
+func (im *importer) pawnDropRanks(names []string, from, to int) string {
+	if !slices.Contains(names, "Pawn") {
+		im.get("firstRankPawnDrops")
+		im.get("promotionZonePawnDrops")
+		return ""
+	}
+	if boolValue(im, "firstRankPawnDrops", from == 1) {
+		from = 1
+	} else {
+		from = max(from, 2)
+	}
+	if boolValue(im, "promotionZonePawnDrops", to >= im.ranks) {
+		to = im.ranks
+	}
+	to = min(to, im.ranks)
+	if from == 1 && to == im.ranks {
+		return ""
+	}
+	return fmt.Sprintf("ranks %d..%d for Pawn", from, to)
 }

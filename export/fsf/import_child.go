@@ -310,9 +310,18 @@ func (im *importer) child() {
 			}
 			im.fail(k, "changing the drops of a parent with drops is not imported yet")
 		} else {
+			im.promoFrom = im.ranks + 1
+			for _, z := range pv.Rules.Promotions {
+				if slices.ContainsFunc(z.Pieces, func(t int) bool { return pv.Pieces[t].Name == "Pawn" }) && z.FromRank > 0 {
+					im.promoFrom = min(im.promoFrom, z.FromRank)
+				}
+			}
+			if ks := im.parentKings(); len(ks) > 0 {
+				im.royal = ks[0] // never dropped
+			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
 		im.childDrops()
 	}
 	im.mobility()
@@ -613,20 +622,28 @@ func (im *importer) childDrops() {
 	// Pawns kept off the first and last ranks (crazyhouse's, as
 	// Fairy-Stockfish's defaults have it) are so on the section's board.
 	var pawnRanks []string
+	pawnSeen := false
 	for _, r := range d.Regions {
-		if r.FromRank != 2 || r.ToRank != pv.Board.Ranks-1 {
+		pawnOnly := len(r.Pieces) == 1 && pv.Pieces[r.Pieces[0]].Name == "Pawn"
+		if !pawnOnly || r.FromRank > 2 || r.ToRank < pv.Board.Ranks-1 {
 			continue
 		}
-		var names []string
-		for _, t := range r.Pieces {
-			if n := pv.Pieces[t].Name; slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
-				names = append(names, n)
-			}
+		// The pawn's: off the first rank (from 2) and the last (to
+		// the one before it), the section's keys changing either.
+		pawnSeen = true
+		to := im.ranks - 1
+		if r.ToRank == pv.Board.Ranks {
+			to = im.ranks
 		}
-		if len(names) > 0 {
-			pawnRanks = append(pawnRanks, fmt.Sprintf("ranks 2..%d for %s", im.ranks-1, strings.Join(names, " ")))
+		if x := im.pawnDropRanks([]string{"Pawn"}, r.FromRank, to); x != "" {
+			pawnRanks = append(pawnRanks, x)
 		}
 		plain.Regions = slices.DeleteFunc(slices.Clone(plain.Regions), func(x ir.DropRegion) bool { return reflect.DeepEqual(x, r) })
+	}
+	if !pawnSeen && slices.Contains(d.Pieces, slices.IndexFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == "Pawn" })) {
+		if x := im.pawnDropRanks([]string{"Pawn"}, 1, im.ranks); x != "" {
+			pawnRanks = append(pawnRanks, x)
+		}
 	}
 	if len(plain.Regions) == 0 {
 		plain.Regions = nil

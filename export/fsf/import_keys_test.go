@@ -46,13 +46,17 @@ func TestImportKeys(t *testing.T) {
 		{"connect", "walkers", "P2/1p1/3[PPpp] w - - 0 1", 1, 7},
 		// Stones or the (not royal) k-piece, on any of 9 squares.
 		{"connect", "kingletter", "3/3/3[PPKppk] w - - 0 1", 1, 18},
+		// A pawn dropped on ranks 2 to 7 (48 squares), or the king's 5 moves.
+		{"drops", "pawndrops", "", 1, 48 + 5},
+		// Anywhere empty: 62 squares.
+		{"drops", "anywhere", "", 1, 62 + 5},
 		// Two knights on the far rank are not three (nor Black's two on
 		// its goal): a2-c3 and b1-c3; three are.
 		{"flags", "halma", "NN1/n1N/1nn b - - 0 1", 1, 2},
 		{"flags", "halma", "NNN/n2/1nn b - - 0 1", 1, 0},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

@@ -16,7 +16,6 @@ import (
 // cannotRoundTrip lists the bundled variants whose exported section does
 // not import back to the same perft, with the reason.
 var cannotRoundTrip = map[string]string{
-	"chessgi":   "firstRankPawnDrops is not imported yet",
 	"placement": "castlingDroppedPiece is not imported yet",
 	"seirawan":  "gating is not imported yet",
 	"shouse":    "gating is not imported yet",
