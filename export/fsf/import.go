@@ -529,6 +529,9 @@ func (im *importer) readBoard() {
 		im.say("royal %s", strings.Join(royal, " "))
 	}
 	im.say("board %dx%d", files, ranks)
+	if im.lopsided(im.pieces) {
+		im.say("black-view rotate")
+	}
 	if !boolValue(im, "castling", true) {
 		// Fairy-Stockfish reads no castling rights where there is no
 		// castling; vdl refuses a setup that gives them.

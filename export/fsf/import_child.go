@@ -151,6 +151,9 @@ func (im *importer) child() {
 	} else if im.kingless {
 		im.say("royal none")
 	}
+	if pv.Board.BlackView != "rotate" && im.lopsided(im.pieces) {
+		im.say("black-view rotate")
+	}
 	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
 	if im.has("maxFile", "maxRank") {
 		if k, ok := im.get("maxFile"); ok {

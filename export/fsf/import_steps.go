@@ -340,3 +340,16 @@ func (im *importer) childPawnSteps(fen string, drops bool) {
 		}
 	}
 }
+
+// lopsided reports whether a piece's Betza string tells left from right
+// (l or r): Fairy-Stockfish turns Black's moves half round (vdl's
+// black-view rotate), which differs from vdl's mirror only for them.
+func (im *importer) lopsided(pieces []ipiece) bool {
+	for _, p := range pieces {
+		b, _, _ := strings.Cut(p.betza, " ") // the Betza of a piece with clauses
+		if strings.ContainsAny(b, "lr") {
+			return true
+		}
+	}
+	return false
+}
