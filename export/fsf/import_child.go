@@ -618,7 +618,7 @@ func (im *importer) childDrops() {
 	d := *pv.Rules.Drops
 	k := im.firstKey("mustDrop", "mustDropType")
 	plain := d
-	plain.Pieces, plain.Mobile, plain.Must = nil, false, nil
+	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
 	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
 		plain.FromRank, plain.ToRank = 0, 0
 	}
@@ -673,6 +673,19 @@ func (im *importer) childDrops() {
 	}
 	if d.Mobile {
 		im.say("\tmobile-only")
+	}
+	has := func(t int) bool {
+		return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })
+	}
+	for _, l := range d.FileLimits {
+		if has(l.Piece) {
+			im.say("\tfile-limit %s %d", pv.Pieces[l.Piece].Name, l.Max)
+		}
+	}
+	for _, t := range d.NoMate {
+		if has(t) {
+			im.say("\tno-mate %s", pv.Pieces[t].Name)
+		}
 	}
 	if boolValue(im, "mustDrop", false) {
 		if t, ok := im.get("mustDropType"); !ok || t.value == "*" {
