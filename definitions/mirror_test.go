@@ -165,10 +165,16 @@ func mirrorAny(g *interp.Game, fen string, rotate bool) string {
 	if i := strings.IndexByte(place, '['); i >= 0 {
 		place, hand = place[:i], "["+swapCase(place[i+1:len(place)-1])+"]"
 	}
+	two := map[string]bool{} // the variant's two-letter symbols, upper case
+	for _, pc := range g.V.Pieces {
+		if len(pc.Letter) == 2 && pc.Letter[0] != '+' {
+			two[pc.Letter] = true
+		}
+	}
 	flip := func(rows []string) []string {
 		slices.Reverse(rows)
 		for i, row := range rows {
-			cells := fenCells(row)
+			cells := fenCells(row, two)
 			if rotate {
 				slices.Reverse(cells)
 			}
@@ -247,8 +253,9 @@ func mirrorSquares(s string, files, ranks, levels int) string {
 }
 
 // fenCells splits a FEN rank into cells: "" for an empty one, else the
-// symbol with its marks ("+R", "Q~", "*").
-func fenCells(row string) []string {
+// symbol with its marks ("+R", "Q~", "*"); two holds the variant's
+// two-letter symbols, in upper case ("PP", Tamerlane's pawn of pawns).
+func fenCells(row string, two map[string]bool) []string {
 	var cells []string
 	for i := 0; i < len(row); {
 		c := row[i]
@@ -265,7 +272,7 @@ func fenCells(row string) []string {
 			i = j
 		default:
 			j := i + 1
-			if c == '+' && j < len(row) {
+			if c == '+' && j < len(row) || j < len(row) && two[strings.ToUpper(row[i:j+1])] {
 				j++
 			}
 			for j < len(row) && row[j] == '~' {

@@ -8,11 +8,12 @@ package interp
 // moves (generate) that leave the mover's royals safe (legalAfterMake),
 // so each can be tested alone. Rules whose legality is more than that
 // (passes, janggi's bikjang, makpong's king in check, compulsory
-// captures, drops tested as a whole, placement phases, gating, walls,
-// turns of several parts, simultaneous turns) need the whole legal list.
+// captures, a swap allowed only when stuck, drops tested as a whole,
+// placement phases, gating, walls, turns of several parts, simultaneous
+// turns) need the whole legal list.
 func (p *Position) lazyLegal() bool {
 	g := p.g
-	return !(g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.checkedRoyalTakes || g.mustCapture ||
+	return !(g.parts != nil || g.simul || g.V.Rules.NoChecks || g.pass != passNever || g.facing == facingBikjang || g.checkedRoyalTakes || g.mustCapture || g.swapStuck ||
 		g.drops != nil && (g.drops.legalTest || g.drops.placement != placeNone || g.drops.must != nil) || g.gating != nil || g.wall != nil)
 }
 

@@ -170,6 +170,12 @@ type Game struct {
 	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
 	// when no piece has one.
 	swapAny []*swapAnyRule
+	// swapStuck: some piece may swap anywhere when its side has no other
+	// legal move (genStuckSwaps), so legality is judged on the whole list.
+	swapStuck bool
+	// teleports, by type: the piece's teleport rule (teleport.go); nil
+	// when no piece has one.
+	teleports []*teleportRule
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -197,6 +197,9 @@ func (p *Position) legalMoves(ml []Move, start int) []Move {
 		return p.partMoves(ml, start)
 	}
 	ml = p.legalOnly(ml, start)
+	if len(ml) == start && p.g.swapStuck {
+		ml = p.legalOnly(p.genStuckSwaps(ml), start)
+	}
 	if len(ml) == start && p.mustDropNow() {
 		// A side that must drop but cannot legally do so moves on the
 		// board (Fairy-Stockfish's mustDrop).

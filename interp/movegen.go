@@ -52,6 +52,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			if g.swapAny != nil && g.swapAny[t] != nil {
 				ml = p.genSwapAnywhere(ml, from, t, c)
 			}
+			if g.teleports != nil && g.teleports[t] != nil {
+				ml = p.genTeleport(ml, from, t, c)
+			}
 			if g.moves.multiPath[t] {
 				ml = dedupFrom(ml, start)
 			}

@@ -11,6 +11,7 @@ import "github.com/vdl-chess/vdl/interp/ir"
 type swapAnyRule struct {
 	once    int // once-per-game right index, or -1
 	inCheck bool
+	stuck   bool // also when its side has no other legal move (genStuckSwaps)
 }
 
 // compileSwapAnywhere builds g.swapAny from the pieces' SwapAnywhere
@@ -25,7 +26,8 @@ func (g *Game) compileSwapAnywhere() {
 		if g.swapAny == nil {
 			g.swapAny = make([]*swapAnyRule, g.nTypes)
 		}
-		x := &swapAnyRule{once: -1, inCheck: r.InCheck}
+		x := &swapAnyRule{once: -1, inCheck: r.InCheck, stuck: r.WhenStuck}
+		g.swapStuck = g.swapStuck || r.WhenStuck
 		if r.Once != "" {
 			x.once = g.moves.extras[g.extraOf(ir.Move{Once: r.Once})].once
 		}
@@ -52,7 +54,18 @@ func (p *Position) addSwap(ml []Move, mv Move, c int, extra int16) []Move {
 // on from with every other friendly piece, on its rule's conditions.
 func (p *Position) genSwapAnywhere(ml []Move, from Square, t, c int) []Move {
 	r := p.g.swapAny[t]
-	if r.once >= 0 && p.onceUsed[c]&(1<<r.once) != 0 || r.inCheck && !p.royalAttacked(c) {
+	if r.stuck && !r.inCheck || r.inCheck && !p.royalAttacked(c) {
+		return ml // a swap only when stuck comes from genStuckSwaps
+	}
+	return p.swapsAnywhere(ml, from, t, c)
+}
+
+// swapsAnywhere appends the swaps of the piece of type t and colour c on
+// from with every other friendly piece, if its once-per-game right is
+// unused.
+func (p *Position) swapsAnywhere(ml []Move, from Square, t, c int) []Move {
+	r := p.g.swapAny[t]
+	if r.once >= 0 && p.onceUsed[c]&(1<<r.once) != 0 {
 		return ml
 	}
 	for u := 0; u < p.g.nTypes; u++ {
@@ -64,6 +77,22 @@ func (p *Position) genSwapAnywhere(ml []Move, from Square, t, c int) []Move {
 				}
 				ml = append(ml, mv)
 			}
+		}
+	}
+	return ml
+}
+
+// genStuckSwaps appends the swaps anywhere of the side to move's pieces
+// whose rule allows them when stuck (SwapRule.WhenStuck): legalMoves
+// calls it when the side has no other legal move, and tests them.
+func (p *Position) genStuckSwaps(ml []Move) []Move {
+	c := p.side
+	for t, r := range p.g.swapAny {
+		if r == nil || !r.stuck {
+			continue
+		}
+		for _, from := range p.pieceList(c, t) {
+			ml = p.swapsAnywhere(ml, from, t, c)
 		}
 	}
 	return ml

@@ -34,7 +34,40 @@ variant shah "A king that swaps out of check once" {
 	setup "4r2k/8/8/8/8/8/P7/4K3 w - - 0 1"
 	allow V027 "the guard is put on the board by the tests' positions"
 }
+piece Sultan k "K" { swap anywhere when-stuck }
+variant sultan "A king that swaps out of stalemate" {
+	board 8x8
+	pieces Sultan Rook Pawn Knight
+	royal Sultan
+	setup "1r5k/8/8/8/8/p7/P7/K7 w - - 0 1"
+	allow V027 "the knight is put on the board by the tests' positions"
+}
 `
+
+// TestSwapWhenStuck: the sultan on a1 cannot step (b1 and b2 are the b8
+// rook's) and its pawn on a2 is blocked: stalemated, it swaps with the
+// pawn (a2 is safe: the pawn on a3 takes on b2), as often as it is stuck,
+// having no once-per-game right. With a knight on h1 that can move, it
+// has no swap.
+func TestSwapWhenStuck(t *testing.T) {
+	cases := []struct{ name, fen, want string }{
+		{"stalemated", "", "a1a2"},
+		{"a knight moves", "1r5k/8/8/8/8/p7/P7/K6N w - - 0 1", "h1f2 h1g3"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, p := swapGame(t, "sultan", c.fen)
+			var got []string
+			for _, m := range p.LegalMoves(nil) {
+				got = append(got, g.MoveString(m))
+			}
+			slices.Sort(got)
+			if want := strings.Fields(c.want); !slices.Equal(got, want) {
+				t.Errorf("moves %v, want %v", got, want)
+			}
+		})
+	}
+}
 
 func swapGame(t *testing.T, name, fen string) (*interp.Game, *interp.Position) {
 	t.Helper()

@@ -414,7 +414,7 @@ func (g *Game) compileMoves() error {
 		}
 	}
 	g.compileSwapAnywhere()
-	return nil
+	return g.compileTeleports()
 }
 
 // mayRepeatResults reports whether two of the moves can land on the same

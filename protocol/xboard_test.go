@@ -146,6 +146,7 @@ var xboardScripts = []struct {
 		{"variant march-hare", []string{"Error (XBoard cannot play march-hare: its turns are not one move a side): variant"}},
 		{"variant capricorn", []string{"Error (XBoard cannot play capricorn: the Capricorn's butt effect changes squares its move does not name, which XBoard cannot show): variant"}},
 		{"variant cylinder-chess", []string{"Error (XBoard cannot play cylinder-chess: XBoard takes the name cylinder-chess for its own variant cylinder): variant"}},
+		{"variant tamerlane", []string{"Error (XBoard cannot play tamerlane: the King swaps places with a friendly piece, two pieces moving in one move, which XBoard cannot show): variant"}},
 	}},
 	{"highlights: quiet, capture, promotion", []step{
 		{"force", nil},

@@ -68,6 +68,9 @@ func xbUnplayable(v *ir.Variant) string {
 		if p.Exit != nil {
 			return fmt.Sprintf("the %s leaves the board, which XBoard cannot show", p.Name)
 		}
+		if p.SwapAnywhere != nil {
+			return fmt.Sprintf("the %s swaps places with a friendly piece, two pieces moving in one move, which XBoard cannot show", p.Name)
+		}
 		for _, e := range p.Effects {
 			if e.Kind != ir.Freeze {
 				return fmt.Sprintf("the %s's %s effect changes squares its move does not name, which XBoard cannot show", p.Name, e.Kind)

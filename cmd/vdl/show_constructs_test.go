@@ -53,6 +53,7 @@ func TestShowEveryConstruct(t *testing.T) {
 		"hole-leap":      {file: "snark-hunt", clause: "hole-leap"},
 		"step":           {file: ring, clause: "step"},
 		"swap":           {file: constructFile(`swap "Q"`, ""), clause: "swap"},
+		"teleport":       {file: "tamerlane", clause: "teleport"},
 		"leap":           {file: ring, clause: "leap"},
 		"slide":          {file: ring, clause: "slide"},
 		"fly":            {file: ring, clause: "fly"},

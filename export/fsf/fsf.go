@@ -273,6 +273,12 @@ func (x *exporter) pieceRules(pc ir.Piece) {
 	if pc.Exit != nil {
 		x.fail("piece %s may leave the board", pc.Name)
 	}
+	if pc.SwapAnywhere != nil {
+		x.fail("piece %s swaps places with any friendly piece", pc.Name)
+	}
+	if pc.Teleport != nil {
+		x.fail("piece %s goes to a square anywhere (teleport)", pc.Name)
+	}
 	if len(pc.CapturedBy) > 0 || pc.Uncapturable {
 		x.fail("piece %s is immune to some captures", pc.Name)
 	}

@@ -68,6 +68,7 @@ func TestExportReasons(t *testing.T) {
 		{"shoshogi", []string{"a royal piece in a promotion map", "more than one royal piece type"}},
 		{"ataxx", []string{"drops from a supply that never runs out"}},
 		{"leaping-bat-chess", []string{"a 16x12 board", "the score 0.6-0.4 for stalemate", "piece King has a once-per-game move"}},
+		{"tamerlane", []string{"piece King swaps places with any friendly piece"}},
 	}
 	for _, tt := range tests {
 		v, err := lang.Find(tt.variant)

@@ -163,6 +163,8 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 
 	case "swap":
 		return Rule{head, swapText(arg)}, true
+	case "teleport":
+		return Rule{head, teleportText(arg)}, true
 	}
 	for _, kw := range []string{"becomes", "once", "from-ranks", "not-from", "from", "within", "captures", "relayed-by"} {
 		name, ok := strings.CutPrefix(head, kw+"-")
@@ -210,10 +212,36 @@ func swapText(arg string) string {
 		if name, ok := strings.CutPrefix(o, "once-"); ok {
 			text += "; once per game (each side once, moves named " + name + " share the right)"
 		} else if o == "in-check" {
-			text += "; only while its side is in check"
+			if strings.Contains(arg, "when-stuck") {
+				text += "; only while its side is in check or has no other legal move"
+			} else {
+				text += "; only while its side is in check"
+			}
+		} else if o == "when-stuck" && !strings.Contains(arg, "in-check") {
+			text += "; only when its side has no other legal move"
 		}
 	}
 	return text + "; it takes nothing"
+}
+
+// teleportText says a teleport clause, shown as teleport(in-REGION
+// forks-N becomes-NAME), each option optional.
+func teleportText(arg string) string {
+	where, cond, becomes := "any empty square of the board", "", ""
+	for _, o := range strings.Fields(arg) {
+		switch k, v, _ := strings.Cut(o, "-"); k {
+		case "in":
+			where = "any empty square of region " + v
+		case "forks":
+			cond = " from which it attacks at least " + v + " enemy pieces at once (a fork)"
+		case "becomes":
+			becomes = "; it becomes a " + v
+		}
+	}
+	if becomes != "" && cond != "" {
+		cond += ", as the piece it becomes"
+	}
+	return "teleport: as its move, goes to " + where + cond + becomes + "; it takes nothing"
 }
 
 func roundText(arg string) string {

@@ -191,6 +191,10 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// Teleport, if set, lets the piece go, as its move, to an empty
+	// square anywhere (Tamerlane's pawn of pawns), on the rule's
+	// conditions.
+	Teleport *TeleportRule `yaml:"teleport,omitempty"`
 	// CannotTake lists types this piece may not capture by moving onto
 	// them (janggi's cannon takes no cannon); CannotHop, types its moves
 	// may not use as a hurdle (the square a leg ends on that must be
@@ -266,6 +270,18 @@ type ExitRule struct {
 	Steps   []Vector `yaml:"steps"`
 	Promote []int    `yaml:"promote,omitempty"`
 	Into    int      `yaml:"into,omitempty"`
+}
+
+// TeleportRule is where a piece may teleport (Piece.Teleport): to any
+// empty square of the board (of its side's squares of Region, if set,
+// and within its confinement) from which the piece that stands there
+// after the move (Becomes, or the piece itself when Becomes is -1)
+// would attack at least Forks enemy pieces (no condition when Forks is
+// 0). The move takes nothing, so it attacks nothing.
+type TeleportRule struct {
+	Region  *int `yaml:"region,omitempty"`
+	Forks   int  `yaml:"forks,omitempty"`
+	Becomes int  `yaml:"becomes"`
 }
 
 // Effect is a capture that is not made by moving onto the victim.
@@ -405,6 +421,9 @@ type Move struct {
 type SwapRule struct {
 	Once    string `yaml:"once,omitempty"`
 	InCheck bool   `yaml:"in_check,omitempty"`
+	// WhenStuck: also (or, without InCheck, only) when its side has no
+	// other legal move (Tamerlane's king escaping stalemate).
+	WhenStuck bool `yaml:"when_stuck,omitempty"`
 }
 
 // Relay is the condition of a relayed move (Move.Relay): a friendly piece

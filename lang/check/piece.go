@@ -440,7 +440,7 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 	case "swap":
 		a := st.Args[0]
 		var once string
-		inCheck := false
+		inCheck, stuck := false, false
 		for i := 1; i < len(st.Args); i++ {
 			switch st.Args[i].Str {
 			case "once":
@@ -448,6 +448,8 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 				i++
 			case "in-check":
 				inCheck = true
+			case "when-stuck":
+				stuck = true
 			}
 		}
 		opts := ""
@@ -457,12 +459,15 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		if inCheck {
 			opts += " in-check"
 		}
+		if stuck {
+			opts += " when-stuck"
+		}
 		if a.Kind == syntax.Ident { // anywhere
 			if p.SwapAnywhere != nil {
 				c.errorf(a.Pos, diag.DuplicateStatement, "piece %s: swap anywhere given twice", p.Name)
 				return false
 			}
-			p.SwapAnywhere = &ir.SwapRule{Once: once, InCheck: inCheck}
+			p.SwapAnywhere = &ir.SwapRule{Once: once, InCheck: inCheck, WhenStuck: stuck}
 			p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(anywhere%s)", p.Betza, opts))
 			return true
 		}
@@ -556,6 +561,23 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 			x.into = into[0]
 		}
 		p.exit = x
+	case "teleport":
+		x := &teleportDecl{}
+		var opts []string
+		for i := 0; i+1 < len(st.Args); i += 2 {
+			v := st.Args[i+1]
+			switch st.Args[i].Str {
+			case "in":
+				x.in = v
+			case "forks":
+				x.forks = v.N
+			case "becomes":
+				x.becomes = v
+			}
+			opts = append(opts, st.Args[i].Str+"-"+v.Text)
+		}
+		p.teleport = x
+		p.Betza = strings.TrimSpace(fmt.Sprintf("%s teleport(%s)", p.Betza, strings.Join(opts, " ")))
 	}
 	return true
 }

@@ -524,7 +524,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.teleport == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -585,6 +585,9 @@ func (vc *vchecker) pieceRules() {
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
 				Partners: vc.members(e, x.partners, role("custodian partner"))})
 		}
+		if x := p.teleport; x != nil {
+			r.Teleport = vc.teleport(e, p, x)
+		}
 		if x := p.exit; x != nil {
 			r.Exit = &Exit{Steps: slices.Clone(x.steps), Promote: vc.members(e, x.promote, role("exit promote"))}
 			if x.into != nil {
@@ -593,6 +596,31 @@ func (vc *vchecker) pieceRules() {
 		}
 		v.PieceRules[i] = r
 	}
+}
+
+// teleport resolves the teleport rule x of piece p: its region and the
+// piece it becomes, and with forks a piece that captures.
+func (vc *vchecker) teleport(e entry, p *Piece, x *teleportDecl) *Teleport {
+	t := &Teleport{Forks: x.forks}
+	if x.in != nil {
+		t.Region = vc.regionRef(e, x.in, fmt.Sprintf("piece %s: teleport in %s: ", p.Name, x.in.Str))
+	}
+	stand := p
+	if x.becomes != nil {
+		t.Becomes = vc.member(e, x.becomes, fmt.Sprintf("piece %s: teleport becomes", p.Name))
+		if t.Becomes == nil {
+			return t
+		}
+		stand = t.Becomes
+	}
+	if x.forks > 0 && !slices.ContainsFunc(stand.Moves, func(m ir.Move) bool { return m.Final.Capture || m.Final.EnPassant }) {
+		at := x.becomes
+		if at == nil {
+			at = p.decl.Args[0]
+		}
+		vc.errorf(e, at.Pos, diag.TeleportForksNothing, "piece %s: teleport forks %d: %s captures nothing, so it never attacks an enemy piece from the square it goes to", p.Name, x.forks, stand.Name)
+	}
+	return t
 }
 
 // inner returns the statements of a block by keyword; the first pass has

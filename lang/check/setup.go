@@ -196,6 +196,9 @@ func (vc *vchecker) setup() {
 		if r.Exit != nil && r.Exit.Into != nil {
 			used[r.Exit.Into] = true
 		}
+		if r.Teleport != nil && r.Teleport.Becomes != nil {
+			used[r.Teleport.Becomes] = true
+		}
 	}
 	v.turnedBack(used)
 	if vc.bad {

@@ -232,6 +232,7 @@ func init() {
 			"seniority":      {once: "seniority", args: intArg(1, 100)},
 			"step":           {args: ringClauseArgs(true)},
 			"swap":           {args: swapArgs},
+			"teleport":       {once: "teleport", args: teleportArgs},
 			"leap":           {args: ringClauseArgs(true)},
 			"slide":          {args: ringClauseArgs(false)},
 			"fly":            {args: ringClauseArgs(false)},
@@ -713,10 +714,10 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 }
 
 // swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
-// once NAME and in-check.
+// once NAME, in-check and (with anywhere) when-stuck.
 func swapArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string" or anywhere, optionally followed by once NAME and in-check`
-	if !arity(c, s, 1, 4, want) {
+	want := `a "string" or anywhere, optionally followed by once NAME, in-check and when-stuck`
+	if !arity(c, s, 1, 5, want) {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
@@ -726,7 +727,11 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 	seen := map[string]bool{}
 	for i := 1; i < len(s.Args); i++ {
 		a := s.Args[i]
-		if !kind(c, s, a, syntax.Ident, "once or in-check") || !valueIn(c, s, a, []string{"once", "in-check"}, "once NAME or in-check") {
+		if !kind(c, s, a, syntax.Ident, "once, in-check or when-stuck") || !valueIn(c, s, a, []string{"once", "in-check", "when-stuck"}, "once NAME, in-check or when-stuck") {
+			return false
+		}
+		if a.Str == "when-stuck" && s.Args[0].Kind == syntax.String {
+			c.errorf(a.Pos, diag.BadSwapStuck, "swap %s when-stuck: only swap anywhere takes when-stuck (a swap along a piece's moves is judged with its other moves)", diag.Shorten(s.Args[0].Text))
 			return false
 		}
 		if seen[a.Str] {
@@ -741,6 +746,48 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			}
 			i++
 			if !kind(c, s, s.Args[i], syntax.Ident, "a name for the right, such as king-swap") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// teleportArgs checks teleport [in REGION] [forks N] [becomes NAME], the
+// options in any order, each at most once.
+func teleportArgs(c *checker, s *syntax.Stmt) bool {
+	opts := []string{"in", "forks", "becomes"}
+	if !arity(c, s, 0, 6, "optionally in REGION, forks N and becomes NAME") {
+		return false
+	}
+	seen := map[string]bool{}
+	for i := 0; i < len(s.Args); i += 2 {
+		a := s.Args[i]
+		if a.Kind != syntax.Ident || !slices.Contains(opts, a.Str) {
+			c.errorf(a.Pos, diag.BadTeleport, "teleport: got %s, want in REGION, forks N or becomes NAME%s", diag.Shorten(a.Text), diag.Suggest(a.Str, opts))
+			return false
+		}
+		if seen[a.Str] {
+			c.errorf(a.Pos, diag.BadTeleport, "teleport: %s given twice", a.Str)
+			return false
+		}
+		seen[a.Str] = true
+		if i+1 == len(s.Args) {
+			c.errorf(a.Pos, diag.WrongArgCount, "teleport: %s needs %s", a.Str, map[string]string{"in": "a region name", "forks": "the number of enemy pieces, such as forks 2", "becomes": "a piece name"}[a.Str])
+			return false
+		}
+		v := s.Args[i+1]
+		switch a.Str {
+		case "forks":
+			if !kind(c, s, v, syntax.Int, "the number of enemy pieces, 1 to 8") {
+				return false
+			}
+			if v.N < 1 || v.N > 8 {
+				c.errorf(v.Pos, diag.BadTeleport, "teleport: forks %d: want 1 to 8 enemy pieces", v.N)
+				return false
+			}
+		default:
+			if !kind(c, s, v, syntax.Ident, map[string]string{"in": "a region name", "becomes": "a piece name"}[a.Str]) {
 				return false
 			}
 		}

@@ -55,6 +55,7 @@ type Piece struct {
 	spoil      *spoilDecl
 	effects    []effectDecl
 	exit       *exitDecl
+	teleport   *teleportDecl
 	becomes    []becomesDecl
 	captures   []capturesDecl
 	regions    []regionMovesDecl
@@ -97,6 +98,20 @@ type effectDecl struct {
 	victims, partners []*syntax.Arg
 }
 
+// teleportDecl is the teleport statement of a piece's block: its region,
+// fork count (0 for none) and the piece it becomes, nil when not given.
+type teleportDecl struct {
+	in, becomes *syntax.Arg
+	forks       int
+}
+
+// Teleport is a checked teleport rule; see ir.TeleportRule.
+type Teleport struct {
+	Region  *Region
+	Forks   int
+	Becomes *Piece
+}
+
 // exitDecl is the exit statement of a piece's block.
 type exitDecl struct {
 	steps   []ir.Vector
@@ -137,6 +152,7 @@ type PieceRules struct {
 	SpoilMoves []ir.Move
 	Effects    []Effect
 	Exit       *Exit
+	Teleport   *Teleport
 }
 
 // MoveRegion is a checked region limit of a move; see ir.MoveRegion.

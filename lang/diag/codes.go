@@ -716,4 +716,24 @@ const (
 	//	piece King k "K" { swap "K" }
 	//	variant v { ...; hand { captures } }
 	BadSwapRule Code = "V154"
+
+	// BadTeleport: a teleport statement whose options do not fit: forks
+	// out of 1 to 8, an option given twice, or a word that is none of
+	// in, forks and becomes.
+	//
+	//	piece Held h "" { teleport forks 0 }
+	BadTeleport Code = "V155"
+
+	// TeleportForksNothing: teleport forks N where the piece that would
+	// stand on the square (the becomes piece, else the piece itself)
+	// captures nothing, so it could never attack the N pieces.
+	//
+	//	piece Blocker b "mW" { teleport forks 2 }
+	TeleportForksNothing Code = "V156"
+
+	// BadSwapStuck: when-stuck on a swap along a piece's moves; only a
+	// swap anywhere may be allowed when its side has no other legal move.
+	//
+	//	piece Guard g "K" { swap "K" when-stuck }
+	BadSwapStuck Code = "V157"
 )

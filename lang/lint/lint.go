@@ -68,7 +68,7 @@ func (r *reviewer) size() int { return r.g.Files() * r.g.Ranks() }
 func (r *reviewer) immobile() {
 	var ends []interp.Square
 	for t, pc := range r.v.Pieces {
-		if pc.Exit != nil || r.mobile(t, &ends) {
+		if pc.Exit != nil || pc.Teleport != nil || r.mobile(t, &ends) {
 			continue
 		}
 		f := finding(diag.PieceCannotMove, "piece %s can never move on variant %s's %dx%d board: ", pc.Name, r.v.Name, r.g.Files(), r.g.Ranks())
@@ -113,6 +113,9 @@ func (r *reviewer) madeTypes() []bool {
 		}
 		if pc.Exit != nil && len(pc.Exit.Promote) > 0 {
 			made[pc.Exit.Into] = true
+		}
+		if pc.Teleport != nil && pc.Teleport.Becomes >= 0 {
+			made[pc.Teleport.Becomes] = true
 		}
 	}
 	if d := r.v.Rules.Drops; d != nil {

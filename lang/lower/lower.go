@@ -94,6 +94,15 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners), After: slices.Clone(e.After)})
 			}
+			if x := pr.Teleport; x != nil {
+				ip.Teleport = &ir.TeleportRule{Forks: x.Forks, Becomes: -1}
+				if x.Region != nil {
+					ip.Teleport.Region = regionRef(x.Region)
+				}
+				if x.Becomes != nil {
+					ip.Teleport.Becomes = idx(x.Becomes)
+				}
+			}
 			if x := pr.Exit; x != nil {
 				ip.Exit = &ir.ExitRule{Steps: slices.Clone(x.Steps), Promote: indices(x.Promote)}
 				if x.Into != nil {
