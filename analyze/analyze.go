@@ -40,6 +40,10 @@ type Config struct {
 	OpeningPlies int
 	Balance      int
 	Default      search.Limits // for engines given no limit
+	// Weights, if set, are learnt piece values (vdl tune) for the
+	// engines whose specification names no eval=FILE, the judging
+	// search and the engine's values in the report.
+	Weights *search.Weights
 	// EvalDepth is the depth of the search that judges every position
 	// for the evaluation curve and the metrics built on it.
 	EvalDepth int
@@ -162,7 +166,10 @@ func Run(c Config) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	eval := search.NewEvaluator(g)
+	eval, err := Evaluator(g, c.Weights)
+	if err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	traces := make([]*trace, 0, c.Games)
 	var mu sync.Mutex
@@ -173,7 +180,7 @@ func Run(c Config) (*Report, error) {
 	sem := make(chan struct{}, max(1, c.Jobs))
 	mc := match.Config{
 		Variant: c.Variant, Players: [2]string{c.Player, c.Player}, Games: c.Games, Seed: c.Seed,
-		Jobs: c.Jobs, MaxPlies: c.MaxPlies, Unpaired: true, KeepMoves: true, Default: c.Default,
+		Jobs: c.Jobs, MaxPlies: c.MaxPlies, Unpaired: true, KeepMoves: true, Default: c.Default, Weights: c.Weights,
 		Openings: match.Openings{Plies: c.OpeningPlies, Balance: c.Balance}, Progress: c.Progress,
 		Context: c.Context,
 		OnGame: func(res match.GameResult, rec search.Record) {
@@ -218,6 +225,19 @@ func Run(c Config) (*Report, error) {
 	r.curves(traces)
 	r.pieces(g, eval, traces)
 	return r, nil
+}
+
+// Evaluator is the engine's evaluation of g, with the weights w if not
+// nil (checked against g).
+func Evaluator(g *interp.Game, w *search.Weights) (*search.Evaluator, error) {
+	if w == nil {
+		return search.NewEvaluator(g), nil
+	}
+	e, err := search.NewWeightedEvaluator(g, w)
+	if err != nil {
+		return nil, fmt.Errorf("weights: %v", err)
+	}
+	return e, nil
 }
 
 // judge replays games, judging every position with a short search.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -41,20 +42,12 @@ var sjaakGenericSize = regexp.MustCompile(`^\d+x\d+\+\d+_fairy$`)
 // sjaakSkipped are the Sjaak II games vdl does not bundle yet, or counts
 // differently on purpose, each with its reason.
 var sjaakSkipped = map[string]string{
-	"chaturanga":       sjaakSpecialKing,
-	"supercapablanca":  sjaakSpecialKing,
-	"nightrider":       "Sjaak II does not let a piece block a nightrider's check on the rider's path (after 1. c3 Nc6 2. b4 Nxe2 3. b5 a6 4. h4 Ng3 5. a3 h5 6. Bb2 Nc5+ it allows Ke2 only, not Bd3 or d3)",
-	"yarishogi":        "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
-	"twilight_chess":   "its pickups (a side may, as its move, take one of its pieces into its hand) are a kind of move vdl does not have yet",
-	"elven":            sjaakLionTrading,
-	"lion":             sjaakLionTrading,
-	"caissa_britannia": "its royal queen may not slide through a square where it would be attacked (Sjaak II's en-passant check), a rule vdl cannot say yet; and Sjaak II lets the queen stop where a lion's diagonal hop attacks it (after 1. c4 Lc9 it allows Qc3, though ...Lxc3 takes it, and forbids Qb4 through c3)",
-	"wildebeest":       "Sjaak II lets the king castle to none of its squares when one of them is attacked (its flexible castling: after a bishop attacks b10, Black's king on f10 may not castle to c10 or d10 either); the rules, Fairy-Stockfish and vdl ask only the squares the king crosses and lands on to be safe",
-	"omicron_chess":    "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
+	"chaturanga":      sjaakSpecialKing,
+	"supercapablanca": sjaakSpecialKing,
+	"yarishogi":       "Sjaak II's description gives the promoted yari knight and bishop no sideways step (it lists (0,1) twice where (1,0) and (-1,0) belong); the rules, Fairy-Stockfish and vdl give them a gold's steps",
+	"wildebeest":      "Sjaak II lets the king castle to none of its squares when one of them is attacked (its flexible castling: after a bishop attacks b10, Black's king on f10 may not castle to c10 or d10 either); the rules, Fairy-Stockfish and vdl ask only the squares the king crosses and lands on to be safe",
+	"omicron_chess":   "Sjaak II's description castles Black's king with the bishop on h9 and the rook on j9 (slips for the rooks on j9 and c9); vdl's omicron-chess castles as White does, as Fairy-Stockfish's omicron",
 }
-
-// sjaakLionTrading: Sjaak II's endangered and no_retaliate flags.
-const sjaakLionTrading = "its lions' trading rules (Sjaak II's endangered: a lion may not take a protected lion; no_retaliate: after a lion is taken, the taker's lions may not be taken at once) are not in vdl's language yet (the Chu Shogi work brings a trading statement)"
 
 // sjaakSpecialKing: Sjaak II's Special moves replace a piece's moves
 // where they apply (a pawn's "step 2N" also takes one step), so there its
@@ -174,7 +167,11 @@ func TestEverySjaakVariant(t *testing.T) {
 			// The start position, then each random game twice: by its
 			// moves and by its FEN.
 			queries := []sjaakQuery{{what: "the start position (" + g.V.Setup + ")"}}
+			count := sjaakCounts(name, g)
 			counts := []uint64{start.Perft(depth)}
+			if count != nil {
+				counts[0], _ = sjaakVDLPerft(start, depth, count)
+			}
 			for range positions {
 				p := start.Clone()
 				var moves []string
@@ -184,6 +181,11 @@ func TestEverySjaakVariant(t *testing.T) {
 						break
 					}
 					m := ms[rng.IntN(len(ms))]
+					if count != nil && count(p, m) == 0 {
+						// A move Sjaak II does not make (sjaakCounts): the
+						// game goes on no further.
+						break
+					}
 					text := sjaakMove(name, g, g.MoveString(m))
 					p.Make(m)
 					if p.Outcome(p.LegalMoves(nil)).Over {
@@ -192,7 +194,7 @@ func TestEverySjaakVariant(t *testing.T) {
 					}
 					moves = append(moves, text)
 				}
-				n, ended := sjaakVDLPerft(p, depth)
+				n, ended := sjaakVDLPerft(p, depth, count)
 				fen := p.FEN()
 				if ended {
 					// Sjaak II's perft goes on where an ending (a flag
@@ -210,6 +212,12 @@ func TestEverySjaakVariant(t *testing.T) {
 					counts = append(counts, n)
 				}
 			}
+			for _, fen := range sjaakPositions[name] {
+				_, p := bundledPosition(t, vname, fen)
+				n, _ := sjaakVDLPerft(p, depth, count)
+				queries = append(queries, sjaakQuery{what: fen, fen: sjaakFEN(name, fen)})
+				counts = append(counts, n)
+			}
 			got, err := sjaakPerft(bin, name, queries, depth)
 			if err != nil {
 				t.Fatal(err)
@@ -226,7 +234,9 @@ func TestEverySjaakVariant(t *testing.T) {
 // sjaakVDLPerft counts perft depth from p in vdl, and reports whether
 // an ending other than checkmate or stalemate (a flag reached, a third
 // check) decides a position inside the tree, where Sjaak II counts on.
-func sjaakVDLPerft(p *interp.Position, depth int) (n uint64, ended bool) {
+// A move counts as often as count (if not nil) says, as Sjaak II counts
+// it (sjaakCounts).
+func sjaakVDLPerft(p *interp.Position, depth int, count func(*interp.Position, interp.Move) int) (n uint64, ended bool) {
 	if depth == 0 {
 		return 1, false
 	}
@@ -237,27 +247,212 @@ func sjaakVDLPerft(p *interp.Position, depth int) (n uint64, ended bool) {
 		}
 		return 0, false
 	}
-	if depth == 1 {
-		return uint64(len(ms)), false
-	}
 	for _, m := range ms {
+		k := uint64(1)
+		if count != nil {
+			k = uint64(count(p, m))
+		}
+		if depth == 1 {
+			n += k
+			continue
+		}
 		p.Make(m)
-		c, e := sjaakVDLPerft(p, depth-1)
+		c, e := sjaakVDLPerft(p, depth-1, count)
 		p.Unmake()
-		n += c
+		n += k * c
 		ended = ended || e
 	}
 	return n, ended
+}
+
+// sjaakPositions are positions compared besides the random ones, by
+// Sjaak II's name: those of the hand-worked tests of a game's own rules
+// (compared as FENs even where sjaakFENLoses says a FEN may be read
+// otherwise: these have no pawns).
+var sjaakPositions = map[string][]string{
+	// TestSjaakLionProtected and TestSjaakLionNoRetaliate.
+	"lion": {
+		"4k3/8/4p3/3l4/3L4/8/8/4K3 w - - 0 1",
+		"4k3/8/4p3/3l4/8/3L4/8/4K3 w - - 0 1",
+		"4k3/8/8/rL1l4/8/8/8/4K3 w - - 0 1",
+		"4k3/8/4p3/3l4/3p4/3L4/8/4K3 w - - 0 1",
+		"1r2k3/1L6/2l5/4l3/2N5/8/8/4K3 w - - 0 1",
+		"4k3/8/8/3l4/3L3r/8/8/4K3 w - - 0 1",
+	},
+	// TestRoyalPassesSafe.
+	"caissa_britannia": {
+		"2r3q3/10/10/10/10/10/10/10/10/Q9 w - - 0 1",
+		"2r3q3/10/10/10/10/10/10/10/10/R8Q w - - 0 1",
+		"6q3/10/10/10/10/r9/10/10/10/Q9 w - - 0 1",
+	},
+}
+
+// sjaakLions are the games whose pieces of this letter are Chu Shogi's
+// Lion (Sjaak II's double leaper), by Sjaak II's name.
+var sjaakLions = map[string]string{"elven": "L", "lion": "L"}
+
+// sjaakCounts says how often Sjaak II's perft counts each legal move of
+// game name, nil if once each. Where its side is in check with one
+// royal piece, Sjaak II generates moves in stages (movegen.h,
+// generate_evasions), which vdl's count follows:
+//   - a lion (Chu Shogi's, a double leaper: sjaakLions) has its moves
+//     made once whole and once more as interpositions, so each legal move
+//     of a lion that takes nothing, a block, is in its list twice (after
+//     1. c3 d6 2. Qa4+ in lion it lists Lb8-c6 and Lb8-d7 twice among 8
+//     moves);
+//   - other pieces have only the moves that take a checking piece, that
+//     take a cannon's screen away, or that block a check on a rank, file
+//     or diagonal: a block of a nightrider's check (in caissa_britannia,
+//     the unicorn's), or the capture of an enemy screen of a cannon's, it
+//     never makes (after 1. Qd2 g7 in caissa_britannia, vdl's e3-e4 blocks
+//     the unicorn's check from h10, and Sjaak II has only queen moves).
+func sjaakCounts(name string, g *interp.Game) func(*interp.Position, interp.Move) int {
+	if sjaakEvasionsLimited[name] == "" && sjaakLions[name] == "" {
+		return nil
+	}
+	lion := -1
+	if letter := sjaakLions[name]; letter != "" {
+		for t, pc := range g.V.Pieces {
+			if strings.EqualFold(pc.Letter, letter) {
+				lion = t
+			}
+		}
+		if lion < 0 {
+			panic("no piece " + letter + " in " + g.V.Name)
+		}
+	}
+	limited := sjaakEvasionsLimited[name] != ""
+	return func(p *interp.Position, m interp.Move) int {
+		if !p.InCheck() {
+			return 1
+		}
+		t, _, ok := p.PieceAt(m.From)
+		if m.DropType() >= 0 || !ok {
+			return 1
+		}
+		if t == lion {
+			if m.IsCapture() {
+				return 1
+			}
+			return 2
+		}
+		if !limited || g.IsRoyal(t) {
+			return 1
+		}
+		return sjaakEvades(p, m)
+	}
+}
+
+// sjaakEvasionsLimited are the games in which sjaakCounts leaves out the
+// evasions Sjaak II does not generate, by Sjaak II's name, with what it
+// misses.
+var sjaakEvasionsLimited = map[string]string{
+	"caissa_britannia": "blocks of the unicorn's (a nightrider's) checks, captures of an enemy screen of the lion's (a cannon's) checks",
+	"nightrider":       "blocks of the nightrider's checks",
+}
+
+// sjaakEvades reports, as 1 or 0, whether Sjaak II generates m, a legal
+// move of a piece other than the royal one of the side in check: it
+// takes a checking piece, moves a piece standing between the royal piece
+// and a checker on a rank, file or diagonal (a cannon's screen), or
+// blocks such a check with a piece Sjaak II does not count as pinned (one
+// whose removal would let another enemy piece attack the royal one, as a
+// slider's only or a cannon's second piece in between: after 13. Qa2 a7
+// in caissa_britannia the dragon on a10 gives check down the a-file, and
+// Sjaak II does not block with a3-a4, the pawn being one of the lion's
+// two pieces between a9 and a2).
+func sjaakEvades(p *interp.Position, m interp.Move) int {
+	g := p.Game()
+	me := p.SideToMove()
+	var royal interp.Square = interp.NoSquare
+	for t := range g.V.Pieces {
+		if g.IsRoyal(t) {
+			for _, s := range p.PieceSquares(me, t) {
+				if royal != interp.NoSquare {
+					return 1 // several royal pieces: Sjaak II generates every move
+				}
+				royal = s
+			}
+		}
+	}
+	checkers := sjaakCheckers(p, royal)
+	victim := m.To
+	if m.Kind == interp.EnPassant {
+		victim = interp.Square(m.Aux)
+	}
+	q := p.Clone()
+	q.Clear(m.From)
+	without := sjaakCheckers(q, royal) // the checkers once the mover is gone
+	blocks := false
+	for _, s := range checkers {
+		if m.IsCapture() && victim == s {
+			return 1
+		}
+		between := sjaakBetween(g, royal, s)
+		if slices.Contains(between, m.From) && !slices.Contains(without, s) {
+			return 1 // a cannon's screen
+		}
+		blocks = blocks || !m.IsCapture() && slices.Contains(between, m.To)
+	}
+	if !blocks || len(without) > len(checkers) {
+		return 0 // no block, or a block by a piece Sjaak II counts as pinned
+	}
+	return 1
+}
+
+// sjaakCheckers lists the squares of the enemy pieces of the side to
+// move that could take its royal piece on royal.
+func sjaakCheckers(p *interp.Position, royal interp.Square) []interp.Square {
+	g := p.Game()
+	var out []interp.Square
+	var buf []interp.Move
+	for t := range g.V.Pieces {
+		for _, s := range p.PieceSquares(1-p.SideToMove(), t) {
+			buf = p.PieceMoves(s, buf[:0])
+			for _, a := range buf {
+				if a.IsCapture() && a.To == royal {
+					out = append(out, s)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sjaakBetween lists the squares strictly between a and b on a rank, file
+// or diagonal, none if they share no such line.
+func sjaakBetween(g *interp.Game, a, b interp.Square) []interp.Square {
+	fa, ra := int(a)%g.Files(), int(a)/g.Files()
+	fb, rb := int(b)%g.Files(), int(b)/g.Files()
+	df, dr := fb-fa, rb-ra
+	n := max(df, -df, dr, -dr)
+	if df != 0 && dr != 0 && df != dr && df != -dr {
+		return nil
+	}
+	sf, sr := 0, 0
+	if df != 0 {
+		sf = df / max(df, -df)
+	}
+	if dr != 0 {
+		sr = dr / max(dr, -dr)
+	}
+	var out []interp.Square
+	for k := 1; k < n; k++ {
+		out = append(out, interp.Square((ra+k*sr)*g.Files()+fa+k*sf))
+	}
+	return out
 }
 
 // sjaakFENLoses are the games whose positions Sjaak II reads from a FEN
 // otherwise than vdl (only positions reached by moves are compared), by
 // Sjaak II's name, with the reason.
 var sjaakFENLoses = map[string]string{
-	"fide_chess": sjaakInitial,
-	"nightrider": sjaakInitial,
-	"seirawan":   sjaakGates,
-	"musketeer":  sjaakGates,
+	"fide_chess":       sjaakInitial,
+	"caissa_britannia": sjaakInitial,
+	"nightrider":       sjaakInitial,
+	"seirawan":         sjaakGates,
+	"musketeer":        sjaakGates,
 }
 
 // sjaakGates: S-Chess's gating rights in a FEN.
@@ -284,8 +479,13 @@ type sjaakQuery struct {
 
 // sjaakMove writes a vdl move of Sjaak II's game name in XBoard's
 // notation: on a board of ten ranks, the ranks are counted from 0, and
-// pieces carry Sjaak II's letters.
+// pieces carry Sjaak II's letters; a Lion's pass (b1b1), which Sjaak II
+// does not read, is XBoard's null move @@@@, which leaves the same
+// position.
 func sjaakMove(name string, g *interp.Game, move string) string {
+	if sjaakPass.MatchString(move) && move[:len(move)/2] == move[len(move)/2:] {
+		return "@@@@"
+	}
 	if g.Ranks() == 10 {
 		var b strings.Builder
 		for i := 0; i < len(move); {
@@ -314,6 +514,9 @@ func sjaakMove(name string, g *interp.Game, move string) string {
 	end := strings.LastIndexFunc(move, func(r rune) bool { return r >= '0' && r <= '9' }) + 1
 	return move[:end] + sjaakRenamed(name, move[end:])
 }
+
+// sjaakPass matches a move from a square to itself.
+var sjaakPass = regexp.MustCompile(`^([a-z]\d+)([a-z]\d+)$`)
 
 // sjaakRenamed gives piece letters Sjaak II's names.
 func sjaakRenamed(name, letters string) string {

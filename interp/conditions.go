@@ -17,8 +17,9 @@ import (
 
 // Kinds of after-move effect.
 const (
-	afterRebirth uint8 = iota // the captured piece reappears (Rules.Rebirth)
-	afterCaptor               // the captor changes sides (Rules.CaptorChangesSide)
+	afterRebirth   uint8 = iota // the captured piece reappears (Rules.Rebirth)
+	afterCaptor                 // the captor changes sides (Rules.CaptorChangesSide)
+	afterContagion              // the captor becomes its victim's type (Rules.Contagion)
 )
 
 // afterEffect is one entry of Game.after.
@@ -26,21 +27,42 @@ type afterEffect struct {
 	kind uint8
 }
 
-// compileConditions compiles Rules.Rebirth, CaptorChangesSide, Paralysis
-// and Patrol. It runs once the setup is read: rebirth squares are setup
+// compileConditions compiles Rules.Rebirth, CaptorChangesSide, Contagion,
+// Paralysis and Patrol. It runs once the setup is read: rebirth squares are setup
 // squares.
 func (g *Game) compileConditions() error {
 	r := &g.V.Rules
-	if r.Rebirth == nil && r.CaptorChangesSide == nil && r.Paralysis == nil && r.Patrol == nil {
+	if r.Rebirth == nil && r.CaptorChangesSide == nil && r.Paralysis == nil && r.Patrol == nil && r.Contagion == nil {
 		return nil
 	}
 	switch {
-	case g.hands != nil && (r.Rebirth != nil || r.CaptorChangesSide != nil):
-		return fmt.Errorf("rebirth and captor-changes-side: captured pieces go to hand in this variant; a capture either fills a hand or does this")
-	case g.blast != nil && (r.Rebirth != nil || r.CaptorChangesSide != nil):
-		return fmt.Errorf("rebirth and captor-changes-side: captures explode in this variant, and the captor with them")
+	case g.hands != nil && (r.Rebirth != nil || r.CaptorChangesSide != nil || r.Contagion != nil):
+		return fmt.Errorf("rebirth, captor-changes-side and contagion: captured pieces go to hand in this variant; a capture either fills a hand or does this")
+	case g.blast != nil && (r.Rebirth != nil || r.CaptorChangesSide != nil || r.Contagion != nil):
+		return fmt.Errorf("rebirth, captor-changes-side and contagion: captures explode in this variant, and the captor with them")
 	case g.simul:
-		return fmt.Errorf("rebirth, captor-changes-side, paralysis and patrol: not with simultaneous turns")
+		return fmt.Errorf("rebirth, captor-changes-side, contagion, paralysis and patrol: not with simultaneous turns")
+	case r.Contagion != nil && (g.petrifies != nil || g.afterCapture != captureLand):
+		return fmt.Errorf("contagion: a captor here does not stand on its victim's square after the capture (petrify or after-capture), so it cannot become the victim there")
+	}
+	if x := r.Contagion; x != nil {
+		// Before captor-changes-side: a captor becomes its victim's type,
+		// then (that type not excepted) changes sides.
+		sick, err := g.typeSet("contagion", x.Pieces)
+		if err != nil {
+			return err
+		}
+		if sick == nil {
+			return fmt.Errorf("contagion: expected one or more piece types")
+		}
+		immune, err := g.typeSet("contagion except", x.Except)
+		if err != nil {
+			return err
+		}
+		g.contagious, g.contagionImmune = make([]bool, g.nTypes), make([]bool, g.nTypes)
+		copy(g.contagious, sick)
+		copy(g.contagionImmune, immune)
+		g.after = append(g.after, afterEffect{kind: afterContagion})
 	}
 	if x := r.Rebirth; x != nil {
 		byFile, err := g.typeSet("rebirth by-file", x.ByFile)
@@ -139,7 +161,7 @@ func (g *Game) compileRebirth(byFile []bool) {
 // promoted), and records what it did in u. Only captures have effects
 // yet.
 func (p *Position) afterMove(u *undoRecord) {
-	u.reborn, u.turned = NoSquare, false
+	u.reborn, u.turned, u.infected = NoSquare, false, 0
 	capture := u.capSq != NoSquare && (u.move.Kind == Capture || u.move.Kind == EnPassant)
 	if !capture {
 		return
@@ -148,6 +170,16 @@ func (p *Position) afterMove(u *undoRecord) {
 		switch p.g.after[i].kind {
 		case afterRebirth:
 			p.rebirthOf(u)
+		case afterContagion:
+			cell := p.board[u.move.To]
+			if cell < firstCell || cellColor(cell) != p.side {
+				break // burned on arrival: no captor there
+			}
+			if vt, ct := cellType(u.captured), cellType(cell); p.g.contagious[vt] && !p.g.contagionImmune[ct] && vt != ct {
+				p.removePiece(u.move.To)
+				p.addPiece(u.move.To, pieceCell(vt, p.side))
+				u.infected = cell
+			}
 		case afterCaptor:
 			cell := p.board[u.move.To]
 			if cell >= firstCell && !p.g.captorKeeps[cellType(cell)] {
@@ -191,6 +223,10 @@ func (p *Position) undoAfter(u *undoRecord) {
 		cell := p.board[u.move.To]
 		p.removePiece(u.move.To)
 		p.addPiece(u.move.To, cell^1)
+	}
+	if u.infected != 0 {
+		p.removePiece(u.move.To)
+		p.addPiece(u.move.To, u.infected)
 	}
 	if u.reborn != NoSquare {
 		p.removePiece(u.reborn)

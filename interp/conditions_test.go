@@ -30,6 +30,9 @@ func TestConditionsCostNothingElsewhere(t *testing.T) {
 		if r.CaptorChangesSide != nil {
 			want++
 		}
+		if r.Contagion != nil {
+			want++
+		}
 		if got := g.AfterEffects(); got != want {
 			t.Errorf("%s: %d after-move effects, want %d", v.Name, got, want)
 		}

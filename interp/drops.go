@@ -50,6 +50,9 @@ type dropRule struct {
 	start                         []bool // by square: filled first; nil none
 	must                          []bool // by type: must be dropped when held; nil none
 	conditional                   bool
+	// pickup: by type, may be taken from the board into the hand as a
+	// move (pickup.go); nil none.
+	pickup []bool
 }
 
 // identRules are the rules on Becomes moves and promotions (ir.Rules
@@ -150,6 +153,9 @@ func (g *Game) compileDrops() error {
 		return err
 	}
 	if err := g.compileDropConditions(dr); err != nil {
+		return err
+	}
+	if err := g.compilePickup(dr, d); err != nil {
 		return err
 	}
 	g.drops = dr

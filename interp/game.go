@@ -41,6 +41,7 @@ type Game struct {
 	attacks [2]attackTables // by the attacking colour
 
 	royal      []bool // by type
+	passesSafe bool   // ir.Rules.RoyalPassesSafe (passing.go)
 	royalTypes []int
 	// lastRoyal: types royal only for a side with one of them left
 	// (Rules.RoyalWhenLast); nil otherwise. duple: Rules.DupleCheck.
@@ -109,6 +110,8 @@ type Game struct {
 	after           []afterEffect
 	rebirth         []Square
 	captorKeeps     []bool
+	contagious      []bool      // by type: its captor becomes its type (Rules.Contagion)
+	contagionImmune []bool      // by type: a captor that never does
 	blast           *blastRule  // nil: captures do not explode (explosion.go)
 	wall            *wallRule   // nil: moves place no wall (walls.go)
 	petrifies       []bool      // by type: its captures leave it a wall; nil for none (petrify.go)
@@ -167,9 +170,19 @@ type Game struct {
 	// something or swaps (ir.Rules.LandCapturing); nil for most. After
 	// the fields the generator reads most, as promoTouch.
 	landOnly [2][]bool
+	// landFewest: ir.Rules.LandFewest (landing.go).
+	landFewest bool
 	// swapAny, by type: the piece's swap anywhere rule (swap.go); nil
 	// when no piece has one.
 	swapAny []*swapAnyRule
+	// destroy, by type: the piece's mutual destruction; suicide, by
+	// type: a frozen piece of it may remove itself (destruction.go); nil
+	// for most.
+	destroy []*destroyRule
+	suicide []bool
+	// moreMoves, by type: the piece has moves beside its tables' (exits,
+	// swaps anywhere, mutual destruction); nil when no type has any.
+	moreMoves []bool
 	// swapStuck: some piece may swap anywhere when its side has no other
 	// legal move (genStuckSwaps), so legality is judged on the whole list.
 	swapStuck bool
@@ -289,6 +302,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 			}
 			g.landOnly[c] = mask
 		}
+		g.landFewest = v.Rules.LandFewest
 	}
 	if err := g.compileRules(); err != nil {
 		return nil, err
@@ -327,6 +341,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileMoveRep(); err != nil {
 		return nil, err
 	}
+	g.passesSafe = g.V.Rules.RoyalPassesSafe
 	if err := g.compileTrading(); err != nil {
 		return nil, err
 	}
@@ -378,6 +393,17 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	}
 	if err := g.compileConditions(); err != nil {
 		return nil, err
+	}
+	if err := g.compileRemovals(); err != nil {
+		return nil, err
+	}
+	for t := range g.nTypes {
+		if g.exits[t] != nil || g.swapAny != nil && g.swapAny[t] != nil || g.destroy != nil && g.destroy[t] != nil {
+			if g.moreMoves == nil {
+				g.moreMoves = make([]bool, g.nTypes)
+			}
+			g.moreMoves[t] = true
+		}
 	}
 	if err := g.compileShuffle(); err != nil {
 		return nil, err

@@ -123,6 +123,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.facing == facingIllegal && p.royalFaces(me) {
 		return false
 	}
+	if p.g.passesSafe && !p.passedSafely(me) {
+		return false
+	}
 	if p.g.trading != nil && !p.tradingLegal(me) {
 		return false
 	}

@@ -18,6 +18,9 @@ func (p *Position) Make(m Move) {
 	case Pass:
 		p.makePass(m)
 		return
+	case Pickup:
+		p.makePickup(m)
+		return
 	}
 	u := undoRecord{move: m, capSq: NoSquare, hash: p.hash, halfmove: int32(p.halfmove),
 		epSq: p.epSq, epN: int8(p.epN), epVic: p.epVic, moved: p.board[m.From], onceUsed: p.onceUsed[p.side]}
@@ -57,13 +60,7 @@ func (p *Position) Make(m Move) {
 		p.removePiece(u.capSq)
 		reset = true
 	case Exit:
-		p.removePiece(m.From)
-		if m.Aux >= 0 {
-			a := Square(m.Aux)
-			u.captured, u.capSq = p.board[a], a
-			p.removePiece(a)
-			p.addPiece(a, pieceCell(g.exits[t].into, cellColor(moved)))
-		}
+		p.makeExit(m, &u, t, moved)
 		reset = true
 	case Castle:
 		r := Square(m.Aux)
@@ -309,6 +306,9 @@ func (p *Position) Unmake() {
 	case Pass:
 		p.unmakePass(u)
 		return
+	case Pickup:
+		p.unmakePickup(u)
+		return
 	}
 	if m.wall != 0 {
 		p.removeWall(m, u)
@@ -340,11 +340,7 @@ func (p *Position) Unmake() {
 	}
 	switch m.Kind {
 	case Exit:
-		if u.capSq != NoSquare {
-			p.removePiece(u.capSq)
-			p.addPiece(u.capSq, u.captured)
-		}
-		p.addPiece(m.From, u.moved)
+		p.unmakeExit(m, u)
 	case Castle:
 		partner := p.board[u.partnerTo]
 		p.removePiece(u.partnerTo)
@@ -384,4 +380,33 @@ func (p *Position) Unmake() {
 	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
+}
+
+// makeExit takes the piece of type t (moved) on m.From off the board
+// (Kind Exit): with m.Aux >= 0 its side's piece there is promoted
+// (exit ... promote); with m.To != m.From the enemy there goes too
+// (mutual destruction). Out of Make, which it would only lengthen.
+func (p *Position) makeExit(m Move, u *undoRecord, t int, moved uint8) {
+	p.removePiece(m.From)
+	switch {
+	case m.Aux >= 0:
+		a := Square(m.Aux)
+		u.captured, u.capSq = p.board[a], a
+		p.removePiece(a)
+		p.addPiece(a, pieceCell(p.g.exits[t].into, cellColor(moved)))
+	case m.To != m.From:
+		u.captured, u.capSq = p.board[m.To], m.To
+		p.removePiece(m.To)
+	}
+}
+
+// unmakeExit takes back makeExit.
+func (p *Position) unmakeExit(m Move, u *undoRecord) {
+	if u.capSq != NoSquare {
+		if m.Aux >= 0 {
+			p.removePiece(u.capSq)
+		}
+		p.addPiece(u.capSq, u.captured)
+	}
+	p.addPiece(m.From, u.moved)
 }

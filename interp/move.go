@@ -8,10 +8,11 @@ const (
 	Capture                   // takes the piece on To
 	EnPassant                 // takes the piece on Aux, To being empty
 	Castle                    // king From -> To, partner Aux -> its file
-	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there
+	Exit                      // the piece on From leaves the board; Aux >= 0: a piece promoted there; To != From: the enemy on To goes too (mutual destruction)
 	Drop                      // a piece of type Promo-1 from the mover's hand onto To (From = To)
 	Pass                      // nothing moves; From = To names a piece of the mover (pass.go)
 	Swap                      // the piece From and the friendly piece To exchange places (ir.Move.Swap)
+	Pickup                    // the mover's piece on From, of type Aux, goes into its hand (From = To; ir.DropRule.Pickup)
 )
 
 // Move is one legal or pseudo-legal move. It is a small value so move lists
@@ -19,9 +20,9 @@ const (
 type Move struct {
 	From, To Square
 	// Aux is the captured piece's square for en passant, the partner's
-	// square for castling, and for a move that sets en-passant squares the
-	// index of its path in the move tables (so make can read the squares
-	// it passed).
+	// square for castling, the type taken into hand for a pickup, and for
+	// a move that sets en-passant squares the index of its path in the
+	// move tables (so make can read the squares it passed).
 	Aux   int32
 	Promo int8 // promotion type + 1, 0 for none
 	Kind  MoveKind
@@ -65,7 +66,8 @@ func (m Move) PromotionType() int {
 	return int(m.Promo) - 1
 }
 
-// IsCapture reports whether the move takes a piece.
+// IsCapture reports whether the move takes a piece (a mutual
+// destruction takes one with the mover).
 func (m Move) IsCapture() bool {
-	return m.Kind == Capture || m.Kind == EnPassant || m.side&sideLocust != 0
+	return m.Kind == Capture || m.Kind == EnPassant || m.side&sideLocust != 0 || m.Kind == Exit && m.To != m.From
 }

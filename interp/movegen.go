@@ -18,6 +18,9 @@ func (p *Position) generate(ml []Move) []Move {
 	if dropping {
 		ml = p.genDrops(ml)
 	}
+	if g.drops != nil && g.drops.pickup != nil {
+		ml = p.genPickups(ml)
+	}
 	return ml
 }
 
@@ -37,6 +40,9 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			from := p.plist[base+k]
 			if freezing {
 				if p.frozen(from, t, c) {
+					if g.suicide != nil && g.suicide[t] {
+						ml = append(ml, Move{From: from, To: from, Kind: Exit, Aux: -1})
+					}
 					continue
 				}
 				if !p.mayAttack(from, t, c) {
@@ -46,11 +52,16 @@ func (p *Position) generateBoard(ml []Move) []Move {
 			}
 			start := len(ml)
 			ml = p.genPiece(ml, from, t, c)
-			if g.exits[t] != nil {
-				ml = p.genExits(ml, from, t, c)
-			}
-			if g.swapAny != nil && g.swapAny[t] != nil {
-				ml = p.genSwapAnywhere(ml, from, t, c)
+			if g.moreMoves != nil && g.moreMoves[t] {
+				if g.exits[t] != nil {
+					ml = p.genExits(ml, from, t, c)
+				}
+				if g.swapAny != nil && g.swapAny[t] != nil {
+					ml = p.genSwapAnywhere(ml, from, t, c)
+				}
+				if g.destroy != nil && g.destroy[t] != nil {
+					ml = p.genDestroy(ml, from, t, c)
+				}
 			}
 			if g.teleports != nil && g.teleports[t] != nil {
 				ml = p.genTeleport(ml, from, t, c)
@@ -84,13 +95,17 @@ func (p *Position) landingFilter(ml []Move, start, c int) []Move {
 	var buf [32]Square
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
-		if mask[m.To] && !m.IsCapture() && m.Kind != Swap && len(p.EffectVictims(m, buf[:0])) == 0 {
+		if mask[m.To] && !m.IsCapture() && m.Kind != Swap && m.Kind != Exit && len(p.EffectVictims(m, buf[:0])) == 0 {
 			continue
 		}
 		ml[out] = m
 		out++
 	}
-	return ml[:out]
+	ml = ml[:out]
+	if p.g.landFewest {
+		ml = p.fewestFilter(ml, start, mask)
+	}
+	return ml
 }
 
 // genPiece appends the moves of the piece of type t and colour c on from.
@@ -354,7 +369,7 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 			return ml
 		}
 		if w.swap {
-			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && s != from {
+			if p.swapPartner(p.board[s], w, c) && s != from {
 				return p.addSwap(ml, Move{From: from, To: s, Kind: Swap}, c, w.extra)
 			}
 			return ml

@@ -16,8 +16,14 @@ func (g *Game) MoveString(m Move) string {
 		}
 		return g.V.Pieces[m.Promo-1].Letter + "@" + g.squareName(m.To)
 	}
+	if m.Kind == Pickup { // not UCI: the letter of the piece in hand and its square (N^b1), as Sjaak II writes it
+		return g.V.Pieces[m.Aux].Letter + "^" + g.squareName(m.From)
+	}
 	if m.Kind == Exit { // not UCI: UCI has no moves off the board
 		s := g.squareName(m.From) + "-off"
+		if m.To != m.From { // mutual destruction: e5xf6-off
+			s = g.squareName(m.From) + "x" + g.squareName(m.To) + "-off"
+		}
 		if m.Aux >= 0 {
 			s += "/" + g.squareName(Square(m.Aux))
 		}
@@ -98,6 +104,9 @@ func (p *Position) san(m Move) string {
 	}
 	if m.Kind == Drop {
 		return g.V.Pieces[m.Promo-1].Letter + "@" + g.squareName(m.To) + p.checkSuffix(m)
+	}
+	if m.Kind == Pickup {
+		return g.MoveString(m) + p.checkSuffix(m)
 	}
 	if m.Kind == Castle {
 		s := "O-O"

@@ -62,6 +62,12 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 				if m.Kind == EnPassant {
 					continue // it takes the piece on another square than its own
 				}
+				if m.Kind == Swap || m.Kind == Exit && m.To != m.From {
+					// A swap moves the piece elsewhere, and a mutual
+					// destruction never takes a royal: neither attacks
+					// (spec/language.md, section 3).
+					continue
+				}
 				if p.g.blast != nil {
 					if m.Kind == Capture && m.To == s {
 						return true

@@ -125,10 +125,12 @@ type undoRecord struct {
 	nEffect  int16 // pieces removed by effects (on Position.effectCaps)
 	// After-move effects (conditions.go): the square a captured piece was
 	// reborn on (NoSquare for none) and its unmoved mark before; whether
-	// the captor changed sides.
+	// the captor changed sides; the captor's cell before it became the
+	// type it took (contagion), 0 if it did not.
 	reborn       Square
 	rebornVirgin bool
 	turned       bool
+	infected     uint8
 	nGates       int8 // gates closed (on Position.gateUndo)
 	// With hands: the type + 1 the capture put into the mover's hand; the
 	// origins (Position.origin) of the moved and the captured piece.

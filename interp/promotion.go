@@ -264,7 +264,9 @@ func (p *Position) promotionZone(mv Move, t, c int) *promoZone {
 		if !(ti && (z.enter && !fi || z.within && fi) || z.leave && fi && !ti) {
 			continue
 		}
-		if z.capturesOnly && !mv.IsCapture() {
+		// A capture on the way counts: mv is a walk's move with locust
+		// victims (p.nKills, locust.go) before addLocust marks it so.
+		if z.capturesOnly && !mv.IsCapture() && p.nKills == 0 {
 			continue
 		}
 		if len(z.ifPresent) > 0 && !p.presentAfter(z.ifPresent, mv) {

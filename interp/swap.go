@@ -7,6 +7,48 @@ import "github.com/vdl-chess/vdl/interp/ir"
 // its walk (walkLeg ends on the friend); a swap anywhere by
 // genSwapAnywhere. Make and Unmake move both pieces (makemove.go).
 
+// Whom a swap along moves may exchange places with (ir.Move.SwapWith).
+const (
+	swapFriends uint8 = iota
+	swapAny
+	swapEnemies
+)
+
+func swapWithOf(with string) uint8 {
+	switch with {
+	case "any":
+		return swapAny
+	case "enemies":
+		return swapEnemies
+	}
+	return swapFriends
+}
+
+// swapPartner reports whether the walk w of a piece of colour c may end
+// its swap on a square holding cell: a piece of the sides w.swapWith
+// names, of its partner types if the move limits them.
+func (p *Position) swapPartner(cell uint8, w *walk, c int) bool {
+	if cell < firstCell {
+		return false
+	}
+	switch w.swapWith {
+	case swapFriends:
+		if cellColor(cell) != c {
+			return false
+		}
+	case swapEnemies:
+		if cellColor(cell) == c {
+			return false
+		}
+	}
+	if w.extra >= 0 {
+		if vi := p.g.moves.extras[w.extra].victims; vi >= 0 && !p.g.moves.victims[vi][cellType(cell)] {
+			return false
+		}
+	}
+	return true
+}
+
 // swapAnyRule is a compiled ir.SwapRule.
 type swapAnyRule struct {
 	once    int // once-per-game right index, or -1

@@ -80,6 +80,7 @@ type walk struct {
 	chain, chainStop, chainNow bool
 	relay                      *relayCond // Move.Relay (conditions.go); nil for most
 	swap                       bool       // Move.Swap: it ends on a friend and exchanges places with it
+	swapWith                   uint8      // with Move.Swap: swapFriends, swapAny or swapEnemies (Move.SwapWith)
 	inCheck                    bool       // Move.InCheck: only while the mover's side is in check
 }
 
@@ -385,7 +386,7 @@ func (g *Game) compileMoves() error {
 			if hasKill(mv) {
 				g.anyKill, g.noQuickLegal = true, true
 				g.killer[t] = true
-			} else if len(mv.Victims) > 0 && (mv.Final.Move || !mv.Final.Capture) {
+			} else if len(mv.Victims) > 0 && !mv.Swap && (mv.Final.Move || !mv.Final.Capture) {
 				return fmt.Errorf("piece %s: a move limited to victims must be capture-only", p.Name)
 			}
 			if _, err := g.typeSet("move victims", mv.Victims); err != nil {
@@ -565,7 +566,7 @@ func (g *Game) compilePiece(t, color int) error {
 		if shapes[i] != shapeWalk {
 			continue
 		}
-		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce, swap: mv.Swap, inCheck: mv.InCheck}
+		w := walk{flags: modalityFlags(mv), extra: g.extraOf(mv), stay: limits[i].stay, dest: limits[i].dest, chain: mv.Chain, chainStop: mv.ChainStopsOnPromotion, chainNow: mv.ChainRemovesAtOnce, swap: mv.Swap, swapWith: swapWithOf(mv.SwapWith), inCheck: mv.InCheck}
 		if len(mv.FromRanks) > 0 || limits[i].from != nil {
 			w.from = make([]bool, g.size())
 			for s := range w.from {

@@ -10,11 +10,13 @@ import "fmt"
 
 // tradingRules is ir.Trading compiled.
 type tradingRules struct {
-	in        []bool // by type: in the group
-	distant   bool
-	bridge    bool
-	bridgeNot []bool // by type: a victim of this type is no bridge
-	counter   bool
+	in         []bool // by type: in the group
+	distant    bool
+	protected  bool
+	bridge     bool
+	bridgeNot  []bool // by type: a victim of this type is no bridge
+	counter    bool
+	counterAny bool // the counterstrike ban holds for pieces of the group too
 }
 
 func (g *Game) compileTrading() error {
@@ -32,11 +34,12 @@ func (g *Game) compileTrading() error {
 	if len(t.Pieces) == 0 {
 		return fmt.Errorf("trading: no pieces in the group")
 	}
-	if !t.DistantProtected && !t.Counterstrike {
-		return fmt.Errorf("trading: neither distant-protected nor counterstrike")
+	if !t.DistantProtected && !t.Protected && !t.Counterstrike {
+		return fmt.Errorf("trading: neither distant-protected, protected nor counterstrike")
 	}
 	tr := &tradingRules{in: make([]bool, g.nTypes), bridgeNot: make([]bool, g.nTypes),
-		distant: t.DistantProtected, bridge: t.Bridge, counter: t.Counterstrike}
+		distant: t.DistantProtected, protected: t.Protected, bridge: t.Bridge,
+		counter: t.Counterstrike || t.CounterstrikeAny, counterAny: t.CounterstrikeAny}
 	for _, pt := range t.Pieces {
 		if err := g.checkPiece("trading piece", pt); err != nil {
 			return err
@@ -112,7 +115,7 @@ func (p *Position) tradingLegal(me int) bool {
 			}
 		}
 	}
-	if !moverIn && tr.counter && n >= 2 {
+	if tr.counter && (!moverIn || tr.counterAny) && n >= 2 {
 		prev := &p.undo[n-2]
 		if prev.moved >= firstCell && !tr.in[cellType(prev.moved)] {
 			var pbuf [maxVictims]victim
@@ -123,7 +126,37 @@ func (p *Position) tradingLegal(me int) bool {
 			}
 		}
 	}
+	if moverIn && tr.protected {
+		return p.unprotectedVictims(me, vs)
+	}
 	return true
+}
+
+// unprotectedVictims reports whether no piece of the trading group among
+// vs, the pieces the move just made by me took, was protected: attacked
+// by a piece of its own side on the board before the move. The move is
+// taken back to ask, and made again.
+func (p *Position) unprotectedVictims(me int, vs []victim) bool {
+	tr := p.g.trading
+	var sqs [maxVictims]Square
+	k := 0
+	for _, v := range vs {
+		if tr.in[cellType(v.cell)] {
+			sqs[k] = v.sq
+			k++
+		}
+	}
+	m := p.undo[len(p.undo)-1].move
+	p.Unmake()
+	ok := true
+	for _, sq := range sqs[:k] {
+		if p.attacked(sq, 1-me) {
+			ok = false
+			break
+		}
+	}
+	p.Make(m)
+	return ok
 }
 
 // maxVictims bounds the pieces one move takes that the trading rules

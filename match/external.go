@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -148,9 +149,36 @@ func (x *external) checkMove(p *interp.Position, legal []interp.Move, text strin
 	}
 	m, err := search.ParseMoveText(p, legal, text)
 	if err != nil {
+		if m, ok := contagionSuffix(p, legal, text); ok {
+			return m, nil
+		}
 		return m, fmt.Errorf("illegal move %q in %s: %v", text, p.FEN(), err)
 	}
 	return m, nil
+}
+
+// contagionSuffix reads a capture that turns its captor into the captured
+// piece's type (ir.Rules.Contagion) written with that type's letter after
+// it, as a promotion is: HaChu writes Werewolf chess's Nxf6 (a Werewolf
+// taken) as g4f6w. It finds the legal capture of the move without the
+// letter, if the piece it takes is of a contagious type of that letter.
+func contagionSuffix(p *interp.Position, legal []interp.Move, text string) (interp.Move, bool) {
+	g := p.Game()
+	co := g.V.Rules.Contagion
+	if co == nil || len(text) < 5 {
+		return interp.Move{}, false
+	}
+	base, letter := text[:len(text)-1], text[len(text)-1:]
+	for _, m := range legal {
+		if g.MoveString(m) != base {
+			continue
+		}
+		t, _, ok := p.PieceAt(m.To)
+		if ok && m.Kind == interp.Capture && slices.Contains(co.Pieces, t) && strings.EqualFold(g.V.Pieces[t].Letter, letter) {
+			return m, true
+		}
+	}
+	return interp.Move{}, false
 }
 
 // wait is how long to wait for a move before calling it a time forfeit:

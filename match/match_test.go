@@ -204,6 +204,31 @@ func TestStatistics(t *testing.T) {
 	}
 }
 
+// A variant whose score table deals out 100 points a game (Snake Chess:
+// 60 to 40 for a stalemate by White, 100 to 0 for a mate) is scored in
+// shares of the game: A's score, White's, the interval and Elo stay
+// within what a share means (they once read 42.3 with an infinite Elo).
+func TestScoreTableShares(t *testing.T) {
+	v, _ := lang.Find("chess")
+	s := newSummary(&Config{Variant: v}, [2]string{"a", "b"})
+	s.add(GameResult{Index: 0, AWhite: true, Points: [2]float64{60, 40}, Rule: "stalemate"})
+	s.add(GameResult{Index: 1, AWhite: false, Points: [2]float64{100, 0}, Rule: "checkmate"})
+	s.add(GameResult{Index: 2, AWhite: true, Points: [2]float64{0.5, 0.5}, Rule: "repetition"})
+	near := func(what string, got, want float64) {
+		if math.Abs(got-want) > 1e-9 {
+			t.Errorf("%s = %v, want %v", what, got, want)
+		}
+	}
+	near("A's score", s.Stats.Score, (0.6+0+0.5)/3)
+	near("White's score", s.White.Score, (0.6+1+0.5)/3)
+	if s.Stats.ScoreHigh > 1 || s.White.ScoreHigh > 1 || math.IsInf(float64(s.Stats.Elo), 0) {
+		t.Errorf("A %+v, White %+v", s.Stats, s.White)
+	}
+	if s.Stats.Losses != 1 || s.White.Wins != 1 {
+		t.Errorf("a mate by B counts as A's loss and White's win: A %+v, White %+v", s.Stats, s.White)
+	}
+}
+
 // Shards played apart and merged give exactly the games and totals of
 // one run, in any merge order.
 func TestShardsMergeToOneRun(t *testing.T) {

@@ -16,6 +16,7 @@ type progress struct {
 	tty      bool
 	total    int
 	names    [2]string
+	self     string // "SPEC against itself: " in self-play, whose names are White and Black
 	start    time.Time
 	lastLine int
 }
@@ -41,8 +42,8 @@ func (p *progress) line(s *Summary) string {
 		left := time.Duration(float64(time.Since(p.start)) / float64(done) * float64(p.total-done))
 		eta = left.Round(time.Second).String()
 	}
-	return fmt.Sprintf("[%s] %d/%d games  %s %g - %g %s (%.1f%%)  Elo %s +/- %s  ETA %s",
-		bar, done, p.total, p.names[0], st.Points, float64(done)-st.Points, p.names[1], 100*st.Score, st.Elo, st.EloError, eta)
+	return fmt.Sprintf("[%s] %d/%d games  %s%s %g - %g %s (%.1f%%)  Elo %s +/- %s  ETA %s",
+		bar, done, p.total, p.self, p.names[0], st.Points, float64(done)-st.Points, p.names[1], 100*st.Score, st.Elo, st.EloError, eta)
 }
 
 func (p *progress) update(s *Summary) {

@@ -34,7 +34,12 @@ type Config struct {
 	Adjudication Adjudication  `json:"adjudication"`
 	MaxPlies     int           `json:"max_plies"`
 	Default      search.Limits `json:"-"` // for engines whose specification gives no limit
-	DefaultTime  time.Duration `json:"default_time,omitempty"`
+	// Weights, if set, are the piece values of engines whose
+	// specification names no eval=FILE, and of the search that balances
+	// openings (learnt weights: vdl analyze --eval); nil: the variant's
+	// own.
+	Weights     *search.Weights `json:"-"`
+	DefaultTime time.Duration   `json:"default_time,omitempty"`
 	// TimeControl, if set, plays every game on a clock (engines are told
 	// their time left; a player who overruns loses on time), forgiving
 	// an overrun of at most TimeMargin.
@@ -81,6 +86,16 @@ type GameResult struct {
 	// were started again before this game, or could not be.
 	Restarts []string `json:"restarts,omitempty"`
 	Moves    []string `json:"moves,omitempty"` // coordinate notation, with KeepMoves
+}
+
+// share is pts as a share of the game's points: a variant's score table
+// may deal out 100 points a game (Snake Chess: 60 to 40 for a
+// stalemate), and a score, its interval and Elo are shares of 1.
+func (r GameResult) share(pts float64) float64 {
+	if total := r.Points[0] + r.Points[1]; total > 0 {
+		return pts / total
+	}
+	return pts
 }
 
 // APoints is what player A scored.
@@ -136,6 +151,11 @@ func Run(c Config) (*Summary, error) {
 	indices := c.gameIndices()
 	jobs := max(1, min(c.Jobs, len(indices)))
 	eval := search.NewEvaluator(g)
+	if c.Weights != nil {
+		if eval, err = search.NewWeightedEvaluator(g, c.Weights); err != nil {
+			return nil, err
+		}
+	}
 	// Make one worker's players first: a bad specification or an engine
 	// that does not start fails the match before any game.
 	workers := make([]*worker, jobs)
@@ -156,6 +176,11 @@ func Run(c Config) (*Summary, error) {
 	}()
 	sum := newSummary(&c, workers[0].names)
 	prog := newProgress(c.Progress, len(indices), workers[0].names)
+	if c.Unpaired && c.Players[0] == c.Players[1] {
+		// Self-play (vdl analyze, vdl tune): A is White in every game, so
+		// the score is White's.
+		prog.names, prog.self = [2]string{"White", "Black"}, c.Players[0]+" against itself: "
+	}
 	todo := make(chan int)
 	stop := make(chan struct{}) // closed when an SPRT has decided
 	type done struct {

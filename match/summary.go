@@ -61,8 +61,8 @@ func (s *Summary) add(r GameResult) {
 }
 
 func (s *Summary) count(r GameResult) {
-	s.APoints.Add(r.APoints())
-	s.WhitePoints.Add(r.Points[0])
+	s.APoints.Add(r.share(r.APoints()))
+	s.WhitePoints.Add(r.share(r.Points[0]))
 	s.Rules[r.Rule]++
 	if r.Error != "" {
 		s.Errors++

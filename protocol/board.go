@@ -70,7 +70,10 @@ func (b *board) parseMove(text string) (interp.Move, error) {
 // moveAliases reports whether text is another accepted spelling of m.
 func moveAliases(g *interp.Game, m interp.Move, text string) bool {
 	canon := g.MoveString(m)
-	if strings.EqualFold(canon, text) && (m.Kind == interp.Drop || m.Promo != 0) {
+	if m.Kind == interp.Pickup && text == "@@"+g.SquareName(m.From) {
+		return true // Sjaak II's pickup, @@b1 for N^b1
+	}
+	if strings.EqualFold(canon, text) && (m.Kind == interp.Drop || m.Promo != 0 || m.Kind == interp.Pickup) {
 		return true // P@e5 and p@e5, e7e8q and e7e8Q
 	}
 	if t := m.PromotionType(); t >= 0 && (strings.HasSuffix(canon, "+") || strings.HasSuffix(canon, "-")) &&

@@ -18,10 +18,11 @@ import (
 // and those of the files loaded, by name. A file's variant replaces a
 // bundled one of the same name, as Fairy-Stockfish's VariantPath does.
 //
-// The bundled variants are compiled in the background from NewCatalogue
-// on (compiling them all takes most of a second, more on a loaded
-// machine), so that a session can answer the GUI's first command at once:
-// what needs a variant or the full list of names waits for them.
+// A bundled variant is compiled when it is first asked for, alone
+// (lang.Find), so that a UCI session playing one variant pays for that
+// one only; their names come from their declarations. XBoard's variants
+// feature needs them all (which are playable): All compiles every one in
+// the background, once, which takes most of a second.
 type Catalogue struct {
 	// Options say where the imports of loaded files may come from (the
 	// engine's --import-root); files are loaded as lang.ReadFile reads
@@ -29,14 +30,18 @@ type Catalogue struct {
 	// FIFO is an error, never a read of the GUI's own commands or a wait.
 	Options lang.Options
 
-	built chan struct{} // closed when the bundled variants are in
-	err   error         // the bundled definitions' errors, set before built is closed
+	bundled func() ([]*ir.Variant, error)     // compiles every bundled variant
+	find    func(string) (*ir.Variant, error) // compiles one bundled variant
 
-	mu     sync.Mutex
-	names  []string // in the order they became known
-	byName map[string]*ir.Variant
-	games  map[gameKey]*interp.Game
-	ready  bool // the bundled variants are in names and byName
+	allOnce sync.Once
+	built   chan struct{} // closed when every bundled variant is compiled
+	err     error         // the bundled definitions' errors, set before built is closed
+
+	mu       sync.Mutex
+	loaded   []string               // the files' variants, in the order loaded
+	byName   map[string]*ir.Variant // the files' variants
+	compiled map[string]*ir.Variant // bundled variants compiled so far
+	games    map[gameKey]*interp.Game
 }
 
 // gameKey names a compiled game: a variant in one castling notation.
@@ -45,10 +50,7 @@ type gameKey struct {
 	chess960 bool
 }
 
-// NewCatalogue holds the bundled variants. It returns at once, compiling
-// them in the background; Err waits for them and says whether the bundled
-// definitions have errors (the catalogue then holds only the files'
-// variants).
+// NewCatalogue holds the bundled variants, compiling none yet.
 func NewCatalogue() *Catalogue {
 	return newCatalogue(func() ([]*ir.Variant, error) {
 		vs, diags := lang.Bundled()
@@ -56,53 +58,46 @@ func NewCatalogue() *Catalogue {
 			return nil, fmt.Errorf("the bundled definitions have errors: %v", err)
 		}
 		return vs, nil
+	}, lang.Find)
+}
+
+// newCatalogue is a catalogue whose bundled variants are compiled by
+// bundled (all) and find (one).
+func newCatalogue(bundled func() ([]*ir.Variant, error), find func(string) (*ir.Variant, error)) *Catalogue {
+	return &Catalogue{bundled: bundled, find: find, built: make(chan struct{}),
+		byName: map[string]*ir.Variant{}, compiled: map[string]*ir.Variant{}, games: map[gameKey]*interp.Game{}}
+}
+
+// All starts compiling every bundled variant in the background, once; Err
+// and allVariants wait for it.
+func (c *Catalogue) All() {
+	c.allOnce.Do(func() {
+		go func() {
+			vs, err := c.bundled()
+			c.mu.Lock()
+			for _, v := range vs {
+				if _, ok := c.compiled[v.Name]; !ok {
+					c.compiled[v.Name] = v
+				}
+			}
+			c.err = err
+			c.mu.Unlock()
+			close(c.built)
+		}()
 	})
 }
 
-// newCatalogue builds the bundled part of a catalogue with bundled, in
-// the background.
-func newCatalogue(bundled func() ([]*ir.Variant, error)) *Catalogue {
-	c := &Catalogue{built: make(chan struct{}), byName: map[string]*ir.Variant{}, games: map[gameKey]*interp.Game{}}
-	go func() {
-		vs, err := bundled()
-		c.addBundled(vs, err)
-	}()
-	return c
-}
-
-// addBundled puts the bundled variants before those of the files loaded
-// meanwhile, which keep their place over a bundled one of their name: the
-// catalogue is then what it would be had the bundled ones come first.
-func (c *Catalogue) addBundled(vs []*ir.Variant, err error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	loaded := c.names
-	c.names = nil
-	for _, v := range vs {
-		if _, ok := c.byName[v.Name]; !ok {
-			c.byName[v.Name] = v
-		}
-		c.names = append(c.names, v.Name)
-	}
-	for _, n := range loaded {
-		if !slices.Contains(c.names, n) {
-			c.names = append(c.names, n)
-		}
-	}
-	c.err, c.ready = err, true
-	close(c.built)
-}
-
-// Err waits for the bundled variants and returns the error that kept
+// Err compiles every bundled variant and returns the error that kept
 // them out, nil if none.
 func (c *Catalogue) Err() error {
+	c.All()
 	<-c.built
 	return c.err
 }
 
 func (c *Catalogue) add(v *ir.Variant) {
 	if _, ok := c.byName[v.Name]; !ok {
-		c.names = append(c.names, v.Name)
+		c.loaded = append(c.loaded, v.Name)
 	}
 	c.byName[v.Name] = v
 	delete(c.games, gameKey{v.Name, false})
@@ -143,31 +138,13 @@ func (c *Catalogue) Load(paths string) ([]string, diag.List) {
 }
 
 // Names lists the variants, the bundled ones first, then those of the
-// files in the order they were loaded.
+// files in the order they were loaded. It compiles nothing: the bundled
+// names are read from their declarations (lang.BundledNames).
 func (c *Catalogue) Names() []string {
-	<-c.built
+	names := slices.Clone(bundledNames())
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return slices.Clone(c.names)
-}
-
-// earlyNames is Names without waiting for the bundled variants to
-// compile: until they have, their names are read from their declarations
-// alone (lang.BundledNames, in the same order), which costs a fraction
-// of the compilation. For UCI's answer to uci, which must list them.
-func (c *Catalogue) earlyNames() []string {
-	select {
-	case <-c.built:
-		return c.Names()
-	default:
-	}
-	names := slices.Clone(bundledNames()) // not holding mu: this takes a while
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.ready {
-		return slices.Clone(c.names)
-	}
-	for _, n := range c.names {
+	for _, n := range c.loaded {
 		if !slices.Contains(names, n) {
 			names = append(names, n)
 		}
@@ -186,11 +163,10 @@ var bundledNames = sync.OnceValue(func() []string {
 
 // Has reports whether a variant of that name is known.
 func (c *Catalogue) Has(name string) bool {
-	<-c.built
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	_, ok := c.byName[name]
-	return ok
+	c.mu.Unlock()
+	return ok || slices.Contains(bundledNames(), name)
 }
 
 // Game compiles the named variant for play (once; the Game is shared).
@@ -199,35 +175,79 @@ func (c *Catalogue) Game(name string) (*interp.Game, error) { return c.GameIn(na
 // GameIn is Game in Chess960 notation or not (UCI_Chess960): each is a
 // game of its own, since sessions share the games of a catalogue.
 func (c *Catalogue) GameIn(name string, chess960 bool) (*interp.Game, error) {
-	<-c.built
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	key := gameKey{name, chess960}
-	if g, ok := c.games[key]; ok {
+	c.mu.Lock()
+	g, ok := c.games[key]
+	c.mu.Unlock()
+	if ok {
 		return g, nil
 	}
-	v, ok := c.byName[name]
-	if !ok {
-		if c.err != nil {
-			return nil, fmt.Errorf("unknown variant %q (%v)", name, c.err)
-		}
-		return nil, fmt.Errorf("unknown variant %q%s", name, diag.Suggest(name, c.names))
+	v, err := c.lookup(name)
+	if err != nil {
+		return nil, err
 	}
-	g, err := interp.NewGame(v)
+	g, err = interp.NewGame(v)
 	if err != nil {
 		return nil, fmt.Errorf("variant %s: %v", name, err)
 	}
 	if chess960 {
 		g.SetChess960(true)
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.games[key]; ok { // another session was quicker
+		return old, nil
+	}
 	c.games[key] = g
 	return g, nil
 }
 
-// variant returns the IR of the named variant, nil if unknown.
-func (c *Catalogue) variant(name string) *ir.Variant {
-	<-c.built
+// lookup returns the IR of the named variant: a file's, else the bundled
+// one, compiled now if it has not been.
+func (c *Catalogue) lookup(name string) (*ir.Variant, error) {
+	c.mu.Lock()
+	v, ok := c.byName[name]
+	if !ok {
+		v, ok = c.compiled[name]
+	}
+	c.mu.Unlock()
+	if ok {
+		return v, nil
+	}
+	if !slices.Contains(bundledNames(), name) {
+		return nil, fmt.Errorf("unknown variant %q%s", name, diag.Suggest(name, c.Names()))
+	}
+	v, err := c.find(name)
+	if err != nil {
+		return nil, err
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.byName[name]
+	if old, ok := c.compiled[name]; ok {
+		return old, nil
+	}
+	c.compiled[name] = v
+	return v, nil
+}
+
+// variant returns the IR of the named variant, nil if unknown or if it
+// does not compile.
+func (c *Catalogue) variant(name string) *ir.Variant {
+	v, _ := c.lookup(name)
+	return v
+}
+
+// allVariants returns every variant's IR in the order of Names, waiting
+// for the bundled ones to compile (XBoard's variants feature); a variant
+// that does not compile is left out.
+func (c *Catalogue) allVariants() []*ir.Variant {
+	c.All()
+	<-c.built
+	var vs []*ir.Variant
+	for _, n := range c.Names() {
+		if v := c.variant(n); v != nil {
+			vs = append(vs, v)
+		}
+	}
+	return vs
 }

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp/ir"
@@ -11,8 +12,9 @@ import (
 
 // heldCatalogue is a catalogue whose bundled variants (those of the
 // shared test catalogue) come in only when release is called: until then
-// a session can only answer what needs no compiled variant.
-func heldCatalogue(t *testing.T) (c *Catalogue, release func()) {
+// a session can only answer what needs no compiled variant. compiles
+// counts the bundled variants compiled one by one.
+func heldCatalogue(t *testing.T) (c *Catalogue, release func(), compiles *atomic.Int32) {
 	t.Helper()
 	shared := testCatalogue(t)
 	var vs []*ir.Variant
@@ -23,14 +25,19 @@ func heldCatalogue(t *testing.T) (c *Catalogue, release func()) {
 	var once sync.Once
 	release = func() { once.Do(func() { close(hold) }) }
 	t.Cleanup(release)
+	compiles = new(atomic.Int32)
 	c = newCatalogue(func() ([]*ir.Variant, error) {
 		<-hold
 		return vs, nil
+	}, func(name string) (*ir.Variant, error) {
+		<-hold
+		compiles.Add(1)
+		return shared.lookup(name)
 	})
-	return c, release
+	return c, release, compiles
 }
 
-// built reports whether the catalogue's bundled variants are in.
+// built reports whether every bundled variant of the catalogue is in.
 func built(c *Catalogue) bool {
 	select {
 	case <-c.built:
@@ -63,7 +70,7 @@ func TestStartupBeforeCatalogue(t *testing.T) {
 		{"uci", []string{"uci"}, "id name vdl", "uciok", []string{"position startpos moves e2e4", "isready"}, "readyok"},
 	} {
 		t.Run(tc.protocol, func(t *testing.T) {
-			c, release := heldCatalogue(t)
+			c, release, _ := heldCatalogue(t)
 			s := startSession(t, "auto", Config{Catalogue: c})
 			for _, l := range tc.greet {
 				s.send("%s", l)
@@ -107,7 +114,7 @@ func TestCatalogueLoadWhileBuilding(t *testing.T) {
 	dir := t.TempDir()
 	f := filepath.Join(dir, "mine.vdl")
 	write(t, f, "variant shako extends chess { }\nvariant mine extends chess { }\n")
-	c, release := heldCatalogue(t)
+	c, release, _ := heldCatalogue(t)
 	added, diags := c.Load(f)
 	if err := diags.Err(); err != nil {
 		t.Fatal(err)
@@ -115,7 +122,7 @@ func TestCatalogueLoadWhileBuilding(t *testing.T) {
 	if !slices.Equal(added, []string{"shako", "mine"}) {
 		t.Fatalf("added %q", added)
 	}
-	before := c.earlyNames()
+	before := c.Names()
 	release()
 	if err := c.Err(); err != nil {
 		t.Fatal(err)
@@ -127,5 +134,28 @@ func TestCatalogueLoadWhileBuilding(t *testing.T) {
 	}
 	if v := c.variant("shako"); v == nil || v == shared.variant("shako") {
 		t.Error("the bundled shako replaced the file's")
+	}
+}
+
+// TestUCICompilesOneVariant: a UCI session that answers uci, selects a
+// variant and plays compiles that one bundled variant, not all of them
+// (a match pays for the variant it plays).
+func TestUCICompilesOneVariant(t *testing.T) {
+	c, release, compiles := heldCatalogue(t)
+	release()
+	s := startSession(t, "uci", Config{Catalogue: c})
+	s.send("uci")
+	s.until("uciok")
+	s.send("setoption name UCI_Variant value shako")
+	s.send("position startpos moves e2e4")
+	s.send("go depth 2")
+	s.until("bestmove")
+	s.send("isready")
+	s.expect("readyok")
+	if built(c) {
+		t.Error("a UCI session compiled every bundled variant")
+	}
+	if n := compiles.Load(); n != 1 {
+		t.Errorf("compiled %d bundled variants one by one, want 1 (shako)", n)
 	}
 }

@@ -94,7 +94,9 @@ func (u *uci) command(line string) bool {
 	// Every other command changes what the engine works on: a search
 	// still running is stopped first (its bestmove is sent).
 	u.think.stop()
-	if !u.ensureVariant() {
+	// A UCI_Variant option chooses the variant itself: the default one
+	// would be compiled for nothing.
+	if !selectsVariant(cmd, args) && !u.ensureVariant() {
 		return true
 	}
 	switch cmd {
@@ -117,6 +119,16 @@ func (u *uci) command(line string) bool {
 
 // uciRank numbers ranks from 1, as UCI squares do.
 func uciRank(r int) string { return strconv.Itoa(r + 1) }
+
+// selectsVariant reports whether the command is setoption name
+// UCI_Variant.
+func selectsVariant(cmd string, args []string) bool {
+	if cmd != "setoption" {
+		return false
+	}
+	name, _, err := optionArgs(args)
+	return err == nil && strings.EqualFold(name, "UCI_Variant")
+}
 
 // ensureVariant selects the default variant the first time one is needed.
 func (u *uci) ensureVariant() bool {

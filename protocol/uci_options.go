@@ -19,7 +19,7 @@ const (
 func (u *uci) hello() {
 	u.out.printf("id name %s", u.cfg.name())
 	u.out.printf("id author the vdl authors")
-	names := u.cfg.Catalogue.earlyNames() // not waiting for the catalogue
+	names := u.cfg.Catalogue.Names() // compiling none
 	u.out.printf("option name UCI_Variant type combo default %s%s", defaultVariant(names), comboVars(names))
 	u.out.printf("option name VariantPath type string default <empty>")
 	u.out.printf("option name Hash type spin default %d min 1 max %d", defaultHashMB, maxHashMB)

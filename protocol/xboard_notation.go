@@ -37,6 +37,12 @@ func (x xbNotation) rankName(r int) string {
 
 // moveToVDL rewrites a move in XBoard's notation as vdl's.
 func (x xbNotation) moveToVDL(move string) string {
+	// XBoard 4.9 writes a move of a piece in its Lion's slot onto the last
+	// rank of a 10x10 board as a promotion to no piece (d5h9.): it stays
+	// what it is.
+	if len(move) > 4 && strings.HasSuffix(move, ".") && move[len(move)-2] >= '0' && move[len(move)-2] <= '9' {
+		move = move[:len(move)-1]
+	}
 	if x.rank16 && len(move) > 2 && move[1] == '@' && move[0] >= 'A' && move[0] <= 'Z' {
 		move = strings.ToLower(move[:1]) + "16" + move[2:]
 	}
@@ -45,8 +51,12 @@ func (x xbNotation) moveToVDL(move string) string {
 
 // xbMoveString is a move in vdl's notation as XBoard will read it: a
 // demotion (vdl's "-" suffix, which XBoard 4.9 does not know) is written
-// as a promotion to the piece it becomes, which XBoard makes as written.
+// as a promotion to the piece it becomes, which XBoard makes as written;
+// a pickup (N^b1) is written as Sjaak II writes it, @@b1.
 func xbMoveString(g *interp.Game, m interp.Move) string {
+	if m.Kind == interp.Pickup {
+		return "@@" + g.SquareName(m.From) // Sjaak II's notation for a pickup (vdl's N^b1)
+	}
 	s := g.MoveString(m)
 	if t := m.PromotionType(); t >= 0 && strings.HasSuffix(s, "-") && len(g.V.Pieces[t].Letter) == 1 {
 		s = s[:len(s)-1] + strings.ToLower(g.V.Pieces[t].Letter)

@@ -36,12 +36,14 @@ func TestXBoardFeatures(t *testing.T) {
 	// several boards or levels), and names XBoard takes for its own
 	// other variants, or read as their own with another board's size
 	// (5x5+5_shogi); circe's rebirths and andernach's captors changing
-	// side; pieces whose letters XBoard cannot write (dai's); XBoard's
-	// own variants that start with pieces in hand (super).
+	// side, and werewolf's captors turning into Werewolves (contagion);
+	// pieces whose letters XBoard cannot write (dai's); XBoard's own
+	// variants that start with pieces in hand (super); cashew-shogi's
+	// Wolf, which takes up to three pieces in a move.
 	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific",
 		"capricorn", "butters", "ultima", "nocheckatomic", "atomar", "flipello", "ataxx", "petrified", "alice",
 		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi",
-		"5x5+5_shogi", "9x9+0_shogi", "circe", "andernach", "dai", "super"} {
+		"5x5+5_shogi", "9x9+0_shogi", "circe", "andernach", "dai", "super", "werewolf", "cashew-shogi"} {
 		if contains(variants, not) {
 			t.Errorf("variants offer %s", not)
 		}

@@ -68,6 +68,9 @@ func xbUnplayable(v *ir.Variant) string {
 		if p.Exit != nil {
 			return fmt.Sprintf("the %s leaves the board, which XBoard cannot show", p.Name)
 		}
+		if p.Destruction != nil {
+			return fmt.Sprintf("the %s removes itself with an enemy piece (mutual destruction), which XBoard cannot show", p.Name)
+		}
 		if p.SwapAnywhere != nil {
 			return fmt.Sprintf("the %s swaps places with a friendly piece, two pieces moving in one move, which XBoard cannot show", p.Name)
 		}
@@ -111,10 +114,17 @@ func xbUnplayable(v *ir.Variant) string {
 		return "a captured piece is reborn on a square of the setup, which XBoard cannot show"
 	case r.CaptorChangesSide != nil:
 		return "a captor changes side, which XBoard cannot show"
+	case r.Contagion != nil:
+		return "a captor turns into the type of the piece it took (contagion), which XBoard cannot show"
+
+	case r.FrozenSuicide != nil:
+		return "a frozen piece may remove itself from the board, which XBoard cannot show"
 	case r.Gating != nil && !own:
 		return "pieces enter from the hand beside a moving piece, which XBoard does only in its own seirawan"
 	case r.Drops != nil && r.Drops.Promoted != "":
 		return "pieces may be dropped promoted, which XBoard's drops cannot say"
+	case r.Drops != nil && len(r.Drops.Pickup) > 0:
+		return "a side may take its own piece into its hand (a pickup), which XBoard's holdings cannot show"
 	case r.Hand != nil && r.Hand.Max > 0:
 		return "its hand holds a limited number of pieces, which XBoard's holdings do not"
 	}
@@ -212,8 +222,8 @@ func xbOwnVariant(name string) string {
 func xbVariants(c *Catalogue) []string {
 	var names []string
 	seen := map[string]bool{}
-	for _, n := range c.Names() {
-		if v := c.variant(n); v != nil && xbUnplayable(v) == "" && !seen[xbName(n)] {
+	for _, v := range c.allVariants() {
+		if n := v.Name; xbUnplayable(v) == "" && !seen[xbName(n)] {
 			seen[xbName(n)] = true
 			names = append(names, xbName(n))
 		}
@@ -347,7 +357,7 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 		add("castling")
 	}
 	switch {
-	case royals > 1 || r.RoyalWhenLast || r.RoyalTogether || r.DupleCheck || r.RoyalPromotionNextTurn || r.RoyalInCheck != "":
+	case royals > 1 || r.RoyalWhenLast || r.RoyalTogether || r.DupleCheck || r.RoyalPromotionNextTurn || r.RoyalInCheck != "" || r.RoyalPassesSafe:
 		add("its royal pieces")
 	case len(r.Endings) > 0 || r.Mate != nil || r.Counting != nil || r.MaterialCount != nil || len(r.Scores) > 0:
 		add("its endings")

@@ -43,6 +43,10 @@ func Run(c analyze.Config) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", c.Variant.Name, err)
 	}
+	eval, err := analyze.Evaluator(g, c.Weights)
+	if err != nil {
+		return nil, err
+	}
 	rep, err := analyze.Run(c)
 	if err != nil {
 		return nil, err
@@ -51,7 +55,6 @@ func Run(c analyze.Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	eval := search.NewEvaluator(g)
 	res := &Result{Report: rep}
 	var engineSum, fitSum float64
 	for t, pv := range rep.Pieces {
@@ -87,7 +90,21 @@ func Run(c analyze.Config) (*Result, error) {
 		if pc.Kept {
 			pc.Tuned = int(math.Round(pc.Fit * res.Scale))
 			res.Weights.Values[pc.Name] = pc.Tuned
+		} else if v, ok := weightOf(c.Weights, pc.Name); ok {
+			// The games played with learnt weights (--eval): a value
+			// they do not fix stays the learnt one.
+			res.Weights.Values[pc.Name] = v
 		}
 	}
 	return res, nil
+}
+
+// weightOf is the value w gives the piece name, if w is not nil and
+// names it.
+func weightOf(w *search.Weights, name string) (int, bool) {
+	if w == nil {
+		return 0, false
+	}
+	v, ok := w.Values[name]
+	return v, ok
 }

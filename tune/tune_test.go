@@ -63,3 +63,41 @@ func TestTuneChess(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// Games played with earlier weights (vdl tune --eval) start from them:
+// the engine's value in the table is the weights', and a piece the new
+// games do not fix keeps the weights' value in the file written.
+func TestTuneFromWeights(t *testing.T) {
+	v, err := lang.Find("gardner")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &search.Weights{Variant: "gardner", Values: map[string]int{"Knight": 111, "Queen": 1234}}
+	r, err := Run(analyze.Config{Variant: v, Player: "engine:depth=1", Games: 40, Seed: 3, MaxPlies: 120, OpeningPlies: 4, Jobs: 2, Weights: w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	carried := false
+	for _, pc := range r.Pieces {
+		want, named := w.Values[pc.Name]
+		if !named {
+			continue
+		}
+		if pc.Engine != want {
+			t.Errorf("%s: the engine's value %d, want the weights' %d", pc.Name, pc.Engine, want)
+		}
+		if !pc.Kept {
+			carried = true
+			if r.Weights.Values[pc.Name] != want {
+				t.Errorf("%s: not fixed by the games, written as %d, want the weights' %d", pc.Name, r.Weights.Values[pc.Name], want)
+			}
+		}
+	}
+	if !carried {
+		t.Error("the games fixed every value the weights named: nothing tested the carrying over")
+	}
+	bad := &search.Weights{Variant: "gardner", Values: map[string]int{"Knigth": 300}}
+	if _, err := Run(analyze.Config{Variant: v, Player: "random", Games: 1, MaxPlies: 10, Weights: bad}); err == nil || !strings.Contains(err.Error(), "Knigth") {
+		t.Errorf("weights naming no piece of the variant: error %v", err)
+	}
+}

@@ -9,11 +9,14 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
 	"github.com/vdl-chess/vdl/protocol"
 )
 
 func newEngineCmd() *cobra.Command {
 	var proto, importRoot string
+	var evalFiles []string
 	cmd := &cobra.Command{
 		Use:   "engine [FILE...]",
 		Short: "Run as an engine for chess GUIs (UCI or XBoard/CECP)",
@@ -47,7 +50,12 @@ feature sigint=0.
 Errors in the files are printed on standard error and stop the command;
 errors in VariantPath files go to the GUI as info strings. Only regular
 files are read (a VariantPath of /dev/stdin or a FIFO is an error), and
-their imports keep the rule of spec/language.md, section 4.`,
+their imports keep the rule of spec/language.md, section 4.
+
+Piece values learnt by vdl tune: --eval FILE (repeatable) gives the
+weights of the variant the file names; a variant of a file given on the
+command line uses the weights kept beside it (VARIANT.eval.yaml in the
+file's folder), if any; --eval wins over those.`,
 		Example: `  printf 'uci\nsetoption name UCI_Variant value shako\ngo perft 3\n' | vdl engine
   xboard -fcp "vdl engine" -variant snark-hunt -testLegality false
   xboard -fcp "vdl engine mygame.vdl" -variant mygame
@@ -57,19 +65,60 @@ their imports keep the rule of spec/language.md, section 4.`,
 				return fmt.Errorf("--protocol %q: expected one of %s", proto, strings.Join(protocol.Protocols, ", "))
 			}
 			ignoreInterruptOnPipe(cmd.InOrStdin())
-			// The bundled variants compile in the background meanwhile.
+			// Bundled variants compile when first asked for.
 			cat := protocol.NewCatalogue()
 			cat.Options.ImportRoot = importRoot
+			var weights []*search.Weights
 			for _, f := range args {
-				_, diags := cat.Load(f)
+				names, diags := cat.Load(f)
 				if printDiags(cmd.ErrOrStderr(), diags) {
 					return &silentError{}
 				}
+				for _, name := range names {
+					if beside := weightsBeside(f, name); fileExists(beside) {
+						w, err := search.ReadWeights(beside)
+						if err != nil {
+							return fmt.Errorf("the weights beside the definition: %v", err)
+						}
+						fmt.Fprintf(cmd.ErrOrStderr(), "weights: %s (learnt by vdl tune)\n", beside)
+						weights = append(weights, w)
+					}
+				}
 			}
-			return protocol.Run(protocol.Config{Catalogue: cat}, proto, cmd.InOrStdin(), cmd.OutOrStdout())
+			for _, name := range evalFiles {
+				w, err := search.ReadWeights(name)
+				if err != nil {
+					return fmt.Errorf("--eval: %v", err)
+				}
+				weights = append(weights, w)
+			}
+			c := protocol.Config{Catalogue: cat}
+			if len(weights) > 0 {
+				byVariant := map[string]*search.Weights{}
+				for _, w := range weights {
+					g, err := cat.Game(w.Variant)
+					if err == nil {
+						err = w.Check(g)
+					}
+					if err != nil {
+						return fmt.Errorf("weights for %s: %v", w.Variant, err)
+					}
+					byVariant[w.Variant] = w // --eval, read last, wins
+				}
+				c.NewSearcher = func(g *interp.Game, hashMB int) protocol.Searcher {
+					if w := byVariant[g.V.Name]; w != nil {
+						if ev, err := search.NewWeightedEvaluator(g, w); err == nil {
+							return search.NewEngine(g, search.Options{HashMB: hashMB, Eval: ev})
+						}
+					}
+					return protocol.EngineSearcher(g, hashMB)
+				}
+			}
+			return protocol.Run(c, proto, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "the GUI protocol: uci, xboard or auto")
+	cmd.Flags().StringArrayVar(&evalFiles, "eval", nil, "a weights file of vdl tune (VARIANT.eval.yaml): the engine's piece values in its variant (repeatable)")
 	registerImportRoot(cmd, &importRoot)
 	return cmd
 }
@@ -86,4 +135,11 @@ func ignoreInterruptOnPipe(in io.Reader) {
 		}
 	}
 	signal.Ignore(os.Interrupt)
+}
+
+// fileExists says whether name is there (of whatever kind: ReadWeights
+// refuses what is not a regular file).
+func fileExists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
 }

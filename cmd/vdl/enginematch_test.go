@@ -58,7 +58,7 @@ func judgeEngineMatch(t *testing.T, variant, engine string, games, plies int, kn
 			record = records[i]
 		}
 		if why := known(g.Error, record); why != "" {
-			t.Logf("game %d ended on a known difference between the engine and the rules (%s): %s", i+1, why, g.Error)
+			t.Logf("game %d ended after %d plies on a known difference between the engine and the rules (%s): %s", i+1, g.Plies, why, g.Error)
 			continue
 		}
 		t.Errorf("game %d (from %s): %s\n%s", i+1, g.Start, g.Error, record)

@@ -46,6 +46,13 @@ var intFlags = map[string]map[string]span{
 		"openings-balance": {0, maxCentipawns, "centipawns"},
 		"eval-depth":       {1, search.MaxDepth, "plies"},
 	},
+	"tune": {
+		"games":            {1, maxGames, "games"},
+		"jobs":             {1, maxJobs, "games at once"},
+		"max-plies":        {1, maxPlayPly, "plies"},
+		"openings-plies":   {0, maxOpeningPlies, "plies"},
+		"openings-balance": {0, maxCentipawns, "centipawns"},
+	},
 	"match": {
 		"games":            {1, maxGames, "games"},
 		"jobs":             {1, maxJobs, "games at once"},
@@ -63,6 +70,7 @@ var intFlags = map[string]map[string]span{
 // durationFlags are the duration flags, which must be positive.
 var durationFlags = map[string][]string{
 	"analyze": {"time"},
+	"tune":    {"time"},
 	"match":   {"time"},
 }
 
@@ -80,6 +88,8 @@ var textFlags = []struct{ name, want string }{
 	{"book", "the name of an EPD or FEN file"},
 	{"save", "the name of the JSON file to write"},
 	{"compare", "the name of a JSON file written by vdl bench --save"},
+	{"out", "the name of the weights file to write, or - for standard output"},
+	{"eval", "a weights file written by vdl tune, or none"},
 }
 
 // checkFlags checks the flags of the command about to run.

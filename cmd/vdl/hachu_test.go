@@ -42,6 +42,10 @@ const hachuPath = "/usr/games/hachu"
 //     earlier position").
 //   - in Lion chess HaChu's own Lion takes a protected Lion from a
 //     distance, a move it refuses from its opponent (hachuLionTakesLion);
+//   - in Cashew Shogi its Goblin, Broad Guard, promotion and Wolf's
+//     notation (hachuCashew, hachu_cashew_test.go);
+//   - in Werewolf chess HaChu does not castle, and it promotes a Pawn to
+//     a Rook whatever the move names (hachuWerewolf);
 //   - HaChu does not see every attack on its King: in Wa Shogi it leaves
 //     its King attacked by a Treacherous Fox two squares diagonally away,
 //     or uncovers it to a Cloud Eagle, moves vdl refuses (hachuLeftCheck).
@@ -65,7 +69,7 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion"} {
+	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf", "cashew-shogi"} {
 		t.Run(variant, func(t *testing.T) {
 			if why := hachuBroken(variant); why != "" {
 				t.Skipf("HaChu cannot play %s: %s", variant, why)
@@ -81,6 +85,12 @@ func TestHachuMatch(t *testing.T) {
 				}
 				if why == "" {
 					why = hachuLionTakesLion(err)
+				}
+				if why == "" && variant == "werewolf" {
+					why = hachuWerewolf(err, record)
+				}
+				if why == "" && variant == "cashew-shogi" {
+					why = hachuCashew(variant, err, record)
 				}
 				return why
 			})
@@ -173,6 +183,44 @@ func hachuLionTakesLion(err string) string {
 		return "HaChu let a Lion take a protected Lion from a distance in " + m[1]
 	}
 	return ""
+}
+
+// hachuWerewolf says why a Werewolf chess game that ended on a refused
+// move ended on a known difference between HaChu and the rules, or "":
+// HaChu does not castle in Werewolf chess (it refuses vdl's castling),
+// and it promotes a Pawn to a Rook whatever the move names, so after vdl
+// promotes to a Bishop or Knight the two no longer play the same game.
+func hachuWerewolf(err, record string) string {
+	moves := sanMoves(record)
+	if strings.Contains(err, "Illegal move") && len(moves) > 0 && strings.HasPrefix(moves[len(moves)-1], "O-O") {
+		return "HaChu does not castle in Werewolf chess: " + moves[len(moves)-1]
+	}
+	for _, m := range moves {
+		if strings.Contains(m, "=B") || strings.Contains(m, "=N") {
+			return "HaChu promotes to a Rook whatever the move names, and " + m + " made a different piece"
+		}
+	}
+	return ""
+}
+
+// TestHachuWerewolf: the Werewolf chess games TestHachuMatch forgives,
+// and those it does not.
+func TestHachuWerewolf(t *testing.T) {
+	for _, c := range []struct {
+		err, record string
+		known       bool
+	}{
+		{"the engine refused the game: Illegal move", "12. O-O {x} 0-1", true},
+		{"the engine refused the game: Illegal move", "12. O-O-O+ {x} 0-1", true},
+		{"the engine refused the game: Illegal move", "12. Nf3 {x} 0-1", false},
+		{`HaChu 0.21 (Black): illegal move "e4e5"`, "12. O-O e5 {x} 0-1", false},
+		{`HaChu 0.21 (Black): illegal move "e2e1"`, "30. b8=N e1=R 31. Nc6 {x} 0-1", true},
+		{`HaChu 0.21 (Black): illegal move "e2e1"`, "30. b8=R Kd7 {x} 0-1", false},
+	} {
+		if got := hachuWerewolf(c.err, c.record) != ""; got != c.known {
+			t.Errorf("%q after %q: known %v, want %v", c.err, c.record, got, c.known)
+		}
+	}
 }
 
 // fenPiece is the symbol on a square (file letter, rank number) of a

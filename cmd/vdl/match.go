@@ -40,6 +40,10 @@ left. Players:
 
   ` + strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  ") + `
 
+For a variant of a file with learnt weights beside it (VARIANT.eval.yaml,
+written by vdl tune), engine players without eval= use them, as standard
+error says; eval=none plays with the definition's values.
+
 Every move of an external engine is checked against vdl's rules; an illegal
 move, a crash or a move too late loses the game (Termination "rules
 infraction" or "time forfeit" in the PGN; the reason is the game's final
@@ -117,6 +121,9 @@ shards into exactly the result one run would give.`,
 				return err
 			}
 			c.Variant, c.Players = v, [2]string{args[1], args[2]}
+			if c.Weights, err = besideWeights(args[0], v, cmd.ErrOrStderr()); err != nil {
+				return err
+			}
 			switch restart {
 			case "on":
 			case "off":

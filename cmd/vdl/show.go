@@ -258,7 +258,11 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		line("board: a hexagon of %s, %d cells (files a to %c without j, %s)\n",
 			h.Describe(), h.Cells()-len(v.Board.Holes), fen.HexFiles[v.Board.Files-1], naming)
 	}
-	line("royal: %s", names(r.Royal))
+	if r.RoyalPassesSafe {
+		line("royal: %s, which may not move through a square an enemy piece attacks", names(r.Royal))
+	} else {
+		line("royal: %s", names(r.Royal))
+	}
 	if c := r.Castling; c != nil {
 		text := fmt.Sprintf("castling: %s with %s", v.Pieces[c.King].Name, names(c.Rooks))
 		for _, sd := range []struct {
@@ -305,6 +309,19 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		}
 		line("%s", text)
 	}
+	if co := r.Contagion; co != nil {
+		// "contagion: a piece that captures a Werewolf by moving becomes a
+		// Werewolf, except King": the victim's type, in the captor's colour.
+		who := names(co.Pieces)
+		text := "contagion: a piece that captures a " + who + " by moving becomes a " + who
+		if len(co.Pieces) > 1 {
+			text = "contagion: a piece that captures one of " + who + " by moving becomes a piece of that type"
+		}
+		if len(co.Except) > 0 {
+			text += ", except " + names(co.Except)
+		}
+		line("%s", text)
+	}
 	if pa := r.Paralysis; pa != nil {
 		text := "paralysis: a piece attacked by an enemy piece of its own type cannot move, and attacks nothing"
 		if len(pa.Except) > 0 {
@@ -319,8 +336,19 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		}
 		line("patrol: %s may capture, and so give check, only while a friendly piece observes it", who)
 	}
+	if fs := r.FrozenSuicide; fs != nil {
+		text := "frozen suicide: a piece that an enemy freezes (and so cannot move) may, as its move, remove itself from the board"
+		if len(fs.Except) > 0 {
+			text += ", except " + names(fs.Except)
+		}
+		line("%s", text)
+	}
 	if ri := r.LandCapturing; ri != nil && *ri < len(v.Regions) {
-		line("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+		text := fmt.Sprintf("landing: a move may end on a square of region %s only if it takes something (or swaps)", v.Regions[*ri].Name)
+		if r.LandFewest {
+			text += ", crossing the fewest of its squares that the capture needs"
+		}
+		line("%s", text)
 	}
 	switch r.AfterCapture {
 	case "stay":

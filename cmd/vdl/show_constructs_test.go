@@ -82,6 +82,8 @@ func TestShowEveryConstruct(t *testing.T) {
 		"range-capture":  {file: constructFile(`seniority 2; range-capture "R"`, ""), clause: "range-capture"},
 		"area":           {file: constructFile(`area "K3"`, ""), clause: "area"},
 		"burns-arrivals": {file: constructFile(`burns-arrivals "K" victims Queen`, ""), clause: "burns-arrivals"},
+
+		"mutual-destruction": {file: constructFile(`mutual-destruction "K" victims Queen`, ""), text: "as its move, removes itself together with an enemy Queen"},
 		// Options and variant statements about pieces.
 		"after":   {file: constructFile(`custodian "W" victims Pawn after "R"`, ""), text: "only after a move along a rank or file (R)"},
 		"confine": {file: "xiangqi", clause: "confine"},
@@ -112,10 +114,15 @@ func TestShowEveryConstruct(t *testing.T) {
 		// The conditions of a variant's block (capture rules).
 		"rebirth":             {file: "circe", rule: "rebirth: a piece captured by a move is reborn"},
 		"captor-changes-side": {file: "andernach", rule: "captor changes side: a piece that captures by moving becomes a piece of the other side, except King"},
+		"contagion":           {file: "werewolf", rule: "contagion: a piece that captures a Werewolf by moving becomes a Werewolf, except King"},
 		"paralysis":           {file: "madrasi", rule: "paralysis: a piece attacked by an enemy piece of its own type cannot move"},
 		"patrol":              {file: "patrol", rule: "patrol: a piece may capture, and so give check, only while a friendly piece observes it"},
+		"frozen-suicide":      {file: "rococo", rule: "frozen suicide: a piece that an enemy freezes (and so cannot move) may, as its move, remove itself from the board, except King"},
 		"landing":             {file: constructFile("", "landing zone captures-only"), rule: "landing: a move may end on a square of region zone only if it takes something"},
 		"after-capture":       {file: "rifle", rule: "after a capture: the captor stays where it stood"},
+		// Drops and trading.
+		"pickup":  {file: "twilight-chess", rule: "pickup: instead of moving, a side may take one of its Queen, Rook, Bishop, Knight, Pawn off the board into its hand"},
+		"trading": {file: "sjaakii-lion", rule: "trading (Lion): one of them may not take another that its side protects (before the move); after a piece outside the group takes one, none may be taken by any piece on the next move"},
 	}
 	pieceKws, _, ok1 := check.StatementsIn([]string{"piece"})
 	promoKws, _, ok2 := check.StatementsIn([]string{"variant", "promotion"})
@@ -124,7 +131,7 @@ func TestShowEveryConstruct(t *testing.T) {
 	}
 	dir := t.TempDir()
 	shown := map[string]string{} // file -> JSON
-	conditions := []string{"rebirth", "captor-changes-side", "paralysis", "patrol", "landing", "after-capture"}
+	conditions := []string{"rebirth", "captor-changes-side", "contagion", "paralysis", "patrol", "frozen-suicide", "landing", "after-capture", "pickup", "trading"}
 	for _, kw := range append(append(append(pieceKws, promoKws...), conditions...), "after", "confine", "betza-z", "betza-t") {
 		c, ok := table[kw]
 		switch {

@@ -48,8 +48,41 @@ func handLines(v *ir.Variant) []string {
 			line += ", promoted side up"
 		}
 		out = append(out, line)
+		if len(d.Pickup) > 0 {
+			out = append(out, "pickup: instead of moving, a side may take one of its "+typeNames(v, d.Pickup)+" off the board into its hand (written N^b1)")
+		}
+	}
+	if t := r.Trading; t != nil {
+		out = append(out, tradingLine(v, t))
 	}
 	return out
+}
+
+// tradingLine says a trading block's rules in words.
+func tradingLine(v *ir.Variant, t *ir.Trading) string {
+	group := typeNames(v, t.Pieces)
+	var rules []string
+	if t.DistantProtected {
+		s := "one of them may not take another, not next to it, that could be taken back"
+		if t.Bridge {
+			s += ", unless it also takes a piece outside the group on the way"
+			if len(t.BridgeNot) > 0 {
+				s += " (not " + typeNames(v, t.BridgeNot) + ")"
+			}
+		}
+		rules = append(rules, s)
+	}
+	if t.Protected {
+		rules = append(rules, "one of them may not take another that its side protects (before the move)")
+	}
+	if t.Counterstrike {
+		by := "by a piece outside the group"
+		if t.CounterstrikeAny {
+			by = "by any piece"
+		}
+		rules = append(rules, "after a piece outside the group takes one, none may be taken "+by+" on the next move")
+	}
+	return "trading (" + group + "): " + strings.Join(rules, "; ")
 }
 
 // uniqueTypes keeps the first occurrence of each type.

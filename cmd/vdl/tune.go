@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"text/tabwriter"
 	"time"
 
@@ -22,6 +23,7 @@ func newTuneCmd() *cobra.Command {
 		out     string
 		quiet   bool
 		defTime time.Duration
+		eval    string
 	)
 	cmd := &cobra.Command{
 		Use:   "tune VARIANT",
@@ -34,13 +36,28 @@ the games fix to within half of itself is kept; the others stay the
 engine's. The kept values are put on the engine's scale (the start
 position's material is the same with either) and written as weights,
 YAML, to --out (default VARIANT.eval.yaml; - for standard output), which
-the engine reads as engine:eval=FILE in vdl match, play and analyze. A
-table on standard error shows each piece's value before and after.
+the engine reads as engine:eval=FILE in vdl match, play and analyze,
+and as --eval FILE in vdl analyze and vdl engine. A table on standard
+error shows each piece's value before and after.
 
-Where to keep them: next to the definition, named VARIANT.eval.yaml, so
-that a match of tuned against untuned is one command (below).`,
+Where to keep them: next to the definition, named VARIANT.eval.yaml:
+for a variant read from a file that is where --out writes by default
+(mygame.vdl's variant mygame: mygame.eval.yaml in its folder), and where
+vdl analyze, vdl match and vdl engine look for weights when none are
+given (--eval, eval=FILE; eval=none or --eval none for the definition's
+own values). For a bundled
+variant the default is VARIANT.eval.yaml in the working directory,
+which nothing reads unless named.
+
+--eval FILE plays the games with earlier weights (the engine's values
+in the table are then those), to refine them; the pieces the new games
+do not fix keep the file's values. A progress line on standard error
+shows the games played, and the time left.`,
 		Example: `  vdl tune capricorn -n 400 -j 2
-  vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2`,
+  vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2
+  # mygame.eval.yaml beside mygame.vdl, then tuned against the definition's values:
+  vdl tune mygame.vdl -n 400 -j 2
+  vdl match mygame.vdl engine:nodes=3000 engine:nodes=3000,eval=none -n 200 -j 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
@@ -48,12 +65,19 @@ that a match of tuned against untuned is one command (below).`,
 				return err
 			}
 			c.Variant = v
+			if c.Weights, err = readEvalFlag(eval, v); err != nil {
+				return err
+			}
 			c.Default = search.Limits{MoveTime: defTime}
 			if !quiet {
 				c.Progress = cmd.ErrOrStderr()
 			}
 			if out == "" {
-				out = v.Name + ".eval.yaml"
+				out = weightsBeside(args[0], v.Name)
+			}
+			// A file that cannot be written is found before the games.
+			if err := checkWritable(out); err != nil {
+				return fmt.Errorf("--out: %v", err)
 			}
 			r, err := tune.Run(c)
 			if r != nil {
@@ -67,7 +91,11 @@ that a match of tuned against untuned is one command (below).`,
 				return err
 			}
 			var b bytes.Buffer
-			note := fmt.Sprintf("vdl tune %s: %d games of %s (seed %d); values kept where the games fix them\nto within half of themselves, put on the engine's scale (x%.3f).", v.Name, r.Report.Games, c.Player, c.Seed, r.Scale)
+			from := ""
+			if eval != "" {
+				from = " with the weights of " + eval
+			}
+			note := fmt.Sprintf("vdl tune %s: %d games of %s%s (seed %d); values kept where the games fix them\nto within half of themselves, put on the engine's scale (x%.3f).", v.Name, r.Report.Games, c.Player, from, c.Seed, r.Scale)
 			if err := search.WriteWeights(&b, r.Weights, g, note); err != nil {
 				return err
 			}
@@ -84,8 +112,8 @@ that a match of tuned against untuned is one command (below).`,
 	}
 	vf.register(cmd, false)
 	f := cmd.Flags()
-	selfPlayFlags(f, &c, &defTime, 200, 4)
-	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml; - for standard output)")
+	selfPlayFlags(f, &c, &defTime, &eval, 200, 4)
+	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml, beside the definition for a file's variant; - for standard output)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	return cmd
 }
@@ -115,4 +143,40 @@ func writeNewOrReplace(name string, data []byte) error {
 		return replaceFile(name, data)
 	}
 	return os.WriteFile(name, data, 0o644)
+}
+
+// weightsBeside is where a variant's weights are kept: VARIANT.eval.yaml
+// in the folder of the file that defines it (arg, as given on the
+// command line), or in the working directory for a bundled variant or
+// one read from standard input.
+func weightsBeside(arg, variant string) string {
+	name := variant + ".eval.yaml"
+	if arg == "-" || !isPath(arg) {
+		return name
+	}
+	return filepath.Join(filepath.Dir(arg), name)
+}
+
+// checkWritable reports, before any work, why the file name could not be
+// written: standard output (-) always can; otherwise its folder must
+// exist, and an existing name must be a regular file.
+func checkWritable(name string) error {
+	if name == "-" {
+		return nil
+	}
+	if st, err := os.Stat(name); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file: weights are written to regular files only", name)
+		}
+		return nil
+	}
+	dir := filepath.Dir(name)
+	st, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", name, err)
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("cannot write %s: %s is not a folder", name, dir)
+	}
+	return nil
 }

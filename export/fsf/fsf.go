@@ -124,6 +124,9 @@ func (x *exporter) check() {
 	if r.CaptorChangesSide != nil {
 		x.fail("captors changing sides (captor-changes-side)")
 	}
+	if r.Contagion != nil {
+		x.fail("captors becoming the type they take (contagion)")
+	}
 	if r.Paralysis != nil {
 		x.fail("paralysis by enemy pieces of the same type")
 	}
@@ -166,6 +169,18 @@ func (x *exporter) check() {
 	}
 	if len(r.Rank) > 0 {
 		x.fail("piece ranks")
+	}
+	if r.RoyalPassesSafe {
+		x.fail("a royal piece that may not move through attack (royal ... passes-safe)")
+	}
+	if r.Trading != nil {
+		x.fail("limits on captures among a group of pieces (trading)")
+	}
+	if r.Drops != nil && len(r.Drops.Pickup) > 0 {
+		x.fail("pieces taken from the board into the hand as a move (pickup)")
+	}
+	if r.NoRepeat {
+		x.fail("moves that may not repeat a position (no-repeat)")
 	}
 	for _, sc := range r.Scores {
 		x.fail("the score %g-%g for %s", sc.White, sc.Black, sc.Rule)

@@ -75,6 +75,10 @@ func OnEmptyBoard(g *interp.Game, t int, from interp.Square) (*Map, error) {
 		ml = p.PieceMoves(from, ml[:0])
 		for _, mv := range ml {
 			switch {
+			case mv.Kind == interp.Exit && mv.To != from: // mutual destruction
+				if mv.To == victim {
+					into[mv.To] |= Capture
+				}
 			case mv.Kind == interp.Exit:
 				m.Exits = true
 			case mv.Kind == interp.Quiet && victim < 0:
@@ -150,7 +154,11 @@ func InPosition(p *interp.Position, from interp.Square) (*Map, error) {
 		}
 		switch mv.Kind {
 		case interp.Exit:
-			m.Exits = true
+			if mv.To != from { // mutual destruction: it takes the piece there
+				m.Marks[mv.To] |= Capture
+			} else {
+				m.Exits = true
+			}
 		case interp.Quiet:
 			m.Marks[mv.To] |= Move
 		case interp.Capture, interp.EnPassant:

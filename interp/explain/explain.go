@@ -60,6 +60,13 @@ func Piece(v *ir.Variant, t int) []Rule {
 	if s := pc.Spoil; s != nil {
 		out = append(out, Rule{"spoiled-by", "spoiled by " + names(v, s.By) + ": loses its first-move rights (its initial moves, its castling) when an enemy " + names(v, s.By) + " ends a move from where it could reach this piece"})
 	}
+	if d := pc.Destruction; d != nil {
+		enemy := "an enemy piece"
+		if len(d.Victims) > 0 {
+			enemy = "an enemy " + orNames(v, d.Victims)
+		}
+		out = append(out, Rule{"mutual-destruction", "mutual destruction (" + vectors(d.Vectors) + "): as its move, removes itself together with " + enemy + " one of these leaps away (never a royal piece)"})
+	}
 	if x := pc.Exit; x != nil {
 		text := "exits (" + vectors(x.Steps) + "): may leave the board from a square where such a step would leave it"
 		if len(x.Promote) > 0 {
@@ -204,7 +211,23 @@ func moveClause(v *ir.Variant, pc ir.Piece, tok string) (Rule, bool) {
 // swap(anywhere ...).
 func swapText(arg string) string {
 	f := strings.Fields(arg)
-	text := "swap \"" + f[0] + "\": exchanges places with a friendly piece on a square these moves reach (as if it were empty)"
+	who := "a friendly piece"
+	var partners []string
+	for _, o := range f[1:] {
+		switch o {
+		case "any":
+			who = "a piece of either side"
+		case "enemies":
+			who = "an enemy piece"
+		}
+		if name, ok := strings.CutPrefix(o, "partner-"); ok {
+			partners = append(partners, name)
+		}
+	}
+	if len(partners) > 0 {
+		who += " (" + orList(partners) + ")"
+	}
+	text := "swap \"" + f[0] + "\": exchanges places with " + who + " on a square these moves reach (as if it were empty)"
 	if f[0] == "anywhere" {
 		text = "swap anywhere: exchanges places with any friendly piece on the board"
 	}

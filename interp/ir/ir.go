@@ -191,6 +191,10 @@ type Piece struct {
 	Effects []Effect `yaml:"effects,omitempty"`
 	// Exit, if set, lets the piece leave the board (see ExitRule).
 	Exit *ExitRule `yaml:"exit,omitempty"`
+	// Destruction, if set, gives the piece mutual destruction: as a move
+	// it removes itself together with an enemy piece one of the rule's
+	// leaps away (Rococo's swapper).
+	Destruction *Destruction `yaml:"destruction,omitempty"`
 	// Teleport, if set, lets the piece go, as its move, to an empty
 	// square anywhere (Tamerlane's pawn of pawns), on the rule's
 	// conditions.
@@ -408,11 +412,31 @@ type Move struct {
 	// Swap: the move ends only on a square held by a friendly piece (Final
 	// is then empty), and the two exchange places: the mover goes there,
 	// the friend to the square the mover left (Rococo's swapper, Tamerlane's
-	// king). It captures nothing, so it attacks nothing.
-	Swap bool `yaml:"swap,omitempty"`
+	// king). It captures nothing, so it attacks nothing. SwapWith widens
+	// the partners: "any" (a piece of either side), "enemies" (an enemy
+	// piece only); empty means a friend. Victims, if set, limits the
+	// partners to those types.
+	Swap     bool   `yaml:"swap,omitempty"`
+	SwapWith string `yaml:"swap_with,omitempty"`
 	// InCheck: the move may be made only while the mover's side is in
 	// check (a swap out of check, swap ... in-check).
 	InCheck bool `yaml:"in_check,omitempty"`
+}
+
+// Destruction is a piece's mutual destruction (Piece.Destruction): the
+// move removes the piece and an enemy piece on its square plus one of the
+// Vectors (White's view; mirrored for Black), of the Victims types (any
+// if empty). A royal piece never destroys so, nor is destroyed so.
+type Destruction struct {
+	Vectors []Vector `yaml:"vectors"`
+	Victims []int    `yaml:"victims,omitempty"`
+}
+
+// FrozenSuicide (Rules.FrozenSuicide): a piece that cannot move because an
+// enemy freezes or paralyses it may, as its move, remove itself from the
+// board; pieces of the Except types (and royal pieces) may not.
+type FrozenSuicide struct {
+	Except []int `yaml:"except,omitempty"`
 }
 
 // SwapRule is when a piece may swap anywhere (Piece.SwapAnywhere): with
@@ -536,6 +560,12 @@ type Rules struct {
 	// one: a side's pieces of them are royal only while it has one of them
 	// left in all (Sho shogi's King and Crown Prince).
 	RoyalTogether bool `yaml:"royal_together,omitempty"`
+	// RoyalPassesSafe: a royal piece may not move through a square an
+	// enemy piece attacks (on the board before the move): the squares
+	// strictly between its start and end on a rank, file or diagonal, as
+	// a castling king may not cross check (Caissa Britannia's queen,
+	// Sjaak II's "en-passant check").
+	RoyalPassesSafe bool `yaml:"royal_passes_safe,omitempty"`
 	// DupleCheck (with RoyalWhenLast): a side is also in check when every
 	// one of its pieces of the Royal types is attacked, so it may leave
 	// some of them attacked but never all (Fairy-Stockfish's dupleCheck).
@@ -694,6 +724,14 @@ type Rules struct {
 	// it took on, after any promotion; pieces of the Except types keep
 	// their side (Andernach chess, kings excepted).
 	CaptorChangesSide *CaptorChange `yaml:"captor_changes_side,omitempty"`
+	// Contagion, if set, turns a piece that captures a piece of one of
+	// the Pieces types by moving onto it (en passant included; not one
+	// taken on the way or by an effect) into a piece of the captured
+	// piece's type, of its own side, on the square it took on, after any
+	// promotion and before it changes sides (CaptorChangesSide). Captors
+	// of the Except types stay what they are (Werewolf chess: a piece
+	// that takes a Werewolf becomes one, but a King kills it).
+	Contagion *Contagion `yaml:"contagion,omitempty"`
 	// Paralysis, if set, paralyses every piece (but those of the Except
 	// types) that an enemy piece of its own type attacks (could capture,
 	// whether or not that piece is paralysed itself): it cannot move, and
@@ -703,12 +741,23 @@ type Rules struct {
 	// and so attack and give check, only while a friendly piece observes it:
 	// could capture on its square if an enemy stood there (Patrol chess).
 	Patrol *Patrol `yaml:"patrol,omitempty"`
+	// FrozenSuicide, if set, lets a frozen piece remove itself as its move
+	// (Rococo; Ultima's optional rule).
+	FrozenSuicide *FrozenSuicide `yaml:"frozen_suicide,omitempty"`
 	// LandCapturing, if set, is a region (index into Variant.Regions): a
 	// move may end on one of the mover's squares of it only if it takes a
 	// piece (by moving onto it, en passant, on the way or by an effect it
 	// sets off) or swaps with a friend (Rococo's edge squares). Drops are
 	// not moves that land.
 	LandCapturing *int `yaml:"land_capturing,omitempty"`
+	// LandFewest (with LandCapturing): of the moves of a piece from one
+	// square that take the same pieces, one that ends on the region is
+	// legal only if none crosses fewer of the region's squares, counted
+	// along the straight line from its start to its destination (the
+	// destination included; its destination alone for a move not along
+	// a line): Rococo's rule that a capture may cross only the fewest
+	// edge squares it needs.
+	LandFewest bool `yaml:"land_fewest,omitempty"`
 }
 
 // Rebirth: a piece captured by a move (en passant included; not by an
@@ -727,6 +776,12 @@ type Rebirth struct {
 
 // CaptorChange: see Rules.CaptorChangesSide.
 type CaptorChange struct {
+	Except []int `yaml:"except,omitempty"`
+}
+
+// Contagion: see Rules.Contagion.
+type Contagion struct {
+	Pieces []int `yaml:"pieces"`
 	Except []int `yaml:"except,omitempty"`
 }
 
@@ -989,6 +1044,10 @@ type DropRule struct {
 	// Must: a side that holds a piece of one of these types must drop one
 	// of them rather than make any other move (koedem's kings).
 	Must []int `yaml:"must,omitempty"`
+	// Pickup: instead of moving, a side may take one of its pieces of
+	// these types off the board into its hand (Twilight chess). They are
+	// not royal, and are among Pieces.
+	Pickup []int `yaml:"pickup,omitempty"`
 }
 
 // DropRegion narrows the drops of some types to ranks FromRank..ToRank
@@ -1273,6 +1332,11 @@ type Trading struct {
 	// group that is not next to its start square (a king step away) if an
 	// enemy piece attacks the square it ends its move on.
 	DistantProtected bool `yaml:"distant_protected,omitempty"`
+	// Protected: a piece of the group may not take a piece of the group
+	// that a piece of its own side attacks on the board before the move
+	// (Sjaak II's endangered), at any distance, whatever else the move
+	// takes.
+	Protected bool `yaml:"protected,omitempty"`
 	// Bridge (with DistantProtected): such a capture is allowed after all
 	// when the move also takes a piece outside the group whose type is not
 	// one of BridgeNot.
@@ -1280,6 +1344,8 @@ type Trading struct {
 	BridgeNot []int `yaml:"bridge_not,omitempty"`
 	// Counterstrike: after a piece outside the group takes a piece of the
 	// group, the other side's next move may not take a piece of the group
-	// with a piece outside it.
-	Counterstrike bool `yaml:"counterstrike,omitempty"`
+	// with a piece outside it; with CounterstrikeAny, with no piece at all
+	// (Sjaak II's no_retaliate).
+	Counterstrike    bool `yaml:"counterstrike,omitempty"`
+	CounterstrikeAny bool `yaml:"counterstrike_any,omitempty"`
 }

@@ -44,8 +44,13 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
-	top       []int         // scratch for lineBound
-	evalBuf   []interp.Move // scratch for the evaluation's mobility count
+	// staticAt and sideAt: by ply, the static evaluation of the node
+	// (noStatic in check) and the player to move there, for improving.
+	staticAt [maxPly + 1]int
+	sideAt   [maxPly + 1]int
+	top      []int         // scratch for lineBound
+	evalBuf  []interp.Move // scratch for the evaluation's mobility count
+	evals    *evalCache    // the static evaluations of recent positions
 	// smp: the search runs on several threads (smp.go); nil on one.
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
@@ -54,16 +59,24 @@ type searcher struct {
 // evaluate is the evaluation of the position searched, with the
 // searcher's own scratch buffer.
 func (s *searcher) evaluate() int {
-	if len(s.eval.mobile) == 0 {
-		return s.eval.evaluate(s.p, nil)
+	key := s.p.Hash()
+	if v, ok := s.evals.probe(key); ok {
+		return v
 	}
-	return s.eval.evaluate(s.p, &s.evalBuf)
+	var v int
+	if len(s.eval.mobile) == 0 {
+		v = s.eval.evaluate(s.p, nil)
+	} else {
+		v = s.eval.evaluate(s.p, &s.evalBuf)
+	}
+	s.evals.store(key, v)
+	return v
 }
 
 func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache)}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
@@ -150,6 +163,7 @@ func (s *searcher) iterate(info func(Info)) Result {
 	if s.lim.Depth > 0 && !s.lim.Infinite {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}
+	s.rootStatic()
 	prev := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.selDepth = 0
@@ -468,11 +482,19 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// The static evaluation, where a node may be pruned on it: not on the
 	// principal variation, not in check, not near a forced end.
 	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
-	if pruning {
+	if !inCheck {
 		static = s.evaluate()
+	}
+	improving := s.improving(ply, me, inCheck, static)
+	if pruning {
 		// Reverse futility: so far above beta that a shallow search will
-		// not bring it back.
-		if depth <= futilityDepth && static-futilityMargin*depth >= beta {
+		// not bring it back (sooner when the player's evaluation is
+		// rising).
+		margin := futilityMargin * depth
+		if improving {
+			margin -= futilityMargin / 2
+		}
+		if depth <= futilityDepth && static-margin >= beta {
 			return static
 		}
 	}
@@ -493,6 +515,9 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	lateQuiets := maxPly
 	if pruning && depth <= lateMoveDepth {
 		lateQuiets = 3 + depth*depth
+		if !improving {
+			lateQuiets /= 2
+		}
 	}
 	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
@@ -530,7 +555,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		default:
 			r := 0
 			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
-				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted)
+				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving)
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
@@ -571,6 +596,45 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
 	return best
+}
+
+// noStatic marks a ply whose node had no static evaluation (in check).
+const noStatic = -2 * infinity
+
+// improving records the node's static evaluation at ply (noStatic in
+// check) and reports whether it is above that of the same player's
+// previous node, two plies up (four when that one was in check), as in
+// Stockfish: where the player's prospects are rising, a cut-off is more
+// likely and the node is pruned sooner; where they are falling, late
+// moves are reduced and pruned more. A node with no earlier one to
+// compare counts as improving (the safe side: less pruning), as does
+// one whose earlier node belongs to the other player (turns of several
+// moves).
+func (s *searcher) improving(ply, me int, inCheck bool, static int) bool {
+	s.sideAt[ply] = me
+	if inCheck {
+		s.staticAt[ply] = noStatic
+		return false
+	}
+	s.staticAt[ply] = static
+	for back := 2; back <= 4; back += 2 {
+		if ply < back || s.sideAt[ply-back] != me {
+			return true
+		}
+		if prev := s.staticAt[ply-back]; prev != noStatic {
+			return static > prev
+		}
+	}
+	return true
+}
+
+// rootStatic records the root's static evaluation, for its
+// grandchildren's improving.
+func (s *searcher) rootStatic() {
+	s.sideAt[0], s.staticAt[0] = s.p.SideToMove(), noStatic
+	if !s.p.InCheck() {
+		s.staticAt[0] = s.evaluate()
+	}
 }
 
 // tryNull is null-move pruning: if passing the turn still leaves the
@@ -777,12 +841,16 @@ var lmr = func() (t [64][64]int8) {
 
 // reduction is how many plies less the i-th move (a quiet move, no check)
 // of a node at depth is searched with a null window: lmr's figure, a ply
-// less on the principal variation and for a killer move, and never to
-// below one ply.
-func (s *searcher) reduction(depth, i int, pvNode, killer bool) int {
+// less on the principal variation and for a killer move, a ply more
+// where the player's evaluation is not rising (see improving), and never
+// to below one ply.
+func (s *searcher) reduction(depth, i int, pvNode, killer, improving bool) int {
 	r := int(lmr[min(depth, 63)][min(i, 63)])
 	if pvNode {
 		r--
+	}
+	if !improving {
+		r++
 	}
 	if killer {
 		r--

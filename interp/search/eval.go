@@ -570,8 +570,12 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			avg := e.avgMobility[t]
 			for c := 0; c < 2; c++ {
 				for _, s := range p.PieceSquares(c, t) {
-					*buf = p.PieceMoves(s, (*buf)[:0])
-					d := len(*buf)*mobilityScale - avg
+					n, ok := p.MoveCount(s)
+					if !ok {
+						*buf = p.PieceMoves(s, (*buf)[:0])
+						n = len(*buf)
+					}
+					d := n*mobilityScale - avg
 					mg[c] += d * mobilityMG / mobilityScale
 					eg[c] += d * mobilityEG / mobilityScale
 				}

@@ -75,6 +75,11 @@ func (s *searcher) tactical(m interp.Move) (gain, attacker int, ok bool) {
 			gain, ok = vals[v], true
 		}
 	case interp.Exit:
+		if m.To != m.From { // mutual destruction: the mover goes too
+			if v, _, has := p.PieceAt(m.To); has {
+				return vals[v], attacker, true
+			}
+		}
 		return 0, attacker, m.Aux >= 0
 	}
 	if pt := m.PromotionType(); pt >= 0 && s.g.Promotes(c, t) {

@@ -134,7 +134,8 @@ const PlayerSpecHelp = `random | greedy | engine[:OPTION=VALUE,...]
   engine options: depth=PLIES, nodes=N, time=DURATION (per move, e.g. 200ms
   or 1s), hash=MEGABYTES, threads=N (search on N threads), skill=0..20 (weaker play, as UCI's Skill Level) or
   elo=N (the skill that plays at about N on Fairy-Stockfish's UCI_Elo
-  scale), eval=FILE (piece values learnt by vdl tune); without depth, nodes
+  scale), eval=FILE (piece values learnt by vdl tune; eval=none: the
+  definition's, whatever weights the command uses); without depth, nodes
   or time: depth=4 (or the caller's default). In games of simultaneous turns the engine is a Monte
   Carlo tree search (nodes are simulations, depth=D means D*1000).`
 
@@ -173,7 +174,9 @@ func NewPlayer(spec string, c PlayerConfig) (Player, error) {
 			return nil, fmt.Errorf("player %q: %v", spec, err)
 		}
 		eval := c.Eval
-		if evalFile != "" {
+		if evalFile == "none" { // the definition's values, whatever the caller's
+			eval = NewEvaluator(c.Game)
+		} else if evalFile != "" {
 			w, err := ReadWeights(evalFile)
 			if err == nil {
 				eval, err = NewWeightedEvaluator(c.Game, w)

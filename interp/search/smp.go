@@ -101,6 +101,7 @@ func (s *searcher) help() {
 		roots[i] = rootMove{move: m}
 	}
 	s.orderRoots(roots)
+	s.rootStatic()
 	prev := 0
 	for depth := 1; depth <= MaxDepth; depth++ {
 		if skipDepth(s.id, depth) {

@@ -1,14 +1,15 @@
 package search
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang/diag"
 	"gopkg.in/yaml.v3"
 )
 
@@ -18,13 +19,23 @@ import (
 type Weights struct {
 	Variant string         `yaml:"variant"`
 	Values  map[string]int `yaml:"values"`
+
+	// Where the file said what (ReadWeights): its name, and the line
+	// and column of the variant's name and of each piece's name, for
+	// Check's messages. Empty for weights made in memory.
+	path    string
+	at      map[string][2]int
+	variant [2]int
 }
 
 // maxWeightsBytes bounds a weights file: a few hundred pieces at most.
 const maxWeightsBytes = 1 << 20
 
+// weightsShape is what a weights file holds, for messages.
+const weightsShape = "expected variant: NAME and values: {PIECE: CENTIPAWNS, ...}"
+
 // ReadWeights reads a weights file (YAML, as vdl tune writes it). Only a
-// regular file is read.
+// regular file is read. A mistake is reported at its file:line:col.
 func ReadWeights(path string) (*Weights, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -45,23 +56,86 @@ func ReadWeights(path string) (*Weights, error) {
 	if len(src) > maxWeightsBytes {
 		return nil, fmt.Errorf("%s: larger than 1 MiB: not a weights file", path)
 	}
-	var w Weights
-	dec := yaml.NewDecoder(bytes.NewReader(src))
-	dec.KnownFields(true)
-	if err := dec.Decode(&w); err != nil {
-		return nil, fmt.Errorf("%s: %v (expected variant: NAME and values: {PIECE: CENTIPAWNS, ...})", path, err)
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		// yaml's own messages say "yaml: line N: ...".
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		if rest, ok := strings.CutPrefix(msg, "line "); ok {
+			if n, tail, ok := strings.Cut(rest, ": "); ok {
+				return nil, fmt.Errorf("%s:%s: %s (%s)", path, n, tail, weightsShape)
+			}
+		}
+		return nil, fmt.Errorf("%s: %s (%s)", path, msg, weightsShape)
 	}
-	if w.Variant == "" || len(w.Values) == 0 {
-		return nil, fmt.Errorf("%s: expected variant: NAME and values: {PIECE: CENTIPAWNS, ...}", path)
+	w := &Weights{path: path, at: map[string][2]int{}, Values: map[string]int{}}
+	bad := func(n *yaml.Node, format string, args ...any) error {
+		return fmt.Errorf("%s:%d:%d: %s", path, n.Line, n.Column, fmt.Sprintf(format, args...))
 	}
-	return &w, nil
+	if len(doc.Content) == 0 {
+		return nil, fmt.Errorf("%s: empty: %s", path, weightsShape)
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, bad(root, "%s", weightsShape)
+	}
+	var values *yaml.Node
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if seen[k.Value] {
+			return nil, bad(k, "%s given twice", k.Value)
+		}
+		seen[k.Value] = true
+		switch k.Value {
+		case "variant":
+			if v.Kind != yaml.ScalarNode || v.Value == "" {
+				return nil, bad(v, "expected the variant's name after variant:")
+			}
+			w.Variant, w.variant = v.Value, [2]int{v.Line, v.Column}
+		case "values":
+			if v.Kind != yaml.MappingNode {
+				return nil, bad(v, "expected the pieces' values after values: (PIECE: CENTIPAWNS, one a line)")
+			}
+			values = v
+		default:
+			return nil, bad(k, "unknown key %q%s: %s", k.Value, diag.Suggest(k.Value, []string{"variant", "values"}), weightsShape)
+		}
+	}
+	if w.Variant == "" {
+		return nil, bad(root, "no variant: %s", weightsShape)
+	}
+	if values == nil || len(values.Content) == 0 {
+		return nil, bad(root, "no values: %s", weightsShape)
+	}
+	for i := 0; i+1 < len(values.Content); i += 2 {
+		k, v := values.Content[i], values.Content[i+1]
+		if _, dup := w.at[k.Value]; dup {
+			return nil, bad(k, "%s given twice", k.Value)
+		}
+		n, err := strconv.Atoi(v.Value)
+		if v.Kind != yaml.ScalarNode || err != nil {
+			return nil, bad(v, "the value of %s is %q: expected a whole number of centipawns", k.Value, v.Value)
+		}
+		w.Values[k.Value] = n
+		w.at[k.Value] = [2]int{k.Line, k.Column}
+	}
+	return w, nil
+}
+
+// where is the file:line:col prefix of a message about the entry at
+// pos, or nothing for weights made in memory.
+func (w *Weights) where(pos [2]int) string {
+	if w.path == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:%d: ", w.path, pos[0], pos[1])
 }
 
 // Check reports weights that do not fit g: another variant, an unknown
-// piece, a value out of range.
+// piece (with the nearest name), a value out of range.
 func (w *Weights) Check(g *interp.Game) error {
 	if w.Variant != g.V.Name {
-		return fmt.Errorf("the weights are for %s, not %s", w.Variant, g.V.Name)
+		return fmt.Errorf("%sthe weights are for %s, not %s", w.where(w.variant), w.Variant, g.V.Name)
 	}
 	var names []string
 	for _, pc := range g.V.Pieces {
@@ -74,10 +148,10 @@ func (w *Weights) Check(g *interp.Game) error {
 	slices.Sort(keys)
 	for _, k := range keys {
 		if !slices.Contains(names, k) {
-			return fmt.Errorf("the weights name a piece %q that %s does not have (its pieces: %s)", k, g.V.Name, strings.Join(names, ", "))
+			return fmt.Errorf("%sthe weights name a piece %q that %s does not have%s (its pieces: %s)", w.where(w.at[k]), k, g.V.Name, diag.Suggest(k, names), strings.Join(names, ", "))
 		}
 		if v := w.Values[k]; v < 0 || v > 100000 {
-			return fmt.Errorf("the weights give %s the value %d: expected 0 to 100000 centipawns", k, v)
+			return fmt.Errorf("%sthe weights give %s the value %d: expected 0 to 100000 centipawns", w.where(w.at[k]), k, v)
 		}
 	}
 	return nil

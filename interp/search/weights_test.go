@@ -22,11 +22,18 @@ func TestReadWeights(t *testing.T) {
 		name, text, err string
 	}{
 		{"good.yaml", "variant: chess\nvalues:\n  Knight: 310\n  Pawn: 95\n", ""},
-		{"other.yaml", "variant: shogi\nvalues:\n  Pawn: 95\n", "not chess"},
-		{"piece.yaml", "variant: chess\nvalues:\n  Knigth: 310\n", `piece "Knigth"`},
-		{"negative.yaml", "variant: chess\nvalues:\n  Pawn: -5\n", "expected 0 to 100000"},
-		{"field.yaml", "variant: chess\nvalue:\n  Pawn: 5\n", "field value not found"},
-		{"empty.yaml", "variant: chess\n", "expected variant: NAME and values"},
+		{"other.yaml", "variant: shogi\nvalues:\n  Pawn: 95\n", "other.yaml:1:10: the weights are for shogi, not chess"},
+		{"piece.yaml", "variant: chess\nvalues:\n  Knigth: 310\n", `piece.yaml:3:3: the weights name a piece "Knigth" that chess does not have (did you mean Knight?)`},
+		{"negative.yaml", "variant: chess\nvalues:\n  Pawn: 95\n  Queen: -5\n", "negative.yaml:4:3: the weights give Queen the value -5: expected 0 to 100000"},
+		{"field.yaml", "variant: chess\nvalue:\n  Pawn: 5\n", `field.yaml:2:1: unknown key "value" (did you mean values?)`},
+		{"empty.yaml", "variant: chess\n", "empty.yaml:1:1: no values: expected variant: NAME and values"},
+		{"nothing.yaml", "", "nothing.yaml: empty: expected variant: NAME and values"},
+		{"list.yaml", "- Pawn\n- 95\n", "list.yaml:1:1: expected variant: NAME and values"},
+		{"text.yaml", "variant: chess\nvalues:\n  Pawn: lots\n", `text.yaml:3:9: the value of Pawn is "lots": expected a whole number of centipawns`},
+		{"decimal.yaml", "variant: chess\nvalues:\n  Pawn: 95.5\n", `decimal.yaml:3:9: the value of Pawn is "95.5"`},
+		{"twice.yaml", "variant: chess\nvalues:\n  Pawn: 95\n  Pawn: 96\n", "twice.yaml:4:3: Pawn given twice"},
+		{"novariant.yaml", "values:\n  Pawn: 95\n", "novariant.yaml:1:1: no variant"},
+		{"syntax.yaml", "variant: chess\nvalues: [\n", "syntax.yaml:2: did not find expected node content"},
 	} {
 		w, err := ReadWeights(write(tt.name, tt.text))
 		var ev *Evaluator

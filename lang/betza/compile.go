@@ -65,11 +65,10 @@ type lowerer struct {
 func (lw *lowerer) emit(g *group, path []step) error {
 	alts := [][]ir.Leg{nil}
 	for k, st := range path {
-		legAlts, err := expandLeg(st, k == len(path)-1)
+		legAlts, err := expandKilling(st, k == len(path)-1)
 		if err != nil {
 			return err
 		}
-		markKill(legAlts, st.leg, k == len(path)-1)
 		if lw.count+len(alts)*len(legAlts) > MaxMoves {
 			return limitf(g.off, "too many moves: this group makes more than %d", MaxMoves)
 		}

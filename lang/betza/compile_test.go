@@ -440,3 +440,64 @@ func TestOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptureOrHop: c with p on a leg before the last is XBoard's two
+// readings of it, c (end on an enemy and take it) and p (end on a piece
+// of either side and pass it), with m (if written) going with p. HaChu's
+// Werewolf is K3cpafK: each of its eight jumps is once a locust capture
+// of the first square's enemy and once a hop over its piece.
+func TestCaptureOrHop(t *testing.T) {
+	type leg1 struct {
+		end  ir.Occupancy
+		kill bool
+	}
+	for _, c := range []struct {
+		betza string
+		want  []leg1 // by direction, the first legs of the two-leg moves
+	}{
+		{"fcpafW", []leg1{{ir.Enemy, true}, {ir.Occupied, false}}},
+		{"fmcpafW", []leg1{{ir.Enemy, true}, {ir.Any, false}}},
+		{"fcafW", []leg1{{ir.Enemy, true}}},
+		{"fpafW", []leg1{{ir.Occupied, false}}},
+		{"fmcafW", []leg1{{ir.EmptyOrEnemy, true}}},
+	} {
+		ms, err := Compile(c.betza)
+		if err != nil {
+			t.Errorf("Compile(%q): %v", c.betza, err)
+			continue
+		}
+		var got []leg1
+		for _, m := range ms {
+			if len(m.Legs) != 2 || m.Legs[0].DX != 0 || m.Legs[0].DY != 1 || m.Legs[1].DX != 0 || m.Legs[1].DY != 1 {
+				t.Errorf("Compile(%q): move %s, want two forward steps", c.betza, render(m))
+				continue
+			}
+			got = append(got, leg1{m.Legs[0].End, m.Legs[0].Kill})
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Compile(%q): first legs %v, want %v", c.betza, got, c.want)
+		}
+	}
+	// The Werewolf: a slide of up to three in 8 directions, and 8 jumps
+	// read twice.
+	ms, err := Compile("K3cpafK")
+	if err != nil {
+		t.Fatal(err)
+	}
+	slides, kills, hops := 0, 0, 0
+	for _, m := range ms {
+		switch {
+		case len(m.Legs) == 1 && m.Legs[0].Max == 3:
+			slides++
+		case len(m.Legs) == 2 && m.Legs[0].Kill && m.Legs[0].End == ir.Enemy:
+			kills++
+		case len(m.Legs) == 2 && !m.Legs[0].Kill && m.Legs[0].End == ir.Occupied:
+			hops++
+		default:
+			t.Errorf("K3cpafK: unexpected move %s", render(m))
+		}
+	}
+	if slides != 8 || kills != 8 || hops != 8 {
+		t.Errorf("K3cpafK: %d slides, %d locust jumps, %d hops; want 8 of each", slides, kills, hops)
+	}
+}

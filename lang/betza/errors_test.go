@@ -73,7 +73,8 @@ func TestErrors(t *testing.T) {
 		{"npR", 1, "'n' and 'p' cannot be combined"},
 		{"yW", 0, "'y' on the last leg does nothing"},
 		// Multi-leg.
-		{"fcpafmF", 2, "'c' and 'p' cannot be combined on one leg"},
+		{"fcgafmF", 2, "'c' and 'g' cannot be combined on one leg"},
+		{"ftcpafmF", 1, "'t' (tame hurdle) with 'c' and 'p'"},
 		{"feafW", 1, "'e' on a non-final leg is not supported"},
 		{"aiW", 1, "'i' on a continuation leg (iso) is not supported yet"},
 		{"afsN", 1, "a 45° turn of the oblique atom N is not supported yet"},

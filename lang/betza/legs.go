@@ -1,6 +1,10 @@
 package betza
 
-import "github.com/vdl-chess/vdl/interp/ir"
+import (
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
 
 // step is one leg of a path being built: its step vector, its range and
 // the modifiers it was written with.
@@ -142,6 +146,43 @@ func expandLeg(st step, final bool) ([][]ir.Leg, error) {
 	return [][]ir.Leg{{irLeg(v, 1, st.rng, end)}}, nil
 }
 
+// expandKilling is expandLeg with the locust captures of a non-final c
+// leg marked. A non-final leg with both c and p (XBoard's cp) is two
+// readings, as XBoard's move generator takes it: c, ending on an enemy
+// that it takes, and p (with m, if written), ending on a piece of either
+// side that it passes: so cpafK is cafK and pafK, and mcpafK goes on from
+// any square, taking an enemy there or not.
+func expandKilling(st step, final bool) ([][]ir.Leg, error) {
+	l := st.leg
+	if final || !l.has('c') || !l.has('p') {
+		alts, err := expandLeg(st, final)
+		if err != nil {
+			return nil, err
+		}
+		markKill(alts, l, final)
+		return alts, nil
+	}
+	var out [][]ir.Leg
+	for _, drop := range [][]byte{{'p', 'm'}, {'c'}} {
+		one := *l
+		one.mods = map[byte]int{}
+		for c, off := range l.mods {
+			if !slices.Contains(drop, c) {
+				one.mods[c] = off
+			}
+		}
+		st1 := st
+		st1.leg = &one
+		alts, err := expandLeg(st1, false)
+		if err != nil {
+			return nil, err
+		}
+		markKill(alts, &one, false)
+		out = append(out, alts...)
+	}
+	return out, nil
+}
+
 // markKill makes the last IR leg of each alternative of a non-final c leg
 // a locust capture.
 func markKill(alts [][]ir.Leg, l *leg, final bool) {
@@ -164,7 +205,10 @@ func hopName(c byte) string {
 func checkLeg(l *leg, final bool) error {
 	pairs := [][2]byte{{'n', 'j'}}
 	if !final {
-		pairs = append(pairs, [2]byte{'c', 'p'}, [2]byte{'c', 'g'}, [2]byte{'c', 'y'})
+		pairs = append(pairs, [2]byte{'c', 'g'}, [2]byte{'c', 'y'})
+		if l.has('c') && l.has('p') && l.has('t') {
+			return errorf(l.mods['t'], "'t' (tame hurdle) with 'c' and 'p' on a leg before the last: a leg that may take its piece cannot insist that it be a friend")
+		}
 	}
 	if final {
 		pairs = append(pairs, [2]byte{'p', 'g'}, [2]byte{'n', 'p'}, [2]byte{'n', 'g'}, [2]byte{'j', 'p'}, [2]byte{'j', 'g'})

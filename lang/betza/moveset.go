@@ -3,6 +3,7 @@ package betza
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/vdl-chess/vdl/interp/ir"
 )
@@ -52,6 +53,7 @@ func compareMoves(a, b *ir.Move) int {
 		compareBools(a.ChainStopsOnPromotion, b.ChainStopsOnPromotion),
 		compareBools(a.ChainRemovesAtOnce, b.ChainRemovesAtOnce),
 		compareBools(a.Swap, b.Swap),
+		strings.Compare(a.SwapWith, b.SwapWith),
 		compareBools(a.InCheck, b.InCheck),
 	); c != 0 {
 		return c

@@ -38,7 +38,7 @@ func (vc *vchecker) captureRules() {
 }
 
 // conditions resolves the problemists' conditions: rebirth,
-// captor-changes-side, paralysis, patrol.
+// captor-changes-side, contagion, paralysis, patrol.
 func (vc *vchecker) conditions() {
 	v := vc.v
 	section := func(e entry, kw, role string) []*Piece {
@@ -53,16 +53,50 @@ func (vc *vchecker) conditions() {
 		v.CaptorChange, v.CaptorKeeps = true, section(e, "except", "captor-changes-side except piece")
 		vc.noHandOrBlast(e, "captor-changes-side", "a capture either fills a hand or turns its captor")
 	}
+	if e, ok, _ := vc.find1("contagion"); ok {
+		head, rest := contagionSplit(e.s.Args)
+		sec, _ := sections(vc.c, e.s, rest, "except")
+		v.Contagious = vc.members(e, head, "contagion piece")
+		v.Immune = vc.members(e, sec["except"], "contagion except piece")
+		switch {
+		case v.Hand != nil:
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s puts captured pieces in hand; a captured piece either goes to hand or turns its captor into its type", vc.leaf.name)
+		case v.Explosion != nil:
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s has an explosion, which takes the captor too", vc.leaf.name)
+		case len(v.Petrify) > 0:
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s petrifies captors, which then are walls, not pieces to turn into their victim's type", vc.leaf.name)
+		case v.AfterCapture != "":
+			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: in variant %s a captor does not stay on its victim's square (after-capture %s), where it would become the victim's type", vc.leaf.name, v.AfterCapture)
+		}
+	}
 	if e, ok, _ := vc.find1("paralysis"); ok {
 		v.Paralysis, v.ParalysisExcept = true, section(e, "except", "paralysis except piece")
 	}
 	if e, ok, _ := vc.find1("patrol"); ok {
 		v.Patrol, v.PatrolPieces = true, vc.members(e, e.s.Args, "patrol piece")
 	}
-	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol) {
-		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
+	if e, ok, _ := vc.find1("frozen-suicide"); ok {
+		v.FrozenSuicide, v.FrozenSuicideExcept = true, section(e, "except", "frozen-suicide except piece")
+		if !v.Paralysis && !vc.anyFreezer() {
+			vc.errorf(e, e.s.Pos, diag.BadFrozenSuicide, "frozen-suicide: no piece of variant %s freezes another (freeze) and there is no paralysis, so no piece is ever frozen", vc.leaf.name)
+		}
+	}
+	if v.Turns != nil && v.Turns.Simultaneous && (v.Rebirth || v.CaptorChange || v.Paralysis || v.Patrol || len(v.Contagious) > 0) {
+		vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadCondition, "variant %s: rebirth, captor-changes-side, contagion, paralysis and patrol do not go with simultaneous turns", vc.leaf.name)
 	}
 	vc.swaps()
+}
+
+// anyFreezer reports whether a piece of the variant has a freeze effect.
+func (vc *vchecker) anyFreezer() bool {
+	for _, p := range vc.v.Pieces {
+		for _, e := range p.effects {
+			if e.kind == ir.Freeze {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // swaps reports swap moves (a piece clause) in a variant whose rules
@@ -83,6 +117,10 @@ func (vc *vchecker) swaps() {
 		return
 	}
 	for _, p := range v.Pieces {
+		if p.destruction != nil {
+			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadDestruction, "variant %s: piece %s has mutual destruction, which does not go with %s", vc.leaf.name, p.Name, rule)
+			return
+		}
 		if p.SwapAnywhere != nil {
 			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.BadSwapRule, "variant %s: piece %s swaps places with a friend, which does not go with %s", vc.leaf.name, p.Name, rule)
 			return

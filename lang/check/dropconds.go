@@ -30,6 +30,23 @@ func (vc *vchecker) dropConditions(e entry, in map[string]*syntax.Stmt, d *Drops
 			d.StartSquares = append(d.StartSquares, a.Str)
 		}
 	}
+	if s := in["pickup"]; s != nil {
+		for _, a := range s.Args {
+			p := vc.member(e, a, "pickup piece")
+			switch {
+			case p == nil:
+			case slices.Contains(v.Royal, p):
+				vc.errorf(e, a.Pos, diag.BadPickup, "drops: pickup %s, but %s is royal: a side may not take its royal piece off the board", p.Name, p.Name)
+			case !slices.Contains(d.Pieces, p):
+				vc.errorf(e, a.Pos, diag.BadPickup, "drops: pickup %s, but %s is not among the drop pieces (%s): it would stay in hand for ever", p.Name, p.Name, pieceNames(d.Pieces))
+			default:
+				d.Pickup = append(d.Pickup, p)
+			}
+		}
+		if d.Placement != "" || d.Unlimited {
+			vc.errorf(e, s.Pos, diag.BadPickup, "drops: pickup cannot go with placement or an unlimited supply: picked-up pieces go to a hand that drops empty")
+		}
+	}
 	if s := in["must"]; s != nil {
 		for _, a := range s.Args {
 			p := vc.member(e, a, "must-drop piece")

@@ -439,7 +439,8 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s not-in-check(%s)", p.Betza, a.Str))
 	case "swap":
 		a := st.Args[0]
-		var once string
+		var once, with string
+		var partners []*syntax.Arg
 		inCheck, stuck := false, false
 		for i := 1; i < len(st.Args); i++ {
 			switch st.Args[i].Str {
@@ -448,11 +449,19 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 				i++
 			case "in-check":
 				inCheck = true
+			case "any", "enemies":
+				with = st.Args[i].Str
+			case "partners":
+				partners = st.Args[i+1:]
+				i = len(st.Args)
 			case "when-stuck":
 				stuck = true
 			}
 		}
 		opts := ""
+		if with != "" {
+			opts += " " + with
+		}
 		if once != "" {
 			opts += " once-" + once
 		}
@@ -461,6 +470,9 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		}
 		if stuck {
 			opts += " when-stuck"
+		}
+		for _, n := range partners {
+			opts += " partner-" + n.Str
 		}
 		if a.Kind == syntax.Ident { // anywhere
 			if p.SwapAnywhere != nil {
@@ -483,14 +495,24 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		for i := range moves {
 			m := &moves[i]
 			if locust(*m) || m.Initial || m.Final != (ir.Modality{Move: true, Capture: true}) {
-				c.errorf(a.Pos, diag.BadSwap, "piece %s: swap %s: want moves without m, c, e, i or legs that take: a swap always ends on a friendly piece, which goes to the square the piece left", p.Name, diag.Quote(a.Str))
+				c.errorf(a.Pos, diag.BadSwap, "piece %s: swap %s: want moves without m, c, e, i or legs that take: a swap always ends on the piece it swaps with, which goes to the square the piece left", p.Name, diag.Quote(a.Str))
 				return false
 			}
 			m.Final = ir.Modality{}
-			m.Swap, m.Once, m.InCheck = true, once, inCheck
+			m.Swap, m.SwapWith, m.Once, m.InCheck = true, with, once, inCheck
+		}
+		if len(partners) > 0 {
+			p.captures = append(p.captures, capturesDecl{from: len(p.Moves), to: len(p.Moves) + len(moves), victims: partners, swap: true})
 		}
 		p.Moves = append(p.Moves, moves...)
 		p.Betza = strings.TrimSpace(fmt.Sprintf("%s swap(%s%s)", p.Betza, a.Str, opts))
+	case "mutual-destruction":
+		vs, ok := c.leapVectors("piece "+p.Name+": ", st)
+		if !ok {
+			return false
+		}
+		sec, _ := sections(c, st, st.Args[1:], "victims")
+		p.destruction = &destructionDecl{vectors: vs, victims: sec["victims"]}
 	case "spoiled-by":
 		a := st.Args[len(st.Args)-1]
 		moves, err := c.compileBetza(a.Str, false)

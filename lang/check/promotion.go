@@ -156,7 +156,10 @@ func (vc *vchecker) trading() {
 	in := vc.inner(e)
 	t := &Trading{Pieces: vc.members(e, e.s.Args, "trading piece")}
 	t.DistantProtected = in["distant-protected"] != nil
-	t.Counterstrike = in["counterstrike"] != nil
+	t.Protected = in["protected"] != nil
+	if s := in["counterstrike"]; s != nil {
+		t.Counterstrike, t.CounterstrikeAny = true, len(s.Args) > 0
+	}
 	if s := in["bridge"]; s != nil {
 		t.Bridge = true
 		for _, a := range s.Args {

@@ -402,6 +402,7 @@ func (vc *vchecker) regionRef(e entry, a *syntax.Arg, role string) *Region {
 func (vc *vchecker) landing() {
 	if e, ok, _ := vc.find1("landing"); ok {
 		vc.v.LandCapturing = vc.regionRef(e, e.s.Args[0], "landing: ")
+		vc.v.LandFewest = len(e.s.Args) == 3
 	}
 }
 
@@ -437,13 +438,16 @@ func confineArgs(c *checker, s *syntax.Stmt) bool {
 	return ok
 }
 
-// landingArgs checks landing REGION captures-only.
+// landingArgs checks landing REGION captures-only [fewest].
 func landingArgs(c *checker, s *syntax.Stmt) bool {
-	want := "a region's name and captures-only, such as landing edge captures-only"
-	if !arity(c, s, 2, 2, want) || !kind(c, s, s.Args[0], syntax.Ident, "a region's name") || !kind(c, s, s.Args[1], syntax.Ident, "captures-only") {
+	want := "a region's name and captures-only, optionally fewest, such as landing edge captures-only fewest"
+	if !arity(c, s, 2, 3, want) || !kind(c, s, s.Args[0], syntax.Ident, "a region's name") || !kind(c, s, s.Args[1], syntax.Ident, "captures-only") {
 		return false
 	}
-	return valueIn(c, s, s.Args[1], []string{"captures-only"}, "captures-only")
+	if !valueIn(c, s, s.Args[1], []string{"captures-only"}, "captures-only") {
+		return false
+	}
+	return len(s.Args) == 2 || kind(c, s, s.Args[2], syntax.Ident, "fewest") && valueIn(c, s, s.Args[2], []string{"fewest"}, "fewest")
 }
 
 // oneRegion checks a single region name (region NAME in a zone block).

@@ -14,6 +14,10 @@ func (vc *vchecker) rules() {
 	v := vc.v
 	if e, ok, _ := vc.find1("royal"); ok && e.s.Args[0].Str != "none" {
 		args := e.s.Args
+		if last := args[len(args)-1]; last.Str == "passes-safe" {
+			args = args[:len(args)-1]
+			v.RoyalPassesSafe = true
+		}
 		if last := args[len(args)-1]; last.Str == "together" {
 			args = args[:len(args)-1]
 			v.RoyalTogether = true
@@ -524,7 +528,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.teleport == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.teleport == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil && p.destruction == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -543,7 +547,11 @@ func (vc *vchecker) pieceRules() {
 			}
 		}
 		for _, x := range p.captures {
-			vs := vc.members(e, x.victims, role("captures victim"))
+			what := "captures victim"
+			if x.swap {
+				what = "swap partner"
+			}
+			vs := vc.members(e, x.victims, role(what))
 			if r.Victims == nil {
 				r.Victims = map[int][]*Piece{}
 			}
@@ -584,6 +592,9 @@ func (vc *vchecker) pieceRules() {
 			r.Effects = append(r.Effects, Effect{Kind: x.kind, Vectors: slices.Clone(x.vectors), After: slices.Clone(x.after),
 				Victims:  vc.members(e, x.victims, role(string(x.kind)+" victim")),
 				Partners: vc.members(e, x.partners, role("custodian partner"))})
+		}
+		if x := p.destruction; x != nil {
+			r.Destruction = &Destruction{Vectors: slices.Clone(x.vectors), Victims: vc.members(e, x.victims, role("mutual-destruction victim"))}
 		}
 		if x := p.teleport; x != nil {
 			r.Teleport = vc.teleport(e, p, x)

@@ -110,7 +110,7 @@ func init() {
 			"royal-promotion":   {once: "royal-promotion", args: oneOf("next-turn", "at-once")},
 			"castling":          {once: "castling", block: blockOrNone, inner: castlingBody, need: []string{"king", "rooks", "kingside|queenside"}},
 			"promotion-map":     {args: promotionMapArgs, block: optionalBlock, inner: mapBody, need: []string{"map"}},
-			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
+			"trading":           {once: "trading", args: names(1, false), block: blockOrNone, inner: tradingBody, need: []string{"distant-protected|protected|counterstrike"}, pairs: [][2]string{{"bridge", "distant-protected"}}},
 			"no-repeat":         {once: "no-repeat", args: optionalOneOf("except-in-check")},
 			"promotion":         {block: blockOrNone, inner: promotionBody, need: []string{"pieces|map"}, pairs: [][2]string{{"pieces", "choices"}, {"choices", "pieces"}}},
 			"checkmate":         {once: "checkmate", args: resultArg},
@@ -153,8 +153,10 @@ func init() {
 			// The problemists' conditions (capturerules.go).
 			"rebirth":             {once: "rebirth", args: optionSections("by-file")},
 			"captor-changes-side": {once: "captor-changes-side", args: optionSections("except")},
+			"contagion":           {once: "contagion", args: contagionArgs},
 			"paralysis":           {once: "paralysis", args: optionSections("except")},
 			"patrol":              {once: "patrol", args: names(0, false)},
+			"frozen-suicide":      {once: "frozen-suicide", args: optionSections("except")},
 		},
 		mapBody: {
 			"map": {args: mapArgs},
@@ -162,7 +164,8 @@ func init() {
 		tradingBody: {
 			"distant-protected": {once: "distant-protected"},
 			"bridge":            {once: "bridge", args: names(0, false)},
-			"counterstrike":     {once: "counterstrike"},
+			"protected":         {once: "protected"},
+			"counterstrike":     {once: "counterstrike", args: optionalOneOf("any")},
 		},
 		mateBody: {
 			"not-only": {once: "not-only", args: names(1, false)},
@@ -209,6 +212,7 @@ func init() {
 			"flipping":        {once: "flipping"},
 			"start-squares":   {once: "start-squares", args: squaresArgs},
 			"must":            {once: "must", args: names(1, false)},
+			"pickup":          {once: "pickup", args: names(1, false)},
 		},
 		handBody: {
 			"captures": {once: "captures", args: names(0, false)},
@@ -258,6 +262,9 @@ func init() {
 			"from":           {args: regionAndBetza},
 			"not-from":       {args: regionAndBetza},
 			"within":         {args: regionAndBetza},
+
+			// A move that removes the mover with its victim (interp/destruction.go).
+			"mutual-destruction": {once: "mutual-destruction", args: effectArgs("victims")},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},
@@ -640,6 +647,15 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 // when-last, or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
+	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "passes-safe" {
+		if s.Args[0].Kind == syntax.Ident && s.Args[0].Str == "none" {
+			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: none has no royal piece to pass safely")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
 	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
 		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
 			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
@@ -716,18 +732,19 @@ func chainArgs(c *checker, s *syntax.Stmt) bool {
 // swapArgs checks swap "BETZA" or swap anywhere, optionally followed by
 // once NAME, in-check and (with anywhere) when-stuck.
 func swapArgs(c *checker, s *syntax.Stmt) bool {
-	want := `a "string" or anywhere, optionally followed by once NAME, in-check and when-stuck`
-	if !arity(c, s, 1, 5, want) {
+	want := `a "string" or anywhere, optionally followed by any or enemies, once NAME, in-check, when-stuck and partners NAME...`
+	if !arity(c, s, 1, -1, want) {
 		return false
 	}
 	if a := s.Args[0]; a.Kind != syntax.String && !(a.Kind == syntax.Ident && a.Str == "anywhere") {
 		c.errorf(a.Pos, diag.WrongArgType, "swap: got %s %s, want %s", a.Kind, diag.Shorten(a.Text), `a "string" or anywhere`)
 		return false
 	}
+	anywhere := s.Args[0].Kind == syntax.Ident
 	seen := map[string]bool{}
 	for i := 1; i < len(s.Args); i++ {
 		a := s.Args[i]
-		if !kind(c, s, a, syntax.Ident, "once, in-check or when-stuck") || !valueIn(c, s, a, []string{"once", "in-check", "when-stuck"}, "once NAME, in-check or when-stuck") {
+		if !kind(c, s, a, syntax.Ident, "any, enemies, once, in-check, when-stuck or partners") || !valueIn(c, s, a, []string{"any", "enemies", "once", "in-check", "when-stuck", "partners"}, "any, enemies, once NAME, in-check, when-stuck or partners NAME...") {
 			return false
 		}
 		if a.Str == "when-stuck" && s.Args[0].Kind == syntax.String {
@@ -739,7 +756,19 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			return false
 		}
 		seen[a.Str] = true
-		if a.Str == "once" {
+		switch a.Str {
+		case "any", "enemies", "partners":
+			if anywhere {
+				c.errorf(a.Pos, diag.BadSwapPartners, "swap anywhere: %s is for a swap along moves (swap \"Q\" %s); swap anywhere swaps with any friendly piece", a.Str, a.Str)
+				return false
+			}
+			if seen["any"] && seen["enemies"] {
+				c.errorf(a.Pos, diag.BadSwapPartners, "swap: any and enemies both given: any swaps with a piece of either side, enemies with an enemy piece only")
+				return false
+			}
+		}
+		switch a.Str {
+		case "once":
 			if i+1 == len(s.Args) {
 				c.errorf(a.Pos, diag.WrongArgCount, "swap: once needs the right's name, such as once king-swap")
 				return false
@@ -748,6 +777,17 @@ func swapArgs(c *checker, s *syntax.Stmt) bool {
 			if !kind(c, s, s.Args[i], syntax.Ident, "a name for the right, such as king-swap") {
 				return false
 			}
+		case "partners":
+			if i+1 == len(s.Args) {
+				c.errorf(a.Pos, diag.WrongArgCount, "swap: partners needs one or more piece names")
+				return false
+			}
+			for _, n := range s.Args[i+1:] {
+				if !kind(c, s, n, syntax.Ident, "a piece name") {
+					return false
+				}
+			}
+			return true // the names are the rest
 		}
 	}
 	return true
@@ -1043,6 +1083,31 @@ func optionSections(keywords ...string) func(*checker, *syntax.Stmt) bool {
 		_, ok := sections(c, s, s.Args, keywords...)
 		return ok
 	}
+}
+
+// contagionArgs: contagion NAME... [except NAME...]
+func contagionArgs(c *checker, s *syntax.Stmt) bool {
+	head, rest := contagionSplit(s.Args)
+	if len(head) == 0 {
+		c.errorf(s.Pos, diag.WrongArgCount, "contagion: want one or more piece names (the types whose captor becomes one), then optionally except and the captors that do not")
+		return false
+	}
+	ok := true
+	for _, a := range head {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	_, secOK := sections(c, s, rest, "except")
+	return ok && secOK
+}
+
+// contagionSplit splits contagion's arguments at its except.
+func contagionSplit(args []*syntax.Arg) (head, rest []*syntax.Arg) {
+	for i, a := range args {
+		if a.Kind == syntax.Ident && a.Str == "except" {
+			return args[:i], args[i:]
+		}
+	}
+	return args, nil
 }
 
 // relayArgs: relayed-by NAME... "BETZA" [to-ranks FROM..TO]

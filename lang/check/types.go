@@ -60,6 +60,8 @@ type Piece struct {
 	captures   []capturesDecl
 	regions    []regionMovesDecl
 	relays     []relayDecl
+
+	destruction *destructionDecl // mutual-destruction
 }
 
 // relayDecl says that Moves[from:to] exist only while a friendly piece of
@@ -85,10 +87,18 @@ type regionMovesDecl struct {
 }
 
 // capturesDecl says that Moves[from:to] may capture only pieces named by
-// victims (a captures statement).
+// victims (a captures statement), or, with swap, swap only with them (a
+// swap statement's partners).
 type capturesDecl struct {
 	from, to int
 	victims  []*syntax.Arg
+	swap     bool
+}
+
+// destructionDecl is the mutual-destruction statement of a piece's block.
+type destructionDecl struct {
+	vectors []ir.Vector
+	victims []*syntax.Arg
 }
 
 // effectDecl is a butt or custodian statement of a piece's block.
@@ -153,6 +163,14 @@ type PieceRules struct {
 	Effects    []Effect
 	Exit       *Exit
 	Teleport   *Teleport
+	// Destruction: see ir.Piece.Destruction.
+	Destruction *Destruction
+}
+
+// Destruction is a checked mutual-destruction rule; see ir.Destruction.
+type Destruction struct {
+	Vectors []ir.Vector
+	Victims []*Piece
 }
 
 // MoveRegion is a checked region limit of a move; see ir.MoveRegion.
@@ -232,6 +250,8 @@ type Variant struct {
 	Scores    []ir.Score
 	// RoyalTogether: royal ... when-last together; see ir.Rules.
 	RoyalTogether bool
+	// RoyalPassesSafe: royal ... passes-safe; see ir.Rules.
+	RoyalPassesSafe bool
 	// RepetitionResult: repetition N RESULT; "" for a draw.
 	RepetitionResult ir.Result
 	// Hand, Drops and Gating: pieces in hand (hand { ... }, drops { ... },
@@ -258,6 +278,8 @@ type Variant struct {
 	// LandCapturing is the region of landing REGION captures-only; see
 	// ir.Rules.LandCapturing.
 	LandCapturing *Region
+	// LandFewest: landing ... fewest; see ir.Rules.LandFewest.
+	LandFewest bool
 	// Confined gives the region a piece is confined to (confine).
 	Regions  []*Region
 	Confined map[*Piece]*Region
@@ -305,6 +327,14 @@ type Variant struct {
 	Rebirth, CaptorChange, Paralysis, Patrol bool
 	RebirthByFile, CaptorKeeps               []*Piece
 	ParalysisExcept, PatrolPieces            []*Piece
+	// Contagious: the types whose captor becomes their type (contagion),
+	// nil for no contagion; Immune: the captors that never do.
+	Contagious, Immune []*Piece
+
+	// FrozenSuicide: frozen-suicide (ir.Rules.FrozenSuicide), with the
+	// types excepted.
+	FrozenSuicide       bool
+	FrozenSuicideExcept []*Piece
 }
 
 // Explosion is a checked explosion statement; see ir.Explosion.
@@ -332,6 +362,8 @@ type Drops struct {
 	Unlimited, Adjacent, Flipping bool
 	StartSquares                  []string
 	Must                          []*Piece
+	// Pickup: pickup NAME...; see ir.DropRule.Pickup.
+	Pickup []*Piece
 }
 
 // DropRegion narrows the drops of some types to some ranks.
@@ -474,7 +506,9 @@ type Drawing struct {
 type Trading struct {
 	Pieces           []*Piece
 	DistantProtected bool
+	Protected        bool
 	Bridge           bool
 	BridgeNot        []*Piece
 	Counterstrike    bool
+	CounterstrikeAny bool
 }

@@ -694,6 +694,14 @@ const (
 	//	piece GreatGeneral g "Q" { range-capture "Q" }   # seniority 3 missing
 	RangeCaptureSeniority Code = "V165"
 
+	// BadContagion: a contagion statement in a variant whose captor does
+	// not stand on its victim's square as itself after the capture:
+	// captured pieces go to hand, captures explode, captors petrify, or
+	// an after-capture rule moves them on (stay, move-as-victim).
+	//
+	//	variant v extends atomic { contagion Queen except King }
+	BadContagion Code = "V163"
+
 	// ShadowsLibraryPiece (a warning): a top-level piece of the author's
 	// files with the name of a standard library piece. Every variant of
 	// the files that names it, and the library rule sets they extend
@@ -736,4 +744,32 @@ const (
 	//
 	//	piece Guard g "K" { swap "K" when-stuck }
 	BadSwapStuck Code = "V157"
+
+	// BadDestruction: mutual-destruction in a variant whose rules would
+	// have to carry the pieces it removes elsewhere: pieces in hand,
+	// transfer between boards, simultaneous turns.
+	//
+	//	piece Swapper s "mQ" { mutual-destruction "K" }
+	//	variant v { ...; hand { captures } }
+	BadDestruction Code = "V159"
+
+	// BadFrozenSuicide: frozen-suicide in a variant where no piece is ever
+	// frozen: no piece has a freeze effect and there is no paralysis.
+	//
+	//	frozen-suicide except King   # and no piece freezes
+	BadFrozenSuicide Code = "V160"
+
+	// BadSwapPartners: a swap's partner options that do not go together:
+	// any and enemies both, or any, enemies or partners with swap
+	// anywhere (which swaps with friends only).
+	//
+	//	piece Swapper s "mQ" { swap "Q" any enemies }
+	BadSwapPartners Code = "V161"
+
+	// BadPickup: a drops block's pickup that names a royal piece or a
+	// piece the block does not drop, or goes with placement or an
+	// unlimited supply.
+	//
+	//	drops { pieces Queen Rook; pickup King Knight }   # King royal, Knight not dropped
+	BadPickup Code = "V171"
 )

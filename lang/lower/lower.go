@@ -94,6 +94,9 @@ func Lower(v *check.Variant) *ir.Variant {
 				ip.Effects = append(ip.Effects, ir.Effect{Kind: e.Kind, Vectors: slices.Clone(e.Vectors),
 					Victims: indices(e.Victims), Partners: indices(e.Partners), After: slices.Clone(e.After)})
 			}
+			if x := pr.Destruction; x != nil {
+				ip.Destruction = &ir.Destruction{Vectors: slices.Clone(x.Vectors), Victims: indices(x.Victims)}
+			}
 			if x := pr.Teleport; x != nil {
 				ip.Teleport = &ir.TeleportRule{Forks: x.Forks, Becomes: -1}
 				if x.Region != nil {
@@ -131,6 +134,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	r := &out.Rules
 	r.Royal = indices(v.Royal)
 	r.RoyalWhenLast, r.DupleCheck, r.RoyalTogether = v.RoyalWhenLast, v.DupleCheck, v.RoyalTogether
+	r.RoyalPassesSafe = v.RoyalPassesSafe
 	r.RoyalPromotionNextTurn = v.RoyalPromotionNextTurn
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
@@ -210,8 +214,8 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.MoveRepetition = v.MoveRepetition
 	r.NoRepeat, r.NoRepeatInCheck = v.NoRepeat, v.NoRepeatInCheck
 	if t := v.Trading; t != nil {
-		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected,
-			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike}
+		r.Trading = &ir.Trading{Pieces: indices(t.Pieces), DistantProtected: t.DistantProtected, Protected: t.Protected,
+			Bridge: t.Bridge, BridgeNot: indices(t.BridgeNot), Counterstrike: t.Counterstrike, CounterstrikeAny: t.CounterstrikeAny}
 	}
 	r.RoyalInCheck = v.RoyalInCheck
 	if v.HasMateRule {
@@ -239,7 +243,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
 			OppositeColors: indices(d.OppositeColors),
 			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
-			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must)}
+			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must), Pickup: indices(d.Pickup)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
 		}
@@ -272,13 +276,20 @@ func Lower(v *check.Variant) *ir.Variant {
 	if v.CaptorChange {
 		r.CaptorChangesSide = &ir.CaptorChange{Except: indices(v.CaptorKeeps)}
 	}
+	if len(v.Contagious) > 0 {
+		r.Contagion = &ir.Contagion{Pieces: indices(v.Contagious), Except: indices(v.Immune)}
+	}
 	if v.Paralysis {
 		r.Paralysis = &ir.Paralysis{Except: indices(v.ParalysisExcept)}
 	}
 	if v.Patrol {
 		r.Patrol = &ir.Patrol{Pieces: indices(v.PatrolPieces)}
 	}
+	if v.FrozenSuicide {
+		r.FrozenSuicide = &ir.FrozenSuicide{Except: indices(v.FrozenSuicideExcept)}
+	}
 	r.LandCapturing = regionRef(v.LandCapturing)
+	r.LandFewest = v.LandFewest
 	if x := v.Explosion; x != nil {
 		r.Explosion = &ir.Explosion{Vectors: slices.Clone(x.Vectors), Spared: indices(x.Spared), Immune: indices(x.Immune)}
 	}

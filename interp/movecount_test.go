@@ -1,0 +1,53 @@
+package interp_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// MoveCount, where it counts, gives as many moves as PieceMoves makes,
+// for every piece of every bundled variant along random games; every
+// variant with line or leap pieces has some it counts.
+func TestMoveCountMatchesPieceMoves(t *testing.T) {
+	vs, _ := lang.Bundled()
+	rng := rand.New(rand.NewSource(7))
+	counted := 0
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Simultaneous() {
+			continue
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal, buf []interp.Move
+		for ply := 0; ply < 60; ply++ {
+			for s := 0; s < g.Files()*g.Ranks(); s++ {
+				n, ok := p.MoveCount(interp.Square(s))
+				if !ok {
+					continue
+				}
+				counted++
+				buf = p.PieceMoves(interp.Square(s), buf[:0])
+				if n != len(buf) {
+					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
+				}
+			}
+			legal = p.LegalMoves(legal[:0])
+			if p.Outcome(legal).Over || len(legal) == 0 {
+				break
+			}
+			p.Make(legal[rng.Intn(len(legal))])
+		}
+	}
+	if counted == 0 {
+		t.Fatal("MoveCount counted no piece")
+	}
+}
