@@ -171,11 +171,18 @@ func (b *bbGame) gen(p *bbPos, ml []bbMove, count bool) (uint64, []bbMove) {
 			mask |= b.between[k][c] // a slider: its line may be blocked
 		}
 	}
+	// A pinned piece stays between the royal and its pinner, or takes
+	// the pinner: a leaper along the line (a D on one rank) may not jump
+	// past it.
 	var pinned uint64
+	var pins [8]struct{ piece, stay uint64 }
+	np := 0
 	for sn := b.rookE[k]&erq | b.bishE[k]&ebq; sn != 0; sn &= sn - 1 {
 		s := bits.TrailingZeros64(sn)
-		if bw := b.between[k][s] & occ; bw != 0 && bw&(bw-1) == 0 && bw&own != 0 {
+		if bw := b.between[k][s] & occ; bw != 0 && bw&(bw-1) == 0 && bw&own != 0 && np < len(pins) {
 			pinned |= bw
+			pins[np].piece, pins[np].stay = bw, b.between[k][s]|1<<uint(s)
+			np++
 		}
 	}
 	for t := 0; t < nt; t++ {
@@ -190,7 +197,11 @@ func (b *bbGame) gen(p *bbPos, ml []bbMove, count bool) (uint64, []bbMove) {
 			fb := uint64(1) << uint(from)
 			lim := mask
 			if pinned&fb != 0 {
-				lim &= b.line[k][from]
+				for j := 0; j < np; j++ {
+					if pins[j].piece == fb {
+						lim &= pins[j].stay
+					}
+				}
 			}
 			var sl uint64
 			if rook {

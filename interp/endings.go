@@ -21,6 +21,11 @@ type ending struct {
 	winner  string
 	name    string
 	grace   bool // see ir.Ending.Grace
+	atLeast int  // reach: goal pieces needed on the goal (ir.Ending.AtLeast), at least 1
+	// connect: how many in a row, along the directions dirs (each line
+	// once: east, north, north-east, south-east), for a connect ending.
+	connect int
+	dirs    [][2]int
 	safe    bool // see ir.Ending.Safe
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
@@ -30,7 +35,7 @@ type ending struct {
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe}
+			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe, atLeast: max(1, e.AtLeast)}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -56,13 +61,17 @@ func (g *Game) compileEndings() error {
 		}
 		switch e.Kind {
 		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.BoardFull:
+		case ir.Connect:
+			if err := g.compileConnect(&ce, e); err != nil {
+				return err
+			}
 		case ir.Checks:
 			if e.Checks < 1 || e.Checks > maxChecks || g.checkLimit > 0 && g.checkLimit != e.Checks {
 				return fmt.Errorf("ending %s: checks %d: expected 1 to %d, the same in every checks ending", ce.name, e.Checks, maxChecks)
 			}
 			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks or board-full", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks, board-full or connect", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -266,10 +275,13 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return true
 	case ir.Reach:
 		goal := e.goal[s]
+		n := 0
 		for _, t := range e.types {
 			for _, sq := range p.pieceList(s, t) {
 				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
-					return true
+					if n++; n >= e.atLeast {
+						return true
+					}
 				}
 			}
 		}
@@ -278,6 +290,8 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return p.movesMade(s) >= e.moves
 	case ir.Checks:
 		return p.checksLeft[s] <= 0
+	case ir.Connect:
+		return p.connected(e, s)
 	case ir.BoardFull:
 		for _, cell := range p.board {
 			if cell == cellEmpty {
@@ -296,4 +310,70 @@ func (p *Position) movesMade(s int) int {
 		n++
 	}
 	return n
+}
+
+// compileConnect reads a connect ending: its count and the directions
+// of its lines.
+func (g *Game) compileConnect(ce *ending, e ir.Ending) error {
+	if g.rings || g.hex || g.levels > 1 || g.boards > 1 {
+		return fmt.Errorf("ending %s: connect needs one flat grid board", ce.name)
+	}
+	if e.Connect < 2 {
+		return fmt.Errorf("ending %s: connect %d: expected at least 2 in a row", ce.name, e.Connect)
+	}
+	ce.connect = e.Connect
+	lines := e.Lines
+	if len(lines) == 0 {
+		lines = []string{"ranks", "files", "diagonals"}
+	}
+	for _, l := range lines {
+		switch l {
+		case "ranks":
+			ce.dirs = append(ce.dirs, [2]int{1, 0})
+		case "files":
+			ce.dirs = append(ce.dirs, [2]int{0, 1})
+		case "diagonals":
+			ce.dirs = append(ce.dirs, [2]int{1, 1}, [2]int{1, -1})
+		default:
+			return fmt.Errorf("ending %s: lines %q: expected ranks, files or diagonals", ce.name, l)
+		}
+	}
+	return nil
+}
+
+// connected reports whether colour s has e.connect pieces of e's types
+// (any piece, if it names none) on adjacent squares of one line. A run
+// is counted from its first square only (the square before it, along
+// the direction, holds no such piece), so each line is walked once.
+func (p *Position) connected(e *ending, s int) bool {
+	g := p.g
+	counts := func(sq Square) bool {
+		if sq == NoSquare {
+			return false
+		}
+		c := p.board[sq]
+		if c < firstCell || cellColor(c) != s {
+			return false
+		}
+		return len(e.types) == 0 || e.inSet[cellType(c)]
+	}
+	for sq := range p.board {
+		if !counts(Square(sq)) {
+			continue
+		}
+		f, r := g.fileOf(Square(sq)), g.rankOf(Square(sq))
+		for _, d := range e.dirs {
+			if counts(g.square(f-d[0], r-d[1])) {
+				continue // not the start of the run
+			}
+			n := 1
+			for n < e.connect && counts(g.square(f+n*d[0], r+n*d[1])) {
+				n++
+			}
+			if n >= e.connect {
+				return true
+			}
+		}
+	}
+	return false
 }

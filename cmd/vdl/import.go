@@ -26,11 +26,13 @@ parent a bundled variant or a section above it), its pieces (pawn = p, knight = 
 x:BETZA, ...) local pieces with their Betza strings and letters, its rules
 keys (maxFile, maxRank, startFen, castling, promotionRank,
 promotedPieceType, checkmateValue, extinctionPieceTypes, flagPiece,
-pieceDrops, capturesToHand, ...) vdl statements, and its comments vdl
-comments. The result is compiled like any vdl file before it is written.
-A key or value vdl cannot express is an error naming the section, key and
-line, every one at once; with --lenient it is a warning, the key is left
-out, and a section that does not compile is left out whole.`,
+flagPieceCount, connectN, doubleStepRegion, blastOnCapture,
+perpetualCheckIllegal, pieceDrops, capturesToHand, ...) vdl statements,
+and its comments vdl comments. The result is compiled like any vdl file
+before it is written. A key or value vdl cannot express is an error
+naming the section, key and line, every one at once; with --lenient it
+is a warning, the key is left out, and a section that does not compile
+is left out whole.`,
 		Example: `  vdl import --fsf variants.ini -o mine.vdl
   vdl import --fsf variants.ini --lenient > mine.vdl`,
 		Args: cobra.ExactArgs(1),

@@ -111,6 +111,14 @@ func endingLines(v *ir.Variant) []string {
 			line += fmt.Sprintf(" %d", e.Checks)
 		case ir.MoveLimit:
 			line += fmt.Sprintf(" %d", e.Moves)
+		case ir.Connect:
+			line += fmt.Sprintf(", %d in a row", e.Connect)
+			if len(e.Lines) > 0 {
+				line += " along " + strings.Join(e.Lines, " and ")
+			}
+		}
+		if e.AtLeast > 1 {
+			line += fmt.Sprintf(", %d at once", e.AtLeast)
 		}
 		switch {
 		case e.Safe:

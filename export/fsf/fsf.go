@@ -43,7 +43,7 @@ var predefined = []struct{ name, betza string }{
 	{"gold", "WfF"}, {"dragonHorse", "BW"}, {"clobber", "cW"}, {"breakthrough", "fmWfF"},
 	{"cannon", "mRcpR"}, {"janggiCannon", "pR"}, {"soldier", "fsW"}, {"horse", "nN"},
 	{"elephant", "nA"}, {"janggiElephant", "nZ"}, {"wazir", "W"}, {"commoner", "K"},
-	{"centaur", "KN"},
+	{"centaur", "KN"}, {"immobile", ""},
 }
 
 // Pawns: Fairy-Stockfish's pawn steps forward, captures diagonally forward
@@ -706,6 +706,42 @@ func (x *exporter) endings() {
 			}
 			if e.Safe {
 				x.set("flagPieceSafe", "true")
+			}
+			if e.AtLeast > 1 {
+				if e.Safe {
+					// Fairy-Stockfish wants them all safe only while
+					// there are exactly so many.
+					x.fail("ending %s: several goal pieces that must stand safe", name)
+				}
+				x.set("flagPieceCount", fmt.Sprint(e.AtLeast))
+			}
+		case ir.Connect:
+			// Fairy-Stockfish looks at the side that moved alone, which is
+			// the same while no move turns enemy pieces over.
+			if e.Side != "each" || v.Rules.Flips != "" {
+				x.fail("ending %s: only a connect rule for each side, without flips, is expressible", name)
+				continue
+			}
+			x.set("connectN", fmt.Sprint(e.Connect))
+			if len(e.Pieces) > 0 {
+				var set strings.Builder
+				for _, t := range e.Pieces {
+					set.WriteString(x.letters[t])
+				}
+				x.set("connectPieceTypes", set.String())
+			}
+			if len(e.Lines) > 0 {
+				for _, l := range []struct{ line, key string }{{"ranks", "connectHorizontal"}, {"files", "connectVertical"}, {"diagonals", "connectDiagonal"}} {
+					if !slices.Contains(e.Lines, l.line) {
+						x.set(l.key, "false")
+					}
+				}
+			}
+			switch e.Winner {
+			case "other":
+				x.set("connectValue", "loss")
+			case "draw":
+				x.set("connectValue", "draw")
 			}
 		case ir.Checks:
 			// The counts are in the FEN, as Fairy-Stockfish reads them.

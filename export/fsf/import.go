@@ -63,8 +63,9 @@ func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
 	}
 	var out []ImportedSection
 	var b strings.Builder
+	sh := &shared{steps: map[string]stepRegions{}, partial: map[string]bool{}, kings: map[string][]string{}}
 	for _, s := range secs {
-		im := &importer{sec: s, file: filename, earlier: b.String()}
+		im := &importer{sec: s, file: filename, earlier: b.String(), shared: sh}
 		text := im.variant()
 		compiles := false
 		if text != "" {
@@ -76,6 +77,9 @@ func ImportSections(src []byte, filename string) ([]ImportedSection, error) {
 				compiles = true
 				b.WriteString(text)
 			}
+		}
+		if len(im.problems) > 0 {
+			sh.partial[s.name] = true
 		}
 		out = append(out, ImportedSection{Name: s.name, Text: text, Problems: im.problems, Compiles: compiles})
 	}
@@ -127,7 +131,7 @@ func parseINI(src []byte, filename string) ([]*section, error) {
 			name, parent, _ := strings.Cut(line[1:len(line)-1], ":")
 			name, parent = strings.TrimSpace(name), strings.TrimSpace(parent)
 			if !validName(name) || (parent != "" && !validName(parent)) {
-				return nil, fmt.Errorf("%s:%d: expected [name] or [name:parent] of letters, digits, '-' and '_', got %q", filename, n, line)
+				return nil, fmt.Errorf("%s:%d: expected [name] or [name:parent] of letters, digits, '-', '_' and '+', got %q", filename, n, line)
 			}
 			for _, s := range secs {
 				if s.name == name {
@@ -176,9 +180,9 @@ func trimBlank(l []string) []string {
 }
 
 // vdlName writes a section name as a vdl name, quoted where it starts
-// with a digit (3check).
+// with a digit (3check) or holds a '+' (5x5+5_shogi).
 func vdlName(s string) string {
-	if s[0] >= '0' && s[0] <= '9' {
+	if s[0] >= '0' && s[0] <= '9' || strings.Contains(s, "+") {
 		return strconv.Quote(s)
 	}
 	return s
@@ -189,7 +193,7 @@ func validName(s string) bool {
 		return false
 	}
 	for _, c := range s {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '+') {
 			return false
 		}
 	}
@@ -201,20 +205,37 @@ type ipiece struct {
 }
 
 type importer struct {
-	sec      *section
-	file     string
-	problems []string
-	pieces   []ipiece // in order
-	royal    string   // the king's name, "" for none
-	body     []string
-	files    int
-	ranks    int
-	maps     [][2]string // promotion map: from -> image names
-	parent   *ir.Variant // the variant a [name:parent] section extends
-	earlier  string      // the vdl text of the sections before this one
+	sec       *section
+	file      string
+	problems  []string
+	pieces    []ipiece // in order
+	royal     string   // the king's name, "" for none
+	body      []string
+	files     int
+	ranks     int
+	maps      [][2]string // promotion map: from -> image names
+	targets   []string    // the piece each image of maps moves as
+	parent    *ir.Variant // the variant a [name:parent] section extends
+	earlier   string      // the vdl text of the sections before this one
+	kingless  bool        // a section with a parent removes its king
+	added     []string    // the pieces a section with a parent adds
+	promoFrom int         // the first rank of the pawn's promotion zone
+	*shared
+}
+
+// shared is what the sections of one file learn of those above them.
+type shared struct {
+	steps   map[string]stepRegions // each section's pawn step regions
+	partial map[string]bool        // the sections imported with problems
+	kings   map[string][]string    // each section's pieces royal as a king is
 }
 
 func (im *importer) fail(k *kv, format string, args ...any) {
+	if k == nil {
+		// A problem of the section as a whole.
+		im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: %s", im.file, im.sec.line, im.sec.name, fmt.Sprintf(format, args...)))
+		return
+	}
 	im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s] %s = %s: %s", im.file, k.line, im.sec.name, k.key, k.value, fmt.Sprintf(format, args...)))
 }
 
@@ -314,7 +335,7 @@ func (im *importer) variant() string {
 	extends := ""
 	if s.parent != "" {
 		pv, err := lang.Find(s.parent)
-		if strings.Contains(im.earlier, "\nvariant "+vdlName(s.parent)+" ") {
+		if strings.Contains("\n"+im.earlier, "\nvariant "+vdlName(s.parent)+" ") {
 			// A section of the same file, imported above.
 			v, _, diags := lang.CompileSourceVariant(im.file, []byte(im.earlier), s.parent)
 			pv, err = v, diags.Err()
@@ -323,11 +344,20 @@ func (im *importer) variant() string {
 			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: the parent must be a bundled variant: %v", im.file, s.line, s.name, s.parent, err))
 			return ""
 		}
+		if im.partial[s.parent] {
+			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s:%s]: the parent section is not imported whole, so neither is this one", im.file, s.line, s.name, s.parent))
+		}
 		im.parent = pv
 		extends = " extends " + vdlName(pv.Name)
 		im.child()
+		if !im.kingless {
+			im.kings[s.name] = im.parentKings()
+		}
 	} else {
 		im.readPieces()
+		if im.royal != "" {
+			im.kings[s.name] = []string{im.royal}
+		}
 		im.readBoard()
 		im.readRules()
 	}
@@ -368,7 +398,7 @@ func (im *importer) readPieces() {
 		if hasOwn {
 			betza = strings.TrimSpace(own)
 		}
-		if betza == "" {
+		if betza == "" && strings.HasPrefix(k.key, "customPiece") {
 			im.fail(k, "expected LETTER:BETZA")
 			return
 		}
@@ -428,6 +458,7 @@ func (im *importer) readPieces() {
 			name := "Promoted" + pf.name
 			im.pieces = append(im.pieces, ipiece{name: name, letter: "+" + pf.letter, betza: pt.betza})
 			im.maps = append(im.maps, [2]string{pf.name, name})
+			im.targets = append(im.targets, pt.name)
 		}
 	}
 }
@@ -453,11 +484,31 @@ func (im *importer) readBoard() {
 	}
 	im.files, im.ranks = files, ranks
 	im.get("pieceToCharTable") // for GUIs only
+	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	if k, ok := im.get("startFen"); ok {
+		fen = k.value
+	}
+	// The pawn double-steps from Fairy-Stockfish's region, where that is
+	// not the same as from its start squares.
+	var stepDecl string
+	var stepRegions []string
+	sr := im.readStepRegions(im.defaultStepRegions())
+	if pawn, ok := im.byLetter("p"); ok && pawn.name == "Pawn" && pawn.betza == pawnForms[0].betza {
+		stepDecl, stepRegions = im.pawnSteps(im.firstKey("doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite", "tripleStepRegionBlack", "doubleStepRank", "startFen", "pawn"), pawn.name, pawn.letter, fen, sr, boolValue(im, "pieceDrops", false))
+	}
+	im.steps[im.sec.name] = sr
+	for _, r := range stepRegions {
+		im.say("%s", r)
+	}
 	// Piece declarations first.
 	for _, p := range im.pieces {
 		letter := p.letter
 		if strings.HasPrefix(letter, "+") {
 			letter = strconv.Quote(letter)
+		}
+		if p.name == "Pawn" && stepDecl != "" {
+			im.say("%s", stepDecl)
+			continue
 		}
 		im.say("piece %s %s %q", p.name, letter, p.betza)
 	}
@@ -478,9 +529,8 @@ func (im *importer) readBoard() {
 		im.say("royal %s", strings.Join(royal, " "))
 	}
 	im.say("board %dx%d", files, ranks)
-	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-	if k, ok := im.get("startFen"); ok {
-		fen = k.value
+	if im.lopsided(im.pieces) {
+		im.say("black-view rotate")
 	}
 	if !boolValue(im, "castling", true) {
 		// Fairy-Stockfish reads no castling rights where there is no
@@ -654,9 +704,9 @@ func (im *importer) readRules() {
 		im.get("castlingQueensideFile")
 		im.say("castling none")
 	}
-	im.get("doubleStepRank") // vdl's pawns double-step from their start squares
 	// Promotion.
 	from := intValue(im, "promotionRank", 8)
+	im.promoFrom = from
 	if len(im.maps) > 0 {
 		var pairs []string
 		for _, m := range im.maps {
@@ -683,6 +733,9 @@ func (im *importer) readRules() {
 		im.say("}")
 	} else {
 		choices, _ := im.names("promotionPieceTypes", "nbrq")
+		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
+			choices = nil // no piece promotes as a pawn
+		}
 		pawn, hasPawn := im.byLetter("p")
 		if hasPawn && len(choices) > 0 {
 			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+pawn.name, fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
@@ -735,13 +788,20 @@ func (im *importer) readRules() {
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")
 	}
+	im.perpetual()
+	im.blast()
 	im.endings(nil)
 }
 
 // endings writes the section's endings; inherit, if set, is the parent's
 // reach ending, whose pieces and options the section's flag keys change.
 func (im *importer) endings(inherit *ir.Ending) {
-	if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
+	if im.pseudoRoyalOn() {
+		// Fairy-Stockfish judges no extinction of pseudo-royal pieces,
+		// which are never taken: the last is checkmated instead.
+		im.get("extinctionValue")
+		im.get("extinctionPieceTypes")
+	} else if k, ok := im.get("extinctionValue"); ok && k.value != "none" {
 		winner := map[string]string{"loss": "other", "win": "side", "draw": "draw"}[k.value]
 		perType := "; per-type"
 		var ts []string
@@ -768,6 +828,7 @@ func (im *importer) endings(inherit *ir.Ending) {
 		}
 	}
 	im.flags(inherit)
+	im.connect(nil)
 	if boolValue(im, "checkCounting", false) {
 		// The counts are in the FEN (3+3), as Fairy-Stockfish reads them.
 		n := 3
@@ -820,7 +881,164 @@ func (im *importer) pseudoRoyal() []string {
 		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")
 		return nil
 	}
+	for _, n := range ts {
+		if slices.Contains(im.targets, n) {
+			im.fail(k, "a pseudo-royal %s that a promotion makes too (promotedPieceType): vdl's promoted image is a type of its own, not counted with it", n)
+			return nil
+		}
+	}
 	return ts
+}
+
+// perpetual writes perpetualCheckIllegal: a repetition in which one
+// side checked with every move is lost by that side (vdl scores the
+// perpetual check 0-1 for the checker, as xiangqi's).
+func (im *importer) perpetual() {
+	k, ok := im.get("perpetualCheckIllegal")
+	if !ok {
+		return
+	}
+	on := boolValue(im, "perpetualCheckIllegal", false)
+	inherited := false
+	if im.parent != nil {
+		for _, sc := range im.parent.Rules.Scores {
+			inherited = inherited || sc.Rule == "perpetual check"
+		}
+	}
+	switch {
+	case on && !inherited:
+		im.say("score perpetual-check white 0 1")
+		im.say("score perpetual-check black 1 0")
+	case !on && inherited:
+		im.fail(k, "turning off a parent's perpetual-check rule is not imported yet")
+	}
+}
+
+// blast writes blastOnCapture (with blastImmuneTypes): every capture
+// explodes the captor and the pieces on the eight squares around, but
+// Fairy-Stockfish's pawns (the pawn key's piece).
+func (im *importer) blast() {
+	k, given := im.get("blastOnCapture")
+	immune, immuneGiven := im.get("blastImmuneTypes")
+	if !given && !immuneGiven {
+		return
+	}
+	on := im.parent != nil && im.parent.Rules.Explosion != nil
+	if given {
+		on = boolValue(im, "blastOnCapture", false)
+	}
+	if !on {
+		if im.parent != nil && im.parent.Rules.Explosion != nil {
+			im.say("explosion none")
+			if k == nil {
+				im.fail(immune, "immune pieces without explosions")
+			}
+		}
+		return
+	}
+	stmt := `explosion "K"`
+	if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) {
+		stmt += " spares Pawn"
+	}
+	if immuneGiven && immune.value != "-" {
+		names, ok := im.pieceSet(immune)
+		if !ok {
+			return
+		}
+		stmt += " immune " + strings.Join(names, " ")
+	}
+	im.say("%s", stmt)
+}
+
+// connectKeys are the keys of Fairy-Stockfish's connect-N rule.
+var connectKeys = []string{"connectN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
+
+// connect writes connectN (with connectPieceTypes, connectHorizontal,
+// connectVertical, connectDiagonal and connectValue): N pieces of the
+// side that moved in a row along a rank, file or diagonal end the game,
+// as vdl's connect ending. inherit, if set, is the parent's connect
+// ending, which the keys change.
+func (im *importer) connect(inherit *ir.Ending) {
+	n, winner := 0, "side"
+	var pieces []string
+	had := map[string]bool{"ranks": true, "files": true, "diagonals": true}
+	if inherit != nil {
+		n, winner = inherit.Connect, inherit.Winner
+		for _, t := range inherit.Pieces {
+			pieces = append(pieces, im.parent.Pieces[t].Name)
+		}
+		if len(inherit.Lines) > 0 {
+			had = map[string]bool{}
+			for _, l := range inherit.Lines {
+				had[l] = true
+			}
+		}
+	}
+	k, ok := im.get("connectN")
+	if ok {
+		n = intValue(im, "connectN", 0)
+	}
+	if k == nil {
+		k = im.firstKey(connectKeys...)
+	}
+	if n == 0 {
+		return // the other keys go with connectRegion and connectNxN too
+	}
+	if t, ok := im.get("connectPieceTypes"); ok {
+		pieces = nil
+		if t.value != "*" {
+			names, ok := im.pieceSet(t)
+			if !ok {
+				return
+			}
+			pieces = names
+		}
+	}
+	var lines []string
+	for _, l := range []struct{ key, line string }{{"connectHorizontal", "ranks"}, {"connectVertical", "files"}, {"connectDiagonal", "diagonals"}} {
+		if boolValue(im, l.key, had[l.line]) {
+			lines = append(lines, l.line)
+		}
+	}
+	if len(lines) == 0 {
+		im.fail(k, "a connect rule along no line (connectHorizontal, connectVertical and connectDiagonal all false)")
+		return
+	}
+	if v, ok := im.get("connectValue"); ok {
+		winner = map[string]string{"loss": "other", "win": "side", "draw": "draw"}[v.value]
+		if winner == "" {
+			im.fail(v, "expected win, loss or draw")
+			return
+		}
+	}
+	kind := fmt.Sprintf("connect %d", n)
+	if len(pieces) > 0 {
+		kind += " " + strings.Join(pieces, " ")
+	}
+	if len(lines) < 3 {
+		kind += "; lines " + strings.Join(lines, " ")
+	}
+	im.say("ending { %s; side each; winner %s }", kind, winner)
+}
+
+// pseudoRoyalOn reports whether the section's extinction pieces are
+// pseudo-royal (extinctionPseudoRoyal, or a parent's royal when-last
+// pieces) without explosions, which Fairy-Stockfish judges by check alone.
+func (im *importer) pseudoRoyalOn() bool {
+	pseudo, blast := false, false
+	if im.parent != nil {
+		pseudo, blast = im.parent.Rules.RoyalWhenLast, im.parent.Rules.Explosion != nil
+	}
+	for _, k := range im.sec.keys {
+		// Read here, used (or refused) where each is imported.
+		switch {
+		case k.key == "extinctionPseudoRoyal":
+			pseudo = k.value == "true" || k.value == "1"
+		case k.key == "blastOnCapture":
+			blast = k.value == "true" || k.value == "1"
+		}
+	}
+	return pseudo && !blast
 }
 
 // nFoldValue reads the result of a repetition for the side to move, as
@@ -878,6 +1096,20 @@ func (im *importer) flags(inherit *ir.Ending) {
 	}
 	if boolValue(im, "flagPieceSafe", safe) {
 		extra += "; safe"
+		safe = true
+	}
+	count := 1
+	if inherit != nil {
+		count = max(1, inherit.AtLeast)
+	}
+	if count = intValue(im, "flagPieceCount", count); count > 1 {
+		if safe {
+			// Fairy-Stockfish then wants them all safe only while there
+			// are exactly so many.
+			k, _ := im.get("flagPieceCount")
+			im.fail(k, "safe flag pieces counted (flagPieceCount with flagPieceSafe) are not imported yet")
+		}
+		extra += fmt.Sprintf("; at-least %d", count)
 	}
 	both, hasBoth := im.get("flagRegion")
 	goals := 0
@@ -1043,6 +1275,9 @@ func (im *importer) hand() {
 	if zone != "" {
 		im.say("\tregion %s", zone)
 	}
+	if r := im.pawnDropRanks(names, 2, im.promoFrom-1); r != "" {
+		im.say("\t%s", r)
+	}
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
 	}
@@ -1063,9 +1298,38 @@ func (im *importer) hand() {
 		im.say("\topposite-colors Bishop")
 	}
 	if boolValue(im, "mustDrop", false) {
-		if name, ok := im.oneName("mustDropType", ""); ok {
+		if k, ok := im.get("mustDropType"); !ok || k.value == "*" {
+			// Any piece in hand (Fairy-Stockfish's ALL_PIECES).
+			im.say("\tmust %s", strings.Join(names, " "))
+		} else if name, ok := im.oneName("mustDropType", ""); ok {
 			im.say("\tmust %s", name)
 		}
 	}
 	im.say("}")
+}
+
+// pawnDropRanks writes where Fairy-Stockfish's pawn (the piece named
+// Pawn, if names drops it) may be dropped: not on its first rank unless
+// firstRankPawnDrops, nor in its promotion zone unless
+// promotionZonePawnDrops; from and to are the ranks without those keys.
+// It returns "" where the pawn may be dropped on every rank.
+func (im *importer) pawnDropRanks(names []string, from, to int) string {
+	if !slices.Contains(names, "Pawn") {
+		im.get("firstRankPawnDrops")
+		im.get("promotionZonePawnDrops")
+		return ""
+	}
+	if boolValue(im, "firstRankPawnDrops", from == 1) {
+		from = 1
+	} else {
+		from = max(from, 2)
+	}
+	if boolValue(im, "promotionZonePawnDrops", to >= im.ranks) {
+		to = im.ranks
+	}
+	to = min(to, im.ranks)
+	if from == 1 && to == im.ranks {
+		return ""
+	}
+	return fmt.Sprintf("ranks %d..%d for Pawn", from, to)
 }

@@ -2,6 +2,7 @@ package fsf
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/vdl-chess/vdl/interp/ir"
 	"slices"
@@ -27,8 +28,9 @@ func (im *importer) child() {
 		removed = append(removed, im.pieces[i].name)
 		im.pieces = slices.Delete(im.pieces, i, i+1)
 	}
+	kings := im.parentKings()
 	doubleStep, dsGiven := im.get("doubleStep")
-	kingless := false // king = -: the parent's royal piece goes
+	im.kingless = false // king = -: the parent's royal piece goes
 	for _, k := range im.sec.keys {
 		var name, betza string
 		switch {
@@ -76,6 +78,16 @@ func (im *importer) child() {
 					return f.betza == pc.betza
 				})
 			}
+			if pc.letter == letter && letter != "-" && k.key != "king" && slices.Contains(kings, pc.name) {
+				// A piece that takes the king's letter takes its place,
+				// not its royalty (Fairy-Stockfish's king is a type).
+				remove(i)
+				i--
+				if kings = slices.DeleteFunc(kings, func(n string) bool { return n == pc.name }); len(kings) == 0 {
+					im.kingless = true
+				}
+				continue
+			}
 			if pc.letter == letter && letter != "-" {
 				// Fairy-Stockfish's roles (pawnTypes, castlingRookPiece,
 				// ...) go by letter: the new piece takes the name, and so
@@ -92,11 +104,11 @@ func (im *importer) child() {
 		}
 		if letter == "-" {
 			if k.key == "king" {
-				kingless = true
+				im.kingless = true
 			}
 			continue
 		}
-		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' || betza == "" {
+		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' || betza == "" && k.key != "immobile" {
 			im.fail(k, "expected a piece letter (a to z), optionally :BETZA")
 			continue
 		}
@@ -126,15 +138,21 @@ func (im *importer) child() {
 	if len(added) > 0 {
 		im.say("add-pieces %s", strings.Join(added, " "))
 	}
+	im.added = added
 	if royal := im.pseudoRoyal(); len(royal) > 0 {
-		for _, t := range pv.Rules.Royal {
-			if n := pv.Pieces[t].Name; !kingless && !slices.Contains(royal, n) {
-				royal = append([]string{n}, royal...)
+		if !im.kingless {
+			for _, n := range slices.Backward(im.parentKings()) {
+				if !slices.Contains(royal, n) {
+					royal = append([]string{n}, royal...)
+				}
 			}
 		}
 		im.say("royal %s when-last", strings.Join(royal, " "))
-	} else if kingless {
+	} else if im.kingless {
 		im.say("royal none")
+	}
+	if pv.Board.BlackView != "rotate" && im.lopsided(im.pieces) {
+		im.say("black-view rotate")
 	}
 	im.files, im.ranks = pv.Board.Files, pv.Board.Ranks
 	if im.has("maxFile", "maxRank") {
@@ -169,7 +187,7 @@ func (im *importer) child() {
 		noCastling = true
 	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile"):
 		noCastling = !im.childCastling()
-	case kingless || !im.castlingFits():
+	case im.kingless || !im.castlingFits():
 		// The parent's castling names the king that went, or pieces the
 		// section removed, or files off the section's board.
 		noCastling = true
@@ -197,6 +215,10 @@ func (im *importer) child() {
 			im.say("holes none")
 		}
 	}
+	if !fenGiven {
+		fen = pv.Setup
+	}
+	im.childPawnSteps(fen, pv.Rules.Drops != nil || boolValue(im, "pieceDrops", false))
 	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
 	}
@@ -205,7 +227,7 @@ func (im *importer) child() {
 			im.get(key) // nothing to castle
 		}
 	}
-	for _, key := range []string{"promotedPieceType", "doubleStepRank"} {
+	for _, key := range []string{"promotedPieceType"} {
 		if k, ok := im.get(key); ok {
 			im.fail(k, "not imported yet in a section with a parent")
 		}
@@ -216,7 +238,14 @@ func (im *importer) child() {
 			namesRemoved = namesRemoved || slices.Contains(removed, pv.Pieces[t].Name)
 		}
 	}
-	if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
+	if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" && len(pv.Rules.Promotions) > 0 && !slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 }) {
+		// No piece promotes as a pawn: the other promotion keys say
+		// nothing then.
+		im.say("promotion none")
+		for _, key := range []string{"promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack"} {
+			im.get(key)
+		}
+	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -230,8 +259,19 @@ func (im *importer) child() {
 	}
 	res("checkmateValue", "checkmate")
 	res("stalemateValue", "stalemate")
-	if im.has("nMoveRule") {
-		im.say("move-rule %d", intValue(im, "nMoveRule", 50))
+	moveRuleGone := false // the parent's move rule names a removed piece
+	for _, t := range pv.Rules.MoveRulePieces {
+		moveRuleGone = moveRuleGone || slices.Contains(removed, pv.Pieces[t].Name)
+	}
+	if im.has("nMoveRule") || moveRuleGone {
+		// Fairy-Stockfish's rule resets on moves of its pawn (the piece
+		// named Pawn here) and on captures.
+		n := intValue(im, "nMoveRule", pv.Rules.MoveRule)
+		if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
+			im.say("move-rule %d pieces Pawn", n)
+		} else {
+			im.say("move-rule %d", n)
+		}
 	}
 	if im.has("nFoldRule", "nFoldValue", "nFoldValueAbsolute") {
 		n := 3
@@ -243,6 +283,8 @@ func (im *importer) child() {
 	if im.has("checking") && !boolValue(im, "checking", true) {
 		im.say("no-checks")
 	}
+	im.perpetual()
+	im.blast()
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
 	}
@@ -271,11 +313,22 @@ func (im *importer) child() {
 			}
 			im.fail(k, "changing the drops of a parent with drops is not imported yet")
 		} else {
+			im.promoFrom = im.ranks + 1
+			for _, z := range pv.Rules.Promotions {
+				if slices.ContainsFunc(z.Pieces, func(t int) bool { return pv.Pieces[t].Name == "Pawn" }) && z.FromRank > 0 {
+					im.promoFrom = min(im.promoFrom, z.FromRank)
+				}
+			}
+			if ks := im.parentKings(); len(ks) > 0 {
+				im.royal = ks[0] // never dropped
+			}
 			im.hand()
 		}
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
+		im.childDrops()
 	}
 	im.mobility()
-	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion")
+	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion", "flagPieceCount")
 	var reach *ir.Ending
 	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Reach {
 		reach = &pv.Rules.Endings[0]
@@ -286,21 +339,42 @@ func (im *importer) child() {
 	}
 	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
 	switch {
-	case !flags && !extKeys && !im.has("checkCounting"):
-	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting")):
+	case !flags && !extKeys && !im.has("checkCounting") && !im.has(connectKeys...):
+	case extKeys && im.pseudoRoyalOn():
+		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
+		// the keys say only which pieces are royal when last.
+		if extinction != nil {
+			im.say("ending none")
+		}
+		im.endings(reach)
+		if im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
+			ts, _ := im.names("extinctionPieceTypes", "")
+			if k, _ := im.get("extinctionPieceTypes"); k.value == "*" {
+				ts = nil
+				for _, p := range im.pieces {
+					ts = append(ts, p.name)
+				}
+			}
+			im.royalWhenLast(ts)
+		}
+	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting", "connectN")):
 		im.endings(nil)
 	case extinction != nil && !flags && !im.has("checkCounting"):
 		// The parent's extinction ending restated with the section's
 		// types, result and counts.
 		im.say("ending none")
 		im.childExtinction(extinction)
+	case len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Connect && !flags && !extKeys && !im.has("checkCounting"):
+		// The parent's connect ending restated with the section's keys.
+		im.say("ending none")
+		im.connect(&pv.Rules.Endings[0])
 	case reach != nil && flags && !im.has("extinctionValue", "checkCounting"):
 		// The parent's reach ending restated with the section's goal,
 		// pieces and options.
 		im.say("ending none")
 		im.endings(reach)
 	default:
-		for _, key := range []string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"} {
+		for _, key := range append([]string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"}, connectKeys...) {
 			if k, ok := im.get(key); ok {
 				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
 			}
@@ -350,20 +424,21 @@ func (im *importer) childExtinction(e *ir.Ending) {
 	}
 	im.say("ending { extinction %s; side %s; winner %s%s }", strings.Join(ts, " "), e.Side, winner, extra)
 	if pv.Rules.RoyalWhenLast && im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
-		var royal []string
-		for _, t := range pv.Rules.Royal {
-			n := pv.Pieces[t].Name
-			if !slices.Contains(e.Pieces, t) && slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
-				royal = append(royal, n)
-			}
-		}
-		for _, n := range ts {
-			if !slices.Contains(royal, n) {
-				royal = append(royal, n)
-			}
-		}
-		im.say("royal %s when-last", strings.Join(royal, " "))
+		im.royalWhenLast(ts)
 	}
+}
+
+// royalWhenLast restates the parent's royal when-last pieces with the
+// section's extinction types ts: the parent's royal pieces that are not
+// of its extinction types stay royal.
+func (im *importer) royalWhenLast(ts []string) {
+	royal := im.parentKings()
+	for _, n := range ts {
+		if !slices.Contains(royal, n) {
+			royal = append(royal, n)
+		}
+	}
+	im.say("royal %s when-last", strings.Join(royal, " "))
 }
 
 // castlingFits reports whether the parent's castling still holds on the
@@ -506,6 +581,120 @@ func (im *importer) childPromotion() {
 	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
 	if mandatory {
 		im.say("\tmandatory")
+	}
+	im.say("}")
+}
+
+// parentKings names the parent's pieces that are royal as Fairy-Stockfish's
+// king is, whatever their number (not pseudo-royal extinction types), that
+// the section keeps: a section's above it as recorded, or a bundled
+// parent's royal pieces that no extinction ending names.
+func (im *importer) parentKings() []string {
+	pv := im.parent
+	names, ok := im.kings[im.sec.parent]
+	if !ok {
+		var ext []int
+		for _, e := range pv.Rules.Endings {
+			if e.Kind == ir.Extinction {
+				ext = append(ext, e.Pieces...)
+			}
+		}
+		for _, t := range pv.Rules.Royal {
+			if !slices.Contains(ext, t) {
+				names = append(names, pv.Pieces[t].Name)
+			}
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(names), func(n string) bool {
+		return !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n })
+	})
+}
+
+// childDrops restates the parent's drops with the section's mustDrop and
+// mustDropType, where the parent's drops are plain: pieces, and whether
+// they must be able to move (mobile-only).
+func (im *importer) childDrops() {
+	pv := im.parent
+	d := *pv.Rules.Drops
+	k := im.firstKey("mustDrop", "mustDropType")
+	plain := d
+	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
+	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
+		plain.FromRank, plain.ToRank = 0, 0
+	}
+	// Pawns kept off the first and last ranks (crazyhouse's, as
+	// Fairy-Stockfish's defaults have it) are so on the section's board.
+	var pawnRanks []string
+	pawnSeen := false
+	for _, r := range d.Regions {
+		pawnOnly := len(r.Pieces) == 1 && pv.Pieces[r.Pieces[0]].Name == "Pawn"
+		if !pawnOnly || r.FromRank > 2 || r.ToRank < pv.Board.Ranks-1 {
+			continue
+		}
+		// The pawn's: off the first rank (from 2) and the last (to
+		// the one before it), the section's keys changing either.
+		pawnSeen = true
+		to := im.ranks - 1
+		if r.ToRank == pv.Board.Ranks {
+			to = im.ranks
+		}
+		if x := im.pawnDropRanks([]string{"Pawn"}, r.FromRank, to); x != "" {
+			pawnRanks = append(pawnRanks, x)
+		}
+		plain.Regions = slices.DeleteFunc(slices.Clone(plain.Regions), func(x ir.DropRegion) bool { return reflect.DeepEqual(x, r) })
+	}
+	if !pawnSeen && slices.Contains(d.Pieces, slices.IndexFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == "Pawn" })) {
+		if x := im.pawnDropRanks([]string{"Pawn"}, 1, im.ranks); x != "" {
+			pawnRanks = append(pawnRanks, x)
+		}
+	}
+	if len(plain.Regions) == 0 {
+		plain.Regions = nil
+	}
+	if !reflect.DeepEqual(plain, ir.DropRule{}) {
+		im.fail(k, "changing a parent's drops of this kind is not imported yet")
+		return
+	}
+	var names []string
+	for _, t := range d.Pieces {
+		if n := pv.Pieces[t].Name; slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+			names = append(names, n)
+		}
+	}
+	// Fairy-Stockfish drops any piece in hand but a king.
+	for _, n := range im.added {
+		if n != "King" && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+	for _, r := range pawnRanks {
+		im.say("\t%s", r)
+	}
+	if d.Mobile {
+		im.say("\tmobile-only")
+	}
+	has := func(t int) bool {
+		return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })
+	}
+	for _, l := range d.FileLimits {
+		if has(l.Piece) {
+			im.say("\tfile-limit %s %d", pv.Pieces[l.Piece].Name, l.Max)
+		}
+	}
+	for _, t := range d.NoMate {
+		if has(t) {
+			im.say("\tno-mate %s", pv.Pieces[t].Name)
+		}
+	}
+	if boolValue(im, "mustDrop", false) {
+		if t, ok := im.get("mustDropType"); !ok || t.value == "*" {
+			im.say("\tmust %s", strings.Join(names, " "))
+		} else if name, ok := im.oneName("mustDropType", ""); ok {
+			im.say("\tmust %s", name)
+		}
+	} else {
+		im.get("mustDropType")
 	}
 	im.say("}")
 }

@@ -16,14 +16,10 @@ import (
 // cannotRoundTrip lists the bundled variants whose exported section does
 // not import back to the same perft, with the reason.
 var cannotRoundTrip = map[string]string{
-	"nocheckatomic": "blastOnCapture is not imported yet",
-	"chessgi":       "firstRankPawnDrops is not imported yet",
-	"placement":     "castlingDroppedPiece is not imported yet",
-	"seirawan":      "gating is not imported yet",
-	"shouse":        "gating is not imported yet",
-	"musketeer":     "gating is not imported yet",
-	"5x5+5_shogi":   "a section name with '+', which the importer does not read as a vdl name yet",
-	"7x7+6_shogi":   "a section name with '+', which the importer does not read as a vdl name yet",
+	"placement": "castlingDroppedPiece is not imported yet",
+	"seirawan":  "gating is not imported yet",
+	"shouse":    "gating is not imported yet",
+	"musketeer": "gating is not imported yet",
 }
 
 func perftOf(t *testing.T, v *ir.Variant, depth int) (uint64, error) {
@@ -137,10 +133,8 @@ func TestImportComments(t *testing.T) {
 // knownDifferences are sections of Fairy-Stockfish's variants.ini that
 // import but count otherwise, with the reason.
 var knownDifferences = map[string]string{
-	"crossderby": "Debian's Fairy-Stockfish 11.1 does not read walls (*) in a FEN; and Fairy-Stockfish's pawns double-step from a fixed rank (doubleStepRegion, by default the second), vdl's from their start squares (a3a5)",
-	"weak":       "Fairy-Stockfish's pawns double-step from a fixed rank (doubleStepRegion, by default the second), vdl's from their start squares, and Black's pawns start on its third rank",
+	"crossderby": "Debian's Fairy-Stockfish 11.1 does not read walls (*) in a FEN",
 	"fullmoon":   "Debian's Fairy-Stockfish 11.1 reads a drop region as whiteDropRegion and blackDropRegion, not dropRegionWhite and dropRegionBlack, and so drops anywhere",
-	"orda":       "Fairy-Stockfish's pawns double-step from a fixed rank (doubleStepRegion, by default the second), vdl's from their start squares, and Black's pawns start on its third rank",
 }
 
 // With VDL_FSF_INI set to Fairy-Stockfish's own src/variants.ini (not in

@@ -1123,6 +1123,10 @@ type Ending struct {
 	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
 	// far rank where it cannot be taken).
 	Safe bool `yaml:"safe,omitempty"`
+	// AtLeast (reach only; Fairy-Stockfish's flagPieceCount): so many
+	// goal pieces of Side must stand on the goal at once (0 or 1: one);
+	// with Safe, so many that no enemy piece attacks.
+	AtLeast int `yaml:"at_least,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
 	// Checks for checks: the game ends when Side has given this many
@@ -1133,6 +1137,13 @@ type Ending struct {
 	// each is left, as in Fairy-Stockfish). A move gives check when,
 	// after it, a royal piece of the other side is attacked.
 	Checks int `yaml:"checks,omitempty"`
+	// Connect for connect: the game ends when Side has this many pieces
+	// of Pieces (any piece if none) in an unbroken line of adjacent
+	// squares along a rank, a file or a diagonal (Fairy-Stockfish's
+	// connectN: tic-tac-toe, four in a row); Lines narrows the lines
+	// looked along to "ranks", "files" and "diagonals" (none: all three).
+	Connect int      `yaml:"connect,omitempty"`
+	Lines   []string `yaml:"lines,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").
@@ -1149,6 +1160,7 @@ const (
 	MoveLimit  EndingKind = "move-limit" // Side has made Moves moves
 	Checks     EndingKind = "checks"     // Side has given Checks checks
 	BoardFull  EndingKind = "board-full" // no empty square is left (Side is "each")
+	Connect    EndingKind = "connect"    // Side has Connect pieces of Pieces in a line
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")

@@ -314,7 +314,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull, ir.Connect} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -331,6 +331,19 @@ func (vc *vchecker) ending(e entry) *Ending {
 	case ir.Checks:
 		x.Checks = kindStmt.Args[0].N
 		vc.checksEnding(e, kindStmt, x)
+	case ir.Connect:
+		x.Connect = kindStmt.Args[0].N
+		x.Pieces = vc.members(e, kindStmt.Args[1:], "connect piece")
+		if s := in["lines"]; s != nil {
+			for _, a := range s.Args {
+				x.Lines = append(x.Lines, a.Str)
+			}
+		}
+		if v := vc.v; v.Kind == "hex" || v.Levels > 1 || v.Boards > 1 || v.Kind == "rings" {
+			vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: connect looks along the ranks, files and diagonals of one flat grid board", diag.Quote(x.Name))
+		} else if n := max(v.Files, v.Ranks); n > 0 && x.Connect > n {
+			vc.errorf(e, kindStmt.Args[0].Pos, diag.BadEnding, "ending %s: connect %d: no line of the %dx%d board is that long", diag.Quote(x.Name), x.Connect, v.Files, v.Ranks)
+		}
 	default:
 		x.Pieces = vc.members(e, kindStmt.Args, string(x.Kind)+" piece")
 	}
@@ -349,7 +362,8 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
-		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach}
+		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach,
+		"lines": ir.Connect, "at-least": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -396,6 +410,9 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	if s := in["at-most"]; s != nil {
 		x.AtMost = s.Args[0].N
+	}
+	if s := in["at-least"]; s != nil {
+		x.AtLeast = s.Args[0].N
 	}
 	return x
 }

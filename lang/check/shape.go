@@ -122,7 +122,7 @@ func init() {
 			"black-view":        {once: "black-view", args: oneOf("mirror", "rotate")},
 			"wrap":              {once: "wrap", args: oneOf("cylinder", "torus")},
 			"turns":             {once: "turns", args: turnsArgs, block: optionalBlock, inner: turnsBody, need: []string{"part"}},
-			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full", "winner"}},
+			"ending":            {block: blockOrNone, inner: endingBody, args: endingArgs, need: []string{"extinction|reach|bare|move-limit|checks|board-full|connect", "winner"}},
 			"score":             {args: scoreArgs},
 			"rank":              {once: "rank", args: names(2, false)},
 			"drops":             {once: "drops", block: blockOrNone, inner: dropsBody, need: []string{"pieces"}},
@@ -313,6 +313,8 @@ func init() {
 			"move-limit":        {once: "kind", args: intArg(1, 100000)},
 			"checks":            {once: "kind", args: intArg(1, 100)},
 			"board-full":        {once: "kind"},
+			"connect":           {once: "kind", args: connectArgs},
+			"lines":             {once: "lines", args: linesArgs},
 			"side":              {once: "side", args: oneOf("white", "black", "each")},
 			"winner":            {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":             {once: "where", args: rangeArg},
@@ -325,6 +327,7 @@ func init() {
 			"opponent-at-least": {once: "opponent-at-least", args: intArg(1, 1000)},
 			"grace":             {once: "grace"},
 			"safe":              {once: "safe"},
+			"at-least":          {once: "at-least", args: intArg(1, 1000)},
 		},
 	}
 }
@@ -1380,6 +1383,46 @@ func afterArgs(c *checker, s *syntax.Stmt) bool {
 }
 
 // endingArgs: ending ["name"] { ... }
+// connectArgs: connect N [NAME...], N in a row of the pieces (any piece
+// if none are named).
+func connectArgs(c *checker, s *syntax.Stmt) bool {
+	usage := "how many in a row (2 to 26), then optionally the pieces that count, such as connect 4 Stone"
+	if !arity(c, s, 1, -1, usage) || !kind(c, s, s.Args[0], syntax.Int, usage) || !intRange(c, s, s.Args[0], 2, 26) {
+		return false
+	}
+	ok := true
+	for _, a := range s.Args[1:] {
+		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	}
+	return ok
+}
+
+// linesArgs: lines ranks|files|diagonals..., the lines a connect ending
+// looks along.
+func linesArgs(c *checker, s *syntax.Stmt) bool {
+	want := "ranks, files or diagonals"
+	if !arity(c, s, 1, 3, want) {
+		return false
+	}
+	ok := true
+	for i, a := range s.Args {
+		if !kind(c, s, a, syntax.Ident, want) || !valueIn(c, s, a, connectLines, want) {
+			ok = false
+			continue
+		}
+		for _, b := range s.Args[:i] {
+			if b.Str == a.Str {
+				c.errorf(a.Pos, diag.BadValue, "lines: %s given twice", a.Str)
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// connectLines are the lines a connect ending may look along.
+var connectLines = []string{"ranks", "files", "diagonals"}
+
 func endingArgs(c *checker, s *syntax.Stmt) bool {
 	return arity(c, s, 0, 1, `an optional name string, such as "snarks gone"`) &&
 		(len(s.Args) == 0 || kind(c, s, s.Args[0], syntax.String, `the ending's name, a string such as "snarks gone"`))

@@ -430,6 +430,9 @@ type Ending struct {
 	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Checks           int
+	AtLeast          int      // reach: how many goal pieces on the goal (0: one)
+	Connect          int      // connect: how many in a row
+	Lines            []string // connect: ranks, files, diagonals (none given: all)
 	Winner           string
 	Name             string
 }

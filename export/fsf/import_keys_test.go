@@ -1,0 +1,203 @@
+package fsf
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// Small variants.ini files under testdata/import, each imported into
+// the vdl text of its golden file (go test -update rewrites them), and
+// counted from positions whose perft was worked out by hand: the counts
+// depend on the keys each file shows.
+func TestImportKeys(t *testing.T) {
+	tests := []struct {
+		file, variant, fen string
+		depth              int
+		want               uint64
+	}{
+		// Pawns on their third rank: no double step from Fairy-Stockfish's
+		// default region (8 single steps, 5 king moves).
+		{"doublestep", "thirdrank", "", 1, 13},
+		// Their own region: double steps from the third rank too.
+		{"doublestep", "regions", "", 1, 21},
+		// Black's region is its seventh rank, not the sixth it stands on.
+		{"doublestep", "regions", "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 b - - 0 1", 1, 13},
+		// From the second rank one, two or three squares.
+		{"doublestep", "regions", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", 1, 8},
+		// Black has no amazon and plays on: the king's e7, f7 and f8.
+		{"pseudoroyal", "amazons", "4k3/8/8/8/8/8/8/3M4 b - - 0 1", 1, 3},
+		{"pseudoroyal", "queens", "4k3/8/8/8/8/8/8/3Q4 b - - 0 1", 1, 3},
+		// exd5 must be played; it blows up the knight on e5, which leaves
+		// Black only its king's three moves (without the blast, 11).
+		{"blast", "atomicgive", "7k/8/8/3pn3/4P3/8/8/K7 w - - 0 1", 2, 3},
+		// c3 completes a row and ends the game: 4 drops x 4 replies.
+		{"connect", "noughts", "PP1/pp1/3[PPPpp] w - - 0 1", 2, 16},
+		{"connect", "noughts", "PPP/pp1/3[PPpp] b - - 0 1", 1, 0},
+		// d4 fills White's fourth rank and loses: 9 drops x 9 replies.
+		{"connect", "misere", "PPP1/ppp1/4/4[PPPPPpppp] w - - 0 1", 2, 81},
+		// A diagonal of four is no row here: 13 drops, none ending it.
+		{"connect", "misere", "P3/1P2/2P1/4[PPPPPpppp] w - - 0 1", 2, 13 * 12},
+		// Holding stones, White must drop one: 7 empty squares.
+		{"connect", "walkers", "P2/1p1/3[PPpp] w - - 0 1", 1, 7},
+		// Stones or the (not royal) k-piece, on any of 9 squares.
+		{"connect", "kingletter", "3/3/3[PPKppk] w - - 0 1", 1, 18},
+		// A pawn dropped on ranks 2 to 7 (48 squares), or the king's 5 moves.
+		{"drops", "pawndrops", "", 1, 48 + 5},
+		// Anywhere empty: 62 squares.
+		{"drops", "anywhere", "", 1, 62 + 5},
+		// Two knights on the far rank are not three (nor Black's two on
+		// its goal): a2-c3 and b1-c3; three are.
+		{"flags", "halma", "NN1/n1N/1nn b - - 0 1", 1, 2},
+		{"flags", "halma", "NNN/n2/1nn b - - 0 1", 1, 0},
+	}
+	texts := map[string]string{}
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := Import(src, name+".ini", false)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		texts[name] = got
+		path := filepath.Join("testdata", "import", name+".vdl")
+		if *update {
+			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(want) {
+			t.Errorf("%s:\n%s\nwant:\n%s", name, got, want)
+		}
+	}
+	for _, tt := range tests {
+		text, ok := texts[tt.file]
+		if !ok {
+			continue
+		}
+		v, _, diags := lang.CompileSourceVariant(tt.file+".vdl", []byte(text), tt.variant)
+		if diags.Err() != nil {
+			t.Errorf("%s: %v", tt.variant, diags.Err())
+			continue
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		fen := tt.fen
+		if fen == "" {
+			fen = v.Setup
+		}
+		p, err := g.ParseFEN(fen)
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		if got := p.Perft(tt.depth); got != tt.want {
+			t.Errorf("%s perft %d from %s: %d, want %d", tt.variant, tt.depth, fen, got, tt.want)
+		}
+	}
+}
+
+// Connect and counted reach endings export as connectN and
+// flagPieceCount, and import back to the same counts.
+func TestExportNewEndings(t *testing.T) {
+	src := `
+piece Stone s ""
+piece Runner r "mK"
+variant four {
+	board 4x4
+	pieces Stone King
+	royal King
+	setup "4/4/4/4[SSSSSSSSssssssss] w - - 0 1"
+	drops { pieces Stone }
+	repetition 3
+	ending { connect 4; lines ranks files; side each; winner other }
+}
+variant camp {
+	board 3x3
+	pieces Runner King
+	royal King
+	setup "rrr/3/RRR w - - 0 1"
+	repetition 3
+	ending { reach Runner; side white; winner side; rank 3; at-least 3 }
+	ending { reach Runner; side black; winner side; rank 3; at-least 3 }
+}
+`
+	tests := []struct {
+		variant, fen string
+		depth        int
+		want         uint64
+		keys         []string
+	}{
+		// d4 fills White's last rank and loses: 9 drops x 9 replies.
+		{"four", "SSS1/sss1/4/4[SSSSSsssss] w - - 0 1", 2, 81, []string{"connectN = 4", "connectDiagonal = false", "connectValue = loss"}},
+		// Two runners on the last rank are not three, nor Black's two on
+		// its goal: a2-a1, a2-b2, b1-a1, b1-b2 and c1-b2; three are.
+		{"camp", "RR1/r1R/1rr b - - 0 1", 1, 5, []string{"flagPieceCount = 3"}},
+		{"camp", "RRR/r2/1rr b - - 0 1", 1, 0, nil},
+	}
+	for _, tt := range tests {
+		v, _, diags := lang.CompileSourceVariant("new.vdl", []byte(src), tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		section, err := Export(v)
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		for _, k := range tt.keys {
+			if !strings.Contains(section, k+"\n") {
+				t.Errorf("%s: %q lacks %q", tt.variant, section, k)
+			}
+		}
+		back, _, err := Import([]byte(section), tt.variant+".ini", false)
+		if err != nil {
+			t.Errorf("%s exported:\n%s\nimports with %v", tt.variant, section, err)
+			continue
+		}
+		for i, text := range []string{src, back} {
+			w, _, diags := lang.CompileSourceVariant("x.vdl", []byte(text), tt.variant)
+			if diags.Err() != nil {
+				t.Errorf("%s: %v", tt.variant, diags.Err())
+				continue
+			}
+			g, err := interp.NewGame(w)
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			p, err := g.ParseFEN(tt.fen)
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			if got := p.Perft(tt.depth); got != tt.want {
+				t.Errorf("%s (%s): perft %d from %s: %d, want %d\n%s", tt.variant, []string{"vdl", "exported and imported back"}[i], tt.depth, tt.fen, got, tt.want, section)
+			}
+		}
+	}
+}
+
+// A section whose parent is imported only in part is refused with it.
+func TestImportPartialParent(t *testing.T) {
+	ini := "[a:chess]\nfrobnicate = 1\n\n[b:a]\nmaxRank = 7\n"
+	_, _, err := Import([]byte(ini), "x.ini", false)
+	if err == nil || !strings.Contains(err.Error(), "x.ini:4: [b:a]: the parent section is not imported whole") {
+		t.Errorf("got %v", err)
+	}
+}
