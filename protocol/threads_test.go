@@ -48,7 +48,7 @@ func TestThreadsAndMemory(t *testing.T) {
 			{"setoption name UCI_Variant value capablanca", nil},
 			{"position startpos", nil},
 			{"go depth 3", nil},
-		}, []int{1, 1, 3, 3}, nil}, // the default variant, chess, then Threads and capablanca
+		}, []int{1, 3, 3}, nil}, // chess (UCI_Variant: no default variant first), then Threads and capablanca
 		{"xboard", []step{
 			{"cores 2", nil},
 			{"cores two", []string{"Error (cores takes a whole number from 1): cores two"}},
