@@ -549,33 +549,12 @@ func (im *importer) readBoard() {
 // fenHoles lists the squares a Fairy-Stockfish FEN marks '*' (walls,
 // which no piece enters or passes: vdl's holes), in square order.
 func fenHoles(fen string, files, ranks int) []string {
-	board, _, _ := strings.Cut(fen, " ")
-	board, _, _ = strings.Cut(board, "[")
 	var out []string
-	for i, row := range strings.Split(board, "/") {
-		r := ranks - i
-		f := 0
-		for j := 0; j < len(row); j++ {
-			c := row[j]
-			switch {
-			case c >= '0' && c <= '9':
-				n := int(c - '0')
-				for j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
-					j++
-					n = n*10 + int(row[j]-'0')
-				}
-				f += n
-			case c == '*':
-				if f < files && r >= 1 {
-					out = append(out, fmt.Sprintf("%s%d", fileName(f), r))
-				}
-				f++
-			case c == '+' || c == '~':
-			default:
-				f++
-			}
+	placementCells(fen, ranks, func(c byte, _ bool, f, r int) {
+		if c == '*' && f < files && r >= 1 {
+			out = append(out, fmt.Sprintf("%s%d", fileName(f), r))
 		}
-	}
+	})
 	slices.SortFunc(out, func(a, b string) int {
 		ra, _ := strconv.Atoi(a[1:])
 		rb, _ := strconv.Atoi(b[1:])
@@ -1332,4 +1311,34 @@ func (im *importer) pawnDropRanks(names []string, from, to int) string {
 		return ""
 	}
 	return fmt.Sprintf("ranks %d..%d for Pawn", from, to)
+}
+
+// placementCells calls visit for every occupied cell of a FEN's placement
+// (a piece letter or a '*' wall), with its file from 0, its rank from 1
+// (rank numbers fall below 1 on a FEN of more rows than ranks) and
+// whether a '+' marks it promoted; digits stand for empty cells.
+func placementCells(fen string, ranks int, visit func(c byte, promoted bool, f, r int)) {
+	board, _, _ := strings.Cut(fen, " ")
+	board, _, _ = strings.Cut(board, "[")
+	for i, row := range strings.Split(board, "/") {
+		r, f, promoted := ranks-i, 0, false
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				n := int(c - '0')
+				for j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
+					j++
+					n = n*10 + int(row[j]-'0')
+				}
+				f += n
+			case c == '+':
+				promoted = true
+			case c == '~':
+			default:
+				visit(c, promoted, f, r)
+				promoted, f = false, f+1
+			}
+		}
+	}
 }

@@ -172,37 +172,16 @@ func parentStepRegions(pv *ir.Variant) stepRegions {
 // piece written letter (lower case; one letter, not promoted), by colour.
 func setupSquares(fen, letter string, files, ranks int) [2]sqset {
 	out := [2]sqset{{}, {}}
-	board, _, _ := strings.Cut(fen, " ")
-	board, _, _ = strings.Cut(board, "[")
-	for i, row := range strings.Split(board, "/") {
-		r := ranks - i
-		f := 0
-		for j := 0; j < len(row); j++ {
-			c := row[j]
-			switch {
-			case c >= '0' && c <= '9':
-				n := int(c - '0')
-				for j+1 < len(row) && row[j+1] >= '0' && row[j+1] <= '9' {
-					j++
-					n = n*10 + int(row[j]-'0')
-				}
-				f += n
-			case c == '+':
-				j++ // a promoted piece
-				f++
-			case c == '~':
-			default:
-				if r >= 1 && f < files {
-					if string(c) == strings.ToUpper(letter) {
-						out[0][[2]int{f, r}] = true
-					} else if string(c) == letter {
-						out[1][[2]int{f, r}] = true
-					}
-				}
-				f++
-			}
+	placementCells(fen, ranks, func(c byte, promoted bool, f, r int) {
+		if promoted || r < 1 || f >= files {
+			return
 		}
-	}
+		if string(c) == strings.ToUpper(letter) {
+			out[0][[2]int{f, r}] = true
+		} else if string(c) == letter {
+			out[1][[2]int{f, r}] = true
+		}
+	})
 	return out
 }
 
