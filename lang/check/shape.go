@@ -286,7 +286,7 @@ func init() {
 			"region":        {once: "ranks", args: oneRegion},
 			"choices":       {once: "choices", args: names(1, false)},
 			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
-			"map":           {args: mapArgs},
+			"map":           {once: "map", args: mapArgs},
 			"on":            {once: "on", args: triggerArgs},
 			"captures-only": {once: "captures-only"},
 			"flip":          {once: "flip"},
