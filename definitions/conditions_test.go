@@ -281,23 +281,7 @@ func TestConditionsRandomPositions(t *testing.T) {
 			rng := rand.New(rand.NewPCG(29, uint64(c.cond)))
 			for i := 0; i < games; i++ {
 				p := start.Clone()
-				for ply := 0; ply < 10+rng.IntN(70); ply++ {
-					ms := p.LegalMoves(nil)
-					if len(ms) == 0 {
-						break
-					}
-					// Prefer captures, the moves the conditions change.
-					var caps []interp.Move
-					for _, m := range ms {
-						if m.Kind == interp.Capture || m.Kind == interp.EnPassant {
-							caps = append(caps, m)
-						}
-					}
-					if len(caps) > 0 && rng.IntN(2) == 0 {
-						ms = caps
-					}
-					p.Make(ms[rng.IntN(len(ms))])
-				}
+				randomWalk(p, rng, 10, 70, func(m interp.Move) bool { return m.Kind == interp.Capture || m.Kind == interp.EnPassant })
 				f := p.FEN()
 				ref, err := conditionref.FromFEN(f, c.cond)
 				if err != nil {

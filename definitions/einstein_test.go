@@ -140,22 +140,7 @@ func TestEinsteinPerft(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 1981))
 	for i := 0; i < games; i++ {
 		p := start.Clone()
-		for ply := 0; ply < 10+rng.IntN(60); ply++ {
-			ms := p.LegalMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			var caps []interp.Move
-			for _, m := range ms {
-				if m.Kind == interp.Capture || m.Kind == interp.EnPassant {
-					caps = append(caps, m)
-				}
-			}
-			if len(caps) > 0 && rng.IntN(2) == 0 {
-				ms = caps
-			}
-			p.Make(ms[rng.IntN(len(ms))])
-		}
+		randomWalk(p, rng, 10, 60, func(m interp.Move) bool { return m.Kind == interp.Capture || m.Kind == interp.EnPassant })
 		f := p.FEN()
 		ref, err := einsteinref.FromFEN(f)
 		if err != nil {

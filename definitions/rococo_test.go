@@ -295,22 +295,9 @@ func TestRococoRef(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2002, 10))
 	for i := 0; i < games; i++ {
 		p := start.Clone()
-		for ply := 0; ply < 10+rng.IntN(70); ply++ {
-			ms := p.LegalMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			var rare []interp.Move
-			for _, m := range ms {
-				if m.IsCapture() || m.Kind == interp.Swap || m.Kind == interp.Exit || m.PromotionType() >= 0 {
-					rare = append(rare, m)
-				}
-			}
-			if len(rare) > 0 && rng.IntN(2) == 0 {
-				ms = rare
-			}
-			p.Make(ms[rng.IntN(len(ms))])
-		}
+		randomWalk(p, rng, 10, 70, func(m interp.Move) bool {
+			return m.IsCapture() || m.Kind == interp.Swap || m.Kind == interp.Exit || m.PromotionType() >= 0
+		})
 		f := p.FEN()
 		ref, err := rococoref.FromFEN(f)
 		if err != nil {

@@ -302,22 +302,7 @@ func TestTamerlanePerft(t *testing.T) {
 		if i%2 == 1 {
 			_, p = bundledPosition(t, "tamerlane", late)
 		}
-		for ply := 0; ply < 4+rng.IntN(60); ply++ {
-			ms := p.LegalMoves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			var pref []interp.Move
-			for _, m := range ms {
-				if m.Kind == interp.Capture || m.Promo != 0 || m.Kind == interp.Swap {
-					pref = append(pref, m)
-				}
-			}
-			if len(pref) > 0 && rng.IntN(2) == 0 {
-				ms = pref
-			}
-			p.Make(ms[rng.IntN(len(ms))])
-		}
+		randomWalk(p, rng, 4, 60, func(m interp.Move) bool { return m.Kind == interp.Capture || m.Promo != 0 || m.Kind == interp.Swap })
 		f := p.FEN()
 		ref, err := tamerlaneref.FromFEN(f)
 		if err != nil {
