@@ -51,3 +51,34 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 		t.Fatal("MoveCount counted no piece")
 	}
 }
+
+// MoveCount counts, without generating them, the moves of every piece
+// type that promotes to nothing and captures only where it lands: rays,
+// fixed paths (lame leapers, two-step pieces reaching a square two ways),
+// hoppers, and walks (nearest and farthest movers, flying, ski and bent
+// riders), on the start squares of these variants.
+func TestMoveCountCountsEveryLandingPiece(t *testing.T) {
+	for _, name := range []string{"chess", "overboard", "xiangqi", "janggi", "grande-acedrex", "chu", "capablanca"} {
+		v, err := lang.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := 0; s < g.Files()*g.Ranks(); s++ {
+			typ, color, ok := p.PieceAt(interp.Square(s))
+			if !ok || g.Promotes(color, typ) || g.HasEffects(typ) {
+				continue
+			}
+			if _, ok := p.MoveCount(interp.Square(s)); !ok {
+				t.Errorf("%s: MoveCount does not count the %s on %s", name, v.Pieces[typ].Name, g.SquareName(interp.Square(s)))
+			}
+		}
+	}
+}

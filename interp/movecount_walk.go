@@ -1,0 +1,266 @@
+package interp
+
+// How Position.MoveCount counts a piece type's moves (Game.countKind).
+const (
+	countNone uint8 = iota // generated: some move does more than land
+	countRays              // rays only, no two to one square: the rays are walked
+	countAll               // rays, paths and walks (countAll)
+)
+
+// compileMoveCount decides, for every type and colour, whether MoveCount
+// can count the piece's moves without generating them: each of its moves
+// from every square must land (move or capture onto the destination) and
+// do nothing else, so that its moves are its distinct destinations.
+func (g *Game) compileMoveCount() {
+	g.countKind = make([]uint8, 2*g.nTypes)
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
+		}
+	}
+}
+
+func (g *Game) countKindOf(c, t int) uint8 {
+	m := &g.moves
+	if g.exits[t] != nil || g.promoTouch[c][t] != nil {
+		return countNone
+	}
+	const refused = fEnPassant | fNotInCheck | fLocust
+	onlyRays := !m.multiPath[t] && len(m.walks[c*g.nTypes+t]) == 0
+	for s := 0; s < g.size(); s++ {
+		si := g.spanIndex(c, t, Square(s))
+		sp := m.raySpan[si]
+		for ri := sp.lo; ri < sp.hi; ri++ {
+			if r := &m.rays[ri]; r.extra >= 0 || r.flags&(refused|fSetsEP) != 0 {
+				return countNone
+			}
+		}
+		pp := m.pathSpan[si]
+		for pi := pp.lo; pi < pp.hi; pi++ {
+			if pt := &m.paths[pi]; pt.extra >= 0 || pt.flags&refused != 0 {
+				return countNone
+			}
+		}
+		onlyRays = onlyRays && pp.lo == pp.hi
+	}
+	for wi := range m.walks[c*g.nTypes+t] {
+		w := &m.walks[c*g.nTypes+t][wi]
+		if w.extra >= 0 || w.flags&refused != 0 || w.relay != nil || w.swap || w.chain || w.inCheck {
+			return countNone
+		}
+	}
+	if onlyRays {
+		return countRays
+	}
+	return countAll
+}
+
+// countAll is MoveCount of a piece of type t and colour c on from (its
+// span index si) with paths or walks, or moves that may reach a square
+// twice: genPiece's walk over the squares, counting each destination
+// once.
+func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
+	g := p.g
+	m := &g.moves
+	var seen []uint32
+	var stamp uint32
+	if m.multiPath[t] {
+		seen, stamp = p.squareStamp()
+	}
+	n := 0
+	sp := m.raySpan[si]
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		if r.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		for k := r.lo; k < r.hi; k++ {
+			to := m.sq[k]
+			cl := p.board[to]
+			if cl == cellEmpty {
+				if k-r.lo >= r.min && r.flags&fMove != 0 {
+					n += countOnce(seen, stamp, to)
+				}
+				continue
+			}
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
+				n += countOnce(seen, stamp, to)
+			}
+			break
+		}
+	}
+	pp := m.pathSpan[si]
+	walks := m.walks[c*g.nTypes+t]
+	if pp.lo == pp.hi && len(walks) == 0 {
+		return n
+	}
+	lifted := m.lift[t]
+	if lifted {
+		p.board[from] = cellEmpty
+	}
+	for pi := pp.lo; pi < pp.hi; pi++ {
+		pt := &m.paths[pi]
+		if pt.flags&fInitial != 0 && !virgin || !p.pathOpen(pt, c) {
+			continue
+		}
+		n += p.countFinal(m.pathSq[pt.hi-1], pt.flags, t, c, seen, stamp)
+	}
+	for wi := range walks {
+		w := &walks[wi]
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+			continue
+		}
+		if w.hops != nil {
+			n += p.countHop(from, w, t, c, seen, stamp)
+			continue
+		}
+		n += p.countLeg(from, w, 0, t, c, seen, stamp)
+	}
+	if lifted {
+		p.board[from] = pieceCell(t, c)
+	}
+	return n
+}
+
+// countOnce is 1 for a destination to not counted yet (every one when
+// seen is nil: no two moves reach one square), marking it, else 0.
+func countOnce(seen []uint32, stamp uint32, to Square) int {
+	if seen == nil {
+		return 1
+	}
+	if seen[to] == stamp {
+		return 0
+	}
+	seen[to] = stamp
+	return 1
+}
+
+// countFinal is addFinal's count: whether a move with flags f lands on to.
+func (p *Position) countFinal(to Square, f moveFlags, t, c int, seen []uint32, stamp uint32) int {
+	cell := p.board[to]
+	if cell == cellEmpty {
+		if f&fMove != 0 {
+			return countOnce(seen, stamp, to)
+		}
+		return 0
+	}
+	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
+		return countOnce(seen, stamp, to)
+	}
+	return 0
+}
+
+// countHop is genHop's count.
+func (p *Position) countHop(from Square, w *walk, t, c int, seen []uint32, stamp uint32) int {
+	m := &p.g.moves
+	sp := w.hops[from]
+	k := sp.lo
+	for k < sp.hi && p.board[m.sq[k]] == cellEmpty {
+		k++
+	}
+	if k >= sp.hi-1 {
+		return 0
+	}
+	hurdle := p.board[m.sq[k]]
+	if hurdle == cellHole {
+		return 0
+	}
+	if ban := w.legs[0].endBan; ban != nil && ban[cellType(hurdle)] {
+		return 0
+	}
+	n := 0
+	for k++; k < sp.hi; k++ {
+		to := m.sq[k]
+		cell := p.board[to]
+		if cell == cellEmpty {
+			if w.flags&fMove != 0 {
+				n += countOnce(seen, stamp, to)
+			}
+			if w.grass {
+				break
+			}
+			continue
+		}
+		if w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
+			n += countOnce(seen, stamp, to)
+		}
+		break
+	}
+	return n
+}
+
+// countLeg is walkLeg's count: leg li of w from s, and the legs after it
+// from every square where it may end.
+func (p *Position) countLeg(s Square, w *walk, li int, t, c int, seen []uint32, stamp uint32) int {
+	leg := &w.legs[li]
+	prev, prevK := NoSquare, 0
+	hurdles := 0
+	n := 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 || w.stay != nil && !w.stay[s] {
+			break
+		}
+		cell := p.board[s]
+		passes := meets(cell, leg.pass, c)
+		if leg.pass == reqJunior {
+			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
+		}
+		switch leg.extent {
+		case extAnywhere:
+			if k >= leg.min && hurdles >= leg.hurdles {
+				n += p.countEnd(s, w, li, t, c, seen, stamp)
+			}
+			if !passes {
+				return n
+			}
+			if cell >= firstCell {
+				hurdles++
+			}
+		case extNearest:
+			if !passes {
+				if k >= leg.min {
+					n += p.countEnd(s, w, li, t, c, seen, stamp)
+				}
+				return n
+			}
+		case extFarthest:
+			if !passes {
+				if k >= leg.min && p.mayEnd(cell, w, li, c) {
+					return n + p.countEnd(s, w, li, t, c, seen, stamp)
+				}
+				return n + p.countFarthest(prev, prevK, w, li, t, c, seen, stamp)
+			}
+			prev, prevK = s, k
+		}
+	}
+	if leg.extent == extFarthest {
+		return n + p.countFarthest(prev, prevK, w, li, t, c, seen, stamp)
+	}
+	return n
+}
+
+func (p *Position) countFarthest(s Square, k int, w *walk, li, t, c int, seen []uint32, stamp uint32) int {
+	if s == NoSquare || k < w.legs[li].min {
+		return 0
+	}
+	return p.countEnd(s, w, li, t, c, seen, stamp)
+}
+
+// countEnd is endLeg's count, for the walks MoveCount counts (no swaps,
+// locust or chain captures).
+func (p *Position) countEnd(s Square, w *walk, li, t, c int, seen []uint32, stamp uint32) int {
+	if li == len(w.legs)-1 {
+		if w.dest != nil && !w.dest[s] {
+			return 0
+		}
+		return p.countFinal(s, w.flags, t, c, seen, stamp)
+	}
+	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
+		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
+			return 0
+		}
+		return p.countLeg(s, w, li+1, t, c, seen, stamp)
+	}
+	return 0
+}
