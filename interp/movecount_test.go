@@ -9,8 +9,10 @@ import (
 )
 
 // MoveCount, where it counts, gives as many moves as PieceMoves makes,
-// for every piece of every bundled variant along random games; every
-// variant with line or leap pieces has some it counts.
+// and the walk it counts with finds a capture onto a square where the
+// generated moves have one, for every piece of every bundled variant
+// along random games; every variant with line or leap pieces has some it
+// counts.
 func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(7))
@@ -38,6 +40,11 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 				buf = p.PieceMoves(interp.Square(s), buf[:0])
 				if n != len(buf) {
 					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
+				}
+				if ply%8 == 0 {
+					if d := p.LandsOnMismatch(interp.Square(s)); d != "" {
+						t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
+					}
 				}
 			}
 			legal = p.LegalMoves(legal[:0])

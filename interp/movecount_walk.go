@@ -60,13 +60,30 @@ func (g *Game) countKindOf(c, t int) uint8 {
 // twice: genPiece's walk over the squares, counting each destination
 // once.
 func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
+	ct := counter{target: NoSquare}
+	if p.g.moves.multiPath[t] {
+		ct.seen, ct.stamp = p.squareStamp()
+	}
+	return p.countMoves(from, si, t, c, virgin, &ct)
+}
+
+// landsOn reports whether the piece of type t and colour c on from, one
+// that MoveCount counts, can capture by moving onto target: capturesOnto
+// without generating its moves.
+func (p *Position) landsOn(from Square, t, c int, target Square) bool {
+	if cell := p.board[target]; cell < firstCell || cellColor(cell) == c {
+		return false // only a capture counts
+	}
+	ct := counter{target: target}
+	return p.countMoves(from, p.g.spanIndex(c, t, from), t, c, p.virgin[from], &ct) > 0
+}
+
+// countMoves walks the moves of the piece on from as genPiece does,
+// counting what ct counts; with a target, it stops at the first move
+// found.
+func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counter) int {
 	g := p.g
 	m := &g.moves
-	var seen []uint32
-	var stamp uint32
-	if m.multiPath[t] {
-		seen, stamp = p.squareStamp()
-	}
 	n := 0
 	sp := m.raySpan[si]
 	for ri := sp.lo; ri < sp.hi; ri++ {
@@ -79,14 +96,17 @@ func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
 			cl := p.board[to]
 			if cl == cellEmpty {
 				if k-r.lo >= r.min && r.flags&fMove != 0 {
-					n += countOnce(seen, stamp, to)
+					n += ct.once(to)
 				}
 				continue
 			}
 			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
-				n += countOnce(seen, stamp, to)
+				n += ct.once(to)
 			}
 			break
+		}
+		if n > 0 && ct.target != NoSquare {
+			return n
 		}
 	}
 	pp := m.pathSpan[si]
@@ -103,18 +123,21 @@ func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
 		if pt.flags&fInitial != 0 && !virgin || !p.pathOpen(pt, c) {
 			continue
 		}
-		n += p.countFinal(m.pathSq[pt.hi-1], pt.flags, t, c, seen, stamp)
+		n += p.countFinal(m.pathSq[pt.hi-1], pt.flags, t, c, ct)
 	}
 	for wi := range walks {
+		if n > 0 && ct.target != NoSquare {
+			break
+		}
 		w := &walks[wi]
 		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
 			continue
 		}
 		if w.hops != nil {
-			n += p.countHop(from, w, t, c, seen, stamp)
+			n += p.countHop(from, w, t, c, ct)
 			continue
 		}
-		n += p.countLeg(from, w, 0, t, c, seen, stamp)
+		n += p.countLeg(from, w, 0, t, c, ct)
 	}
 	if lifted {
 		p.board[from] = pieceCell(t, c)
@@ -122,36 +145,51 @@ func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
 	return n
 }
 
-// countOnce is 1 for a destination to not counted yet (every one when
-// seen is nil: no two moves reach one square), marking it, else 0.
-func countOnce(seen []uint32, stamp uint32, to Square) int {
-	if seen == nil {
-		return 1
-	}
-	if seen[to] == stamp {
+// counter is what countAll's walk counts: every destination once
+// (marked seen[to] = stamp, where two ways may reach one), or, when
+// target is a square, only a capture onto it (capturesOnto).
+type counter struct {
+	seen   []uint32 // nil: no two moves reach one square
+	stamp  uint32
+	target Square // NoSquare: every destination
+}
+
+// once is 1 for a destination to not counted yet, marking it, else 0
+// (with a target, 1 for the target only).
+func (ct *counter) once(to Square) int {
+	if ct.target != NoSquare {
+		if to == ct.target {
+			return 1
+		}
 		return 0
 	}
-	seen[to] = stamp
+	if ct.seen == nil {
+		return 1
+	}
+	if ct.seen[to] == ct.stamp {
+		return 0
+	}
+	ct.seen[to] = ct.stamp
 	return 1
 }
 
 // countFinal is addFinal's count: whether a move with flags f lands on to.
-func (p *Position) countFinal(to Square, f moveFlags, t, c int, seen []uint32, stamp uint32) int {
+func (p *Position) countFinal(to Square, f moveFlags, t, c int, ct *counter) int {
 	cell := p.board[to]
 	if cell == cellEmpty {
 		if f&fMove != 0 {
-			return countOnce(seen, stamp, to)
+			return ct.once(to)
 		}
 		return 0
 	}
 	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
-		return countOnce(seen, stamp, to)
+		return ct.once(to)
 	}
 	return 0
 }
 
 // countHop is genHop's count.
-func (p *Position) countHop(from Square, w *walk, t, c int, seen []uint32, stamp uint32) int {
+func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
 	m := &p.g.moves
 	sp := w.hops[from]
 	k := sp.lo
@@ -174,7 +212,7 @@ func (p *Position) countHop(from Square, w *walk, t, c int, seen []uint32, stamp
 		cell := p.board[to]
 		if cell == cellEmpty {
 			if w.flags&fMove != 0 {
-				n += countOnce(seen, stamp, to)
+				n += ct.once(to)
 			}
 			if w.grass {
 				break
@@ -182,7 +220,7 @@ func (p *Position) countHop(from Square, w *walk, t, c int, seen []uint32, stamp
 			continue
 		}
 		if w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
-			n += countOnce(seen, stamp, to)
+			n += ct.once(to)
 		}
 		break
 	}
@@ -191,7 +229,7 @@ func (p *Position) countHop(from Square, w *walk, t, c int, seen []uint32, stamp
 
 // countLeg is walkLeg's count: leg li of w from s, and the legs after it
 // from every square where it may end.
-func (p *Position) countLeg(s Square, w *walk, li int, t, c int, seen []uint32, stamp uint32) int {
+func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) int {
 	leg := &w.legs[li]
 	prev, prevK := NoSquare, 0
 	hurdles := 0
@@ -209,7 +247,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, seen []uint32, 
 		switch leg.extent {
 		case extAnywhere:
 			if k >= leg.min && hurdles >= leg.hurdles {
-				n += p.countEnd(s, w, li, t, c, seen, stamp)
+				n += p.countEnd(s, w, li, t, c, ct)
 			}
 			if !passes {
 				return n
@@ -220,47 +258,47 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, seen []uint32, 
 		case extNearest:
 			if !passes {
 				if k >= leg.min {
-					n += p.countEnd(s, w, li, t, c, seen, stamp)
+					n += p.countEnd(s, w, li, t, c, ct)
 				}
 				return n
 			}
 		case extFarthest:
 			if !passes {
 				if k >= leg.min && p.mayEnd(cell, w, li, c) {
-					return n + p.countEnd(s, w, li, t, c, seen, stamp)
+					return n + p.countEnd(s, w, li, t, c, ct)
 				}
-				return n + p.countFarthest(prev, prevK, w, li, t, c, seen, stamp)
+				return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
 			}
 			prev, prevK = s, k
 		}
 	}
 	if leg.extent == extFarthest {
-		return n + p.countFarthest(prev, prevK, w, li, t, c, seen, stamp)
+		return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
 	}
 	return n
 }
 
-func (p *Position) countFarthest(s Square, k int, w *walk, li, t, c int, seen []uint32, stamp uint32) int {
+func (p *Position) countFarthest(s Square, k int, w *walk, li, t, c int, ct *counter) int {
 	if s == NoSquare || k < w.legs[li].min {
 		return 0
 	}
-	return p.countEnd(s, w, li, t, c, seen, stamp)
+	return p.countEnd(s, w, li, t, c, ct)
 }
 
 // countEnd is endLeg's count, for the walks MoveCount counts (no swaps,
 // locust or chain captures).
-func (p *Position) countEnd(s Square, w *walk, li, t, c int, seen []uint32, stamp uint32) int {
+func (p *Position) countEnd(s Square, w *walk, li, t, c int, ct *counter) int {
 	if li == len(w.legs)-1 {
 		if w.dest != nil && !w.dest[s] {
 			return 0
 		}
-		return p.countFinal(s, w.flags, t, c, seen, stamp)
+		return p.countFinal(s, w.flags, t, c, ct)
 	}
 	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
 		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
 			return 0
 		}
-		return p.countLeg(s, w, li+1, t, c, seen, stamp)
+		return p.countLeg(s, w, li+1, t, c, ct)
 	}
 	return 0
 }
