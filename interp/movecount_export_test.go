@@ -25,3 +25,18 @@ func (p *Position) LandsOnMismatch(s Square) string {
 	}
 	return ""
 }
+
+// PartFinishMismatch compares canFinishTurn, in a game of turn parts,
+// with the test of every generated move it stands for; "" if they agree
+// (or the game has no parts).
+func (p *Position) PartFinishMismatch() string {
+	if p.g.parts == nil {
+		return ""
+	}
+	got := p.canFinishTurn()
+	want := p.g.hasEndings && p.endingOutcome().Over || p.anyPartMove(p.generate(nil))
+	if got != want {
+		return fmt.Sprintf("canFinishTurn %v, the generated moves say %v", got, want)
+	}
+	return ""
+}
