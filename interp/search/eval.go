@@ -58,6 +58,7 @@ type Evaluator struct {
 	zoneDist    [2][][]int8
 	advance     [2][][]int32
 	files       int
+	mop         *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
 }
 
 // Weights of the evaluation, in centipawns.
@@ -141,6 +142,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
+	e.mop = newMopUp(e, mob)
 	return e
 }
 
@@ -594,6 +596,9 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			mg[c] += e.safety(p, c)
 		}
 		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+	}
+	if e.mop != nil {
+		e.mop.add(p, &score, mat, ph)
 	}
 	for i := range e.goals {
 		e.goals[i].add(p, &score)
