@@ -192,6 +192,10 @@ type Game struct {
 	// countKind, by colour*nTypes + type: how Position.MoveCount counts
 	// the piece's moves (movecount_walk.go).
 	countKind []uint8
+	// walkReach, by colour*nTypes + type and walk: the squares the walk
+	// could reach, from*squares + to, as bits; nil where not tabulated
+	// (movecount_walk.go).
+	walkReach [][][]uint64
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -18,6 +18,64 @@ func (g *Game) compileMoveCount() {
 			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
 		}
 	}
+	g.compileWalkReach()
+}
+
+// maxWalkReachSquares bounds the boards whose walks get reach tables
+// (squares² bits a walk).
+const maxWalkReachSquares = 256
+
+// compileWalkReach tabulates, for the walks of each type the attack test
+// asks about by walking its moves (attackTables.generic) that MoveCount
+// counts, the squares each walk could reach from each square whatever
+// stands on the board, so that landsOn follows only the walks that might
+// end on its target.
+func (g *Game) compileWalkReach() {
+	n := g.size()
+	if n > maxWalkReachSquares {
+		return
+	}
+	g.walkReach = make([][][]uint64, 2*g.nTypes)
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			i := c*g.nTypes + t
+			walks := g.moves.walks[i]
+			if !g.attacks[c].generic[t] || g.countKind[i] == countNone || len(walks) == 0 {
+				continue
+			}
+			g.walkReach[i] = make([][]uint64, len(walks))
+			for wi := range walks {
+				bits := make([]uint64, (n*n+63)/64)
+				for from := 0; from < n; from++ {
+					if !g.hole[from] {
+						markWalkReach(bits, from*n, Square(from), walks[wi].legs)
+					}
+				}
+				g.walkReach[i][wi] = bits
+			}
+		}
+	}
+}
+
+// markWalkReach sets bit base+s of bits for every square s the legs may
+// end on from s0, every leg taking any length it allows.
+func markWalkReach(bits []uint64, base int, s0 Square, legs []walkLeg) {
+	leg := &legs[0]
+	s := s0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			return
+		}
+		if k < leg.min {
+			continue
+		}
+		if len(legs) == 1 {
+			bits[(base+int(s))/64] |= 1 << ((base + int(s)) % 64)
+		} else {
+			markWalkReach(bits, base, s, legs[1:])
+		}
+	}
 }
 
 func (g *Game) countKindOf(c, t int) uint8 {
@@ -125,9 +183,18 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 		}
 		n += p.countFinal(m.pathSq[pt.hi-1], pt.flags, t, c, ct)
 	}
+	var reach [][]uint64
+	if ct.target != NoSquare && g.walkReach != nil {
+		reach = g.walkReach[c*g.nTypes+t]
+	}
 	for wi := range walks {
 		if n > 0 && ct.target != NoSquare {
 			break
+		}
+		if reach != nil {
+			if b := int(from)*g.size() + int(ct.target); reach[wi][b/64]&(1<<(b%64)) == 0 {
+				continue // this walk never ends on the target from here
+			}
 		}
 		w := &walks[wi]
 		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
