@@ -80,7 +80,7 @@ func markWalkReach(bits []uint64, base int, s0 Square, legs []walkLeg) {
 
 func (g *Game) countKindOf(c, t int) uint8 {
 	m := &g.moves
-	if g.exits[t] != nil || g.promoTouch[c][t] != nil {
+	if g.exits[t] != nil || g.promoTouch[c][t] != nil || g.landOnly[c] != nil {
 		return countNone
 	}
 	const refused = fEnPassant | fNotInCheck | fLocust
