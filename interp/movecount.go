@@ -9,9 +9,9 @@ package interp
 // of which promotes, takes en passant, carries a condition or a right of
 // its own, captures on the way or by an effect, swaps, leaves the board
 // or relays, and in a variant with landing rules; the caller then
-// generates its moves. The search's
-// evaluation counts every piece's moves in every position it scores, so
-// the count must cost little more than walking the squares.
+// generates its moves. The search's evaluation counts every piece's
+// moves in every position it scores, so the count must cost little more
+// than walking the squares.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
