@@ -298,9 +298,31 @@ func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
 // from every square where it may end.
 func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) int {
 	leg := &w.legs[li]
+	n := 0
+	if leg.pass == reqEmpty && leg.extent == extAnywhere && leg.hurdles == 0 && li == len(w.legs)-1 && w.stay == nil && w.dest == nil {
+		// A last leg over empty squares (a rider's slide): walkLeg's
+		// test of each square, endLeg's and addFinal's, in one loop.
+		for k := 1; leg.max == 0 || k <= leg.max; k++ {
+			s = leg.next[s]
+			if s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell == cellEmpty {
+				if k >= leg.min && w.flags&fMove != 0 {
+					n += ct.once(s)
+				}
+				continue
+			}
+			if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
+				n += ct.once(s)
+			}
+			break
+		}
+		return n
+	}
 	prev, prevK := NoSquare, 0
 	hurdles := 0
-	n := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 || w.stay != nil && !w.stay[s] {
