@@ -12,8 +12,10 @@ import (
 // The figures pictures draw (ir.FigureNames), the project's own set: each
 // is drawn in a 100 by 100 box, y down, standing on y = 88, as body
 // outlines filled in the side's colour and detail lines in the contrast
-// colour. Compounds (archbishop, chancellor, amazon, or two names) draw
-// their two parts side by side, the second in front.
+// colour (fairy.go holds the fairy figures). Compounds (archbishop,
+// chancellor, amazon, or two names) draw their two parts side by side,
+// the second in front. A figure may be turned (inverted, rotated) and
+// carry a badge.
 
 // shape is one figure: closed outlines filled and stroked, then
 // detail strokes, then dots (detail-coloured discs: an eye).
