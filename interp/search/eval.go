@@ -42,6 +42,9 @@ type Evaluator struct {
 	goals      []goal
 	extinct    []extinctTerm
 	drops      bool
+	// Pieces in hand (handvalue.go): by type, a piece's value in hand,
+	// and what capturing one adds to the captor's hand.
+	handValue, handGain []int
 	// King safety: by royal type, the distance in its own moves between
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
@@ -135,6 +138,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 			e.phaseValue[t] = e.Values[t]
 		}
 	}
+	e.handTerms()
 	e.placement(mob)
 	e.pawnStructure()
 	e.mobilityTypes(mob)
@@ -548,12 +552,14 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
-				k += p.InHand(c, t)
+				h := p.InHand(c, t)
+				mat[c] += e.handValue[t] * h
+				k += h
 			}
 			if k == 0 {
 				continue
 			}
-			mat[c] += e.Values[t] * k
+			mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
 			mgt, egt := e.mg[c][t], e.eg[c][t]
 			for _, s := range sqs {
