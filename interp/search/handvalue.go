@@ -8,7 +8,7 @@ package search
 
 // handBonus is the percentage a piece in hand is worth above its board
 // value, in games with drops.
-const handBonus = 10
+const handBonus = 0
 
 // handTerms fills the values of pieces in hand (handValue, by type) and
 // what a capture adds to the captor's hand (handGain, by the victim's
