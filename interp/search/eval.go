@@ -134,7 +134,9 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 		if g.IsRoyal(t) {
 			e.Values[t] = 0
 		}
-		if !g.IsRoyal(t) && !g.Promotes(interp.White, t) && !g.Promotes(interp.Black, t) {
+	}
+	for t := range v.Pieces {
+		if !g.IsRoyal(t) && !e.pawnLike(t) { // see promotegain.go
 			e.phaseValue[t] = e.Values[t]
 		}
 	}
