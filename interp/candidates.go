@@ -37,7 +37,7 @@ func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
 
 // CandidateBoardMoves is CandidateMoves for a search that plays only
 // moves of the pieces on the board (an engine's quiescence, which
-// searches captures): the drops are left out where the rules allow
+// searches captures): the drops (not the pickups) are left out where the rules allow
 // CandidateMoves' shortcut and the side to move may choose not to drop.
 // all reports whether the moves are CandidateMoves' (drops included);
 // where it is false and none of them is legal, the position may still
@@ -53,6 +53,9 @@ func (p *Position) CandidateBoardMoves(ml []Move) (moves []Move, untested, all b
 		return ml, false, true
 	}
 	ml = p.generateBoard(ml)
+	if g.drops.pickup != nil {
+		ml = p.genPickups(ml)
+	}
 	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat, false
 }
 
