@@ -58,4 +58,3 @@ func TestCandidateBoardMovesAreCandidatesLessDrops(t *testing.T) {
 		t.Error("no position left its drops out: the test tests nothing")
 	}
 }
-
