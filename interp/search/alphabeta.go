@@ -570,7 +570,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			r := 0
 			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
 				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving)
-				r = min(r+s.farDropReduction(m), depth-2)
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {

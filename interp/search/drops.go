@@ -24,32 +24,3 @@ func (s *searcher) quiescenceCandidates(ply int) (moves, some []interp.Move, unt
 	s.moves[ply] = moves[:0]
 	return moves, some, untested
 }
-
-// Drops far from both royals: in a drop game most of a node's quiet moves
-// are drops, and those landing away from both royals rarely matter
-// within a few plies (a drop near a royal attacks or defends it). Such a
-// drop is reduced a ply more than another quiet move.
-
-// farDrop is the distance (in the royal's moves, see Evaluator.near)
-// beyond which a drop is far from a royal.
-const farDrop = 2
-
-// farDropReduction is the extra reduction of drop m: 1 when it lands
-// farther than farDrop from every royal of both sides, else 0 (and 0
-// where the board's royal distances are not tabulated).
-func (s *searcher) farDropReduction(m interp.Move) int {
-	e := s.eval
-	if m.Kind != interp.Drop || e.near == nil {
-		return 0
-	}
-	for c := 0; c < 2; c++ {
-		for _, rt := range e.royalTypes {
-			for _, k := range s.p.PieceSquares(c, rt) {
-				if int(e.near[int(k)*e.size+int(m.To)]) <= farDrop {
-					return 0
-				}
-			}
-		}
-	}
-	return 1
-}
