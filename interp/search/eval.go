@@ -176,10 +176,7 @@ func (e *Evaluator) kingSafety() {
 		d := movesTo(g, e.royalTypes[0], interp.White, target)
 		for to := 0; to < e.size; to++ {
 			k := d[to]
-			if k < 0 {
-				k = stepDistance(g, to, from) // see kingring.go
-			}
-			if k > kingZone {
+			if k < 0 || k > kingZone {
 				k = kingZone + 1
 			}
 			e.near[to*e.size+from] = k
