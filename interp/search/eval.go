@@ -323,7 +323,7 @@ func (e *Evaluator) mobilityTypes(mob *Mobility) {
 	e.avgMobility = make([]int, e.n)
 	for t := 0; t < e.n; t++ {
 		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
-		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) {
+		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) && !e.confined(t) { // confined.go
 			e.mobile = append(e.mobile, t)
 		}
 	}
