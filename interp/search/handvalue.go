@@ -3,11 +3,12 @@ package search
 // Pieces in hand, in games whose captures go to the captor's hand (shogi
 // and its family, crazyhouse): a capture there swings the material twice,
 // the victim leaving the board and coming back into the captor's hand, and
-// a piece in hand may come down on nearly any empty square, so it is worth
-// a little more than the same piece standing on the board.
+// a piece in hand may come down on nearly any empty square, which might
+// make it worth more than the same piece standing on the board.
 
 // handBonus is the percentage a piece in hand is worth above its board
-// value, in games with drops.
+// value, in games with drops. 0: with 10, the engine scored 0.450 over 60
+// games of shogi at 50 ms a move against the same engine without it.
 const handBonus = 0
 
 // handTerms fills the values of pieces in hand (handValue, by type) and
