@@ -55,6 +55,7 @@ type searcher struct {
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
 	staged
+	cont contHistory
 }
 
 // evaluate is the evaluation of the position searched, with the
@@ -90,6 +91,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.tried[i] = make([]interp.Move, 0, 64)
 	}
 	s.initStaged()
+	s.initCont()
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()
@@ -319,6 +321,7 @@ func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 		if lines > 1 {
 			bound = s.lineBound(roots[:i], lines)
 		}
+		s.setPrev(0, rm.move)
 		p.Make(rm.move)
 		s.nodes++
 		var score int
@@ -545,6 +548,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			best = max(best, s.prunedScore(futile, static, depth, alpha))
 			break
 		}
+		s.setPrev(ply, m)
 		p.Make(m)
 		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
@@ -669,6 +673,7 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 		return false
 	}
 	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
+	s.setPrevNull(ply)
 	s.nulled[ply+1] = true
 	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
 	s.nulled[ply+1] = false

@@ -42,7 +42,7 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 			if s.walls {
 				if b := m.WithoutWall(); !scored || b != last {
 					last, scored = b, true
-					lastOrder, lastQuiet = s.moveOrder(b)
+					lastOrder, lastQuiet = s.moveOrder(b, ply)
 				}
 				o = lastOrder
 				if lastQuiet {
@@ -62,7 +62,8 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 			} else if m == killers[1] {
 				o = killerOrder
 			} else {
-				o = s.history[s.historyIndex(p, m)]
+				idx := s.historyIndex(p, m)
+				o = s.history[idx] + s.contScore(ply, idx)
 			}
 		}
 		order = append(order, o)
@@ -73,7 +74,7 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 // moveOrder is the order of m but for the table's move and the killers:
 // a capture's or promotion's by what it wins, else (quiet) its history
 // (as scoreMoves orders a move of a game without walls).
-func (s *searcher) moveOrder(m interp.Move) (o int32, quiet bool) {
+func (s *searcher) moveOrder(m interp.Move, ply int) (o int32, quiet bool) {
 	if gain, attacker, ok := s.tactical(m); ok {
 		if s.losing(m, gain, attacker) {
 			return badCaptureOrder + int32(min(gain, historyMax-1)), false
@@ -81,7 +82,8 @@ func (s *searcher) moveOrder(m interp.Move) (o int32, quiet bool) {
 		lva := 15 - min(attacker/100, 15)
 		return captureBase + int32(min(gain, 1<<18)*gainScale+lva), false
 	}
-	return s.history[s.historyIndex(s.p, m)], true
+	idx := s.historyIndex(s.p, m)
+	return s.history[idx] + s.contScore(ply, idx), true
 }
 
 // killerOrder is the order of a quiet move m: a killer's, else o.
@@ -163,9 +165,13 @@ func (s *searcher) rememberQuiet(m interp.Move, ply, depth int, tried []interp.M
 	}
 	bonus := int32(min(historyStep*depth, historyBonusMax))
 	for _, q := range tried {
-		s.addHistory(s.historyIndex(s.p, q), -bonus)
+		j := s.historyIndex(s.p, q)
+		s.addHistory(j, -bonus)
+		s.addCont(ply, j, -bonus)
 	}
-	s.addHistory(s.historyIndex(s.p, m), bonus)
+	i := s.historyIndex(s.p, m)
+	s.addHistory(i, bonus)
+	s.addCont(ply, i, bonus)
 }
 
 // addHistory adds bonus (negative for a malus) to the history at i with
