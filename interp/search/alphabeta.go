@@ -91,7 +91,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.tried[i] = make([]interp.Move, 0, 64)
 	}
 	s.initStaged()
-	s.initCont()
+	s.initCont(0)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()

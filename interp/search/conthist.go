@@ -10,6 +10,9 @@ import "github.com/vdl-chess/vdl/interp"
 // counter-move table that learns every answer's worth, not just the
 // last one's. Its table has a row for every move index, so it is kept
 // only where that is small (contMaxIndex); elsewhere it adds nothing.
+// The engine keeps each thread's table from search to search (as
+// Stockfish does, the answers learnt stay good for the next moves of the
+// game) and clears it with the transposition table (NewGame).
 type contHistory struct {
 	table []int16 // by previous index * n + index
 	n     int
@@ -23,12 +26,27 @@ type contHistory struct {
 // needs at most 2*contMaxIndex² bytes).
 const contMaxIndex = 2400
 
-func (s *searcher) initCont() {
+// initCont takes the continuation history of searcher thread id from
+// the engine (see contHistory).
+func (s *searcher) initCont(id int) {
 	n := 2 * s.types * s.size
 	s.cont.prev[0] = -1
 	if n <= contMaxIndex {
-		s.cont.table, s.cont.n = make([]int16, n*n), n
+		s.cont.table, s.cont.n = s.e.contTable(id, n), n
 	}
+}
+
+// contTable is the continuation history of searcher thread id, made on
+// first use for move indexes of n values. The engine's lock, held by the
+// search, guards it.
+func (e *Engine) contTable(id, n int) []int16 {
+	for len(e.conts) <= id {
+		e.conts = append(e.conts, nil)
+	}
+	if len(e.conts[id]) != n*n {
+		e.conts[id] = make([]int16, n*n)
+	}
+	return e.conts[id]
 }
 
 // setPrev records m, about to be made at ply, as the move that leads to
