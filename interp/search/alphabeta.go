@@ -44,7 +44,6 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
-	singular
 	// staticAt and sideAt: by ply, the static evaluation of the node
 	// (noStatic in check) and the player to move there, for improving.
 	staticAt [maxPly + 1]int
@@ -312,7 +311,6 @@ const (
 // searched in full while it may enter them.
 func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 	p := s.p
-	s.rootDepth = depth
 	me := p.SideToMove()
 	lines := s.lines(len(roots))
 	best := 0
@@ -453,11 +451,9 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// The table first: a cut-off there spares generating the moves.
 	key := p.Hash()
 	hashMove, hasHash := interp.Move{}, false
-	excluding := s.excluding[ply]
-	en, inTable := s.tt.probe(key)
-	if inTable {
+	if en, ok := s.tt.probe(key); ok {
 		hashMove, hasHash = en.move, en.has
-		if !pvNode && int(en.depth) >= depth && ply > 0 && !excluding {
+		if !pvNode && int(en.depth) >= depth && ply > 0 {
 			v := fromTable(int(en.score), ply)
 			switch {
 			case en.bound == boundExact,
@@ -466,15 +462,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 				return v
 			}
 		}
-	}
-	// Before the node's moves are listed (the search below lists its own
-	// at this ply).
-	extend, cut, cutScore := s.singularTest(en, inTable && hasHash && !excluding, depth, beta, ply)
-	if s.stopped {
-		return 0
-	}
-	if cut {
-		return cutScore
 	}
 	legal := s.nodeMoves(ply, optionalMove{hashMove, hasHash})
 	s.moves[ply] = legal[:0]
@@ -516,7 +503,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			return static
 		}
 	}
-	if pruning && !excluding && s.tryNull(depth, beta, ply, static) {
+	if pruning && s.tryNull(depth, beta, ply, static) {
 		return beta
 	}
 	// Futility: so far below alpha that only a capture, a promotion or a
@@ -552,14 +539,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			}
 		}
 		m := legal[i]
-		if excluding && m == s.excluded[ply] {
-			continue
-		}
-		// newDepth: the depth of the move's search before any reduction.
-		newDepth := depth - 1
-		if extend && m == hashMove {
-			newDepth++
-		}
 		// Captures count as tactical only among a node's first
 		// lateCaptures moves: in games where nearly every move
 		// captures, the late ones are reduced and pruned as quiet ones.
@@ -590,18 +569,18 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		var score int
 		switch {
 		case i == 0:
-			score = s.child(me, newDepth, alpha, beta, ply+1, pvNode)
+			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
 			r := 0
 			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
 				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
 			}
-			score = s.child(me, newDepth-r, alpha, alpha+1, ply+1, false)
+			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
-				score = s.child(me, newDepth, alpha, alpha+1, ply+1, false)
+				score = s.child(me, depth-1, alpha, alpha+1, ply+1, false)
 			}
 			if score > alpha && score < beta && !s.stopped {
-				score = s.child(me, newDepth, alpha, beta, ply+1, true)
+				score = s.child(me, depth-1, alpha, beta, ply+1, true)
 			}
 		}
 		p.Unmake()
@@ -633,9 +612,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	case best > origAlpha:
 		b = boundExact
 	}
-	if !excluding {
-		s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
-	}
+	s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
 	return best
 }
 
