@@ -58,6 +58,11 @@ type Evaluator struct {
 	zoneDist    [2][][]int8
 	advance     [2][][]int32
 	files       int
+	// Pairs and open files (evalterms.go): the bound types and by type
+	// which half of the board each square is in; the file riders.
+	pairTypes []int
+	half      [][]int8
+	riders    []int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -137,6 +142,8 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	}
 	e.placement(mob)
 	e.pawnStructure()
+	e.boundTypes()
+	e.fileRiders()
 	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
@@ -564,6 +571,12 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	}
 	if e.pawnTypes != nil {
 		e.pawns(p, &mg, &eg)
+		if e.riders != nil {
+			e.openFiles(p, &mg, &eg)
+		}
+	}
+	if e.pairTypes != nil {
+		e.pairs(p, &mg, &eg)
 	}
 	if buf != nil {
 		for _, t := range e.mobile {
