@@ -63,6 +63,7 @@ type Evaluator struct {
 	pairTypes []int
 	half      [][]int8
 	riders    []int
+	targets   []int // the types whose pieces may hang (threats)
 }
 
 // Weights of the evaluation, in centipawns.
@@ -144,6 +145,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.pawnStructure()
 	e.boundTypes()
 	e.fileRiders()
+	e.threatTypes()
 	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
@@ -578,6 +580,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	if e.pairTypes != nil {
 		e.pairs(p, &mg, &eg)
 	}
+	e.threats(p, &mg, &eg)
 	if buf != nil {
 		for _, t := range e.mobile {
 			avg := e.avgMobility[t]

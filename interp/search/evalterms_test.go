@@ -48,3 +48,32 @@ func TestEvalTermTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalTermScores checks each term on chess positions: what it adds to
+// White's and Black's middlegame scores.
+func TestEvalTermScores(t *testing.T) {
+	for _, tt := range []struct {
+		name, fen string
+		term      func(e *Evaluator, p *interp.Position, mg, eg *[2]int)
+		white     int // White's middlegame score less Black's
+	}{
+		{"pair", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", (*Evaluator).pairs, 0},
+		{"pair lost", "rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", (*Evaluator).pairs, pairMG},
+		{"same colour bishops", "4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1", (*Evaluator).pairs, 0},
+		{"open file", "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4RK2 w - - 0 1", (*Evaluator).openFiles, openMG},
+		{"semi-open file", "4k3/pppppppp/8/8/8/8/PPPP1PPP/4RK2 w - - 0 1", (*Evaluator).openFiles, semiOpenMG},
+		{"closed file", "4k3/pppppppp/8/8/8/8/PPPPPPPP/4RK2 w - - 0 1", (*Evaluator).openFiles, 0},
+		{"hanging knight", "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", (*Evaluator).threats, hangingMG},
+		{"defended knight", "4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1", (*Evaluator).threats, 0},
+		{"two against one", "4k3/8/8/3n4/8/8/8/r2R3K w - - 0 1", (*Evaluator).threats, hangingMG},
+		{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", (*Evaluator).threats, 0},
+	} {
+		p := chessPosition(t, tt.fen)
+		e := NewEvaluator(p.Game())
+		var mg, eg [2]int
+		tt.term(e, p, &mg, &eg)
+		if got := mg[interp.White] - mg[interp.Black]; got != tt.white {
+			t.Errorf("%s: %d, want %d", tt.name, got, tt.white)
+		}
+	}
+}
