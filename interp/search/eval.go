@@ -26,6 +26,9 @@ import (
 //   - the variant's own endings: a reach goal (a hill, a race to a rank)
 //     pulls the goal pieces towards it by their distance in moves, an
 //     extinction rule makes the last pieces of a type dear;
+//   - pairs and open files (evalterms.go): two pieces of a type bound to
+//     one half of the board (a bishop) on both halves, and pieces riding
+//     a whole file on a file free of pawns;
 //   - a small bonus for the side to move.
 //
 // An Evaluator is immutable once built and may be shared by goroutines.
@@ -63,7 +66,6 @@ type Evaluator struct {
 	pairTypes []int
 	half      [][]int8
 	riders    []int
-	targets   []int // the types whose pieces may hang (threats)
 }
 
 // Weights of the evaluation, in centipawns.
@@ -145,7 +147,6 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.pawnStructure()
 	e.boundTypes()
 	e.fileRiders()
-	e.threatTypes()
 	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
@@ -580,7 +581,6 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	if e.pairTypes != nil {
 		e.pairs(p, &mg, &eg)
 	}
-	e.threats(p, &mg, &eg)
 	if buf != nil {
 		for _, t := range e.mobile {
 			avg := e.avgMobility[t]

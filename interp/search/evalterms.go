@@ -202,37 +202,3 @@ func (e *Evaluator) openFiles(p *interp.Position, mg, eg *[2]int) {
 		}
 	}
 }
-
-// Threats: a piece the enemy attacks and nothing of its own defends
-// (hanging) is a target; the side attacking it gains, as in Stockfish's
-// Hanging term. Royal pieces are not counted (check is the search's).
-const (
-	hangingMG = 45
-	hangingEG = 25
-)
-
-// threatTypes chooses the types whose pieces may hang: every type with a
-// value, royal ones excepted.
-func (e *Evaluator) threatTypes() {
-	for t := 0; t < e.n; t++ {
-		if e.Values[t] > 0 && !e.g.IsRoyal(t) {
-			e.targets = append(e.targets, t)
-		}
-	}
-}
-
-// threats scores each side's hanging pieces for the other side.
-func (e *Evaluator) threats(p *interp.Position, mg, eg *[2]int) {
-	for c := 0; c < 2; c++ {
-		hanging := 0
-		for _, t := range e.targets {
-			for _, s := range p.PieceSquares(c, t) {
-				if p.Attacked(s, 1-c) && !p.Attacked(s, c) {
-					hanging++
-				}
-			}
-		}
-		mg[1-c] += hanging * hangingMG
-		eg[1-c] += hanging * hangingEG
-	}
-}

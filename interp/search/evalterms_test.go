@@ -63,10 +63,6 @@ func TestEvalTermScores(t *testing.T) {
 		{"open file", "4k3/pppp1ppp/8/8/8/8/PPPP1PPP/4RK2 w - - 0 1", (*Evaluator).openFiles, openMG},
 		{"semi-open file", "4k3/pppppppp/8/8/8/8/PPPP1PPP/4RK2 w - - 0 1", (*Evaluator).openFiles, semiOpenMG},
 		{"closed file", "4k3/pppppppp/8/8/8/8/PPPPPPPP/4RK2 w - - 0 1", (*Evaluator).openFiles, 0},
-		{"hanging knight", "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", (*Evaluator).threats, hangingMG},
-		{"defended knight", "4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1", (*Evaluator).threats, 0},
-		{"two against one", "4k3/8/8/3n4/8/8/8/r2R3K w - - 0 1", (*Evaluator).threats, hangingMG},
-		{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", (*Evaluator).threats, 0},
 	} {
 		p := chessPosition(t, tt.fen)
 		e := NewEvaluator(p.Game())
