@@ -45,6 +45,9 @@ type Evaluator struct {
 	goals      []goal
 	extinct    []extinctTerm
 	drops      bool
+	// Pieces in hand (handvalue.go): by type, a piece's value in hand,
+	// and what capturing one adds to the captor's hand.
+	handValue, handGain []int
 	// King safety: by royal type, the distance in its own moves between
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
@@ -139,10 +142,13 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 		if g.IsRoyal(t) {
 			e.Values[t] = 0
 		}
-		if !g.IsRoyal(t) && !g.Promotes(interp.White, t) && !g.Promotes(interp.Black, t) {
+	}
+	for t := range v.Pieces {
+		if !g.IsRoyal(t) && !e.pawnLike(t) { // see promotegain.go
 			e.phaseValue[t] = e.Values[t]
 		}
 	}
+	e.handTerms()
 	e.placement(mob)
 	e.pawnStructure()
 	e.boundTypes()
@@ -327,7 +333,7 @@ func (e *Evaluator) mobilityTypes(mob *Mobility) {
 	e.avgMobility = make([]int, e.n)
 	for t := 0; t < e.n; t++ {
 		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
-		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) {
+		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) && !e.confined(t) { // confined.go
 			e.mobile = append(e.mobile, t)
 		}
 	}
@@ -558,12 +564,14 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
-				k += p.InHand(c, t)
+				h := p.InHand(c, t)
+				mat[c] += e.handValue[t] * h
+				k += h
 			}
 			if k == 0 {
 				continue
 			}
-			mat[c] += e.Values[t] * k
+			mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
 			mgt, egt := e.mg[c][t], e.eg[c][t]
 			for _, s := range sqs {

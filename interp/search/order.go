@@ -105,15 +105,16 @@ func (s *searcher) tactical(m interp.Move) (gain, attacker int, ok bool) {
 		return 0, 0, false
 	}
 	t, c, _ := p.PieceAt(m.From)
-	attacker = vals[t]
+	hand := s.eval.handGain
+	attacker = vals[t] + hand[t]
 	switch m.Kind {
 	case interp.Capture:
 		if v, _, has := p.PieceAt(m.To); has {
-			gain, ok = vals[v], true
+			gain, ok = vals[v]+hand[v], true
 		}
 	case interp.EnPassant:
 		if v, _, has := p.PieceAt(interp.Square(m.Aux)); has {
-			gain, ok = vals[v], true
+			gain, ok = vals[v]+hand[v], true
 		}
 	case interp.Exit:
 		if m.To != m.From { // mutual destruction: the mover goes too
