@@ -26,6 +26,9 @@ import (
 //   - the variant's own endings: a reach goal (a hill, a race to a rank)
 //     pulls the goal pieces towards it by their distance in moves, an
 //     extinction rule makes the last pieces of a type dear;
+//   - pairs and open files (evalterms.go): two pieces of a type bound to
+//     one half of the board (a bishop) on both halves, and pieces riding
+//     a whole file on a file free of pawns;
 //   - a small bonus for the side to move.
 //
 // An Evaluator is immutable once built and may be shared by goroutines.
@@ -61,6 +64,11 @@ type Evaluator struct {
 	zoneDist    [2][][]int8
 	advance     [2][][]int32
 	files       int
+	// Pairs and open files (evalterms.go): the bound types and by type
+	// which half of the board each square is in; the file riders.
+	pairTypes []int
+	half      [][]int8
+	riders    []int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -143,6 +151,8 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.handTerms()
 	e.placement(mob)
 	e.pawnStructure()
+	e.boundTypes()
+	e.fileRiders()
 	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
@@ -572,6 +582,12 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	}
 	if e.pawnTypes != nil {
 		e.pawns(p, &mg, &eg)
+		if e.riders != nil {
+			e.openFiles(p, &mg, &eg)
+		}
+	}
+	if e.pairTypes != nil {
+		e.pairs(p, &mg, &eg)
 	}
 	if buf != nil {
 		for _, t := range e.mobile {
