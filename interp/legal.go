@@ -4,7 +4,29 @@ import "slices"
 
 // InCheck reports whether a royal piece of the player to move is attacked
 // (the side to move, but in a turn part that moves the opponent's pieces).
-func (p *Position) InCheck() bool { return p.royalAttacked(p.side ^ p.enemy) }
+// The answer is kept in the last move's undo record, as a search asks it
+// of one position several times (to extend, to prune, to generate).
+func (p *Position) InCheck() bool {
+	n := len(p.undo)
+	if n == 0 {
+		return p.royalAttacked(p.side ^ p.enemy)
+	}
+	u := &p.undo[n-1]
+	if u.check == 0 {
+		u.check = checkNo
+		if p.royalAttacked(p.side ^ p.enemy) {
+			u.check = checkYes
+		}
+	}
+	return u.check == checkYes
+}
+
+// forgetCheck drops what InCheck keeps, for an edit of the position.
+func (p *Position) forgetCheck() {
+	if n := len(p.undo); n > 0 {
+		p.undo[n-1].check = 0
+	}
+}
 
 // royalAttacked reports whether any royal of colour c is attacked.
 func (p *Position) royalAttacked(c int) bool {

@@ -153,7 +153,17 @@ type undoRecord struct {
 	side, enemy int8
 	after       int16
 	fullmove    int32
+	// check caches InCheck of the position after the move: 0 not yet
+	// known, checkNo or checkYes (Unmake brings back the position, and so
+	// the record, below).
+	check int8
 }
+
+// Values of undoRecord.check.
+const (
+	checkNo  = 1
+	checkYes = 2
+)
 
 func newPosition(g *Game) *Position {
 	n := g.size()
