@@ -100,6 +100,11 @@ type Position struct {
 	// noBitboards: perft counts from here take the general path
 	// (UseBitboards).
 	noBitboards bool
+	// quietsApart: genPiece leaves out the plain moves of pieces without
+	// effects (neither capture nor promote), for CandidateCaptures.
+	quietsApart bool
+	anyBuf      []Move   // HasLegalMove's moves
+	anySq       []Square // and the squares of a type's pieces
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool
@@ -267,7 +272,7 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
-	q.obsBuf = nil
+	q.obsBuf, q.anyBuf, q.anySq = nil, nil, nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil

@@ -35,6 +35,9 @@ func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to int
 	if s.walls && !inCheck {
 		return s.wallCaptures(ply, recapturesOnly, to)
 	}
+	if !inCheck {
+		return s.captures(ply, recapturesOnly, to)
+	}
 	moves, untested = p.CandidateMoves(s.moves[ply][:0])
 	s.moves[ply] = moves[:0]
 	some = s.someLegal(moves, untested)
