@@ -198,7 +198,11 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if !p.pathOpen(pt, c) {
 			continue
 		}
-		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, pt.extra, t, c, pi)
+		to := m.pathSq[pt.hi-1]
+		if !quiets && p.board[to] == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) {
+			continue // a plain move (see quietsApart)
+		}
+		ml = p.addFinal(ml, from, to, pt.flags, pt.extra, t, c, pi)
 	}
 	if len(walks) > 0 && g.chainer[t] {
 		p.chainStart = len(ml)
