@@ -4,7 +4,7 @@ package interp
 // without making them, for a piece whose moves from s are lines, leaps,
 // fixed paths (a leap blocked at its leg) and plain hops (the cannon's
 // capture) that neither promote, take en passant, nor carry a condition
-// of their own; ok is false for any other piece (and an empty square),
+// of their own, in a variant without landing rules; ok is false for any other piece (and an empty square),
 // whose moves the caller then generates. The search's evaluation counts
 // every piece's moves in every position it scores, so the count must
 // cost little more than walking the rays.
@@ -19,7 +19,7 @@ func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	si := g.spanIndex(c, t, s)
 	pp := m.pathSpan[si]
 	walks := m.walks[c*g.nTypes+t]
-	if g.exits[t] != nil || m.multiPath[t] || g.promoTouch[c][t] != nil ||
+	if g.exits[t] != nil || m.multiPath[t] || g.promoTouch[c][t] != nil || g.landOnly[c] != nil ||
 		(pp.lo != pp.hi || len(walks) > 0) && (m.lift[t] || g.chainer != nil && g.chainer[t]) {
 		return 0, false
 	}
