@@ -4,10 +4,11 @@ package interp
 // without making them, for a piece whose moves from s are lines, leaps,
 // fixed paths (a leap blocked at its leg) and plain hops (the cannon's
 // capture) that neither promote, take en passant, nor carry a condition
-// of their own, in a variant without landing rules; ok is false for any other piece (and an empty square),
-// whose moves the caller then generates. The search's evaluation counts
-// every piece's moves in every position it scores, so the count must
-// cost little more than walking the rays.
+// of their own, in a variant without landing rules; ok is false for any
+// other piece (and an empty square), whose moves the caller then
+// generates. The search's evaluation counts every piece's moves in every
+// position it scores, so the count must cost little more than walking
+// the rays.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
