@@ -4,17 +4,20 @@ import "slices"
 
 // InCheck reports whether a royal piece of the player to move is attacked
 // (the side to move, but in a turn part that moves the opponent's pieces).
-// The answer is kept in the last move's undo record, as a search asks it
-// of one position several times (to extend, to prune, to generate).
+// The answer is kept in the last move's undo record, with the player it
+// is for, as a search asks it of one position several times (to extend,
+// to prune, to generate); not in games of simultaneous turns, which turn
+// the side to move over in place to judge each side.
 func (p *Position) InCheck() bool {
 	n := len(p.undo)
-	if n == 0 {
-		return p.royalAttacked(p.side ^ p.enemy)
+	me := p.side ^ p.enemy
+	if n == 0 || p.g.simul {
+		return p.royalAttacked(me)
 	}
 	u := &p.undo[n-1]
-	if u.check == 0 {
-		u.check = checkNo
-		if p.royalAttacked(p.side ^ p.enemy) {
+	if u.check == 0 || u.checkFor != int8(me) {
+		u.check, u.checkFor = checkNo, int8(me)
+		if p.royalAttacked(me) {
 			u.check = checkYes
 		}
 	}

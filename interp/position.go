@@ -158,10 +158,10 @@ type undoRecord struct {
 	side, enemy int8
 	after       int16
 	fullmove    int32
-	// check caches InCheck of the position after the move: 0 not yet
-	// known, checkNo or checkYes (Unmake brings back the position, and so
-	// the record, below).
-	check int8
+	// check caches InCheck of the position after the move for player
+	// checkFor: 0 not yet known, checkNo or checkYes (Unmake brings back
+	// the position, and so the record, below).
+	check, checkFor int8
 }
 
 // Values of undoRecord.check.
