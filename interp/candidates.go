@@ -32,31 +32,110 @@ func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
 	}
 	ml = p.generate(ml)
 	// A transfer is tested by making the move.
-	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat
+	return ml, g.movesUntested()
 }
 
-// CandidateBoardMoves is CandidateMoves for a search that plays only
-// moves of the pieces on the board (an engine's quiescence, which
-// searches captures): the drops (not the pickups) are left out where the rules allow
-// CandidateMoves' shortcut and the side to move may choose not to drop.
-// all reports whether the moves are CandidateMoves' (drops included);
-// where it is false and none of them is legal, the position may still
-// have a legal drop.
-func (p *Position) CandidateBoardMoves(ml []Move) (moves []Move, untested, all bool) {
+// CandidateCaptures is CandidateMoves for a search that plays only the
+// moves that take or promote (quiescence): it may leave out plain moves
+// (a piece without effects moving to an empty square without promoting,
+// castling of such a king, drops), and lists the others in
+// CandidateMoves' order. all reports that the list is CandidateMoves'
+// whole list; where it is not, HasLegalMove says whether the side to move
+// has any legal move.
+func (p *Position) CandidateCaptures(ml []Move) (moves []Move, untested, all bool) {
 	g := p.g
-	c := p.side
-	if g.drops == nil || g.drops.unlimited || p.handN[c] == 0 || g.gating != nil || !p.lazyLegal() || p.mustDropNow() {
+	if !p.lazyLegal() || !g.quietsApart() {
 		moves, untested = p.CandidateMoves(ml)
 		return moves, untested, true
 	}
 	if g.hasEndings && p.endingOutcome().Over {
 		return ml, false, true
 	}
-	ml = p.generateBoard(ml)
-	if g.drops.pickup != nil {
+	p.quietsApart = true
+	ml = p.generatePieces(ml)
+	p.quietsApart = false
+	if g.castle != nil && g.HasEffects(g.castle.king) {
+		ml = p.genCastling(ml)
+	}
+	if g.drops != nil && g.drops.pickup != nil {
 		ml = p.genPickups(ml)
 	}
-	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat, false
+	return ml, g.movesUntested(), false
+}
+
+// quietsApart reports whether generate's moves are those of the pieces
+// (generateBoard's, with castling and standing promotions), drops and
+// pickups, each piece's apart from the others' (no filter over the whole
+// list, no piece frozen, no follow-up after a capture), so that
+// CandidateCaptures may leave plain moves out.
+func (g *Game) quietsApart() bool {
+	return g.freeze == nil && g.afterCapture == captureLand && g.standing[0] == nil && g.standing[1] == nil &&
+		g.landOnly[0] == nil && g.landOnly[1] == nil && g.gating == nil
+}
+
+// movesUntested is CandidateMoves' untested where the rules allow lazy
+// legality: the moves may leave a royal attacked.
+func (g *Game) movesUntested() bool {
+	return len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat
+}
+
+// HasLegalMove reports whether the side to move has a legal move, in a
+// position not yet decided by an ending (for CandidateCaptures' caller):
+// it stops at the first one found, generating piece by piece. Where
+// legality is tested by making the move, the moves made are those a test
+// of CandidateMoves' list in its order would make, up to the first legal
+// one: taking back a capture or a promotion may reorder the piece lists,
+// and so what is generated after, and a search must not depend on
+// whether it asked this or tested that list.
+func (p *Position) HasLegalMove() bool {
+	g := p.g
+	if !p.lazyLegal() || !g.quietsApart() {
+		p.anyBuf = p.LegalMoves(p.anyBuf[:0])
+		return len(p.anyBuf) > 0
+	}
+	untested := g.movesUntested()
+	c := p.side
+	for t := 0; t < g.nTypes; t++ {
+		// The list as it stands: a promotion taken back moves the pawn
+		// to its end.
+		p.anySq = append(p.anySq[:0], p.pieceList(c, t)...)
+		for _, from := range p.anySq {
+			if p.anyBuf = p.genFrom(p.anyBuf[:0], from, t, c); p.anyLegal(p.anyBuf, untested) {
+				return true
+			}
+		}
+	}
+	if g.castle != nil {
+		if p.anyBuf = p.genCastling(p.anyBuf[:0]); p.anyLegal(p.anyBuf, untested) {
+			return true
+		}
+	}
+	if g.drops != nil && (p.handN[c] > 0 || g.drops.unlimited) {
+		if p.anyBuf = p.genDrops(p.anyBuf[:0]); p.anyLegal(p.anyBuf, untested) {
+			return true
+		}
+	}
+	if g.drops != nil && g.drops.pickup != nil {
+		if p.anyBuf = p.genPickups(p.anyBuf[:0]); p.anyLegal(p.anyBuf, untested) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyLegal reports whether a move of ml, pseudo-legal moves that are legal
+// unless untested, is legal.
+func (p *Position) anyLegal(ml []Move, untested bool) bool {
+	if !untested {
+		return len(ml) > 0
+	}
+	for _, m := range ml {
+		if p.MakeIfLegal(m) {
+			p.Unmake()
+			return true
+		}
+	}
+	return false
 }
 
 // MakeIfLegal makes m, a move of CandidateMoves, and reports true if it is

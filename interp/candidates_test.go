@@ -127,3 +127,80 @@ func sameMoves(a, b []interp.Move) bool {
 	}
 	return true
 }
+
+// CandidateCaptures lists the moves of CandidateMoves that are not plain
+// (a capture, a promotion, a move of a piece with effects, anything
+// extra) in their order, and of the plain moves (quiet moves, castling
+// and drops of pieces without effects) it may leave out any, in every
+// bundled variant along random games; where it leaves some out,
+// HasLegalMove says whether there is a legal move, and leaves the
+// position as it was.
+func TestCandidateCapturesKeepTheTakingMoves(t *testing.T) {
+	vs, _ := lang.Bundled()
+	rng := rand.New(rand.NewSource(11))
+	apart := 0
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := g.StartPosition()
+		// taking keeps the moves of ml that are not plain.
+		taking := func(ml, out []interp.Move) []interp.Move {
+			for _, m := range ml {
+				typ, _, _ := p.PieceAt(m.From)
+				plain := (m.Kind == interp.Quiet || m.Kind == interp.Castle || m.Kind == interp.Drop) && m.PromotionType() < 0 &&
+					(m.Kind == interp.Drop || !g.HasEffects(typ))
+				if !plain {
+					out = append(out, m)
+				}
+			}
+			return out
+		}
+		var legal, cands, caps []interp.Move
+		for ply := 0; ply < 80; ply++ {
+			legal = p.LegalMoves(legal[:0])
+			fen := p.FEN()
+			var untested, capsUntested, all bool
+			cands, untested = p.CandidateMoves(cands[:0])
+			caps, capsUntested, all = p.CandidateCaptures(caps[:0])
+			if capsUntested != untested {
+				t.Fatalf("%s %s: untested %v, CandidateMoves' %v", v.Name, fen, capsUntested, untested)
+			}
+			// (As a set: taking back a capture may reorder the piece
+			// lists, and so the next list.)
+			if all && (len(caps) != len(cands) || !containsAll(cands, caps)) {
+				t.Fatalf("%s %s: the whole list differs from CandidateMoves'", v.Name, fen)
+			}
+			if !all {
+				apart++
+				if want, got := taking(cands, nil), taking(caps, nil); !slices.Equal(got, want) {
+					t.Fatalf("%s %s: taking moves %v, CandidateMoves' %v", v.Name, fen, got, want)
+				}
+				if !containsAll(cands, caps) {
+					t.Fatalf("%s %s: %v not all candidate moves %v", v.Name, fen, caps, cands)
+				}
+				if has := p.HasLegalMove(); has != (len(legal) > 0) || p.FEN() != fen {
+					t.Fatalf("%s %s: HasLegalMove %v with %d legal moves, leaves %s", v.Name, fen, has, len(legal), p.FEN())
+				}
+			}
+			if len(legal) == 0 || p.Outcome(legal).Over {
+				break
+			}
+			p.Make(legal[rng.Intn(len(legal))])
+		}
+	}
+	if apart == 0 {
+		t.Fatal("CandidateCaptures never left a move out")
+	}
+}
+
+// containsAll reports whether every move of sub is in ml.
+func containsAll(ml, sub []interp.Move) bool {
+	for _, m := range sub {
+		if !slices.Contains(ml, m) {
+			return false
+		}
+	}
+	return true
+}

@@ -26,6 +26,7 @@ func (p *Position) Put(s Square, t, c int) error {
 		return fmt.Errorf("%s is not empty", p.g.squareName(s))
 	}
 	p.addPiece(s, pieceCell(t, c))
+	p.forgetCheck()
 	return nil
 }
 
@@ -34,5 +35,6 @@ func (p *Position) Clear(s Square) {
 	if int(s) >= 0 && int(s) < p.g.size() && p.board[s] >= firstCell {
 		p.setVirgin(s, false)
 		p.removePiece(s)
+		p.forgetCheck()
 	}
 }

@@ -4,7 +4,32 @@ import "slices"
 
 // InCheck reports whether a royal piece of the player to move is attacked
 // (the side to move, but in a turn part that moves the opponent's pieces).
-func (p *Position) InCheck() bool { return p.royalAttacked(p.side ^ p.enemy) }
+// The answer is kept in the last move's undo record, with the player it
+// is for, as a search asks it of one position several times (to extend,
+// to prune, to generate); not in games of simultaneous turns, which turn
+// the side to move over in place to judge each side.
+func (p *Position) InCheck() bool {
+	n := len(p.undo)
+	me := p.side ^ p.enemy
+	if n == 0 || p.g.simul {
+		return p.royalAttacked(me)
+	}
+	u := &p.undo[n-1]
+	if u.check == 0 || u.checkFor != int8(me) {
+		u.check, u.checkFor = checkNo, int8(me)
+		if p.royalAttacked(me) {
+			u.check = checkYes
+		}
+	}
+	return u.check == checkYes
+}
+
+// forgetCheck drops what InCheck keeps, for an edit of the position.
+func (p *Position) forgetCheck() {
+	if n := len(p.undo); n > 0 {
+		p.undo[n-1].check = 0
+	}
+}
 
 // royalAttacked reports whether any royal of colour c is attacked.
 func (p *Position) royalAttacked(c int) bool {
@@ -258,10 +283,13 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	out := start
 	raw := p.raw
 	p.raw = true // a simultaneous turn's move is tested alone (simultaneous.go)
+	steps := !bikjang && p.royalStepsTested(me)
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
-		if !ok {
+		if !ok && steps && p.plainRoyalStep(m) {
+			ok = p.royalStepSafe(m, me)
+		} else if !ok {
 			// A gated piece does not count (Fairy-Stockfish's reading):
 			// the move is legal when it is so without the gating.
 			tm := m
@@ -331,4 +359,47 @@ func (p *Position) checkedRoyalMoves(ml []Move, start int) []Move {
 		out++
 	}
 	return ml[:out]
+}
+
+// royalStepsTested reports whether legalOnly may test a plain step of
+// colour me's only royal piece (plainRoyalStep) without making it
+// (royalStepSafe): legality is then only whether the royal is attacked
+// where it lands, and the attack tables read nothing but the board. Such
+// a step reorders no piece list, so skipping Make changes nothing the
+// moves generated after depend on.
+func (p *Position) royalStepsTested(me int) bool {
+	g := p.g
+	if g.transfer || g.blast != nil || g.V.Rules.NoChecks || g.facing != facingAllowed || g.passesSafe || g.trading != nil ||
+		g.noRepeat || g.arrivals != nil || g.petrifyRoyal || g.lastRoyal != nil || g.freeze != nil || g.anyImmune ||
+		g.attacks[1-me].anyGen || g.wall != nil || g.dynamicWalls || g.after != nil || g.spoilers != nil ||
+		g.petrifies != nil || g.flips != flipNone || g.turns != nil || g.simul || g.parts != nil {
+		return false
+	}
+	n := 0
+	for _, t := range g.royalTypes {
+		n += p.Count(me, t)
+	}
+	return n == 1
+}
+
+// plainRoyalStep reports whether m moves a royal piece without effects to
+// an empty square and does nothing else (no promotion, gate, wall, en
+// passant square or right used).
+func (p *Position) plainRoyalStep(m Move) bool {
+	if m.Kind != Quiet || m.Promo != 0 || m.gate != 0 || m.wall != 0 || m.side != 0 || m.once != 0 {
+		return false
+	}
+	t := cellType(p.board[m.From])
+	return p.g.royal[t] && !p.g.HasEffects(t)
+}
+
+// royalStepSafe reports whether the plain royal step m of colour me
+// leaves the royal unattacked, as making it and asking legalAfterMake
+// would: the board alone is changed meanwhile.
+func (p *Position) royalStepSafe(m Move, me int) bool {
+	cell := p.board[m.From]
+	p.board[m.From], p.board[m.To] = cellEmpty, cell
+	safe := !p.royalThreatened(m.To, 1-me)
+	p.board[m.From], p.board[m.To] = cell, cellEmpty
+	return safe
 }

@@ -30,6 +30,24 @@ func (p *Position) generateBoard(ml []Move) []Move {
 	g := p.g
 	c := p.side
 	first := len(ml)
+	ml = p.generatePieces(ml)
+	if g.castle != nil {
+		ml = p.genCastling(ml)
+	}
+	if g.standing[c] != nil {
+		ml = p.genStanding(ml)
+	}
+	if g.landOnly[c] != nil {
+		ml = p.landingFilter(ml, first, c)
+	}
+	return ml
+}
+
+// generatePieces appends the pseudo-legal moves of the pieces on the
+// board of the side to move, type by type, before castling.
+func (p *Position) generatePieces(ml []Move) []Move {
+	g := p.g
+	c := p.side
 	freezing := g.freeze != nil
 
 	for t := 0; t < g.nTypes; t++ {
@@ -50,38 +68,39 @@ func (p *Position) generateBoard(ml []Move) []Move {
 					continue
 				}
 			}
-			start := len(ml)
-			ml = p.genPiece(ml, from, t, c)
-			if g.moreMoves != nil && g.moreMoves[t] {
-				if g.exits[t] != nil {
-					ml = p.genExits(ml, from, t, c)
-				}
-				if g.swapAny != nil && g.swapAny[t] != nil {
-					ml = p.genSwapAnywhere(ml, from, t, c)
-				}
-				if g.destroy != nil && g.destroy[t] != nil {
-					ml = p.genDestroy(ml, from, t, c)
-				}
-			}
-			if g.teleports != nil && g.teleports[t] != nil {
-				ml = p.genTeleport(ml, from, t, c)
-			}
-			if g.moves.multiPath[t] {
-				ml = p.dedupFrom(ml, start)
-			}
-			if g.afterCapture != captureLand {
-				ml = p.afterCaptures(ml, start, from, t, c)
-			}
+			ml = p.genFrom(ml, from, t, c)
 		}
 	}
-	if g.castle != nil {
-		ml = p.genCastling(ml)
+	return ml
+}
+
+// genFrom appends the pseudo-legal moves of the piece of type t and
+// colour c on from, neither frozen nor disarmed: its patterns' moves and
+// the moves of its own kinds (exits, swaps, destruction, teleports),
+// without repeats, with what follows a capture.
+func (p *Position) genFrom(ml []Move, from Square, t, c int) []Move {
+	g := p.g
+	start := len(ml)
+	ml = p.genPiece(ml, from, t, c)
+	if g.moreMoves != nil && g.moreMoves[t] {
+		if g.exits[t] != nil {
+			ml = p.genExits(ml, from, t, c)
+		}
+		if g.swapAny != nil && g.swapAny[t] != nil {
+			ml = p.genSwapAnywhere(ml, from, t, c)
+		}
+		if g.destroy != nil && g.destroy[t] != nil {
+			ml = p.genDestroy(ml, from, t, c)
+		}
 	}
-	if g.standing[c] != nil {
-		ml = p.genStanding(ml)
+	if g.teleports != nil && g.teleports[t] != nil {
+		ml = p.genTeleport(ml, from, t, c)
 	}
-	if g.landOnly[c] != nil {
-		ml = p.landingFilter(ml, first, c)
+	if g.moves.multiPath[t] {
+		ml = p.dedupFrom(ml, start)
+	}
+	if g.afterCapture != captureLand {
+		ml = p.afterCaptures(ml, start, from, t, c)
 	}
 	return ml
 }
@@ -119,6 +138,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	if touch != nil && touch[from] {
 		touch = g.everywhere
 	}
+	quiets := !p.quietsApart || len(g.effects[t]) > 0 || g.killer[t]
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		if r.flags&fInitial != 0 && !virgin {
@@ -135,7 +155,9 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 							mv.side, mv.Aux = 2, r.lo
 						}
 						if plain(touch, to, r.extra) {
-							ml = append(ml, mv)
+							if quiets {
+								ml = append(ml, mv)
+							}
 						} else {
 							ml = p.add(ml, mv, t, c, r.extra)
 						}
@@ -176,7 +198,11 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if !p.pathOpen(pt, c) {
 			continue
 		}
-		ml = p.addFinal(ml, from, m.pathSq[pt.hi-1], pt.flags, pt.extra, t, c, pi)
+		to := m.pathSq[pt.hi-1]
+		if !quiets && p.board[to] == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) {
+			continue // a plain move (see quietsApart)
+		}
+		ml = p.addFinal(ml, from, to, pt.flags, pt.extra, t, c, pi)
 	}
 	if len(walks) > 0 && g.chainer[t] {
 		p.chainStart = len(ml)
@@ -188,7 +214,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			continue
 		}
 		if w.hops != nil {
-			ml = p.genHop(ml, from, w, touch, t, c)
+			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
@@ -202,8 +228,9 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 // genHop appends the moves of the plain hopper w (tables.go, hopRays) from
 // from: over empty squares to the first piece, the hurdle (not a hole nor
 // a type the hopper may not hop), then over empty squares, each a
-// destination (only the first for a grasshopper), to a piece it may take.
-func (p *Position) genHop(ml []Move, from Square, w *walk, touch []bool, t, c int) []Move {
+// destination (only the first for a grasshopper), to a piece it may take;
+// without quiets, the plain moves that take nothing are left out.
+func (p *Position) genHop(ml []Move, from Square, w *walk, touch []bool, quiets bool, t, c int) []Move {
 	m := &p.g.moves
 	sp := w.hops[from]
 	k := sp.lo
@@ -226,7 +253,9 @@ func (p *Position) genHop(ml []Move, from Square, w *walk, touch []bool, t, c in
 		if cell == cellEmpty {
 			if w.flags&fMove != 0 {
 				if mv := (Move{From: from, To: to, Kind: Quiet}); plain(touch, to, w.extra) {
-					ml = append(ml, mv)
+					if quiets {
+						ml = append(ml, mv)
+					}
 				} else {
 					ml = p.add(ml, mv, t, c, w.extra)
 				}

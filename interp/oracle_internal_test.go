@@ -97,6 +97,7 @@ func (p *Position) bruteAttacked(s Square, c int) bool {
 // can reach.
 func (p *Position) randomizeState(rng *rand.Rand) {
 	g := p.g
+	p.forgetCheck()
 	for s := range p.board {
 		if p.board[s] >= firstCell && rng.IntN(3) == 0 {
 			p.setVirgin(Square(s), !p.virgin[s])

@@ -100,6 +100,11 @@ type Position struct {
 	// noBitboards: perft counts from here take the general path
 	// (UseBitboards).
 	noBitboards bool
+	// quietsApart: genPiece leaves out the plain moves of pieces without
+	// effects (neither capture nor promote), for CandidateCaptures.
+	quietsApart bool
+	anyBuf      []Move   // HasLegalMove's moves
+	anySq       []Square // and the squares of a type's pieces
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool
@@ -153,7 +158,17 @@ type undoRecord struct {
 	side, enemy int8
 	after       int16
 	fullmove    int32
+	// check caches InCheck of the position after the move for player
+	// checkFor: 0 not yet known, checkNo or checkYes (Unmake brings back
+	// the position, and so the record, below).
+	check, checkFor int8
 }
+
+// Values of undoRecord.check.
+const (
+	checkNo  = 1
+	checkYes = 2
+)
 
 func newPosition(g *Game) *Position {
 	n := g.size()
@@ -257,7 +272,7 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
-	q.obsBuf = nil
+	q.obsBuf, q.anyBuf, q.anySq = nil, nil, nil
 	q.graceBuf, q.wallBuf = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil

@@ -75,5 +75,6 @@ func holeAllowed(r ir.Occupancy, hole bool) bool {
 func (p *Position) SetMoved(s Square, moved bool) {
 	if int(s) >= 0 && int(s) < p.g.size() && p.board[s] >= firstCell {
 		p.setVirgin(s, !moved)
+		p.forgetCheck()
 	}
 }

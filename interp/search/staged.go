@@ -35,13 +35,12 @@ func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to int
 	if s.walls && !inCheck {
 		return s.wallCaptures(ply, recapturesOnly, to)
 	}
-	if inCheck {
-		moves, untested = p.CandidateMoves(s.moves[ply][:0])
-		s.moves[ply] = moves[:0]
-		some = s.someLegal(moves, untested)
-	} else {
-		moves, some, untested = s.quiescenceCandidates(ply)
+	if !inCheck {
+		return s.captures(ply, recapturesOnly, to)
 	}
+	moves, untested = p.CandidateMoves(s.moves[ply][:0])
+	s.moves[ply] = moves[:0]
+	some = s.someLegal(moves, untested)
 	order = s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
 	s.order[ply] = order[:0]
 	if !inCheck {
