@@ -157,7 +157,11 @@ func parseINI(src []byte, filename string) ([]*section, error) {
 			if key == "" {
 				return nil, fmt.Errorf("%s:%d: expected a key before '='", filename, n)
 			}
-			s.keys = append(s.keys, &kv{key: key, value: strings.TrimSpace(value), line: n})
+			value = strings.TrimSpace(value)
+			if key == "startFen" {
+				value = checksField(value)
+			}
+			s.keys = append(s.keys, &kv{key: key, value: value, line: n})
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -167,6 +171,24 @@ func parseINI(src []byte, filename string) ([]*section, error) {
 		return nil, fmt.Errorf("%s: no [section]: a variants.ini has one per variant", filename)
 	}
 	return secs, nil
+}
+
+// checksField gives a FEN whose third field counts checks (w 7+7 0 1),
+// as Fairy-Stockfish reads it without castling and en-passant fields,
+// those two fields, empty.
+func checksField(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) < 3 {
+		return fen
+	}
+	a, b, ok := strings.Cut(f[2], "+")
+	if _, err := strconv.Atoi(a); err != nil || !ok {
+		return fen
+	}
+	if _, err := strconv.Atoi(b); err != nil {
+		return fen
+	}
+	return strings.Join(slices.Concat(f[:2], []string{"-", "-"}, f[2:]), " ")
 }
 
 func trimBlank(l []string) []string {
@@ -220,6 +242,7 @@ type importer struct {
 	kingless  bool        // a section with a parent removes its king
 	added     []string    // the pieces a section with a parent adds
 	promoFrom int         // the first rank of the pawn's promotion zone
+	flagsDone bool        // the flag keys are written (restating a parent's goals)
 	*shared
 }
 
@@ -1047,6 +1070,9 @@ func (im *importer) nFoldValue() string {
 // squares; flagRegionWhite and flagRegionBlack (whiteFlag, blackFlag)
 // one side's each.
 func (im *importer) flags(inherit *ir.Ending) {
+	if im.flagsDone {
+		return
+	}
 	var pieces []string
 	k, given := im.get("flagPiece")
 	switch {

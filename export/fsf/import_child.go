@@ -374,12 +374,172 @@ func (im *importer) child() {
 		im.say("ending none")
 		im.endings(reach)
 	default:
-		for _, key := range append([]string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"}, connectKeys...) {
-			if k, ok := im.get(key); ok {
-				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
+		im.addEndings(flags, extKeys)
+	}
+}
+
+// addEndings writes the section's endings over a parent with endings of
+// its own: the parent's endings of the kinds the section's keys do not
+// name are restated as they are (a derived variant's endings replace all
+// inherited ones), then the section's, each changing the parent's ending
+// of its kind (flag keys its reach, extinction keys its extinction).
+func (im *importer) addEndings(flags, extKeys bool) {
+	pv := im.parent
+	replaces := map[ir.EndingKind]bool{
+		ir.Reach:      flags,
+		ir.Extinction: extKeys,
+		ir.Checks:     im.has("checkCounting"),
+		ir.Connect:    im.has(connectKeys...),
+	}
+	var kept []string
+	var reach, ext *ir.Ending
+	regionGiven := im.has("flagRegion", "whiteFlag", "blackFlag", "flagRegionWhite", "flagRegionBlack")
+	for i, e := range pv.Rules.Endings {
+		if e.Kind == ir.Reach && flags && !regionGiven {
+			// The parent's goals, with the section's flag pieces and
+			// options.
+			var names []string
+			for _, t := range e.Pieces {
+				names = append(names, pv.Pieces[t].Name)
+			}
+			if k, ok := im.get("flagPiece"); ok {
+				names = nil
+				if k.value == "*" {
+					for _, p := range im.pieces {
+						names = append(names, p.name)
+					}
+				} else if n, ok := im.oneName("flagPiece", ""); ok {
+					names = []string{n}
+				}
+			}
+			e.Grace = boolValue(im, "flagMove", e.Grace)
+			e.Safe = boolValue(im, "flagPieceSafe", e.Safe)
+			e.AtLeast = intValue(im, "flagPieceCount", max(1, e.AtLeast))
+			if e.Grace && e.Safe || e.Safe && e.AtLeast > 1 {
+				im.fail(im.firstKey("flagPieceSafe"), "safe flag pieces with flagMove or flagPieceCount are not imported yet")
+			}
+			text, ok := im.endingText(e, names)
+			if !ok {
+				im.fail(im.firstKey("flagPiece"), "the parent's goal names pieces the section removes")
+				return
+			}
+			kept = append(kept, text)
+			continue
+		}
+		if k, ok := im.get("startFen"); ok && e.Kind == ir.Checks {
+			// The checks to give are the FEN's (checks 3 ... 7+7).
+			f := strings.Fields(k.value)
+			if len(f) > 4 && strings.Contains(f[4], "+") {
+				c, _, _ := strings.Cut(f[4], "+")
+				if n, err := strconv.Atoi(c); err == nil && n > 0 && n != e.Checks {
+					e.Checks, e.Name = n, ""
+				}
 			}
 		}
+		if !replaces[e.Kind] {
+			text, ok := im.endingText(e, nil)
+			if !ok {
+				im.fail(im.firstKey(append([]string{"extinctionValue", "extinctionPieceTypes", "flagPiece", "flagRegion", "whiteFlag", "blackFlag", "checkCounting"}, connectKeys...)...), "the parent's %s ending names pieces the section removes", e.Kind)
+				return
+			}
+			kept = append(kept, text)
+			continue
+		}
+		switch {
+		case e.Kind == ir.Reach && reach == nil:
+			reach = &pv.Rules.Endings[i]
+		case e.Kind == ir.Extinction && ext == nil:
+			ext = &pv.Rules.Endings[i]
+		default:
+			for _, key := range append([]string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"}, connectKeys...) {
+				if k, ok := im.get(key); ok {
+					im.fail(k, "changing one of a parent's several endings of a kind (%s) is not imported yet", e.Kind)
+				}
+			}
+			return
+		}
 	}
+	im.flagsDone = flags && !regionGiven
+	im.say("ending none")
+	for _, t := range kept {
+		im.say("%s", t)
+	}
+	if ext != nil && !im.pseudoRoyalOn() {
+		im.childExtinction(ext)
+		im.flags(reach)
+		im.connect(nil)
+		return
+	}
+	im.endings(reach)
+}
+
+// endingText writes one of the parent's endings as a vdl ending
+// statement, of the pieces names (nil: the ending's own); false if it
+// names a piece the section does not have.
+func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
+	pv := im.parent
+	if names == nil {
+		for _, t := range e.Pieces {
+			names = append(names, pv.Pieces[t].Name)
+		}
+	}
+	for _, n := range names {
+		if !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+			return "", false
+		}
+	}
+	kind := string(e.Kind)
+	switch e.Kind {
+	case ir.MoveLimit:
+		kind += fmt.Sprintf(" %d", e.Moves)
+	case ir.Checks:
+		kind += fmt.Sprintf(" %d", e.Checks)
+	case ir.Connect:
+		kind += fmt.Sprintf(" %d", e.Connect)
+	}
+	if len(names) > 0 {
+		kind += " " + strings.Join(names, " ")
+	}
+	parts := []string{kind}
+	if e.Kind != ir.BoardFull {
+		parts = append(parts, "side "+e.Side)
+	}
+	parts = append(parts, "winner "+e.Winner)
+	switch {
+	case e.Kind != ir.Reach:
+	case e.Region != nil:
+		parts = append(parts, "region "+pv.Regions[*e.Region].Name)
+	case len(e.Squares) > 0:
+		parts = append(parts, "squares "+strings.Join(e.Squares, " "))
+	default:
+		parts = append(parts, fmt.Sprintf("ranks %d..%d", e.FromRank, e.ToRank))
+	}
+	if e.PerType {
+		parts = append(parts, "per-type")
+	}
+	if e.AtMost > 0 {
+		parts = append(parts, fmt.Sprintf("at-most %d", e.AtMost))
+	}
+	if e.OpponentAtLeast > 0 {
+		parts = append(parts, fmt.Sprintf("opponent-at-least %d", e.OpponentAtLeast))
+	}
+	if e.AtLeast > 1 {
+		parts = append(parts, fmt.Sprintf("at-least %d", e.AtLeast))
+	}
+	if e.Grace {
+		parts = append(parts, "grace")
+	}
+	if e.Safe {
+		parts = append(parts, "safe")
+	}
+	if len(e.Lines) > 0 {
+		parts = append(parts, "lines "+strings.Join(e.Lines, " "))
+	}
+	name := ""
+	if e.Name != "" && e.Name != string(e.Kind) {
+		name = strconv.Quote(e.Name) + " "
+	}
+	return fmt.Sprintf("ending %s{ %s }", name, strings.Join(parts, "; ")), true
 }
 
 // childExtinction writes the parent's extinction ending e with the
