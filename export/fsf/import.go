@@ -792,7 +792,53 @@ func (im *importer) readRules() {
 	}
 	im.perpetual()
 	im.blast()
+	im.materialCounting()
 	im.endings(nil)
+}
+
+// janggiPoints are the points of Fairy-Stockfish's janggi material
+// counting, by the vdl name of its piece types.
+var janggiPoints = []struct {
+	name   string
+	points int
+}{{"Rook", 13}, {"JanggiCannon", 7}, {"Horse", 5}, {"JanggiElephant", 3}, {"Wazir", 3}, {"Soldier", 2}}
+
+// materialCounting writes materialCounting as vdl's material-count: the
+// results that would be draws (the move rule, repetition, a double
+// pass, a full board) decided by material: janggi's points (Black
+// winning ties: a bonus of 1.5), every piece 1 (unweighted), or a bonus
+// alone for one side (whitedrawodds, blackdrawodds).
+func (im *importer) materialCounting() {
+	k, ok := im.get("materialCounting")
+	if !ok {
+		return
+	}
+	switch k.value {
+	case "none":
+		if im.parent != nil && im.parent.Rules.MaterialCount != nil {
+			im.say("material-count none")
+		}
+	case "unweighted":
+		var names []string
+		for _, p := range im.pieces {
+			names = append(names, p.name)
+		}
+		im.say("material-count { points %s 1 }", strings.Join(names, " "))
+	case "whitedrawodds":
+		im.say("material-count { bonus white 1 }")
+	case "blackdrawodds":
+		im.say("material-count { bonus black 1 }")
+	case "janggi":
+		var lines []string
+		for _, jp := range janggiPoints {
+			if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == jp.name }) {
+				lines = append(lines, fmt.Sprintf("points %s %d", jp.name, jp.points))
+			}
+		}
+		im.say("material-count { %s; bonus black 1.5 }", strings.Join(lines, "; "))
+	default:
+		im.fail(k, "expected none, janggi, unweighted, whitedrawodds or blackdrawodds")
+	}
 }
 
 // endings writes the section's endings; inherit, if set, is the parent's
@@ -827,6 +873,11 @@ func (im *importer) endings(inherit *ir.Ending) {
 				extra += fmt.Sprintf("; opponent-at-least %d", n)
 			}
 			im.say("ending { extinction %s; side each; winner %s%s }", strings.Join(ts, " "), winner, extra)
+		}
+	} else if im.parent == nil {
+		// Without an extinction value the types count for nothing.
+		for _, key := range []string{"extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount"} {
+			im.get(key)
 		}
 	}
 	im.flags(inherit)

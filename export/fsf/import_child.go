@@ -285,6 +285,7 @@ func (im *importer) child() {
 	}
 	im.perpetual()
 	im.blast()
+	im.materialCounting()
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
 	}
