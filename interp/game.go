@@ -47,6 +47,7 @@ type Game struct {
 	// (Rules.RoyalWhenLast); nil otherwise. duple: Rules.DupleCheck.
 	lastRoyal   []int
 	lastRoyalIs []bool // by type
+	lastMax     int    // the most pieces of a lastRoyal type that are royal (Rules.RoyalWhenLastMax, at least 1)
 	duple       bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool

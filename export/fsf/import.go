@@ -547,7 +547,7 @@ func (im *importer) readBoard() {
 	}
 	switch {
 	case whenLast:
-		im.say("royal %s when-last", strings.Join(royal, " "))
+		im.say("royal %s%s", strings.Join(royal, " "), im.whenLast())
 	case len(royal) > 0:
 		im.say("royal %s", strings.Join(royal, " "))
 	}
@@ -898,6 +898,21 @@ func (im *importer) endings(inherit *ir.Ending) {
 	}
 }
 
+// whenLast writes how many pseudo-royal pieces of a type a side may have
+// for them to be royal: Fairy-Stockfish's extinctionPieceCount N (the
+// section's, or as the parent's when-last count has it) makes those of a
+// side with N+1 or fewer royal, vdl's when-last N+1.
+func (im *importer) whenLast() string {
+	n := 0
+	if im.parent != nil && im.parent.Rules.RoyalWhenLast {
+		n = max(1, im.parent.Rules.RoyalWhenLastMax) - 1
+	}
+	if n = intValue(im, "extinctionPieceCount", n); n > 0 {
+		return fmt.Sprintf(" when-last %d", n+1)
+	}
+	return " when-last"
+}
+
 // pseudoRoyal reads extinctionPseudoRoyal: the extinction piece types,
 // each royal while a side has one of it left (vdl's royal ... when-last),
 // or nil.
@@ -906,10 +921,6 @@ func (im *importer) pseudoRoyal() []string {
 		return nil
 	}
 	k, _ := im.get("extinctionPseudoRoyal")
-	if n := intValue(im, "extinctionPieceCount", 0); n != 0 {
-		im.fail(k, "a pseudo-royal piece with extinctionPieceCount %d is not imported yet", n)
-		return nil
-	}
 	var ts []string
 	ok := true
 	if all, given := im.get("extinctionPieceTypes"); given && all.value == "*" {
@@ -1142,6 +1153,7 @@ func (im *importer) flags(inherit *ir.Ending) {
 			pieces = append(pieces, p.name)
 		}
 	}
+	pieces = im.withImages(pieces)
 	grace, safe := false, false
 	if inherit != nil {
 		grace, safe = inherit.Grace, inherit.Safe
@@ -1198,6 +1210,18 @@ func (im *importer) flags(inherit *ir.Ending) {
 		}
 		im.fail(k, "a section that changes one side's flag region of its parent's is not imported yet")
 	}
+}
+
+// withImages adds to names the promotion images (promotedPieceType) that
+// move as one of them: in Fairy-Stockfish a promoted piece is of its
+// target's type, here a type of its own.
+func (im *importer) withImages(names []string) []string {
+	for i, m := range im.maps {
+		if slices.Contains(names, im.targets[i]) && !slices.Contains(names, m[1]) {
+			names = append(names, m[1])
+		}
+	}
+	return names
 }
 
 // sideRegion writes a region NAME of a Bitboard key for each side (the

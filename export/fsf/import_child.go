@@ -147,7 +147,7 @@ func (im *importer) child() {
 				}
 			}
 		}
-		im.say("royal %s when-last", strings.Join(royal, " "))
+		im.say("royal %s%s", strings.Join(royal, " "), im.whenLast())
 	} else if im.kingless {
 		im.say("royal none")
 	}
@@ -348,9 +348,15 @@ func (im *importer) child() {
 			im.say("ending none")
 		}
 		im.endings(reach)
-		if im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
-			ts, _ := im.names("extinctionPieceTypes", "")
-			if k, _ := im.get("extinctionPieceTypes"); k.value == "*" {
+		if im.has("extinctionPieceTypes", "extinctionPieceCount") && !im.has("extinctionPseudoRoyal") {
+			var ts []string
+			if !im.has("extinctionPieceTypes") {
+				for _, t := range pv.Rules.Royal {
+					ts = append(ts, pv.Pieces[t].Name)
+				}
+			} else if k, _ := im.get("extinctionPieceTypes"); k.value != "*" {
+				ts, _ = im.names("extinctionPieceTypes", "")
+			} else {
 				ts = nil
 				for _, p := range im.pieces {
 					ts = append(ts, p.name)
@@ -599,7 +605,7 @@ func (im *importer) royalWhenLast(ts []string) {
 			royal = append(royal, n)
 		}
 	}
-	im.say("royal %s when-last", strings.Join(royal, " "))
+	im.say("royal %s%s", strings.Join(royal, " "), im.whenLast())
 }
 
 // castlingFits reports whether the parent's castling still holds on the

@@ -556,6 +556,11 @@ type Rules struct {
 	// one piece of the type left (Fairy-Stockfish's extinctionPseudoRoyal
 	// with extinctionPieceCount 0): while it has several, none is royal.
 	RoyalWhenLast bool `yaml:"royal_when_last,omitempty"`
+	// RoyalWhenLastMax (with RoyalWhenLast): the types are royal for a
+	// side that has at most this many of them left (0 or 1: one), so
+	// Fairy-Stockfish's extinctionPseudoRoyal with extinctionPieceCount
+	// N is N+1 here (two kings of which neither may be left attacked).
+	RoyalWhenLastMax int `yaml:"royal_when_last_max,omitempty"`
 	// RoyalTogether (with RoyalWhenLast): the Royal types are counted as
 	// one: a side's pieces of them are royal only while it has one of them
 	// left in all (Sho shogi's King and Crown Prince).

@@ -644,7 +644,7 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 }
 
 // royalArgs checks royal's piece names (or none), which may end with
-// when-last, or with when-last together.
+// when-last (and a count), or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
 	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "passes-safe" {
@@ -657,8 +657,18 @@ func royalArgs(c *checker, s *syntax.Stmt) bool {
 		return royalArgs(c, &cut)
 	}
 	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
-		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
+		counted := s.Args[n-2].Kind == syntax.Int && n > 3 && s.Args[n-3].Str == "when-last"
+		if !counted && (s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last") {
 			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
+	if n > 2 && s.Args[n-1].Kind == syntax.Int && s.Args[n-2].Kind == syntax.Ident && s.Args[n-2].Str == "when-last" {
+		if s.Args[n-1].N < 1 {
+			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: when-last %d: the count must be 1 or more (the most pieces of the type a side may have for them to be royal)", s.Args[n-1].N)
 			return false
 		}
 		cut := *s

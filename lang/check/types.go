@@ -225,6 +225,7 @@ type Variant struct {
 
 	Royal         []*Piece
 	RoyalWhenLast bool // royal only while a side has one of the type
+	RoyalLastMax  int  // with RoyalWhenLast: or this many (when-last N), 0 for 1
 	DupleCheck    bool // in check when all the when-last royals are attacked
 	// RoyalPromotionNextTurn: royal-promotion next-turn; see ir.Rules.
 	RoyalPromotionNextTurn bool

@@ -135,6 +135,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.Royal = indices(v.Royal)
 	r.RoyalWhenLast, r.DupleCheck, r.RoyalTogether = v.RoyalWhenLast, v.DupleCheck, v.RoyalTogether
 	r.RoyalPassesSafe = v.RoyalPassesSafe
+	r.RoyalWhenLastMax = v.RoyalLastMax
 	r.RoyalPromotionNextTurn = v.RoyalPromotionNextTurn
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
