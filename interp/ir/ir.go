@@ -692,6 +692,10 @@ type Rules struct {
 	// directions from the destination, that ends on a piece of the mover:
 	// reversi).
 	Flips string `yaml:"flips,omitempty"`
+	// FlipsSupported (with Flips "adjacent"): a drop turns pieces over
+	// only where it lands next to a piece of the mover; a move always
+	// does (Fairy-Stockfish's flipEnclosedPieces = quadwrangle).
+	FlipsSupported bool `yaml:"flips_supported,omitempty"`
 	// MustCapture: a side that has a legal capture must make one (the
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
@@ -1043,6 +1047,13 @@ type DropRule struct {
 	// Flipping: only where the drop turns at least one enemy piece over
 	// (Rules.Flips; reversi).
 	Flipping bool `yaml:"flipping,omitempty"`
+	// OnTop: only onto the board's first rank (rank 1, for both sides) or
+	// right above an occupied square (Connect Four's gravity;
+	// Fairy-Stockfish's enclosingDrop = top).
+	OnTop bool `yaml:"on_top,omitempty"`
+	// Apart: not onto a square next to (a wazir step from) an enemy piece
+	// (Snort; Fairy-Stockfish's enclosingDrop = snort).
+	Apart bool `yaml:"apart,omitempty"`
 	// StartSquares: while one of these squares is empty, drops go only
 	// there, and Flipping does not apply (reversi's first four discs).
 	StartSquares []string `yaml:"start_squares,omitempty"`

@@ -322,7 +322,9 @@ type Variant struct {
 	// (must-capture most); see ir.Rules.MustCaptureMost.
 	MustCaptureMost bool
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
-	Flips string
+	// FlipsSupported: flips adjacent supported.
+	Flips          string
+	FlipsSupported bool
 	// Rebirth, CaptorChange, Paralysis, Patrol: the conditions of those
 	// statements; see ir.Rules. The lists are their piece names.
 	Rebirth, CaptorChange, Paralysis, Patrol bool
@@ -361,6 +363,7 @@ type Drops struct {
 	// The conditions of the placing games (ir.DropRule): unlimited,
 	// adjacent, flipping, start-squares and must.
 	Unlimited, Adjacent, Flipping bool
+	OnTop, Apart                  bool
 	StartSquares                  []string
 	Must                          []*Piece
 	// Pickup: pickup NAME...; see ir.DropRule.Pickup.
