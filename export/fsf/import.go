@@ -765,7 +765,17 @@ func (im *importer) readRules() {
 	}
 	im.mobility()
 	res("checkmateValue", "loss", "checkmate")
-	res("stalemateValue", "draw", "stalemate")
+	if boolValue(im, "stalematePieceCount", false) {
+		// The stalemated side's result if it has fewer pieces, the
+		// opposite with more, a draw with as many.
+		n := len(im.body)
+		res("stalemateValue", "draw", "stalemate")
+		if len(im.body) > n {
+			im.body[n] += " by-count"
+		}
+	} else {
+		res("stalemateValue", "draw", "stalemate")
+	}
 	n := intValue(im, "nMoveRule", 50)
 	if p, ok := im.byLetter("p"); ok && n > 0 {
 		im.say("move-rule %d pieces %s", n, p.name)
@@ -792,6 +802,7 @@ func (im *importer) readRules() {
 	}
 	im.perpetual()
 	im.blast()
+	im.flips("")
 	im.materialCounting()
 	im.endings(nil)
 }
@@ -1361,6 +1372,9 @@ func (im *importer) hand() {
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
 	}
+	for _, c := range im.dropConditions(nil) {
+		im.say("\t%s", c)
+	}
 	if name, ok := im.oneName("dropNoDoubled", ""); ok && intValue(im, "dropNoDoubledCount", 1) > 0 {
 		im.say("\tfile-limit %s %d", name, intValue(im, "dropNoDoubledCount", 1))
 	}
@@ -1386,6 +1400,83 @@ func (im *importer) hand() {
 		}
 	}
 	im.say("}")
+}
+
+// enclosingDrops are Fairy-Stockfish's enclosingDrop rules as vdl's drop
+// conditions ("" for none).
+var enclosingDrops = map[string]string{"none": "", "reversi": "flipping", "ataxx": "adjacent", "top": "on-top", "snort": "apart"}
+
+// dropConditions writes the conditions of the placing games on where a
+// piece is dropped: freeDrops (unlimited), enclosingDrop and
+// enclosingDropStart, over the parent's drop rule d (nil for none).
+func (im *importer) dropConditions(d *ir.DropRule) []string {
+	var out []string
+	if d == nil {
+		d = &ir.DropRule{}
+	}
+	if boolValue(im, "freeDrops", d.Unlimited) {
+		out = append(out, "unlimited")
+	}
+	enclosing := ""
+	switch {
+	case d.Flipping:
+		enclosing = "flipping"
+	case d.Adjacent:
+		enclosing = "adjacent"
+	case d.OnTop:
+		enclosing = "on-top"
+	case d.Apart:
+		enclosing = "apart"
+	}
+	if k, ok := im.get("enclosingDrop"); ok {
+		c, known := enclosingDrops[k.value]
+		if !known {
+			im.fail(k, "expected none, reversi, ataxx, top or snort (vdl has no drop condition like %s yet)", k.value)
+		}
+		enclosing = c
+	}
+	if enclosing != "" {
+		out = append(out, enclosing)
+	}
+	start := d.StartSquares
+	if k, ok := im.get("enclosingDropStart"); ok {
+		start = nil
+		for _, f := range strings.Fields(k.value) {
+			if !validSquare(f, im.files, im.ranks) {
+				im.fail(k, "expected squares of the board")
+				return out
+			}
+			start = append(start, f)
+		}
+	}
+	if len(start) > 0 && enclosing != "" {
+		// Fairy-Stockfish's start squares go with an enclosing rule only.
+		out = append(out, "start-squares "+strings.Join(start, " "))
+	}
+	return out
+}
+
+// flips writes flipEnclosedPieces as vdl's flips; inherit is the
+// parent's rule ("" for none).
+func (im *importer) flips(inherit string) {
+	k, ok := im.get("flipEnclosedPieces")
+	if !ok {
+		return
+	}
+	switch k.value {
+	case "reversi":
+		im.say("flips enclosed")
+	case "ataxx":
+		im.say("flips adjacent")
+	case "quadwrangle":
+		im.say("flips adjacent supported")
+	case "none":
+		if inherit != "" {
+			im.say("flips none")
+		}
+	default:
+		im.fail(k, "expected none, reversi, ataxx or quadwrangle")
+	}
 }
 
 // pawnDropRanks writes where Fairy-Stockfish's pawn (the piece named

@@ -258,7 +258,23 @@ func (im *importer) child() {
 		}
 	}
 	res("checkmateValue", "checkmate")
-	res("stalemateValue", "stalemate")
+	if k, ok := im.get("stalematePieceCount"); ok {
+		v := string(pv.Rules.Stalemate)
+		if s, ok := im.get("stalemateValue"); ok {
+			v = s.value
+		} else if pv.Rules.MaterialCount != nil && v == "draw" && !pv.Rules.StalemateByCount {
+			// vdl's stalemate draw decided by material is
+			// Fairy-Stockfish's stalemate counted by pieces, whatever
+			// its value.
+			im.fail(k, "the parent's stalemate is a draw decided by material-count (as vdl says Fairy-Stockfish's stalematePieceCount): its stalemateValue is not known; give stalemateValue")
+		}
+		if boolValue(im, "stalematePieceCount", false) {
+			v += " by-count"
+		}
+		im.say("stalemate %s", v)
+	} else {
+		res("stalemateValue", "stalemate")
+	}
 	moveRuleGone := false // the parent's move rule names a removed piece
 	for _, t := range pv.Rules.MoveRulePieces {
 		moveRuleGone = moveRuleGone || slices.Contains(removed, pv.Pieces[t].Name)
@@ -285,6 +301,7 @@ func (im *importer) child() {
 	}
 	im.perpetual()
 	im.blast()
+	im.flips(pv.Rules.Flips)
 	im.materialCounting()
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
@@ -307,7 +324,19 @@ func (im *importer) child() {
 		}
 	}
 	if im.has("capturesToHand", "pieceDrops") {
-		if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
+		if k, ok := im.get("pieceDrops"); ok && !boolValue(im, "pieceDrops", true) && !boolValue(im, "capturesToHand", false) {
+			// No drops, and so no hand.
+			if pv.Rules.Drops != nil {
+				im.say("drops none")
+			}
+			if pv.Rules.Hand != nil {
+				im.say("hand none")
+			}
+			for _, key := range []string{"enclosingDrop", "enclosingDropStart", "freeDrops", "mustDrop", "mustDropType", "dropChecks", "dropPromoted"} {
+				im.get(key) // nothing to drop
+			}
+			_ = k
+		} else if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
 			k, _ := im.get("pieceDrops")
 			if k == nil {
 				k, _ = im.get("capturesToHand")
@@ -325,7 +354,7 @@ func (im *importer) child() {
 			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
 		im.childDrops()
 	}
 	im.mobility()
@@ -339,7 +368,19 @@ func (im *importer) child() {
 		extinction = &pv.Rules.Endings[0]
 	}
 	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
+	checksChanged := false // the setup counts other checks than the parent's ending
+	if k, ok := im.get("startFen"); ok {
+		if f := strings.Fields(k.value); len(f) > 4 && strings.Contains(f[4], "+") {
+			c, _, _ := strings.Cut(f[4], "+")
+			n, _ := strconv.Atoi(c)
+			for _, e := range pv.Rules.Endings {
+				checksChanged = checksChanged || e.Kind == ir.Checks && n > 0 && n != e.Checks
+			}
+		}
+	}
 	switch {
+	case checksChanged && !im.has("checkCounting"):
+		im.addEndings(flags, extKeys)
 	case !flags && !extKeys && !im.has("checkCounting") && !im.has(connectKeys...):
 	case extKeys && im.pseudoRoyalOn():
 		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
@@ -786,6 +827,7 @@ func (im *importer) childDrops() {
 	k := im.firstKey("mustDrop", "mustDropType")
 	plain := d
 	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
+	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.StartSquares = false, false, false, false, false, nil
 	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
 		plain.FromRank, plain.ToRank = 0, 0
 	}
@@ -840,6 +882,9 @@ func (im *importer) childDrops() {
 	}
 	if d.Mobile {
 		im.say("\tmobile-only")
+	}
+	for _, c := range im.dropConditions(&d) {
+		im.say("\t%s", c)
 	}
 	has := func(t int) bool {
 		return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })

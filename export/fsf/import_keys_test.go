@@ -54,9 +54,33 @@ func TestImportKeys(t *testing.T) {
 		// its goal): a2-c3 and b1-c3; three are.
 		{"flags", "halma", "NN1/n1N/1nn b - - 0 1", 1, 2},
 		{"flags", "halma", "NNN/n2/1nn b - - 0 1", 1, 0},
+		// Stones fall: on the first rank only (4), then there or on the
+		// stone (4 each).
+		{"placing", "stack", "", 1, 4},
+		{"placing", "stack", "", 2, 16},
+		// Not beside the enemy stone on b2: 16 squares less b2, a2, c2,
+		// b1 and b3.
+		{"placing", "apart", "4/4/1p2/4[PPpp] w - - 0 1", 1, 11},
+		// Cloned onto any of 14 empty squares, or a queen's step of the
+		// stone on a1 (3 up, 3 along, b2 and c3).
+		{"placing", "quad", "", 1, 22},
+		{"placing", "walkers", "", 1, 8},
+		// Reversi's four start squares on the small board, then those
+		// that flip.
+		{"placing", "small", "", 1, 4},
+		{"placing", "small", "", 2, 12},
+		// The king on the hill has won (without the hill, Black's king
+		// has 3 moves).
+		{"endings", "hill", "8/8/8/8/3K4/8/8/k7 b - - 0 1", 1, 0},
+		// Any piece of White's on the far rank has won.
+		{"endings", "kingrace", "4K3/8/8/8/8/8/8/k7 b - - 0 1", 1, 0},
+		// Both kings royal: a8 must leave the rook's file, h8 may not move.
+		{"endings", "twokings", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 2},
+		// With a third king none is royal: a8 3, e8 5, h8 3.
+		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
