@@ -242,6 +242,7 @@ type importer struct {
 	kingless  bool        // a section with a parent removes its king
 	added     []string    // the pieces a section with a parent adds
 	promoFrom int         // the first rank of the pawn's promotion zone
+	promoZone string      // "region promotion-zone" where that is not whole last ranks
 	flagsDone bool        // the flag keys are written (restating a parent's goals)
 	*shared
 }
@@ -271,6 +272,9 @@ var synonyms = map[string]string{
 
 // guiOnly are keys for GUIs, which say nothing of the rules.
 var guiOnly = []string{"pieceToCharTable", "variantTemplate", "pocketSize"}
+
+// defaultOff are keys that say nothing when false, as they are by default.
+var defaultOff = []string{"chess960"}
 
 func (im *importer) get(key string) (*kv, bool) {
 	var found *kv
@@ -391,7 +395,7 @@ func (im *importer) variant() string {
 			}
 			continue
 		}
-		if slices.Contains(guiOnly, k.key) || k.key == "pawnTypes" && k.value == "p" {
+		if slices.Contains(guiOnly, k.key) || slices.Contains(defaultOff, k.key) && (k.value == "false" || k.value == "0") {
 			continue
 		}
 		if !k.used {
@@ -620,25 +624,78 @@ func (im *importer) promotionRegion(def int) int {
 	if okB {
 		rb = ranks(bl, true)
 	}
-	if okW && okB && !slices.Equal(rw, rb) || (okW && len(rw) == 0) || (okB && len(rb) == 0) {
-		k := w
-		if k == nil {
-			k = bl
-		}
-		im.fail(k, "only promotion regions of whole ranks up to the last, the same for both sides, are imported")
-		return def
-	}
 	rs := rw
 	if rs == nil {
 		rs = rb
 	}
+	lastRanks := okW && okB && slices.Equal(rw, rb) && len(rs) > 0
 	for i, r := range rs {
-		if r != im.ranks-len(rs)+1+i {
-			im.fail(w, "only promotion regions of whole ranks up to the last are imported")
-			return def
+		lastRanks = lastRanks && r == im.ranks-len(rs)+1+i
+	}
+	if lastRanks {
+		return rs[0]
+	}
+	// Any other region: squares or ranks of each side's own, a side
+	// not given keeping its zone of the parent (from the rank def to the
+	// parent's last, and its mirror for Black; chess's eighth and first
+	// ranks without a parent), as Fairy-Stockfish keeps those squares.
+	base := 8
+	if im.parent != nil {
+		base = im.parent.Board.Ranks
+	}
+	span := func(a, b int) string {
+		b = min(b, im.ranks)
+		if a >= b {
+			return fmt.Sprintf("rank %d", a)
+		}
+		return fmt.Sprintf("ranks %d..%d", a, b)
+	}
+	white, black := span(def, base), span(1, base+1-def)
+	if okW {
+		white = im.regionItems(w)
+	}
+	if okB {
+		black = im.regionItems(bl)
+	}
+	im.say("region promotion-zone { white %s; black %s }", white, black)
+	im.promoZone = "region promotion-zone"
+	return def
+}
+
+// promotionZone is the zone of a promotion block: ranks from..last, or
+// the promotion region of promotionRegionWhite and promotionRegionBlack.
+func (im *importer) promotionZone(from int) string {
+	if im.promoZone != "" {
+		return im.promoZone
+	}
+	return fmt.Sprintf("ranks %d..%d", from, im.ranks)
+}
+
+// regionItems reads a Bitboard key (squares, *RANK, FILE*) as the items
+// of a side of a vdl region.
+func (im *importer) regionItems(k *kv) string {
+	var out []string
+	for _, f := range strings.Fields(k.value) {
+		if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
+			if r < 1 || r > im.ranks {
+				continue // Fairy-Stockfish drops what is off the board
+			}
+			out = append(out, fmt.Sprintf("rank %d", r))
+			continue
+		}
+		if !validSquare(f, im.files, im.ranks) {
+			im.fail(k, "expected squares (a1) or ranks (*1) of the board")
+			return "a1"
+		}
+		if !slices.Contains(out, f) {
+			out = append(out, f)
 		}
 	}
-	return rs[0]
+	if len(out) == 0 {
+		im.fail(k, "an empty region")
+		return "a1"
+	}
+	return strings.Join(out, " ")
 }
 
 func (im *importer) names(key, def string) ([]string, bool) {
@@ -719,7 +776,7 @@ func (im *importer) readRules() {
 			k, _ := im.get("promotionPieceTypes")
 			im.fail(k, "pawn promotion choices together with a promotion map")
 		}
-		im.body = append(im.body, "\tpromotion {", fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tmap "+strings.Join(pairs, ", "))
+		im.body = append(im.body, "\tpromotion {", "\t\t"+im.promotionZone(from), "\t\tmap "+strings.Join(pairs, ", "))
 		if boolValue(im, "piecePromotionOnCapture", false) {
 			im.say("\tcaptures-only")
 		}
@@ -738,9 +795,9 @@ func (im *importer) readRules() {
 		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
 			choices = nil // no piece promotes as a pawn
 		}
-		pawn, hasPawn := im.byLetter("p")
+		pawns, hasPawn := im.pawnTypes()
 		if hasPawn && len(choices) > 0 {
-			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+pawn.name, fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pawns, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
 			if boolValue(im, "mandatoryPawnPromotion", true) {
 				im.say("\tmandatory")
 			}
@@ -777,8 +834,8 @@ func (im *importer) readRules() {
 		res("stalemateValue", "draw", "stalemate")
 	}
 	n := intValue(im, "nMoveRule", 50)
-	if p, ok := im.byLetter("p"); ok && n > 0 {
-		im.say("move-rule %d pieces %s", n, p.name)
+	if pawns, ok := im.pawnTypes(); ok && n > 0 {
+		im.say("move-rule %d pieces %s", n, strings.Join(pawns, " "))
 	} else {
 		im.say("move-rule %d", n)
 	}
@@ -995,7 +1052,20 @@ func (im *importer) perpetual() {
 func (im *importer) blast() {
 	k, given := im.get("blastOnCapture")
 	immune, immuneGiven := im.get("blastImmuneTypes")
-	if !given && !immuneGiven {
+	// The parent's explosion names pieces the section removes (pawn = -):
+	// it is restated with those left.
+	var kept []string
+	gone := false
+	if pv := im.parent; pv != nil && pv.Rules.Explosion != nil {
+		for _, t := range slices.Concat(pv.Rules.Explosion.Spared, pv.Rules.Explosion.Immune) {
+			if n := pv.Pieces[t].Name; !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+				gone = true
+			} else if slices.Contains(pv.Rules.Explosion.Immune, t) {
+				kept = append(kept, n)
+			}
+		}
+	}
+	if !given && !immuneGiven && !gone {
 		return
 	}
 	on := im.parent != nil && im.parent.Rules.Explosion != nil
@@ -1021,6 +1091,8 @@ func (im *importer) blast() {
 			return
 		}
 		stmt += " immune " + strings.Join(names, " ")
+	} else if !immuneGiven && len(kept) > 0 {
+		stmt += " immune " + strings.Join(kept, " ")
 	}
 	im.say("%s", stmt)
 }
@@ -1400,6 +1472,19 @@ func (im *importer) hand() {
 		}
 	}
 	im.say("}")
+}
+
+// pawnTypes names the section's pawns: pawnTypes, by default the piece
+// written p. They promote (promotionPieceTypes) and reset the move rule.
+func (im *importer) pawnTypes() ([]string, bool) {
+	if k, ok := im.get("pawnTypes"); ok {
+		names, ok := im.pieceSet(k)
+		return names, ok && len(names) > 0
+	}
+	if p, ok := im.byLetter("p"); ok {
+		return []string{p.name}, true
+	}
+	return nil, false
 }
 
 // enclosingDrops are Fairy-Stockfish's enclosingDrop rules as vdl's drop

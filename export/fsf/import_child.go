@@ -245,7 +245,7 @@ func (im *importer) child() {
 		for _, key := range []string{"promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack"} {
 			im.get(key)
 		}
-	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
+	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack", "pawnTypes") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -279,11 +279,13 @@ func (im *importer) child() {
 	for _, t := range pv.Rules.MoveRulePieces {
 		moveRuleGone = moveRuleGone || slices.Contains(removed, pv.Pieces[t].Name)
 	}
-	if im.has("nMoveRule") || moveRuleGone {
+	if im.has("nMoveRule", "pawnTypes") || moveRuleGone {
 		// Fairy-Stockfish's rule resets on moves of its pawn (the piece
-		// named Pawn here) and on captures.
+		// named Pawn here, or pawnTypes) and on captures.
 		n := intValue(im, "nMoveRule", pv.Rules.MoveRule)
-		if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
+		if pawns, ok := im.pawnTypes(); im.has("pawnTypes") && ok && n > 0 {
+			im.say("move-rule %d pieces %s", n, strings.Join(pawns, " "))
+		} else if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
 			im.say("move-rule %d pieces Pawn", n)
 		} else {
 			im.say("move-rule %d", n)
@@ -771,6 +773,9 @@ func (im *importer) childPromotion() {
 		return
 	}
 	from = intValue(im, "promotionRank", from)
+	if im.has("pawnTypes") {
+		pieces, _ = im.pawnTypes()
+	}
 	if k, ok := im.get("promotionPieceTypes"); ok {
 		choices = nil
 		if k.value != "-" {
@@ -786,7 +791,7 @@ func (im *importer) childPromotion() {
 		im.say("promotion none")
 		return
 	}
-	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
 	if mandatory {
 		im.say("\tmandatory")
 	}

@@ -76,11 +76,16 @@ func TestImportKeys(t *testing.T) {
 		{"endings", "kingrace", "4K3/8/8/8/8/8/8/k7 b - - 0 1", 1, 0},
 		// Both kings royal: a8 must leave the rook's file, h8 may not move.
 		{"endings", "twokings", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 2},
+		// The pawn on g7 steps to g6 and f7, and promotes on h7 and g8
+		// (4 choices each); the king has 3 moves.
+		{"pawns", "corner", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 1, 13},
+		// e5-e6 promotes to a knight or a bishop; the king has 5 moves.
+		{"pawns", "sixth", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", 1, 7},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
