@@ -224,6 +224,22 @@ func validName(s string) bool {
 
 type ipiece struct {
 	name, letter, betza string
+	key                 string // the Fairy-Stockfish key that declares it
+}
+
+// predefinedRules are what Fairy-Stockfish's predefined pieces do beyond
+// their Betza strings, as vdl piece statements (%[1]s: the piece's name).
+var predefinedRules = map[string]string{
+	// Janggi's cannon neither hops over nor takes a cannon.
+	"janggiCannon": "cannot-hop %[1]s; cannot-take %[1]s",
+}
+
+// pieceBody writes a piece's predefinedRules as a body, or "".
+func pieceBody(key, name string) string {
+	if r, ok := predefinedRules[key]; ok {
+		return " { " + fmt.Sprintf(r, name) + " }"
+	}
+	return ""
 }
 
 type importer struct {
@@ -433,7 +449,7 @@ func (im *importer) readPieces() {
 			im.fail(k, "the letter %s is already another piece's", letter)
 			return
 		}
-		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
+		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza, key: k.key})
 	}
 	doubleStep := boolValue(im, "doubleStep", true)
 	kingSeen := false
@@ -537,7 +553,7 @@ func (im *importer) readBoard() {
 			im.say("%s", stepDecl)
 			continue
 		}
-		im.say("piece %s %s %q", p.name, letter, p.betza)
+		im.say("piece %s %s %q%s", p.name, letter, p.betza, pieceBody(p.key, p.name))
 	}
 	var names []string
 	for _, p := range im.pieces {

@@ -116,7 +116,7 @@ func (im *importer) child() {
 			continue // the parent's king stays
 		}
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
-		decls = append(decls, fmt.Sprintf("piece %s %s %q", name, letter, betza))
+		decls = append(decls, fmt.Sprintf("piece %s %s %q%s", name, letter, betza, pieceBody(k.key, name)))
 		if !slices.ContainsFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == name }) || slices.Contains(removed, name) {
 			added = append(added, name)
 		}
@@ -325,7 +325,21 @@ func (im *importer) child() {
 			im.say("pass none")
 		}
 	}
-	if im.has("capturesToHand", "pieceDrops") {
+	// pieceDrops and capturesToHand as the parent has them change nothing.
+	sameHand := true
+	for _, k := range im.sec.keys {
+		switch k.key {
+		case "pieceDrops":
+			sameHand = sameHand && (k.value == "true") == (pv.Rules.Drops != nil)
+		case "capturesToHand":
+			sameHand = sameHand && (k.value == "true") == (pv.Rules.Hand != nil)
+		}
+	}
+	if sameHand {
+		boolValue(im, "pieceDrops", false)
+		boolValue(im, "capturesToHand", false)
+	}
+	if im.has("capturesToHand", "pieceDrops") && !sameHand {
 		if k, ok := im.get("pieceDrops"); ok && !boolValue(im, "pieceDrops", true) && !boolValue(im, "capturesToHand", false) {
 			// No drops, and so no hand.
 			if pv.Rules.Drops != nil {
@@ -356,7 +370,7 @@ func (im *importer) child() {
 			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
 		im.childDrops()
 	}
 	im.mobility()
@@ -823,6 +837,24 @@ func (im *importer) parentKings() []string {
 	})
 }
 
+// handChanged reports whether the section's setup puts in hand a piece
+// its parent does not drop (Fairy-Stockfish drops whatever is in hand).
+func (im *importer) handChanged() bool {
+	f, ok := im.get("startFen")
+	d := im.parent.Rules.Drops
+	if !ok || d == nil {
+		return false
+	}
+	_, hand, found := strings.Cut(f.value, "[")
+	hand, _, _ = strings.Cut(hand, "]")
+	for _, c := range hand {
+		if p, ok := im.byLetter(string(c)); found && ok && !slices.ContainsFunc(d.Pieces, func(t int) bool { return im.parent.Pieces[t].Name == p.name }) {
+			return true
+		}
+	}
+	return false
+}
+
 // childDrops restates the parent's drops with the section's mustDrop and
 // mustDropType, where the parent's drops are plain: pieces, and whether
 // they must be able to move (mobile-only).
@@ -833,9 +865,7 @@ func (im *importer) childDrops() {
 	plain := d
 	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
 	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.StartSquares = false, false, false, false, false, nil
-	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
-		plain.FromRank, plain.ToRank = 0, 0
-	}
+	plain.Placement, plain.OppositeColors, plain.CastleFile, plain.Region, plain.FromRank, plain.ToRank = "", nil, nil, nil, 0, 0
 	// Pawns kept off the first and last ranks (crazyhouse's, as
 	// Fairy-Stockfish's defaults have it) are so on the section's board.
 	var pawnRanks []string
@@ -875,15 +905,64 @@ func (im *importer) childDrops() {
 			names = append(names, n)
 		}
 	}
-	// Fairy-Stockfish drops any piece in hand but a king.
+	// Fairy-Stockfish drops any piece in hand but a king (and a king the
+	// setup puts in hand).
 	for _, n := range im.added {
 		if n != "King" && !slices.Contains(names, n) {
 			names = append(names, n)
 		}
 	}
-	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+	pawnNew := false
+	if f, ok := im.get("startFen"); ok {
+		if _, hand, found := strings.Cut(f.value, "["); found {
+			hand, _, _ = strings.Cut(hand, "]")
+			for _, c := range hand {
+				if p, ok := im.byLetter(string(c)); ok && !slices.Contains(names, p.name) {
+					names = append(names, p.name)
+					pawnNew = pawnNew || p.name == "Pawn"
+				}
+			}
+		}
+	}
+	if pawnNew {
+		// Off its first rank and its promotion zone, as Fairy-Stockfish
+		// drops pawns by default.
+		from := im.ranks + 1
+		for _, z := range pv.Rules.Promotions {
+			if slices.ContainsFunc(z.Pieces, func(t int) bool { return pv.Pieces[t].Name == "Pawn" }) && z.FromRank > 0 {
+				from = min(from, z.FromRank)
+			}
+		}
+		if x := im.pawnDropRanks([]string{"Pawn"}, 2, from-1); x != "" {
+			pawnRanks = append(pawnRanks, x)
+		}
+	}
+	if zone := im.sideRegion("drop-region", "dropRegionWhite", "dropRegionBlack"); zone != "" {
+		im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "), "\t\tregion "+zone)
+	} else {
+		im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+		switch {
+		case d.Region != nil:
+			im.say("\tregion %s", pv.Regions[*d.Region].Name)
+		case d.FromRank > 0 && !(d.FromRank == 1 && d.ToRank >= pv.Board.Ranks):
+			im.say("\tranks %d..%d", d.FromRank, min(d.ToRank, im.ranks))
+		}
+	}
 	for _, r := range pawnRanks {
 		im.say("\t%s", r)
+	}
+	if d.Placement != "" {
+		im.say("\tplacement %s", d.Placement)
+	}
+	if len(d.OppositeColors) > 0 {
+		var oc []string
+		for _, t := range d.OppositeColors {
+			oc = append(oc, pv.Pieces[t].Name)
+		}
+		im.say("\topposite-colors %s", strings.Join(oc, " "))
+	}
+	if d.CastleFile != nil {
+		im.say("\tcastle-file %s", fileName(*d.CastleFile))
 	}
 	if d.Mobile {
 		im.say("\tmobile-only")
@@ -894,14 +973,31 @@ func (im *importer) childDrops() {
 	has := func(t int) bool {
 		return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })
 	}
-	for _, l := range d.FileLimits {
-		if has(l.Piece) {
-			im.say("\tfile-limit %s %d", pv.Pieces[l.Piece].Name, l.Max)
+	if k, ok := im.get("dropNoDoubled"); ok {
+		// The section's no-doubled type replaces the parent's.
+		if k.value == "-" {
+			im.get("dropNoDoubledCount") // no type is limited
+		} else if name, ok := im.oneName("dropNoDoubled", ""); !ok {
+			return
+		} else if n := intValue(im, "dropNoDoubledCount", 1); n > 0 {
+			im.say("\tfile-limit %s %d", name, n)
+		}
+	} else {
+		for _, l := range d.FileLimits {
+			if has(l.Piece) {
+				im.say("\tfile-limit %s %d", pv.Pieces[l.Piece].Name, intValue(im, "dropNoDoubledCount", l.Max))
+			}
 		}
 	}
-	for _, t := range d.NoMate {
-		if has(t) {
-			im.say("\tno-mate %s", pv.Pieces[t].Name)
+	if im.has("shogiPawnDropMateIllegal") {
+		if p, ok := im.byLetter("p"); boolValue(im, "shogiPawnDropMateIllegal", false) && ok {
+			im.say("\tno-mate %s", p.name)
+		}
+	} else {
+		for _, t := range d.NoMate {
+			if has(t) {
+				im.say("\tno-mate %s", pv.Pieces[t].Name)
+			}
 		}
 	}
 	if boolValue(im, "mustDrop", false) {

@@ -81,11 +81,20 @@ func TestImportKeys(t *testing.T) {
 		{"pawns", "corner", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 1, 13},
 		// e5-e6 promotes to a knight or a bishop; the king has 5 moves.
 		{"pawns", "sixth", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", 1, 7},
+		// The king on any of ranks 2 and 3 but a2 (15), the pawn too but
+		// not on a3, the a-file holding one (14).
+		{"hands", "pile", "8/8/8/8/8/8/P7/8[KPkpp] w - - 0 1", 1, 29},
+		// The cannon on c1 hops the king to f1, g1 and h1; the one on a1
+		// may not hop the cannon on c1. The king has 5 moves, the knight
+		// 60 empty squares.
+		{"hands", "cannons", "", 1, 68},
+		// Black's knight only on its fifth rank (8), its king 5 moves.
+		{"hands", "cannons", "4k3/8/8/8/8/8/8/C1C1K3[Nn] b - - 0 1", 1, 13},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
