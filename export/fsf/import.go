@@ -1377,6 +1377,7 @@ func validSquare(s string, files, ranks int) bool {
 // keys as a region and a confine statement per piece type.
 func (im *importer) mobility() {
 	seen := map[string]bool{}
+	var confined []string
 	for _, k := range im.sec.keys {
 		rest, ok := strings.CutPrefix(k.key, "mobilityRegion")
 		if !ok {
@@ -1395,11 +1396,50 @@ func (im *importer) mobility() {
 			name = "Custom" + n
 		}
 		if !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == name }) {
-			im.fail(k, "no piece of the section is a %s", typ)
-			continue
+			// The parent's piece of that Fairy-Stockfish type: its king,
+			// or the one that moves as the predefined piece does.
+			found := ""
+			if typ == "King" && im.parent != nil {
+				if ks := im.parentKings(); len(ks) == 1 {
+					found = ks[0]
+				}
+			}
+			for _, p := range predefined {
+				if camel(p.name) == typ && found == "" {
+					for _, pc := range im.pieces {
+						if pc.betza == p.betza && found == "" {
+							found = pc.name
+						}
+					}
+				}
+			}
+			if found == "" {
+				im.fail(k, "no piece of the section is a %s", typ)
+				continue
+			}
+			name = found
 		}
 		zone := im.sideRegion("mobility-"+strings.ToLower(name), "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ)
 		im.say("confine %s %s", zone, name)
+		confined = append(confined, name)
+	}
+	if pv := im.parent; pv != nil && len(confined) > 0 {
+		// A confine statement replaces the inherited ones: the parent's
+		// for the other pieces are restated.
+		byRegion := map[int][]string{}
+		var order []int
+		for _, pc := range pv.Pieces {
+			if pc.Confined == nil || slices.Contains(confined, pc.Name) || !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pc.Name }) {
+				continue
+			}
+			if _, ok := byRegion[*pc.Confined]; !ok {
+				order = append(order, *pc.Confined)
+			}
+			byRegion[*pc.Confined] = append(byRegion[*pc.Confined], pc.Name)
+		}
+		for _, r := range order {
+			im.say("confine %s %s", pv.Regions[r].Name, strings.Join(byRegion[r], " "))
+		}
 	}
 }
 

@@ -90,6 +90,12 @@ func TestImportKeys(t *testing.T) {
 		{"hands", "cannons", "", 1, 68},
 		// Black's knight only on its fifth rank (8), its king 5 moves.
 		{"hands", "cannons", "4k3/8/8/8/8/8/8/C1C1K3[Nn] b - - 0 1", 1, 13},
+		// The general on e3 may not leave the palace for e4 nor face the
+		// other on d3: f3 and e2.
+		{"hands", "lowpalace", "3k5/9/9/9/9/9/9/4K4/9/9 w - - 0 1", 1, 2},
+		// The advisor on e2 goes to d1 and f1, not d3 or f3; the general
+		// on e1 to f1 (d1 faces the other).
+		{"hands", "lowpalace", "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1", 1, 3},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}
