@@ -11,7 +11,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 	g := p.g
 	cs := g.castle
 	c := p.side
-	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.lastRoyalCount(c, cs.king) == 1
+	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.lastRoyalCount(c, cs.king) <= g.lastMax
 	for _, k := range p.pieceList(c, cs.king) {
 		if !p.virgin[k] || g.freeze != nil && p.frozen(k, cs.king, c) {
 			continue // a frozen or paralysed king or partner does not move

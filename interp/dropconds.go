@@ -12,13 +12,14 @@ import "fmt"
 func (g *Game) compileDropConditions(dr *dropRule) error {
 	d := g.V.Rules.Drops
 	dr.unlimited, dr.adjacent, dr.flipping = d.Unlimited, d.Adjacent, d.Flipping
+	dr.onTop, dr.apart = d.OnTop, d.Apart
 	if dr.unlimited && dr.placement != placeNone {
 		return fmt.Errorf("drops: an unlimited supply cannot go with a placement phase, which would never end")
 	}
 	if dr.flipping && g.flips == flipNone {
 		return fmt.Errorf("drops: flipping, but the game has no flips rule")
 	}
-	if dr.adjacent || dr.flipping {
+	if dr.adjacent || dr.flipping || dr.onTop || dr.apart {
 		g.compileAround()
 	}
 	if len(d.StartSquares) > 0 {
@@ -42,7 +43,7 @@ func (g *Game) compileDropConditions(dr *dropRule) error {
 			}
 		}
 	}
-	dr.conditional = dr.unlimited || dr.adjacent || dr.flipping || dr.start != nil || dr.must != nil
+	dr.conditional = dr.unlimited || dr.adjacent || dr.flipping || dr.onTop || dr.apart || dr.start != nil || dr.must != nil
 	return nil
 }
 
@@ -116,13 +117,34 @@ func (p *Position) genCondDrops(ml []Move) []Move {
 				if !d.start[s] {
 					continue // the start squares first, whatever else holds
 				}
-			case d.adjacent && !p.nextToOwn(s, c), d.flipping && !p.wouldFlip(s, c):
+			case d.adjacent && !p.nextToOwn(s, c), d.flipping && !p.wouldFlip(s, c),
+				d.onTop && !p.onTop(s), d.apart && p.besideEnemy(s, c):
 				continue
 			}
 			ml = append(ml, Move{From: s, To: s, Kind: Drop, Promo: int8(t + 1)})
 		}
 	}
 	return ml
+}
+
+// onTop reports whether s is on rank 1 or right above an occupied
+// square (kingSteps[4] is the step down the board).
+func (p *Position) onTop(s Square) bool {
+	below := p.g.around[4][s]
+	return below < 0 || p.board[below] != cellEmpty
+}
+
+// besideEnemy reports whether a piece of the enemy of colour c stands a
+// wazir step from s (kingSteps 0, 2, 4 and 6).
+func (p *Position) besideEnemy(s Square, c int) bool {
+	for i := 0; i < 8; i += 2 {
+		if n := p.g.around[i][s]; n >= 0 {
+			if cell := p.board[n]; cell >= firstCell && cellColor(cell) != c {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nextToOwn reports whether a piece of colour c stands next to s.

@@ -47,6 +47,7 @@ type dropRule struct {
 	// The conditions of the placing games (dropconds.go); conditional: any
 	// of them, so genDrops hands over to genCondDrops.
 	unlimited, adjacent, flipping bool
+	onTop, apart                  bool
 	start                         []bool // by square: filled first; nil none
 	must                          []bool // by type: must be dropped when held; nil none
 	conditional                   bool
@@ -299,7 +300,7 @@ func (p *Position) makeDrop(m Move) {
 		p.handAdd(p.side, g.handType(t), -1)
 	}
 	p.addPiece(m.To, cell)
-	if g.flips != flipNone {
+	if g.flips != flipNone && (!g.flipsSupported || p.nextToOwn(m.To, p.side)) {
 		u.nFlip = int16(p.flip(m.To, p.side))
 	}
 	if g.positional != nil && g.positional[t] && g.startCells[m.To] == cell {

@@ -168,7 +168,7 @@ func (p *Position) blastLegal(me int) (legal, ok bool) {
 	enemyLost := u.captured >= firstCell && g.royal[cellType(u.captured)]
 	for _, ec := range p.effectCaps[len(p.effectCaps)-int(u.nEffect):] {
 		t, c := cellType(ec.cell), cellColor(ec.cell)
-		if !g.royal[t] && !(g.lastRoyalIs[t] && p.Count(c, t) == 0) {
+		if !g.royal[t] && !(g.lastRoyalIs[t] && p.Count(c, t) < g.lastMax) {
 			continue
 		}
 		if c == me {

@@ -25,6 +25,10 @@ func (g *Game) compileFlips() error {
 	default:
 		return fmt.Errorf("flips %q: expected adjacent or enclosed", g.V.Rules.Flips)
 	}
+	if g.V.Rules.FlipsSupported && g.flips != flipAdjacent {
+		return fmt.Errorf("flips %q supported: only adjacent flips may be supported", g.V.Rules.Flips)
+	}
+	g.flipsSupported = g.V.Rules.FlipsSupported
 	if g.flips != flipNone {
 		g.compileAround()
 	}

@@ -47,6 +47,7 @@ type Game struct {
 	// (Rules.RoyalWhenLast); nil otherwise. duple: Rules.DupleCheck.
 	lastRoyal   []int
 	lastRoyalIs []bool // by type
+	lastMax     int    // the most pieces of a lastRoyal type that are royal (Rules.RoyalWhenLastMax, at least 1)
 	duple       bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool
@@ -119,6 +120,7 @@ type Game struct {
 	dynamicWalls    bool        // walls may appear on the board during play (walls, petrify)
 	wallsNeedGen    bool        // with dynamic walls, attacks are found by generating captures
 	flips           uint8       // flipNone, flipAdjacent, flipEnclosed (flips.go)
+	flipsSupported  bool        // a drop flips only next to an own piece (Rules.FlipsSupported)
 	around          [8][]Square // king step tables, for flips and drop conditions
 	mustCapture     bool        // Rules.MustCapture (mustcapture.go)
 	checkLimit      int         // checks a side must give to win; 0: no counter (checkcount.go)

@@ -48,8 +48,9 @@ func (p *Position) royalAttacked(c int) bool {
 
 // lastRoyalAttacked reports whether colour c is in check by its pieces
 // that are royal when last (Rules.RoyalWhenLast): the only piece of such a
-// type attacked (of all such types together, with RoyalTogether), or,
-// with duple check, every piece of those types.
+// type attacked (of all such types together, with RoyalTogether), or any
+// of them while c has at most lastMax, or, with duple check, every piece
+// of those types.
 func (p *Position) lastRoyalAttacked(c int) bool {
 	g := p.g
 	skip := NoSquare // a piece that does not count yet
@@ -68,6 +69,16 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 		if n == 1 {
 			return p.attacked(last, 1-c)
 		}
+		if n > 0 && n <= g.lastMax && !g.duple {
+			for _, t := range g.lastRoyal {
+				for _, s := range p.pieceList(c, t) {
+					if s != skip && p.royalThreatened(s, 1-c) {
+						return true
+					}
+				}
+			}
+			return false
+		}
 		if !g.duple || n == 0 {
 			return false
 		}
@@ -79,7 +90,7 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 		if skip != NoSquare && slices.Contains(list, skip) {
 			n--
 		}
-		if !g.duple && n != 1 {
+		if !g.duple && (n == 0 || n > g.lastMax) {
 			continue
 		}
 		for _, s := range list {
@@ -89,10 +100,10 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 			some = true
 			if !p.royalThreatened(s, 1-c) {
 				all = false
-				if !g.duple {
+				if !g.duple && n == 1 {
 					break
 				}
-			} else if n == 1 && !g.royalTogether {
+			} else if n <= g.lastMax && !g.royalTogether {
 				return true
 			}
 		}
@@ -184,7 +195,7 @@ func (p *Position) burnedRoyal(me int) bool {
 	if m.Promo != 0 {
 		t = int(m.Promo - 1)
 	}
-	return g.royal[t] || g.lastRoyalIs[t] && p.lastRoyalCount(me, t) == 0
+	return g.royal[t] || g.lastRoyalIs[t] && p.lastRoyalCount(me, t) < g.lastMax
 }
 
 // LegalMoves appends the legal moves of the side to move to ml. A position

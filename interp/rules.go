@@ -39,6 +39,7 @@ func (g *Game) compileRules() error {
 		return fmt.Errorf("royal promotion next turn: expected royal pieces that are royal when last")
 	}
 	g.royalPromoNextTurn = r.RoyalPromotionNextTurn
+	g.lastMax = max(1, r.RoyalWhenLastMax)
 	for _, t := range r.Royal {
 		if err := g.checkPiece("royal", t); err != nil {
 			return err

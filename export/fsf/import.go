@@ -157,7 +157,11 @@ func parseINI(src []byte, filename string) ([]*section, error) {
 			if key == "" {
 				return nil, fmt.Errorf("%s:%d: expected a key before '='", filename, n)
 			}
-			s.keys = append(s.keys, &kv{key: key, value: strings.TrimSpace(value), line: n})
+			value = strings.TrimSpace(value)
+			if key == "startFen" {
+				value = checksField(value)
+			}
+			s.keys = append(s.keys, &kv{key: key, value: value, line: n})
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -167,6 +171,24 @@ func parseINI(src []byte, filename string) ([]*section, error) {
 		return nil, fmt.Errorf("%s: no [section]: a variants.ini has one per variant", filename)
 	}
 	return secs, nil
+}
+
+// checksField gives a FEN whose third field counts checks (w 7+7 0 1),
+// as Fairy-Stockfish reads it without castling and en-passant fields,
+// those two fields, empty.
+func checksField(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) < 3 {
+		return fen
+	}
+	a, b, ok := strings.Cut(f[2], "+")
+	if _, err := strconv.Atoi(a); err != nil || !ok {
+		return fen
+	}
+	if _, err := strconv.Atoi(b); err != nil {
+		return fen
+	}
+	return strings.Join(slices.Concat(f[:2], []string{"-", "-"}, f[2:]), " ")
 }
 
 func trimBlank(l []string) []string {
@@ -202,6 +224,22 @@ func validName(s string) bool {
 
 type ipiece struct {
 	name, letter, betza string
+	key                 string // the Fairy-Stockfish key that declares it
+}
+
+// predefinedRules are what Fairy-Stockfish's predefined pieces do beyond
+// their Betza strings, as vdl piece statements (%[1]s: the piece's name).
+var predefinedRules = map[string]string{
+	// Janggi's cannon neither hops over nor takes a cannon.
+	"janggiCannon": "cannot-hop %[1]s; cannot-take %[1]s",
+}
+
+// pieceBody writes a piece's predefinedRules as a body, or "".
+func pieceBody(key, name string) string {
+	if r, ok := predefinedRules[key]; ok {
+		return " { " + fmt.Sprintf(r, name) + " }"
+	}
+	return ""
 }
 
 type importer struct {
@@ -220,6 +258,8 @@ type importer struct {
 	kingless  bool        // a section with a parent removes its king
 	added     []string    // the pieces a section with a parent adds
 	promoFrom int         // the first rank of the pawn's promotion zone
+	promoZone string      // "region promotion-zone" where that is not whole last ranks
+	flagsDone bool        // the flag keys are written (restating a parent's goals)
 	*shared
 }
 
@@ -248,6 +288,9 @@ var synonyms = map[string]string{
 
 // guiOnly are keys for GUIs, which say nothing of the rules.
 var guiOnly = []string{"pieceToCharTable", "variantTemplate", "pocketSize"}
+
+// defaultOff are keys that say nothing when false, as they are by default.
+var defaultOff = []string{"chess960"}
 
 func (im *importer) get(key string) (*kv, bool) {
 	var found *kv
@@ -368,7 +411,7 @@ func (im *importer) variant() string {
 			}
 			continue
 		}
-		if slices.Contains(guiOnly, k.key) || k.key == "pawnTypes" && k.value == "p" {
+		if slices.Contains(guiOnly, k.key) || slices.Contains(defaultOff, k.key) && (k.value == "false" || k.value == "0") {
 			continue
 		}
 		if !k.used {
@@ -406,7 +449,7 @@ func (im *importer) readPieces() {
 			im.fail(k, "the letter %s is already another piece's", letter)
 			return
 		}
-		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
+		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza, key: k.key})
 	}
 	doubleStep := boolValue(im, "doubleStep", true)
 	kingSeen := false
@@ -510,7 +553,7 @@ func (im *importer) readBoard() {
 			im.say("%s", stepDecl)
 			continue
 		}
-		im.say("piece %s %s %q", p.name, letter, p.betza)
+		im.say("piece %s %s %q%s", p.name, letter, p.betza, pieceBody(p.key, p.name))
 	}
 	var names []string
 	for _, p := range im.pieces {
@@ -524,7 +567,7 @@ func (im *importer) readBoard() {
 	}
 	switch {
 	case whenLast:
-		im.say("royal %s when-last", strings.Join(royal, " "))
+		im.say("royal %s%s", strings.Join(royal, " "), im.whenLast())
 	case len(royal) > 0:
 		im.say("royal %s", strings.Join(royal, " "))
 	}
@@ -597,25 +640,78 @@ func (im *importer) promotionRegion(def int) int {
 	if okB {
 		rb = ranks(bl, true)
 	}
-	if okW && okB && !slices.Equal(rw, rb) || (okW && len(rw) == 0) || (okB && len(rb) == 0) {
-		k := w
-		if k == nil {
-			k = bl
-		}
-		im.fail(k, "only promotion regions of whole ranks up to the last, the same for both sides, are imported")
-		return def
-	}
 	rs := rw
 	if rs == nil {
 		rs = rb
 	}
+	lastRanks := okW && okB && slices.Equal(rw, rb) && len(rs) > 0
 	for i, r := range rs {
-		if r != im.ranks-len(rs)+1+i {
-			im.fail(w, "only promotion regions of whole ranks up to the last are imported")
-			return def
+		lastRanks = lastRanks && r == im.ranks-len(rs)+1+i
+	}
+	if lastRanks {
+		return rs[0]
+	}
+	// Any other region: squares or ranks of each side's own, a side
+	// not given keeping its zone of the parent (from the rank def to the
+	// parent's last, and its mirror for Black; chess's eighth and first
+	// ranks without a parent), as Fairy-Stockfish keeps those squares.
+	base := 8
+	if im.parent != nil {
+		base = im.parent.Board.Ranks
+	}
+	span := func(a, b int) string {
+		b = min(b, im.ranks)
+		if a >= b {
+			return fmt.Sprintf("rank %d", a)
+		}
+		return fmt.Sprintf("ranks %d..%d", a, b)
+	}
+	white, black := span(def, base), span(1, base+1-def)
+	if okW {
+		white = im.regionItems(w)
+	}
+	if okB {
+		black = im.regionItems(bl)
+	}
+	im.say("region promotion-zone { white %s; black %s }", white, black)
+	im.promoZone = "region promotion-zone"
+	return def
+}
+
+// promotionZone is the zone of a promotion block: ranks from..last, or
+// the promotion region of promotionRegionWhite and promotionRegionBlack.
+func (im *importer) promotionZone(from int) string {
+	if im.promoZone != "" {
+		return im.promoZone
+	}
+	return fmt.Sprintf("ranks %d..%d", from, im.ranks)
+}
+
+// regionItems reads a Bitboard key (squares, *RANK, FILE*) as the items
+// of a side of a vdl region.
+func (im *importer) regionItems(k *kv) string {
+	var out []string
+	for _, f := range strings.Fields(k.value) {
+		if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
+			if r < 1 || r > im.ranks {
+				continue // Fairy-Stockfish drops what is off the board
+			}
+			out = append(out, fmt.Sprintf("rank %d", r))
+			continue
+		}
+		if !validSquare(f, im.files, im.ranks) {
+			im.fail(k, "expected squares (a1) or ranks (*1) of the board")
+			return "a1"
+		}
+		if !slices.Contains(out, f) {
+			out = append(out, f)
 		}
 	}
-	return rs[0]
+	if len(out) == 0 {
+		im.fail(k, "an empty region")
+		return "a1"
+	}
+	return strings.Join(out, " ")
 }
 
 func (im *importer) names(key, def string) ([]string, bool) {
@@ -696,7 +792,7 @@ func (im *importer) readRules() {
 			k, _ := im.get("promotionPieceTypes")
 			im.fail(k, "pawn promotion choices together with a promotion map")
 		}
-		im.body = append(im.body, "\tpromotion {", fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tmap "+strings.Join(pairs, ", "))
+		im.body = append(im.body, "\tpromotion {", "\t\t"+im.promotionZone(from), "\t\tmap "+strings.Join(pairs, ", "))
 		if boolValue(im, "piecePromotionOnCapture", false) {
 			im.say("\tcaptures-only")
 		}
@@ -715,9 +811,9 @@ func (im *importer) readRules() {
 		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
 			choices = nil // no piece promotes as a pawn
 		}
-		pawn, hasPawn := im.byLetter("p")
+		pawns, hasPawn := im.pawnTypes()
 		if hasPawn && len(choices) > 0 {
-			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+pawn.name, fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pawns, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
 			if boolValue(im, "mandatoryPawnPromotion", true) {
 				im.say("\tmandatory")
 			}
@@ -742,10 +838,20 @@ func (im *importer) readRules() {
 	}
 	im.mobility()
 	res("checkmateValue", "loss", "checkmate")
-	res("stalemateValue", "draw", "stalemate")
+	if boolValue(im, "stalematePieceCount", false) {
+		// The stalemated side's result if it has fewer pieces, the
+		// opposite with more, a draw with as many.
+		n := len(im.body)
+		res("stalemateValue", "draw", "stalemate")
+		if len(im.body) > n {
+			im.body[n] += " by-count"
+		}
+	} else {
+		res("stalemateValue", "draw", "stalemate")
+	}
 	n := intValue(im, "nMoveRule", 50)
-	if p, ok := im.byLetter("p"); ok && n > 0 {
-		im.say("move-rule %d pieces %s", n, p.name)
+	if pawns, ok := im.pawnTypes(); ok && n > 0 {
+		im.say("move-rule %d pieces %s", n, strings.Join(pawns, " "))
 	} else {
 		im.say("move-rule %d", n)
 	}
@@ -769,7 +875,54 @@ func (im *importer) readRules() {
 	}
 	im.perpetual()
 	im.blast()
+	im.flips("")
+	im.materialCounting()
 	im.endings(nil)
+}
+
+// janggiPoints are the points of Fairy-Stockfish's janggi material
+// counting, by the vdl name of its piece types.
+var janggiPoints = []struct {
+	name   string
+	points int
+}{{"Rook", 13}, {"JanggiCannon", 7}, {"Horse", 5}, {"JanggiElephant", 3}, {"Wazir", 3}, {"Soldier", 2}}
+
+// materialCounting writes materialCounting as vdl's material-count: the
+// results that would be draws (the move rule, repetition, a double
+// pass, a full board) decided by material: janggi's points (Black
+// winning ties: a bonus of 1.5), every piece 1 (unweighted), or a bonus
+// alone for one side (whitedrawodds, blackdrawodds).
+func (im *importer) materialCounting() {
+	k, ok := im.get("materialCounting")
+	if !ok {
+		return
+	}
+	switch k.value {
+	case "none":
+		if im.parent != nil && im.parent.Rules.MaterialCount != nil {
+			im.say("material-count none")
+		}
+	case "unweighted":
+		var names []string
+		for _, p := range im.pieces {
+			names = append(names, p.name)
+		}
+		im.say("material-count { points %s 1 }", strings.Join(names, " "))
+	case "whitedrawodds":
+		im.say("material-count { bonus white 1 }")
+	case "blackdrawodds":
+		im.say("material-count { bonus black 1 }")
+	case "janggi":
+		var lines []string
+		for _, jp := range janggiPoints {
+			if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == jp.name }) {
+				lines = append(lines, fmt.Sprintf("points %s %d", jp.name, jp.points))
+			}
+		}
+		im.say("material-count { %s; bonus black 1.5 }", strings.Join(lines, "; "))
+	default:
+		im.fail(k, "expected none, janggi, unweighted, whitedrawodds or blackdrawodds")
+	}
 }
 
 // endings writes the section's endings; inherit, if set, is the parent's
@@ -805,6 +958,11 @@ func (im *importer) endings(inherit *ir.Ending) {
 			}
 			im.say("ending { extinction %s; side each; winner %s%s }", strings.Join(ts, " "), winner, extra)
 		}
+	} else if im.parent == nil {
+		// Without an extinction value the types count for nothing.
+		for _, key := range []string{"extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount"} {
+			im.get(key)
+		}
 	}
 	im.flags(inherit)
 	im.connect(nil)
@@ -824,6 +982,21 @@ func (im *importer) endings(inherit *ir.Ending) {
 	}
 }
 
+// whenLast writes how many pseudo-royal pieces of a type a side may have
+// for them to be royal: Fairy-Stockfish's extinctionPieceCount N (the
+// section's, or as the parent's when-last count has it) makes those of a
+// side with N+1 or fewer royal, vdl's when-last N+1.
+func (im *importer) whenLast() string {
+	n := 0
+	if im.parent != nil && im.parent.Rules.RoyalWhenLast {
+		n = max(1, im.parent.Rules.RoyalWhenLastMax) - 1
+	}
+	if n = intValue(im, "extinctionPieceCount", n); n > 0 {
+		return fmt.Sprintf(" when-last %d", n+1)
+	}
+	return " when-last"
+}
+
 // pseudoRoyal reads extinctionPseudoRoyal: the extinction piece types,
 // each royal while a side has one of it left (vdl's royal ... when-last),
 // or nil.
@@ -832,10 +1005,6 @@ func (im *importer) pseudoRoyal() []string {
 		return nil
 	}
 	k, _ := im.get("extinctionPseudoRoyal")
-	if n := intValue(im, "extinctionPieceCount", 0); n != 0 {
-		im.fail(k, "a pseudo-royal piece with extinctionPieceCount %d is not imported yet", n)
-		return nil
-	}
 	var ts []string
 	ok := true
 	if all, given := im.get("extinctionPieceTypes"); given && all.value == "*" {
@@ -899,7 +1068,20 @@ func (im *importer) perpetual() {
 func (im *importer) blast() {
 	k, given := im.get("blastOnCapture")
 	immune, immuneGiven := im.get("blastImmuneTypes")
-	if !given && !immuneGiven {
+	// The parent's explosion names pieces the section removes (pawn = -):
+	// it is restated with those left.
+	var kept []string
+	gone := false
+	if pv := im.parent; pv != nil && pv.Rules.Explosion != nil {
+		for _, t := range slices.Concat(pv.Rules.Explosion.Spared, pv.Rules.Explosion.Immune) {
+			if n := pv.Pieces[t].Name; !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+				gone = true
+			} else if slices.Contains(pv.Rules.Explosion.Immune, t) {
+				kept = append(kept, n)
+			}
+		}
+	}
+	if !given && !immuneGiven && !gone {
 		return
 	}
 	on := im.parent != nil && im.parent.Rules.Explosion != nil
@@ -925,6 +1107,8 @@ func (im *importer) blast() {
 			return
 		}
 		stmt += " immune " + strings.Join(names, " ")
+	} else if !immuneGiven && len(kept) > 0 {
+		stmt += " immune " + strings.Join(kept, " ")
 	}
 	im.say("%s", stmt)
 }
@@ -1047,6 +1231,9 @@ func (im *importer) nFoldValue() string {
 // squares; flagRegionWhite and flagRegionBlack (whiteFlag, blackFlag)
 // one side's each.
 func (im *importer) flags(inherit *ir.Ending) {
+	if im.flagsDone {
+		return
+	}
 	var pieces []string
 	k, given := im.get("flagPiece")
 	switch {
@@ -1065,6 +1252,7 @@ func (im *importer) flags(inherit *ir.Ending) {
 			pieces = append(pieces, p.name)
 		}
 	}
+	pieces = im.withImages(pieces)
 	grace, safe := false, false
 	if inherit != nil {
 		grace, safe = inherit.Grace, inherit.Safe
@@ -1123,6 +1311,18 @@ func (im *importer) flags(inherit *ir.Ending) {
 	}
 }
 
+// withImages adds to names the promotion images (promotedPieceType) that
+// move as one of them: in Fairy-Stockfish a promoted piece is of its
+// target's type, here a type of its own.
+func (im *importer) withImages(names []string) []string {
+	for i, m := range im.maps {
+		if slices.Contains(names, im.targets[i]) && !slices.Contains(names, m[1]) {
+			names = append(names, m[1])
+		}
+	}
+	return names
+}
+
 // sideRegion writes a region NAME of a Bitboard key for each side (the
 // whole board for a side whose key is not given, as in Fairy-Stockfish)
 // and returns its name, or "" when neither key is given.
@@ -1177,6 +1377,7 @@ func validSquare(s string, files, ranks int) bool {
 // keys as a region and a confine statement per piece type.
 func (im *importer) mobility() {
 	seen := map[string]bool{}
+	var confined []string
 	for _, k := range im.sec.keys {
 		rest, ok := strings.CutPrefix(k.key, "mobilityRegion")
 		if !ok {
@@ -1195,11 +1396,50 @@ func (im *importer) mobility() {
 			name = "Custom" + n
 		}
 		if !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == name }) {
-			im.fail(k, "no piece of the section is a %s", typ)
-			continue
+			// The parent's piece of that Fairy-Stockfish type: its king,
+			// or the one that moves as the predefined piece does.
+			found := ""
+			if typ == "King" && im.parent != nil {
+				if ks := im.parentKings(); len(ks) == 1 {
+					found = ks[0]
+				}
+			}
+			for _, p := range predefined {
+				if camel(p.name) == typ && found == "" {
+					for _, pc := range im.pieces {
+						if pc.betza == p.betza && found == "" {
+							found = pc.name
+						}
+					}
+				}
+			}
+			if found == "" {
+				im.fail(k, "no piece of the section is a %s", typ)
+				continue
+			}
+			name = found
 		}
 		zone := im.sideRegion("mobility-"+strings.ToLower(name), "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ)
 		im.say("confine %s %s", zone, name)
+		confined = append(confined, name)
+	}
+	if pv := im.parent; pv != nil && len(confined) > 0 {
+		// A confine statement replaces the inherited ones: the parent's
+		// for the other pieces are restated.
+		byRegion := map[int][]string{}
+		var order []int
+		for _, pc := range pv.Pieces {
+			if pc.Confined == nil || slices.Contains(confined, pc.Name) || !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pc.Name }) {
+				continue
+			}
+			if _, ok := byRegion[*pc.Confined]; !ok {
+				order = append(order, *pc.Confined)
+			}
+			byRegion[*pc.Confined] = append(byRegion[*pc.Confined], pc.Name)
+		}
+		for _, r := range order {
+			im.say("confine %s %s", pv.Regions[r].Name, strings.Join(byRegion[r], " "))
+		}
 	}
 }
 
@@ -1260,6 +1500,9 @@ func (im *importer) hand() {
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
 	}
+	for _, c := range im.dropConditions(nil) {
+		im.say("\t%s", c)
+	}
 	if name, ok := im.oneName("dropNoDoubled", ""); ok && intValue(im, "dropNoDoubledCount", 1) > 0 {
 		im.say("\tfile-limit %s %d", name, intValue(im, "dropNoDoubledCount", 1))
 	}
@@ -1285,6 +1528,96 @@ func (im *importer) hand() {
 		}
 	}
 	im.say("}")
+}
+
+// pawnTypes names the section's pawns: pawnTypes, by default the piece
+// written p. They promote (promotionPieceTypes) and reset the move rule.
+func (im *importer) pawnTypes() ([]string, bool) {
+	if k, ok := im.get("pawnTypes"); ok {
+		names, ok := im.pieceSet(k)
+		return names, ok && len(names) > 0
+	}
+	if p, ok := im.byLetter("p"); ok {
+		return []string{p.name}, true
+	}
+	return nil, false
+}
+
+// enclosingDrops are Fairy-Stockfish's enclosingDrop rules as vdl's drop
+// conditions ("" for none).
+var enclosingDrops = map[string]string{"none": "", "reversi": "flipping", "ataxx": "adjacent", "top": "on-top", "snort": "apart"}
+
+// dropConditions writes the conditions of the placing games on where a
+// piece is dropped: freeDrops (unlimited), enclosingDrop and
+// enclosingDropStart, over the parent's drop rule d (nil for none).
+func (im *importer) dropConditions(d *ir.DropRule) []string {
+	var out []string
+	if d == nil {
+		d = &ir.DropRule{}
+	}
+	if boolValue(im, "freeDrops", d.Unlimited) {
+		out = append(out, "unlimited")
+	}
+	enclosing := ""
+	switch {
+	case d.Flipping:
+		enclosing = "flipping"
+	case d.Adjacent:
+		enclosing = "adjacent"
+	case d.OnTop:
+		enclosing = "on-top"
+	case d.Apart:
+		enclosing = "apart"
+	}
+	if k, ok := im.get("enclosingDrop"); ok {
+		c, known := enclosingDrops[k.value]
+		if !known {
+			im.fail(k, "expected none, reversi, ataxx, top or snort (vdl has no drop condition like %s yet)", k.value)
+		}
+		enclosing = c
+	}
+	if enclosing != "" {
+		out = append(out, enclosing)
+	}
+	start := d.StartSquares
+	if k, ok := im.get("enclosingDropStart"); ok {
+		start = nil
+		for _, f := range strings.Fields(k.value) {
+			if !validSquare(f, im.files, im.ranks) {
+				im.fail(k, "expected squares of the board")
+				return out
+			}
+			start = append(start, f)
+		}
+	}
+	if len(start) > 0 && enclosing != "" {
+		// Fairy-Stockfish's start squares go with an enclosing rule only.
+		out = append(out, "start-squares "+strings.Join(start, " "))
+	}
+	return out
+}
+
+// flips writes flipEnclosedPieces as vdl's flips; inherit is the
+// parent's rule ("" for none).
+func (im *importer) flips(inherit string) {
+	k, ok := im.get("flipEnclosedPieces")
+	if !ok {
+		return
+	}
+	switch k.value {
+	case "reversi":
+		im.say("flips enclosed")
+	case "ataxx":
+		im.say("flips adjacent")
+	case "quadwrangle":
+		im.say("flips adjacent supported")
+	case "none":
+		if inherit != "" {
+			im.say("flips none")
+		}
+	default:
+		im.fail(k, "expected none, reversi, ataxx or quadwrangle")
+	}
 }
 
 // pawnDropRanks writes where Fairy-Stockfish's pawn (the piece named

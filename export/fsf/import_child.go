@@ -116,7 +116,7 @@ func (im *importer) child() {
 			continue // the parent's king stays
 		}
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
-		decls = append(decls, fmt.Sprintf("piece %s %s %q", name, letter, betza))
+		decls = append(decls, fmt.Sprintf("piece %s %s %q%s", name, letter, betza, pieceBody(k.key, name)))
 		if !slices.ContainsFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == name }) || slices.Contains(removed, name) {
 			added = append(added, name)
 		}
@@ -147,7 +147,7 @@ func (im *importer) child() {
 				}
 			}
 		}
-		im.say("royal %s when-last", strings.Join(royal, " "))
+		im.say("royal %s%s", strings.Join(royal, " "), im.whenLast())
 	} else if im.kingless {
 		im.say("royal none")
 	}
@@ -245,7 +245,7 @@ func (im *importer) child() {
 		for _, key := range []string{"promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack"} {
 			im.get(key)
 		}
-	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack") {
+	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack", "pawnTypes") {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -258,16 +258,34 @@ func (im *importer) child() {
 		}
 	}
 	res("checkmateValue", "checkmate")
-	res("stalemateValue", "stalemate")
+	if k, ok := im.get("stalematePieceCount"); ok {
+		v := string(pv.Rules.Stalemate)
+		if s, ok := im.get("stalemateValue"); ok {
+			v = s.value
+		} else if pv.Rules.MaterialCount != nil && v == "draw" && !pv.Rules.StalemateByCount {
+			// vdl's stalemate draw decided by material is
+			// Fairy-Stockfish's stalemate counted by pieces, whatever
+			// its value.
+			im.fail(k, "the parent's stalemate is a draw decided by material-count (as vdl says Fairy-Stockfish's stalematePieceCount): its stalemateValue is not known; give stalemateValue")
+		}
+		if boolValue(im, "stalematePieceCount", false) {
+			v += " by-count"
+		}
+		im.say("stalemate %s", v)
+	} else {
+		res("stalemateValue", "stalemate")
+	}
 	moveRuleGone := false // the parent's move rule names a removed piece
 	for _, t := range pv.Rules.MoveRulePieces {
 		moveRuleGone = moveRuleGone || slices.Contains(removed, pv.Pieces[t].Name)
 	}
-	if im.has("nMoveRule") || moveRuleGone {
+	if im.has("nMoveRule", "pawnTypes") || moveRuleGone {
 		// Fairy-Stockfish's rule resets on moves of its pawn (the piece
-		// named Pawn here) and on captures.
+		// named Pawn here, or pawnTypes) and on captures.
 		n := intValue(im, "nMoveRule", pv.Rules.MoveRule)
-		if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
+		if pawns, ok := im.pawnTypes(); im.has("pawnTypes") && ok && n > 0 {
+			im.say("move-rule %d pieces %s", n, strings.Join(pawns, " "))
+		} else if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
 			im.say("move-rule %d pieces Pawn", n)
 		} else {
 			im.say("move-rule %d", n)
@@ -285,6 +303,8 @@ func (im *importer) child() {
 	}
 	im.perpetual()
 	im.blast()
+	im.flips(pv.Rules.Flips)
+	im.materialCounting()
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {
 		im.say("must-capture")
 	}
@@ -305,8 +325,34 @@ func (im *importer) child() {
 			im.say("pass none")
 		}
 	}
-	if im.has("capturesToHand", "pieceDrops") {
-		if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
+	// pieceDrops and capturesToHand as the parent has them change nothing.
+	sameHand := true
+	for _, k := range im.sec.keys {
+		switch k.key {
+		case "pieceDrops":
+			sameHand = sameHand && (k.value == "true") == (pv.Rules.Drops != nil)
+		case "capturesToHand":
+			sameHand = sameHand && (k.value == "true") == (pv.Rules.Hand != nil)
+		}
+	}
+	if sameHand {
+		boolValue(im, "pieceDrops", false)
+		boolValue(im, "capturesToHand", false)
+	}
+	if im.has("capturesToHand", "pieceDrops") && !sameHand {
+		if k, ok := im.get("pieceDrops"); ok && !boolValue(im, "pieceDrops", true) && !boolValue(im, "capturesToHand", false) {
+			// No drops, and so no hand.
+			if pv.Rules.Drops != nil {
+				im.say("drops none")
+			}
+			if pv.Rules.Hand != nil {
+				im.say("hand none")
+			}
+			for _, key := range []string{"enclosingDrop", "enclosingDropStart", "freeDrops", "mustDrop", "mustDropType", "dropChecks", "dropPromoted"} {
+				im.get(key) // nothing to drop
+			}
+			_ = k
+		} else if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
 			k, _ := im.get("pieceDrops")
 			if k == nil {
 				k, _ = im.get("capturesToHand")
@@ -324,7 +370,7 @@ func (im *importer) child() {
 			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType") || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
 		im.childDrops()
 	}
 	im.mobility()
@@ -338,7 +384,19 @@ func (im *importer) child() {
 		extinction = &pv.Rules.Endings[0]
 	}
 	extKeys := im.has("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount")
+	checksChanged := false // the setup counts other checks than the parent's ending
+	if k, ok := im.get("startFen"); ok {
+		if f := strings.Fields(k.value); len(f) > 4 && strings.Contains(f[4], "+") {
+			c, _, _ := strings.Cut(f[4], "+")
+			n, _ := strconv.Atoi(c)
+			for _, e := range pv.Rules.Endings {
+				checksChanged = checksChanged || e.Kind == ir.Checks && n > 0 && n != e.Checks
+			}
+		}
+	}
 	switch {
+	case checksChanged && !im.has("checkCounting"):
+		im.addEndings(flags, extKeys)
 	case !flags && !extKeys && !im.has("checkCounting") && !im.has(connectKeys...):
 	case extKeys && im.pseudoRoyalOn():
 		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
@@ -347,9 +405,15 @@ func (im *importer) child() {
 			im.say("ending none")
 		}
 		im.endings(reach)
-		if im.has("extinctionPieceTypes") && !im.has("extinctionPseudoRoyal") {
-			ts, _ := im.names("extinctionPieceTypes", "")
-			if k, _ := im.get("extinctionPieceTypes"); k.value == "*" {
+		if im.has("extinctionPieceTypes", "extinctionPieceCount") && !im.has("extinctionPseudoRoyal") {
+			var ts []string
+			if !im.has("extinctionPieceTypes") {
+				for _, t := range pv.Rules.Royal {
+					ts = append(ts, pv.Pieces[t].Name)
+				}
+			} else if k, _ := im.get("extinctionPieceTypes"); k.value != "*" {
+				ts, _ = im.names("extinctionPieceTypes", "")
+			} else {
 				ts = nil
 				for _, p := range im.pieces {
 					ts = append(ts, p.name)
@@ -374,12 +438,172 @@ func (im *importer) child() {
 		im.say("ending none")
 		im.endings(reach)
 	default:
-		for _, key := range append([]string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"}, connectKeys...) {
-			if k, ok := im.get(key); ok {
-				im.fail(k, "an ending added to a parent with endings of its own is not imported yet")
+		im.addEndings(flags, extKeys)
+	}
+}
+
+// addEndings writes the section's endings over a parent with endings of
+// its own: the parent's endings of the kinds the section's keys do not
+// name are restated as they are (a derived variant's endings replace all
+// inherited ones), then the section's, each changing the parent's ending
+// of its kind (flag keys its reach, extinction keys its extinction).
+func (im *importer) addEndings(flags, extKeys bool) {
+	pv := im.parent
+	replaces := map[ir.EndingKind]bool{
+		ir.Reach:      flags,
+		ir.Extinction: extKeys,
+		ir.Checks:     im.has("checkCounting"),
+		ir.Connect:    im.has(connectKeys...),
+	}
+	var kept []string
+	var reach, ext *ir.Ending
+	regionGiven := im.has("flagRegion", "whiteFlag", "blackFlag", "flagRegionWhite", "flagRegionBlack")
+	for i, e := range pv.Rules.Endings {
+		if e.Kind == ir.Reach && flags && !regionGiven {
+			// The parent's goals, with the section's flag pieces and
+			// options.
+			var names []string
+			for _, t := range e.Pieces {
+				names = append(names, pv.Pieces[t].Name)
+			}
+			if k, ok := im.get("flagPiece"); ok {
+				names = nil
+				if k.value == "*" {
+					for _, p := range im.pieces {
+						names = append(names, p.name)
+					}
+				} else if n, ok := im.oneName("flagPiece", ""); ok {
+					names = []string{n}
+				}
+			}
+			e.Grace = boolValue(im, "flagMove", e.Grace)
+			e.Safe = boolValue(im, "flagPieceSafe", e.Safe)
+			e.AtLeast = intValue(im, "flagPieceCount", max(1, e.AtLeast))
+			if e.Grace && e.Safe || e.Safe && e.AtLeast > 1 {
+				im.fail(im.firstKey("flagPieceSafe"), "safe flag pieces with flagMove or flagPieceCount are not imported yet")
+			}
+			text, ok := im.endingText(e, names)
+			if !ok {
+				im.fail(im.firstKey("flagPiece"), "the parent's goal names pieces the section removes")
+				return
+			}
+			kept = append(kept, text)
+			continue
+		}
+		if k, ok := im.get("startFen"); ok && e.Kind == ir.Checks {
+			// The checks to give are the FEN's (checks 3 ... 7+7).
+			f := strings.Fields(k.value)
+			if len(f) > 4 && strings.Contains(f[4], "+") {
+				c, _, _ := strings.Cut(f[4], "+")
+				if n, err := strconv.Atoi(c); err == nil && n > 0 && n != e.Checks {
+					e.Checks, e.Name = n, ""
+				}
 			}
 		}
+		if !replaces[e.Kind] {
+			text, ok := im.endingText(e, nil)
+			if !ok {
+				im.fail(im.firstKey(append([]string{"extinctionValue", "extinctionPieceTypes", "flagPiece", "flagRegion", "whiteFlag", "blackFlag", "checkCounting"}, connectKeys...)...), "the parent's %s ending names pieces the section removes", e.Kind)
+				return
+			}
+			kept = append(kept, text)
+			continue
+		}
+		switch {
+		case e.Kind == ir.Reach && reach == nil:
+			reach = &pv.Rules.Endings[i]
+		case e.Kind == ir.Extinction && ext == nil:
+			ext = &pv.Rules.Endings[i]
+		default:
+			for _, key := range append([]string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "flagPiece", "checkCounting", "whiteFlag", "blackFlag", "flagRegion"}, connectKeys...) {
+				if k, ok := im.get(key); ok {
+					im.fail(k, "changing one of a parent's several endings of a kind (%s) is not imported yet", e.Kind)
+				}
+			}
+			return
+		}
 	}
+	im.flagsDone = flags && !regionGiven
+	im.say("ending none")
+	for _, t := range kept {
+		im.say("%s", t)
+	}
+	if ext != nil && !im.pseudoRoyalOn() {
+		im.childExtinction(ext)
+		im.flags(reach)
+		im.connect(nil)
+		return
+	}
+	im.endings(reach)
+}
+
+// endingText writes one of the parent's endings as a vdl ending
+// statement, of the pieces names (nil: the ending's own); false if it
+// names a piece the section does not have.
+func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
+	pv := im.parent
+	if names == nil {
+		for _, t := range e.Pieces {
+			names = append(names, pv.Pieces[t].Name)
+		}
+	}
+	for _, n := range names {
+		if !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n }) {
+			return "", false
+		}
+	}
+	kind := string(e.Kind)
+	switch e.Kind {
+	case ir.MoveLimit:
+		kind += fmt.Sprintf(" %d", e.Moves)
+	case ir.Checks:
+		kind += fmt.Sprintf(" %d", e.Checks)
+	case ir.Connect:
+		kind += fmt.Sprintf(" %d", e.Connect)
+	}
+	if len(names) > 0 {
+		kind += " " + strings.Join(names, " ")
+	}
+	parts := []string{kind}
+	if e.Kind != ir.BoardFull {
+		parts = append(parts, "side "+e.Side)
+	}
+	parts = append(parts, "winner "+e.Winner)
+	switch {
+	case e.Kind != ir.Reach:
+	case e.Region != nil:
+		parts = append(parts, "region "+pv.Regions[*e.Region].Name)
+	case len(e.Squares) > 0:
+		parts = append(parts, "squares "+strings.Join(e.Squares, " "))
+	default:
+		parts = append(parts, fmt.Sprintf("ranks %d..%d", e.FromRank, e.ToRank))
+	}
+	if e.PerType {
+		parts = append(parts, "per-type")
+	}
+	if e.AtMost > 0 {
+		parts = append(parts, fmt.Sprintf("at-most %d", e.AtMost))
+	}
+	if e.OpponentAtLeast > 0 {
+		parts = append(parts, fmt.Sprintf("opponent-at-least %d", e.OpponentAtLeast))
+	}
+	if e.AtLeast > 1 {
+		parts = append(parts, fmt.Sprintf("at-least %d", e.AtLeast))
+	}
+	if e.Grace {
+		parts = append(parts, "grace")
+	}
+	if e.Safe {
+		parts = append(parts, "safe")
+	}
+	if len(e.Lines) > 0 {
+		parts = append(parts, "lines "+strings.Join(e.Lines, " "))
+	}
+	name := ""
+	if e.Name != "" && e.Name != string(e.Kind) {
+		name = strconv.Quote(e.Name) + " "
+	}
+	return fmt.Sprintf("ending %s{ %s }", name, strings.Join(parts, "; ")), true
 }
 
 // childExtinction writes the parent's extinction ending e with the
@@ -438,7 +662,7 @@ func (im *importer) royalWhenLast(ts []string) {
 			royal = append(royal, n)
 		}
 	}
-	im.say("royal %s when-last", strings.Join(royal, " "))
+	im.say("royal %s%s", strings.Join(royal, " "), im.whenLast())
 }
 
 // castlingFits reports whether the parent's castling still holds on the
@@ -563,6 +787,9 @@ func (im *importer) childPromotion() {
 		return
 	}
 	from = intValue(im, "promotionRank", from)
+	if im.has("pawnTypes") {
+		pieces, _ = im.pawnTypes()
+	}
 	if k, ok := im.get("promotionPieceTypes"); ok {
 		choices = nil
 		if k.value != "-" {
@@ -578,7 +805,7 @@ func (im *importer) childPromotion() {
 		im.say("promotion none")
 		return
 	}
-	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), fmt.Sprintf("\t\tranks %d..%d", from, im.ranks), "\t\tchoices "+strings.Join(choices, " "))
+	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
 	if mandatory {
 		im.say("\tmandatory")
 	}
@@ -610,6 +837,24 @@ func (im *importer) parentKings() []string {
 	})
 }
 
+// handChanged reports whether the section's setup puts in hand a piece
+// its parent does not drop (Fairy-Stockfish drops whatever is in hand).
+func (im *importer) handChanged() bool {
+	f, ok := im.get("startFen")
+	d := im.parent.Rules.Drops
+	if !ok || d == nil {
+		return false
+	}
+	_, hand, found := strings.Cut(f.value, "[")
+	hand, _, _ = strings.Cut(hand, "]")
+	for _, c := range hand {
+		if p, ok := im.byLetter(string(c)); found && ok && !slices.ContainsFunc(d.Pieces, func(t int) bool { return im.parent.Pieces[t].Name == p.name }) {
+			return true
+		}
+	}
+	return false
+}
+
 // childDrops restates the parent's drops with the section's mustDrop and
 // mustDropType, where the parent's drops are plain: pieces, and whether
 // they must be able to move (mobile-only).
@@ -619,9 +864,8 @@ func (im *importer) childDrops() {
 	k := im.firstKey("mustDrop", "mustDropType")
 	plain := d
 	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
-	if plain.FromRank == 1 && plain.ToRank == pv.Board.Ranks {
-		plain.FromRank, plain.ToRank = 0, 0
-	}
+	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.StartSquares = false, false, false, false, false, nil
+	plain.Placement, plain.OppositeColors, plain.CastleFile, plain.Region, plain.FromRank, plain.ToRank = "", nil, nil, nil, 0, 0
 	// Pawns kept off the first and last ranks (crazyhouse's, as
 	// Fairy-Stockfish's defaults have it) are so on the section's board.
 	var pawnRanks []string
@@ -661,30 +905,99 @@ func (im *importer) childDrops() {
 			names = append(names, n)
 		}
 	}
-	// Fairy-Stockfish drops any piece in hand but a king.
+	// Fairy-Stockfish drops any piece in hand but a king (and a king the
+	// setup puts in hand).
 	for _, n := range im.added {
 		if n != "King" && !slices.Contains(names, n) {
 			names = append(names, n)
 		}
 	}
-	im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+	pawnNew := false
+	if f, ok := im.get("startFen"); ok {
+		if _, hand, found := strings.Cut(f.value, "["); found {
+			hand, _, _ = strings.Cut(hand, "]")
+			for _, c := range hand {
+				if p, ok := im.byLetter(string(c)); ok && !slices.Contains(names, p.name) {
+					names = append(names, p.name)
+					pawnNew = pawnNew || p.name == "Pawn"
+				}
+			}
+		}
+	}
+	if pawnNew {
+		// Off its first rank and its promotion zone, as Fairy-Stockfish
+		// drops pawns by default.
+		from := im.ranks + 1
+		for _, z := range pv.Rules.Promotions {
+			if slices.ContainsFunc(z.Pieces, func(t int) bool { return pv.Pieces[t].Name == "Pawn" }) && z.FromRank > 0 {
+				from = min(from, z.FromRank)
+			}
+		}
+		if x := im.pawnDropRanks([]string{"Pawn"}, 2, from-1); x != "" {
+			pawnRanks = append(pawnRanks, x)
+		}
+	}
+	if zone := im.sideRegion("drop-region", "dropRegionWhite", "dropRegionBlack"); zone != "" {
+		im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "), "\t\tregion "+zone)
+	} else {
+		im.body = append(im.body, "\tdrops {", "\t\tpieces "+strings.Join(names, " "))
+		switch {
+		case d.Region != nil:
+			im.say("\tregion %s", pv.Regions[*d.Region].Name)
+		case d.FromRank > 0 && !(d.FromRank == 1 && d.ToRank >= pv.Board.Ranks):
+			im.say("\tranks %d..%d", d.FromRank, min(d.ToRank, im.ranks))
+		}
+	}
 	for _, r := range pawnRanks {
 		im.say("\t%s", r)
+	}
+	if d.Placement != "" {
+		im.say("\tplacement %s", d.Placement)
+	}
+	if len(d.OppositeColors) > 0 {
+		var oc []string
+		for _, t := range d.OppositeColors {
+			oc = append(oc, pv.Pieces[t].Name)
+		}
+		im.say("\topposite-colors %s", strings.Join(oc, " "))
+	}
+	if d.CastleFile != nil {
+		im.say("\tcastle-file %s", fileName(*d.CastleFile))
 	}
 	if d.Mobile {
 		im.say("\tmobile-only")
 	}
+	for _, c := range im.dropConditions(&d) {
+		im.say("\t%s", c)
+	}
 	has := func(t int) bool {
 		return slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == pv.Pieces[t].Name })
 	}
-	for _, l := range d.FileLimits {
-		if has(l.Piece) {
-			im.say("\tfile-limit %s %d", pv.Pieces[l.Piece].Name, l.Max)
+	if k, ok := im.get("dropNoDoubled"); ok {
+		// The section's no-doubled type replaces the parent's.
+		if k.value == "-" {
+			im.get("dropNoDoubledCount") // no type is limited
+		} else if name, ok := im.oneName("dropNoDoubled", ""); !ok {
+			return
+		} else if n := intValue(im, "dropNoDoubledCount", 1); n > 0 {
+			im.say("\tfile-limit %s %d", name, n)
+		}
+	} else {
+		for _, l := range d.FileLimits {
+			if has(l.Piece) {
+				im.say("\tfile-limit %s %d", pv.Pieces[l.Piece].Name, intValue(im, "dropNoDoubledCount", l.Max))
+			}
 		}
 	}
-	for _, t := range d.NoMate {
-		if has(t) {
-			im.say("\tno-mate %s", pv.Pieces[t].Name)
+	if im.has("shogiPawnDropMateIllegal") {
+		if p, ok := im.byLetter("p"); boolValue(im, "shogiPawnDropMateIllegal", false) && ok {
+			im.say("\tno-mate %s", p.name)
+		}
+	} else {
+		for _, t := range d.NoMate {
+			if has(t) {
+				im.say("\tno-mate %s", pv.Pieces[t].Name)
+			}
 		}
 	}
 	if boolValue(im, "mustDrop", false) {

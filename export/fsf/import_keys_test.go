@@ -54,9 +54,53 @@ func TestImportKeys(t *testing.T) {
 		// its goal): a2-c3 and b1-c3; three are.
 		{"flags", "halma", "NN1/n1N/1nn b - - 0 1", 1, 2},
 		{"flags", "halma", "NNN/n2/1nn b - - 0 1", 1, 0},
+		// Stones fall: on the first rank only (4), then there or on the
+		// stone (4 each).
+		{"placing", "stack", "", 1, 4},
+		{"placing", "stack", "", 2, 16},
+		// Not beside the enemy stone on b2: 16 squares less b2, a2, c2,
+		// b1 and b3.
+		{"placing", "apart", "4/4/1p2/4[PPpp] w - - 0 1", 1, 11},
+		// Cloned onto any of 14 empty squares, or a queen's step of the
+		// stone on a1 (3 up, 3 along, b2 and c3).
+		{"placing", "quad", "", 1, 22},
+		{"placing", "walkers", "", 1, 8},
+		// Reversi's four start squares on the small board, then those
+		// that flip.
+		{"placing", "small", "", 1, 4},
+		{"placing", "small", "", 2, 12},
+		// The king on the hill has won (without the hill, Black's king
+		// has 3 moves).
+		{"endings", "hill", "8/8/8/8/3K4/8/8/k7 b - - 0 1", 1, 0},
+		// Any piece of White's on the far rank has won.
+		{"endings", "kingrace", "4K3/8/8/8/8/8/8/k7 b - - 0 1", 1, 0},
+		// Both kings royal: a8 must leave the rook's file, h8 may not move.
+		{"endings", "twokings", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 2},
+		// The pawn on g7 steps to g6 and f7, and promotes on h7 and g8
+		// (4 choices each); the king has 3 moves.
+		{"pawns", "corner", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 1, 13},
+		// e5-e6 promotes to a knight or a bishop; the king has 5 moves.
+		{"pawns", "sixth", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", 1, 7},
+		// The king on any of ranks 2 and 3 but a2 (15), the pawn too but
+		// not on a3, the a-file holding one (14).
+		{"hands", "pile", "8/8/8/8/8/8/P7/8[KPkpp] w - - 0 1", 1, 29},
+		// The cannon on c1 hops the king to f1, g1 and h1; the one on a1
+		// may not hop the cannon on c1. The king has 5 moves, the knight
+		// 60 empty squares.
+		{"hands", "cannons", "", 1, 68},
+		// Black's knight only on its fifth rank (8), its king 5 moves.
+		{"hands", "cannons", "4k3/8/8/8/8/8/8/C1C1K3[Nn] b - - 0 1", 1, 13},
+		// The general on e3 may not leave the palace for e4 nor face the
+		// other on d3: f3 and e2.
+		{"hands", "lowpalace", "3k5/9/9/9/9/9/9/4K4/9/9 w - - 0 1", 1, 2},
+		// The advisor on e2 goes to d1 and f1, not d3 or f3; the general
+		// on e1 to f1 (d1 faces the other).
+		{"hands", "lowpalace", "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1", 1, 3},
+		// With a third king none is royal: a8 3, e8 5, h8 3.
+		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

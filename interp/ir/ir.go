@@ -566,6 +566,11 @@ type Rules struct {
 	// one piece of the type left (Fairy-Stockfish's extinctionPseudoRoyal
 	// with extinctionPieceCount 0): while it has several, none is royal.
 	RoyalWhenLast bool `yaml:"royal_when_last,omitempty"`
+	// RoyalWhenLastMax (with RoyalWhenLast): the types are royal for a
+	// side that has at most this many of them left (0 or 1: one), so
+	// Fairy-Stockfish's extinctionPseudoRoyal with extinctionPieceCount
+	// N is N+1 here (two kings of which neither may be left attacked).
+	RoyalWhenLastMax int `yaml:"royal_when_last_max,omitempty"`
 	// RoyalTogether (with RoyalWhenLast): the Royal types are counted as
 	// one: a side's pieces of them are royal only while it has one of them
 	// left in all (Sho shogi's King and Crown Prince).
@@ -697,6 +702,10 @@ type Rules struct {
 	// directions from the destination, that ends on a piece of the mover:
 	// reversi).
 	Flips string `yaml:"flips,omitempty"`
+	// FlipsSupported (with Flips "adjacent"): a drop turns pieces over
+	// only where it lands next to a piece of the mover; a move always
+	// does (Fairy-Stockfish's flipEnclosedPieces = quadwrangle).
+	FlipsSupported bool `yaml:"flips_supported,omitempty"`
 	// MustCapture: a side that has a legal capture must make one (the
 	// antichess family). A capture is any move that removes an enemy
 	// piece: by moving onto it, en passant, on the way or by an effect.
@@ -1048,6 +1057,13 @@ type DropRule struct {
 	// Flipping: only where the drop turns at least one enemy piece over
 	// (Rules.Flips; reversi).
 	Flipping bool `yaml:"flipping,omitempty"`
+	// OnTop: only onto the board's first rank (rank 1, for both sides) or
+	// right above an occupied square (Connect Four's gravity;
+	// Fairy-Stockfish's enclosingDrop = top).
+	OnTop bool `yaml:"on_top,omitempty"`
+	// Apart: not onto a square next to (a wazir step from) an enemy piece
+	// (Snort; Fairy-Stockfish's enclosingDrop = snort).
+	Apart bool `yaml:"apart,omitempty"`
 	// StartSquares: while one of these squares is empty, drops go only
 	// there, and Flipping does not apply (reversi's first four discs).
 	StartSquares []string `yaml:"start_squares,omitempty"`

@@ -21,8 +21,9 @@ func (vc *vchecker) captureRules() {
 		vc.v.MustCapture = true
 		vc.v.MustCaptureMost = len(e.s.Args) > 0 && e.s.Args[0].Str == "most"
 	}
-	if e, ok, _ := vc.find1("flips"); ok {
+	if e, ok, _ := vc.find1("flips"); ok && e.s.Args[0].Str != "none" {
 		vc.v.Flips = e.s.Args[0].Str
+		vc.v.FlipsSupported = len(e.s.Args) == 2
 	}
 	if e, ok, _ := vc.find1("after-capture"); ok && e.s.Args[0].Str != "land" {
 		v := vc.v

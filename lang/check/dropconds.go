@@ -8,15 +8,17 @@ import (
 )
 
 // dropConditions reads the statements of a drops block that the placing
-// games need: unlimited, adjacent, flipping, start-squares and must.
+// games need: unlimited, adjacent, flipping, on-top, apart, start-squares
+// and must.
 func (vc *vchecker) dropConditions(e entry, in map[string]*syntax.Stmt, d *Drops) {
 	v := vc.v
 	d.Unlimited, d.Adjacent, d.Flipping = in["unlimited"] != nil, in["adjacent"] != nil, in["flipping"] != nil
+	d.OnTop, d.Apart = in["on-top"] != nil, in["apart"] != nil
 	if s := in["unlimited"]; s != nil && d.Placement != "" {
 		vc.errorf(e, s.Pos, diag.BadBoardGame, "drops: an unlimited supply cannot go with placement %s: the placement phase would never end", d.Placement)
 	}
 	if s := in["flipping"]; s != nil {
-		if _, ok, _ := vc.find1("flips"); !ok {
+		if f, ok, _ := vc.find1("flips"); !ok || f.s.Args[0].Str == "none" {
 			vc.errorf(e, s.Pos, diag.BadBoardGame, "drops: flipping, but variant %s has no flips rule to turn pieces over", vc.leaf.name)
 		}
 	}

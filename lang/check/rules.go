@@ -22,6 +22,10 @@ func (vc *vchecker) rules() {
 			args = args[:len(args)-1]
 			v.RoyalTogether = true
 		}
+		if last := args[len(args)-1]; last.Kind == syntax.Int && len(args) > 2 {
+			args = args[:len(args)-1]
+			v.RoyalLastMax = last.N
+		}
 		if last := args[len(args)-1]; last.Str == "when-last" {
 			args = args[:len(args)-1]
 			v.RoyalWhenLast = true

@@ -143,7 +143,7 @@ func init() {
 			"must-capture":      {once: "must-capture", args: optionalOneOf("most")},
 			"after-capture":     {once: "after-capture", args: oneOf("land", "stay", "move-as-victim")},
 			"petrify":           {once: "petrify", args: names(1, false)},
-			"flips":             {once: "flips", args: oneOf("adjacent", "enclosed")},
+			"flips":             {once: "flips", args: flipsArgs},
 			"royal-in-check":    {once: "royal-in-check", args: oneOf("captures-only", "free")},
 			"first-move-rights": {once: "first-move-rights", args: names(1, false)},
 			"counting":          {once: "counting", block: blockOrNone, inner: countingBody},
@@ -210,6 +210,8 @@ func init() {
 			"unlimited":       {once: "unlimited"},
 			"adjacent":        {once: "adjacent"},
 			"flipping":        {once: "flipping"},
+			"on-top":          {once: "on-top"},
+			"apart":           {once: "apart"},
 			"start-squares":   {once: "start-squares", args: squaresArgs},
 			"must":            {once: "must", args: names(1, false)},
 			"pickup":          {once: "pickup", args: names(1, false)},
@@ -644,7 +646,7 @@ func names(min int, withNone bool) func(*checker, *syntax.Stmt) bool {
 }
 
 // royalArgs checks royal's piece names (or none), which may end with
-// when-last, or with when-last together.
+// when-last (and a count), or with when-last together.
 func royalArgs(c *checker, s *syntax.Stmt) bool {
 	n := len(s.Args)
 	if n > 1 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "passes-safe" {
@@ -657,8 +659,18 @@ func royalArgs(c *checker, s *syntax.Stmt) bool {
 		return royalArgs(c, &cut)
 	}
 	if n > 2 && s.Args[n-1].Kind == syntax.Ident && s.Args[n-1].Str == "together" {
-		if s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last" {
+		counted := s.Args[n-2].Kind == syntax.Int && n > 3 && s.Args[n-3].Str == "when-last"
+		if !counted && (s.Args[n-2].Kind != syntax.Ident || s.Args[n-2].Str != "when-last") {
 			c.errorf(s.Args[n-1].Pos, diag.BadRoyal, "royal: together needs when-last before it: the types count as one only for being their side's last")
+			return false
+		}
+		cut := *s
+		cut.Args = s.Args[:n-1]
+		return royalArgs(c, &cut)
+	}
+	if n > 2 && s.Args[n-1].Kind == syntax.Int && s.Args[n-2].Kind == syntax.Ident && s.Args[n-2].Str == "when-last" {
+		if s.Args[n-1].N < 1 {
+			c.errorf(s.Args[n-1].Pos, diag.BadValue, "royal: when-last %d: the count must be 1 or more (the most pieces of the type a side may have for them to be royal)", s.Args[n-1].N)
 			return false
 		}
 		cut := *s
@@ -1008,6 +1020,22 @@ func oneFile(c *checker, s *syntax.Stmt) bool {
 }
 
 // oneOf accepts one name out of values.
+// flipsArgs checks flips: adjacent [supported], enclosed or none.
+func flipsArgs(c *checker, s *syntax.Stmt) bool {
+	const want = "adjacent, adjacent supported, enclosed or none"
+	if !arity(c, s, 1, 2, want) || !kind(c, s, s.Args[0], syntax.Ident, want) {
+		return false
+	}
+	if len(s.Args) == 2 {
+		if s.Args[0].Str != "adjacent" {
+			c.errorf(s.Args[1].Pos, diag.BadValue, "flips %s: only adjacent flips may be supported; want %s", s.Args[0].Str, want)
+			return false
+		}
+		return valueIn(c, s, s.Args[1], []string{"supported"}, want)
+	}
+	return valueIn(c, s, s.Args[0], []string{"adjacent", "enclosed", "none"}, want)
+}
+
 func oneOf(values ...string) func(*checker, *syntax.Stmt) bool {
 	want := strings.Join(values[:len(values)-1], ", ") + " or " + values[len(values)-1]
 	return func(c *checker, s *syntax.Stmt) bool {

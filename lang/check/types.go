@@ -225,6 +225,7 @@ type Variant struct {
 
 	Royal         []*Piece
 	RoyalWhenLast bool // royal only while a side has one of the type
+	RoyalLastMax  int  // with RoyalWhenLast: or this many (when-last N), 0 for 1
 	DupleCheck    bool // in check when all the when-last royals are attacked
 	// RoyalPromotionNextTurn: royal-promotion next-turn; see ir.Rules.
 	RoyalPromotionNextTurn bool
@@ -321,7 +322,9 @@ type Variant struct {
 	// (must-capture most); see ir.Rules.MustCaptureMost.
 	MustCaptureMost bool
 	// Flips is "adjacent", "enclosed" or "" (flips); see ir.Rules.Flips.
-	Flips string
+	// FlipsSupported: flips adjacent supported.
+	Flips          string
+	FlipsSupported bool
 	// Rebirth, CaptorChange, Paralysis, Patrol: the conditions of those
 	// statements; see ir.Rules. The lists are their piece names.
 	Rebirth, CaptorChange, Paralysis, Patrol bool
@@ -360,6 +363,7 @@ type Drops struct {
 	// The conditions of the placing games (ir.DropRule): unlimited,
 	// adjacent, flipping, start-squares and must.
 	Unlimited, Adjacent, Flipping bool
+	OnTop, Apart                  bool
 	StartSquares                  []string
 	Must                          []*Piece
 	// Pickup: pickup NAME...; see ir.DropRule.Pickup.

@@ -135,6 +135,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	r.Royal = indices(v.Royal)
 	r.RoyalWhenLast, r.DupleCheck, r.RoyalTogether = v.RoyalWhenLast, v.DupleCheck, v.RoyalTogether
 	r.RoyalPassesSafe = v.RoyalPassesSafe
+	r.RoyalWhenLastMax = v.RoyalLastMax
 	r.RoyalPromotionNextTurn = v.RoyalPromotionNextTurn
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
@@ -242,7 +243,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
 			OppositeColors: indices(d.OppositeColors),
-			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping,
+			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping, OnTop: d.OnTop, Apart: d.Apart,
 			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must), Pickup: indices(d.Pickup)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
@@ -268,6 +269,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Limits = append(r.Limits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 	}
 	r.MustCapture, r.Flips, r.Petrify = v.MustCapture, v.Flips, indices(v.Petrify)
+	r.FlipsSupported = v.FlipsSupported
 	r.AfterCapture = v.AfterCapture
 	r.MustCaptureMost = v.MustCaptureMost
 	if v.Rebirth {
