@@ -1,0 +1,154 @@
+package definitions_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Macadamia Shogi (definitions/hachu.vdl): counts and moves worked out by
+// hand from the rules (chessvariants.org's Macadamia Shogi), White moving
+// up the board. The boards are 13x13: "13" is an empty rank.
+
+// TestMacadamiaCounts: how many moves a side or a piece has, counted by
+// hand.
+func TestMacadamiaCounts(t *testing.T) {
+	for _, c := range []struct {
+		name, fen, from string
+		want            int
+	}{
+		// From the start (perft 1): eleven Pawns step (d4 and j4 stand
+		// behind the Snakes), the Snakes step to d6 and j6 (2); on the
+		// third rank the Rooks step back to a2 and m2 (2), the Left Chariot
+		// slides back-right to c2, the Right Chariot back-left to k2, the
+		// Bishops to c2 and e2, i2 and k2 (4), the Castles step back to e2
+		// and i2 (2), the Capricorner goes back-left to e2 (its turns there
+		// reach its own Bishop and Priest), the Guardian steps back to k2
+		// (12); on the second rank the Lion steps to c2 or e2 or passes (3),
+		// the Tigers step sideways to e2 and i2 (2), the Wolf steps to i2
+		// or k2, leaps three squares to g5, m5 or m2, or passes (6); on the
+		// first rank the Lances step to a2 and m2 (2), the Kirin to a2 or
+		// c2, the Coppers to c2 and k2, the Silvers to c2, e2, i2 and k2,
+		// the Golds to e2 and i2, the Priest to e2, the Pirate to i2 (12):
+		// 11+2+12+11+14 = 50.
+		{"start", "", "", 50},
+		// Alone on g7 (White's King on a1, Black's on m12, off the lines
+		// through g7): the Saint slides as a Queen, 12 squares along the
+		// rank, 12 along the file, 5+6 along the a1-m13 diagonal (a1 is
+		// its King's), 6+6 along the other; its Wolf moves add the pass:
+		// 48. The Ghost: the Queen's 47, the 8 knight leaps of its Lion
+		// moves, the pass: 56. The Berserker: the 24 squares up to three
+		// king steps away along the lines, the 8 knight leaps, the pass:
+		// 33.
+		{"saint", "13/12k/13/13/13/13/6WI6/13/13/13/13/13/K12 w - - 0 1", "g7", 48},
+		{"ghost", "13/12k/13/13/13/13/6WJ6/13/13/13/13/13/K12 w - - 0 1", "g7", 56},
+		{"berserker", "13/12k/13/13/13/13/6VL6/13/13/13/13/13/K12 w - - 0 1", "g7", 33},
+		// The Hook Mover on g7 reaches every square of the board by a rook
+		// move or a rook move and a quarter turn, but its own: 168, less its
+		// King's a1 and Black's King's m13, shielded by Pawns on l13 and
+		// m12 (which it takes, promoting to a Gold or not): 166 + 2.
+		{"hook mover", "11pk/12p/13/13/13/13/6YH6/13/13/13/13/13/K12 w - - 0 1", "g7", 168},
+		// The Capricorner on g7 reaches every square of its colour (85 on
+		// the board, its own g7 one) by a bishop move and a quarter turn,
+		// but its King's a1 and Black's King's m13, shielded by a Pawn on
+		// l12 (which it takes, promoting to a Gold or not): 82 + 1.
+		{"capricorner", "12k/11p1/13/13/13/13/6YC6/13/13/13/13/13/K12 w - - 0 1", "g7", 83},
+		// The Priest on g7: diagonally forward to f8 and h8, back to its
+		// right to h6, sideways to its left to f7; the Pirate its mirror
+		// image: f8, h8, f6, h7. A Black Priest on g7 turned half round:
+		// h6, f6, f8 and h7.
+		{"priest", "13/12k/13/13/13/13/6ZI6/13/13/13/13/13/K12 w - - 0 1", "g7", 4},
+		{"pirate", "13/12k/13/13/13/13/6ZJ6/13/13/13/13/13/K12 w - - 0 1", "g7", 4},
+		// The Unicorn: 12 squares sideways, 2+2 on the file, 3 along each
+		// diagonal: 28; the Golden Bird: 12 on the file, 2+2 sideways, 12
+		// diagonally: 28. The Running Tiger on g7 slides diagonally (5+6+6+6
+		// less ... : a1 is its King's, so 5 down-left) and sideways and
+		// straight back (6+6+6): 41.
+		// The Emperor on g7 leaps to any square of the board: 168 but its
+		// own, less its King's a1 (with two royals, neither is royal, so it
+		// may go where it is attacked), Black's King on m12 taken: 167.
+		{"emperor", "13/12k/13/13/13/13/6+K6/13/13/13/13/13/K12 w - - 0 1", "g7", 167},
+		{"unicorn", "13/12k/13/13/13/13/6+O6/13/13/13/13/13/K12 w - - 0 1", "g7", 28},
+		{"golden bird", "13/12k/13/13/13/13/6+X6/13/13/13/13/13/K12 w - - 0 1", "g7", 28},
+		{"running tiger", "13/12k/13/13/13/13/6+T6/13/13/13/13/13/K12 w - - 0 1", "g7", 41},
+	} {
+		_, p := bundledPosition(t, "macadamia-shogi", c.fen)
+		if got := len(legalFrom(p, c.from)); got != c.want {
+			t.Errorf("%s: %d moves, want %d: %v", c.name, got, c.want, legalFrom(p, c.from))
+		}
+	}
+}
+
+// TestMacadamiaMoves: promotion by capture, optional and wherever the
+// piece stands; no promotion for the Queen and Castle; the Priest's and
+// Pirate's steps for each side.
+func TestMacadamiaMoves(t *testing.T) {
+	for _, c := range []struct {
+		name, fen, from string
+		want            []string
+	}{
+		// A Gold on e5 next to a Black Pawn on f6: it takes it promoting
+		// (to a Running Gold) or not.
+		{"gold", "12k/13/13/13/13/13/13/5p7/4G8/13/13/13/K12 w - - 0 1", "e5",
+			[]string{"e5d5", "e5d6", "e5e4", "e5e6", "e5f5", "e5f6", "e5f6+"}},
+		// A Queen takes without promoting: it has no promoted form.
+		{"queen", "12k/13/13/13/13/13/13/13/4pQ7/4P8/13/13/K12 w - - 0 1", "f5",
+			nil},
+		// A Pawn takes straight ahead, promoting (to a Tokin) or not.
+		{"pawn", "12k/13/13/13/13/13/13/4p8/4P8/13/13/13/K12 w - - 0 1", "e5", []string{"e5e6", "e5e6+"}},
+		// A Black Priest on g7 (turned half round): h6, f6, f8 and h7.
+		{"black priest", "12k/13/13/13/13/13/6zi6/13/13/13/13/13/K12 b - - 0 1", "g7",
+			[]string{"g7f6", "g7f8", "g7h6", "g7h7"}},
+		// A Black Pirate on g7: h6, f6, h8 and f7.
+		{"black pirate", "12k/13/13/13/13/13/6zj6/13/13/13/13/13/K12 b - - 0 1", "g7",
+			[]string{"g7f6", "g7f7", "g7h6", "g7h8"}},
+	} {
+		_, p := bundledPosition(t, "macadamia-shogi", c.fen)
+		got := legalFrom(p, c.from)
+		if c.want == nil {
+			// The Queen: every move is without promotion.
+			if len(got) == 0 || slices.ContainsFunc(got, func(m string) bool { return strings.HasSuffix(m, "+") }) {
+				t.Errorf("%s: %v, want moves none of which promotes", c.name, got)
+			}
+			continue
+		}
+		want := slices.Clone(c.want)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s:\n got  %v\n want %v", c.name, got, want)
+		}
+	}
+}
+
+// TestMacadamiaContagion: a piece that takes a Saint or a Ghost becomes
+// one, promoting first if it likes; a King, Prince, Emperor or Elephant
+// stays what it is.
+func TestMacadamiaContagion(t *testing.T) {
+	for _, c := range []struct {
+		name, fen, move, want string
+	}{
+		// A Rook on d5 takes a Black Saint on d9: a Saint on d9.
+		{"rook takes saint", "12k/13/13/13/3wi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Saint"},
+		// The same promoting (to a promoted Rook), then turning.
+		{"rook takes saint, promoting", "12k/13/13/13/3wi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9+", "Saint"},
+		// A Lion takes a Ghost: a Ghost.
+		{"lion takes ghost", "12k/13/13/13/13/13/13/3wj9/3YL9/13/13/13/K12 w - - 0 1", "d5d6", "Ghost"},
+		// An Elephant takes a Saint and stays an Elephant, or promotes to
+		// a Prince.
+		{"elephant takes saint", "12k/13/13/13/13/13/13/3wi9/3E9/13/13/13/K12 w - - 0 1", "d5d6", "Elephant"},
+		{"elephant takes saint, promoting", "12k/13/13/13/13/13/13/3wi9/3E9/13/13/13/K12 w - - 0 1", "d5d6+", "Prince"},
+		// A Saint does not turn what takes a Priest.
+		{"rook takes priest", "12k/13/13/13/3zi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Rook"},
+	} {
+		g, p := bundledPosition(t, "macadamia-shogi", c.fen)
+		playMoves(t, p, c.move)
+		to, err := g.ParseSquare(c.move[2:4])
+		if err != nil {
+			t.Fatal(err)
+		}
+		typ, _, ok := p.PieceAt(to)
+		if !ok || g.V.Pieces[typ].Name != c.want {
+			t.Errorf("%s: %s after %s, want %s", c.name, p.FEN(), c.move, c.want)
+		}
+	}
+}
