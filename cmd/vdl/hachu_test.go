@@ -23,8 +23,9 @@ const hachuPath = "/usr/games/hachu"
 // end the game as a rules infraction) and HaChu every move vdl plays (it
 // answers "Illegal move"). A disagreement fails the test with the game.
 //
-// By default two games of at most 40 plies a variant; VDL_HACHU_GAMES=N
-// plays N games of up to 300 plies (the full test: 20).
+// By default two games of at most 40 plies a variant (one of Macadamia
+// Shogi); VDL_HACHU_GAMES=N plays N games of up to 300 plies (the full
+// test: 20).
 //
 // Where HaChu and the published rules differ, vdl follows the rules
 // (definitions/hachu.vdl says where), and a game that ends on such a
@@ -44,6 +45,10 @@ const hachuPath = "/usr/games/hachu"
 //     distance, a move it refuses from its opponent (hachuLionTakesLion);
 //   - in Cashew Shogi its Goblin, Broad Guard, promotion and Wolf's
 //     notation (hachuCashew, hachu_cashew_test.go);
+//   - in Macadamia Shogi its setup (Black's Priest and Pirate change
+//     places: the match plays HaChu's, hachuMacadamiaFile), its Hook
+//     Mover, Capricorner and Emperor, and its Wolf's notation
+//     (hachuMacadamia, hachu_macadamia_test.go);
 //   - in Werewolf chess HaChu does not castle, and it promotes a Pawn to
 //     a Rook whatever the move names (hachuWerewolf);
 //   - HaChu does not see every attack on its King: in Wa Shogi it leaves
@@ -69,7 +74,7 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf", "cashew-shogi"} {
+	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf", "cashew-shogi", "macadamia-shogi"} {
 		t.Run(variant, func(t *testing.T) {
 			if why := hachuBroken(variant); why != "" {
 				t.Skipf("HaChu cannot play %s: %s", variant, why)
@@ -78,7 +83,18 @@ func TestHachuMatch(t *testing.T) {
 			if name := strings.TrimPrefix(variant, "hachu-"); name != variant {
 				engine += ",variant=" + name // HaChu's own name for it
 			}
-			judgeEngineMatch(t, variant, engine, games, plies, func(err, record string) string {
+			games := games
+			played := variant
+			if variant == "macadamia-shogi" {
+				// HaChu's setup, which differs from the rules' and which
+				// it cannot be given by FEN (hachuMacadamiaFile); one
+				// short game by default, the game being slow to compile.
+				played, engine = hachuMacadamiaFile, engine+",variant="+variant
+				if os.Getenv("VDL_HACHU_GAMES") == "" {
+					games = 1
+				}
+			}
+			judgeEngineMatch(t, played, engine, games, plies, func(err, record string) string {
 				why := knownHachuDifference(err, record)
 				if why == "" {
 					why = hachuLeftCheck(variant, err)
@@ -91,6 +107,9 @@ func TestHachuMatch(t *testing.T) {
 				}
 				if why == "" && variant == "cashew-shogi" {
 					why = hachuCashew(variant, err, record)
+				}
+				if why == "" && variant == "macadamia-shogi" {
+					why = hachuMacadamia(played, err, record)
 				}
 				return why
 			})
