@@ -91,6 +91,17 @@ func TestMacadamiaMoves(t *testing.T) {
 		// (to a Running Gold) or not.
 		{"gold", "12k/13/13/13/13/13/13/5p7/4G8/13/13/13/K12 w - - 0 1", "e5",
 			[]string{"e5d5", "e5d6", "e5e4", "e5e6", "e5f5", "e5f6", "e5f6+"}},
+		// A Gold takes a Black Tokin (a promoted piece) on f6: it must
+		// promote.
+		{"gold takes a promoted piece", "12k/13/13/13/13/13/13/5+p7/4G8/13/13/13/K12 w - - 0 1", "e5",
+			[]string{"e5d5", "e5d6", "e5e4", "e5e6", "e5f5", "e5f6+"}},
+		// A Lion takes a Black Tokin on f6 on the way to g7, or a Pawn
+		// there and the Tokin on f6 after: promoting (to a Berserker)
+		// either way; taking the Pawn on g7 alone (leaping) it may decline.
+		{"lion takes a promoted piece on the way", "12k/13/13/13/13/13/6p6/5+p7/4YL8/13/13/13/K12 w - - 0 1", "e5f6,f6g7",
+			[]string{"e5f6,f6g7+"}},
+		{"lion leaps to take a pawn", "12k/13/13/13/13/13/6p6/5+p7/4YL8/13/13/13/K12 w - - 0 1", "e5g7",
+			[]string{"e5g7", "e5g7+"}},
 		// A Queen takes without promoting: it has no promoted form.
 		{"queen", "12k/13/13/13/13/13/13/13/4pQ7/4P8/13/13/K12 w - - 0 1", "f5",
 			nil},
@@ -121,22 +132,19 @@ func TestMacadamiaMoves(t *testing.T) {
 }
 
 // TestMacadamiaContagion: a piece that takes a Saint or a Ghost becomes
-// one, promoting first if it likes; a King, Prince, Emperor or Elephant
-// stays what it is.
+// one, after the promotion the capture forces; a King, Prince, Emperor or
+// Elephant stays what it is.
 func TestMacadamiaContagion(t *testing.T) {
 	for _, c := range []struct {
 		name, fen, move, want string
 	}{
-		// A Rook on d5 takes a Black Saint on d9: a Saint on d9.
-		{"rook takes saint", "12k/13/13/13/3wi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Saint"},
-		// The same promoting (to a promoted Rook), then turning.
-		{"rook takes saint, promoting", "12k/13/13/13/3wi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9+", "Saint"},
-		// A Lion takes a Ghost: a Ghost.
-		{"lion takes ghost", "12k/13/13/13/13/13/13/3wj9/3YL9/13/13/13/K12 w - - 0 1", "d5d6", "Ghost"},
-		// An Elephant takes a Saint and stays an Elephant, or promotes to
-		// a Prince.
-		{"elephant takes saint", "12k/13/13/13/13/13/13/3wi9/3E9/13/13/13/K12 w - - 0 1", "d5d6", "Elephant"},
-		{"elephant takes saint, promoting", "12k/13/13/13/13/13/13/3wi9/3E9/13/13/13/K12 w - - 0 1", "d5d6+", "Prince"},
+		// A Rook on d5 takes a Black Saint on d9, promoting (to a Gold),
+		// as a capture of a promoted piece must, then turning: a Saint.
+		{"rook takes saint", "12k/13/13/13/3wi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9+", "Saint"},
+		// A Lion takes a Ghost (promoting to a Berserker): a Ghost.
+		{"lion takes ghost", "12k/13/13/13/13/13/13/3wj9/3YL9/13/13/13/K12 w - - 0 1", "d5d6+", "Ghost"},
+		// An Elephant takes a Saint, promoting to a Prince, and stays one.
+		{"elephant takes saint", "12k/13/13/13/13/13/13/3wi9/3E9/13/13/13/K12 w - - 0 1", "d5d6+", "Prince"},
 		// A Saint does not turn what takes a Priest.
 		{"rook takes priest", "12k/13/13/13/3zi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Rook"},
 	} {

@@ -46,8 +46,10 @@ const hachuPath = "/usr/games/hachu"
 //   - in Cashew Shogi its Goblin, Broad Guard, promotion and Wolf's
 //     notation (hachuCashew, hachu_cashew_test.go);
 //   - in Macadamia Shogi its setup (Black's Priest and Pirate change
-//     places: the match plays HaChu's, hachuMacadamiaFile), its Hook
-//     Mover, Capricorner and Emperor, and its Wolf's notation
+//     places), its Hook Mover and Emperor that do not move and its
+//     Capricorner that only slides two squares diagonally back, which the
+//     match plays as HaChu does (hachuMacadamiaFile); its captures of a
+//     promoted piece that decline to promote, and its Wolf's notation
 //     (hachuMacadamia, hachu_macadamia_test.go);
 //   - in Werewolf chess HaChu does not castle, and it promotes a Pawn to
 //     a Rook whatever the move names (hachuWerewolf);
@@ -86,9 +88,10 @@ func TestHachuMatch(t *testing.T) {
 			games := games
 			played := variant
 			if variant == "macadamia-shogi" {
-				// HaChu's setup, which differs from the rules' and which
-				// it cannot be given by FEN (hachuMacadamiaFile); one
-				// short game by default, the game being slow to compile.
+				// As HaChu plays it: its setup, which differs from the
+				// rules' and which it cannot be given by FEN, and its
+				// pieces that do not move as the rules' do
+				// (hachuMacadamiaFile); one short game by default.
 				played, engine = hachuMacadamiaFile, engine+",variant="+variant
 				if os.Getenv("VDL_HACHU_GAMES") == "" {
 					games = 1

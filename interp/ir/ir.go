@@ -1272,6 +1272,11 @@ type Promotion struct {
 	// piece, unpromoted, would have no move on an empty board must promote
 	// (a shogi pawn on the last rank, a knight on the last two).
 	Immobile bool `yaml:"immobile,omitempty"`
+	// TakesPromoted: promotion is optional, except that a move that takes
+	// a promoted piece (a type that is the image of a promotion map of
+	// the variant), on its destination, en passant or on the way, must
+	// promote (Maka Dai Dai and Macadamia Shogi).
+	TakesPromoted bool `yaml:"takes_promoted,omitempty"`
 	// Which moves may promote, by where they start and end: by default a
 	// move that ends in the zone (entering it or moving within it).
 	// OnEntry: only a move from outside the zone into it, so a piece that

@@ -285,7 +285,7 @@ func init() {
 			"last-rank":     {once: "ranks"},
 			"region":        {once: "ranks", args: oneRegion},
 			"choices":       {once: "choices", args: names(1, false)},
-			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
+			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile", "if-takes-promoted")},
 			"map":           {once: "map", args: mapArgs},
 			"on":            {once: "on", args: triggerArgs},
 			"captures-only": {once: "captures-only"},

@@ -459,6 +459,7 @@ type Promotion struct {
 	Map              []MapPair
 	Mandatory        bool
 	Immobile         bool
+	TakesPromoted    bool // mandatory if-takes-promoted
 	OnEntry          bool
 	Leave            bool
 	CapturesOnly     bool
