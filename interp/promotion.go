@@ -19,7 +19,7 @@ type promoZone struct {
 	enter, within, leave bool
 	capturesOnly         bool
 	mandatory            bool
-	takesPromoted        bool // mandatory when the move takes a promoted piece
+	takesPromoted        bool  // mandatory when the move takes a promoted piece
 	limits               []int // by type: maximum on the board per side, -1 unlimited
 	ifPresent, ifAbsent  []int
 }
