@@ -131,9 +131,10 @@ func TestMacadamiaMoves(t *testing.T) {
 	}
 }
 
-// TestMacadamiaContagion: a piece that takes a Saint or a Ghost becomes
-// one, after the promotion the capture forces; a King, Prince, Emperor or
-// Elephant stays what it is.
+// TestMacadamiaContagion: a piece that takes a Priest or a Saint becomes
+// a Saint, one that takes a Pirate or a Ghost a Ghost, after any
+// promotion (which a capture of the promoted Saint or Ghost forces); a
+// King, Prince, Emperor or Elephant stays what it is.
 func TestMacadamiaContagion(t *testing.T) {
 	for _, c := range []struct {
 		name, fen, move, want string
@@ -145,8 +146,15 @@ func TestMacadamiaContagion(t *testing.T) {
 		{"lion takes ghost", "12k/13/13/13/13/13/13/3wj9/3YL9/13/13/13/K12 w - - 0 1", "d5d6+", "Ghost"},
 		// An Elephant takes a Saint, promoting to a Prince, and stays one.
 		{"elephant takes saint", "12k/13/13/13/13/13/13/3wi9/3E9/13/13/13/K12 w - - 0 1", "d5d6+", "Prince"},
-		// A Saint does not turn what takes a Priest.
-		{"rook takes priest", "12k/13/13/13/3zi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Rook"},
+		// A piece that takes a Priest becomes a Saint, promoting first or
+		// not; one that takes a Pirate a Ghost.
+		{"rook takes priest", "12k/13/13/13/3zi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Saint"},
+		{"rook takes priest, promoting", "12k/13/13/13/3zi9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9+", "Saint"},
+		{"rook takes pirate", "12k/13/13/13/3zj9/13/13/13/3R9/13/13/13/K12 w - - 0 1", "d5d9", "Ghost"},
+		// A King stays a King (or becomes an Emperor).
+		{"king takes pirate", "12k/13/13/13/13/13/13/13/13/13/13/1zj11/K12 w - - 0 1", "a1b2", "King"},
+		// A Saint that takes a Priest stays a Saint.
+		{"saint takes priest", "12k/13/13/13/3zi9/13/13/13/3WI9/13/13/13/K12 w - - 0 1", "d5d9", "Saint"},
 	} {
 		g, p := bundledPosition(t, "macadamia-shogi", c.fen)
 		playMoves(t, p, c.move)

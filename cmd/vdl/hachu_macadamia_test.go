@@ -86,3 +86,19 @@ func TestHachuMacadamia(t *testing.T) {
 		}
 	}
 }
+
+// TestShowMacadamia: vdl show says the two rules Macadamia Shogi brought
+// to the language: a capture of a promoted piece forces the promotion
+// (mandatory if-takes-promoted), and a Priest's captor becomes a Saint
+// (contagion Priest -> Saint).
+func TestShowMacadamia(t *testing.T) {
+	out := runInProcess(t, "show", "macadamia-shogi")
+	for _, want := range []string{
+		"optional but forced by a capture of a promoted piece",
+		"contagion: a piece that captures one of Saint, Ghost, Priest, Pirate by moving becomes a piece of that type (a Priest's captor a Saint, a Pirate's captor a Ghost), except King, Prince, Emperor, Elephant",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("vdl show macadamia-shogi: no %q in\n%s", want, out)
+		}
+	}
+}

@@ -779,9 +779,13 @@ type CaptorChange struct {
 	Except []int `yaml:"except,omitempty"`
 }
 
-// Contagion: see Rules.Contagion.
+// Contagion: see Rules.Contagion. Into, if set, is by the index of
+// Pieces the type the captor becomes (Macadamia Shogi: a piece that takes
+// a Priest becomes a Saint, the Priest's promoted form); without it the
+// captor becomes the victim's type.
 type Contagion struct {
 	Pieces []int `yaml:"pieces"`
+	Into   []int `yaml:"into,omitempty"`
 	Except []int `yaml:"except,omitempty"`
 }
 

@@ -701,6 +701,13 @@ const (
 	//	promotion { pieces Pawn; choices Queen; mandatory if-takes-promoted }
 	TakesNoPromoted Code = "V164"
 
+	// BadContagionMap: a contagion entry NAME -> NAME that is malformed
+	// (an arrow without a piece name on each side), or a victim type
+	// listed twice.
+	//
+	//	contagion Priest -> Saint Priest
+	BadContagionMap Code = "V166"
+
 	// BadContagion: a contagion statement in a variant whose captor does
 	// not stand on its victim's square as itself after the capture:
 	// captured pieces go to hand, captures explode, captors petrify, or

@@ -279,6 +279,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	if len(v.Contagious) > 0 {
 		r.Contagion = &ir.Contagion{Pieces: indices(v.Contagious), Except: indices(v.Immune)}
+		if !slices.Equal(v.Contagious, v.ContagionInto) && len(v.ContagionInto) == len(v.Contagious) {
+			r.Contagion.Into = indices(v.ContagionInto)
+		}
 	}
 	if v.Paralysis {
 		r.Paralysis = &ir.Paralysis{Except: indices(v.ParalysisExcept)}
