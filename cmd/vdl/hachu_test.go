@@ -112,7 +112,7 @@ func TestHachuMatch(t *testing.T) {
 					why = hachuCashew(variant, err, record)
 				}
 				if why == "" && variant == "macadamia-shogi" {
-					why = hachuMacadamia(played, err, record)
+					why = hachuMacadamia(err)
 				}
 				return why
 			})
