@@ -47,7 +47,12 @@ type Config struct {
 	// EvalDepth is the depth of the search that judges every position
 	// for the evaluation curve and the metrics built on it.
 	EvalDepth int
-	Progress  io.Writer
+	// NoCurve skips the judging search: the report has no evaluation
+	// curve and no metric built on it (decisiveness, lead change,
+	// drama), only what the games and their material say. vdl tune,
+	// which fits values to material, needs nothing more.
+	NoCurve  bool
+	Progress io.Writer
 	// Played, if set, is called after each game with the games played
 	// so far (for a progress bar of its own).
 	Played func(games int)
@@ -175,7 +180,7 @@ func Run(c Config) (*Report, error) {
 	var mu sync.Mutex
 	var replayErr error
 	played := 0 // games played: OnGame is called on one goroutine
-	judges := sync.Pool{New: func() any { return newJudge(g, eval, c.EvalDepth) }}
+	judges := sync.Pool{New: func() any { return newJudge(g, eval, c.EvalDepth, !c.NoCurve) }}
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, c.Jobs))
 	mc := match.Config{
@@ -243,13 +248,17 @@ func Evaluator(g *interp.Game, w *search.Weights) (*search.Evaluator, error) {
 // judge replays games, judging every position with a short search.
 type judge struct {
 	g      *interp.Game
-	engine *search.Engine
+	engine *search.Engine // nil when positions are not judged (Config.NoCurve)
 	eval   *search.Evaluator
 	depth  int
 }
 
-func newJudge(g *interp.Game, eval *search.Evaluator, depth int) *judge {
-	return &judge{g: g, engine: search.NewEngine(g, search.Options{HashMB: 2, Eval: eval}), eval: eval, depth: depth}
+func newJudge(g *interp.Game, eval *search.Evaluator, depth int, judging bool) *judge {
+	j := &judge{g: g, eval: eval, depth: depth}
+	if judging {
+		j.engine = search.NewEngine(g, search.Options{HashMB: 2, Eval: eval})
+	}
+	return j
 }
 
 // judgeNodes bounds the judging search at depth 1 (the default): on a
@@ -302,13 +311,15 @@ func (j *judge) replay(res match.GameResult) (*trace, error) {
 		if !over {
 			tr.branching = append(tr.branching, len(legal))
 		}
-		e := 0.5
-		if over {
-			e = res.Points[0] / math.Max(res.Points[0]+res.Points[1], 1e-9)
-		} else {
-			e = j.whiteExpected(p)
+		if j.engine != nil {
+			e := 0.5
+			if over {
+				e = res.Points[0] / math.Max(res.Points[0]+res.Points[1], 1e-9)
+			} else {
+				e = j.whiteExpected(p)
+			}
+			tr.curve = append(tr.curve, e)
 		}
-		tr.curve = append(tr.curve, e)
 		if ply >= sampleFrom && ply%sampleEvery == 0 && !over {
 			tr.samples = append(tr.samples, materialSample(p))
 		}
@@ -554,7 +565,7 @@ func (r *Report) curves(ts []*trace) {
 			sum[k] += e
 			count[k]++
 		}
-		if i < chartGames {
+		if i < chartGames && len(t.curve) > 0 {
 			r.Curves = append(r.Curves, t.curve)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -183,5 +184,37 @@ func TestChartAxes(t *testing.T) {
 	}
 	if n := strings.Count(s, `class="tick"`); n < 15 {
 		t.Errorf("%d ticks, want at least 15:\n%s", n, s)
+	}
+}
+
+// NoCurve (what vdl tune asks for) skips the judging search only: the
+// same games give the same material fit, and no curve.
+func TestNoCurveKeepsTheGames(t *testing.T) {
+	v, _ := lang.Find("chess")
+	c := Config{Variant: v, Player: "greedy", Games: 8, Seed: 5, Jobs: 1, MaxPlies: 120, OpeningPlies: 2}
+	judged, err := Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.NoCurve = true
+	plain, err := Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain.EvalCurve) != 0 || len(plain.Curves) != 0 {
+		t.Errorf("NoCurve report has a curve of %d points", len(plain.EvalCurve))
+	}
+	if len(judged.EvalCurve) == 0 {
+		t.Fatal("the judged report has no curve")
+	}
+	if !reflect.DeepEqual(plain.Length, judged.Length) || plain.White != judged.White {
+		t.Errorf("games differ: lengths %+v vs %+v, White %+v vs %+v", plain.Length, judged.Length, plain.White, judged.White)
+	}
+	if !reflect.DeepEqual(plain.Pieces, judged.Pieces) {
+		t.Errorf("material fit differs:\n%+v\n%+v", plain.Pieces, judged.Pieces)
+	}
+	var text bytes.Buffer
+	if err := plain.WriteText(&text); err != nil {
+		t.Fatal(err)
 	}
 }

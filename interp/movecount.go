@@ -3,7 +3,8 @@ package interp
 // MoveCount is how many moves PieceMoves gives the piece on s, counted
 // without making them, for a piece whose moves from s are all lines and
 // leaps (single-leg rays) that neither promote, take en passant, nor
-// carry a condition of their own; ok is false for any other piece (and
+// carry a condition of their own, in a variant without landing rules; ok
+// is false for any other piece (and
 // an empty square), whose moves the caller then generates. The search's
 // evaluation counts every piece's moves in every position it scores, so
 // the count must cost little more than walking the rays.
@@ -16,7 +17,7 @@ func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	t, c := cellType(cell), cellColor(cell)
 	m := &g.moves
 	si := g.spanIndex(c, t, s)
-	if g.exits[t] != nil || m.multiPath[t] || g.promoTouch[c][t] != nil ||
+	if g.exits[t] != nil || m.multiPath[t] || g.promoTouch[c][t] != nil || g.landOnly[c] != nil ||
 		m.pathSpan[si].lo != m.pathSpan[si].hi || len(m.walks[c*g.nTypes+t]) > 0 {
 		return 0, false
 	}

@@ -35,7 +35,8 @@ func (p *Position) EffectVictims(m Move, out []Square) []Square {
 }
 
 // PieceMoves appends the pseudo-legal moves of the piece on s, whichever
-// side is to move: the moves its patterns allow on this board, before any
+// side is to move: the moves its patterns allow on this board, where the
+// variant's landing rules let it end (ir.Rules.LandCapturing), before any
 // test of royal safety. An empty square or a hole gives none.
 func (p *Position) PieceMoves(s Square, ml []Move) []Move {
 	cell := p.board[s]
@@ -50,6 +51,9 @@ func (p *Position) PieceMoves(s Square, ml []Move) []Move {
 	}
 	if p.g.moves.multiPath[t] {
 		ml = p.dedupFrom(ml, start)
+	}
+	if p.g.landOnly[c] != nil {
+		ml = p.landingFilter(ml, start, c)
 	}
 	return ml
 }

@@ -47,6 +47,7 @@ func Run(c analyze.Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.NoCurve = true // the fit needs the games' material, not their judged positions
 	rep, err := analyze.Run(c)
 	if err != nil {
 		return nil, err

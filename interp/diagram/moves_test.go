@@ -94,6 +94,11 @@ piece Wall w ""
 piece Snake s "mFcW" { captures "F" victims Snake }
 variant v { board 3x3; pieces King Rook Snake; setup "k2/3/K1S w - - 0 1" }`, "Snake", "b2",
 			"a1:* a2:x a3:* b1:x b3:x c1:* c2:x c3:*"},
+		// landing edge captures-only: a rook on b2 of a 4x4 board reaches
+		// no edge square by a quiet move (a2, b1, b4, d2 are on the edge:
+		// it moves only to b3 and c2), but takes an enemy on any of the six.
+		{"landing captures-only", pieces + `variant v { board 4x4; pieces King Rook; region edge a1..d1 a4..d4 a2 a3 d2 d3; landing edge captures-only; setup "k3/4/1R2/K3 w - - 0 1" }`, "Rook", "b2",
+			"a2:x b1:x b3:* b4:x c2:* d2:x"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
