@@ -23,12 +23,22 @@ var hachuMacadamiaFile = filepath.Join("testdata", "hachu-macadamia.vdl")
 // cecpIllegalMove is the move in vdl's refusal of an engine's move.
 var cecpIllegalMove = regexp.MustCompile(`illegal move "([^"]+)"`)
 
+// cecpFrom is a move's first square, in coordinates.
+var cecpFrom = regexp.MustCompile(`^[a-z][0-9]+`)
+
 // Macadamia Shogi as HaChu 0.21 plays it differs from the rules in ways
 // TestHachuMatch forgives, each only where it applies (hachuMacadamia),
 // besides those hachuMacadamiaFile plays:
 //   - HaChu writes some of its Wolf's multiple moves as taking on a
 //     square that is empty, as in Cashew Shogi (wolfMiswrite in
 //     hachu_cashew_test.go);
+//   - HaChu's search now and then plays a move of its opponent's piece:
+//     after the 216 plies of a game TestHachuMatch played (from HaChu's
+//     setup, h4h5 d12e12 m3m2 i10i9, then the game's), HaChu's own board
+//     (the dump it prints on an illegal usermove) has White's Phoenix on
+//     i8, and, Black to move, `st 1` then `go` answers "move i8g10" (with
+//     `sd 5`, "move @@@@"). vdl refuses it; the game is reported, not
+//     judged;
 //   - HaChu 0.21 crashes (a segmentation fault) now and then in Macadamia
 //     Shogi, playing against itself too (vdl match of hachu-macadamia.vdl
 //     between two HaChus: one crash in six games of up to 120 plies): a
@@ -47,6 +57,13 @@ func hachuMacadamia(err string) string {
 		mv := cecpIllegalMove.FindStringSubmatch(err)
 		if p == nil || mv == nil {
 			return ""
+		}
+		if from := cecpFrom.FindString(mv[1]); from != "" {
+			if s, err := g.ParseSquare(from); err == nil {
+				if _, c, ok := p.PieceAt(s); ok && c != p.SideToMove() {
+					return "HaChu moved its opponent's piece: " + mv[1]
+				}
+			}
 		}
 		if sq := wolfMiswrite(p, g, mv[1]); sq != "" {
 			return "HaChu wrote its Wolf's move " + mv[1] + " as taking on " + sq + ", which is empty or its own (it meant the square before)"
@@ -67,6 +84,7 @@ func TestHachuMacadamia(t *testing.T) {
 		known             bool
 	}{
 		{"wolf's empty locust square", `HaChu 0.21 (White): illegal move "k5i7,i7h8" in ` + wolf + `: x`, "", true},
+		{"opponent's piece", `HaChu 0.21 (Black): illegal move "k5i7" in ` + strings.Replace(wolf, " w ", " b ", 1) + `: x`, "", true},
 		{"wolf's move off its line", `HaChu 0.21 (White): illegal move "k5j6,j6g8" in ` + wolf + `: x`, "", false},
 		{"a quiet move", `HaChu 0.21 (White): illegal move "e5f7" in 12k/13/13/13/13/13/13/5+p7/4G8/13/13/13/K12 w - - 0 1: x`, "", false},
 		{"a crash", "HaChu 0.21 (Black): /usr/games/hachu exited (signal: segmentation fault)", "", true},
