@@ -71,6 +71,28 @@ func TestMacadamiaCounts(t *testing.T) {
 		{"unicorn", "13/12k/13/13/13/13/6+O6/13/13/13/13/13/K12 w - - 0 1", "g7", 28},
 		{"golden bird", "13/12k/13/13/13/13/6+X6/13/13/13/13/13/K12 w - - 0 1", "g7", 28},
 		{"running tiger", "13/12k/13/13/13/13/6+T6/13/13/13/13/13/K12 w - - 0 1", "g7", 41},
+		// On g7 likewise: the Wrestler 3 squares along each diagonal and a
+		// step sideways (14); the Guardian 3 along each orthogonal and a
+		// step diagonally forward (14); the Left Chariot 6 up the file, a
+		// step back, 6 up-left and 6 down-right (19); the Right Chariot 6
+		// up, a step back, 6 up-right and 5 down-left, a1 being its King's
+		// (18); the Snake a step up or down (2). The promoted: the Running
+		// Gold 24 along the rank and file and 6+6 diagonally forward (36);
+		// the Running Silver 6+6+5+6 diagonally and 6 up (29); the Running
+		// Copper 6+6 on the file and 6+6 diagonally forward (24); the
+		// Sliding Snake 6+6 on the file (12); the Tokin a Gold's 6 steps;
+		// the Prince a King's 8.
+		{"wrestler", "13/12k/13/13/13/13/6ZW6/13/13/13/13/13/K12 w - - 0 1", "g7", 14},
+		{"guardian", "13/12k/13/13/13/13/6ZG6/13/13/13/13/13/K12 w - - 0 1", "g7", 14},
+		{"left chariot", "13/12k/13/13/13/13/6ZL6/13/13/13/13/13/K12 w - - 0 1", "g7", 19},
+		{"right chariot", "13/12k/13/13/13/13/6ZR6/13/13/13/13/13/K12 w - - 0 1", "g7", 18},
+		{"snake", "13/12k/13/13/13/13/6ZP6/13/13/13/13/13/K12 w - - 0 1", "g7", 2},
+		{"running gold", "13/12k/13/13/13/13/6+G6/13/13/13/13/13/K12 w - - 0 1", "g7", 36},
+		{"running silver", "13/12k/13/13/13/13/6+S6/13/13/13/13/13/K12 w - - 0 1", "g7", 29},
+		{"running copper", "13/12k/13/13/13/13/6+C6/13/13/13/13/13/K12 w - - 0 1", "g7", 24},
+		{"sliding snake", "13/12k/13/13/13/13/6WP6/13/13/13/13/13/K12 w - - 0 1", "g7", 12},
+		{"tokin", "13/12k/13/13/13/13/6+P6/13/13/13/13/13/K12 w - - 0 1", "g7", 6},
+		{"prince", "13/12k/13/13/13/13/6+E6/13/13/13/13/13/K12 w - - 0 1", "g7", 8},
 	} {
 		_, p := bundledPosition(t, "macadamia-shogi", c.fen)
 		if got := len(legalFrom(p, c.from)); got != c.want {
