@@ -35,6 +35,30 @@ func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
 	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat
 }
 
+// CandidateBoardMoves is CandidateMoves for a search that plays only
+// moves of the pieces on the board (an engine's quiescence, which
+// searches captures): the drops (not the pickups) are left out where the rules allow
+// CandidateMoves' shortcut and the side to move may choose not to drop.
+// all reports whether the moves are CandidateMoves' (drops included);
+// where it is false and none of them is legal, the position may still
+// have a legal drop.
+func (p *Position) CandidateBoardMoves(ml []Move) (moves []Move, untested, all bool) {
+	g := p.g
+	c := p.side
+	if g.drops == nil || g.drops.unlimited || p.handN[c] == 0 || g.gating != nil || !p.lazyLegal() || p.mustDropNow() {
+		moves, untested = p.CandidateMoves(ml)
+		return moves, untested, true
+	}
+	if g.hasEndings && p.endingOutcome().Over {
+		return ml, false, true
+	}
+	ml = p.generateBoard(ml)
+	if g.drops.pickup != nil {
+		ml = p.genPickups(ml)
+	}
+	return ml, len(g.royalTypes) > 0 || g.lastRoyal != nil || g.transfer || g.trading != nil || g.noRepeat, false
+}
+
 // MakeIfLegal makes m, a move of CandidateMoves, and reports true if it is
 // legal; an illegal move is taken back and MakeIfLegal reports false.
 func (p *Position) MakeIfLegal(m Move) bool {

@@ -189,6 +189,13 @@ type Game struct {
 	// teleports, by type: the piece's teleport rule (teleport.go); nil
 	// when no piece has one.
 	teleports []*teleportRule
+	// countKind, by colour*nTypes + type: how Position.MoveCount counts
+	// the piece's moves (movecount_walk.go).
+	countKind []uint8
+	// walkReach, by colour*nTypes + type and walk: the squares the walk
+	// could reach, from*squares + to, as bits; nil where not tabulated
+	// (movecount_walk.go).
+	walkReach [][][]uint64
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -387,6 +394,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	g.compileAttacks()
 	g.compileMobility()
 	g.compilePromoTouch()
+	g.compileMoveCount()
 	g.finishDrops()
 	if err := g.readSetup(); err != nil {
 		return nil, err

@@ -9,8 +9,10 @@ import (
 )
 
 // MoveCount, where it counts, gives as many moves as PieceMoves makes,
-// for every piece of every bundled variant along random games; every
-// variant with line or leap pieces has some it counts.
+// and the walk it counts with finds a capture onto a square where the
+// generated moves have one, for every piece of every bundled variant
+// along random games; every variant with line or leap pieces has some it
+// counts.
 func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(7))
@@ -39,6 +41,11 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 				if n != len(buf) {
 					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
 				}
+				if ply%8 == 0 {
+					if d := p.LandsOnMismatch(interp.Square(s)); d != "" {
+						t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
+					}
+				}
 			}
 			legal = p.LegalMoves(legal[:0])
 			if p.Outcome(legal).Over || len(legal) == 0 {
@@ -49,5 +56,36 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	}
 	if counted == 0 {
 		t.Fatal("MoveCount counted no piece")
+	}
+}
+
+// MoveCount counts, without generating them, the moves of every piece
+// type that promotes to nothing and captures only where it lands: rays,
+// fixed paths (lame leapers, two-step pieces reaching a square two ways),
+// hoppers, and walks (nearest and farthest movers, flying, ski and bent
+// riders), on the start squares of these variants.
+func TestMoveCountCountsEveryLandingPiece(t *testing.T) {
+	for _, name := range []string{"chess", "overboard", "xiangqi", "janggi", "grande-acedrex", "chu", "capablanca"} {
+		v, err := lang.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := 0; s < g.Files()*g.Ranks(); s++ {
+			typ, color, ok := p.PieceAt(interp.Square(s))
+			if !ok || g.Promotes(color, typ) || g.HasEffects(typ) {
+				continue
+			}
+			if _, ok := p.MoveCount(interp.Square(s)); !ok {
+				t.Errorf("%s: MoveCount does not count the %s on %s", name, v.Pieces[typ].Name, g.SquareName(interp.Square(s)))
+			}
+		}
 	}
 }

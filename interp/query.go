@@ -95,6 +95,16 @@ func (g *Game) HasHands() bool { return g.hands != nil }
 // MayHold reports whether pieces of type t may be held in hand.
 func (g *Game) MayHold(t int) bool { return g.hands != nil && g.hands.may[t] }
 
+// CapturedToHand is the type a captured piece of type t goes to its
+// captor's hand as, or -1 when captures go to no hand (a promoted piece
+// whose origin the position tracks may go as that origin instead).
+func (g *Game) CapturedToHand(t int) int {
+	if g.hands == nil || !g.hands.captures {
+		return -1
+	}
+	return g.hands.as[t]
+}
+
 // Line is the moves made on p since it was set up, and the FEN of the
 // position they were made from: what a GUI replays to an engine that
 // should know the game's history (or cannot read every FEN).

@@ -282,6 +282,16 @@ func (p *Position) canFinishTurn() bool {
 	// One legal move is enough: the part's moves are generated and tested
 	// until one passes (as partMoves tests them; a rule that keeps only
 	// captures when there are any never empties the list).
+	if p.g.partMovesByPiece() {
+		found, complete, buf := p.anyPieceMove(p.partBuf[i][:0])
+		p.partBuf[i] = buf[:0]
+		if found {
+			return true
+		}
+		if complete && p.g.castle == nil && p.g.standing[p.side] == nil {
+			return false // every move is a piece's own
+		}
+	}
 	buf := p.generate(p.partBuf[i][:0])
 	p.partBuf[i] = buf[:0]
 	return p.anyPartMove(buf)

@@ -27,5 +27,8 @@ draw overboard
 draw alice 'rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQK1NR|8/8/8/1B1p4/4P3/8/8/8 b KQkq - 1 2'
 draw raumschach
 draw jabberwocky
+draw tamerlane
+draw snark-hunt
+draw leaping-bat-chess
 "$work/vdl" moves chess Knight --fen 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3' --at f3 --png "$out/moves-knight.png" >/dev/null
 echo "$out/moves-knight.png"

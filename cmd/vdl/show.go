@@ -36,7 +36,7 @@ promote there, hands, endings, ...), and a move diagram of each piece (as 'vdl m
 them out). A rings-and-spokes board is drawn ring by ring, outermost first,
 with the spokes' file letters below and the centre last. --svg FILE also
 writes the diagram as an SVG picture, for every board shape, and --png FILE
-as a PNG image (for forums and chat, which take no SVG): the orthodox
+as a PNG image (for forums and chat, which take no SVG): the orthodox and fairy
 pieces as figures, shogi's as koma with their kanji and the pieces in hand
 beside the board, xiangqi's as discs and janggi's as octagons on the points, others as
 their definitions' figures say, or their letters; the rules of the pieces

@@ -2,6 +2,7 @@ package diagram
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -11,8 +12,10 @@ import (
 // The figures pictures draw (ir.FigureNames), the project's own set: each
 // is drawn in a 100 by 100 box, y down, standing on y = 88, as body
 // outlines filled in the side's colour and detail lines in the contrast
-// colour. Compounds (archbishop, chancellor, amazon, or two names) draw
-// their two parts side by side, the second in front.
+// colour (fairy.go holds the fairy figures). Compounds (archbishop,
+// chancellor, amazon, or two names) draw their two parts side by side,
+// the second in front. A figure may be turned (inverted, rotated) and
+// carry a badge.
 
 // shape is one figure: closed outlines filled and stroked, then
 // detail strokes, then dots (detail-coloured discs: an eye).
@@ -69,14 +72,33 @@ var compounds = map[string][2]string{
 	"amazon":     {"queen", "knight"},
 }
 
-// parts is the list of base figures a figure's names draw.
-func parts(names []string) []string {
-	var out []string
+// turned are the figures drawn as another turned clockwise (degrees):
+// the problemists' grasshopper is an inverted queen, their nightrider a
+// knight on its side; the commoner is the man.
+var turned = map[string]part{
+	"grasshopper": {"queen", 180},
+	"nightrider":  {"knight", 90},
+	"commoner":    {"man", 0},
+}
+
+// part is a base figure (a key of shapes) turned clockwise by turn
+// degrees.
+type part struct {
+	name string
+	turn int
+}
+
+// parts is the list of base figures a figure's names draw, each turned
+// by turn degrees more.
+func parts(names []string, turn int) []part {
+	var out []part
 	for _, n := range names {
 		if c, ok := compounds[n]; ok {
-			out = append(out, c[0], c[1])
+			out = append(out, part{c[0], turn}, part{c[1], turn})
+		} else if t, ok := turned[n]; ok {
+			out = append(out, part{t.name, (t.turn + turn) % 360})
 		} else {
-			out = append(out, n)
+			out = append(out, part{n, turn})
 		}
 	}
 	return out
@@ -92,20 +114,38 @@ const (
 	redInk, blackInk     = "#c0141c", "#151515"
 )
 
-// figureSVG draws named figures centred on (x, y), size pixels square.
-func figureSVG(b *strings.Builder, names []string, col int, x, y, size float64) {
-	ps := parts(names)
+// figureSVG draws a figure's named figures centred on (x, y), size
+// pixels square, turned as it says, with its badge if any.
+func figureSVG(b *strings.Builder, f *ir.Figure, col int, x, y, size float64) {
+	ps := parts(f.Names, f.Turn)
 	fill, line, detail := whiteFill, whiteLine, whiteLine
 	if col == interp.Black {
 		fill, line, detail = blackFill, blackLine, blackDetail
 	}
-	one := func(name string, ox, oy, k float64) {
-		sh, ok := shapes[name]
+	one := func(p part, ox, oy, k float64) {
+		sh, ok := shapes[p.name]
 		if !ok {
 			return
 		}
 		s := size / 100 * k
-		fmt.Fprintf(b, `<g transform="translate(%.2f %.2f) scale(%.4f %.4f)">`, x-size/2+ox*size/100, y-size/2+oy*size/100, s, s)
+		tx, ty := x-size/2+ox*size/100, y-size/2+oy*size/100
+		if p.turn == 0 {
+			fmt.Fprintf(b, `<g transform="translate(%.2f %.2f) scale(%.4f %.4f)">`, tx, ty, s, s)
+		} else {
+			// Turned about the box's centre (50, 50): the matrix of
+			// translate, scale and rotate(turn 50 50) together.
+			a := float64(p.turn) * math.Pi / 180
+			c, si := math.Cos(a), math.Sin(a)
+			if math.Abs(c) < 1e-9 {
+				c = 0
+			}
+			if math.Abs(si) < 1e-9 {
+				si = 0
+			}
+			e := tx + s*(50-50*c+50*si)
+			f := ty + s*(50-50*si-50*c)
+			fmt.Fprintf(b, `<g transform="matrix(%.4f %.4f %.4f %.4f %.2f %.2f)">`, s*c, s*si, -s*si, s*c, e, f)
+		}
 		for _, d := range sh.body {
 			fmt.Fprintf(b, `<path d="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>`, d, fill, line)
 		}
@@ -126,6 +166,26 @@ func figureSVG(b *strings.Builder, names []string, col int, x, y, size float64) 
 		one(ps[0], -4, 19, 0.8)
 		one(ps[1], 24, 19, 0.8)
 	}
+	if f.Badge != "" {
+		badgeSVG(b, f.Badge, col, x, y, size)
+	}
+}
+
+// badgeSVG draws a badge: its glyph in a small disc at the upper right
+// of a figure centred on (x, y), size pixels square, upright whatever
+// the figure's turn, in the side's colours.
+func badgeSVG(b *strings.Builder, glyph string, col int, x, y, size float64) {
+	disc, edge, ink := whiteFill, whiteLine, "#000"
+	if col == interp.Black {
+		disc, edge, ink = blackFill, blackDetail, "#fff"
+	}
+	bx, by, r := x+size*0.31, y-size*0.31, size*0.17
+	fmt.Fprintf(b, `<circle class="badge" cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="%s" stroke-width="%.1f"/>`, bx, by, r, disc, edge, size/40)
+	fs := r * 1.45
+	if len([]rune(glyph)) > 1 {
+		fs = r * 1.05
+	}
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="%.1f" font-weight="bold" fill="%s">%s</text>`, bx, by+0.36*fs, fs, ink, escape(glyph))
 }
 
 // komaSVG draws a shogi piece: a pentagon pointing at the opponent (up
@@ -249,7 +309,7 @@ func pieceSVG(b *strings.Builder, g *interp.Game, t, col int, x, y, size float64
 		}
 		komaSVG(b, glyph, f.Promoted, col, x, y, size)
 	case len(f.Names) > 0:
-		figureSVG(b, f.Names, col, x, y, size)
+		figureSVG(b, f, col, x, y, size)
 	case glyph != "":
 		discSVG(b, g, glyph, col, x, y, size)
 	default:

@@ -176,8 +176,12 @@ func checkPieces(t *testing.T, p *interp.Position, root *node) {
 		texts := pc.texts()
 		switch {
 		case f != nil && len(f.Names) > 0:
-			if len(texts) > 0 || len(pc.all(func(x *node) bool { return x.name == "path" })) == 0 {
-				t.Errorf("%s: want a figure of paths, got texts %q", title, texts)
+			var badge []string
+			if f.Badge != "" {
+				badge = []string{f.Badge}
+			}
+			if !slices.Equal(texts, badge) || len(pc.all(func(x *node) bool { return x.name == "path" })) == 0 {
+				t.Errorf("%s: want a figure of paths and its badge %q, got texts %q", title, badge, texts)
 			}
 		case f != nil && f.Glyph != "":
 			glyph := f.Glyph

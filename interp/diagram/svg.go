@@ -14,8 +14,9 @@ import (
 // squares of shogi with its koma; a rings board as concentric circles
 // crossed by its diameters; a hex board as hexagons; levels and several
 // boards side by side. Pieces are drawn as their figures say (ir.Figure):
-// the project's own figures for the orthodox pieces and their knight
-// compounds, koma and discs with glyphs, otherwise the piece's letter in
+// the project's own figures for the orthodox and fairy pieces and any
+// two together, turned and badged as they say, koma and discs with
+// glyphs, otherwise the piece's letter in
 // a disc (upper case on white for White, lower case on black for Black).
 // Pieces in hand stand beside the board with their counts. Every file
 // and rank is labelled.

@@ -228,20 +228,30 @@ type Piece struct {
 // text such as a kanji drawn on the piece (BlackGlyph, if set, on Black's).
 // Promoted marks the promoted side of a shogi piece, drawn in red. Size
 // is "small" or "large" for a piece drawn smaller or larger than the
-// others (janggi's), "" for the usual size.
+// others (janggi's), "" for the usual size. Turn is how far named
+// figures are turned clockwise, in degrees: 180 for inverted (the
+// problemists' upside-down figures), 90 for rotated, 0 upright. Badge,
+// if set, is one or two characters drawn in a small disc on a named
+// figure's upper right (Tamerlane's pawn of knights: a pawn with "N").
 type Figure struct {
 	Names      []string `yaml:"names,omitempty" json:"names,omitempty"`
 	Glyph      string   `yaml:"glyph,omitempty" json:"glyph,omitempty"`
 	BlackGlyph string   `yaml:"black_glyph,omitempty" json:"black_glyph,omitempty"`
 	Promoted   bool     `yaml:"promoted,omitempty" json:"promoted,omitempty"`
 	Size       string   `yaml:"size,omitempty" json:"size,omitempty"`
+	Turn       int      `yaml:"turn,omitempty" json:"turn,omitempty"`
+	Badge      string   `yaml:"badge,omitempty" json:"badge,omitempty"`
 }
 
-// FigureNames are the figures pictures draw: the orthodox pieces, and the
+// FigureNames are the figures pictures draw: the orthodox pieces; the
 // knight compounds, drawn as their two parts together (archbishop:
 // bishop and knight; chancellor: rook and knight; amazon: queen and
-// knight).
-var FigureNames = []string{"king", "queen", "rook", "bishop", "knight", "pawn", "archbishop", "chancellor", "amazon"}
+// knight); and the fairy figures (man and commoner are one figure, the
+// grasshopper is the inverted queen and the nightrider the rotated
+// knight, as problemists draw them).
+var FigureNames = []string{"king", "queen", "rook", "bishop", "knight", "pawn", "archbishop", "chancellor", "amazon",
+	"ferz", "wazir", "man", "commoner", "general", "camel", "zebra", "giraffe", "elephant", "alfil", "dabbaba",
+	"cannon", "nightrider", "grasshopper", "lion", "dragon", "unicorn", "snake", "bat"}
 
 // Drawing is how pictures draw the board (the variant's draw statement).
 type Drawing struct {

@@ -55,6 +55,7 @@ type searcher struct {
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
 	staged
+	cont contHistory
 }
 
 // evaluate is the evaluation of the position searched, with the
@@ -90,6 +91,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.tried[i] = make([]interp.Move, 0, 64)
 	}
 	s.initStaged()
+	s.initCont(0)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()
@@ -319,6 +321,7 @@ func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 		if lines > 1 {
 			bound = s.lineBound(roots[:i], lines)
 		}
+		s.setPrev(0, rm.move)
 		p.Make(rm.move)
 		s.nodes++
 		var score int
@@ -545,6 +548,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			best = max(best, s.prunedScore(futile, static, depth, alpha))
 			break
 		}
+		s.setPrev(ply, m)
 		p.Make(m)
 		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
@@ -569,7 +573,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		default:
 			r := 0
 			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
-				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving)
+				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
@@ -669,6 +673,7 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 		return false
 	}
 	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
+	s.setPrevNull(ply)
 	s.nulled[ply+1] = true
 	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
 	s.nulled[ply+1] = false
@@ -850,9 +855,11 @@ var lmr = func() (t [64][64]int8) {
 // reduction is how many plies less the i-th move (a quiet move, no check)
 // of a node at depth is searched with a null window: lmr's figure, a ply
 // less on the principal variation and for a killer move, a ply more
-// where the player's evaluation is not rising (see improving), and never
-// to below one ply.
-func (s *searcher) reduction(depth, i int, pvNode, killer, improving bool) int {
+// where the player's evaluation is not rising (see improving), a ply
+// less or more for every historyReduction of the move's history above or
+// below 0 (a move that often cut off is likely to again), and never to
+// below one ply.
+func (s *searcher) reduction(depth, i int, pvNode, killer, improving bool, history int32) int {
 	r := int(lmr[min(depth, 63)][min(i, 63)])
 	if pvNode {
 		r--
@@ -863,5 +870,19 @@ func (s *searcher) reduction(depth, i int, pvNode, killer, improving bool) int {
 	if killer {
 		r--
 	}
+	r -= int(history / historyReduction)
 	return max(0, min(r, depth-2))
+}
+
+// historyReduction: a quiet move is reduced a ply less for every this
+// much history (see reduction).
+const historyReduction = 4096
+
+// quietHistory is the history of a move of order o if o is a quiet move's
+// (see scoreMoves), else 0.
+func quietHistory(o int32) int32 {
+	if o >= badCaptureOrder {
+		return 0
+	}
+	return o
 }

@@ -53,6 +53,8 @@ type Engine struct {
 	ponderHit atomic.Bool
 	armed     atomic.Bool  // Arm was called: the next Search keeps stop and ponderHit
 	hitAt     atomic.Int64 // unix nanoseconds of PonderHit
+	// conts: each searcher thread's continuation history (conthist.go).
+	conts [][]int16
 }
 
 // Options configure an Engine.
@@ -113,6 +115,9 @@ func (e *Engine) NewGame() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.tt.clear()
+	for _, c := range e.conts {
+		clear(c)
+	}
 }
 
 // Stop ends the current search as soon as possible; Search then returns

@@ -26,6 +26,9 @@ import (
 //   - the variant's own endings: a reach goal (a hill, a race to a rank)
 //     pulls the goal pieces towards it by their distance in moves, an
 //     extinction rule makes the last pieces of a type dear;
+//   - pairs and open files (evalterms.go): two pieces of a type bound to
+//     one half of the board (a bishop) on both halves, and pieces riding
+//     a whole file on a file free of pawns;
 //   - a small bonus for the side to move.
 //
 // An Evaluator is immutable once built and may be shared by goroutines.
@@ -42,6 +45,9 @@ type Evaluator struct {
 	goals      []goal
 	extinct    []extinctTerm
 	drops      bool
+	// Pieces in hand (handvalue.go): by type, a piece's value in hand,
+	// and what capturing one adds to the captor's hand.
+	handValue, handGain []int
 	// King safety: by royal type, the distance in its own moves between
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
@@ -58,6 +64,12 @@ type Evaluator struct {
 	zoneDist    [2][][]int8
 	advance     [2][][]int32
 	files       int
+	mop         *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	// Pairs and open files (evalterms.go): the bound types and by type
+	// which half of the board each square is in; the file riders.
+	pairTypes []int
+	half      [][]int8
+	riders    []int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -131,16 +143,22 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 		if g.IsRoyal(t) {
 			e.Values[t] = 0
 		}
-		if !g.IsRoyal(t) && !g.Promotes(interp.White, t) && !g.Promotes(interp.Black, t) {
+	}
+	for t := range v.Pieces {
+		if !g.IsRoyal(t) && !e.pawnLike(t) { // see promotegain.go
 			e.phaseValue[t] = e.Values[t]
 		}
 	}
+	e.handTerms()
 	e.placement(mob)
 	e.pawnStructure()
+	e.boundTypes()
+	e.fileRiders()
 	e.mobilityTypes(mob)
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
+	e.mop = newMopUp(e, mob)
 	return e
 }
 
@@ -317,7 +335,7 @@ func (e *Evaluator) mobilityTypes(mob *Mobility) {
 	e.avgMobility = make([]int, e.n)
 	for t := 0; t < e.n; t++ {
 		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
-		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) {
+		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) && !e.confined(t) { // confined.go
 			e.mobile = append(e.mobile, t)
 		}
 	}
@@ -548,12 +566,14 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
-				k += p.InHand(c, t)
+				h := p.InHand(c, t)
+				mat[c] += e.handValue[t] * h
+				k += h
 			}
 			if k == 0 {
 				continue
 			}
-			mat[c] += e.Values[t] * k
+			mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
 			mgt, egt := e.mg[c][t], e.eg[c][t]
 			for _, s := range sqs {
@@ -564,6 +584,12 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	}
 	if e.pawnTypes != nil {
 		e.pawns(p, &mg, &eg)
+		if e.riders != nil {
+			e.openFiles(p, &mg, &eg)
+		}
+	}
+	if e.pairTypes != nil {
+		e.pairs(p, &mg, &eg)
 	}
 	if buf != nil {
 		for _, t := range e.mobile {
@@ -594,6 +620,9 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			mg[c] += e.safety(p, c)
 		}
 		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+	}
+	if e.mop != nil {
+		e.mop.add(p, &score, mat, ph)
 	}
 	for i := range e.goals {
 		e.goals[i].add(p, &score)

@@ -11,8 +11,8 @@ const (
 	hashMoveOrder = 1 << 30
 	captureBase   = 1 << 24
 	killerOrder   = 1 << 22
-	historyMax    = 1 << 20
-	gainScale     = 16 // order = captureBase + gain*gainScale + attacker bonus
+	historyMax    = 1 << 20 // above every history (see historyCap)
+	gainScale     = 16      // order = captureBase + gain*gainScale + attacker bonus
 	// A capture that loses material (see losing) comes after the killers,
 	// before the other quiet moves, and is searched as a quiet move.
 	badCaptureOrder = historyMax
@@ -42,7 +42,7 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 			if s.walls {
 				if b := m.WithoutWall(); !scored || b != last {
 					last, scored = b, true
-					lastOrder, lastQuiet = s.moveOrder(b)
+					lastOrder, lastQuiet = s.moveOrder(b, ply)
 				}
 				o = lastOrder
 				if lastQuiet {
@@ -62,7 +62,8 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 			} else if m == killers[1] {
 				o = killerOrder
 			} else {
-				o = s.history[s.historyIndex(p, m)]
+				idx := s.historyIndex(p, m)
+				o = s.history[idx] + s.contScore(ply, idx)
 			}
 		}
 		order = append(order, o)
@@ -73,7 +74,7 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 // moveOrder is the order of m but for the table's move and the killers:
 // a capture's or promotion's by what it wins, else (quiet) its history
 // (as scoreMoves orders a move of a game without walls).
-func (s *searcher) moveOrder(m interp.Move) (o int32, quiet bool) {
+func (s *searcher) moveOrder(m interp.Move, ply int) (o int32, quiet bool) {
 	if gain, attacker, ok := s.tactical(m); ok {
 		if s.losing(m, gain, attacker) {
 			return badCaptureOrder + int32(min(gain, historyMax-1)), false
@@ -81,7 +82,8 @@ func (s *searcher) moveOrder(m interp.Move) (o int32, quiet bool) {
 		lva := 15 - min(attacker/100, 15)
 		return captureBase + int32(min(gain, 1<<18)*gainScale+lva), false
 	}
-	return s.history[s.historyIndex(s.p, m)], true
+	idx := s.historyIndex(s.p, m)
+	return s.history[idx] + s.contScore(ply, idx), true
 }
 
 // killerOrder is the order of a quiet move m: a killer's, else o.
@@ -105,15 +107,16 @@ func (s *searcher) tactical(m interp.Move) (gain, attacker int, ok bool) {
 		return 0, 0, false
 	}
 	t, c, _ := p.PieceAt(m.From)
-	attacker = vals[t]
+	hand := s.eval.handGain
+	attacker = vals[t] + hand[t]
 	switch m.Kind {
 	case interp.Capture:
 		if v, _, has := p.PieceAt(m.To); has {
-			gain, ok = vals[v], true
+			gain, ok = vals[v]+hand[v], true
 		}
 	case interp.EnPassant:
 		if v, _, has := p.PieceAt(interp.Square(m.Aux)); has {
-			gain, ok = vals[v], true
+			gain, ok = vals[v]+hand[v], true
 		}
 	case interp.Exit:
 		if m.To != m.From { // mutual destruction: the mover goes too
@@ -150,26 +153,42 @@ func (s *searcher) historyIndex(p *interp.Position, m interp.Move) int {
 }
 
 // rememberQuiet records a quiet move that caused a cut-off, and that the
-// quiet moves tried before it did not: their history falls by what its
-// rises (never below 0, as history orders moves only among quiet ones).
+// quiet moves tried before it did not: its history rises by the depth's
+// bonus and theirs falls by it, each moved toward ±historyCap in
+// proportion to how far it is from it (history gravity, as in Stockfish):
+// a move's history stays within the cap and follows recent searches, and
+// a move that keeps failing gets a negative history, which reductions
+// and pruning read (see reduction and negamax).
 func (s *searcher) rememberQuiet(m interp.Move, ply, depth int, tried []interp.Move) {
 	k := &s.killers[ply]
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	bonus := int32(depth * depth)
+	bonus := int32(min(historyStep*depth, historyBonusMax))
 	for _, q := range tried {
 		j := s.historyIndex(s.p, q)
-		s.history[j] = max(s.history[j]-bonus, 0)
+		s.addHistory(j, -bonus)
+		s.addCont(ply, j, -bonus)
 	}
 	i := s.historyIndex(s.p, m)
-	s.history[i] += bonus
-	if s.history[i] >= historyMax {
-		for j := range s.history {
-			s.history[j] /= 2
-		}
-	}
+	s.addHistory(i, bonus)
+	s.addCont(ply, i, bonus)
 }
+
+// addHistory adds bonus (negative for a malus) to the history at i with
+// gravity: the nearer it is to the cap on bonus's side, the less it moves.
+func (s *searcher) addHistory(i int, bonus int32) {
+	h := s.history[i]
+	s.history[i] = h + bonus - h*max(bonus, -bonus)/historyCap
+}
+
+// History's scale: a cut-off at depth d adds historyStep*d (at most
+// historyBonusMax); a history stays within ±historyCap.
+const (
+	historyStep     = 150
+	historyBonusMax = 1500
+	historyCap      = 8192
+)
 
 // pickBest swaps the best-ordered move from i on into place i.
 func pickBest(moves []interp.Move, order []int32, i int) {

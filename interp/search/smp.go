@@ -72,6 +72,7 @@ func (e *Engine) searchThreads(p *interp.Position, lim Limits, info func(Info), 
 		// running at the moment, has not seen it reached yet.
 		h := newSearcher(e, p.Clone(), Limits{Nodes: lim.Nodes, Infinite: lim.Infinite})
 		h.smp, h.id = g, id
+		h.initCont(id)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

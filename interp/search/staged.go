@@ -35,9 +35,13 @@ func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to int
 	if s.walls && !inCheck {
 		return s.wallCaptures(ply, recapturesOnly, to)
 	}
-	moves, untested = p.CandidateMoves(s.moves[ply][:0])
-	s.moves[ply] = moves[:0]
-	some = s.someLegal(moves, untested)
+	if inCheck {
+		moves, untested = p.CandidateMoves(s.moves[ply][:0])
+		s.moves[ply] = moves[:0]
+		some = s.someLegal(moves, untested)
+	} else {
+		moves, some, untested = s.quiescenceCandidates(ply)
+	}
 	order = s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
 	s.order[ply] = order[:0]
 	if !inCheck {

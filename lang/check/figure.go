@@ -11,42 +11,69 @@ import (
 	"github.com/vdl-chess/vdl/lang/syntax"
 )
 
-const figureUsage = `one or two figure names (figure knight; figure rook knight), or a glyph and optionally Black's (figure "歩"; figure "帥" "將"), then optionally promoted, small or large`
+const figureUsage = `one or two figure names (figure knight; figure rook knight), or a glyph and optionally Black's (figure "歩"; figure "帥" "將"), then optionally inverted or rotated, badge "GLYPH", promoted, small or large`
 
-// figureOptions are the words that may end a figure statement.
-var figureOptions = []string{"promoted", "small", "large"}
+// figureOptions are the words that may follow a figure's names or
+// glyphs, in any order (badge with a string after it).
+var figureOptions = []string{"promoted", "small", "large", "inverted", "rotated", "badge"}
 
 // figureArgs checks a piece's figure statement,
 //
-//	figure NAME [NAME] [promoted] [small|large]
+//	figure NAME [NAME] [inverted|rotated] [badge "B"] [promoted] [small|large]
 //	figure "GLYPH" ["BLACK-GLYPH"] [promoted] [small|large]
 //
-// in the first pass; figureOf reads it.
+// (the options in any order) in the first pass; figureOf reads it.
 func figureArgs(c *checker, s *syntax.Stmt) bool {
-	if !arity(c, s, 1, 4, figureUsage) {
+	if !arity(c, s, 1, 9, figureUsage) {
 		return false
 	}
-	args := s.Args
-	size := ""
-	for len(args) > 1 {
-		last := args[len(args)-1]
-		if last.Kind != syntax.Ident || !slices.Contains(figureOptions, last.Str) {
-			break
-		}
-		switch {
-		case last.Str == "promoted" && slices.ContainsFunc(args[:len(args)-1], isWord("promoted")):
-			c.errorf(last.Pos, diag.UnknownFigure, "figure: promoted twice")
-			return false
-		case last.Str != "promoted" && size != "":
-			c.errorf(last.Pos, diag.UnknownFigure, "figure: %s and %s: a piece has one size", last.Str, size)
-			return false
-		case last.Str != "promoted":
-			size = last.Str
-		}
-		args = args[:len(args)-1]
-	}
+	args, opts := splitFigure(s.Args)
 	glyphs := args[0].Kind == syntax.String
 	ok := true
+	seen := map[string]*syntax.Arg{}
+	for i := 0; i < len(opts); i++ {
+		a := opts[i]
+		if a.Kind != syntax.Ident || !slices.Contains(figureOptions, a.Str) {
+			c.errorf(a.Pos, diag.BadFigureModifier, "figure: %s after %s: the names or glyphs come first, then inverted or rotated, badge \"GLYPH\", promoted, small or large", diag.Shorten(a.Text), diag.Shorten(opts[i-1].Text))
+			return false
+		}
+		w := a.Str
+		switch w {
+		case "small", "large":
+			w = "size"
+		case "inverted", "rotated":
+			w = "turn"
+		}
+		if prev := seen[w]; prev != nil {
+			switch {
+			case w == "size" && prev.Str != a.Str:
+				c.errorf(a.Pos, diag.UnknownFigure, "figure: %s and %s: a piece has one size", prev.Str, a.Str)
+			case w == "turn" && prev.Str != a.Str:
+				c.errorf(a.Pos, diag.BadFigureModifier, "figure: %s and %s: a figure is turned one way, upside down (inverted) or on its side (rotated)", prev.Str, a.Str)
+			case w == "promoted" || w == "size":
+				c.errorf(a.Pos, diag.UnknownFigure, "figure: %s twice", a.Str)
+			default:
+				c.errorf(a.Pos, diag.BadFigureModifier, "figure: %s twice", a.Str)
+			}
+			return false
+		}
+		seen[w] = a
+		if glyphs && (w == "turn" || w == "badge") {
+			c.errorf(a.Pos, diag.BadFigureModifier, "figure %s: a glyph is drawn upright on its koma or disc; inverted, rotated and badge go with named figures (figure queen inverted)", a.Str)
+			ok = false
+		}
+		if w == "badge" {
+			if i+1 >= len(opts) || opts[i+1].Kind != syntax.String {
+				c.errorf(a.Pos, diag.BadFigureModifier, "figure: badge needs a string after it, the one or two characters drawn on the figure (badge \"N\")")
+				return false
+			}
+			i++
+			if msg := badBadge(opts[i].Str); msg != "" {
+				c.errorf(opts[i].Pos, diag.BadBadge, "figure: badge %s: %s", diag.Shorten(opts[i].Text), msg)
+				ok = false
+			}
+		}
+	}
 	for i, a := range args {
 		switch {
 		case a.Kind != syntax.Ident && a.Kind != syntax.String:
@@ -72,6 +99,17 @@ func figureArgs(c *checker, s *syntax.Stmt) bool {
 	return ok
 }
 
+// splitFigure splits a figure statement's arguments into its names or
+// glyphs (the first, and those after it up to an option word) and its
+// options.
+func splitFigure(all []*syntax.Arg) (args, opts []*syntax.Arg) {
+	n := 1
+	for n < len(all) && !(all[n].Kind == syntax.Ident && slices.Contains(figureOptions, all[n].Str)) {
+		n++
+	}
+	return all[:n], all[n:]
+}
+
 // isWord is whether an argument is the word w.
 func isWord(w string) func(*syntax.Arg) bool {
 	return func(a *syntax.Arg) bool { return a.Kind == syntax.Ident && a.Str == w }
@@ -93,21 +131,49 @@ func badGlyph(g string) string {
 	return ""
 }
 
+// badBadge says what is wrong with a badge's glyph, or "" if nothing.
+func badBadge(g string) string {
+	if g == "" {
+		return "empty: want one or two characters, such as \"N\" or \"+\""
+	}
+	if n := utf8.RuneCountInString(g); n > 2 {
+		return "longer than two characters: a badge is a small disc on the figure"
+	}
+	for _, r := range g {
+		if unicode.IsSpace(r) || unicode.IsControl(r) {
+			return "holds a space or a control character"
+		}
+	}
+	return ""
+}
+
 // figureOf is the figure a well-formed figure statement names.
 func figureOf(s *syntax.Stmt) *ir.Figure {
 	f := &ir.Figure{}
-	for _, a := range s.Args {
+	args, opts := splitFigure(s.Args)
+	for _, a := range args {
 		switch {
-		case a.Kind == syntax.Ident && a.Str == "promoted" && len(s.Args) > 1:
-			f.Promoted = true
-		case a.Kind == syntax.Ident && (a.Str == "small" || a.Str == "large") && len(s.Args) > 1:
-			f.Size = a.Str
 		case a.Kind == syntax.Ident:
 			f.Names = append(f.Names, a.Str)
 		case f.Glyph == "":
 			f.Glyph = a.Str
 		default:
 			f.BlackGlyph = a.Str
+		}
+	}
+	for i := 0; i < len(opts); i++ {
+		switch opts[i].Str {
+		case "promoted":
+			f.Promoted = true
+		case "small", "large":
+			f.Size = opts[i].Str
+		case "inverted":
+			f.Turn = 180
+		case "rotated":
+			f.Turn = 90
+		case "badge":
+			i++
+			f.Badge = opts[i].Str
 		}
 	}
 	return f

@@ -687,6 +687,21 @@ const (
 	//	draw points river
 	BadDraw Code = "V152"
 
+	// BadFigureModifier: a figure's inverted, rotated or badge that does
+	// not fit: both inverted and rotated, one of them or badge twice,
+	// inverted, rotated or badge on a glyph (drawn upright on its koma or
+	// disc), badge without a string after it, or a name or glyph after
+	// an option.
+	//
+	//	piece Grasshopper g "gQ" { figure queen inverted rotated }
+	BadFigureModifier Code = "V177"
+
+	// BadBadge: a figure's badge that is empty, longer than two
+	// characters or holds a space or a control character.
+	//
+	//	piece PawnOfKnights pn "fmWfcF" { figure pawn badge "NNN" }
+	BadBadge Code = "V178"
+
 	// RangeCaptureSeniority: a piece with a range-capture move clause and
 	// no seniority: it could pass over no piece (every piece's seniority
 	// is at least its 0).

@@ -1,0 +1,393 @@
+package interp
+
+// How Position.MoveCount counts a piece type's moves (Game.countKind).
+const (
+	countNone uint8 = iota // generated: some move does more than land
+	countRays              // rays only, no two to one square: the rays are walked
+	countAll               // rays, paths and walks (countAll)
+)
+
+// compileMoveCount decides, for every type and colour, whether MoveCount
+// can count the piece's moves without generating them: each of its moves
+// from every square must land (move or capture onto the destination) and
+// do nothing else, so that its moves are its distinct destinations.
+func (g *Game) compileMoveCount() {
+	g.countKind = make([]uint8, 2*g.nTypes)
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
+		}
+	}
+	g.compileWalkReach()
+}
+
+// maxWalkReachSquares bounds the boards whose walks get reach tables
+// (squares² bits a walk).
+const maxWalkReachSquares = 256
+
+// compileWalkReach tabulates, for the walks of each type the attack test
+// asks about by walking its moves (attackTables.generic) that MoveCount
+// counts, the squares each walk could reach from each square whatever
+// stands on the board, so that landsOn follows only the walks that might
+// end on its target.
+func (g *Game) compileWalkReach() {
+	n := g.size()
+	if n > maxWalkReachSquares {
+		return
+	}
+	g.walkReach = make([][][]uint64, 2*g.nTypes)
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			i := c*g.nTypes + t
+			walks := g.moves.walks[i]
+			if !g.attacks[c].generic[t] || g.countKind[i] == countNone || len(walks) == 0 {
+				continue
+			}
+			g.walkReach[i] = make([][]uint64, len(walks))
+			for wi := range walks {
+				bits := make([]uint64, (n*n+63)/64)
+				for from := 0; from < n; from++ {
+					if !g.hole[from] {
+						markWalkReach(bits, from*n, Square(from), walks[wi].legs)
+					}
+				}
+				g.walkReach[i][wi] = bits
+			}
+		}
+	}
+}
+
+// markWalkReach sets bit base+s of bits for every square s the legs may
+// end on from s0, every leg taking any length it allows.
+func markWalkReach(bits []uint64, base int, s0 Square, legs []walkLeg) {
+	leg := &legs[0]
+	s := s0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			return
+		}
+		if k < leg.min {
+			continue
+		}
+		if len(legs) == 1 {
+			bits[(base+int(s))/64] |= 1 << ((base + int(s)) % 64)
+		} else {
+			markWalkReach(bits, base, s, legs[1:])
+		}
+	}
+}
+
+func (g *Game) countKindOf(c, t int) uint8 {
+	m := &g.moves
+	if g.exits[t] != nil || g.promoTouch[c][t] != nil || g.landOnly[c] != nil {
+		return countNone
+	}
+	const refused = fEnPassant | fNotInCheck | fLocust
+	onlyRays := !m.multiPath[t] && len(m.walks[c*g.nTypes+t]) == 0
+	for s := 0; s < g.size(); s++ {
+		si := g.spanIndex(c, t, Square(s))
+		sp := m.raySpan[si]
+		for ri := sp.lo; ri < sp.hi; ri++ {
+			if r := &m.rays[ri]; r.extra >= 0 || r.flags&(refused|fSetsEP) != 0 {
+				return countNone
+			}
+		}
+		pp := m.pathSpan[si]
+		for pi := pp.lo; pi < pp.hi; pi++ {
+			if pt := &m.paths[pi]; pt.extra >= 0 || pt.flags&refused != 0 {
+				return countNone
+			}
+		}
+		onlyRays = onlyRays && pp.lo == pp.hi
+	}
+	for wi := range m.walks[c*g.nTypes+t] {
+		w := &m.walks[c*g.nTypes+t][wi]
+		if w.extra >= 0 || w.flags&refused != 0 || w.relay != nil || w.swap || w.chain || w.inCheck {
+			return countNone
+		}
+	}
+	if onlyRays {
+		return countRays
+	}
+	return countAll
+}
+
+// countAll is MoveCount of a piece of type t and colour c on from (its
+// span index si) with paths or walks, or moves that may reach a square
+// twice: genPiece's walk over the squares, counting each destination
+// once.
+func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
+	ct := counter{target: NoSquare}
+	if p.g.moves.multiPath[t] {
+		ct.seen, ct.stamp = p.squareStamp()
+	}
+	return p.countMoves(from, si, t, c, virgin, &ct)
+}
+
+// landsOn reports whether the piece of type t and colour c on from, one
+// that MoveCount counts, can capture by moving onto target: capturesOnto
+// without generating its moves.
+func (p *Position) landsOn(from Square, t, c int, target Square) bool {
+	if cell := p.board[target]; cell < firstCell || cellColor(cell) == c {
+		return false // only a capture counts
+	}
+	ct := counter{target: target}
+	return p.countMoves(from, p.g.spanIndex(c, t, from), t, c, p.virgin[from], &ct) > 0
+}
+
+// countMoves walks the moves of the piece on from as genPiece does,
+// counting what ct counts; with a target, it stops at the first move
+// found.
+func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counter) int {
+	g := p.g
+	m := &g.moves
+	n := 0
+	sp := m.raySpan[si]
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		if r.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		for k := r.lo; k < r.hi; k++ {
+			to := m.sq[k]
+			cl := p.board[to]
+			if cl == cellEmpty {
+				if k-r.lo >= r.min && r.flags&fMove != 0 {
+					n += ct.once(to)
+				}
+				continue
+			}
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
+				n += ct.once(to)
+			}
+			break
+		}
+		if n > 0 && ct.target != NoSquare {
+			return n
+		}
+	}
+	pp := m.pathSpan[si]
+	walks := m.walks[c*g.nTypes+t]
+	if pp.lo == pp.hi && len(walks) == 0 {
+		return n
+	}
+	lifted := m.lift[t]
+	if lifted {
+		p.board[from] = cellEmpty
+	}
+	for pi := pp.lo; pi < pp.hi; pi++ {
+		pt := &m.paths[pi]
+		if pt.flags&fInitial != 0 && !virgin || !p.pathOpen(pt, c) {
+			continue
+		}
+		n += p.countFinal(m.pathSq[pt.hi-1], pt.flags, t, c, ct)
+	}
+	var reach [][]uint64
+	if ct.target != NoSquare && g.walkReach != nil {
+		reach = g.walkReach[c*g.nTypes+t]
+	}
+	for wi := range walks {
+		if n > 0 && ct.target != NoSquare {
+			break
+		}
+		if reach != nil {
+			if b := int(from)*g.size() + int(ct.target); reach[wi][b/64]&(1<<(b%64)) == 0 {
+				continue // this walk never ends on the target from here
+			}
+		}
+		w := &walks[wi]
+		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+			continue
+		}
+		if w.hops != nil {
+			n += p.countHop(from, w, t, c, ct)
+			continue
+		}
+		n += p.countLeg(from, w, 0, t, c, ct)
+	}
+	if lifted {
+		p.board[from] = pieceCell(t, c)
+	}
+	return n
+}
+
+// counter is what countAll's walk counts: every destination once
+// (marked seen[to] = stamp, where two ways may reach one), or, when
+// target is a square, only a capture onto it (capturesOnto).
+type counter struct {
+	seen   []uint32 // nil: no two moves reach one square
+	stamp  uint32
+	target Square // NoSquare: every destination
+}
+
+// once is 1 for a destination to not counted yet, marking it, else 0
+// (with a target, 1 for the target only).
+func (ct *counter) once(to Square) int {
+	if ct.target != NoSquare {
+		if to == ct.target {
+			return 1
+		}
+		return 0
+	}
+	if ct.seen == nil {
+		return 1
+	}
+	if ct.seen[to] == ct.stamp {
+		return 0
+	}
+	ct.seen[to] = ct.stamp
+	return 1
+}
+
+// countFinal is addFinal's count: whether a move with flags f lands on to.
+func (p *Position) countFinal(to Square, f moveFlags, t, c int, ct *counter) int {
+	cell := p.board[to]
+	if cell == cellEmpty {
+		if f&fMove != 0 {
+			return ct.once(to)
+		}
+		return 0
+	}
+	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
+		return ct.once(to)
+	}
+	return 0
+}
+
+// countHop is genHop's count.
+func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
+	m := &p.g.moves
+	sp := w.hops[from]
+	k := sp.lo
+	for k < sp.hi && p.board[m.sq[k]] == cellEmpty {
+		k++
+	}
+	if k >= sp.hi-1 {
+		return 0
+	}
+	hurdle := p.board[m.sq[k]]
+	if hurdle == cellHole {
+		return 0
+	}
+	if ban := w.legs[0].endBan; ban != nil && ban[cellType(hurdle)] {
+		return 0
+	}
+	n := 0
+	for k++; k < sp.hi; k++ {
+		to := m.sq[k]
+		cell := p.board[to]
+		if cell == cellEmpty {
+			if w.flags&fMove != 0 {
+				n += ct.once(to)
+			}
+			if w.grass {
+				break
+			}
+			continue
+		}
+		if w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
+			n += ct.once(to)
+		}
+		break
+	}
+	return n
+}
+
+// countLeg is walkLeg's count: leg li of w from s, and the legs after it
+// from every square where it may end.
+func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) int {
+	leg := &w.legs[li]
+	n := 0
+	if leg.pass == reqEmpty && leg.extent == extAnywhere && leg.hurdles == 0 && li == len(w.legs)-1 && w.stay == nil && w.dest == nil {
+		// A last leg over empty squares (a rider's slide): walkLeg's
+		// test of each square, endLeg's and addFinal's, in one loop.
+		for k := 1; leg.max == 0 || k <= leg.max; k++ {
+			s = leg.next[s]
+			if s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell == cellEmpty {
+				if k >= leg.min && w.flags&fMove != 0 {
+					n += ct.once(s)
+				}
+				continue
+			}
+			if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
+				n += ct.once(s)
+			}
+			break
+		}
+		return n
+	}
+	prev, prevK := NoSquare, 0
+	hurdles := 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 || w.stay != nil && !w.stay[s] {
+			break
+		}
+		cell := p.board[s]
+		passes := meets(cell, leg.pass, c)
+		if leg.pass == reqJunior {
+			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
+		}
+		switch leg.extent {
+		case extAnywhere:
+			if k >= leg.min && hurdles >= leg.hurdles {
+				n += p.countEnd(s, w, li, t, c, ct)
+			}
+			if !passes {
+				return n
+			}
+			if cell >= firstCell {
+				hurdles++
+			}
+		case extNearest:
+			if !passes {
+				if k >= leg.min {
+					n += p.countEnd(s, w, li, t, c, ct)
+				}
+				return n
+			}
+		case extFarthest:
+			if !passes {
+				if k >= leg.min && p.mayEnd(cell, w, li, c) {
+					return n + p.countEnd(s, w, li, t, c, ct)
+				}
+				return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
+			}
+			prev, prevK = s, k
+		}
+	}
+	if leg.extent == extFarthest {
+		return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
+	}
+	return n
+}
+
+func (p *Position) countFarthest(s Square, k int, w *walk, li, t, c int, ct *counter) int {
+	if s == NoSquare || k < w.legs[li].min {
+		return 0
+	}
+	return p.countEnd(s, w, li, t, c, ct)
+}
+
+// countEnd is endLeg's count, for the walks MoveCount counts (no swaps,
+// locust or chain captures).
+func (p *Position) countEnd(s Square, w *walk, li, t, c int, ct *counter) int {
+	if li == len(w.legs)-1 {
+		if w.dest != nil && !w.dest[s] {
+			return 0
+		}
+		return p.countFinal(s, w.flags, t, c, ct)
+	}
+	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
+		if ban := w.legs[li].endBan; ban != nil && cell >= firstCell && ban[cellType(cell)] {
+			return 0
+		}
+		return p.countLeg(s, w, li+1, t, c, ct)
+	}
+	return 0
+}

@@ -1,0 +1,82 @@
+package search
+
+import "github.com/vdl-chess/vdl/interp"
+
+// contHistory is continuation history, as in Stockfish: how often a
+// quiet move (its piece and destination, historyIndex) cut off right
+// after a given move of the other side, or of the same player in a turn
+// of several moves (its piece and destination too). It adds to the
+// history of the move alone what is known of it as an answer: a
+// counter-move table that learns every answer's worth, not just the
+// last one's. Its table has a row for every move index, so it is kept
+// only where that is small (contMaxIndex); elsewhere it adds nothing.
+// The engine keeps each thread's table from search to search (as
+// Stockfish does, the answers learnt stay good for the next moves of the
+// game) and clears it with the transposition table (NewGame).
+type contHistory struct {
+	table []int16 // by previous index * n + index
+	n     int
+	// prev[ply] is the index of the move that led to ply, or -1 (the
+	// root, a null move).
+	prev [maxPly + 1]int32
+}
+
+// contMaxIndex: continuation history is kept where a move index (colour,
+// type, destination) takes at most this many values (its table then
+// needs at most 2*contMaxIndex² bytes).
+const contMaxIndex = 2400
+
+// initCont takes the continuation history of searcher thread id from
+// the engine (see contHistory).
+func (s *searcher) initCont(id int) {
+	n := 2 * s.types * s.size
+	s.cont.prev[0] = -1
+	if n <= contMaxIndex {
+		s.cont.table, s.cont.n = s.e.contTable(id, n), n
+	}
+}
+
+// contTable is the continuation history of searcher thread id, made on
+// first use for move indexes of n values. The engine's lock, held by the
+// search, guards it.
+func (e *Engine) contTable(id, n int) []int16 {
+	for len(e.conts) <= id {
+		e.conts = append(e.conts, nil)
+	}
+	if len(e.conts[id]) != n*n {
+		e.conts[id] = make([]int16, n*n)
+	}
+	return e.conts[id]
+}
+
+// setPrev records m, about to be made at ply, as the move that leads to
+// ply+1.
+func (s *searcher) setPrev(ply int, m interp.Move) {
+	if s.cont.table != nil {
+		s.cont.prev[ply+1] = int32(s.historyIndex(s.p, m))
+	}
+}
+
+// setPrevNull records a null move made at ply.
+func (s *searcher) setPrevNull(ply int) { s.cont.prev[ply+1] = -1 }
+
+// contScore is the continuation history of the quiet move of index idx
+// at ply.
+func (s *searcher) contScore(ply, idx int) int32 {
+	if prev := s.cont.prev[ply]; prev >= 0 && s.cont.table != nil {
+		return int32(s.cont.table[int(prev)*s.cont.n+idx])
+	}
+	return 0
+}
+
+// addCont adds bonus to the continuation history of the quiet move of
+// index idx at ply, with gravity (see addHistory).
+func (s *searcher) addCont(ply, idx int, bonus int32) {
+	prev := s.cont.prev[ply]
+	if prev < 0 || s.cont.table == nil {
+		return
+	}
+	c := &s.cont.table[int(prev)*s.cont.n+idx]
+	h := int32(*c)
+	*c = int16(h + bonus - h*max(bonus, -bonus)/historyCap)
+}
