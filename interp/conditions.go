@@ -19,7 +19,7 @@ import (
 const (
 	afterRebirth   uint8 = iota // the captured piece reappears (Rules.Rebirth)
 	afterCaptor                 // the captor changes sides (Rules.CaptorChangesSide)
-	afterContagion              // the captor becomes its victim's type (Rules.Contagion)
+	afterContagion              // the captor becomes its victim's type, or the one given (Rules.Contagion)
 )
 
 // afterEffect is one entry of Game.after.
@@ -59,8 +59,22 @@ func (g *Game) compileConditions() error {
 		if err != nil {
 			return err
 		}
-		g.contagious, g.contagionImmune = make([]bool, g.nTypes), make([]bool, g.nTypes)
-		copy(g.contagious, sick)
+		if len(x.Into) > 0 && len(x.Into) != len(x.Pieces) {
+			return fmt.Errorf("contagion: %d types the captors become for %d victim types: expected one for each", len(x.Into), len(x.Pieces))
+		}
+		g.contagionInto, g.contagionImmune = make([]int, g.nTypes), make([]bool, g.nTypes)
+		for t := range g.contagionInto {
+			g.contagionInto[t] = -1
+			if sick[t] {
+				g.contagionInto[t] = t
+			}
+		}
+		for i, t := range x.Into {
+			if err := g.checkPiece("contagion result", t); err != nil {
+				return err
+			}
+			g.contagionInto[x.Pieces[i]] = t
+		}
 		copy(g.contagionImmune, immune)
 		g.after = append(g.after, afterEffect{kind: afterContagion})
 	}
@@ -175,9 +189,9 @@ func (p *Position) afterMove(u *undoRecord) {
 			if cell < firstCell || cellColor(cell) != p.side {
 				break // burned on arrival: no captor there
 			}
-			if vt, ct := cellType(u.captured), cellType(cell); p.g.contagious[vt] && !p.g.contagionImmune[ct] && vt != ct {
+			if into, ct := p.g.contagionInto[cellType(u.captured)], cellType(cell); into >= 0 && !p.g.contagionImmune[ct] && into != ct {
 				p.removePiece(u.move.To)
-				p.addPiece(u.move.To, pieceCell(vt, p.side))
+				p.addPiece(u.move.To, pieceCell(into, p.side))
 				u.infected = cell
 			}
 		case afterCaptor:

@@ -111,7 +111,7 @@ type Game struct {
 	after           []afterEffect
 	rebirth         []Square
 	captorKeeps     []bool
-	contagious      []bool      // by type: its captor becomes its type (Rules.Contagion)
+	contagionInto   []int       // by type: the type its captor becomes, -1 none (Rules.Contagion)
 	contagionImmune []bool      // by type: a captor that never does
 	blast           *blastRule  // nil: captures do not explode (explosion.go)
 	wall            *wallRule   // nil: moves place no wall (walls.go)

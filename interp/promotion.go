@@ -19,6 +19,7 @@ type promoZone struct {
 	enter, within, leave bool
 	capturesOnly         bool
 	mandatory            bool
+	takesPromoted        bool  // mandatory when the move takes a promoted piece
 	limits               []int // by type: maximum on the board per side, -1 unlimited
 	ifPresent, ifAbsent  []int
 }
@@ -67,7 +68,7 @@ func (g *Game) compileZone(z ir.Promotion) error {
 		return fmt.Errorf("promotion: flip without a map")
 	}
 	pz := promoZone{enter: true, within: !z.OnEntry, leave: z.Leave, capturesOnly: z.CapturesOnly,
-		mandatory: z.Mandatory, limits: make([]int, g.nTypes), ifPresent: z.IfPresent, ifAbsent: z.IfAbsent}
+		mandatory: z.Mandatory, takesPromoted: z.TakesPromoted, limits: make([]int, g.nTypes), ifPresent: z.IfPresent, ifAbsent: z.IfAbsent}
 	for _, t := range append(append([]int(nil), z.IfPresent...), z.IfAbsent...) {
 		if err := g.checkPiece("promotion condition", t); err != nil {
 			return err
@@ -318,10 +319,33 @@ func (p *Position) addPromotions(ml []Move, mv Move, t, c int) []Move {
 		}
 		mv.Promo = 0
 	}
-	if !z.mandatory && !stuck {
+	if !z.mandatory && !stuck && !(z.takesPromoted && p.takesPromoted(mv)) {
 		ml = append(ml, mv)
 	}
 	return ml
+}
+
+// takesPromoted reports whether mv takes a promoted piece (the image of
+// a promotion map): on its destination, en passant, or on the way (a
+// walk's victims, p.kills, while the move is generated).
+func (p *Position) takesPromoted(mv Move) bool {
+	promoted := func(cell uint8) bool { return cell >= firstCell && p.g.origin[cellType(cell)] >= 0 }
+	switch mv.Kind {
+	case Capture:
+		if promoted(p.board[mv.To]) {
+			return true
+		}
+	case EnPassant:
+		if promoted(p.board[Square(mv.Aux)]) {
+			return true
+		}
+	}
+	for i := 0; i < p.nKills; i++ {
+		if promoted(p.killCells[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // presentAfter reports whether a piece of one of the types, of either

@@ -39,11 +39,12 @@ func TestXBoardFeatures(t *testing.T) {
 	// side, and werewolf's captors turning into Werewolves (contagion);
 	// pieces whose letters XBoard cannot write (dai's); XBoard's own
 	// variants that start with pieces in hand (super); cashew-shogi's
-	// Wolf, which takes up to three pieces in a move.
+	// Wolf, which takes up to three pieces in a move; macadamia-shogi's
+	// captors turning into Saints and Ghosts (contagion), and its Wolf.
 	for _, not := range []string{"chess", "march-hare", "synchronistic", "snake-chess", "jabberwocky", "identific",
 		"capricorn", "butters", "ultima", "nocheckatomic", "atomar", "flipello", "ataxx", "petrified", "alice",
 		"raumschach", "shouse", "cylinder-chess", "chess960", "kyotoshogi",
-		"5x5+5_shogi", "9x9+0_shogi", "circe", "andernach", "dai", "super", "werewolf", "cashew-shogi"} {
+		"5x5+5_shogi", "9x9+0_shogi", "circe", "andernach", "dai", "super", "werewolf", "cashew-shogi", "macadamia-shogi"} {
 		if contains(variants, not) {
 			t.Errorf("variants offer %s", not)
 		}

@@ -379,7 +379,7 @@ func xbInexact(v *ir.Variant, g *interp.Game, xp *xbPieces) []string {
 	}
 	for _, pr := range r.Promotions {
 		if len(pr.Map) > 0 || pr.Region != nil || len(pr.IfPresent) > 0 || len(pr.IfAbsent) > 0 || pr.CapturesOnly ||
-			pr.OnEntry || pr.Leave || pr.Flip || pr.Immobile || !pr.Mandatory || len(pr.Limits) > 0 ||
+			pr.OnEntry || pr.Leave || pr.Flip || pr.Immobile || pr.TakesPromoted || !pr.Mandatory || len(pr.Limits) > 0 ||
 			pr.Standing || pr.LastAnywhere || pr.Peaceful || pr.Unforced ||
 			pr.FromRank != v.Board.Ranks || pr.ToRank != v.Board.Ranks ||
 			len(pr.Pieces) != 1 || xp.slots[pr.Pieces[0]] != 0 {

@@ -124,8 +124,9 @@ var (
 	judgeGames   = map[string]*interp.Game{}
 )
 
-// judgeGame is variant's game, compiled once (a 13x13 game of 40 piece
-// types takes a while).
+// judgeGame is variant's game (a bundled variant's name, or a .vdl
+// file's path), compiled once (a 13x13 game of 40 piece types takes a
+// while).
 func judgeGame(variant string) *interp.Game {
 	judgeGamesMu.Lock()
 	defer judgeGamesMu.Unlock()
@@ -133,7 +134,11 @@ func judgeGame(variant string) *interp.Game {
 		return g
 	}
 	var g *interp.Game
-	if v, err := lang.Find(variant); err == nil {
+	if strings.HasSuffix(variant, ".vdl") { // a test's own file (hachuMacadamiaFile)
+		if v, _, _ := lang.CompileFileVariant(variant, ""); v != nil {
+			g, _ = interp.NewGame(v)
+		}
+	} else if v, err := lang.Find(variant); err == nil {
 		g, _ = interp.NewGame(v)
 	}
 	judgeGames[variant] = g

@@ -23,8 +23,9 @@ const hachuPath = "/usr/games/hachu"
 // end the game as a rules infraction) and HaChu every move vdl plays (it
 // answers "Illegal move"). A disagreement fails the test with the game.
 //
-// By default two games of at most 40 plies a variant; VDL_HACHU_GAMES=N
-// plays N games of up to 300 plies (the full test: 20).
+// By default two games of at most 40 plies a variant (one of Macadamia
+// Shogi); VDL_HACHU_GAMES=N plays N games of up to 300 plies (the full
+// test: 20).
 //
 // Where HaChu and the published rules differ, vdl follows the rules
 // (definitions/hachu.vdl says where), and a game that ends on such a
@@ -44,15 +45,22 @@ const hachuPath = "/usr/games/hachu"
 //     distance, a move it refuses from its opponent (hachuLionTakesLion);
 //   - in Cashew Shogi its Goblin, Broad Guard, promotion and Wolf's
 //     notation (hachuCashew, hachu_cashew_test.go);
+//   - in Macadamia Shogi its setup (Black's Priest and Pirate change
+//     places), its Hook Mover and Emperor that do not move and its
+//     Capricorner that only slides two squares diagonally back, which the
+//     match plays as HaChu does (hachuMacadamiaFile); its captures of a
+//     promoted piece that decline to promote, and its Wolf's notation
+//     (hachuMacadamia, hachu_macadamia_test.go);
 //   - in Werewolf chess HaChu does not castle, and it promotes a Pawn to
 //     a Rook whatever the move names (hachuWerewolf);
 //   - HaChu does not see every attack on its King: in Wa Shogi it leaves
 //     its King attacked by a Treacherous Fox two squares diagonally away,
 //     or uncovers it to a Cloud Eagle, moves vdl refuses (hachuLeftCheck).
 //
-// Tenjiku Shogi is skipped while HaChu crashes in it (hachuBroken): HaChu
-// 0.21 segfaults as soon as it is told its hash size in Tenjiku, and
-// without one it refuses every move, so no game can be played.
+// Tenjiku Shogi is skipped while HaChu crashes in it (hachuBroken, whose
+// comment has the reproduction; TestHachuTenjikuCrash): HaChu 0.21
+// segfaults on `variant tenjiku` once it has a hash table, and without one
+// it refuses every move, so no game can be played.
 //
 // A game lost on time (a loaded machine can make HaChu miss its 100 ms a
 // move by seconds) says nothing of the rules: it is reported, not failed,
@@ -69,7 +77,7 @@ func TestHachuMatch(t *testing.T) {
 		}
 		games, plies = n, 300
 	}
-	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf", "cashew-shogi"} {
+	for _, variant := range []string{"chu", "dai", "tenjiku", "hachu-wa-shogi", "hachu-lion", "werewolf", "cashew-shogi", "macadamia-shogi"} {
 		t.Run(variant, func(t *testing.T) {
 			if why := hachuBroken(variant); why != "" {
 				t.Skipf("HaChu cannot play %s: %s", variant, why)
@@ -78,7 +86,19 @@ func TestHachuMatch(t *testing.T) {
 			if name := strings.TrimPrefix(variant, "hachu-"); name != variant {
 				engine += ",variant=" + name // HaChu's own name for it
 			}
-			judgeEngineMatch(t, variant, engine, games, plies, func(err, record string) string {
+			games := games
+			played := variant
+			if variant == "macadamia-shogi" {
+				// As HaChu plays it: its setup, which differs from the
+				// rules' and which it cannot be given by FEN, and its
+				// pieces that do not move as the rules' do
+				// (hachuMacadamiaFile); one short game by default.
+				played, engine = hachuMacadamiaFile, engine+",variant="+variant
+				if os.Getenv("VDL_HACHU_GAMES") == "" {
+					games = 1
+				}
+			}
+			judgeEngineMatch(t, played, engine, games, plies, func(err, record string) string {
 				why := knownHachuDifference(err, record)
 				if why == "" {
 					why = hachuLeftCheck(variant, err)
@@ -92,6 +112,9 @@ func TestHachuMatch(t *testing.T) {
 				if why == "" && variant == "cashew-shogi" {
 					why = hachuCashew(variant, err, record)
 				}
+				if why == "" && variant == "macadamia-shogi" {
+					why = hachuMacadamia(err)
+				}
 				return why
 			})
 		})
@@ -100,9 +123,22 @@ func TestHachuMatch(t *testing.T) {
 
 // hachuBroken starts HaChu as vdl match does (its hash size told, the
 // variant set up) and says why it cannot play the variant, or "" when it
-// answers. HaChu 0.21 crashes (a segmentation fault) in Tenjiku Shogi as
-// soon as it has a hash table, that is as soon as it would generate
-// moves; without one it refuses every move.
+// answers.
+//
+// HaChu 0.21 crashes in Tenjiku Shogi (Debian's 0.21-29-gdf26f4a; the
+// reproduction, which hachuBroken runs again each time):
+//
+//	printf 'xboard\nprotover 2\nmemory 16\nnew\nvariant tenjiku\n' | /usr/games/hachu
+//
+// dies of a segmentation fault on `variant tenjiku` (under gdb: reading
+// its board at an index some 33 million squares off it, for a piece with
+// a Lion's move, as it sets up the start position). No XBoard setting
+// avoids it: the crash comes with `memory N` before or
+// after `variant tenjiku` (any N; a setboard of fewer pieces after the
+// variant comes too late, and HaChu's setboard takes no side to move);
+// without `memory` HaChu keeps no move list and refuses every move, in
+// every variant ("Illegal move" for Chu's a4a5 too), and `go` crashes it.
+// So no Tenjiku game can be played against it.
 func hachuBroken(variant string) string {
 	cmd := exec.Command(hachuPath)
 	cmd.Stdin = strings.NewReader("xboard\nprotover 2\nmemory 16\nnew\nvariant " + variant + "\nforce\nping 1\nquit\n")
@@ -111,9 +147,38 @@ func hachuBroken(variant string) string {
 		return ""
 	}
 	if err != nil {
-		return "HaChu 0.21 fails as soon as the variant is set up (" + err.Error() + ")"
+		return "HaChu 0.21 fails on `memory 16`, `variant " + variant + "` (" + err.Error() + "); without memory it refuses every move"
 	}
 	return "HaChu did not answer ping after the variant was set up"
+}
+
+// TestHachuTenjikuCrash: the reproduction of HaChu's Tenjiku crash, and
+// of its refusal of every move without a hash (hachuBroken): while it
+// holds, TestHachuMatch skips tenjiku; once a HaChu plays it, this test
+// says so, and the skip goes by itself.
+func TestHachuTenjikuCrash(t *testing.T) {
+	if _, err := exec.LookPath(hachuPath); err != nil {
+		t.Skipf("%s is not installed (scripts/test-packages.sh installs hachu): %v", hachuPath, err)
+	}
+	why := hachuBroken("tenjiku")
+	if why == "" {
+		t.Skip("this HaChu sets up Tenjiku Shogi with a hash: TestHachuMatch plays it")
+	}
+	if !strings.Contains(why, "segmentation fault") {
+		t.Errorf("HaChu fails otherwise than by the crash recorded: %s", why)
+	}
+	// Without memory it answers, but refuses a legal move: a Pawn's step
+	// (a5a6: its Pawns stand on the fifth rank, its Dogs on the sixth).
+	cmd := exec.Command(hachuPath)
+	cmd.Stdin = strings.NewReader("xboard\nprotover 2\nnew\nvariant tenjiku\nforce\nusermove a5a6\nping 1\nquit\n")
+	out, err := cmd.Output()
+	if err != nil || !strings.Contains(string(out), "pong 1") {
+		t.Fatalf("HaChu without memory: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "Illegal move") {
+		t.Errorf("HaChu without memory took a5a6 in Tenjiku Shogi: it may play it after all")
+	}
+	t.Skipf("HaChu cannot play tenjiku: %s", why)
 }
 
 // hachuIllegal matches vdl's refusal of a move HaChu played: the move

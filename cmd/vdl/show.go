@@ -317,6 +317,15 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 		if len(co.Pieces) > 1 {
 			text = "contagion: a piece that captures one of " + who + " by moving becomes a piece of that type"
 		}
+		var into []string
+		for i, t := range co.Into {
+			if t != co.Pieces[i] {
+				into = append(into, "a "+v.Pieces[co.Pieces[i]].Name+"'s captor a "+v.Pieces[t].Name)
+			}
+		}
+		if len(into) > 0 {
+			text += " (" + strings.Join(into, ", ") + ")"
+		}
 		if len(co.Except) > 0 {
 			text += ", except " + names(co.Except)
 		}

@@ -643,6 +643,9 @@ func (x *exporter) promotionMap(z ir.Promotion) {
 	if z.CapturesOnly {
 		x.set("piecePromotionOnCapture", "true")
 	}
+	if z.TakesPromoted {
+		x.fail("promotion: mandatory if-takes-promoted: Fairy-Stockfish forces no promotion by what a capture takes")
+	}
 }
 
 // leavesZone reports whether a piece of z's map can move out of z, which

@@ -30,6 +30,8 @@ func Promotion(v *ir.Variant, z ir.Promotion) string {
 		b.WriteString(", forced")
 	case z.Immobile:
 		b.WriteString(", optional but where the piece could not move again")
+	case z.TakesPromoted:
+		b.WriteString(", optional but forced by a capture of a promoted piece")
 	default:
 		b.WriteString(", optional")
 	}

@@ -798,9 +798,13 @@ type CaptorChange struct {
 	Except []int `yaml:"except,omitempty"`
 }
 
-// Contagion: see Rules.Contagion.
+// Contagion: see Rules.Contagion. Into, if set, is by the index of
+// Pieces the type the captor becomes (Macadamia Shogi: a piece that takes
+// a Priest becomes a Saint, the Priest's promoted form); without it the
+// captor becomes the victim's type.
 type Contagion struct {
 	Pieces []int `yaml:"pieces"`
+	Into   []int `yaml:"into,omitempty"`
 	Except []int `yaml:"except,omitempty"`
 }
 
@@ -1298,6 +1302,11 @@ type Promotion struct {
 	// piece, unpromoted, would have no move on an empty board must promote
 	// (a shogi pawn on the last rank, a knight on the last two).
 	Immobile bool `yaml:"immobile,omitempty"`
+	// TakesPromoted: promotion is optional, except that a move that takes
+	// a promoted piece (a type that is the image of a promotion map of
+	// the variant), on its destination, en passant or on the way, must
+	// promote (Maka Dai Dai and Macadamia Shogi).
+	TakesPromoted bool `yaml:"takes_promoted,omitempty"`
 	// Which moves may promote, by where they start and end: by default a
 	// move that ends in the zone (entering it or moving within it).
 	// OnEntry: only a move from outside the zone into it, so a piece that

@@ -57,8 +57,15 @@ func (vc *vchecker) conditions() {
 	if e, ok, _ := vc.find1("contagion"); ok {
 		head, rest := contagionSplit(e.s.Args)
 		sec, _ := sections(vc.c, e.s, rest, "except")
-		v.Contagious = vc.members(e, head, "contagion piece")
+		victims, into := contagionPairs(head)
+		v.Contagious = vc.members(e, victims, "contagion piece")
+		v.ContagionInto = vc.members(e, into, "contagion result piece")
 		v.Immune = vc.members(e, sec["except"], "contagion except piece")
+		for i, p := range v.Contagious {
+			if slices.Index(v.Contagious, p) != i {
+				vc.errorf(e, victims[i].Pos, diag.BadContagionMap, "contagion: %s is listed twice; its captor becomes one type", p.Name)
+			}
+		}
 		switch {
 		case v.Hand != nil:
 			vc.errorf(e, e.s.Pos, diag.BadContagion, "contagion: variant %s puts captured pieces in hand; a captured piece either goes to hand or turns its captor into its type", vc.leaf.name)

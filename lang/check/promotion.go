@@ -68,6 +68,14 @@ func (vc *vchecker) promotionMaps() {
 			image[m.From], origin[m.To] = m.To, m.From
 		}
 	}
+	if len(origin) > 0 {
+		return
+	}
+	for _, z := range vc.v.Promotions {
+		if z.TakesPromoted {
+			vc.errorf(entry{d: vc.leaf}, vc.v.Pos, diag.TakesNoPromoted, "mandatory if-takes-promoted: variant %s has no promotion map, so no piece on its board is a promoted one (the image of a map pair) whose capture would force a promotion", vc.leaf.name)
+		}
+	}
 }
 
 // origin is the piece p is the image of in the variant's promotion maps,

@@ -755,8 +755,9 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 		p.Side = s.Args[0].Str
 	}
 	if s := in["mandatory"]; s != nil {
-		p.Immobile = len(s.Args) > 0
-		p.Mandatory = !p.Immobile
+		p.Immobile = len(s.Args) > 0 && s.Args[0].Str == "if-immobile"
+		p.TakesPromoted = len(s.Args) > 0 && s.Args[0].Str == "if-takes-promoted"
+		p.Mandatory = len(s.Args) == 0
 	}
 	p.OnEntry = in["on-entry"] != nil
 	if s := in["on"]; s != nil {

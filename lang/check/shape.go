@@ -287,7 +287,7 @@ func init() {
 			"last-rank":     {once: "ranks"},
 			"region":        {once: "ranks", args: oneRegion},
 			"choices":       {once: "choices", args: names(1, false)},
-			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile")},
+			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile", "if-takes-promoted")},
 			"map":           {once: "map", args: mapArgs},
 			"on":            {once: "on", args: triggerArgs},
 			"captures-only": {once: "captures-only"},
@@ -1113,7 +1113,9 @@ func optionSections(keywords ...string) func(*checker, *syntax.Stmt) bool {
 	}
 }
 
-// contagionArgs: contagion NAME... [except NAME...]
+// contagionArgs: contagion ENTRY... [except NAME...], each ENTRY a piece
+// name or NAME -> NAME (the victim's type, then the type its captor
+// becomes).
 func contagionArgs(c *checker, s *syntax.Stmt) bool {
 	head, rest := contagionSplit(s.Args)
 	if len(head) == 0 {
@@ -1121,11 +1123,35 @@ func contagionArgs(c *checker, s *syntax.Stmt) bool {
 		return false
 	}
 	ok := true
-	for _, a := range head {
-		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
+	for i, a := range head {
+		if a.Kind == syntax.Symbol && a.Str == "->" {
+			if i == 0 || i+1 == len(head) || head[i-1].Kind != syntax.Ident || head[i+1].Kind != syntax.Ident || i >= 2 && head[i-2].Str == "->" {
+				c.errorf(a.Pos, diag.BadContagionMap, "contagion: -> stands between two piece names, the victim's type and the type its captor becomes (Priest -> Saint)")
+				return false // one report: the arrows after it are as lost
+			}
+			continue
+		}
+		ok = kind(c, s, a, syntax.Ident, "a piece name or NAME -> NAME") && ok
 	}
 	_, secOK := sections(c, s, rest, "except")
 	return ok && secOK
+}
+
+// contagionPairs reads contagion's head: each victim type, and the type
+// its captor becomes (the victim's own if none is given).
+func contagionPairs(head []*syntax.Arg) (victims, into []*syntax.Arg) {
+	for i := 0; i < len(head); i++ {
+		a := head[i]
+		if a.Kind != syntax.Ident {
+			continue
+		}
+		victims, into = append(victims, a), append(into, a)
+		if i+2 < len(head) && head[i+1].Kind == syntax.Symbol && head[i+1].Str == "->" {
+			into[len(into)-1] = head[i+2]
+			i += 2
+		}
+	}
+	return victims, into
 }
 
 // contagionSplit splits contagion's arguments at its except.

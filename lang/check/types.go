@@ -331,8 +331,10 @@ type Variant struct {
 	RebirthByFile, CaptorKeeps               []*Piece
 	ParalysisExcept, PatrolPieces            []*Piece
 	// Contagious: the types whose captor becomes their type (contagion),
-	// nil for no contagion; Immune: the captors that never do.
-	Contagious, Immune []*Piece
+	// nil for no contagion; ContagionInto, by the same index, the type it
+	// becomes (the victim's own, or the NAME after ->); Immune: the
+	// captors that never do.
+	Contagious, ContagionInto, Immune []*Piece
 
 	// FrozenSuicide: frozen-suicide (ir.Rules.FrozenSuicide), with the
 	// types excepted.
@@ -463,6 +465,7 @@ type Promotion struct {
 	Map              []MapPair
 	Mandatory        bool
 	Immobile         bool
+	TakesPromoted    bool // mandatory if-takes-promoted
 	OnEntry          bool
 	Leave            bool
 	CapturesOnly     bool

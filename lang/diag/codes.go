@@ -709,6 +709,20 @@ const (
 	//	piece GreatGeneral g "Q" { range-capture "Q" }   # seniority 3 missing
 	RangeCaptureSeniority Code = "V165"
 
+	// TakesNoPromoted: a promotion zone with mandatory if-takes-promoted
+	// in a variant with no promotion map: a promoted piece is the image
+	// of a map pair, so no capture could force the promotion.
+	//
+	//	promotion { pieces Pawn; choices Queen; mandatory if-takes-promoted }
+	TakesNoPromoted Code = "V164"
+
+	// BadContagionMap: a contagion entry NAME -> NAME that is malformed
+	// (an arrow without a piece name on each side), or a victim type
+	// listed twice.
+	//
+	//	contagion Priest -> Saint Priest
+	BadContagionMap Code = "V166"
+
 	// BadContagion: a contagion statement in a variant whose captor does
 	// not stand on its victim's square as itself after the capture:
 	// captured pieces go to hand, captures explode, captors petrify, or

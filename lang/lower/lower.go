@@ -154,24 +154,25 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	for _, p := range v.Promotions {
 		zone := ir.Promotion{
-			Pieces:       indices(p.Pieces),
-			Side:         p.Side,
-			FromRank:     p.FromRank,
-			ToRank:       p.ToRank,
-			Region:       regionRef(p.Region),
-			Choices:      indices(p.Choices),
-			Mandatory:    p.Mandatory,
-			Immobile:     p.Immobile,
-			OnEntry:      p.OnEntry,
-			Leave:        p.Leave,
-			CapturesOnly: p.CapturesOnly,
-			Flip:         p.Flip,
-			IfPresent:    indices(p.IfPresent),
-			IfAbsent:     indices(p.IfAbsent),
-			Standing:     p.Standing,
-			LastAnywhere: p.LastAnywhere,
-			Peaceful:     p.Peaceful,
-			Unforced:     p.Unforced,
+			Pieces:        indices(p.Pieces),
+			Side:          p.Side,
+			FromRank:      p.FromRank,
+			ToRank:        p.ToRank,
+			Region:        regionRef(p.Region),
+			Choices:       indices(p.Choices),
+			Mandatory:     p.Mandatory,
+			Immobile:      p.Immobile,
+			TakesPromoted: p.TakesPromoted,
+			OnEntry:       p.OnEntry,
+			Leave:         p.Leave,
+			CapturesOnly:  p.CapturesOnly,
+			Flip:          p.Flip,
+			IfPresent:     indices(p.IfPresent),
+			IfAbsent:      indices(p.IfAbsent),
+			Standing:      p.Standing,
+			LastAnywhere:  p.LastAnywhere,
+			Peaceful:      p.Peaceful,
+			Unforced:      p.Unforced,
 		}
 		for _, m := range p.Map {
 			zone.Map = append(zone.Map, ir.PromotionPair{From: idx(m.From), To: idx(m.To)})
@@ -280,6 +281,9 @@ func Lower(v *check.Variant) *ir.Variant {
 	}
 	if len(v.Contagious) > 0 {
 		r.Contagion = &ir.Contagion{Pieces: indices(v.Contagious), Except: indices(v.Immune)}
+		if !slices.Equal(v.Contagious, v.ContagionInto) && len(v.ContagionInto) == len(v.Contagious) {
+			r.Contagion.Into = indices(v.ContagionInto)
+		}
 	}
 	if v.Paralysis {
 		r.Paralysis = &ir.Paralysis{Except: indices(v.ParalysisExcept)}
