@@ -668,10 +668,10 @@ func (im *importer) promotionRegion(def int) int {
 	}
 	white, black := span(def, base), span(1, base+1-def)
 	if okW {
-		white = im.regionItems(w)
+		white = im.regionItems(w, true)
 	}
 	if okB {
-		black = im.regionItems(bl)
+		black = im.regionItems(bl, true)
 	}
 	im.say("region promotion-zone { white %s; black %s }", white, black)
 	im.promoZone = "region promotion-zone"
@@ -688,13 +688,19 @@ func (im *importer) promotionZone(from int) string {
 }
 
 // regionItems reads a Bitboard key (squares, *RANK, FILE*) as the items
-// of a side of a vdl region.
-func (im *importer) regionItems(k *kv) string {
+// of a side of a vdl region. A rank off the board is dropped where
+// dropOffBoard (as Fairy-Stockfish drops a promotion region's), else an
+// error.
+func (im *importer) regionItems(k *kv, dropOffBoard bool) string {
 	var out []string
 	for _, f := range strings.Fields(k.value) {
 		if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
 			if r < 1 || r > im.ranks {
-				continue // Fairy-Stockfish drops what is off the board
+				if dropOffBoard {
+					continue
+				}
+				im.fail(k, "rank %d is off the board", r)
+				return "a1"
 			}
 			out = append(out, fmt.Sprintf("rank %d", r))
 			continue
@@ -1336,29 +1342,7 @@ func (im *importer) sideRegion(name, white, black string) string {
 		if !ok {
 			return fmt.Sprintf("ranks 1..%d", im.ranks)
 		}
-		var out []string
-		for _, f := range strings.Fields(k.value) {
-			if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
-				if r < 1 || r > im.ranks {
-					im.fail(k, "rank %d is off the board", r)
-					return "a1"
-				}
-				out = append(out, fmt.Sprintf("rank %d", r))
-				continue
-			}
-			if !validSquare(f, im.files, im.ranks) {
-				im.fail(k, "expected squares (a1) or ranks (*1) of the board")
-				return "a1"
-			}
-			if !slices.Contains(out, f) {
-				out = append(out, f)
-			}
-		}
-		if len(out) == 0 {
-			im.fail(k, "an empty region")
-			return "a1"
-		}
-		return strings.Join(out, " ")
+		return im.regionItems(k, false)
 	}
 	im.say("region %s { white %s; black %s }", name, items(w, okW), items(b, okB))
 	return name

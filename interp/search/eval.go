@@ -499,20 +499,7 @@ func (e *Evaluator) reachGoal(end ir.Ending, sides [2]bool, sign int) goal {
 // at most 127).
 func movesTo(g *interp.Game, t, c int, target []bool) []int8 {
 	size := len(target)
-	p := g.EmptyPosition()
-	next := make([][]interp.Square, size)
-	var buf []interp.Move
-	for s := 0; s < size; s++ {
-		sq := interp.Square(s)
-		if g.IsHole(sq) || p.Put(sq, t, c) != nil {
-			continue
-		}
-		buf = p.PieceMoves(sq, buf[:0])
-		for _, m := range buf {
-			next[s] = append(next[s], m.To)
-		}
-		p.Clear(sq)
-	}
+	next := moveGraph(g, t, c)
 	dist := make([]int8, size)
 	for s := range dist {
 		dist[s] = -1
