@@ -36,6 +36,8 @@ type searcher struct {
 	size    int
 	types   int
 	victims []interp.Square
+	// seeValue: by type, what capturing it gains (see.go)
+	seeValue []int
 
 	pv    [maxPly + 1][maxPly + 1]interp.Move
 	pvLen [maxPly + 1]int
@@ -91,6 +93,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.tried[i] = make([]interp.Move, 0, 64)
 	}
 	s.initStaged()
+	s.initSEE()
 	s.initCont(0)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
