@@ -99,7 +99,7 @@ func seeSum(t *testing.T, g *interp.Game, values []int, sum string) int {
 // TestSEEUnknown: moves the exchange cannot judge are left to the caller.
 func TestSEEUnknown(t *testing.T) {
 	cases := []struct{ variant, fen, move string }{
-		{"chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"},   // en passant
+		{"chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"}, // en passant
 		{"chess", "3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8q"}, // promotion
 		{"chess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1"},
 	}
