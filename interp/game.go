@@ -399,7 +399,6 @@ func NewGame(v *ir.Variant) (*Game, error) {
 		return nil, err
 	}
 	g.compileAttacks()
-	g.compileSEE()
 	g.compileMobility()
 	g.compilePromoTouch()
 	g.compileMoveCount()
@@ -424,6 +423,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileShuffle(); err != nil {
 		return nil, err
 	}
+	g.compileSEE()
 	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	g.bb = compileBitboard(g)
 	return g, nil

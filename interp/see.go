@@ -12,8 +12,9 @@ package interp
 // Captures the tables do not enumerate (those found by generating a
 // piece's moves: lion moves, captures by effect, state-dependent ones),
 // games where a capture does not simply replace its victim (the captor
-// stays, captures explode, petrify or pass boards), and pieces that
-// freeze or cannot be taken make the answer unknown: the caller falls
+// stays or changes, captures explode, petrify, pass boards or bring the
+// victim back), pieces that freeze or cannot be taken, and turns other
+// than one move each make the answer unknown: the caller falls
 // back to its own test, so nothing depends on the evaluation being
 // available.
 
@@ -25,7 +26,9 @@ const seeMaxSwaps = 32
 // attack tables in this game, and which types would need generation.
 func (g *Game) compileSEE() {
 	g.seeOK = !g.anyImmune && g.freeze == nil && !g.wallsNeedGen && !g.transfer &&
-		g.afterCapture == captureLand && g.blast == nil && g.petrifies == nil
+		g.afterCapture == captureLand && g.blast == nil && g.petrifies == nil &&
+		g.rebirth == nil && g.captorKeeps == nil && g.contagionInto == nil && len(g.after) == 0 &&
+		g.turns == nil && !g.simul
 	g.seeGen = nil
 	for t := 0; t < g.nTypes; t++ {
 		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {

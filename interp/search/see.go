@@ -25,3 +25,28 @@ func seeValues(e *Evaluator) []int {
 func (s *searcher) see(m interp.Move) (score int, known bool) {
 	return s.p.SEE(m, s.seeValue)
 }
+
+// Exchange pruning, as in Stockfish: within seeDepth plies of the
+// horizon, off the principal variation, a quiet move whose exchange loses
+// more than seeQuietMargin a ply, or a losing capture (one ordered
+// late, see losing) whose exchange loses more than seeCaptureMargin the
+// depth's square, is not searched.
+const (
+	seeDepth         = 6
+	seeQuietMargin   = 60
+	seeCaptureMargin = 20
+)
+
+// seeLoses reports whether m, of order o in a node at depth, loses too
+// much by exchange to be searched (see seeDepth).
+func (s *searcher) seeLoses(m interp.Move, o int32, depth int) bool {
+	if depth > seeDepth || o >= captureBase {
+		return false
+	}
+	limit := -seeQuietMargin * depth
+	if o >= badCaptureOrder && o < killerOrder {
+		limit = -seeCaptureMargin * depth * depth
+	}
+	v, known := s.see(m)
+	return known && v < limit
+}

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"github.com/vdl-chess/vdl/lang"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -127,5 +129,76 @@ func BenchmarkSEE(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		p.SEE(m, values)
+	}
+}
+
+// TestSEEAgreesWithAttacks checks the exchange against the interpreter's
+// attack query in random games of some bundled variants: a move onto a
+// square the other side does not attack after it wins what it takes and
+// loses nothing; any move wins at most what it takes and loses at most
+// the mover besides. The position is left as it was.
+func TestSEEAgreesWithAttacks(t *testing.T) {
+	checked := map[string]int{}
+	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi", "crazyhouse", "grand", "makruk", "embassy", "los-alamos", "wildebeest"} {
+		v, err := lang.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
+		}
+		values := seeValues(newEvaluator(g, MeasureMobility(g)))
+		rng := rand.New(rand.NewSource(7))
+		var buf []interp.Move
+		for ply := 0; ply < 40; ply++ {
+			buf = p.LegalMoves(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			me := p.SideToMove()
+			for _, m := range buf {
+				if m.Kind != interp.Quiet && m.Kind != interp.Capture {
+					continue
+				}
+				typ, _, _ := p.PieceAt(m.From)
+				gain := 0
+				if v, _, ok := p.PieceAt(m.To); ok && m.Kind == interp.Capture {
+					gain = values[v]
+				}
+				hash := p.Hash()
+				got, known := p.SEE(m, values)
+				if p.Hash() != hash {
+					t.Fatalf("%s %s %v: SEE changed the position", v.Name, p.FEN(), m)
+				}
+				if !known || g.IsRoyal(typ) {
+					continue
+				}
+				p.Make(m)
+				theirs := p.Attacked(m.To, 1-me)
+				p.Unmake()
+				switch {
+				case !theirs && got != gain:
+					t.Errorf("%s %s %v: SEE %d, want %d (the square is not attacked)", v.Name, p.FEN(), m, got, gain)
+				case got > gain || got < gain-values[typ]:
+					t.Errorf("%s %s %v: SEE %d, want %d to %d", v.Name, p.FEN(), m, got, gain-values[typ], gain)
+				}
+				checked[v.Name]++
+			}
+			m, ok, _ := p.RandomMove(rng, nil)
+			if !ok {
+				break
+			}
+			p.Make(m)
+		}
+	}
+	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi"} {
+		if checked[name] == 0 {
+			t.Errorf("%s: no exchange checked", name)
+		}
 	}
 }
