@@ -47,6 +47,15 @@ func (s *searcher) seeLoses(m interp.Move, o int32, depth int) bool {
 	if o >= badCaptureOrder && o < killerOrder {
 		limit = -seeCaptureMargin * depth * depth
 	}
+	// An exchange loses at most the mover (less what it takes): where
+	// that is within the limit, no exchange need be worked out.
+	t := m.DropType()
+	if t < 0 {
+		t, _, _ = s.p.PieceAt(m.From)
+	}
+	if !s.g.IsRoyal(t) && s.seeValue[t] <= -limit {
+		return false
+	}
 	v, known := s.see(m)
 	return known && v < limit
 }
