@@ -3,6 +3,7 @@ package search
 import (
 	"math"
 	"math/rand"
+	"slices"
 	"time"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -130,7 +131,10 @@ func (d *duct) expand() *ductNode {
 	p := d.p
 	n := &ductNode{}
 	d.nodes++
-	white := p.LegalMoves(nil)
+	// The node keeps lists of their own, sized once: generated into
+	// d.buf and copied.
+	d.buf = p.LegalMoves(d.buf[:0])
+	white := slices.Clone(d.buf)
 	if o := p.Outcome(white); o.Over {
 		n.over, n.leaf = true, whiteShare(o)
 		return n
@@ -140,7 +144,8 @@ func (d *duct) expand() *ductNode {
 		return n
 	}
 	p.Make(white[0])
-	black := p.LegalMoves(nil)
+	d.buf = p.LegalMoves(d.buf[:0])
+	black := slices.Clone(d.buf)
 	p.Unmake()
 	n.moves = [2][]interp.Move{white, black}
 	for c := 0; c < 2; c++ {
