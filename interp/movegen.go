@@ -282,7 +282,14 @@ func (p *Position) genHop(ml []Move, from Square, w *walk, touch []bool, quiets 
 func (p *Position) pathOpen(pt *path, c int) bool {
 	m := &p.g.moves
 	for k := pt.lo; k < pt.hi-1; k++ {
-		if !meets(p.board[m.pathSq[k]], m.pathReq[k], c) {
+		cell, req := p.board[m.pathSq[k]], m.pathReq[k]
+		if req == reqEmpty { // most paths' squares: meets' test, without the call
+			if cell != cellEmpty {
+				return false
+			}
+			continue
+		}
+		if !meets(cell, req, c) {
 			return false
 		}
 	}
