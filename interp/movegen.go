@@ -345,7 +345,10 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 			break
 		}
 		cell := p.board[s]
-		passes := meets(cell, leg.pass, c)
+		passes := cell == cellEmpty // meets' test of reqEmpty, without the call
+		if leg.pass != reqEmpty {
+			passes = meets(cell, leg.pass, c)
+		}
 		if leg.pass == reqJunior {
 			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
 		}

@@ -3,7 +3,6 @@ package search
 import (
 	"math"
 	"math/rand"
-	"slices"
 	"time"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -56,6 +55,25 @@ type duct struct {
 	maxPly  int
 	buf     []interp.Move
 	stopped func() bool
+	// Slabs the nodes' lists are cut from, a few allocations for many
+	// nodes (ductSlab entries at a time).
+	moveSlab  []interp.Move
+	countSlab []int32
+	sumSlab   []float64
+}
+
+// ductSlab is how many entries a slab of duct's holds.
+const ductSlab = 4096
+
+// slabCut returns the first n entries of *slab as a slice of their own
+// (capacity n), refilling the slab when it runs short.
+func slabCut[T any](slab *[]T, n int) []T {
+	if len(*slab) < n {
+		*slab = make([]T, max(n, ductSlab))
+	}
+	s := (*slab)[:n:n]
+	*slab = (*slab)[n:]
+	return s
 }
 
 func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) Result {
@@ -132,9 +150,10 @@ func (d *duct) expand() *ductNode {
 	n := &ductNode{}
 	d.nodes++
 	// The node keeps lists of their own, sized once: generated into
-	// d.buf and copied.
+	// d.buf and copied to a slab.
 	d.buf = p.LegalMoves(d.buf[:0])
-	white := slices.Clone(d.buf)
+	white := slabCut(&d.moveSlab, len(d.buf))
+	copy(white, d.buf)
 	if o := p.Outcome(white); o.Over {
 		n.over, n.leaf = true, whiteShare(o)
 		return n
@@ -145,12 +164,13 @@ func (d *duct) expand() *ductNode {
 	}
 	p.Make(white[0])
 	d.buf = p.LegalMoves(d.buf[:0])
-	black := slices.Clone(d.buf)
+	black := slabCut(&d.moveSlab, len(d.buf))
+	copy(black, d.buf)
 	p.Unmake()
 	n.moves = [2][]interp.Move{white, black}
 	for c := 0; c < 2; c++ {
-		n.visits[c] = make([]int32, len(n.moves[c]))
-		n.reward[c] = make([]float64, len(n.moves[c]))
+		n.visits[c] = slabCut(&d.countSlab, len(n.moves[c]))
+		n.reward[c] = slabCut(&d.sumSlab, len(n.moves[c]))
 	}
 	n.child = make(map[int32]*ductNode)
 	n.leaf = d.evaluate()
