@@ -321,6 +321,10 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 		}
 		return n
 	}
+	if li == len(w.legs)-1 && w.stay == nil && w.dest == nil && (leg.pass == reqEmpty || leg.pass == reqFriend || leg.pass == reqEmptyOrFriend) &&
+		(leg.extent != extAnywhere || leg.hurdles == 0) {
+		return p.countLastLeg(s, w, leg, t, c, ct)
+	}
 	prev, prevK := NoSquare, 0
 	hurdles := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
@@ -329,7 +333,10 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 			break
 		}
 		cell := p.board[s]
-		passes := meets(cell, leg.pass, c)
+		passes := cell == cellEmpty // meets' test of reqEmpty, without the call
+		if leg.pass != reqEmpty {
+			passes = meets(cell, leg.pass, c)
+		}
 		if leg.pass == reqJunior {
 			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
 		}
@@ -363,6 +370,52 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 	}
 	if leg.extent == extFarthest {
 		return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
+	}
+	return n
+}
+
+// countLastLeg is countLeg's loop for a last leg without region limits
+// that passes empty squares, friends or both (a flying slider's, a
+// nearest or farthest mover's): the requirement and the end tested in
+// one loop.
+func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	n := 0
+	prev, prevK := NoSquare, 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		passes := passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c
+		switch leg.extent {
+		case extAnywhere:
+			if k >= leg.min {
+				n += p.countFinal(s, w.flags, t, c, ct)
+			}
+			if !passes {
+				return n
+			}
+		case extNearest:
+			if !passes {
+				if k >= leg.min {
+					n += p.countFinal(s, w.flags, t, c, ct)
+				}
+				return n
+			}
+		case extFarthest:
+			if !passes {
+				if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
+					return n + p.countFinal(s, w.flags, t, c, ct)
+				}
+				return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
+			}
+			prev, prevK = s, k
+		}
+	}
+	if leg.extent == extFarthest {
+		return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
 	}
 	return n
 }
