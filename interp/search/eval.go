@@ -53,6 +53,7 @@ type Evaluator struct {
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
 	size       int
+	danger     *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
@@ -158,6 +159,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
+	e.danger = e.kingDanger()
 	e.mop = newMopUp(e, mob)
 	return e
 }
@@ -578,17 +580,16 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	if e.pairTypes != nil {
 		e.pairs(p, &mg, &eg)
 	}
+	var kd dangerCount
 	if buf != nil {
+		if e.danger != nil {
+			e.danger.startDanger(p, &kd)
+		}
 		for _, t := range e.mobile {
 			avg := e.avgMobility[t]
 			for c := 0; c < 2; c++ {
 				for _, s := range p.PieceSquares(c, t) {
-					n, ok := p.MoveCount(s)
-					if !ok {
-						*buf = p.PieceMoves(s, (*buf)[:0])
-						n = len(*buf)
-					}
-					d := n*mobilityScale - avg
+					d := e.moveCount(p, s, t, c, buf, &kd)*mobilityScale - avg
 					mg[c] += d * mobilityMG / mobilityScale
 					eg[c] += d * mobilityEG / mobilityScale
 				}
@@ -604,7 +605,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	var score [2]int
 	for c := 0; c < 2; c++ {
 		if ph > 0 {
-			mg[c] += e.safety(p, c)
+			mg[c] += e.safety(p, c) - e.kingPenalty(p, c, &kd)
 		}
 		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
 	}
