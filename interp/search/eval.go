@@ -29,6 +29,9 @@ import (
 //   - pairs and open files (evalterms.go): two pieces of a type bound to
 //     one half of the board (a bishop) on both halves, and pieces riding
 //     a whole file on a file free of pawns;
+//   - king danger (kingsafety.go): the enemy pieces that reach the
+//     royal's surroundings, and in drop games those in hand, less its
+//     pawn shelter, squared, in the middlegame;
 //   - a small bonus for the side to move.
 //
 // An Evaluator is immutable once built and may be shared by goroutines.
