@@ -36,6 +36,7 @@ type dangerTables struct {
 	ahead   [2][][]interp.Square // the zone squares in front of the royal
 	shelter [2][]bool            // by colour and type: never moves backwards
 	weight  []int                // by type: attack units of an attacker
+	hand    []int                // the types a player may hold in hand
 }
 
 // dangerCount is what one evaluation gathers: each side's zone (nil where
@@ -60,6 +61,11 @@ func (e *Evaluator) kingDanger() *dangerTables {
 	kt := &dangerTables{royal: e.royalTypes[0], size: e.size, weight: make([]int, e.n)}
 	for t := 0; t < e.n; t++ {
 		kt.weight[t] = dangerAttacker + e.Values[t]/dangerValueDiv
+	}
+	for t := 0; t < e.n; t++ {
+		if e.drops && g.MayHold(t) {
+			kt.hand = append(kt.hand, t)
+		}
 	}
 	fwd := forwardRanks(g, kt.royal)
 	for c := 0; c < 2; c++ {
@@ -200,23 +206,24 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 	kt := e.danger
 	a := 1 - c
 	attackers, units := kd.attackers[a], kd.units[a]+dangerHit*kd.hits[a]
-	zone := kt.list[c][kd.k[c]]
-	if e.drops {
+	held := 0 // the types a holds in hand
+	for _, t := range kt.hand {
+		if p.InHand(a, t) > 0 {
+			held++
+			units += kt.weight[t]
+		}
+	}
+	if attackers+held < 2 {
+		return 0
+	}
+	if held > 0 {
 		empty := 0
-		for _, s := range zone {
+		for _, s := range kt.list[c][kd.k[c]] {
 			if _, _, ok := p.PieceAt(s); !ok {
 				empty++
 			}
 		}
-		for t := 0; t < e.n; t++ {
-			if p.InHand(a, t) > 0 {
-				attackers++
-				units += kt.weight[t] + dangerHit*min(empty, dangerHandHits)
-			}
-		}
-	}
-	if attackers < 2 {
-		return 0
+		units += held * dangerHit * min(empty, dangerHandHits)
 	}
 	pawns := 0
 	for _, s := range kt.ahead[c][kd.k[c]] {

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"fmt"
+	"math/rand"
 	"slices"
 	"sort"
 	"sync"
@@ -127,5 +129,55 @@ func TestKingPenalty(t *testing.T) {
 		if got := e.kingPenalty(p, tt.colour, &kd); got < tt.min || got > tt.max {
 			t.Errorf("%s %s colour %d: penalty %d, want %d to %d", tt.variant, tt.fen, tt.colour, got, tt.min, tt.max)
 		}
+	}
+}
+
+// BenchmarkKingDanger times the evaluation with and without the king
+// danger on positions of random play (20 to 40 plies in), for the ratio
+// of the two in one run:
+//
+//	go test ./interp/search -run '^$' -bench KingDanger -count 3
+func BenchmarkKingDanger(b *testing.B) {
+	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi"} {
+		variants, _ := lang.Bundled()
+		var g *interp.Game
+		for _, v := range variants {
+			if v.Name == name {
+				g, _ = interp.NewGame(v)
+			}
+		}
+		if g == nil {
+			b.Fatalf("no %s", name)
+		}
+		e := NewEvaluator(g)
+		rng := rand.New(rand.NewSource(1))
+		var positions []*interp.Position
+		var buf []interp.Move
+		for len(positions) < 200 {
+			p, _ := g.StartPosition()
+			plies := 20 + rng.Intn(21)
+			for i := 0; i < plies; i++ {
+				var m interp.Move
+				var ok bool
+				if m, ok, buf = p.RandomMove(rng, buf); !ok {
+					break
+				}
+				p.Make(m)
+			}
+			positions = append(positions, p.Clone())
+		}
+		danger := e.danger
+		for _, on := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/danger=%v", name, on), func(b *testing.B) {
+				e.danger = nil
+				if on {
+					e.danger = danger
+				}
+				for i := 0; i < b.N; i++ {
+					e.Evaluate(positions[i%len(positions)])
+				}
+			})
+		}
+		e.danger = danger
 	}
 }
