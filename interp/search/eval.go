@@ -29,8 +29,8 @@ import (
 //   - pairs and open files (evalterms.go): two pieces of a type bound to
 //     one half of the board (a bishop) on both halves, and pieces riding
 //     a whole file on a file free of pawns;
-//   - king danger (kingsafety.go): the enemy pieces that reach the
-//     royal's surroundings, and in drop games those in hand, less its
+//   - in games with drops, king danger (kingsafety.go): the enemy pieces
+//     that reach the royal's surroundings and those in hand, less its
 //     pawn shelter, squared, in the middlegame;
 //   - a small bonus for the side to move.
 //
@@ -162,7 +162,9 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
-	e.danger = e.kingDanger()
+	if e.drops { // where it paid in matches: pieces in hand join the attack (kingsafety.go)
+		e.danger = e.kingDanger()
+	}
 	e.mop = newMopUp(e, mob)
 	return e
 }

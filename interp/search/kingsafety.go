@@ -12,6 +12,11 @@ import "github.com/vdl-chess/vdl/interp"
 // never move backwards (pawns), standing in the zone ahead of the royal,
 // shelter it. The danger units enter quadratically (units²/4096, capped)
 // and into the middlegame score only, so they fade with the material.
+//
+// The evaluation uses it in games with drops only: against the engine
+// without it at 6,000 nodes a move it scored 0.61 in shogi, where the
+// pieces in hand make the attack, but 0.45 in chess and 0.47 in
+// capablanca, where the older neighbourhood term (safety) is enough.
 
 // Weights of the king danger, in danger units.
 const (

@@ -55,7 +55,7 @@ func TestKingDangerTables(t *testing.T) {
 	} {
 		g := bundledGame(t, tt.variant)
 		e := NewEvaluator(g)
-		kt := e.danger
+		kt := e.kingDanger() // built for every game, used with drops
 		if kt == nil {
 			t.Errorf("%s: no king danger", tt.variant)
 			continue
@@ -112,6 +112,10 @@ func TestKingPenalty(t *testing.T) {
 	} {
 		g := bundledGame(t, tt.variant)
 		e := NewEvaluator(g)
+		if (e.danger != nil) != e.drops {
+			t.Errorf("%s: king danger %v, drops %v", tt.variant, e.danger != nil, e.drops)
+		}
+		e.danger = e.kingDanger()
 		p, err := g.ParseFEN(tt.fen)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.fen, err)
@@ -166,7 +170,7 @@ func BenchmarkKingDanger(b *testing.B) {
 			}
 			positions = append(positions, p.Clone())
 		}
-		danger := e.danger
+		danger := e.kingDanger()
 		for _, on := range []bool{false, true} {
 			b.Run(fmt.Sprintf("%s/danger=%v", name, on), func(b *testing.B) {
 				e.danger = nil
@@ -178,6 +182,5 @@ func BenchmarkKingDanger(b *testing.B) {
 				}
 			})
 		}
-		e.danger = danger
 	}
 }
