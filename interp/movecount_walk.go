@@ -219,6 +219,8 @@ type counter struct {
 	seen   []uint32 // nil: no two moves reach one square
 	stamp  uint32
 	target Square // NoSquare: every destination
+	zone   []bool // non-nil: hits counts the destinations in it
+	hits   int
 }
 
 // once is 1 for a destination to not counted yet, marking it, else 0
@@ -230,13 +232,15 @@ func (ct *counter) once(to Square) int {
 		}
 		return 0
 	}
-	if ct.seen == nil {
-		return 1
+	if ct.seen != nil {
+		if ct.seen[to] == ct.stamp {
+			return 0
+		}
+		ct.seen[to] = ct.stamp
 	}
-	if ct.seen[to] == ct.stamp {
-		return 0
+	if ct.zone != nil && ct.zone[to] {
+		ct.hits++
 	}
-	ct.seen[to] = ct.stamp
 	return 1
 }
 
