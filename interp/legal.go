@@ -168,6 +168,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.noRepeat && !p.repeatLegal(me) {
 		return false
 	}
+	if p.g.takeBan != nil && !p.takeBanLegal() {
+		return false
+	}
 	if p.g.arrivals != nil && p.burnedRoyal(me) {
 		return false
 	}

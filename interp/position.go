@@ -38,6 +38,9 @@ type Position struct {
 	after   int
 	partBuf [][]Move // by part, for testing that a turn can be finished
 	hash    uint64
+	// protecting is > 0 while protectedOn asks (protectedtake.go): no
+	// capture ban applies to a protector.
+	protecting int
 
 	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
 	// i = cell-firstCell.
