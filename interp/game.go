@@ -77,8 +77,8 @@ type Game struct {
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
-	// takeBan: victim*nTypes + captor: may not capture it by moving onto
-	// it where it is protected (Piece.CannotTakeProtected); nil if none.
+	// takeBan: victim*nTypes + captor: may not capture it where it is
+	// protected (Piece.CannotTakeProtected); nil if none.
 	takeBan []bool
 	// banCaptors, by victim type: the captor types with a takeBan on it.
 	banCaptors [][]int
