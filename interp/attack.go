@@ -208,6 +208,14 @@ func isHopper(m ir.Move, after int) bool {
 // freezing, say when it is worth asking the moves of the pieces that are
 // not frozen.
 func (p *Position) attacked(t Square, c int) bool {
+	if p.g.freeze != nil || p.g.takeBan != nil {
+		return p.attackedRare(t, c)
+	}
+	return p.attackedBy(t, c)
+}
+
+// attackedRare is attacked with freezing or capture bans (protectedtake.go).
+func (p *Position) attackedRare(t Square, c int) bool {
 	if p.g.takeBan != nil {
 		return p.attackedBanned(t, c)
 	}
@@ -215,7 +223,7 @@ func (p *Position) attacked(t Square, c int) bool {
 }
 
 // attackedFree is attacked, with no capture banned where its victim is
-// protected (protectedtake.go).
+// protected.
 func (p *Position) attackedFree(t Square, c int) bool {
 	if p.g.freeze != nil {
 		return p.attackedBy(t, c) && p.attackedImmune(t, c)
