@@ -38,9 +38,6 @@ type Position struct {
 	after   int
 	partBuf [][]Move // by part, for testing that a turn can be finished
 	hash    uint64
-	// protecting is > 0 while protectedOn asks (protectedtake.go): no
-	// capture ban applies to a protector.
-	protecting int
 
 	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
 	// i = cell-firstCell.
@@ -116,6 +113,10 @@ type Position struct {
 	undo       []undoRecord
 	history    []uint64 // hashes of earlier positions, for repetition
 	plies      []uint8  // by move, with Game.keepPlies: see plyFlags
+
+	// protecting is > 0 while protectedOn asks (protectedtake.go): no
+	// capture ban applies to a protector.
+	protecting int
 }
 
 type undoRecord struct {
