@@ -203,6 +203,11 @@ type Game struct {
 	// could reach, from*squares + to, as bits; nil where not tabulated
 	// (movecount_walk.go).
 	walkReach [][][]uint64
+	// seeOK: static exchanges can be read from the attack tables, but
+	// where a piece of a seeGen type (captures found by generation) is
+	// on the board (see.go).
+	seeOK  bool
+	seeGen []int
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -423,6 +428,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileShuffle(); err != nil {
 		return nil, err
 	}
+	g.compileSEE()
 	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	g.bb = compileBitboard(g)
 	return g, nil
