@@ -77,6 +77,11 @@ type Game struct {
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
+	// takeBan: victim*nTypes + captor: may not capture it where it is
+	// protected (Piece.CannotTakeProtected); nil if none.
+	takeBan []bool
+	// banCaptors, by victim type: the captor types with a takeBan on it.
+	banCaptors [][]int
 
 	turns *ir.TurnOrder
 	// epKeep: en-passant rights outlast the move after the one that

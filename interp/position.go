@@ -114,6 +114,10 @@ type Position struct {
 	undo       []undoRecord
 	history    []uint64 // hashes of earlier positions, for repetition
 	plies      []uint8  // by move, with Game.keepPlies: see plyFlags
+
+	// protecting is > 0 while protectedOn asks (protectedtake.go): no
+	// capture ban applies to a protector.
+	protecting int
 }
 
 type undoRecord struct {
