@@ -260,6 +260,7 @@ type importer struct {
 	promoFrom int         // the first rank of the pawn's promotion zone
 	promoZone string      // "region promotion-zone" where that is not whole last ranks
 	flagsDone bool        // the flag keys are written (restating a parent's goals)
+	promoDone bool        // a section with a parent restates its promotion zone (promoFrom)
 	*shared
 }
 
