@@ -609,6 +609,9 @@ func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
 	if len(e.Lines) > 0 {
 		parts = append(parts, "lines "+strings.Join(e.Lines, " "))
 	}
+	if e.Square {
+		parts = append(parts, "square")
+	}
 	name := ""
 	if e.Name != "" && e.Name != string(e.Kind) {
 		name = strconv.Quote(e.Name) + " "

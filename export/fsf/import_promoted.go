@@ -94,6 +94,15 @@ func (im *importer) childImages(k *kv, decls, added, removed []string) ([]string
 		if to == "-" {
 			continue
 		}
+		if im.promotesAsItself(pt.name) {
+			if slices.ContainsFunc(pairs, func(m [2]string) bool { return m[1] == pt.name }) {
+				im.fail(k, "several pieces promote to the pseudo-royal %s: a vdl promotion map is one-to-one, and an image of each would not be counted with it", pt.name)
+				return decls, added, removed
+			}
+			pairs = append(pairs, [2]string{pf.name, pt.name})
+			targets = append(targets, pt.name)
+			continue
+		}
 		name := "Promoted" + pf.name
 		if im.hasPiece(name) {
 			drop(name)
@@ -304,4 +313,33 @@ func (im *importer) promotionLimits() (out [][2]string) {
 		}
 	}
 	return out
+}
+
+// promotesAsItself reports whether a promotion to target is written as
+// the target type itself rather than an image of its own: where the
+// target is a pseudo-royal extinction type (extinctionPseudoRoyal), which
+// Fairy-Stockfish counts with the pieces a promotion makes, and nothing
+// tells a promoted piece from another (no captures to hand, no
+// demotion), so that vdl's royal when-last counts them together too.
+func (im *importer) promotesAsItself(target string) bool {
+	if !boolValue(im, "extinctionPseudoRoyal", im.parent != nil && im.parent.Rules.RoyalWhenLast) {
+		return false
+	}
+	hand := im.parent != nil && im.parent.Rules.Hand != nil
+	if boolValue(im, "capturesToHand", hand) || boolValue(im, "pieceDemotion", false) {
+		return false
+	}
+	var ts []string
+	if k, ok := im.get("extinctionPieceTypes"); ok && k.value != "*" {
+		ts, _ = im.pieceSet(k)
+	} else if !ok && im.parent != nil {
+		for _, e := range im.parent.Rules.Endings {
+			if e.Kind == ir.Extinction {
+				for _, t := range e.Pieces {
+					ts = append(ts, im.parent.Pieces[t].Name)
+				}
+			}
+		}
+	}
+	return slices.Contains(ts, target)
 }
