@@ -541,6 +541,7 @@ func (im *importer) readBoard() {
 	if k, ok := im.get("startFen"); ok {
 		fen = k.value
 	}
+	im.castlingRank(fen, im.royal)
 	// The pawn double-steps from Fairy-Stockfish's region, where that is
 	// not the same as from its start squares.
 	var stepDecl string

@@ -221,6 +221,11 @@ func (im *importer) child() {
 	if !fenGiven {
 		fen = pv.Setup
 	}
+	if ks := im.parentKings(); len(ks) > 0 {
+		im.castlingRank(fen, ks[0])
+	} else {
+		im.castlingRank(fen, "")
+	}
 	im.childPawnSteps(fen, pv.Rules.Drops != nil || boolValue(im, "pieceDrops", false))
 	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
@@ -800,6 +805,7 @@ func (im *importer) childPromotion() {
 		return
 	}
 	from = intValue(im, "promotionRank", from)
+	im.promoFrom, im.promoDone = from, true
 	if im.has("pawnTypes") {
 		pieces, _ = im.pawnTypes()
 	}

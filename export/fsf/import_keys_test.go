@@ -107,6 +107,9 @@ func TestImportKeys(t *testing.T) {
 		{"promoted", "shinobish", "4k3/8/4M3/8/8/8/8/4K3[] w - - 0 1", 1, 9},
 		// A knight drops on any of 62 squares; the king has 5 moves.
 		{"promoted", "shinobish", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", 1, 67},
+		// The king castles on the second rank both ways (with 8 steps),
+		// the rooks have 9 and 8 moves.
+		{"endings", "lowcastle", "", 1, 27},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}

@@ -343,3 +343,37 @@ func (im *importer) promotesAsItself(target string) bool {
 	}
 	return slices.Contains(ts, target)
 }
+
+// castlingRank reads castlingRank: the rank, each side's own, on which
+// Fairy-Stockfish castles. vdl castles on the rank its king stands on,
+// so the key is imported where the setup's castling kings stand on it
+// (refused otherwise, as castling from elsewhere would differ).
+func (im *importer) castlingRank(fen, royal string) {
+	k, ok := im.get("castlingRank")
+	if !ok {
+		return
+	}
+	n, err := strconv.Atoi(k.value)
+	if err != nil || n < 1 || n > im.ranks {
+		im.fail(k, "expected a rank 1 to %d", im.ranks)
+		return
+	}
+	f := strings.Fields(fen)
+	if len(f) < 3 || f[2] == "-" {
+		return // no castling rights: nothing castles
+	}
+	king := "k"
+	for _, p := range im.pieces {
+		if p.name == royal {
+			king = p.letter
+		}
+	}
+	ranks := strings.Split(strings.SplitN(f[0], "[", 2)[0], "/")
+	on := func(letter string, rank int) bool {
+		i := len(ranks) - rank
+		return i >= 0 && i < len(ranks) && strings.Contains(ranks[i], letter)
+	}
+	if !on(strings.ToUpper(king), n) || !on(king, im.ranks+1-n) {
+		im.fail(k, "castling on rank %d where the setup's kings do not stand is not imported (vdl castles on the king's own rank)", n)
+	}
+}
