@@ -26,6 +26,7 @@ type ending struct {
 	// once: east, north, north-east, south-east), for a connect ending.
 	connect int
 	dirs    [][2]int
+	square  bool // connect: a connect-by-connect square rather than a line
 	safe    bool // see ir.Ending.Safe
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
@@ -321,7 +322,7 @@ func (g *Game) compileConnect(ce *ending, e ir.Ending) error {
 	if e.Connect < 2 {
 		return fmt.Errorf("ending %s: connect %d: expected at least 2 in a row", ce.name, e.Connect)
 	}
-	ce.connect = e.Connect
+	ce.connect, ce.square = e.Connect, e.Square
 	lines := e.Lines
 	if len(lines) == 0 {
 		lines = []string{"ranks", "files", "diagonals"}
@@ -362,6 +363,17 @@ func (p *Position) connected(e *ending, s int) bool {
 			continue
 		}
 		f, r := g.fileOf(Square(sq)), g.rankOf(Square(sq))
+		if e.square {
+			// The square whose lower left corner this is.
+			full := true
+			for i := 0; i < e.connect*e.connect && full; i++ {
+				full = counts(g.square(f+i%e.connect, r+i/e.connect))
+			}
+			if full {
+				return true
+			}
+			continue
+		}
 		for _, d := range e.dirs {
 			if counts(g.square(f-d[0], r-d[1])) {
 				continue // not the start of the run

@@ -217,6 +217,20 @@ func (g *Game) compileMobility() {
 				for _, mv := range ml {
 					m[s] = m[s] || mv.Kind == Quiet
 				}
+				// A hopper moves only over a screen: it could move again
+				// where one piece on another square gives it a move (as
+				// Fairy-Stockfish judges a hopper's potential).
+				for s2 := 0; s2 < len(m) && !m[s]; s2++ {
+					if s2 == s || g.hole[s2] {
+						continue
+					}
+					p.board[s2] = pieceCell(t, c)
+					ml = p.genPiece(ml[:0], Square(s), t, c)
+					p.board[s], p.board[s2] = cellEmpty, cellEmpty
+					for _, mv := range ml {
+						m[s] = m[s] || mv.Kind == Quiet
+					}
+				}
 			}
 			mobile[c][t] = m
 		}

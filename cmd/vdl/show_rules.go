@@ -112,6 +112,10 @@ func endingLines(v *ir.Variant) []string {
 		case ir.MoveLimit:
 			line += fmt.Sprintf(" %d", e.Moves)
 		case ir.Connect:
+			if e.Square {
+				line += fmt.Sprintf(", a %d by %d square", e.Connect, e.Connect)
+				break
+			}
 			line += fmt.Sprintf(", %d in a row", e.Connect)
 			if len(e.Lines) > 0 {
 				line += " along " + strings.Join(e.Lines, " and ")

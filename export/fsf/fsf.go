@@ -728,7 +728,11 @@ func (x *exporter) endings() {
 				x.fail("ending %s: only a connect rule for each side, without flips, is expressible", name)
 				continue
 			}
-			x.set("connectN", fmt.Sprint(e.Connect))
+			if e.Square {
+				x.set("connectNxN", fmt.Sprint(e.Connect))
+			} else {
+				x.set("connectN", fmt.Sprint(e.Connect))
+			}
 			if len(e.Pieces) > 0 {
 				var set strings.Builder
 				for _, t := range e.Pieces {

@@ -260,6 +260,7 @@ type importer struct {
 	promoFrom int         // the first rank of the pawn's promotion zone
 	promoZone string      // "region promotion-zone" where that is not whole last ranks
 	flagsDone bool        // the flag keys are written (restating a parent's goals)
+	promoDone bool        // a section with a parent restates its promotion zone (promoFrom)
 	*shared
 }
 
@@ -498,6 +499,15 @@ func (im *importer) readPieces() {
 				im.fail(k, "expected pairs FROM:TO of the section's piece letters")
 				return
 			}
+			if im.promotesAsItself(pt.name) {
+				if slices.ContainsFunc(im.maps, func(m [2]string) bool { return m[1] == pt.name }) {
+					im.fail(k, "several pieces promote to the pseudo-royal %s: a vdl promotion map is one-to-one, and an image of each would not be counted with it", pt.name)
+					return
+				}
+				im.maps = append(im.maps, [2]string{pf.name, pt.name})
+				im.targets = append(im.targets, pt.name)
+				continue
+			}
 			name := "Promoted" + pf.name
 			im.pieces = append(im.pieces, ipiece{name: name, letter: "+" + pf.letter, betza: pt.betza})
 			im.maps = append(im.maps, [2]string{pf.name, name})
@@ -531,6 +541,7 @@ func (im *importer) readBoard() {
 	if k, ok := im.get("startFen"); ok {
 		fen = k.value
 	}
+	im.castlingRank(fen, im.royal)
 	// The pawn double-steps from Fairy-Stockfish's region, where that is
 	// not the same as from its start squares.
 	var stepDecl string
@@ -1036,7 +1047,11 @@ func (im *importer) pseudoRoyal() []string {
 		return nil
 	}
 	for _, n := range ts {
-		if slices.Contains(im.targets, n) {
+		imaged := false // an image of its own moves as n
+		for i, m := range im.maps {
+			imaged = imaged || im.targets[i] == n && m[1] != n
+		}
+		if imaged {
 			im.fail(k, "a pseudo-royal %s that a promotion makes too (promotedPieceType): vdl's promoted image is a type of its own, not counted with it", n)
 			return nil
 		}
@@ -1120,15 +1135,16 @@ func (im *importer) blast() {
 }
 
 // connectKeys are the keys of Fairy-Stockfish's connect-N rule.
-var connectKeys = []string{"connectN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
+var connectKeys = []string{"connectN", "connectNxN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
 
 // connect writes connectN (with connectPieceTypes, connectHorizontal,
 // connectVertical, connectDiagonal and connectValue): N pieces of the
 // side that moved in a row along a rank, file or diagonal end the game,
-// as vdl's connect ending. inherit, if set, is the parent's connect
+// as vdl's connect ending; and connectNxN, N by N pieces in a square, as
+// a connect ending's square. inherit, if set, is the parent's connect
 // ending, which the keys change.
 func (im *importer) connect(inherit *ir.Ending) {
-	n, winner := 0, "side"
+	n, nxn, winner := 0, 0, "side"
 	var pieces []string
 	had := map[string]bool{"ranks": true, "files": true, "diagonals": true}
 	if inherit != nil {
@@ -1143,15 +1159,21 @@ func (im *importer) connect(inherit *ir.Ending) {
 			}
 		}
 	}
+	if inherit != nil && inherit.Square {
+		n, nxn = 0, inherit.Connect
+	}
 	k, ok := im.get("connectN")
 	if ok {
 		n = intValue(im, "connectN", 0)
 	}
+	if _, ok := im.get("connectNxN"); ok {
+		nxn = intValue(im, "connectNxN", 0)
+	}
 	if k == nil {
 		k = im.firstKey(connectKeys...)
 	}
-	if n == 0 {
-		return // the other keys go with connectRegion and connectNxN too
+	if n == 0 && nxn == 0 {
+		return // the other keys go with connectRegion too
 	}
 	if t, ok := im.get("connectPieceTypes"); ok {
 		pieces = nil
@@ -1183,6 +1205,16 @@ func (im *importer) connect(inherit *ir.Ending) {
 	kind := fmt.Sprintf("connect %d", n)
 	if len(pieces) > 0 {
 		kind += " " + strings.Join(pieces, " ")
+	}
+	if nxn > 0 {
+		sq := fmt.Sprintf("connect %d", nxn)
+		if len(pieces) > 0 {
+			sq += " " + strings.Join(pieces, " ")
+		}
+		defer im.say("ending { %s; square; side each; winner %s }", sq, winner)
+	}
+	if n == 0 {
+		return
 	}
 	if len(lines) < 3 {
 		kind += "; lines " + strings.Join(lines, " ")

@@ -129,6 +129,9 @@ func (im *importer) child() {
 			}
 		}
 	}
+	if k, ok := im.get("promotedPieceType"); ok {
+		decls, added, removed = im.childImages(k, decls, added, removed)
+	}
 	for _, d := range decls {
 		im.say("%s", d)
 	}
@@ -218,6 +221,11 @@ func (im *importer) child() {
 	if !fenGiven {
 		fen = pv.Setup
 	}
+	if ks := im.parentKings(); len(ks) > 0 {
+		im.castlingRank(fen, ks[0])
+	} else {
+		im.castlingRank(fen, "")
+	}
 	im.childPawnSteps(fen, pv.Rules.Drops != nil || boolValue(im, "pieceDrops", false))
 	if noCastling && pv.Rules.Castling != nil {
 		im.say("castling none")
@@ -227,18 +235,16 @@ func (im *importer) child() {
 			im.get(key) // nothing to castle
 		}
 	}
-	for _, key := range []string{"promotedPieceType"} {
-		if k, ok := im.get(key); ok {
-			im.fail(k, "not imported yet in a section with a parent")
-		}
-	}
 	namesRemoved := false
 	for _, z := range pv.Rules.Promotions {
 		for _, t := range append(slices.Clone(z.Pieces), z.Choices...) {
 			namesRemoved = namesRemoved || slices.Contains(removed, pv.Pieces[t].Name)
 		}
 	}
-	if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" && len(pv.Rules.Promotions) > 0 && !slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 }) {
+	parentMaps := slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 })
+	if im.has("promotedPieceType") || parentMaps && im.has(promotionKeys...) {
+		im.childMapPromotion()
+	} else if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" && len(pv.Rules.Promotions) > 0 && !slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 }) {
 		// No piece promotes as a pawn: the other promotion keys say
 		// nothing then.
 		im.say("promotion none")
@@ -352,6 +358,10 @@ func (im *importer) child() {
 				im.get(key) // nothing to drop
 			}
 			_ = k
+		} else if pv.Rules.Drops != nil && pv.Rules.Hand != nil && boolValue(im, "pieceDrops", true) && !boolValue(im, "capturesToHand", true) {
+			// Drops from the setup's hand alone: captures leave the game.
+			im.say("hand none")
+			im.childDrops()
 		} else if pv.Rules.Drops != nil || pv.Rules.Hand != nil {
 			k, _ := im.get("pieceDrops")
 			if k == nil {
@@ -359,8 +369,13 @@ func (im *importer) child() {
 			}
 			im.fail(k, "changing the drops of a parent with drops is not imported yet")
 		} else {
-			im.promoFrom = im.ranks + 1
+			if !im.promoDone {
+				im.promoFrom = im.ranks + 1
+			}
 			for _, z := range pv.Rules.Promotions {
+				if im.promoDone {
+					break
+				}
 				if slices.ContainsFunc(z.Pieces, func(t int) bool { return pv.Pieces[t].Name == "Pawn" }) && z.FromRank > 0 {
 					im.promoFrom = min(im.promoFrom, z.FromRank)
 				}
@@ -370,7 +385,7 @@ func (im *importer) child() {
 			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops")) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal")) {
 		im.childDrops()
 	}
 	im.mobility()
@@ -599,6 +614,9 @@ func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
 	if len(e.Lines) > 0 {
 		parts = append(parts, "lines "+strings.Join(e.Lines, " "))
 	}
+	if e.Square {
+		parts = append(parts, "square")
+	}
 	name := ""
 	if e.Name != "" && e.Name != string(e.Kind) {
 		name = strconv.Quote(e.Name) + " "
@@ -787,6 +805,7 @@ func (im *importer) childPromotion() {
 		return
 	}
 	from = intValue(im, "promotionRank", from)
+	im.promoFrom, im.promoDone = from, true
 	if im.has("pawnTypes") {
 		pieces, _ = im.pawnTypes()
 	}
@@ -882,6 +901,10 @@ func (im *importer) childDrops() {
 		if r.ToRank == pv.Board.Ranks {
 			to = im.ranks
 		}
+		if im.promoDone {
+			// Off the section's promotion zone (promotionZonePawnDrops).
+			to = min(to, im.promoFrom-1)
+		}
 		if x := im.pawnDropRanks([]string{"Pawn"}, r.FromRank, to); x != "" {
 			pawnRanks = append(pawnRanks, x)
 		}
@@ -908,7 +931,7 @@ func (im *importer) childDrops() {
 	// Fairy-Stockfish drops any piece in hand but a king (and a king the
 	// setup puts in hand).
 	for _, n := range im.added {
-		if n != "King" && !slices.Contains(names, n) {
+		if p := im.pieceNamed(n); n != "King" && !slices.Contains(names, n) && (p == nil || !strings.HasPrefix(p.letter, "+")) {
 			names = append(names, n)
 		}
 	}
@@ -964,7 +987,7 @@ func (im *importer) childDrops() {
 	if d.CastleFile != nil {
 		im.say("\tcastle-file %s", fileName(*d.CastleFile))
 	}
-	if d.Mobile {
+	if boolValue(im, "immobilityIllegal", d.Mobile) {
 		im.say("\tmobile-only")
 	}
 	for _, c := range im.dropConditions(&d) {

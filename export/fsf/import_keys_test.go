@@ -96,11 +96,25 @@ func TestImportKeys(t *testing.T) {
 		// The advisor on e2 goes to d1 and f1, not d3 or f3; the general
 		// on e1 to f1 (d1 faces the other).
 		{"hands", "lowpalace", "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1", 1, 3},
+		// b2 completes a square of four stones and ends the game; the
+		// other 9 drops leave 9 replies each (without the square, 90).
+		{"connect", "squares", "ppp1/4/P3/PP2[PPPPPppppp] w - - 0 1", 2, 81},
+		// The lance goes to a4, to a5 promoted or not, and to a6
+		// promoted (where it could not move again); the king 5 moves.
+		{"promoted", "lances", "2k2/5/5/L4/5/2K2[] w - - 0 1", 1, 9},
+		// The fers promotes (it must) on entering the zone: f7 and
+		// d7 as a bishop, and g5 and e5; the king has 5 moves.
+		{"promoted", "shinobish", "4k3/8/4M3/8/8/8/8/4K3[] w - - 0 1", 1, 9},
+		// A knight drops on any of 62 squares; the king has 5 moves.
+		{"promoted", "shinobish", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", 1, 67},
+		// The king castles on the second rank both ways (with 8 steps),
+		// the rooks have 9 and 8 moves.
+		{"endings", "lowcastle", "", 1, 27},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
@@ -171,6 +185,15 @@ variant four {
 	repetition 3
 	ending { connect 4; lines ranks files; side each; winner other }
 }
+variant block {
+	board 3x3
+	pieces Stone King
+	royal King
+	setup "3/3/3[SSSSSsssss] w - - 0 1"
+	drops { pieces Stone }
+	repetition 3
+	ending { connect 2; square; side each; winner side }
+}
 variant camp {
 	board 3x3
 	pieces Runner King
@@ -193,6 +216,9 @@ variant camp {
 		// its goal: a2-a1, a2-b2, b1-a1, b1-b2 and c1-b2; three are.
 		{"camp", "RR1/r1R/1rr b - - 0 1", 1, 5, []string{"flagPieceCount = 3"}},
 		{"camp", "RRR/r2/1rr b - - 0 1", 1, 0, nil},
+		// b1 completes a square of White's; a3, c3 and c2 leave Black 3
+		// replies each.
+		{"block", "1s1/SS1/S1s[SSsss] w - - 0 1", 2, 9, []string{"connectNxN = 2"}},
 	}
 	for _, tt := range tests {
 		v, _, diags := lang.CompileSourceVariant("new.vdl", []byte(src), tt.variant)

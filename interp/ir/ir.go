@@ -1180,6 +1180,9 @@ type Ending struct {
 	// looked along to "ranks", "files" and "diagonals" (none: all three).
 	Connect int      `yaml:"connect,omitempty"`
 	Lines   []string `yaml:"lines,omitempty"`
+	// Square for connect: the pieces stand on the squares of a Connect by
+	// Connect square instead of a line (Fairy-Stockfish's connectNxN).
+	Square bool `yaml:"square,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").

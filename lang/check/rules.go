@@ -348,6 +348,15 @@ func (vc *vchecker) ending(e entry) *Ending {
 		} else if n := max(v.Files, v.Ranks); n > 0 && x.Connect > n {
 			vc.errorf(e, kindStmt.Args[0].Pos, diag.BadEnding, "ending %s: connect %d: no line of the %dx%d board is that long", diag.Quote(x.Name), x.Connect, v.Files, v.Ranks)
 		}
+		if s := in["square"]; s != nil {
+			x.Square = true
+			if n := min(vc.v.Files, vc.v.Ranks); n > 0 && x.Connect > n {
+				vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: connect %d square: no %dx%d square fits on the %dx%d board", diag.Quote(x.Name), x.Connect, x.Connect, x.Connect, vc.v.Files, vc.v.Ranks)
+			}
+			if in["lines"] != nil {
+				vc.errorf(e, in["lines"].Pos, diag.BadEnding, "ending %s: a square is not looked for along lines: want square or lines, not both", diag.Quote(x.Name))
+			}
+		}
 	default:
 		x.Pieces = vc.members(e, kindStmt.Args, string(x.Kind)+" piece")
 	}
@@ -367,7 +376,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach,
-		"lines": ir.Connect, "at-least": ir.Reach}
+		"lines": ir.Connect, "square": ir.Connect, "at-least": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)

@@ -320,6 +320,7 @@ func init() {
 			"board-full":        {once: "kind"},
 			"connect":           {once: "kind", args: connectArgs},
 			"lines":             {once: "lines", args: linesArgs},
+			"square":            {once: "square"},
 			"side":              {once: "side", args: oneOf("white", "black", "each")},
 			"winner":            {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":             {once: "where", args: rangeArg},

@@ -442,6 +442,7 @@ type Ending struct {
 	Checks           int
 	AtLeast          int      // reach: how many goal pieces on the goal (0: one)
 	Connect          int      // connect: how many in a row
+	Square           bool     // connect: an N-by-N square rather than a row
 	Lines            []string // connect: ranks, files, diagonals (none given: all)
 	Winner           string
 	Name             string
