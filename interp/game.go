@@ -198,6 +198,10 @@ type Game struct {
 	// could reach, from*squares + to, as bits; nil where not tabulated
 	// (movecount_walk.go).
 	walkReach [][][]uint64
+	// mobReach, by colour*nTypes + type: the squares a piece's moves could
+	// touch, from*squares + to, as bits, for MoveCount's cache; nil where
+	// the cache does not serve (mobcache.go).
+	mobReach [][]uint64
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

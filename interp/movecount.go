@@ -5,10 +5,11 @@ package interp
 // multi-leg paths (lame leapers, two-step pieces) and walks (hoppers,
 // ski-sliders, bent riders, pieces that stop on the nearest or farthest
 // square, pieces that pass over friends), each counted once where two
-// ways reach it. ok is false for an empty square, for a piece some move
-// of which promotes, takes en passant, carries a condition or a right of
-// its own, captures on the way or by an effect, swaps, leaves the board
-// or relays, and in a variant with landing rules; the caller then
+// ways reach it, a landing where the piece may promote counted as the
+// moves its promotion choices make. ok is false for an empty square, for
+// a piece some move of which takes en passant, carries a condition or a
+// right of its own, captures on the way or by an effect, swaps, leaves
+// the board or relays, and in a variant with landing rules; the caller then
 // generates its moves. The search's evaluation counts every piece's
 // moves in every position it scores, so the count must cost little more
 // than walking the squares.
@@ -23,10 +24,20 @@ func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	if kind == countNone {
 		return 0, false
 	}
-	m := &g.moves
 	si := g.spanIndex(c, t, s)
+	if g.mobReach != nil {
+		return p.cachedCount(s, si, t, c, kind), true
+	}
+	return p.countPiece(s, si, t, c, kind), true
+}
+
+// countPiece is MoveCount of the piece of type t and colour c on s, its
+// span index si, counted as kind says.
+func (p *Position) countPiece(s Square, si, t, c int, kind uint8) int {
+	m := &p.g.moves
 	virgin := p.virgin[s]
 	if kind == countRays {
+		n := 0
 		sp := m.raySpan[si]
 		for ri := sp.lo; ri < sp.hi; ri++ {
 			r := &m.rays[ri]
@@ -47,7 +58,7 @@ func (p *Position) MoveCount(s Square) (n int, ok bool) {
 				break
 			}
 		}
-		return n, true
+		return n
 	}
-	return p.countAll(s, si, t, c, virgin), true
+	return p.countAll(s, si, t, c, virgin)
 }
