@@ -127,9 +127,12 @@ func markWalkAll(set func(Square), s0 Square, legs []walkLeg, n int) {
 	}
 }
 
-// cachedCount is MoveCount of the piece of type t and colour c on s (its
-// span index si, counted as kind says) through the cache.
-func (p *Position) cachedCount(s Square, si, t, c int, kind uint8) int {
+// cachedCount is MoveCount through the cache.
+func (p *Position) cachedCount(s Square) (int, bool) {
+	cell := p.board[s]
+	if cell < firstCell || p.g.countKind[cellColor(cell)*p.g.nTypes+cellType(cell)] == countNone {
+		return 0, false
+	}
 	mc := &p.mob
 	if mc.board == nil {
 		mc.board = append([]uint8(nil), p.board...)
@@ -142,11 +145,11 @@ func (p *Position) cachedCount(s Square, si, t, c int, kind uint8) int {
 		p.syncMob()
 	}
 	if v := mc.count[s]; v >= 0 {
-		return int(v)
+		return int(v), true
 	}
-	n := p.countPiece(s, si, t, c, kind)
+	n, _ := p.moveCount(s)
 	mc.count[s] = int32(n)
-	return n
+	return n, true
 }
 
 // syncMob brings the cache to the board: the counts of pieces on a

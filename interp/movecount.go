@@ -14,6 +14,14 @@ package interp
 // moves in every position it scores, so the count must cost little more
 // than walking the squares.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
+	if p.g.mobReach != nil {
+		return p.cachedCount(s)
+	}
+	return p.moveCount(s)
+}
+
+// moveCount is MoveCount without the cache.
+func (p *Position) moveCount(s Square) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
 		return 0, false
@@ -24,20 +32,10 @@ func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	if kind == countNone {
 		return 0, false
 	}
+	m := &g.moves
 	si := g.spanIndex(c, t, s)
-	if g.mobReach != nil {
-		return p.cachedCount(s, si, t, c, kind), true
-	}
-	return p.countPiece(s, si, t, c, kind), true
-}
-
-// countPiece is MoveCount of the piece of type t and colour c on s, its
-// span index si, counted as kind says.
-func (p *Position) countPiece(s Square, si, t, c int, kind uint8) int {
-	m := &p.g.moves
 	virgin := p.virgin[s]
 	if kind == countRays {
-		n := 0
 		sp := m.raySpan[si]
 		for ri := sp.lo; ri < sp.hi; ri++ {
 			r := &m.rays[ri]
@@ -58,7 +56,7 @@ func (p *Position) countPiece(s Square, si, t, c int, kind uint8) int {
 				break
 			}
 		}
-		return n
+		return n, true
 	}
-	return p.countAll(s, si, t, c, virgin)
+	return p.countAll(s, si, t, c, virgin), true
 }
