@@ -49,6 +49,10 @@ type attackTables struct {
 	reachBy [][][]bool
 	geo     [][]geoMove // by type: capture shapes of generic types
 	hop     bool        // some line has hoppers
+	// lines[:always] are walked by every attack test; the rest form
+	// groups, walked while a piece of theirs stands (attackgroups.go).
+	always int
+	groups []lineGroup
 }
 
 func (g *Game) compileAttacks() {
@@ -142,6 +146,7 @@ func (g *Game) compileAttacks() {
 				at.lines[i].hopBan = hb
 			}
 		}
+		g.groupLines(at, c)
 		g.indexRevPaths(at, c)
 		at.anyRev = len(at.rev2) > 0
 		for _, rp := range at.revPaths {
@@ -239,7 +244,18 @@ func (p *Position) attackedBy(t Square, c int) bool {
 	if g.anyImmune && (g.wallsNeedGen || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
-	for i := range at.lines {
+	end, gi := at.always, 0
+	for i := 0; ; i++ {
+		if i == end {
+			for gi < len(at.groups) && !p.groupPresent(&at.groups[gi]) {
+				gi++
+			}
+			if gi == len(at.groups) {
+				break
+			}
+			i, end = at.groups[gi].lo, at.groups[gi].hi
+			gi++
+		}
 		ln := &at.lines[i]
 		s := t
 		for k := 1; k <= ln.maxK; k++ {

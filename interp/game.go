@@ -208,6 +208,10 @@ type Game struct {
 	// on the board (see.go).
 	seeOK  bool
 	seeGen []int
+	// mobReach, by colour*nTypes + type: the squares a piece's moves could
+	// touch, from*squares + to, as bits, for MoveCount's cache; nil where
+	// the cache does not serve (mobcache.go).
+	mobReach [][]uint64
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -5,14 +5,23 @@ package interp
 // multi-leg paths (lame leapers, two-step pieces) and walks (hoppers,
 // ski-sliders, bent riders, pieces that stop on the nearest or farthest
 // square, pieces that pass over friends), each counted once where two
-// ways reach it. ok is false for an empty square, for a piece some move
-// of which promotes, takes en passant, carries a condition or a right of
-// its own, captures on the way or by an effect, swaps, leaves the board
-// or relays, and in a variant with landing rules; the caller then
+// ways reach it, a landing where the piece may promote counted as the
+// moves its promotion choices make. ok is false for an empty square, for
+// a piece some move of which takes en passant, carries a condition or a
+// right of its own, captures on the way or by an effect, swaps, leaves
+// the board or relays, and in a variant with landing rules; the caller then
 // generates its moves. The search's evaluation counts every piece's
 // moves in every position it scores, so the count must cost little more
 // than walking the squares.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
+	if p.g.mobReach != nil {
+		return p.cachedCount(s)
+	}
+	return p.moveCount(s)
+}
+
+// moveCount is MoveCount without the cache.
+func (p *Position) moveCount(s Square) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
 		return 0, false

@@ -19,6 +19,7 @@ func (g *Game) compileMoveCount() {
 		}
 	}
 	g.compileWalkReach()
+	g.compileMobReach()
 }
 
 // maxWalkReachSquares bounds the boards whose walks get reach tables
@@ -80,11 +81,13 @@ func markWalkReach(bits []uint64, base int, s0 Square, legs []walkLeg) {
 
 func (g *Game) countKindOf(c, t int) uint8 {
 	m := &g.moves
-	if g.exits[t] != nil || g.promoTouch[c][t] != nil || g.landOnly[c] != nil {
+	if g.exits[t] != nil || g.landOnly[c] != nil {
 		return countNone
 	}
 	const refused = fEnPassant | fNotInCheck | fLocust
-	onlyRays := !m.multiPath[t] && len(m.walks[c*g.nTypes+t]) == 0
+	// A promoting piece's moves are counted by countAll, which asks the
+	// promotion rules how many moves each landing in a zone makes (land).
+	onlyRays := !m.multiPath[t] && len(m.walks[c*g.nTypes+t]) == 0 && g.promoTouch[c][t] == nil
 	for s := 0; s < g.size(); s++ {
 		si := g.spanIndex(c, t, Square(s))
 		sp := m.raySpan[si]
@@ -119,6 +122,7 @@ func (g *Game) countKindOf(c, t int) uint8 {
 // once.
 func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
 	ct := counter{target: NoSquare}
+	p.promoCounter(&ct, from, t, c)
 	if p.g.moves.multiPath[t] {
 		ct.seen, ct.stamp = p.squareStamp()
 	}
@@ -133,6 +137,7 @@ func (p *Position) landsOn(from Square, t, c int, target Square) bool {
 		return false // only a capture counts
 	}
 	ct := counter{target: target}
+	p.promoCounter(&ct, from, t, c)
 	return p.countMoves(from, p.g.spanIndex(c, t, from), t, c, p.virgin[from], &ct) > 0
 }
 
@@ -154,12 +159,12 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			cl := p.board[to]
 			if cl == cellEmpty {
 				if k-r.lo >= r.min && r.flags&fMove != 0 {
-					n += ct.once(to)
+					n += p.land(ct, to)
 				}
 				continue
 			}
 			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
-				n += ct.once(to)
+				n += p.land(ct, to)
 			}
 			break
 		}
@@ -221,6 +226,39 @@ type counter struct {
 	target Square // NoSquare: every destination
 	zone   []bool // non-nil: hits counts the destinations in it
 	hits   int
+	// For a promoting piece: the squares a move must touch to meet a
+	// zone (genPiece's touch), and the piece's square, type and colour.
+	touch []bool
+	from  Square
+	t, c  int
+}
+
+// promoCounter readies ct for the piece of type t and colour c on from,
+// as genPiece readies its promotion test.
+func (p *Position) promoCounter(ct *counter, from Square, t, c int) {
+	touch := p.g.promoTouch[c][t]
+	if touch != nil && touch[from] {
+		touch = p.g.everywhere
+	}
+	ct.touch, ct.from, ct.t, ct.c = touch, from, t, c
+}
+
+// land is how many moves a landing on to (empty or an enemy the piece may
+// take) makes that ct has not counted yet: 0 or 1, or, for a promoting
+// piece landing where a zone may apply, as many as add makes of it (one
+// per promotion choice, the move without promotion unless it must
+// promote; none where the piece would be stuck).
+func (p *Position) land(ct *counter, to Square) int {
+	n := ct.once(to)
+	if n == 0 || ct.touch == nil || !ct.touch[to] {
+		return n
+	}
+	kind := Capture
+	if p.board[to] == cellEmpty {
+		kind = Quiet
+	}
+	p.promoBuf = p.add(p.promoBuf[:0], Move{From: ct.from, To: to, Kind: kind}, ct.t, ct.c, -1)
+	return len(p.promoBuf)
 }
 
 // once is 1 for a destination to not counted yet, marking it, else 0
@@ -249,12 +287,12 @@ func (p *Position) countFinal(to Square, f moveFlags, t, c int, ct *counter) int
 	cell := p.board[to]
 	if cell == cellEmpty {
 		if f&fMove != 0 {
-			return ct.once(to)
+			return p.land(ct, to)
 		}
 		return 0
 	}
 	if f&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
-		return ct.once(to)
+		return p.land(ct, to)
 	}
 	return 0
 }
@@ -283,7 +321,7 @@ func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
 		cell := p.board[to]
 		if cell == cellEmpty {
 			if w.flags&fMove != 0 {
-				n += ct.once(to)
+				n += p.land(ct, to)
 			}
 			if w.grass {
 				break
@@ -291,7 +329,7 @@ func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
 			continue
 		}
 		if w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(to, t) {
-			n += ct.once(to)
+			n += p.land(ct, to)
 		}
 		break
 	}
@@ -314,12 +352,12 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 			cell := p.board[s]
 			if cell == cellEmpty {
 				if k >= leg.min && w.flags&fMove != 0 {
-					n += ct.once(s)
+					n += p.land(ct, s)
 				}
 				continue
 			}
 			if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
-				n += ct.once(s)
+				n += p.land(ct, s)
 			}
 			break
 		}

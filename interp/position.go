@@ -106,6 +106,8 @@ type Position struct {
 	quietsApart bool
 	anyBuf      []Move   // HasLegalMove's moves
 	anySq       []Square // and the squares of a type's pieces
+	promoBuf    []Move   // MoveCount's promotions of one landing (land)
+	mob         mobCache // MoveCount's counts on large boards (mobcache.go)
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool
@@ -277,7 +279,8 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
-	q.obsBuf, q.anyBuf, q.anySq = nil, nil, nil
+	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf = nil, nil, nil, nil
+	q.mob = mobCache{}
 	q.graceBuf, q.wallBuf, q.simBuf = nil, nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil

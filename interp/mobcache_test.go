@@ -1,0 +1,67 @@
+package interp_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
+)
+
+// MoveCount's cache on large boards gives what generating gives, as a
+// game goes forward, is taken back and goes another way (the cache then
+// sees squares change back), and in a clone of the position.
+func TestMoveCountCacheFollowsUnmake(t *testing.T) {
+	vs, _ := lang.Bundled()
+	rng := rand.New(rand.NewSource(11))
+	large := 0
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Simultaneous() || g.Files()*g.Ranks() < 100 {
+			continue
+		}
+		large++
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal, buf []interp.Move
+		check := func(q *interp.Position, when string) {
+			for s := 0; s < g.Files()*g.Ranks(); s++ {
+				n, ok := q.MoveCount(interp.Square(s))
+				if !ok {
+					continue
+				}
+				buf = q.PieceMoves(interp.Square(s), buf[:0])
+				if n != len(buf) {
+					t.Fatalf("%s, %s (%s), square %s: MoveCount %d, PieceMoves %d", v.Name, q.FEN(), when, g.SquareName(interp.Square(s)), n, len(buf))
+				}
+			}
+		}
+		made := 0
+		for step := 0; step < 48; step++ {
+			if step%3 == 2 && made > 0 {
+				p.Unmake()
+				made--
+				check(p, "after a take-back")
+				continue
+			}
+			legal = p.LegalMoves(legal[:0])
+			if p.Outcome(legal).Over || len(legal) == 0 {
+				break
+			}
+			p.Make(legal[rng.Intn(len(legal))])
+			made++
+			check(p, "after a move")
+			if step%8 == 0 {
+				check(p.Clone(), "a clone")
+			}
+		}
+	}
+	if large == 0 {
+		t.Fatal("no bundled variant on 100 squares or more")
+	}
+}
