@@ -19,3 +19,11 @@ func (g *Game) AfterEffects() int { return len(g.after) }
 // Restricted reports whether the game tests pieces for freezing,
 // paralysis or patrol before generating their moves.
 func (g *Game) Restricted() bool { return g.freeze != nil }
+
+// SetDropEvasions turns the filter of drops in check (evasions.go) on or
+// off and reports whether it was on.
+func (g *Game) SetDropEvasions(on bool) bool {
+	was := g.dropEvasions
+	g.dropEvasions = on
+	return was
+}
