@@ -197,6 +197,7 @@ type Game struct {
 	// countKind, by colour*nTypes + type: how Position.MoveCount counts
 	// the piece's moves (movecount_walk.go).
 	countKind []uint8
+	destKind  []uint8 // the same for DestinationCount (destcount.go)
 	// walkReach, by colour*nTypes + type and walk: the squares the walk
 	// could reach, from*squares + to, as bits; nil where not tabulated
 	// (movecount_walk.go).

@@ -13,13 +13,19 @@ package interp
 // moves in every position it scores, so the count must cost little more
 // than walking the squares.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
+	return p.countBy(s, p.g.countKind)
+}
+
+// countBy is MoveCount by the counting kinds of kinds (Game.countKind or
+// Game.destKind).
+func (p *Position) countBy(s Square, kinds []uint8) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
 		return 0, false
 	}
 	g := p.g
 	t, c := cellType(cell), cellColor(cell)
-	kind := g.countKind[c*g.nTypes+t]
+	kind := kinds[c*g.nTypes+t]
 	if kind == countNone {
 		return 0, false
 	}

@@ -13,9 +13,11 @@ const (
 // do nothing else, so that its moves are its distinct destinations.
 func (g *Game) compileMoveCount() {
 	g.countKind = make([]uint8, 2*g.nTypes)
+	g.destKind = make([]uint8, 2*g.nTypes)
 	for c := 0; c < 2; c++ {
 		for t := 0; t < g.nTypes; t++ {
 			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
+			g.destKind[c*g.nTypes+t] = g.landingKind(c, t)
 		}
 	}
 	g.compileWalkReach()
@@ -79,8 +81,17 @@ func markWalkReach(bits []uint64, base int, s0 Square, legs []walkLeg) {
 }
 
 func (g *Game) countKindOf(c, t int) uint8 {
+	if g.promoTouch[c][t] != nil {
+		return countNone
+	}
+	return g.landingKind(c, t)
+}
+
+// landingKind is countKindOf with promotions aside (Game.destKind): a
+// move that may promote counts as its destination.
+func (g *Game) landingKind(c, t int) uint8 {
 	m := &g.moves
-	if g.exits[t] != nil || g.promoTouch[c][t] != nil || g.landOnly[c] != nil {
+	if g.exits[t] != nil || g.landOnly[c] != nil {
 		return countNone
 	}
 	const refused = fEnPassant | fNotInCheck | fLocust

@@ -588,7 +588,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			avg := e.avgMobility[t]
 			for c := 0; c < 2; c++ {
 				for _, s := range p.PieceSquares(c, t) {
-					n, ok := p.MoveCount(s)
+					n, ok := p.DestinationCount(s) // a promoting piece's destinations, as measured
 					if !ok {
 						*buf = p.PieceMoves(s, (*buf)[:0])
 						n = len(*buf)
