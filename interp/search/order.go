@@ -64,9 +64,6 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 			} else {
 				idx := s.historyIndex(p, m)
 				o = s.history[idx] + s.contScore(ply, idx)
-				if m.Kind == interp.Drop {
-					o += s.dropBonus(m) // droporder.go
-				}
 			}
 		}
 		order = append(order, o)
