@@ -271,7 +271,15 @@ func (e *Evaluator) advancement(c, t int) []int32 {
 	if !g.Promotes(c, t) {
 		return nil
 	}
-	gain := e.promotionGain(t) // by choices or by a map (a shogi piece's own image)
+	gain := 0
+	for _, z := range g.V.Rules.Promotions {
+		if !containsInt(z.Pieces, t) {
+			continue
+		}
+		for _, ch := range z.Choices {
+			gain = max(gain, e.Values[ch]-e.Values[t])
+		}
+	}
 	if gain <= 0 {
 		return nil
 	}
@@ -338,32 +346,19 @@ const maxPawnFiles = 32
 
 // pawnStructure chooses the types whose structure is scored: those that
 // promote on reaching a zone of ranks (advancement measured them), for
-// both colours, by a choice of pieces (a chess pawn's, a shatranj
-// pawn's) or by a map to a piece worth at least twice as much (pawnLike:
-// a shogi pawn, not its silver or rook), in games without drops (where
-// any passed pawn can be blocked by a piece dropped in front of it) on
-// boards of at most maxPawnFiles files.
+// both colours, in games without drops (where any passed pawn can be
+// blocked by a piece dropped in front of it) on boards of at most
+// maxPawnFiles files.
 func (e *Evaluator) pawnStructure() {
 	e.files = e.g.Files()
 	if e.drops || e.files > maxPawnFiles || e.zoneDist[0] == nil || e.zoneDist[1] == nil {
 		return
 	}
 	for t := 0; t < e.n; t++ {
-		if e.zoneDist[0][t] != nil && e.zoneDist[1][t] != nil && !e.g.IsRoyal(t) && (e.promotesByChoice(t) || e.pawnLike(t)) {
+		if e.zoneDist[0][t] != nil && e.zoneDist[1][t] != nil && !e.g.IsRoyal(t) {
 			e.pawnTypes = append(e.pawnTypes, t)
 		}
 	}
-}
-
-// promotesByChoice reports whether type t promotes to a piece of a
-// choice (rather than by a map to its own image).
-func (e *Evaluator) promotesByChoice(t int) bool {
-	for _, z := range e.g.V.Rules.Promotions {
-		if containsInt(z.Pieces, t) && len(z.Choices) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // pawns scores the structure of each pawn type for both sides, in the
