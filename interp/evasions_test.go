@@ -113,3 +113,54 @@ func moveList(g *interp.Game, ml []interp.Move) []string {
 	}
 	return out
 }
+
+// BenchmarkDropEvasions measures LegalMoves in positions of shogi and
+// crazyhouse where the side to move is in check and holds pieces (met in
+// random games), with the drops filtered (evasions.go) and with every
+// drop made and tested, in one run:
+//
+//	go test ./interp -run XXX -bench DropEvasions
+func BenchmarkDropEvasions(b *testing.B) {
+	for _, name := range []string{"shogi", "crazyhouse"} {
+		v, err := lang.Find(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewSource(3))
+		var checked []*interp.Position
+		var buf []interp.Move
+		for len(checked) < 200 {
+			p, _ := g.StartPosition()
+			for range 200 {
+				if p.InCheck() && holds(p) {
+					checked = append(checked, p.Clone())
+				}
+				m, ok, bb := p.RandomMove(rng, buf[:0])
+				buf = bb[:0]
+				if !ok {
+					break
+				}
+				p.Make(m)
+			}
+		}
+		for _, on := range []bool{true, false} {
+			label := "filtered"
+			if !on {
+				label = "made"
+			}
+			b.Run(name+"/"+label, func(b *testing.B) {
+				was := g.SetDropEvasions(on)
+				defer g.SetDropEvasions(was)
+				for i := 0; i < b.N; i++ {
+					for _, p := range checked {
+						buf = p.LegalMoves(buf[:0])
+					}
+				}
+			})
+		}
+	}
+}
