@@ -137,3 +137,65 @@ func TestMarchHareMakeUnmake(t *testing.T) {
 		}
 	}
 }
+
+// rawMoves is LegalMoves in its own order.
+func rawMoves(g *interp.Game, p *interp.Position) string {
+	var out []string
+	for _, m := range p.LegalMoves(nil) {
+		out = append(out, g.MoveString(m))
+	}
+	return strings.Join(out, " ")
+}
+
+// The order of LegalMoves is a function of the position alone: listing a
+// position twice gives the same order though the listing makes and takes
+// back captures (which reorder the piece lists), and so does the same
+// position reached by two move orders, or read from its FEN.
+func TestMarchHareMoveOrderStable(t *testing.T) {
+	// Two orders of the same four turns (each an own move, then an enemy
+	// one), with a capture of a White Pawn in the second or the fourth.
+	lines := []string{
+		"e2e4 d7d5 d5e4 g1f3 b1c3 a7a6 h7h6 h2h3",
+		"b1c3 a7a6 h7h6 h2h3 e2e4 d7d5 d5e4 g1f3",
+	}
+	g, _ := bundledPosition(t, "march-hare", "")
+	var got []string
+	for _, line := range lines {
+		_, p := bundledPosition(t, "march-hare", "")
+		playMoves(t, p, line)
+		first := rawMoves(g, p)
+		if again := rawMoves(g, p); again != first {
+			t.Errorf("after %s, listed twice:\n%s\n%s", line, first, again)
+		}
+		got = append(got, first)
+		_, q := bundledPosition(t, "march-hare", p.FEN())
+		if fresh := rawMoves(g, q); fresh != first {
+			t.Errorf("after %s, and from its FEN %s:\n%s\n%s", line, p.FEN(), first, fresh)
+		}
+	}
+	if got[0] != got[1] {
+		t.Errorf("the same position by two move orders:\n%s\n%s", got[0], got[1])
+	}
+	// Random games: every position listed twice, and (at a turn's start)
+	// as its FEN lists it.
+	rng := rand.New(rand.NewSource(5))
+	for game := 0; game < 20; game++ {
+		_, p := bundledPosition(t, "march-hare", "")
+		for ply := 0; ply < 60; ply++ {
+			ml := p.LegalMoves(nil)
+			if p.Outcome(ml).Over {
+				break
+			}
+			first := rawMoves(g, p)
+			if again := rawMoves(g, p); again != first {
+				t.Fatalf("game %d ply %d %s, listed twice:\n%s\n%s", game, ply, p.FEN(), first, again)
+			}
+			if p.TurnPart() == 0 {
+				if _, q := bundledPosition(t, "march-hare", p.FEN()); rawMoves(g, q) != first {
+					t.Fatalf("game %d ply %d %s: played and from its FEN:\n%s\n%s", game, ply, p.FEN(), first, rawMoves(g, q))
+				}
+			}
+			p.Make(ml[rng.Intn(len(ml))])
+		}
+	}
+}

@@ -208,6 +208,23 @@ func isHopper(m ir.Move, after int) bool {
 // freezing, say when it is worth asking the moves of the pieces that are
 // not frozen.
 func (p *Position) attacked(t Square, c int) bool {
+	if p.g.freeze != nil || p.g.takeBan != nil {
+		return p.attackedRare(t, c)
+	}
+	return p.attackedBy(t, c)
+}
+
+// attackedRare is attacked with freezing or capture bans (protectedtake.go).
+func (p *Position) attackedRare(t Square, c int) bool {
+	if p.g.takeBan != nil {
+		return p.attackedBanned(t, c)
+	}
+	return p.attackedFree(t, c)
+}
+
+// attackedFree is attacked, with no capture banned where its victim is
+// protected.
+func (p *Position) attackedFree(t Square, c int) bool {
 	if p.g.freeze != nil {
 		return p.attackedBy(t, c) && p.attackedImmune(t, c)
 	}
@@ -388,7 +405,7 @@ func (p *Position) attackedImmune(t Square, c int) bool {
 			if g.freeze != nil && p.frozen(from, typ, c) {
 				continue // a frozen piece takes nothing
 			}
-			if p.capturesOnto(from, typ, c, t) && (g.freeze == nil || p.mayAttack(from, typ, c)) {
+			if p.capturesOnto(from, typ, c, t) && (g.freeze == nil || p.mayAttack(from, typ, c)) && !p.bannedTake(typ, t) {
 				return true
 			}
 		}

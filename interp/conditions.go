@@ -107,6 +107,7 @@ func (g *Game) compileConditions() error {
 		for t := range g.freeze.like {
 			g.freeze.like[t] = except == nil || !except[t]
 		}
+		g.compileLikeReach()
 	}
 	if x := r.Patrol; x != nil {
 		set, err := g.typeSet("patrol", x.Pieces)
@@ -252,12 +253,42 @@ func (p *Position) undoAfter(u *undoRecord) {
 // of type t and colour c on s (Rules.Paralysis): could capture it, frozen
 // or not.
 func (p *Position) likeAttacked(s Square, t, c int) bool {
+	var reach []bool
+	if r := p.g.freeze.likeReach[1-c]; r != nil {
+		reach = r[t]
+	}
+	n := int(s)
 	for _, q := range p.pieceList(1-c, t) {
+		if reach != nil && !reach[int(q)*p.g.size()+n] {
+			continue // never within its capturing reach
+		}
 		if p.observes(q, t, 1-c, s) {
 			return true
 		}
 	}
 	return false
+}
+
+// maxLikeReach bounds the squares² x types of the paralysis reach tables
+// (Game.freeze likeReach) of one colour.
+const maxLikeReach = 1 << 22
+
+// compileLikeReach fills freezeRule.likeReach, so that the paralysis test
+// asks only the enemies of a type that could ever capture on the square.
+func (g *Game) compileLikeReach() {
+	n := g.size()
+	if n*n*g.nTypes > maxLikeReach {
+		return
+	}
+	for c, o := range g.orient {
+		r := make([][]bool, g.nTypes)
+		for t, like := range g.freeze.like {
+			if like {
+				r[t] = g.captureReach(t, o, -1)
+			}
+		}
+		g.freeze.likeReach[c] = r
+	}
 }
 
 // patrolled reports whether a friendly piece observes the piece of type t

@@ -1,6 +1,9 @@
 package interp
 
-import "math/rand/v2"
+import (
+	"fmt"
+	"math/rand/v2"
+)
 
 // Hooks for the external tests, which compile the bundled variants (and
 // so cannot live in package interp: lang imports it).
@@ -26,4 +29,36 @@ func (g *Game) SetDropEvasions(on bool) bool {
 	was := g.dropEvasions
 	g.dropEvasions = on
 	return was
+}
+
+// SEEMismatch compares the static exchange's attackers (see.go) with the
+// attack query: "" if, on every occupied square, each colour has an
+// exchange attacker exactly when it attacks the square, or if exchanges
+// are not known in this position.
+func (p *Position) SEEMismatch() string {
+	g := p.g
+	if !g.seeOK {
+		return ""
+	}
+	for _, t := range g.seeGen {
+		if p.Count(White, t) > 0 || p.Count(Black, t) > 0 {
+			return ""
+		}
+	}
+	value := make([]int, g.nTypes)
+	for s := 0; s < g.size(); s++ {
+		if p.board[s] < firstCell {
+			continue
+		}
+		for c := 0; c < 2; c++ {
+			from, typ := p.leastAttacker(Square(s), c, value)
+			if att := p.attacked(Square(s), c); att != (from != NoSquare) {
+				return fmt.Sprintf("%s: square %d, colour %d: attacked %v, exchange attacker %d", p.FEN(), s, c, att, from)
+			}
+			if from != NoSquare && p.board[from] != pieceCell(typ, c) {
+				return fmt.Sprintf("%s: square %d, colour %d: exchange attacker %d is no piece of type %d", p.FEN(), s, c, from, typ)
+			}
+		}
+	}
+	return ""
 }

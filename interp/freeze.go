@@ -26,6 +26,11 @@ type freezeRule struct {
 	// (Rules.Paralysis); patrol, by type: captures only while observed by
 	// a friend (Rules.Patrol). nil for none (conditions.go).
 	like, patrol []bool
+	// likeReach[c][t][from*nSq+to]: a piece of type t and colour c on
+	// from could ever capture on to (Game.captureReach), for the types
+	// of like; nil where the tables would be too large (likeAttacked then
+	// asks every enemy of the type).
+	likeReach [2][][]bool
 }
 
 func (g *Game) compileFreeze() error {

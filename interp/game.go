@@ -77,6 +77,11 @@ type Game struct {
 	anyImmune  bool
 	capturable []bool // victim*nTypes + captor: may capture by moving onto it
 	immune     []bool // by type: some captor may not capture it
+	// takeBan: victim*nTypes + captor: may not capture it where it is
+	// protected (Piece.CannotTakeProtected); nil if none.
+	takeBan []bool
+	// banCaptors, by victim type: the captor types with a takeBan on it.
+	banCaptors [][]int
 
 	turns *ir.TurnOrder
 	// epKeep: en-passant rights outlast the move after the one that
@@ -202,6 +207,11 @@ type Game struct {
 	// could reach, from*squares + to, as bits; nil where not tabulated
 	// (movecount_walk.go).
 	walkReach [][][]uint64
+	// seeOK: static exchanges can be read from the attack tables, but
+	// where a piece of a seeGen type (captures found by generation) is
+	// on the board (see.go).
+	seeOK  bool
+	seeGen []int
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -422,6 +432,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileShuffle(); err != nil {
 		return nil, err
 	}
+	g.compileSEE()
 	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	g.bb = compileBitboard(g)
 	g.compileDropEvasions()

@@ -168,6 +168,9 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.noRepeat && !p.repeatLegal(me) {
 		return false
 	}
+	if p.g.takeBan != nil && !p.takeBanLegal() {
+		return false
+	}
 	if p.g.arrivals != nil && p.burnedRoyal(me) {
 		return false
 	}
@@ -231,10 +234,11 @@ func (p *Position) turnMoves(ml []Move) []Move {
 
 // legalMoves appends the legal moves of the side to move, passes aside.
 func (p *Position) legalMoves(ml []Move, start int) []Move {
-	ml = p.generate(ml)
 	if p.g.parts != nil {
-		return p.partMoves(ml, start)
+		p.squareOrder(p.side) // the order a function of the position
+		return p.partMoves(p.generate(ml), start)
 	}
+	ml = p.generate(ml)
 	ml = p.legalOnly(ml, start)
 	if len(ml) == start && p.g.swapStuck {
 		ml = p.legalOnly(p.genStuckSwaps(ml), start)

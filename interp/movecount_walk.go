@@ -230,6 +230,8 @@ type counter struct {
 	seen   []uint32 // nil: no two moves reach one square
 	stamp  uint32
 	target Square // NoSquare: every destination
+	zone   []bool // non-nil: hits counts the destinations in it
+	hits   int
 }
 
 // once is 1 for a destination to not counted yet, marking it, else 0
@@ -241,13 +243,15 @@ func (ct *counter) once(to Square) int {
 		}
 		return 0
 	}
-	if ct.seen == nil {
-		return 1
+	if ct.seen != nil {
+		if ct.seen[to] == ct.stamp {
+			return 0
+		}
+		ct.seen[to] = ct.stamp
 	}
-	if ct.seen[to] == ct.stamp {
-		return 0
+	if ct.zone != nil && ct.zone[to] {
+		ct.hits++
 	}
-	ct.seen[to] = ct.stamp
 	return 1
 }
 
@@ -332,6 +336,10 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 		}
 		return n
 	}
+	if li == len(w.legs)-1 && w.stay == nil && w.dest == nil && (leg.pass == reqEmpty || leg.pass == reqFriend || leg.pass == reqEmptyOrFriend) &&
+		(leg.extent != extAnywhere || leg.hurdles == 0) {
+		return p.countLastLeg(s, w, leg, t, c, ct)
+	}
 	prev, prevK := NoSquare, 0
 	hurdles := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
@@ -340,7 +348,10 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 			break
 		}
 		cell := p.board[s]
-		passes := meets(cell, leg.pass, c)
+		passes := cell == cellEmpty // meets' test of reqEmpty, without the call
+		if leg.pass != reqEmpty {
+			passes = meets(cell, leg.pass, c)
+		}
 		if leg.pass == reqJunior {
 			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
 		}
@@ -374,6 +385,52 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 	}
 	if leg.extent == extFarthest {
 		return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
+	}
+	return n
+}
+
+// countLastLeg is countLeg's loop for a last leg without region limits
+// that passes empty squares, friends or both (a flying slider's, a
+// nearest or farthest mover's): the requirement and the end tested in
+// one loop.
+func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	n := 0
+	prev, prevK := NoSquare, 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		passes := passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c
+		switch leg.extent {
+		case extAnywhere:
+			if k >= leg.min {
+				n += p.countFinal(s, w.flags, t, c, ct)
+			}
+			if !passes {
+				return n
+			}
+		case extNearest:
+			if !passes {
+				if k >= leg.min {
+					n += p.countFinal(s, w.flags, t, c, ct)
+				}
+				return n
+			}
+		case extFarthest:
+			if !passes {
+				if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
+					return n + p.countFinal(s, w.flags, t, c, ct)
+				}
+				return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
+			}
+			prev, prevK = s, k
+		}
+	}
+	if leg.extent == extFarthest {
+		return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
 	}
 	return n
 }

@@ -282,7 +282,14 @@ func (p *Position) genHop(ml []Move, from Square, w *walk, touch []bool, quiets 
 func (p *Position) pathOpen(pt *path, c int) bool {
 	m := &p.g.moves
 	for k := pt.lo; k < pt.hi-1; k++ {
-		if !meets(p.board[m.pathSq[k]], m.pathReq[k], c) {
+		cell, req := p.board[m.pathSq[k]], m.pathReq[k]
+		if req == reqEmpty { // most paths' squares: meets' test, without the call
+			if cell != cellEmpty {
+				return false
+			}
+			continue
+		}
+		if !meets(cell, req, c) {
 			return false
 		}
 	}
@@ -326,6 +333,10 @@ func (p *Position) mayCapture(s Square, t int) bool {
 // from every square where this one may end.
 func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int) []Move {
 	leg := &w.legs[li]
+	if li == len(w.legs)-1 && leg.pass == reqEmpty && leg.extent == extAnywhere && leg.hurdles == 0 &&
+		w.stay == nil && w.dest == nil && !w.swap && w.flags&fLocust == 0 {
+		return p.slideLast(ml, from, s, w, leg, t, c)
+	}
 	prev, prevK := NoSquare, 0
 	hurdles := 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
@@ -334,7 +345,10 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 			break
 		}
 		cell := p.board[s]
-		passes := meets(cell, leg.pass, c)
+		passes := cell == cellEmpty // meets' test of reqEmpty, without the call
+		if leg.pass != reqEmpty {
+			passes = meets(cell, leg.pass, c)
+		}
 		if leg.pass == reqJunior {
 			passes = cell == cellEmpty || cell >= firstCell && p.g.seniority[cellType(cell)] < p.g.seniority[t]
 		}
@@ -368,6 +382,29 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 	}
 	if leg.extent == extFarthest {
 		return p.endFarthest(ml, from, prev, prevK, w, li, t, c)
+	}
+	return ml
+}
+
+// slideLast is walkLeg for a last leg over empty squares (a rider's
+// slide, no region limits, no swap or locust capture): endLeg's and
+// addFinal's tests of each square in one loop, the plain moves left out
+// as endLeg leaves them out.
+func (p *Position) slideLast(ml []Move, from, s Square, w *walk, leg *walkLeg, t, c int) []Move {
+	skip := p.quietsApart && w.flags&fEnPassant == 0 && p.plainQuiet(from, NoSquare, w.extra, t, c)
+	touch := p.g.promoTouch[c][t]
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if k >= leg.min && (cell != cellEmpty || !skip || touch != nil && touch[s]) {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		if cell != cellEmpty {
+			break
+		}
 	}
 	return ml
 }
@@ -409,6 +446,9 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 			}
 			return p.addLocust(ml, from, s, w, t, c)
 		}
+		if p.quietsApart && p.board[s] == cellEmpty && w.flags&fEnPassant == 0 && p.plainQuiet(from, s, w.extra, t, c) {
+			return ml // a plain move (see quietsApart)
+		}
 		return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 	}
 	if cell := p.board[s]; meets(cell, w.legs[li].end, c) {
@@ -424,6 +464,20 @@ func (p *Position) endLeg(ml []Move, from, s Square, w *walk, li, t, c int) []Mo
 		return p.walkLeg(ml, from, s, w, li+1, t, c)
 	}
 	return ml
+}
+
+// plainQuiet reports whether a move of the piece of type t and colour c
+// from from to the empty square to, with extra, is a plain move that
+// CandidateCaptures leaves out: the piece has no effects, does not kill
+// on the way, and neither promotes nor does anything extra (to NoSquare:
+// whatever empty square it goes to but a promotion square).
+func (p *Position) plainQuiet(from, to Square, extra int16, t, c int) bool {
+	g := p.g
+	if len(g.effects[t]) > 0 || g.killer[t] || extra >= 0 {
+		return false
+	}
+	touch := g.promoTouch[c][t]
+	return touch == nil || !touch[from] && (to == NoSquare || !touch[to])
 }
 
 // meets reports whether a square holding cell satisfies req for a piece of

@@ -88,6 +88,7 @@ type Position struct {
 	followBuf []Move
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
 	graceBuf  []Move // for testing a grace move (endings.go)
+	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
 	rootChecked bool
@@ -113,6 +114,10 @@ type Position struct {
 	undo       []undoRecord
 	history    []uint64 // hashes of earlier positions, for repetition
 	plies      []uint8  // by move, with Game.keepPlies: see plyFlags
+
+	// protecting is > 0 while protectedOn asks (protectedtake.go): no
+	// capture ban applies to a protector.
+	protecting int
 }
 
 type undoRecord struct {
@@ -273,7 +278,7 @@ func (p *Position) Clone() *Position {
 	q.followBuf = nil
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
 	q.obsBuf, q.anyBuf, q.anySq = nil, nil, nil
-	q.graceBuf, q.wallBuf = nil, nil
+	q.graceBuf, q.wallBuf, q.simBuf = nil, nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))

@@ -122,7 +122,7 @@ func (g *Game) compileImmunity() error {
 			g.anyImmune = true
 		}
 	}
-	return nil
+	return g.compileTakeBans()
 }
 
 func (g *Game) compileCastling() error {

@@ -312,8 +312,8 @@ func (p *Position) simOutcome(legal []Move) (Outcome, bool) {
 		return Outcome{Winner: NoWinner}, true // a pair half chosen: the boundary had moves for both
 	}
 	p.side = Black
-	var buf [256]Move
-	black := len(p.LegalMoves(buf[:0]))
+	p.simBuf = p.LegalMoves(p.simBuf[:0])
+	black := len(p.simBuf)
 	bCheck := p.royalAttacked(Black)
 	p.side = White
 	white, wCheck := len(legal), p.royalAttacked(White)

@@ -201,10 +201,18 @@ func (c *CECPPlayer) StartGame(start *interp.Position) error {
 			return err
 		}
 	}
-	return c.ping()
+	if err := c.ping(); err != nil {
+		return c.setUpFailed("new game", err)
+	}
+	return nil
 }
 
-// ping waits for the engine to catch up, where it supports ping.
+// ping waits for the engine to catch up, where it supports ping. An
+// error the engine reports before its pong about the set-up (an unknown
+// variant: "Error (unknown variant): variant shogi", a refused setboard,
+// an opening move refused: "Illegal move: e2e4") is returned: the engine
+// did not take the set-up and would play another game. Errors about
+// other commands (Fairy-Stockfish knows no "post") are not.
 func (c *CECPPlayer) ping() error {
 	if c.features["ping"] != "1" {
 		return nil
@@ -212,10 +220,44 @@ func (c *CECPPlayer) ping() error {
 	if err := c.proc.send("ping 1"); err != nil {
 		return err
 	}
-	if _, err := c.proc.waitFor(time.Now().Add(handshakeTime), nil, func(l string) bool { return l == "pong 1" }); err != nil {
+	refused := ""
+	if _, err := c.proc.waitFor(time.Now().Add(handshakeTime), func(l string) {
+		if refused == "" && setUpRefused(l) {
+			refused = l
+		}
+	}, func(l string) bool { return l == "pong 1" }); err != nil {
 		return fmt.Errorf("waiting for pong: %v", err)
 	}
+	if refused != "" {
+		return fmt.Errorf("the engine refused the set-up: %s", refused)
+	}
 	return nil
+}
+
+// setUpRefused reports whether an engine's line refuses the set-up of a
+// game: an illegal move, or "Error (WHY): COMMAND" for the commands that
+// set up the game (new, variant, setboard), or where WHY names the
+// variant (Sjaak II: "Error (cannot start variant game): 'NAME'").
+func setUpRefused(line string) bool {
+	if strings.HasPrefix(line, "Illegal move") {
+		return true
+	}
+	if !strings.HasPrefix(line, "Error") {
+		return false
+	}
+	why, cmd, _ := strings.Cut(line, ":")
+	if strings.Contains(strings.ToLower(why), "variant") {
+		return true
+	}
+	f := strings.Fields(cmd)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[0] {
+	case "new", "variant", "setboard":
+		return true
+	}
+	return false
 }
 
 // Moved sends the opponent's moves (the engine knows its own).
@@ -349,7 +391,11 @@ func (c *CECPPlayer) ChooseMove(p *interp.Position, legal []interp.Move) (interp
 	return m, err
 }
 
-// Restart ends the engine and starts it again, as NewCECPPlayer does.
+// Restart ends the engine and starts it again, set up in full as
+// NewCECPPlayer does (features, options, memory, VariantPath); StartGame
+// then sends new, variant and the opening. An engine started again that
+// cannot be set up is killed, so that it forfeits rather than play
+// another game, and is tried again before the next game.
 func (c *CECPPlayer) Restart() error {
 	c.proc.close("quit")
 	proc, err := startProcess(c.spec.path, nil)
@@ -358,7 +404,7 @@ func (c *CECPPlayer) Restart() error {
 	}
 	c.proc, c.features = proc, map[string]string{}
 	if err := c.handshake(); err != nil {
-		return fmt.Errorf("%s: %v", c.spec.path, err)
+		return c.setUpFailed("restart", fmt.Errorf("%s: %v", c.spec.path, err))
 	}
 	return nil
 }

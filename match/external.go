@@ -117,6 +117,15 @@ func (x *external) Name() string { return x.label }
 // when it did not answer in time), "" while it can.
 func (x *external) Broken() string { return x.proc.broken() }
 
+// setUpFailed kills an engine that could not be set up (at a restart
+// or a new game: the variant, its options, the new game), so that it
+// plays no game in a state vdl did not put it in; Broken then reports
+// it, and the match starts it again, in full, before the next game.
+func (x *external) setUpFailed(when string, err error) error {
+	x.proc.kill(fmt.Sprintf("killed: its set-up failed at the %s: %v", when, err))
+	return err
+}
+
 // LastScore is the engine's last reported score for its move.
 func (x *external) LastScore() (search.Score, bool) { return x.score, x.has }
 

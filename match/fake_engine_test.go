@@ -27,7 +27,10 @@ import (
 // (VDL_FAKE_ENGINE=sleeper) that holds its standard output and error
 // open, writing its process id to VDL_FAKE_MARK, then plays as usual;
 // log appends every line it reads to VDL_FAKE_MARK; slow waits 300 ms
-// before each move.
+// before each move; crash-refuse counts its lives in VDL_FAKE_MARK,
+// crashes at its first go in the first, refuses every variant but chess
+// in the second (as an engine that lost its set-up), plays as usual from
+// the third, and appends "go VARIANT" to VDL_FAKE_MARK.log at every go.
 func TestMain(m *testing.M) {
 	if os.Getenv("VDL_FAKE_ENGINE") == "sleeper" {
 		os.WriteFile(os.Getenv("VDL_FAKE_MARK"), []byte(strconv.Itoa(os.Getpid())), 0o644)
@@ -56,7 +59,11 @@ type fake struct {
 	variant string
 	g       *interp.Game
 	p       *interp.Position
+	life    int // crash-refuse: this run's number, from 1
 }
+
+// refusing: the variants but chess are refused (crash-refuse's second life).
+func (f *fake) refusing() bool { return f.mode == "crash-refuse" && f.life == 2 }
 
 func (f *fake) say(format string, args ...any) { fmt.Fprintf(f.out, format+"\n", args...) }
 
@@ -89,6 +96,15 @@ func (f *fake) bestMove() string {
 			fmt.Fprintln(os.Stderr, "fatal: {crashed} } 1-0 %")
 			os.Exit(3)
 		}
+	case "crash-refuse":
+		if log, err := os.OpenFile(os.Getenv("VDL_FAKE_MARK")+".log", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+			fmt.Fprintf(log, "go %s\n", f.variant)
+			log.Close()
+		}
+		if f.life == 1 {
+			fmt.Fprintln(os.Stderr, "fatal: crashed")
+			os.Exit(3)
+		}
 	}
 	best := ""
 	for _, m := range f.p.LegalMoves(nil) {
@@ -110,6 +126,12 @@ func (f *fake) play(text string) bool {
 
 func fakeEngine(proto, mode string, in io.Reader, out io.Writer) {
 	f := &fake{out: out, mode: mode}
+	if mode == "crash-refuse" {
+		mark := os.Getenv("VDL_FAKE_MARK")
+		lives, _ := os.ReadFile(mark)
+		f.life = len(lives) + 1
+		os.WriteFile(mark, append(lives, '+'), 0o644)
+	}
 	f.setVariant("chess")
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
@@ -141,10 +163,14 @@ func (f *fake) uci(fields []string) {
 	switch fields[0] {
 	case "uci":
 		f.say("id name FakeUCI")
-		f.say("option name UCI_Variant type combo default chess var chess var capablanca")
+		if f.refusing() {
+			f.say("option name UCI_Variant type combo default chess var chess")
+		} else {
+			f.say("option name UCI_Variant type combo default chess var chess var capablanca")
+		}
 		f.say("uciok")
 	case "setoption":
-		if len(fields) >= 5 && fields[2] == "UCI_Variant" {
+		if len(fields) >= 5 && fields[2] == "UCI_Variant" && !f.refusing() {
 			f.setVariant(fields[4])
 		}
 	case "isready":
@@ -156,8 +182,8 @@ func (f *fake) uci(fields []string) {
 		fenPart = strings.TrimPrefix(fenPart, "fen ")
 		if fenPart == "startpos" {
 			f.p, _ = f.g.StartPosition()
-		} else {
-			f.p, _ = f.g.ParseFEN(fenPart)
+		} else if p, err := f.g.ParseFEN(fenPart); err == nil {
+			f.p = p // else (another variant's) the position is kept
 		}
 		for _, m := range strings.Fields(movesPart) {
 			f.play(m)
@@ -176,11 +202,19 @@ func (f *fake) xboard(fields []string) {
 	case "protover":
 		f.say(`feature setboard=1 usermove=1 ping=1 myname="FakeCECP" variants="normal,capablanca" done=1`)
 	case "variant":
+		if f.refusing() && fields[1] != "normal" {
+			f.say("Error (unsupported variant): variant %s", fields[1])
+			break
+		}
 		f.setVariant(fields[1])
 	case "new":
 		f.setVariant("chess")
 	case "setboard":
-		f.p, _ = f.g.ParseFEN(strings.Join(fields[1:], " "))
+		if p, err := f.g.ParseFEN(strings.Join(fields[1:], " ")); err == nil {
+			f.p = p
+		} else {
+			f.say("Error (bad FEN): setboard %s", strings.Join(fields[1:], " "))
+		}
 	case "usermove":
 		if !f.play(fields[1]) {
 			f.say("Illegal move: %s", fields[1])

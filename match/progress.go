@@ -10,7 +10,7 @@ import (
 
 // progress reports a running match on standard error: games done of the
 // total, the score so far and the time left, redrawn in place on a
-// terminal, else a line every ten percent.
+// terminal, else (a file, a pipe: a log) a line after every game.
 type progress struct {
 	w        io.Writer
 	tty      bool
@@ -55,11 +55,8 @@ func (p *progress) update(s *Summary) {
 		fmt.Fprintf(p.w, "\r%s\x1b[K", p.line(s))
 		return
 	}
-	step := max(1, p.total/10)
-	if done%step == 0 || done == p.total {
-		fmt.Fprintln(p.w, p.line(s))
-		p.lastLine = done
-	}
+	fmt.Fprintln(p.w, p.line(s))
+	p.lastLine = done
 }
 
 // note writes a message of its own line (a restarted engine).

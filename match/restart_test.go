@@ -71,6 +71,58 @@ func TestEngineRestart(t *testing.T) {
 	}
 }
 
+// An engine started again after a crash that does not take the set-up
+// (the variant) forfeits the next game, at ply 0, and is started again,
+// and set up in full, before the game after: it never plays a move in
+// another variant (shogi answered d2d4, a chess move, after a restart).
+func TestRestartReplaysSetUp(t *testing.T) {
+	for _, proto := range []string{"uci", "xboard"} {
+		spec, mark := fakeSpecMark(t, proto, "crash-refuse")
+		v, err := lang.Find("capablanca")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := Config{Variant: v, Players: [2]string{spec, "random"}, Games: 4, Seed: 7, MaxPlies: 20,
+			Openings: Openings{Plies: 2}}
+		sum, err := Run(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sum.Games) != 4 {
+			t.Fatalf("%s: %d games", proto, len(sum.Games))
+		}
+		log, err := os.ReadFile(mark + ".log")
+		if err != nil {
+			t.Fatalf("%s: the engine was never asked to move: %v", proto, err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(log)), "\n") {
+			if line != "go capablanca" {
+				t.Errorf("%s: the engine was asked to move in another variant: %q", proto, line)
+			}
+		}
+		g := sum.Games
+		if !strings.Contains(g[0].Error, "exit status 3") {
+			t.Errorf("%s: game 1: the crash is not reported: %q", proto, g[0].Error)
+		}
+		// UCI sets the variant in the handshake (the restart fails), XBoard
+		// at the new game (the game fails).
+		if r := g[1].Restarts; len(r) != 1 || proto == "uci" && !strings.Contains(r[0], "could not be restarted") {
+			t.Errorf("%s: game 2 restarts %q, want the restart", proto, r)
+		}
+		if g[1].Plies != 0 || g[1].Error == "" {
+			t.Errorf("%s: game 2 with an engine not set up: %d plies, error %q; want a forfeit at ply 0", proto, g[1].Plies, g[1].Error)
+		}
+		if r := g[2].Restarts; len(r) != 1 || !strings.Contains(r[0], " restarted: ") || !strings.Contains(r[0], "set-up failed") {
+			t.Errorf("%s: game 3 restarts %q, want a restart after the failed set-up", proto, r)
+		}
+		for _, r := range g[2:] {
+			if r.Error != "" || r.Plies == 0 {
+				t.Errorf("%s: game %d after the second restart: %d plies, error %q", proto, r.Index+1, r.Plies, r.Error)
+			}
+		}
+	}
+}
+
 // An engine that does not answer in time is killed and started again for
 // the next game.
 func TestSilentEngineRestarted(t *testing.T) {
@@ -188,4 +240,27 @@ func countPGNGames(t *testing.T, pgn string) int {
 		lineStart = i > 0 && pgn[i-1] == '\n'
 	}
 	return games
+}
+
+// The XBoard lines that refuse a game's set-up, and those that do not.
+func TestSetUpRefused(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"Error (unknown command): post", false},
+		{"Error (unkown command): nps", false},
+		{"Error (Illegal move or unknown command): post", false},
+		{"Error: unknown command", false},
+		{"pong 1", false},
+		{"Error (unsupported variant): variant shogi", true},
+		{"Error (cannot start variant game): 'shogi'", true},
+		{"Error (bad FEN): setboard 8/8 w", true},
+		{"Illegal move: e2e4", true},
+		{"Illegal move {e2e4}", true},
+	} {
+		if got := setUpRefused(tc.line); got != tc.want {
+			t.Errorf("setUpRefused(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
 }

@@ -63,6 +63,10 @@ type Config struct {
 	Progress io.Writer `json:"-"` // if set, a progress line (see progress)
 	// OnGame, if set, is called with each finished game, in game order.
 	OnGame func(GameResult, search.Record) `json:"-"`
+	// OnSummary, if set, is called after each finished game (in game
+	// order) with the summary so far, marked Partial (vdl match
+	// --json-out writes it); it must not keep the summary.
+	OnSummary func(*Summary) `json:"-"`
 	// Context, if set, stops the match when it is done: no game starts
 	// after it, the games under way are played out, and Run returns its
 	// error (context.Canceled or DeadlineExceeded).
@@ -257,6 +261,11 @@ func Run(c Config) (*Summary, error) {
 			if c.OnGame != nil {
 				c.OnGame(d.res, d.rec)
 			}
+			if c.OnSummary != nil {
+				sum.Partial = true
+				c.OnSummary(sum)
+				sum.Partial = false
+			}
 			if sum.SPRT != nil && sum.SPRT.Decision != "" && !decided {
 				decided = true // games already begun are played out
 				close(stop)
@@ -264,6 +273,9 @@ func Run(c Config) (*Summary, error) {
 		}
 	}
 	sum.Stopped = decided && len(sum.Games) < len(indices)
+	// Games not played (a context done) or not counted (a failure) and
+	// not left out by an SPRT's decision: the summary is partial.
+	sum.Partial = len(sum.Games) < len(indices) && !sum.Stopped
 	prog.finish(sum)
 	if firstErr != nil {
 		return sum, firstErr

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -30,8 +32,13 @@ type Summary struct {
 	Stats    Stats `json:"stats"` // from A's view
 	// SPRT is the test's state, when the match runs one; Stopped says
 	// that it decided before every game was played.
-	SPRT    *SPRTResult  `json:"sprt,omitempty"`
-	Stopped bool         `json:"stopped,omitempty"`
+	SPRT    *SPRTResult `json:"sprt,omitempty"`
+	Stopped bool        `json:"stopped,omitempty"`
+	// Partial says that the summary holds the games so far of a match
+	// still running, or stopped before its end (killed, interrupted, a
+	// failure): a file written after every game (--json-out) keeps
+	// them. Merging a partial summary gives a partial one.
+	Partial bool         `json:"partial,omitempty"`
 	White   Stats        `json:"white"` // from White's view
 	Games   []GameResult `json:"games"`
 }
@@ -86,6 +93,7 @@ func Merge(parts []*Summary) (*Summary, error) {
 		if err := sameMatch(first, p); err != nil {
 			return nil, fmt.Errorf("part %d: %v", i+1, err)
 		}
+		out.Partial = out.Partial || p.Partial
 		for _, sh := range p.Shards {
 			if seenShard[sh] {
 				return nil, fmt.Errorf("part %d: shard %d/%d is given twice", i+1, sh, p.Config.Shards)
@@ -154,6 +162,33 @@ func ReadSummary(path string) (*Summary, error) {
 	return &s, nil
 }
 
+// WriteJSONFile writes the summary to the file path atomically: to a
+// temporary file beside it, then renamed over it, so that a reader (or
+// a match killed while writing) never sees half a file.
+func (s *Summary) WriteJSONFile(path string) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	err = s.WriteJSON(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	return nil
+}
+
 // WriteJSON writes the summary.
 func (s *Summary) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
@@ -201,6 +236,9 @@ func (s *Summary) WriteText(w io.Writer) error {
 		if s.Stopped {
 			fmt.Fprintf(&b, "The test decided after %d of %d games: the match stopped there\n", len(s.Games), s.Config.Games)
 		}
+	}
+	if s.Partial {
+		fmt.Fprintf(&b, "Partial: the %d games played so far (the match was still running or was stopped)\n", len(s.Games))
 	}
 	if s.Config.Shards > 0 {
 		fmt.Fprintf(&b, "Shards %v of %d: merge them with vdl match merge\n", s.Shards, s.Config.Shards)

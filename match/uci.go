@@ -138,13 +138,18 @@ func (u *UCIPlayer) readyWatching(see func(string)) error {
 	return nil
 }
 
-// StartGame tells the engine a new game starts.
+// StartGame tells the engine a new game starts. An engine that does
+// not confirm it is killed (setUpFailed), to be started again, and set
+// up in full, before the next game.
 func (u *UCIPlayer) StartGame(start *interp.Position) error {
 	u.start, u.moves, u.has = start.FEN(), u.moves[:0], false
 	if err := u.proc.send("ucinewgame"); err != nil {
 		return err
 	}
-	return u.ready()
+	if err := u.ready(); err != nil {
+		return u.setUpFailed("new game", err)
+	}
+	return nil
 }
 
 // Moved records a move of either side.
@@ -241,7 +246,11 @@ func infoDepth(f []string) (int, bool) {
 	return 0, false
 }
 
-// Restart ends the engine and starts it again, as NewUCIPlayer does.
+// Restart ends the engine and starts it again, set up in full as
+// NewUCIPlayer does (its options, UCI_Variant); StartGame then starts
+// the game. An engine started again that cannot be set up is killed, so
+// that it forfeits rather than play another game (shogi answered with a
+// chess move), and is tried again before the next game.
 func (u *UCIPlayer) Restart() error {
 	u.proc.close("quit")
 	proc, err := startProcess(u.spec.path, nil)
@@ -250,7 +259,7 @@ func (u *UCIPlayer) Restart() error {
 	}
 	u.proc, u.variants = proc, nil
 	if err := u.handshake(); err != nil {
-		return fmt.Errorf("%s: %v", u.spec.path, err)
+		return u.setUpFailed("restart", fmt.Errorf("%s: %v", u.spec.path, err))
 	}
 	return nil
 }

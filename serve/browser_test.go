@@ -37,11 +37,27 @@ func chromium() string {
 // saying why.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	return browserFor(t, 3*time.Minute)
+	return browserFor(t)
 }
 
-// browserFor is browser for a script that may run up to d.
-func browserFor(t *testing.T, d time.Duration) context.Context {
+// patience is how long a browser test may wait for what must happen (the
+// browser to start, the page to answer): until the test binary's
+// deadline (go test -timeout), less a tenth of the time left (at least
+// ten seconds) to report what it waited for; an hour with no deadline.
+// A loaded machine (load 50) makes the tests slower, never failing; a
+// wait for what never happens still fails, with its message, before the
+// binary's timeout.
+func patience(t *testing.T) time.Duration {
+	d, ok := t.Deadline()
+	if !ok {
+		return time.Hour
+	}
+	left := time.Until(d)
+	return max(left-max(left/10, 10*time.Second), time.Second)
+}
+
+// browserFor is browser, its context bounded by patience alone.
+func browserFor(t *testing.T) context.Context {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser test: skipped with -short")
@@ -62,10 +78,12 @@ func browserFor(t *testing.T, d time.Duration) context.Context {
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1400, 1000),
+		// chromedp gives up on a browser that takes 20 s to start.
+		chromedp.WSURLReadTimeout(patience(t)),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, d)
+	ctx, cancelTime := context.WithTimeout(ctx, patience(t))
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
 	// The first action starts the browser, tied to ctx: a timeout
 	// context of its own would close it when done.
@@ -88,7 +106,7 @@ func js[T any](t *testing.T, ctx context.Context, expr string) T {
 // waitFor waits until expr is true in the page.
 func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(patience(t)), chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		status, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#status")))
 		check, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#check-status")))
 		t.Fatalf("waiting for %s (%s): %v; status %q, check %q", what, expr, err, status, check)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -36,7 +37,8 @@ opening, colours swapped, and reports A's score with its 95% interval and
 the Elo difference with its error bar, as cutechess-cli does, plus White's
 score (the first-move advantage) and how the games ended. A progress line
 on standard error shows the games played, the score so far and the time
-left. Players:
+left: redrawn in place on a terminal, else (a file, a log) a line after
+every game. Players:
 
   ` + strings.ReplaceAll(match.PlayerSpecHelp, "\n", "\n  ") + `
 
@@ -83,9 +85,16 @@ stronger and stops the match as soon as the test decides; -n is then the
 most games played. The text and JSON summaries give the log-likelihood
 ratio, its bounds and the decision.
 
+--json-out FILE keeps the summary with every game's result. It is
+written after every game, not only at the end (atomically: a temporary
+file renamed over it), marked "partial": true with the games so far, so a
+match that is killed keeps the games it finished, and 'vdl match merge'
+reads such a file (its result says partial). The end of the match writes
+it once more, complete.
+
 Large matches: --shard I/N plays a deterministic slice (pairs k with
-k mod N = I-1), and 'vdl match merge' combines the --json files of all
-shards into exactly the result one run would give.`,
+k mod N = I-1), and 'vdl match merge' combines the --json-out files of
+all shards into exactly the result one run would give.`,
 		Example: `  vdl match chess engine:depth=4 greedy -n 20
   vdl match chess engine:time=100ms uci:/usr/games/fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1500,time=100ms -n 200 -j 2 --pgn games.pgn
   vdl match capablanca engine random -n 1000 --shard 3/10 --json-out shard3.json
@@ -188,17 +197,19 @@ shards into exactly the result one run would give.`,
 				closers = append(closers, f)
 				c.PGN = f
 			}
+			if jsonFile != "" {
+				w, err := newSummaryWriter(jsonFile, cmd.ErrOrStderr())
+				if err != nil {
+					return err
+				}
+				c.OnSummary = w.write
+			}
 			sum, runErr := match.Run(c)
 			if sum == nil {
 				return runErr
 			}
 			if jsonFile != "" {
-				f, err := os.Create(jsonFile)
-				if err != nil {
-					return err
-				}
-				closers = append(closers, f)
-				if err := sum.WriteJSON(f); err != nil {
+				if err := sum.WriteJSONFile(jsonFile); err != nil {
 					return err
 				}
 			}
@@ -231,7 +242,7 @@ shards into exactly the result one run would give.`,
 	f.IntVar(&drawMoves, "draw-moves", 0, "... for this many moves each in a row (0: off) ...")
 	f.IntVar(&drawAfter, "draw-after", 0, "... from this move number on")
 	f.StringVar(&pgnFile, "pgn", "", "write the games to this PGN file")
-	f.StringVar(&jsonFile, "json-out", "", "write the summary with every game's result to this JSON file (for merge)")
+	f.StringVar(&jsonFile, "json-out", "", "write the summary with every game's result to this JSON file (for merge), after every game (partial) and at the end")
 	f.BoolVar(&asJSON, "json", false, "print the summary as JSON instead of text")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	f.StringVar(&restart, "restart", "on", "on: start an engine that crashed (or did not answer in time) again before the next game; off: it forfeits the games left")
@@ -241,6 +252,48 @@ shards into exactly the result one run would give.`,
 	f.StringVar(&sprt, "sprt", "", "stop when an SPRT decides: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")
 	cmd.AddCommand(newMatchMergeCmd())
 	return cmd
+}
+
+// summaryWriter keeps a match's --json-out file up to date while it
+// runs: the summary so far (marked partial) after every game, replaced
+// atomically (match.Summary.WriteJSONFile), so that a match killed at any
+// moment leaves the games it finished in a file vdl match merge reads.
+// Where a write takes long (a file of many games), the next is put off
+// until ten times its duration has passed, so writing stays within a
+// tenth of the match's time.
+type summaryWriter struct {
+	path   string
+	stderr io.Writer
+	next   time.Time // no write before this
+	warned bool
+}
+
+// newSummaryWriter checks that path's directory takes a file, so that a
+// bad --json-out fails before the first game.
+func newSummaryWriter(path string, stderr io.Writer) (*summaryWriter, error) {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return nil, fmt.Errorf("--json-out %s: %v", path, err)
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return &summaryWriter{path: path, stderr: stderr}, nil
+}
+
+func (w *summaryWriter) write(sum *match.Summary) {
+	start := time.Now()
+	if start.Before(w.next) {
+		return
+	}
+	if err := sum.WriteJSONFile(w.path); err != nil {
+		if !w.warned { // said once; the match goes on, and the end writes again
+			fmt.Fprintf(w.stderr, "vdl match: --json-out: %v (the match goes on)\n", err)
+			w.warned = true
+		}
+	}
+	took := time.Since(start)
+	w.next = start.Add(10 * took)
 }
 
 // parseShard reads "I/N".
@@ -281,12 +334,7 @@ in any order and in steps (merge outputs can be merged again).`,
 				return err
 			}
 			if jsonFile != "" {
-				f, err := os.Create(jsonFile)
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				if err := sum.WriteJSON(f); err != nil {
+				if err := sum.WriteJSONFile(jsonFile); err != nil {
 					return err
 				}
 			}

@@ -83,6 +83,8 @@ func TestShowEveryConstruct(t *testing.T) {
 		"area":           {file: constructFile(`area "K3"`, ""), clause: "area"},
 		"burns-arrivals": {file: constructFile(`burns-arrivals "K" victims Queen`, ""), clause: "burns-arrivals"},
 
+		"cannot-take-protected": {file: constructFile("cannot-take-protected Rook", ""), clause: "cannot-take-protected"},
+
 		"mutual-destruction": {file: constructFile(`mutual-destruction "K" victims Queen`, ""), text: "as its move, removes itself together with an enemy Queen"},
 		// Options and variant statements about pieces.
 		"after":   {file: constructFile(`custodian "W" victims Pawn after "R"`, ""), text: "only after a move along a rank or file (R)"},

@@ -297,6 +297,9 @@ func (x *exporter) pieceRules(pc ir.Piece) {
 	if len(pc.CapturedBy) > 0 || pc.Uncapturable {
 		x.fail("piece %s is immune to some captures", pc.Name)
 	}
+	if len(pc.CannotTakeProtected) > 0 {
+		x.fail("piece %s may not take some pieces where they are protected (cannot-take-protected)", pc.Name)
+	}
 	for _, m := range pc.Moves {
 		switch {
 		case m.Becomes != nil:

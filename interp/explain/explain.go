@@ -54,6 +54,9 @@ func Piece(v *ir.Variant, t int) []Rule {
 	if len(pc.CannotTake) > 0 {
 		out = append(out, Rule{"cannot-take", "cannot take " + names(v, pc.CannotTake) + " by moving onto it"})
 	}
+	if len(pc.CannotTakeProtected) > 0 {
+		out = append(out, Rule{"cannot-take-protected", "cannot take " + names(v, pc.CannotTakeProtected) + " by moving onto it where a piece of its own side protects it (attacks its square, pinned pieces included), and so does not attack it there, nor check it"})
+	}
 	if len(pc.CannotHop) > 0 {
 		out = append(out, Rule{"cannot-hop", "cannot hop over " + names(v, pc.CannotHop)})
 	}

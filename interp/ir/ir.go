@@ -205,6 +205,12 @@ type Piece struct {
 	// occupied: janggi's cannon hops over no cannon).
 	CannotTake []int `yaml:"cannot_take,omitempty"`
 	CannotHop  []int `yaml:"cannot_hop,omitempty"`
+	// CannotTakeProtected lists types this piece may not capture by
+	// moving onto them where they are protected: a piece of their own
+	// side attacks their square before the move, pinned pieces included
+	// (Maka Dai Dai's Emperor takes no protected piece). Its attacks on
+	// them, checks included, count only where they are not.
+	CannotTakeProtected []int `yaml:"cannot_take_protected,omitempty"`
 	// Spoil, if set, takes away the piece's unmoved state (its initial
 	// moves) when an enemy piece aims at it (see SpoilRule).
 	Spoil *SpoilRule `yaml:"spoil,omitempty"`

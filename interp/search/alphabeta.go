@@ -36,6 +36,8 @@ type searcher struct {
 	size    int
 	types   int
 	victims []interp.Square
+	// seeValue: by type, what capturing it gains (see.go)
+	seeValue []int
 
 	pv    [maxPly + 1][maxPly + 1]interp.Move
 	pvLen [maxPly + 1]int
@@ -91,6 +93,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 		s.tried[i] = make([]interp.Move, 0, 64)
 	}
 	s.initStaged()
+	s.initSEE()
 	s.initCont(0)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
@@ -548,8 +551,20 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			best = max(best, s.prunedScore(futile, static, depth, alpha))
 			break
 		}
+		// A move that loses more by exchange than the depth may repay
+		// (see.go) is not searched, unless it gives check.
+		seeCut := pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth)
+		if seeCut && s.noChecks {
+			best = max(best, min(static, alpha))
+			continue
+		}
 		s.setPrev(ply, m)
 		p.Make(m)
+		if seeCut && !p.InCheck() {
+			p.Unmake()
+			best = max(best, min(static, alpha))
+			continue
+		}
 		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
 			// The move was not searched: the node is worth at least

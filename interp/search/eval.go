@@ -29,6 +29,9 @@ import (
 //   - pairs and open files (evalterms.go): two pieces of a type bound to
 //     one half of the board (a bishop) on both halves, and pieces riding
 //     a whole file on a file free of pawns;
+//   - in games with drops, king danger (kingsafety.go): the enemy pieces
+//     that reach the royal's surroundings and those in hand, less its
+//     pawn shelter, squared, in the middlegame;
 //   - a small bonus for the side to move.
 //
 // An Evaluator is immutable once built and may be shared by goroutines.
@@ -53,6 +56,7 @@ type Evaluator struct {
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
 	size       int
+	danger     *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
@@ -158,6 +162,9 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()
+	if e.drops { // where it paid in matches: pieces in hand join the attack (kingsafety.go)
+		e.danger = e.kingDanger()
+	}
 	e.mop = newMopUp(e, mob)
 	return e
 }
@@ -578,17 +585,16 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	if e.pairTypes != nil {
 		e.pairs(p, &mg, &eg)
 	}
+	var kd dangerCount
 	if buf != nil {
+		if e.danger != nil {
+			e.danger.startDanger(p, &kd)
+		}
 		for _, t := range e.mobile {
 			avg := e.avgMobility[t]
 			for c := 0; c < 2; c++ {
 				for _, s := range p.PieceSquares(c, t) {
-					n, ok := p.DestinationCount(s) // a promoting piece's destinations, as measured
-					if !ok {
-						*buf = p.PieceMoves(s, (*buf)[:0])
-						n = len(*buf)
-					}
-					d := n*mobilityScale - avg
+					d := e.moveCount(p, s, t, c, buf, &kd)*mobilityScale - avg
 					mg[c] += d * mobilityMG / mobilityScale
 					eg[c] += d * mobilityEG / mobilityScale
 				}
@@ -604,7 +610,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	var score [2]int
 	for c := 0; c < 2; c++ {
 		if ph > 0 {
-			mg[c] += e.safety(p, c)
+			mg[c] += e.safety(p, c) - e.kingPenalty(p, c, &kd)
 		}
 		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
 	}

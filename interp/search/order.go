@@ -214,14 +214,18 @@ func containsMove(list []interp.Move, m interp.Move) bool {
 }
 
 // losing reports a plain capture that a recapture makes a loss: by a
-// piece worth more than what it takes (gain) by losingMargin, onto a
-// square the other side attacks. It is the first two steps of a static
-// exchange evaluation, over the interpreter's attack query, so it holds
-// for every piece and board; pieces with capturing effects and
-// promotions are never counted losing.
+// piece worth more than what it takes (gain) by losingMargin, whose
+// static exchange evaluation (see.go) is below 0; where the interpreter
+// cannot work the exchange out, onto a square the other side attacks
+// (the exchange's first two steps, over the interpreter's attack query,
+// which holds for every piece and board). Pieces with capturing effects
+// and promotions are never counted losing.
 func (s *searcher) losing(m interp.Move, gain, attacker int) bool {
 	if m.Kind != interp.Capture || m.PromotionType() >= 0 || attacker <= gain+losingMargin {
 		return false
+	}
+	if v, known := s.see(m); known {
+		return v < 0 // the whole exchange, where the interpreter can tell
 	}
 	t, c, ok := s.p.PieceAt(m.From)
 	return ok && !s.g.HasEffects(t) && s.p.Attacked(m.To, 1-c)

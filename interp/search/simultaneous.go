@@ -55,6 +55,25 @@ type duct struct {
 	maxPly  int
 	buf     []interp.Move
 	stopped func() bool
+	// Slabs the nodes' lists are cut from, a few allocations for many
+	// nodes (ductSlab entries at a time).
+	moveSlab  []interp.Move
+	countSlab []int32
+	sumSlab   []float64
+}
+
+// ductSlab is how many entries a slab of duct's holds.
+const ductSlab = 4096
+
+// slabCut returns the first n entries of *slab as a slice of their own
+// (capacity n), refilling the slab when it runs short.
+func slabCut[T any](slab *[]T, n int) []T {
+	if len(*slab) < n {
+		*slab = make([]T, max(n, ductSlab))
+	}
+	s := (*slab)[:n:n]
+	*slab = (*slab)[n:]
+	return s
 }
 
 func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) Result {
@@ -130,7 +149,11 @@ func (d *duct) expand() *ductNode {
 	p := d.p
 	n := &ductNode{}
 	d.nodes++
-	white := p.LegalMoves(nil)
+	// The node keeps lists of their own, sized once: generated into
+	// d.buf and copied to a slab.
+	d.buf = p.LegalMoves(d.buf[:0])
+	white := slabCut(&d.moveSlab, len(d.buf))
+	copy(white, d.buf)
 	if o := p.Outcome(white); o.Over {
 		n.over, n.leaf = true, whiteShare(o)
 		return n
@@ -140,12 +163,14 @@ func (d *duct) expand() *ductNode {
 		return n
 	}
 	p.Make(white[0])
-	black := p.LegalMoves(nil)
+	d.buf = p.LegalMoves(d.buf[:0])
+	black := slabCut(&d.moveSlab, len(d.buf))
+	copy(black, d.buf)
 	p.Unmake()
 	n.moves = [2][]interp.Move{white, black}
 	for c := 0; c < 2; c++ {
-		n.visits[c] = make([]int32, len(n.moves[c]))
-		n.reward[c] = make([]float64, len(n.moves[c]))
+		n.visits[c] = slabCut(&d.countSlab, len(n.moves[c]))
+		n.reward[c] = slabCut(&d.sumSlab, len(n.moves[c]))
 	}
 	n.child = make(map[int32]*ductNode)
 	n.leaf = d.evaluate()

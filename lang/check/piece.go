@@ -419,6 +419,8 @@ func (c *checker) pieceRule(p *Piece, st *syntax.Stmt) bool {
 		p.capturedBy = st.Args
 	case "cannot-take":
 		p.cannotTake = st.Args
+	case "cannot-take-protected":
+		p.cannotTakeProtected = st.Args
 	case "cannot-hop":
 		p.cannotHop = st.Args
 	case "not-in-check":

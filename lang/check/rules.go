@@ -532,7 +532,7 @@ func (vc *vchecker) pieceRules() {
 	v := vc.v
 	v.PieceRules = make([]*PieceRules, len(v.Pieces))
 	for i, p := range v.Pieces {
-		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.teleport == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil && p.destruction == nil {
+		if len(p.becomes) == 0 && p.capturedBy == nil && p.effects == nil && p.exit == nil && p.teleport == nil && p.captures == nil && p.regions == nil && p.cannotTake == nil && p.cannotTakeProtected == nil && p.cannotHop == nil && p.spoil == nil && p.relays == nil && p.destruction == nil {
 			continue
 		}
 		// Errors are reported at the piece's statements and name the
@@ -588,6 +588,7 @@ func (vc *vchecker) pieceRules() {
 			r.CapturedBy = vc.members(e, p.capturedBy, role("captured-by"))
 		}
 		r.CannotTake = vc.members(e, p.cannotTake, role("cannot-take"))
+		r.CannotTakeProtected = vc.members(e, p.cannotTakeProtected, role("cannot-take-protected"))
 		r.CannotHop = vc.members(e, p.cannotHop, role("cannot-hop"))
 		if x := p.spoil; x != nil {
 			r.SpoiledBy, r.SpoilMoves = vc.members(e, x.by, role("spoiled-by")), x.moves

@@ -267,6 +267,9 @@ func init() {
 
 			// A move that removes the mover with its victim (interp/destruction.go).
 			"mutual-destruction": {once: "mutual-destruction", args: effectArgs("victims")},
+
+			// Captures banned where the victim is protected (interp/protectedtake.go).
+			"cannot-take-protected": {once: "cannot-take-protected", args: names(1, false)},
 		},
 		castlingBody: {
 			"king":              {once: "king", args: oneName},

@@ -62,6 +62,8 @@ type Piece struct {
 	relays     []relayDecl
 
 	destruction *destructionDecl // mutual-destruction
+
+	cannotTakeProtected []*syntax.Arg // cannot-take-protected's names
 }
 
 // relayDecl says that Moves[from:to] exist only while a friendly piece of
@@ -157,6 +159,8 @@ type PieceRules struct {
 	Uncapturable bool
 	// CannotTake and CannotHop: see ir.Piece.
 	CannotTake, CannotHop []*Piece
+	// CannotTakeProtected: see ir.Piece.
+	CannotTakeProtected []*Piece
 	// SpoiledBy and SpoilMoves: see ir.SpoilRule.
 	SpoiledBy  []*Piece
 	SpoilMoves []ir.Move

@@ -87,6 +87,7 @@ func Lower(v *check.Variant) *ir.Variant {
 			ip.CapturedBy = indices(pr.CapturedBy)
 			ip.Uncapturable = pr.Uncapturable
 			ip.CannotTake, ip.CannotHop = indices(pr.CannotTake), indices(pr.CannotHop)
+			ip.CannotTakeProtected = indices(pr.CannotTakeProtected)
 			if len(pr.SpoiledBy) > 0 {
 				ip.Spoil = &ir.SpoilRule{By: indices(pr.SpoiledBy), Moves: copyMoves(pr.SpoilMoves)}
 			}

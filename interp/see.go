@@ -1,0 +1,231 @@
+package interp
+
+// Static exchange evaluation: what a move onto a square wins or loses if
+// both sides then capture on that square, each with its least valuable
+// attacker, each free to stop when going on would lose. The attackers are
+// read from the attack tables (attack.go, revattack.go) on the board as
+// the exchange leaves it: a piece that has captured is lifted off the
+// board while the exchange is worked out, so a rider behind it (a rook
+// behind a rook, a bishop behind a pawn) and a cannon's new screen are
+// seen as they are in play. The board is put back before it returns.
+//
+// Captures the tables do not enumerate (those found by generating a
+// piece's moves: lion moves, captures by effect, state-dependent ones),
+// games where a capture does not simply replace its victim (the captor
+// stays or changes, captures explode, petrify, pass boards or bring the
+// victim back), pieces that freeze or cannot be taken, and turns other
+// than one move each make the answer unknown: the caller falls
+// back to its own test, so nothing depends on the evaluation being
+// available.
+
+// seeMaxSwaps bounds the captures of one exchange followed (the rest are
+// not counted: the exchange is taken to stop there).
+const seeMaxSwaps = 32
+
+// compileSEE decides whether static exchanges can be worked out from the
+// attack tables in this game, and which types would need generation.
+func (g *Game) compileSEE() {
+	g.seeOK = !g.anyImmune && g.freeze == nil && !g.wallsNeedGen && !g.transfer &&
+		g.afterCapture == captureLand && g.blast == nil && g.petrifies == nil &&
+		g.rebirth == nil && g.captorKeeps == nil && g.contagionInto == nil && len(g.after) == 0 &&
+		g.turns == nil && !g.simul
+	g.seeGen = nil
+	for t := 0; t < g.nTypes; t++ {
+		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {
+			g.seeGen = append(g.seeGen, t)
+		}
+	}
+}
+
+// SEE is the static exchange evaluation of m, a plain capture, a quiet
+// move or a drop, for the side to move: the value it wins (the victim's,
+// for a capture) less what the exchange on m.To that may follow loses, in
+// the units of value, where value[t] is what taking a piece of type t is
+// worth to its captor (in games whose captures go to hand, its value on
+// the board and in hand). Royal pieces take part last, and only where the
+// other side has nothing left to take them with. known is false where the
+// attack tables cannot tell (see above), for moves of other kinds (en
+// passant, castling, moves with effects) and for promotions.
+func (p *Position) SEE(m Move, value []int) (score int, known bool) {
+	g := p.g
+	if !g.seeOK || m.Kind != Capture && m.Kind != Quiet && m.Kind != Drop || m.PromotionType() >= 0 {
+		return 0, false
+	}
+	for _, t := range g.seeGen {
+		if p.Count(White, t) > 0 || p.Count(Black, t) > 0 {
+			return 0, false
+		}
+	}
+	to := m.To
+	var mover uint8
+	if m.Kind == Drop {
+		mover = pieceCell(m.DropType(), p.side)
+	} else {
+		mover = p.board[m.From]
+		if mover < firstCell || g.HasEffects(cellType(mover)) {
+			return 0, false
+		}
+	}
+	var swap [seeMaxSwaps]int
+	var lifted [seeMaxSwaps]Square
+	var cells [seeMaxSwaps]uint8
+	n := 0
+	if m.Kind == Capture {
+		v := p.board[to]
+		if v < firstCell {
+			return 0, false
+		}
+		swap[0] = value[cellType(v)]
+	}
+	if m.Kind != Drop {
+		lifted[0], cells[0] = m.From, mover
+		p.board[m.From] = cellEmpty
+		n = 1
+	}
+	onSquare := value[cellType(mover)]
+	if g.IsRoyal(cellType(mover)) {
+		onSquare = seeRoyal // a move into attack is illegal: never worth it
+	}
+	side := 1 - p.side
+	d := 0
+	for d+1 < seeMaxSwaps && n < seeMaxSwaps {
+		from, typ := p.leastAttacker(to, side, value)
+		if from == NoSquare {
+			break
+		}
+		lifted[n], cells[n] = from, p.board[from]
+		p.board[from] = cellEmpty
+		n++
+		if g.IsRoyal(typ) {
+			// A royal takes only where nothing can take it back.
+			if s, _ := p.leastAttacker(to, 1-side, value); s != NoSquare {
+				break
+			}
+		}
+		d++
+		swap[d] = onSquare - swap[d-1]
+		if max(-swap[d-1], swap[d]) < 0 {
+			break // whatever follows, this side's capture stays a loss
+		}
+		onSquare = value[typ]
+		side = 1 - side
+	}
+	for i := n - 1; i >= 0; i-- {
+		p.board[lifted[i]] = cells[i]
+	}
+	for ; d > 0; d-- {
+		swap[d-1] = -max(-swap[d-1], swap[d])
+	}
+	return swap[0], true
+}
+
+// leastAttacker is the square and type of colour c's least valuable piece
+// (by value; royals last) that the attack tables see capture on t, NoSquare
+// if none.
+func (p *Position) leastAttacker(t Square, c int, value []int) (Square, int) {
+	g := p.g
+	nC := g.nCells()
+	nT := g.nTypes
+	at := &g.attacks[c]
+	b := seeBest{sq: NoSquare}
+	for i := range at.lines {
+		ln := &at.lines[i]
+		s := t
+		for k := 1; k <= ln.maxK; k++ {
+			s = ln.next[s]
+			if s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell == cellEmpty {
+				continue
+			}
+			if ln.can[k*nC+int(cell)] {
+				b.consider(g, value, s, cellType(cell))
+			} else if ln.hop {
+				if h := p.hopper(ln, s, k, c); h != NoSquare {
+					b.consider(g, value, h, cellType(p.board[h]))
+				}
+			}
+			break
+		}
+	}
+	if !at.anyRev {
+		return b.sq, b.typ
+	}
+	for _, rp := range at.revPaths[t] {
+		if p.board[rp.origin] == pieceCell(int(rp.typ), c) && p.pathOpen(&g.moves.paths[rp.path], c) {
+			b.consider(g, value, rp.origin, int(rp.typ))
+		}
+	}
+	for i := range at.rev2 {
+		rb := &at.rev2[i]
+		s := t
+		for k := 1; k <= rb.maxK; k++ {
+			if s = rb.next[s]; s < 0 {
+				break
+			}
+			cell := p.board[s]
+			if cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
+				b.consider(g, value, s, cellType(cell))
+			}
+			for oi := range rb.origins {
+				o := &rb.origins[oi]
+				if k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
+					b.consider(g, value, o.origin[s], o.typ)
+				}
+			}
+			if !meets(cell, rb.pass, c) {
+				break
+			}
+		}
+	}
+	return b.sq, b.typ
+}
+
+// seeBest is the least valuable attacker found so far.
+type seeBest struct {
+	sq       Square
+	typ, val int
+}
+
+func (b *seeBest) consider(g *Game, value []int, s Square, typ int) {
+	v := value[typ]
+	if g.IsRoyal(typ) {
+		v = seeRoyal
+	}
+	if b.sq == NoSquare || v < b.val {
+		b.sq, b.typ, b.val = s, typ, v
+	}
+}
+
+// seeRoyal is a royal piece's value in an exchange: more than any other.
+const seeRoyal = 1 << 30
+
+// hopper is hopAttack's answer as a square: the cannon or grasshopper of
+// colour c that captures on the line's target over the hurdle on s (at
+// distance k), NoSquare if none.
+func (p *Position) hopper(ln *attackLine, s Square, k, c int) Square {
+	hurdle := s
+	for d := k + 1; d <= ln.maxK; d++ {
+		if s = ln.next[s]; s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if cell == cellEmpty {
+			continue
+		}
+		if cellColor(cell) != c || cell < firstCell {
+			return NoSquare
+		}
+		t := cellType(cell)
+		if ln.hopBan != nil && ln.hopBan[t*len(ln.cannon)+cellType(p.board[hurdle])] {
+			return NoSquare
+		}
+		if ln.cannon[t] || (k == 1 && ln.grass[t]) {
+			return s
+		}
+		return NoSquare
+	}
+	return NoSquare
+}
