@@ -286,29 +286,9 @@ func (p *Position) attackedBy(t Square, c int) bool {
 }
 
 // hopAttack looks past the hurdle on s (at distance k from the target) for
-// a cannon or grasshopper of colour c.
+// a cannon or grasshopper of colour c (hopperDistance).
 func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
-	hurdle := s
-	// maxK bounds the hopper's distance: round a joined edge the line
-	// would come back to the target and the hurdle.
-	for d := k + 1; d <= ln.maxK; d++ {
-		if s = ln.next[s]; s < 0 {
-			break
-		}
-		cell := p.board[s]
-		if cell == cellEmpty {
-			continue
-		}
-		if cellColor(cell) != c {
-			return false
-		}
-		t := cellType(cell)
-		if ln.hopBan != nil && ln.hopBan[t*len(ln.cannon)+cellType(p.board[hurdle])] {
-			return false
-		}
-		return ln.cannon[t] || (k == 1 && ln.grass[t])
-	}
-	return false
+	return p.hopperDistance(ln, s, k, c) > 0
 }
 
 // genericAttack generates the captures of every piece of colour c whose

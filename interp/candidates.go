@@ -30,7 +30,11 @@ func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
 	if g.hasEndings && p.endingOutcome().Over {
 		return ml, false
 	}
+	start := len(ml)
 	ml = p.generate(ml)
+	if g.dropEvasions && p.InCheck() {
+		ml = p.blockingDrops(ml, start)
+	}
 	// A transfer is tested by making the move.
 	return ml, g.movesUntested()
 }
@@ -111,7 +115,11 @@ func (p *Position) HasLegalMove() bool {
 		}
 	}
 	if g.drops != nil && (p.handN[c] > 0 || g.drops.unlimited) {
-		if p.anyBuf = p.genDrops(p.anyBuf[:0]); p.anyLegal(p.anyBuf, untested) {
+		p.anyBuf = p.genDrops(p.anyBuf[:0])
+		if g.dropEvasions && p.InCheck() {
+			p.anyBuf = p.blockingDrops(p.anyBuf, 0)
+		}
+		if p.anyLegal(p.anyBuf, untested) {
 			return true
 		}
 	}

@@ -23,6 +23,14 @@ func (g *Game) AfterEffects() int { return len(g.after) }
 // paralysis or patrol before generating their moves.
 func (g *Game) Restricted() bool { return g.freeze != nil }
 
+// SetDropEvasions turns the filter of drops in check (evasions.go) on or
+// off and reports whether it was on.
+func (g *Game) SetDropEvasions(on bool) bool {
+	was := g.dropEvasions
+	g.dropEvasions = on
+	return was
+}
+
 // SEEMismatch compares the static exchange's attackers (see.go) with the
 // attack query: "" if, on every occupied square, each colour has an
 // exchange attacker exactly when it attacks the square, or if exchanges

@@ -106,6 +106,9 @@ type Game struct {
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
+	// dropEvasions: a side in check drops only between its royal and a
+	// line checker (evasions.go).
+	dropEvasions bool
 	// transfer: Rules.Transfer on several boards (boards.go).
 	transfer bool
 	freeze   *freezeRule // nil: no piece freezes, is paralysed or patrols (freeze.go, conditions.go)
@@ -435,6 +438,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	g.compileSEE()
 	g.zobrist.init(g.size(), g.nTypes, g.checkLimit)
 	g.bb = compileBitboard(g)
+	g.compileDropEvasions()
 	return g, nil
 }
 

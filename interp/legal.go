@@ -263,6 +263,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	if len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat {
 		return ml
 	}
+	if g.dropEvasions && p.InCheck() {
+		ml = p.blockingDrops(ml, start)
+	}
 	// Royalty that depends on counts is tested by making each move, and so
 	// is every move that must end a bikjang (facing.go).
 	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)

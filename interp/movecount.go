@@ -22,6 +22,12 @@ func (p *Position) MoveCount(s Square) (n int, ok bool) {
 
 // moveCount is MoveCount without the cache.
 func (p *Position) moveCount(s Square) (n int, ok bool) {
+	return p.countBy(s, true)
+}
+
+// countBy is MoveCount, a landing where the piece may promote counted as
+// its promotion's choices (choices) or once (DestinationCount).
+func (p *Position) countBy(s Square, choices bool) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
 		return 0, false
@@ -58,5 +64,5 @@ func (p *Position) moveCount(s Square) (n int, ok bool) {
 		}
 		return n, true
 	}
-	return p.countAll(s, si, t, c, virgin), true
+	return p.countAll(s, si, t, c, virgin, choices), true
 }

@@ -119,10 +119,13 @@ func (g *Game) countKindOf(c, t int) uint8 {
 // countAll is MoveCount of a piece of type t and colour c on from (its
 // span index si) with paths or walks, or moves that may reach a square
 // twice: genPiece's walk over the squares, counting each destination
-// once.
-func (p *Position) countAll(from Square, si, t, c int, virgin bool) int {
+// once, and with choices a landing where the piece may promote as the
+// moves its promotion choices make.
+func (p *Position) countAll(from Square, si, t, c int, virgin, choices bool) int {
 	ct := counter{target: NoSquare}
-	p.promoCounter(&ct, from, t, c)
+	if choices {
+		p.promoCounter(&ct, from, t, c)
+	}
 	if p.g.moves.multiPath[t] {
 		ct.seen, ct.stamp = p.squareStamp()
 	}

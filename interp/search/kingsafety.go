@@ -175,7 +175,7 @@ func (kt *dangerTables) startDanger(p *interp.Position, kd *dangerCount) {
 func (e *Evaluator) moveCount(p *interp.Position, s interp.Square, t, c int, buf *[]interp.Move, kd *dangerCount) int {
 	zone := kd.zone[1-c]
 	if zone == nil {
-		n, ok := p.MoveCount(s)
+		n, ok := p.DestinationCount(s) // a promoting piece's destinations, as measured
 		if !ok {
 			*buf = p.PieceMoves(s, (*buf)[:0])
 			n = len(*buf)
