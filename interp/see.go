@@ -13,7 +13,8 @@ package interp
 // piece's moves: lion moves, captures by effect, state-dependent ones),
 // games where a capture does not simply replace its victim (the captor
 // stays or changes, captures explode, petrify, pass boards or bring the
-// victim back), pieces that freeze or cannot be taken, and turns other
+// victim back), pieces that freeze or cannot be taken (at all, or where
+// protected), and turns other
 // than one move each make the answer unknown: the caller falls
 // back to its own test, so nothing depends on the evaluation being
 // available.
@@ -28,7 +29,7 @@ func (g *Game) compileSEE() {
 	g.seeOK = !g.anyImmune && g.freeze == nil && !g.wallsNeedGen && !g.transfer &&
 		g.afterCapture == captureLand && g.blast == nil && g.petrifies == nil &&
 		g.rebirth == nil && g.captorKeeps == nil && g.contagionInto == nil && len(g.after) == 0 &&
-		g.turns == nil && !g.simul
+		g.turns == nil && !g.simul && g.takeBan == nil
 	g.seeGen = nil
 	for t := 0; t < g.nTypes; t++ {
 		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {
