@@ -286,9 +286,10 @@ func (p *Position) attackedBy(t Square, c int) bool {
 }
 
 // hopAttack looks past the hurdle on s (at distance k from the target) for
-// a cannon or grasshopper of colour c (hopperDistance).
+// a cannon or grasshopper of colour c (hopperAt).
 func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
-	return p.hopperDistance(ln, s, k, c) > 0
+	_, d := p.hopperAt(ln, s, k, c)
+	return d > 0
 }
 
 // genericAttack generates the captures of every piece of colour c whose

@@ -89,7 +89,7 @@ func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, ok bool) {
 					if ln.can[dist*nC+int(cell)] {
 						d = dist
 					} else if ln.hop {
-						d = p.hopperDistance(ln, s, dist, c)
+						_, d = p.hopperAt(ln, s, dist, c)
 					}
 					break
 				}
@@ -127,11 +127,14 @@ func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, ok bool) {
 	return n, checkers > 0
 }
 
-// hopperDistance is hopAttack's answer as the distance from the target
-// of the hopper of colour c that attacks it over the hurdle on s (at
-// distance k), 0 if none does.
-func (p *Position) hopperDistance(ln *attackLine, s Square, k, c int) int {
+// hopperAt is hopAttack's answer as the square of the hopper of colour c
+// that captures on the line's target over the hurdle on s (at distance
+// k), and its distance from the target: NoSquare and 0 if none does. The
+// exchange evaluation wants the square, check evasions the distance.
+func (p *Position) hopperAt(ln *attackLine, s Square, k, c int) (Square, int) {
 	hurdle := s
+	// maxK bounds the hopper's distance: round a joined edge the line
+	// would come back to the target and the hurdle.
 	for d := k + 1; d <= ln.maxK; d++ {
 		if s = ln.next[s]; s < 0 {
 			break
@@ -140,19 +143,19 @@ func (p *Position) hopperDistance(ln *attackLine, s Square, k, c int) int {
 		if cell == cellEmpty {
 			continue
 		}
-		if cellColor(cell) != c {
-			return 0
+		if cell < firstCell || cellColor(cell) != c {
+			return NoSquare, 0
 		}
 		t := cellType(cell)
 		if ln.hopBan != nil && ln.hopBan[t*len(ln.cannon)+cellType(p.board[hurdle])] {
-			return 0
+			return NoSquare, 0
 		}
 		if ln.cannon[t] || (k == 1 && ln.grass[t]) {
-			return d
+			return s, d
 		}
-		return 0
+		return NoSquare, 0
 	}
-	return 0
+	return NoSquare, 0
 }
 
 func containsSquare(list []Square, s Square) bool {

@@ -144,7 +144,7 @@ func (p *Position) leastAttacker(t Square, c int, value []int) (Square, int) {
 			if ln.can[k*nC+int(cell)] {
 				b.consider(g, value, s, cellType(cell))
 			} else if ln.hop {
-				if h := p.hopper(ln, s, k, c); h != NoSquare {
+				if h, _ := p.hopperAt(ln, s, k, c); h != NoSquare {
 					b.consider(g, value, h, cellType(p.board[h]))
 				}
 			}
@@ -202,31 +202,3 @@ func (b *seeBest) consider(g *Game, value []int, s Square, typ int) {
 
 // seeRoyal is a royal piece's value in an exchange: more than any other.
 const seeRoyal = 1 << 30
-
-// hopper is hopAttack's answer as a square: the cannon or grasshopper of
-// colour c that captures on the line's target over the hurdle on s (at
-// distance k), NoSquare if none.
-func (p *Position) hopper(ln *attackLine, s Square, k, c int) Square {
-	hurdle := s
-	for d := k + 1; d <= ln.maxK; d++ {
-		if s = ln.next[s]; s < 0 {
-			break
-		}
-		cell := p.board[s]
-		if cell == cellEmpty {
-			continue
-		}
-		if cellColor(cell) != c || cell < firstCell {
-			return NoSquare
-		}
-		t := cellType(cell)
-		if ln.hopBan != nil && ln.hopBan[t*len(ln.cannon)+cellType(p.board[hurdle])] {
-			return NoSquare
-		}
-		if ln.cannon[t] || (k == 1 && ln.grass[t]) {
-			return s
-		}
-		return NoSquare
-	}
-	return NoSquare
-}
