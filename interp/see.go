@@ -30,12 +30,33 @@ func (g *Game) compileSEE() {
 		g.afterCapture == captureLand && g.blast == nil && g.petrifies == nil &&
 		g.rebirth == nil && g.captorKeeps == nil && g.contagionInto == nil && len(g.after) == 0 &&
 		g.turns == nil && !g.simul && g.takeBan == nil
+	if g.seeOK && (g.attacks[0].walkWork() > seeMaxWalkWork || g.attacks[1].walkWork() > seeMaxWalkWork) {
+		g.seeOK = false
+	}
 	g.seeGen = nil
 	for t := 0; t < g.nTypes; t++ {
 		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {
 			g.seeGen = append(g.seeGen, t)
 		}
 	}
+}
+
+// seeMaxWalkWork bounds the reverse-walk work (origins times their
+// reach, over a side's walk tables: revattack.go) of a game whose
+// exchanges are worked out. An attack test stops at the first attacker,
+// an exchange lists them all, once for every quiet move the search
+// prunes on it: with Overboard's 24 walk tables (1,280 origin steps,
+// against at most 192 in any other bundled game) the exchanges took two
+// thirds of the search's time and halved its nodes a second.
+const seeMaxWalkWork = 512
+
+// walkWork is the reverse walks' work for an exchange (seeMaxWalkWork).
+func (at *attackTables) walkWork() int {
+	n := 0
+	for i := range at.rev2 {
+		n += len(at.rev2[i].origins) * at.rev2[i].maxK
+	}
+	return n
 }
 
 // SEE is the static exchange evaluation of m, a plain capture, a quiet
