@@ -8,8 +8,9 @@ import (
 	"github.com/vdl-chess/vdl/lang"
 )
 
-// DestinationCount, where it counts, gives as many squares as the distinct
-// destinations of PieceMoves, for every piece of every bundled variant
+// DestinationCount and MoveCountZone, where they count, give as many
+// squares as the distinct destinations of PieceMoves (and MoveCountZone
+// those in its zone), for every piece of every bundled variant
 // along random games, and differs from MoveCount exactly where a move may
 // promote (shogi's rook, silver and pawn among them): the test must meet
 // such pieces.
@@ -31,6 +32,10 @@ func TestDestinationCountMatchesPieceMoves(t *testing.T) {
 		}
 		var legal, buf []interp.Move
 		seen := make([]bool, g.Files()*g.Ranks())
+		zone := make([]bool, g.Files()*g.Ranks()) // every third square
+		for s := range zone {
+			zone[s] = s%3 == 0
+		}
 		for ply := 0; ply < 60; ply++ {
 			for s := 0; s < g.Files()*g.Ranks(); s++ {
 				n, ok := p.DestinationCount(interp.Square(s))
@@ -41,12 +46,19 @@ func TestDestinationCountMatchesPieceMoves(t *testing.T) {
 					promoting++
 				}
 				buf = p.PieceMoves(interp.Square(s), buf[:0])
-				distinct := 0
+				distinct, inZone := 0, 0
 				for _, m := range buf {
 					if !seen[m.To] {
 						seen[m.To] = true
 						distinct++
+						if zone[m.To] {
+							inZone++
+						}
 					}
+				}
+				if zn, hits, ok := p.MoveCountZone(interp.Square(s), zone); !ok || zn != distinct || hits != inZone {
+					t.Errorf("%s, %s, square %s: MoveCountZone %d (%d in the zone, ok %v), PieceMoves' destinations %d (%d)", v.Name, p.FEN(), g.SquareName(interp.Square(s)), zn, hits, ok, distinct, inZone)
+					break
 				}
 				for _, m := range buf {
 					seen[m.To] = false

@@ -1,9 +1,10 @@
 package interp
 
-// MoveCountZone is MoveCount that also tells how many of the counted
-// destinations lie in zone (by square): how many squares of an enemy
-// royal's surroundings the piece reaches, for the evaluation's king
-// danger, counted in the same walk. ok is false where MoveCount's is.
+// MoveCountZone is DestinationCount that also tells how many of the
+// counted destinations lie in zone (by square): how many squares of an
+// enemy royal's surroundings the piece reaches, for the evaluation's king
+// danger, counted in the same walk (countMoves, whose counter tallies the
+// zone's squares). ok is false where MoveCount's is.
 func (p *Position) MoveCountZone(s Square, zone []bool) (n, hits int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
@@ -11,47 +12,13 @@ func (p *Position) MoveCountZone(s Square, zone []bool) (n, hits int, ok bool) {
 	}
 	g := p.g
 	t, c := cellType(cell), cellColor(cell)
-	kind := g.countKind[c*g.nTypes+t]
-	if kind == countNone {
+	if g.countKind[c*g.nTypes+t] == countNone {
 		return 0, 0, false
 	}
-	m := &g.moves
-	si := g.spanIndex(c, t, s)
-	virgin := p.virgin[s]
-	if kind == countRays {
-		sp := m.raySpan[si]
-		for ri := sp.lo; ri < sp.hi; ri++ {
-			r := &m.rays[ri]
-			if r.flags&fInitial != 0 && !virgin {
-				continue
-			}
-			for k := r.lo; k < r.hi; k++ {
-				to := m.sq[k]
-				cl := p.board[to]
-				if cl == cellEmpty {
-					if k-r.lo >= r.min && r.flags&fMove != 0 {
-						n++
-						if zone[to] {
-							hits++
-						}
-					}
-					continue
-				}
-				if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
-					n++
-					if zone[to] {
-						hits++
-					}
-				}
-				break
-			}
-		}
-		return n, hits, true
-	}
 	ct := counter{target: NoSquare, zone: zone}
-	if m.multiPath[t] {
+	if g.moves.multiPath[t] {
 		ct.seen, ct.stamp = p.squareStamp()
 	}
-	n = p.countMoves(s, si, t, c, virgin, &ct)
+	n = p.countMoves(s, g.spanIndex(c, t, s), t, c, p.virgin[s], &ct)
 	return n, ct.hits, true
 }
