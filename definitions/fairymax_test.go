@@ -53,3 +53,35 @@ func TestCWDACastling(t *testing.T) {
 		})
 	}
 }
+
+// TestBifurcatorUncoveredCheck: a bifurcator bishop turns on the square
+// it starts from (the step back from its friendly hurdle lands there), so
+// a pawn that leaves the file below it uncovers a check the quick legality
+// test must see. Counted by hand: White's king has its five steps; exf6
+// opens the e-file to the bishop on e6 (hurdle d5, back to e6, down the
+// file) and is illegal, e6 is occupied. The mirror with Black to move
+// counts the same.
+func TestBifurcatorUncoveredCheck(t *testing.T) {
+	for _, c := range []struct {
+		fen     string
+		moves   int
+		illegal string
+	}{
+		{"k7/8/4bp2/3pP3/8/8/8/4K3 w - - 0 1", 5, "e5f6"},
+		{"4k3/8/8/8/3Pp3/4BP2/8/K7 b - - 0 1", 5, "e4f3"},
+		// The hurdle gone, the pawn may take.
+		{"k7/8/4bp2/4P3/8/8/8/4K3 w - - 0 1", 6, ""},
+	} {
+		_, p := bundledPosition(t, "bifurcator", c.fen)
+		var moves []string
+		for _, m := range p.LegalMoves(nil) {
+			moves = append(moves, p.Game().MoveString(m))
+		}
+		if len(moves) != c.moves {
+			t.Errorf("%s: %d legal moves %v, want %d", c.fen, len(moves), moves, c.moves)
+		}
+		if c.illegal != "" && slices.Contains(moves, c.illegal) {
+			t.Errorf("%s: %s is legal, but it uncovers a bifurcating check", c.fen, c.illegal)
+		}
+	}
+}

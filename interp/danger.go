@@ -75,7 +75,7 @@ func (p *Position) markDanger(k Square) {
 			for mi := range at.geo[t] {
 				gm := &at.geo[t][mi]
 				p.pathStack = p.pathStack[:0]
-				p.dangerWalk(gm, 0, a, k, t, c, 0)
+				p.dangerWalk(gm, 0, a, a, k, t, c, 0)
 			}
 		}
 	}
@@ -83,8 +83,11 @@ func (p *Position) markDanger(k Square) {
 
 // dangerWalk follows leg li of gm from s, marking every path that ends on
 // k (or, for an effect, next to it), unless it has obstacles (squares that
-// fail its requirements) that one move cannot all clear.
-func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c, obstacles int) {
+// fail its requirements) that one move cannot all clear. The attacker's
+// own square, from, counts as empty, as in move generation: a path may
+// come back over it (Fairy-Max's bifurcator turns on the square it
+// started from).
+func (p *Position) dangerWalk(gm *geoMove, li int, from, s, k Square, t, c, obstacles int) {
 	leg := &gm.legs[li]
 	last := li == len(gm.legs)-1
 	depth := len(p.pathStack)
@@ -95,6 +98,9 @@ func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c, obstacles 
 		}
 		p.pathStack = append(p.pathStack, s)
 		cell := p.board[s]
+		if s == from {
+			cell = cellEmpty
+		}
 		if step >= leg.min {
 			switch {
 			case !last:
@@ -103,7 +109,7 @@ func (p *Position) dangerWalk(gm *geoMove, li int, s, k Square, t, c, obstacles 
 					o++
 				}
 				if o < 2 || !gm.clearOnly {
-					p.dangerWalk(gm, li+1, s, k, t, c, o)
+					p.dangerWalk(gm, li+1, from, s, k, t, c, o)
 				}
 			case s == k:
 				p.markPath(gm, obstacles)
