@@ -271,3 +271,43 @@ func TestImportPartialParent(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// stalemate ... by-count exports as stalematePieceCount and imports back
+// to the same rule.
+func TestExportStalemateByCount(t *testing.T) {
+	src := `
+variant counted extends chess {
+	stalemate loss by-count
+}
+variant plain extends chess {
+	stalemate loss
+}
+`
+	for _, tt := range []struct {
+		variant string
+		counted bool
+	}{{"counted", true}, {"plain", false}} {
+		v, _, diags := lang.CompileSourceVariant("x.vdl", []byte(src), tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		section, err := Export(v)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.variant, err)
+		}
+		if got := strings.Contains(section, "stalematePieceCount = true\n"); got != tt.counted {
+			t.Errorf("%s: stalematePieceCount written %v, want %v:\n%s", tt.variant, got, tt.counted, section)
+		}
+		back, _, err := Import([]byte(section), tt.variant+".ini", false)
+		if err != nil {
+			t.Fatalf("%s exported:\n%s\nimports with %v", tt.variant, section, err)
+		}
+		w, _, diags := lang.CompileSourceVariant("y.vdl", []byte(back), tt.variant)
+		if diags.Err() != nil {
+			t.Fatalf("%s: %v\n%s", tt.variant, diags.Err(), back)
+		}
+		if w.Rules.Stalemate != v.Rules.Stalemate || w.Rules.StalemateByCount != tt.counted {
+			t.Errorf("%s imported back: stalemate %s by-count %v, want %s by-count %v\n%s", tt.variant, w.Rules.Stalemate, w.Rules.StalemateByCount, v.Rules.Stalemate, tt.counted, back)
+		}
+	}
+}
