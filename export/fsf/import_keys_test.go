@@ -112,9 +112,15 @@ func TestImportKeys(t *testing.T) {
 		{"endings", "lowcastle", "", 1, 27},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
+		// Black's soldier on b2 has one forward knight's leap, to d1,
+		// where it must become the t piece; the king has 3 moves.
+		{"sides", "khans", "7k/8/8/8/8/8/1s6/7K b - - 0 1", 1, 4},
+		// White's pawn promotes to queen, rook, bishop or knight, never
+		// to Black's t; the king has 3 moves.
+		{"sides", "khans", "7k/P7/8/8/8/8/8/7K w - - 0 1", 1, 7},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
