@@ -395,6 +395,7 @@ func (im *importer) child() {
 		im.childDrops()
 	}
 	im.mobility()
+	im.childRegions()
 	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion", "flagPieceCount")
 	var reach *ir.Ending
 	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Reach {

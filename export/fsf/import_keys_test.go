@@ -118,9 +118,18 @@ func TestImportKeys(t *testing.T) {
 		// White's pawn promotes to queen, rook, bishop or knight, never
 		// to Black's t; the king has 3 moves.
 		{"sides", "khans", "7k/P7/8/8/8/8/8/7K w - - 0 1", 1, 7},
+		// The soldier on its fourth rank steps forward or sideways, on its
+		// third only forward; the general on d1 goes to d2 (e1 would face
+		// the other, c1 is outside the palace).
+		{"cut", "fiveranks", "4k4/P8/9/9/3K5 w - - 0 1", 1, 3},
+		{"cut", "fiveranks", "4k4/9/P8/9/3K5 w - - 0 1", 1, 2},
+		// Black's soldier on a2 (its fourth rank) to a1 or b2; its general
+		// on e5 to e4 or f5 (d5 faces the other).
+		{"cut", "fiveranks", "4k4/9/9/p8/3K5 b - - 0 1", 1, 4},
+		{"cut", "fiveranks", "4k4/9/p8/9/3K5 b - - 0 1", 1, 3},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
