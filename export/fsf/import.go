@@ -243,25 +243,25 @@ func pieceBody(key, name string) string {
 }
 
 type importer struct {
-	sec       *section
-	file      string
-	problems  []string
-	pieces    []ipiece // in order
-	royal     string   // the king's name, "" for none
-	body      []string
-	files     int
-	ranks     int
-	maps      [][2]string // promotion map: from -> image names
-	targets   []string    // the piece each image of maps moves as
-	parent    *ir.Variant // the variant a [name:parent] section extends
-	earlier   string      // the vdl text of the sections before this one
-	kingless  bool        // a section with a parent removes its king
-	added     []string    // the pieces a section with a parent adds
-	promoFrom int         // the first rank of the pawn's promotion zone
-	promoZone string      // "region promotion-zone" where that is not whole last ranks
-	flagsDone bool        // the flag keys are written (restating a parent's goals)
-	promoDone bool        // a section with a parent restates its promotion zone (promoFrom)
-	reconfined []string   // the pieces whose confinement the section's mobility keys give
+	sec        *section
+	file       string
+	problems   []string
+	pieces     []ipiece // in order
+	royal      string   // the king's name, "" for none
+	body       []string
+	files      int
+	ranks      int
+	maps       [][2]string // promotion map: from -> image names
+	targets    []string    // the piece each image of maps moves as
+	parent     *ir.Variant // the variant a [name:parent] section extends
+	earlier    string      // the vdl text of the sections before this one
+	kingless   bool        // a section with a parent removes its king
+	added      []string    // the pieces a section with a parent adds
+	promoFrom  int         // the first rank of the pawn's promotion zone
+	promoZone  string      // "region promotion-zone" where that is not whole last ranks
+	flagsDone  bool        // the flag keys are written (restating a parent's goals)
+	promoDone  bool        // a section with a parent restates its promotion zone (promoFrom)
+	reconfined []string    // the pieces whose confinement the section's mobility keys give
 	*shared
 }
 

@@ -172,7 +172,6 @@ func usesRegion(v reflect.Value, i int) bool {
 	return false
 }
 
-
 // squareItems writes squares as a region's items: whole ranks as a rank
 // range, a filled rectangle as its corners, else the squares.
 func (im *importer) squareItems(squares []string) string {
