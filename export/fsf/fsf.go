@@ -565,6 +565,9 @@ func (x *exporter) castling() {
 		}
 		x.set(side.key, string(rune('a'+side.s.KingFile)))
 	}
+	if c.Opposite {
+		x.set("oppositeCastling", "true")
+	}
 }
 
 func (x *exporter) promotion() {

@@ -786,7 +786,7 @@ func (im *importer) readRules() {
 		rook, okRook := im.oneName("castlingRookPiece", "r")
 		ks, qs := im.fileKey("castlingKingsideFile", 6), im.fileKey("castlingQueensideFile", 2)
 		if king != "" && okRook {
-			im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, rook, fileName(ks), fileName(ks-1), fileName(qs), fileName(qs+1))
+			im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s%s }", king, rook, fileName(ks), fileName(ks-1), fileName(qs), fileName(qs+1), im.opposite())
 		} else {
 			im.say("castling none")
 		}
@@ -795,6 +795,7 @@ func (im *importer) readRules() {
 		im.get("castlingRookPiece")
 		im.get("castlingKingsideFile")
 		im.get("castlingQueensideFile")
+		im.get("oppositeCastling")
 		im.say("castling none")
 	}
 	// Promotion.
@@ -896,6 +897,7 @@ func (im *importer) readRules() {
 	im.flips("")
 	im.materialCounting()
 	im.endings(nil)
+	im.castlingWins()
 }
 
 // janggiPoints are the points of Fairy-Stockfish's janggi material

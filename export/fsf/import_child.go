@@ -188,7 +188,7 @@ func (im *importer) child() {
 		noCastling = !im.childCastling()
 	case pv.Rules.Castling == nil:
 		noCastling = true
-	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile"):
+	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile", "oppositeCastling"):
 		noCastling = !im.childCastling()
 	case im.kingless || !im.castlingFits():
 		// The parent's castling names the king that went, or pieces the
@@ -420,6 +420,17 @@ func (im *importer) child() {
 	case checksChanged && !im.has("checkCounting"):
 		im.addEndings(flags, extKeys)
 	case !flags && !extKeys && !im.has("checkCounting") && !im.has(connectKeys...):
+		if im.has("castlingWins") {
+			// The section's endings would replace the parent's: they
+			// are restated.
+			for _, e := range pv.Rules.Endings {
+				text, ok := im.endingText(e, nil)
+				if !ok {
+					im.fail(im.firstKey("castlingWins"), "the parent's %s ending names pieces the section removes", e.Kind)
+				}
+				im.say("%s", text)
+			}
+		}
 	case extKeys && im.pseudoRoyalOn():
 		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
 		// the keys say only which pieces are royal when last.
@@ -461,6 +472,44 @@ func (im *importer) child() {
 		im.endings(reach)
 	default:
 		im.addEndings(flags, extKeys)
+	}
+	im.castlingWins()
+}
+
+// castlingWins writes Fairy-Stockfish's castlingWins (castling rights,
+// KQkq): the side that castles on a wing named wins, and the side that
+// can no longer castle there loses, checked in that order.
+func (im *importer) castlingWins() {
+	k, ok := im.get("castlingWins")
+	if !ok || k.value == "-" {
+		return
+	}
+	var wings [2][2]bool // by wing (kingside, queenside), then colour
+	for _, r := range k.value {
+		i := strings.IndexRune("KQkq", r)
+		if i < 0 {
+			im.fail(k, "expected castling rights, of K, Q, k and q")
+			return
+		}
+		wings[i%2][i/2] = true
+	}
+	var castled, lost []string
+	for w, by := range wings {
+		side := "each"
+		switch {
+		case !by[0] && !by[1]:
+			continue
+		case !by[1]:
+			side = "white"
+		case !by[0]:
+			side = "black"
+		}
+		wing := []string{"kingside", "queenside"}[w]
+		castled = append(castled, fmt.Sprintf("ending \"castled\" { castled %s; side %s; winner side }", wing, side))
+		lost = append(lost, fmt.Sprintf("ending \"castling lost\" { castling-lost %s; side %s; winner other }", wing, side))
+	}
+	for _, l := range append(castled, lost...) {
+		im.say("%s", l)
 	}
 }
 
@@ -582,6 +631,8 @@ func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
 		kind += fmt.Sprintf(" %d", e.Checks)
 	case ir.Connect:
 		kind += fmt.Sprintf(" %d", e.Connect)
+	case ir.Castled, ir.CastlingLost:
+		kind += " " + e.Wing
 	}
 	if len(names) > 0 {
 		kind += " " + strings.Join(names, " ")
@@ -732,7 +783,7 @@ func (im *importer) childCastling() bool {
 	}
 	simple := func(cs *ir.CastlingSide) bool { return cs != nil && cs.Steps == nil && cs.PartnerFile == nil }
 	if !simple(c.Kingside) || !simple(c.Queenside) {
-		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
+		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile", "oppositeCastling"} {
 			if k, ok := im.get(key); ok {
 				im.fail(k, "changing a parent's castling of this kind is not imported yet")
 			}
@@ -767,8 +818,17 @@ func (im *importer) childCastling() bool {
 	if !ok || !has(king) || len(rooks) == 0 || max(ks, ksr, qs, qsr) >= im.files {
 		return false
 	}
-	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr))
+	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s%s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr), im.opposite())
 	return true
+}
+
+// opposite is "; opposite" where oppositeCastling is true: a castling
+// takes the opponent's right on that side.
+func (im *importer) opposite() string {
+	if boolValue(im, "oppositeCastling", false) {
+		return "; opposite"
+	}
+	return ""
 }
 
 func (im *importer) has(keys ...string) bool {
