@@ -127,9 +127,18 @@ func TestImportKeys(t *testing.T) {
 		// on e5 to e4 or f5 (d5 faces the other).
 		{"cut", "fiveranks", "4k4/9/9/p8/3K5 b - - 0 1", 1, 4},
 		{"cut", "fiveranks", "4k4/9/p8/9/3K5 b - - 0 1", 1, 3},
+		// Black's 16 pawn moves, 3 + 2 rook moves, 2 king steps and 2
+		// castlings; after White's short castling Black's is gone.
+		{"castles", "opposite", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 1, 25},
+		{"castles", "opposite", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", 2, 25*25 - 2},
+		// Black without its long right has lost; with it, each of its
+		// castlings ends the game (long won, short loses the long right),
+		// as does every king or a8-rook move: 25 moves, 16 + 2 go on.
+		{"castles", "goal", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1", 1, 0},
+		{"castles", "goal", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 2, (16 + 2) * 25},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
