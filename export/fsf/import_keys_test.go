@@ -136,9 +136,15 @@ func TestImportKeys(t *testing.T) {
 		// as does every king or a8-rook move: 25 moves, 16 + 2 go on.
 		{"castles", "goal", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1", 1, 0},
 		{"castles", "goal", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 2, (16 + 2) * 25},
+		// The pawn on b7 must become a commoner on b8; the commoner on a1
+		// has 3 steps.
+		{"commoners", "commoners", "7k/1P6/8/8/8/8/8/K7 w - - 0 1", 1, 4},
+		// The rook on d8, in the zone, becomes a commoner with each of
+		// its 14 moves (7 along the rank, h8 a capture, 7 down the file).
+		{"commoners", "commoners", "3R3k/8/8/8/8/8/8/K7 w - - 0 1", 1, 17},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
