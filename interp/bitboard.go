@@ -367,7 +367,7 @@ func (b *bbGame) compileCastling(g *Game, pieces []bbPiece) bool {
 	if cs == nil {
 		return true
 	}
-	if cs.king != int(b.royal) || g.V.Rules.Castling == nil {
+	if cs.king != int(b.royal) || g.V.Rules.Castling == nil || g.V.Rules.Castling.Opposite {
 		return false
 	}
 	b.castle = true

@@ -31,6 +31,7 @@ type ending struct {
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
+	wing      int // castled, castling-lost: 0 kingside, 1 queenside
 }
 
 func (g *Game) compileEndings() error {
@@ -62,6 +63,17 @@ func (g *Game) compileEndings() error {
 		}
 		switch e.Kind {
 		case ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.BoardFull:
+		case ir.Castled, ir.CastlingLost:
+			if g.V.Rules.Castling == nil {
+				return fmt.Errorf("ending %s: %s needs castling", ce.name, e.Kind)
+			}
+			switch e.Wing {
+			case "kingside":
+			case "queenside":
+				ce.wing = 1
+			default:
+				return fmt.Errorf("ending %s: wing %q: expected kingside or queenside", ce.name, e.Wing)
+			}
 		case ir.Connect:
 			if err := g.compileConnect(&ce, e); err != nil {
 				return err
@@ -72,7 +84,7 @@ func (g *Game) compileEndings() error {
 			}
 			g.checkLimit = e.Checks
 		default:
-			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks, board-full or connect", e.Kind)
+			return fmt.Errorf("ending %q: expected extinction, reach, bare, move-limit, checks, board-full, connect, castled or castling-lost", e.Kind)
 		}
 		set, err := g.typeSet("ending pieces", e.Pieces)
 		if err != nil {
@@ -293,6 +305,15 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		return p.checksLeft[s] <= 0
 	case ir.Connect:
 		return p.connected(e, s)
+	case ir.Castled:
+		n := len(p.undo)
+		if n == 0 {
+			return false
+		}
+		u := &p.undo[n-1]
+		return u.move.Kind == Castle && int(u.move.side&1) == e.wing && cellColor(u.moved) == s
+	case ir.CastlingLost:
+		return !p.mayCastle(s, e.wing)
 	case ir.BoardFull:
 		for _, cell := range p.board {
 			if cell == cellEmpty {
@@ -300,6 +321,25 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// mayCastle reports whether colour c keeps a right to castle on side (0
+// kingside): an unmoved king with an unmoved partner on that side of its
+// castling line.
+func (p *Position) mayCastle(c, side int) bool {
+	g := p.g
+	dir, step := sideDir(side), g.castle.line[c][side]
+	for _, k := range p.pieceList(c, g.castle.king) {
+		if !p.virgin[k] {
+			continue
+		}
+		for s, f := g.lineNext(k, g.fileOf(k), dir, step); s != NoSquare; s, f = g.lineNext(s, f, dir, step) {
+			if cell := p.board[s]; cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] && p.virgin[s] {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -72,6 +72,9 @@ func (p *Position) Make(m Move) {
 		p.removePiece(r)
 		p.movePiece(m.From, m.To)
 		p.addPiece(u.partnerTo, partner)
+		if g.V.Rules.Castling.Opposite {
+			p.takeOppositeRight(int(m.side&1), 1-cellColor(moved), &u)
+		}
 	case Swap:
 		partner := p.board[m.To]
 		if u.virgin[1] && g.castle != nil && cellType(partner) == g.castle.king {
@@ -232,6 +235,29 @@ func (p *Position) partnerLost(u *undoRecord, t int) bool {
 		return true
 	}
 	return u.virgin[2] && u.move.Kind == EnPassant && rook[cellType(u.captured)]
+}
+
+// takeOppositeRight takes colour c's right to castle on side (0
+// kingside) when the other colour castles there (ir.Castling.Opposite):
+// the unmoved partners on that side of c's unmoved kings lose their mark,
+// and a king left with none its own.
+func (p *Position) takeOppositeRight(side, c int, u *undoRecord) {
+	g := p.g
+	dir, step := sideDir(side), g.castle.line[c][side]
+	for _, k := range p.pieceList(c, g.castle.king) {
+		if !p.virgin[k] {
+			continue
+		}
+		for s, f := g.lineNext(k, g.fileOf(k), dir, step); s != NoSquare; s, f = g.lineNext(s, f, dir, step) {
+			cell := p.board[s]
+			if cell >= firstCell && cellColor(cell) == c && g.castle.rook[cellType(cell)] && p.virgin[s] && int(u.nDropped) < len(u.dropped) {
+				p.setVirgin(s, false)
+				u.dropped[u.nDropped] = s
+				u.nDropped++
+			}
+		}
+	}
+	p.dropOrphanKings(c, u)
 }
 
 // dropOrphanKings clears the unmoved mark of a castling king of colour c

@@ -144,6 +144,11 @@ func (g *Game) compileCastling() error {
 			return err
 		}
 		g.castle.rook[t] = true
+		if c.Opposite && g.initial[t] {
+			// Its unmoved mark, which castling opposite takes, would take
+			// its initial moves too.
+			return fmt.Errorf("castling opposite: the partner %s has initial moves", g.V.Pieces[t].Name)
+		}
 	}
 	for c := range 2 {
 		for side := range 2 {

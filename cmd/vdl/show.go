@@ -279,6 +279,9 @@ func ruleLines(v *ir.Variant, g *interp.Game) []string {
 				text += fmt.Sprintf("; %s to files %c/%c", sd.name, 'a'+sd.s.KingFile, 'a'+sd.s.RookFile)
 			}
 		}
+		if c.Opposite {
+			text += "; castling on a side takes the opponent's right to castle on that side"
+		}
 		out = append(out, text)
 	}
 	for _, z := range r.Promotions {

@@ -111,6 +111,8 @@ func endingLines(v *ir.Variant) []string {
 			line += fmt.Sprintf(" %d", e.Checks)
 		case ir.MoveLimit:
 			line += fmt.Sprintf(" %d", e.Moves)
+		case ir.Castled, ir.CastlingLost:
+			line += " " + e.Wing
 		case ir.Connect:
 			if e.Square {
 				line += fmt.Sprintf(", a %d by %d square", e.Connect, e.Connect)

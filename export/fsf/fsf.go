@@ -434,6 +434,9 @@ func (x *exporter) rules() {
 	x.immobility()
 	x.set("checkmateValue", string(orDefault(r.Checkmate, ir.Loss)))
 	x.set("stalemateValue", string(orDefault(r.Stalemate, ir.Draw)))
+	if r.StalemateByCount {
+		x.set("stalematePieceCount", "true")
+	}
 	x.set("nMoveRule", fmt.Sprint(r.MoveRule))
 	if r.MoveRule > 0 && !(x.pawn >= 0 && reflect.DeepEqual(r.MoveRulePieces, []int{x.pawn})) && len(r.MoveRulePieces) > 0 {
 		x.fail("a move rule reset by moves of pieces other than the pawn")
@@ -561,6 +564,9 @@ func (x *exporter) castling() {
 			x.fail("a castling partner file")
 		}
 		x.set(side.key, string(rune('a'+side.s.KingFile)))
+	}
+	if c.Opposite {
+		x.set("oppositeCastling", "true")
 	}
 }
 

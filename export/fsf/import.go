@@ -243,24 +243,25 @@ func pieceBody(key, name string) string {
 }
 
 type importer struct {
-	sec       *section
-	file      string
-	problems  []string
-	pieces    []ipiece // in order
-	royal     string   // the king's name, "" for none
-	body      []string
-	files     int
-	ranks     int
-	maps      [][2]string // promotion map: from -> image names
-	targets   []string    // the piece each image of maps moves as
-	parent    *ir.Variant // the variant a [name:parent] section extends
-	earlier   string      // the vdl text of the sections before this one
-	kingless  bool        // a section with a parent removes its king
-	added     []string    // the pieces a section with a parent adds
-	promoFrom int         // the first rank of the pawn's promotion zone
-	promoZone string      // "region promotion-zone" where that is not whole last ranks
-	flagsDone bool        // the flag keys are written (restating a parent's goals)
-	promoDone bool        // a section with a parent restates its promotion zone (promoFrom)
+	sec        *section
+	file       string
+	problems   []string
+	pieces     []ipiece // in order
+	royal      string   // the king's name, "" for none
+	body       []string
+	files      int
+	ranks      int
+	maps       [][2]string // promotion map: from -> image names
+	targets    []string    // the piece each image of maps moves as
+	parent     *ir.Variant // the variant a [name:parent] section extends
+	earlier    string      // the vdl text of the sections before this one
+	kingless   bool        // a section with a parent removes its king
+	added      []string    // the pieces a section with a parent adds
+	promoFrom  int         // the first rank of the pawn's promotion zone
+	promoZone  string      // "region promotion-zone" where that is not whole last ranks
+	flagsDone  bool        // the flag keys are written (restating a parent's goals)
+	promoDone  bool        // a section with a parent restates its promotion zone (promoFrom)
+	reconfined []string    // the pieces whose confinement the section's mobility keys give
 	*shared
 }
 
@@ -785,7 +786,7 @@ func (im *importer) readRules() {
 		rook, okRook := im.oneName("castlingRookPiece", "r")
 		ks, qs := im.fileKey("castlingKingsideFile", 6), im.fileKey("castlingQueensideFile", 2)
 		if king != "" && okRook {
-			im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, rook, fileName(ks), fileName(ks-1), fileName(qs), fileName(qs+1))
+			im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s%s }", king, rook, fileName(ks), fileName(ks-1), fileName(qs), fileName(qs+1), im.opposite())
 		} else {
 			im.say("castling none")
 		}
@@ -794,6 +795,7 @@ func (im *importer) readRules() {
 		im.get("castlingRookPiece")
 		im.get("castlingKingsideFile")
 		im.get("castlingQueensideFile")
+		im.get("oppositeCastling")
 		im.say("castling none")
 	}
 	// Promotion.
@@ -895,6 +897,7 @@ func (im *importer) readRules() {
 	im.flips("")
 	im.materialCounting()
 	im.endings(nil)
+	im.castlingWins()
 }
 
 // janggiPoints are the points of Fairy-Stockfish's janggi material
@@ -1365,18 +1368,27 @@ func (im *importer) withImages(names []string) []string {
 // whole board for a side whose key is not given, as in Fairy-Stockfish)
 // and returns its name, or "" when neither key is given.
 func (im *importer) sideRegion(name, white, black string) string {
+	return im.sideRegionOver(name, white, black, [2][]string{})
+}
+
+// sideRegionOver is sideRegion where a side whose key is not given keeps
+// the squares def gives it (a parent's region for the piece), if any.
+func (im *importer) sideRegionOver(name, white, black string, def [2][]string) string {
 	w, okW := im.get(white)
 	b, okB := im.get(black)
 	if !okW && !okB {
 		return ""
 	}
-	items := func(k *kv, ok bool) string {
+	items := func(k *kv, ok bool, c int) string {
+		if !ok && len(def[c]) > 0 {
+			return im.squareItems(def[c])
+		}
 		if !ok {
 			return fmt.Sprintf("ranks 1..%d", im.ranks)
 		}
 		return im.regionItems(k, false)
 	}
-	im.say("region %s { white %s; black %s }", name, items(w, okW), items(b, okB))
+	im.say("region %s { white %s; black %s }", name, items(w, okW, 0), items(b, okB, 1))
 	return name
 }
 
@@ -1435,10 +1447,21 @@ func (im *importer) mobility() {
 			}
 			name = found
 		}
-		zone := im.sideRegion("mobility-"+strings.ToLower(name), "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ)
+		// Fairy-Stockfish's child keeps its parent's region for the side
+		// whose key it does not give.
+		var def [2][]string
+		if pv := im.parent; pv != nil {
+			for _, pc := range pv.Pieces {
+				if pc.Name == name && pc.Confined != nil {
+					def = im.onBoard(pv.Regions[*pc.Confined])
+				}
+			}
+		}
+		zone := im.sideRegionOver("mobility-"+strings.ToLower(name), "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ, def)
 		im.say("confine %s %s", zone, name)
 		confined = append(confined, name)
 	}
+	im.reconfined = confined
 	if pv := im.parent; pv != nil && len(confined) > 0 {
 		// A confine statement replaces the inherited ones: the parent's
 		// for the other pieces are restated.

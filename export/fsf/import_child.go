@@ -188,7 +188,7 @@ func (im *importer) child() {
 		noCastling = !im.childCastling()
 	case pv.Rules.Castling == nil:
 		noCastling = true
-	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile"):
+	case im.has("castlingKingPiece", "castlingRookPiece", "castlingRookPieces", "castlingKingsideFile", "castlingQueensideFile", "oppositeCastling"):
 		noCastling = !im.childCastling()
 	case im.kingless || !im.castlingFits():
 		// The parent's castling names the king that went, or pieces the
@@ -251,7 +251,7 @@ func (im *importer) child() {
 		for _, key := range []string{"promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack"} {
 			im.get(key)
 		}
-	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack", "pawnTypes") {
+	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack", "pawnTypes") || im.has(sidedPromotionKeys...) {
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -285,11 +285,17 @@ func (im *importer) child() {
 	for _, t := range pv.Rules.MoveRulePieces {
 		moveRuleGone = moveRuleGone || slices.Contains(removed, pv.Pieces[t].Name)
 	}
-	if im.has("nMoveRule", "pawnTypes") || moveRuleGone {
+	if im.has("nMoveRule", "pawnTypes") || im.has(moveRuleTypeKeys...) || moveRuleGone {
 		// Fairy-Stockfish's rule resets on moves of its pawn (the piece
 		// named Pawn here, or pawnTypes) and on captures.
 		n := intValue(im, "nMoveRule", pv.Rules.MoveRule)
-		if pawns, ok := im.pawnTypes(); im.has("pawnTypes") && ok && n > 0 {
+		if im.has(moveRuleTypeKeys...) {
+			if types, ok := im.moveRuleTypes(fen); ok && len(types) > 0 && n > 0 {
+				im.say("move-rule %d pieces %s", n, strings.Join(types, " "))
+			} else if ok {
+				im.say("move-rule %d", n)
+			}
+		} else if pawns, ok := im.pawnTypes(); im.has("pawnTypes") && ok && n > 0 {
 			im.say("move-rule %d pieces %s", n, strings.Join(pawns, " "))
 		} else if slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == "Pawn" }) && n > 0 {
 			im.say("move-rule %d pieces Pawn", n)
@@ -389,6 +395,7 @@ func (im *importer) child() {
 		im.childDrops()
 	}
 	im.mobility()
+	im.childRegions()
 	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion", "flagPieceCount")
 	var reach *ir.Ending
 	if len(pv.Rules.Endings) == 1 && pv.Rules.Endings[0].Kind == ir.Reach {
@@ -413,6 +420,17 @@ func (im *importer) child() {
 	case checksChanged && !im.has("checkCounting"):
 		im.addEndings(flags, extKeys)
 	case !flags && !extKeys && !im.has("checkCounting") && !im.has(connectKeys...):
+		if im.has("castlingWins") {
+			// The section's endings would replace the parent's: they
+			// are restated.
+			for _, e := range pv.Rules.Endings {
+				text, ok := im.endingText(e, nil)
+				if !ok {
+					im.fail(im.firstKey("castlingWins"), "the parent's %s ending names pieces the section removes", e.Kind)
+				}
+				im.say("%s", text)
+			}
+		}
 	case extKeys && im.pseudoRoyalOn():
 		// Fairy-Stockfish judges no extinction of pseudo-royal pieces:
 		// the keys say only which pieces are royal when last.
@@ -454,6 +472,44 @@ func (im *importer) child() {
 		im.endings(reach)
 	default:
 		im.addEndings(flags, extKeys)
+	}
+	im.castlingWins()
+}
+
+// castlingWins writes Fairy-Stockfish's castlingWins (castling rights,
+// KQkq): the side that castles on a wing named wins, and the side that
+// can no longer castle there loses, checked in that order.
+func (im *importer) castlingWins() {
+	k, ok := im.get("castlingWins")
+	if !ok || k.value == "-" {
+		return
+	}
+	var wings [2][2]bool // by wing (kingside, queenside), then colour
+	for _, r := range k.value {
+		i := strings.IndexRune("KQkq", r)
+		if i < 0 {
+			im.fail(k, "expected castling rights, of K, Q, k and q")
+			return
+		}
+		wings[i%2][i/2] = true
+	}
+	var castled, lost []string
+	for w, by := range wings {
+		side := "each"
+		switch {
+		case !by[0] && !by[1]:
+			continue
+		case !by[1]:
+			side = "white"
+		case !by[0]:
+			side = "black"
+		}
+		wing := []string{"kingside", "queenside"}[w]
+		castled = append(castled, fmt.Sprintf("ending \"castled\" { castled %s; side %s; winner side }", wing, side))
+		lost = append(lost, fmt.Sprintf("ending \"castling lost\" { castling-lost %s; side %s; winner other }", wing, side))
+	}
+	for _, l := range append(castled, lost...) {
+		im.say("%s", l)
 	}
 }
 
@@ -575,6 +631,8 @@ func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
 		kind += fmt.Sprintf(" %d", e.Checks)
 	case ir.Connect:
 		kind += fmt.Sprintf(" %d", e.Connect)
+	case ir.Castled, ir.CastlingLost:
+		kind += " " + e.Wing
 	}
 	if len(names) > 0 {
 		kind += " " + strings.Join(names, " ")
@@ -725,7 +783,7 @@ func (im *importer) childCastling() bool {
 	}
 	simple := func(cs *ir.CastlingSide) bool { return cs != nil && cs.Steps == nil && cs.PartnerFile == nil }
 	if !simple(c.Kingside) || !simple(c.Queenside) {
-		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile"} {
+		for _, key := range []string{"castlingKingPiece", "castlingRookPiece", "castlingKingsideFile", "castlingQueensideFile", "oppositeCastling"} {
 			if k, ok := im.get(key); ok {
 				im.fail(k, "changing a parent's castling of this kind is not imported yet")
 			}
@@ -760,8 +818,17 @@ func (im *importer) childCastling() bool {
 	if !ok || !has(king) || len(rooks) == 0 || max(ks, ksr, qs, qsr) >= im.files {
 		return false
 	}
-	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr))
+	im.say("castling { king %s; rooks %s; kingside %s %s; queenside %s %s%s }", king, strings.Join(rooks, " "), fileName(ks), fileName(ksr), fileName(qs), fileName(qsr), im.opposite())
 	return true
+}
+
+// opposite is "; opposite" where oppositeCastling is true: a castling
+// takes the opponent's right on that side.
+func (im *importer) opposite() string {
+	if boolValue(im, "oppositeCastling", false) {
+		return "; opposite"
+	}
+	return ""
 }
 
 func (im *importer) has(keys ...string) bool {
@@ -820,15 +887,62 @@ func (im *importer) childPromotion() {
 		return !slices.ContainsFunc(im.pieces, func(p ipiece) bool { return p.name == n })
 	})
 	mandatory = boolValue(im, "mandatoryPawnPromotion", mandatory)
+	if im.has(sidedPromotionKeys...) {
+		im.sidedPromotion(pieces, choices, from, mandatory)
+		return
+	}
 	if len(choices) == 0 || len(pieces) == 0 {
 		im.say("promotion none")
 		return
 	}
-	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
+	im.promotionBlock(pieces, choices, from, mandatory, "")
+}
+
+// promotionBlock writes one pawn promotion zone (side "" for both).
+func (im *importer) promotionBlock(pieces, choices []string, from int, mandatory bool, side string) {
+	im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pieces, " "))
+	if side != "" {
+		im.say("\tside %s", side)
+	}
+	im.body = append(im.body, "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
 	if mandatory {
 		im.say("\tmandatory")
 	}
 	im.say("}")
+}
+
+// sidedPromotionKeys give one side's pawns and choices of its own (Khans
+// chess: Black's steppes soldiers promote to a tümen).
+var sidedPromotionKeys = []string{"promotionPawnTypesWhite", "promotionPawnTypesBlack", "promotionPieceTypesWhite", "promotionPieceTypesBlack"}
+
+// sidedPromotion writes a zone for each side, with its own pawns and
+// choices where the section gives them (Fairy-Stockfish reads a side's
+// key over the common one), pieces and choices otherwise.
+func (im *importer) sidedPromotion(pieces, choices []string, from int, mandatory bool) {
+	wrote := false
+	for _, side := range []string{"White", "Black"} {
+		ps, cs := pieces, choices
+		if k, ok := im.get("promotionPawnTypes" + side); ok {
+			ps = nil
+			if k.value != "-" {
+				ps, _ = im.pieceSet(k)
+			}
+		}
+		if k, ok := im.get("promotionPieceTypes" + side); ok {
+			cs = nil
+			if k.value != "-" {
+				cs, _ = im.pieceSet(k)
+			}
+		}
+		if len(ps) == 0 || len(cs) == 0 {
+			continue
+		}
+		im.promotionBlock(ps, cs, from, mandatory, strings.ToLower(side))
+		wrote = true
+	}
+	if !wrote {
+		im.say("promotion none")
+	}
 }
 
 // parentKings names the parent's pieces that are royal as Fairy-Stockfish's
@@ -1033,4 +1147,115 @@ func (im *importer) childDrops() {
 		im.get("mustDropType")
 	}
 	im.say("}")
+}
+
+// moveRuleTypeKeys name the pieces whose moves reset the move rule, for
+// both sides or one.
+var moveRuleTypeKeys = []string{"nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack"}
+
+// moveRuleTypes reads nMoveRuleTypes and its sides' keys (each over
+// pawnTypes, a side's over both, as Fairy-Stockfish reads them) as the
+// pieces of vdl's move rule, which resets on a move of either side's
+// piece of these types. Types of one side's set alone are taken only
+// where the other side can never have a piece of them: none in the
+// setup (fen) nor among its promotion choices, and no hands.
+func (im *importer) moveRuleTypes(fen string) ([]string, bool) {
+	var sets [2][]string
+	for c, side := range []string{"White", "Black"} {
+		if p, ok := im.byLetter("p"); ok {
+			sets[c] = []string{p.name}
+		}
+		if im.has("pawnTypes") {
+			sets[c], _ = im.pawnTypes()
+		}
+		for _, key := range []string{"nMoveRuleTypes", "nMoveRuleTypes" + side} {
+			if k, ok := im.get(key); ok {
+				sets[c] = nil
+				if k.value != "-" {
+					sets[c], _ = im.pieceSet(k)
+				}
+			}
+		}
+	}
+	var union []string
+	for _, n := range append(slices.Clone(sets[0]), sets[1]...) {
+		if !slices.Contains(union, n) {
+			union = append(union, n)
+		}
+	}
+	for c, side := range []string{"White", "Black"} {
+		for _, n := range union {
+			if slices.Contains(sets[c], n) {
+				continue
+			}
+			k, ok := im.get("nMoveRuleTypes" + side)
+			if !ok {
+				k, _ = im.get("nMoveRuleTypes" + []string{"Black", "White"}[c])
+			}
+			if why := im.sideMayHave(fen, c, n); why != "" {
+				im.fail(k, "vdl's move rule resets on moves of either side's pieces of a type, and %s, which resets it only for the other side, may be %s's too (%s)", n, strings.ToLower(side), why)
+				return nil, false
+			}
+		}
+	}
+	return union, true
+}
+
+// sideMayHave says how colour c may come to have a piece named n ("" if
+// it never can): in the setup, by promotion, or through a hand.
+func (im *importer) sideMayHave(fen string, c int, n string) string {
+	p, ok := im.byName(n)
+	if !ok {
+		return ""
+	}
+	if im.parent != nil && im.parent.Rules.Drops != nil || boolValue(im, "pieceDrops", false) || boolValue(im, "capturesToHand", false) {
+		return "captures to hand could give it"
+	}
+	letter := p.letter
+	if c == 0 {
+		letter = strings.ToUpper(letter)
+	}
+	placement, _, _ := strings.Cut(fen, " ")
+	if strings.Contains(placement, letter) {
+		return "its setup has one"
+	}
+	if slices.Contains(im.promotionChoices(c), n) {
+		return "a promotion makes one"
+	}
+	return ""
+}
+
+func (im *importer) byName(n string) (ipiece, bool) {
+	for _, p := range im.pieces {
+		if p.name == n {
+			return p, true
+		}
+	}
+	return ipiece{}, false
+}
+
+// promotionChoices names what colour c's pieces may promote to: the
+// section's promotionPieceTypes (the side's key over the common one), or
+// its parent's choices and map images that serve that side.
+func (im *importer) promotionChoices(c int) []string {
+	side := []string{"White", "Black"}[c]
+	for _, key := range []string{"promotionPieceTypes" + side, "promotionPieceTypes"} {
+		if im.has(key) {
+			names, _ := im.names(key, "")
+			return names
+		}
+	}
+	var out []string
+	for _, z := range im.parent.Rules.Promotions {
+		if z.Side != "" && z.Side != strings.ToLower(side) {
+			continue
+		}
+		for _, t := range z.Choices {
+			out = append(out, im.parent.Pieces[t].Name)
+		}
+		for _, m := range z.Map {
+			out = append(out, im.parent.Pieces[m.To].Name)
+		}
+	}
+	return out
 }

@@ -112,9 +112,39 @@ func TestImportKeys(t *testing.T) {
 		{"endings", "lowcastle", "", 1, 27},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
+		// Black's soldier on b2 has one forward knight's leap, to d1,
+		// where it must become the t piece; the king has 3 moves.
+		{"sides", "khans", "7k/8/8/8/8/8/1s6/7K b - - 0 1", 1, 4},
+		// White's pawn promotes to queen, rook, bishop or knight, never
+		// to Black's t; the king has 3 moves.
+		{"sides", "khans", "7k/P7/8/8/8/8/8/7K w - - 0 1", 1, 7},
+		// The soldier on its fourth rank steps forward or sideways, on its
+		// third only forward; the general on d1 goes to d2 (e1 would face
+		// the other, c1 is outside the palace).
+		{"cut", "fiveranks", "4k4/P8/9/9/3K5 w - - 0 1", 1, 3},
+		{"cut", "fiveranks", "4k4/9/P8/9/3K5 w - - 0 1", 1, 2},
+		// Black's soldier on a2 (its fourth rank) to a1 or b2; its general
+		// on e5 to e4 or f5 (d5 faces the other).
+		{"cut", "fiveranks", "4k4/9/9/p8/3K5 b - - 0 1", 1, 4},
+		{"cut", "fiveranks", "4k4/9/p8/9/3K5 b - - 0 1", 1, 3},
+		// Black's 16 pawn moves, 3 + 2 rook moves, 2 king steps and 2
+		// castlings; after White's short castling Black's is gone.
+		{"castles", "opposite", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 1, 25},
+		{"castles", "opposite", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", 2, 25*25 - 2},
+		// Black without its long right has lost; with it, each of its
+		// castlings ends the game (long won, short loses the long right),
+		// as does every king or a8-rook move: 25 moves, 16 + 2 go on.
+		{"castles", "goal", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1", 1, 0},
+		{"castles", "goal", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 2, (16 + 2) * 25},
+		// The pawn on b7 must become a commoner on b8; the commoner on a1
+		// has 3 steps.
+		{"commoners", "commoners", "7k/1P6/8/8/8/8/8/K7 w - - 0 1", 1, 4},
+		// The rook on d8, in the zone, becomes a commoner with each of
+		// its 14 moves (7 along the rank, h8 a capture, 7 down the file).
+		{"commoners", "commoners", "3R3k/8/8/8/8/8/8/K7 w - - 0 1", 1, 17},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
@@ -269,5 +299,45 @@ func TestImportPartialParent(t *testing.T) {
 	_, _, err := Import([]byte(ini), "x.ini", false)
 	if err == nil || !strings.Contains(err.Error(), "x.ini:4: [b:a]: the parent section is not imported whole") {
 		t.Errorf("got %v", err)
+	}
+}
+
+// stalemate ... by-count exports as stalematePieceCount and imports back
+// to the same rule.
+func TestExportStalemateByCount(t *testing.T) {
+	src := `
+variant counted extends chess {
+	stalemate loss by-count
+}
+variant plain extends chess {
+	stalemate loss
+}
+`
+	for _, tt := range []struct {
+		variant string
+		counted bool
+	}{{"counted", true}, {"plain", false}} {
+		v, _, diags := lang.CompileSourceVariant("x.vdl", []byte(src), tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		section, err := Export(v)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.variant, err)
+		}
+		if got := strings.Contains(section, "stalematePieceCount = true\n"); got != tt.counted {
+			t.Errorf("%s: stalematePieceCount written %v, want %v:\n%s", tt.variant, got, tt.counted, section)
+		}
+		back, _, err := Import([]byte(section), tt.variant+".ini", false)
+		if err != nil {
+			t.Fatalf("%s exported:\n%s\nimports with %v", tt.variant, section, err)
+		}
+		w, _, diags := lang.CompileSourceVariant("y.vdl", []byte(back), tt.variant)
+		if diags.Err() != nil {
+			t.Fatalf("%s: %v\n%s", tt.variant, diags.Err(), back)
+		}
+		if w.Rules.Stalemate != v.Rules.Stalemate || w.Rules.StalemateByCount != tt.counted {
+			t.Errorf("%s imported back: stalemate %s by-count %v, want %s by-count %v\n%s", tt.variant, w.Rules.Stalemate, w.Rules.StalemateByCount, v.Rules.Stalemate, tt.counted, back)
+		}
 	}
 }

@@ -95,10 +95,8 @@ func (im *importer) childImages(k *kv, decls, added, removed []string) ([]string
 			continue
 		}
 		if im.promotesAsItself(pt.name) {
-			if slices.ContainsFunc(pairs, func(m [2]string) bool { return m[1] == pt.name }) {
-				im.fail(k, "several pieces promote to the pseudo-royal %s: a vdl promotion map is one-to-one, and an image of each would not be counted with it", pt.name)
-				return decls, added, removed
-			}
+			// Several pieces may promote to it: childMapPromotion writes
+			// them as a zone's choice rather than a map's images.
 			pairs = append(pairs, [2]string{pf.name, pt.name})
 			targets = append(targets, pt.name)
 			continue
@@ -222,14 +220,36 @@ func (im *importer) childMapPromotion() {
 		im.say("}")
 		wrote = true
 	}
-	// The maps.
-	var pairs []string
+	// The maps. A type that several pieces promote to as itself (a
+	// pseudo-royal type, promotesAsItself) cannot be the image of a map,
+	// which is one-to-one: those pieces get it as a choice, in a block of
+	// the same zone and trigger.
+	var pairs, images []string
+	var shared []string // the targets of several pieces
+	sources := map[string][]string{}
 	for _, m := range im.maps {
 		if im.hasPiece(m[0]) && im.hasPiece(m[1]) {
-			pairs = append(pairs, m[0]+" -> "+m[1])
+			sources[m[1]] = append(sources[m[1]], m[0])
+			if len(sources[m[1]]) == 2 {
+				shared = append(shared, m[1])
+			}
 		}
 	}
+	for _, m := range im.maps {
+		if im.hasPiece(m[0]) && im.hasPiece(m[1]) && len(sources[m[1]]) == 1 {
+			pairs = append(pairs, m[0]+" -> "+m[1])
+			images = append(images, m[1])
+		}
+	}
+	type block struct{ lines, images []string }
+	var blocks []block
 	if len(pairs) > 0 {
+		blocks = append(blocks, block{[]string{"\t\tmap " + strings.Join(pairs, ", ")}, images})
+	}
+	for _, t := range shared {
+		blocks = append(blocks, block{[]string{"\t\tpieces " + strings.Join(sources[t], " "), "\t\tchoices " + t}, []string{t}})
+	}
+	for _, b := range blocks {
 		var mz ir.Promotion
 		if len(mapZ) == 1 {
 			mz = mapZ[0]
@@ -243,7 +263,8 @@ func (im *importer) childMapPromotion() {
 		if mz.Leave {
 			on += " leave"
 		}
-		im.body = append(im.body, "\tpromotion {", "\t\t"+zone, "\t\tmap "+strings.Join(pairs, ", "))
+		im.body = append(im.body, "\tpromotion {", "\t\t"+zone)
+		im.body = append(im.body, b.lines...)
 		if boolValue(im, "piecePromotionOnCapture", mz.CapturesOnly) {
 			im.say("\tcaptures-only")
 		}
@@ -259,7 +280,7 @@ func (im *importer) childMapPromotion() {
 			im.say("\tmandatory if-immobile")
 		}
 		for _, l := range limits {
-			if slices.ContainsFunc(im.maps, func(m [2]string) bool { return m[1] == l[0] }) {
+			if slices.Contains(b.images, l[0]) {
 				im.say("\tlimit %s %s", l[0], l[1])
 			}
 		}

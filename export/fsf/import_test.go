@@ -101,6 +101,10 @@ func TestImportErrors(t *testing.T) {
 		{"[a]\nmaxRank = eleven\n", "x.ini:2: [a] maxRank = eleven: expected a rank 1 to 10"},
 		{"[a]\nfrobnicate = 3\n", "x.ini:2: [a] frobnicate = 3: vdl does not import this key yet"},
 		{"[a]\ncustomPiece1 = 7:W\n", "x.ini:2: [a] customPiece1 = 7:W: expected a piece letter"},
+		// Xiangqi's palace cut to five ranks keeps no square of Black's.
+		{"[a:xiangqi]\nmaxRank = 5\nstartFen = 4k4/9/9/9/4K4 w - - 0 1\n", "x.ini:1: [a]: the parent's region palace has no square of Black's left on this board, and the piece General uses it"},
+		// White has a soldier too, whose moves would reset vdl's rule.
+		{"[a:chess]\ncustomPiece1 = s:mfW\nnMoveRuleTypesBlack = s\nstartFen = 4k3/s7/8/8/8/8/S7/4K3 w - - 0 1\n", "x.ini:3: [a] nMoveRuleTypesBlack = s: vdl's move rule resets on moves of either side's pieces of a type, and Custom1, which resets it only for the other side, may be white's too (its setup has one)"},
 	}
 	for _, tt := range tests {
 		_, _, err := Import([]byte(tt.ini), "x.ini", false)

@@ -1183,6 +1183,8 @@ type Ending struct {
 	// Square for connect: the pieces stand on the squares of a Connect by
 	// Connect square instead of a line (Fairy-Stockfish's connectNxN).
 	Square bool `yaml:"square,omitempty"`
+	// Wing for castled and castling-lost: "kingside" or "queenside".
+	Wing string `yaml:"wing,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").
@@ -1200,6 +1202,10 @@ const (
 	Checks     EndingKind = "checks"     // Side has given Checks checks
 	BoardFull  EndingKind = "board-full" // no empty square is left (Side is "each")
 	Connect    EndingKind = "connect"    // Side has Connect pieces of Pieces in a line
+	// Castled: Side's last move castled on Wing; CastlingLost: Side can
+	// never castle on Wing again (Fairy-Stockfish's castlingWins).
+	Castled      EndingKind = "castled"
+	CastlingLost EndingKind = "castling-lost"
 )
 
 // Score is the points of one result: when Achiever ("white" or "black")
@@ -1243,6 +1249,10 @@ type Castling struct {
 	// army that castles its own way, as Chess with Different Armies'
 	// Clobberers to the b-file).
 	ByColour *[2][2]*CastlingSide `yaml:"by_colour,omitempty"`
+	// Opposite: a castling on one side takes the opponent's right to
+	// castle on that side (Fairy-Stockfish's oppositeCastling): its
+	// partners there lose their unmoved mark.
+	Opposite bool `yaml:"opposite,omitempty"`
 }
 
 // Side is the castling of colour c on side (0 kingside, 1 queenside):

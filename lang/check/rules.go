@@ -318,7 +318,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Name = e.s.Args[0].Str
 	}
 	var kindStmt *syntax.Stmt
-	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull, ir.Connect} {
+	for _, k := range []ir.EndingKind{ir.Extinction, ir.Reach, ir.Bare, ir.MoveLimit, ir.Checks, ir.BoardFull, ir.Connect, ir.Castled, ir.CastlingLost} {
 		if s := in[string(k)]; s != nil {
 			x.Kind, kindStmt = k, s
 		}
@@ -332,6 +332,11 @@ func (vc *vchecker) ending(e entry) *Ending {
 	switch x.Kind {
 	case ir.MoveLimit:
 		x.Moves = kindStmt.Args[0].N
+	case ir.Castled, ir.CastlingLost:
+		x.Wing = kindStmt.Args[0].Str
+		if vc.v.Castling == nil {
+			vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: %s %s: variant %s has no castling", diag.Quote(x.Name), x.Kind, x.Wing, vc.leaf.name)
+		}
 	case ir.Checks:
 		x.Checks = kindStmt.Args[0].N
 		vc.checksEnding(e, kindStmt, x)
@@ -662,7 +667,7 @@ func (vc *vchecker) inner(e entry) map[string]*syntax.Stmt {
 
 func (vc *vchecker) castling(e entry) *Castling {
 	in := vc.inner(e)
-	c := &Castling{Stmt: e.s}
+	c := &Castling{Stmt: e.s, Opposite: in["opposite"] != nil}
 	if s := in["king"]; s != nil {
 		c.King = vc.member(e, s.Args[0], "castling king")
 	}

@@ -444,6 +444,7 @@ type Ending struct {
 	Connect          int      // connect: how many in a row
 	Square           bool     // connect: an N-by-N square rather than a row
 	Lines            []string // connect: ranks, files, diagonals (none given: all)
+	Wing             string   // castled, castling-lost: kingside or queenside
 	Winner           string
 	Name             string
 }
@@ -457,6 +458,7 @@ type Castling struct {
 	Queenside *ir.CastlingSide
 	// ByColour: white-kingside ... black-queenside, by colour and side.
 	ByColour [2][2]*ir.CastlingSide
+	Opposite bool // castling on a side takes the opponent's right on that side
 }
 
 // Promotion is one checked promotion zone; see ir.Promotion.

@@ -141,6 +141,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if c := v.Castling; c != nil {
 		r.Castling = &ir.Castling{Rooks: indices(c.Rooks), Kingside: cloneSide(c.Kingside), Queenside: cloneSide(c.Queenside)}
 		r.Castling.King = idx(c.King)
+		r.Castling.Opposite = c.Opposite
 		for colour := range c.ByColour {
 			for side, s := range c.ByColour[colour] {
 				if s == nil {
@@ -207,7 +208,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
 			PerType: e.PerType, AtMost: e.AtMost, OpponentAtLeast: e.OpponentAtLeast, Grace: e.Grace, Safe: e.Safe, FromRank: e.FromRank, ToRank: e.ToRank,
 			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Checks: e.Checks,
-			Connect: e.Connect, Square: e.Square, Lines: slices.Clone(e.Lines), AtLeast: e.AtLeast, Winner: e.Winner, Name: e.Name})
+			Connect: e.Connect, Square: e.Square, Lines: slices.Clone(e.Lines), AtLeast: e.AtLeast, Wing: e.Wing, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
 	if sh := v.Shuffle; sh != nil {
