@@ -853,6 +853,7 @@ func (im *importer) readRules() {
 		}
 		im.say("%s %s", stmt, v)
 	}
+	im.walls()
 	im.mobility()
 	res("checkmateValue", "loss", "checkmate")
 	if boolValue(im, "stalematePieceCount", false) {

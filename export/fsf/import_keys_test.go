@@ -112,9 +112,20 @@ func TestImportKeys(t *testing.T) {
 		{"endings", "lowcastle", "", 1, 27},
 		// With a third king none is royal: a8 3, e8 5, h8 3.
 		{"endings", "twokings", "k3k2k/8/8/8/8/8/8/R3K3 b - - 0 1", 1, 11},
+		// In check from the rook: the king's d1, d2, f1 and f2, each with
+		// the duck on any of the 60 empty squares (240); a knight's move
+		// (a3, c3, d2) with the duck between on e2 to e7 (18); the king's
+		// e2 with the duck on e3 to e7 (5).
+		{"walls", "atomicduck", "k3r3/8/8/8/8/8/8/1N2K3 w - - 0 1", 1, 263},
+		// Isolation's pawn: c1 to b2, c2, d2, b1 and d1 (5), each with a
+		// wall on any of the 46 empty squares but c1 (45).
+		{"walls", "isolation", "", 1, 5 * 45},
+		// The snail on a1 goes to a2, b2 or b1, leaving a wall on a1; the
+		// other then has c4, c3 and d3: 9.
+		{"walls", "trail", "", 2, 9},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "walls"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
