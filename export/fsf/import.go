@@ -1136,7 +1136,7 @@ func (im *importer) blast() {
 }
 
 // connectKeys are the keys of Fairy-Stockfish's connect-N rule.
-var connectKeys = []string{"connectN", "connectNxN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
+var connectKeys = []string{"connectN", "connectNxN", "collinearN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
 
 // connect writes connectN (with connectPieceTypes, connectHorizontal,
 // connectVertical, connectDiagonal and connectValue): N pieces of the
@@ -1170,10 +1170,17 @@ func (im *importer) connect(inherit *ir.Ending) {
 	if _, ok := im.get("connectNxN"); ok {
 		nxn = intValue(im, "connectNxN", 0)
 	}
+	collinear := 0
+	if inherit != nil && inherit.Collinear {
+		n, collinear = 0, inherit.Connect
+	}
+	if _, ok := im.get("collinearN"); ok {
+		collinear = intValue(im, "collinearN", 0)
+	}
 	if k == nil {
 		k = im.firstKey(connectKeys...)
 	}
-	if n == 0 && nxn == 0 {
+	if n == 0 && nxn == 0 && collinear == 0 {
 		return // the other keys go with connectRegion too
 	}
 	if t, ok := im.get("connectPieceTypes"); ok {
@@ -1213,6 +1220,17 @@ func (im *importer) connect(inherit *ir.Ending) {
 			sq += " " + strings.Join(pieces, " ")
 		}
 		defer im.say("ending { %s; square; side each; winner %s }", sq, winner)
+	}
+	if collinear > 0 {
+		co := fmt.Sprintf("connect %d", collinear)
+		if len(pieces) > 0 {
+			co += " " + strings.Join(pieces, " ")
+		}
+		co += "; collinear"
+		if len(lines) < 3 {
+			co += "; lines " + strings.Join(lines, " ")
+		}
+		defer im.say("ending { %s; side each; winner %s }", co, winner)
 	}
 	if n == 0 {
 		return
@@ -1309,13 +1327,11 @@ func (im *importer) flags(inherit *ir.Ending) {
 		count = max(1, inherit.AtLeast)
 	}
 	if count = intValue(im, "flagPieceCount", count); count > 1 {
-		if safe {
-			// Fairy-Stockfish then wants them all safe only while there
-			// are exactly so many.
-			k, _ := im.get("flagPieceCount")
-			im.fail(k, "safe flag pieces counted (flagPieceCount with flagPieceSafe) are not imported yet")
-		}
 		extra += fmt.Sprintf("; at-least %d", count)
+	}
+	blocked := inherit != nil && inherit.Blocked
+	if blocked = boolValue(im, "flagPieceBlockedWin", blocked); blocked && count > 1 {
+		extra += "; blocked"
 	}
 	both, hasBoth := im.get("flagRegion")
 	goals := 0

@@ -612,11 +612,17 @@ func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
 	if e.Safe {
 		parts = append(parts, "safe")
 	}
+	if e.Blocked {
+		parts = append(parts, "blocked")
+	}
 	if len(e.Lines) > 0 {
 		parts = append(parts, "lines "+strings.Join(e.Lines, " "))
 	}
 	if e.Square {
 		parts = append(parts, "square")
+	}
+	if e.Collinear {
+		parts = append(parts, "collinear")
 	}
 	name := ""
 	if e.Name != "" && e.Name != string(e.Kind) {

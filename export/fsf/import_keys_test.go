@@ -123,9 +123,29 @@ func TestImportKeys(t *testing.T) {
 		// The snail on a1 goes to a2, b2 or b1, leaving a wall on a1; the
 		// other then has c4, c3 and d3: 9.
 		{"walls", "trail", "", 2, 9},
+		// c4xc5, the only move, puts the three musketeers on the fifth
+		// rank (a5 c5 e5, apart): White loses. Were they to be adjacent,
+		// Black's pawn would have a2 and b1.
+		{"goals", "musketeers", "M1p1M/2M2/5/5/p4 w - - 0 1", 2, 0},
+		// White's goal is full, five of its seven squares White's: White,
+		// which has just moved, has won (without blocked, Black's c5 has
+		// b4 and d4, e4 d3, e1 d2).
+		{"goals", "kono", "PPpPP/P3p/5/5/4p b - - 0 1", 1, 0},
+		// Filled by Black's move, the goal counts for White only after
+		// White's own: a5-b4, b5-c4, d5-c4, e5-d4, a4-b3.
+		{"goals", "kono", "PPpPP/P3p/5/5/4p w - - 0 1", 1, 5},
+		// The rook on a6, attacked by the queen, gives Black a move (16);
+		// only Qxa6 keeps White from winning, and leaves the king's 3.
+		{"goals", "alapo", "R3qk/6/6/6/6/K5 b - - 0 1", 1, 16},
+		{"goals", "alapo", "R3qk/6/6/6/6/K5 b - - 0 1", 2, 3},
+		// Two on the goal hold it safely, though one is attacked; so does
+		// one that nothing attacks; and one that survived the reply wins.
+		{"goals", "alapo", "RR2qk/6/6/6/6/K5 b - - 0 1", 1, 0},
+		{"goals", "alapo", "R4k/6/6/6/6/K4q b - - 0 1", 1, 0},
+		{"goals", "alapo", "R3qk/6/6/6/6/K5 w - - 0 1", 1, 0},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "walls"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "walls", "goals"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

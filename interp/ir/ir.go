@@ -1154,14 +1154,23 @@ type Ending struct {
 	// reached is Black, or when Black has no legal move of a goal piece
 	// onto its goal.
 	Grace bool `yaml:"grace,omitempty"`
-	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): a goal piece
-	// counts only while no enemy piece attacks it; when both sides hold
-	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
-	// far rank where it cannot be taken).
+	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): the goal is
+	// held only safely: by more goal pieces than AtLeast asks, or by
+	// exactly so many, none of which an enemy piece attacks (one reply
+	// takes one piece at most); when both sides hold their goals so, the
+	// game is drawn (Dobutsu: the Lion must reach the far rank where it
+	// cannot be taken). With Grace, a goal held safely wins at once, one
+	// held otherwise gives the opponent its move, after which the goal
+	// still held (safely or not) wins (Fairy-Stockfish's flagMove with
+	// flagPieceSafe: Alapo).
 	Safe bool `yaml:"safe,omitempty"`
+	// Blocked (reach only; Fairy-Stockfish's flagPieceBlockedWin): fewer
+	// than AtLeast goal pieces hold the goal too, at least one, when
+	// every other goal square is occupied (by either side). It is judged
+	// for the side that has just moved only (Kono).
+	Blocked bool `yaml:"blocked,omitempty"`
 	// AtLeast (reach only; Fairy-Stockfish's flagPieceCount): so many
-	// goal pieces of Side must stand on the goal at once (0 or 1: one);
-	// with Safe, so many that no enemy piece attacks.
+	// goal pieces of Side must stand on the goal at once (0 or 1: one).
 	AtLeast int `yaml:"at_least,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
@@ -1183,6 +1192,10 @@ type Ending struct {
 	// Square for connect: the pieces stand on the squares of a Connect by
 	// Connect square instead of a line (Fairy-Stockfish's connectNxN).
 	Square bool `yaml:"square,omitempty"`
+	// Collinear for connect: the pieces stand anywhere on one line, not
+	// necessarily adjacent (Fairy-Stockfish's collinearN: the three
+	// musketeers on one rank or file).
+	Collinear bool `yaml:"collinear,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").

@@ -321,6 +321,8 @@ func init() {
 			"connect":           {once: "kind", args: connectArgs},
 			"lines":             {once: "lines", args: linesArgs},
 			"square":            {once: "square"},
+			"collinear":         {once: "collinear"},
+			"blocked":           {once: "blocked"},
 			"side":              {once: "side", args: oneOf("white", "black", "each")},
 			"winner":            {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":             {once: "where", args: rangeArg},

@@ -443,6 +443,8 @@ type Ending struct {
 	AtLeast          int      // reach: how many goal pieces on the goal (0: one)
 	Connect          int      // connect: how many in a row
 	Square           bool     // connect: an N-by-N square rather than a row
+	Collinear        bool     // connect: anywhere on one line, gaps allowed
+	Blocked          bool     // reach: fewer when the rest of the goal is occupied
 	Lines            []string // connect: ranks, files, diagonals (none given: all)
 	Winner           string
 	Name             string
