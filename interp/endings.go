@@ -31,6 +31,9 @@ type ending struct {
 	blocked bool // see ir.Ending.Blocked
 	// collinear: connect's pieces anywhere on one line (ir.Ending.Collinear)
 	collinear bool
+	// between: connect's chain ends, by region (first, second) and
+	// colour: the squares it links (ir.Ending.Between); nil for none.
+	between [2][2][]bool
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -337,6 +340,54 @@ func (p *Position) reachHeld(e *ending, s int, safe bool) bool {
 	return !(safe && n == e.atLeast && attacked)
 }
 
+// linked reports whether colour s has a chain of pieces of e's types
+// (any, if it names none), each adjacent to the next along e's lines in
+// either direction, from a square of its side of e's first between region
+// to one of its second: a flood from the first region's pieces.
+func (p *Position) linked(e *ending, s int) bool {
+	g := p.g
+	from, to := e.between[0][s], e.between[1][s]
+	if len(p.linkSeen) != len(p.board) {
+		p.linkSeen = make([]uint32, len(p.board))
+		p.linkStamp = 0
+	}
+	if p.linkStamp++; p.linkStamp == 0 {
+		clear(p.linkSeen)
+		p.linkStamp = 1
+	}
+	counts := func(sq Square) bool {
+		c := p.board[sq]
+		return c >= firstCell && cellColor(c) == s && (len(e.types) == 0 || e.inSet[cellType(c)])
+	}
+	queue := p.linkQueue[:0]
+	for sq, in := range from {
+		if in && counts(Square(sq)) {
+			p.linkSeen[sq] = p.linkStamp
+			queue = append(queue, Square(sq))
+		}
+	}
+	found := false
+	for i := 0; i < len(queue) && !found; i++ {
+		sq := queue[i]
+		if to[sq] {
+			found = true
+			break
+		}
+		f, r := g.fileOf(sq), g.rankOf(sq)
+		for _, d := range e.dirs {
+			for _, k := range [2]int{1, -1} {
+				n := g.square(f+k*d[0], r+k*d[1])
+				if n != NoSquare && p.linkSeen[n] != p.linkStamp && counts(n) {
+					p.linkSeen[n] = p.linkStamp
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	p.linkQueue = queue[:0]
+	return found
+}
+
 // movesMade counts the moves colour s has made, from the move number.
 func (p *Position) movesMade(s int) int {
 	n := p.fullmove - 1
@@ -352,7 +403,20 @@ func (g *Game) compileConnect(ce *ending, e ir.Ending) error {
 	if g.rings || g.hex || g.levels > 1 || g.boards > 1 {
 		return fmt.Errorf("ending %s: connect needs one flat grid board", ce.name)
 	}
-	if e.Connect < 2 {
+	switch {
+	case len(e.Between) == 2:
+		for i, r := range e.Between {
+			for c := White; c <= Black; c++ {
+				mask, err := g.regionMask("ending "+ce.name, r, c)
+				if err != nil {
+					return err
+				}
+				ce.between[i][c] = mask
+			}
+		}
+	case len(e.Between) > 0:
+		return fmt.Errorf("ending %s: between names %d regions: expected two", ce.name, len(e.Between))
+	case e.Connect < 2:
 		return fmt.Errorf("ending %s: connect %d: expected at least 2 in a row", ce.name, e.Connect)
 	}
 	ce.connect, ce.square = e.Connect, e.Square
@@ -381,6 +445,9 @@ func (g *Game) compileConnect(ce *ending, e ir.Ending) error {
 // the direction, holds no such piece), so each line is walked once.
 func (p *Position) connected(e *ending, s int) bool {
 	g := p.g
+	if e.between[0][s] != nil {
+		return p.linked(e, s)
+	}
 	counts := func(sq Square) bool {
 		if sq == NoSquare {
 			return false

@@ -705,6 +705,10 @@ func (im *importer) promotionZone(from int) string {
 func (im *importer) regionItems(k *kv, dropOffBoard bool) string {
 	var out []string
 	for _, f := range strings.Fields(k.value) {
+		if file, ok := strings.CutSuffix(f, "*"); ok && len(file) == 1 && file[0] >= 'a' && int(file[0]-'a') < im.files {
+			out = append(out, "file "+file)
+			continue
+		}
 		if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
 			if r < 1 || r > im.ranks {
 				if dropOffBoard {
@@ -1136,7 +1140,7 @@ func (im *importer) blast() {
 }
 
 // connectKeys are the keys of Fairy-Stockfish's connect-N rule.
-var connectKeys = []string{"connectN", "connectNxN", "collinearN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
+var connectKeys = []string{"connectN", "connectNxN", "collinearN", "connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
 
 // connect writes connectN (with connectPieceTypes, connectHorizontal,
 // connectVertical, connectDiagonal and connectValue): N pieces of the
@@ -1180,8 +1184,21 @@ func (im *importer) connect(inherit *ir.Ending) {
 	if k == nil {
 		k = im.firstKey(connectKeys...)
 	}
-	if n == 0 && nxn == 0 && collinear == 0 {
-		return // the other keys go with connectRegion too
+	var ends [4]*kv // connectRegion1White, 2White, 1Black, 2Black
+	regions := 0
+	for i, key := range []string{"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"} {
+		if r, ok := im.get(key); ok {
+			ends[i] = r
+			regions++
+		}
+	}
+	if regions > 0 && regions < 4 {
+		im.fail(im.firstKey("connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"),
+			"a chain between regions for one side only (vdl's between needs connectRegion1 and connectRegion2 of both sides)")
+		return
+	}
+	if n == 0 && nxn == 0 && collinear == 0 && regions == 0 {
+		return
 	}
 	if t, ok := im.get("connectPieceTypes"); ok {
 		pieces = nil
@@ -1220,6 +1237,19 @@ func (im *importer) connect(inherit *ir.Ending) {
 			sq += " " + strings.Join(pieces, " ")
 		}
 		defer im.say("ending { %s; square; side each; winner %s }", sq, winner)
+	}
+	if regions == 4 {
+		im.say("region connect-from { white %s; black %s }", im.regionItems(ends[0], false), im.regionItems(ends[2], false))
+		im.say("region connect-to { white %s; black %s }", im.regionItems(ends[1], false), im.regionItems(ends[3], false))
+		chain := "connect"
+		if len(pieces) > 0 {
+			chain += " " + strings.Join(pieces, " ")
+		}
+		chain += "; between connect-from connect-to"
+		if len(lines) < 3 {
+			chain += "; lines " + strings.Join(lines, " ")
+		}
+		defer im.say("ending { %s; side each; winner %s }", chain, winner)
 	}
 	if collinear > 0 {
 		co := fmt.Sprintf("connect %d", collinear)

@@ -437,7 +437,7 @@ func (im *importer) child() {
 			}
 			im.royalWhenLast(ts)
 		}
-	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting", "connectN")):
+	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting") || im.has(connectKeys...)):
 		im.endings(nil)
 	case extinction != nil && !flags && !im.has("checkCounting"):
 		// The parent's extinction ending restated with the section's

@@ -143,6 +143,15 @@ func TestImportKeys(t *testing.T) {
 		{"goals", "alapo", "RR2qk/6/6/6/6/K5 b - - 0 1", 1, 0},
 		{"goals", "alapo", "R4k/6/6/6/6/K4q b - - 0 1", 1, 0},
 		{"goals", "alapo", "R3qk/6/6/6/6/K5 w - - 0 1", 1, 0},
+		// White's stones a2 to d2 link its two files, d2 the last: any
+		// of the 12 empty squares.
+		{"goals", "link", "4/P3/PPP1/4[PPPPpppp] w - - 0 1", 1, 12},
+		// a3 b3 b2 c2 d2 link them, turning back down at b: White has
+		// won. (Fairy-Stockfish's flood goes east and north only, so it
+		// finds no chain and counts Black's 11 drops.)
+		{"goals", "link", "4/PP2/1PPP/4[PPPpppp] b - - 0 1", 1, 0},
+		// c4 and d3 touch only diagonally, which does not link them: 11.
+		{"goals", "link", "1PP1/PP1P/4/4[PPPpppp] b - - 0 1", 1, 11},
 	}
 	texts := map[string]string{}
 	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "walls", "goals"} {

@@ -1196,6 +1196,12 @@ type Ending struct {
 	// necessarily adjacent (Fairy-Stockfish's collinearN: the three
 	// musketeers on one rank or file).
 	Collinear bool `yaml:"collinear,omitempty"`
+	// Between for connect (instead of a count; indices into
+	// Variant.Regions): the side's pieces form a chain, each adjacent to
+	// the next along the lines, from a square of its side of the first
+	// region to one of the second (Fairy-Stockfish's connectRegion1 and
+	// connectRegion2: Gale, Hex).
+	Between []int `yaml:"between,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").

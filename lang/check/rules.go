@@ -336,8 +336,26 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Checks = kindStmt.Args[0].N
 		vc.checksEnding(e, kindStmt, x)
 	case ir.Connect:
-		x.Connect = kindStmt.Args[0].N
-		x.Pieces = vc.members(e, kindStmt.Args[1:], "connect piece")
+		args := kindStmt.Args
+		if len(args) > 0 && args[0].Kind == syntax.Int {
+			x.Connect, args = args[0].N, args[1:]
+		}
+		x.Pieces = vc.members(e, args, "connect piece")
+		if s := in["between"]; s != nil {
+			for _, a := range s.Args {
+				x.Between = append(x.Between, vc.regionRef(e, a, fmt.Sprintf("ending %s: ", diag.Quote(x.Name))))
+			}
+			for _, other := range []string{"square", "collinear"} {
+				if in[other] != nil {
+					vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: between looks for a chain from region to region, not %s", diag.Quote(x.Name), other)
+				}
+			}
+			if x.Connect > 0 {
+				vc.errorf(e, kindStmt.Args[0].Pos, diag.BadEnding, "ending %s: a chain between two regions has no count: write connect [PIECE...] with between", diag.Quote(x.Name))
+			}
+		} else if x.Connect == 0 {
+			vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: connect needs how many in a row (connect 4), or between REGION REGION", diag.Quote(x.Name))
+		}
 		if s := in["lines"]; s != nil {
 			for _, a := range s.Args {
 				x.Lines = append(x.Lines, a.Str)
@@ -382,7 +400,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach,
-		"lines": ir.Connect, "square": ir.Connect, "collinear": ir.Connect, "at-least": ir.Reach, "blocked": ir.Reach}
+		"lines": ir.Connect, "square": ir.Connect, "collinear": ir.Connect, "between": ir.Connect, "at-least": ir.Reach, "blocked": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)

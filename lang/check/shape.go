@@ -322,6 +322,7 @@ func init() {
 			"lines":             {once: "lines", args: linesArgs},
 			"square":            {once: "square"},
 			"collinear":         {once: "collinear"},
+			"between":           {once: "between", args: twoRegions},
 			"blocked":           {once: "blocked"},
 			"side":              {once: "side", args: oneOf("white", "black", "each")},
 			"winner":            {once: "winner", args: oneOf("side", "other", "draw")},
@@ -1447,11 +1448,17 @@ func afterArgs(c *checker, s *syntax.Stmt) bool {
 // if none are named).
 func connectArgs(c *checker, s *syntax.Stmt) bool {
 	usage := "how many in a row (2 to 26), then optionally the pieces that count, such as connect 4 Stone"
-	if !arity(c, s, 1, -1, usage) || !kind(c, s, s.Args[0], syntax.Int, usage) || !intRange(c, s, s.Args[0], 2, 26) {
+	args := s.Args
+	if len(args) > 0 && args[0].Kind == syntax.Int {
+		if !intRange(c, s, args[0], 2, 26) {
+			return false
+		}
+		args = args[1:]
+	} else if !arity(c, s, 0, -1, usage) {
 		return false
 	}
 	ok := true
-	for _, a := range s.Args[1:] {
+	for _, a := range args {
 		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
 	}
 	return ok

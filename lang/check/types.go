@@ -444,6 +444,7 @@ type Ending struct {
 	Connect          int      // connect: how many in a row
 	Square           bool     // connect: an N-by-N square rather than a row
 	Collinear        bool     // connect: anywhere on one line, gaps allowed
+	Between          []*Region // connect: a chain from the first region to the second
 	Blocked          bool     // reach: fewer when the rest of the goal is occupied
 	Lines            []string // connect: ranks, files, diagonals (none given: all)
 	Winner           string
