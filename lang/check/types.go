@@ -440,13 +440,13 @@ type Ending struct {
 	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Checks           int
-	AtLeast          int      // reach: how many goal pieces on the goal (0: one)
-	Connect          int      // connect: how many in a row
-	Square           bool     // connect: an N-by-N square rather than a row
-	Collinear        bool     // connect: anywhere on one line, gaps allowed
+	AtLeast          int       // reach: how many goal pieces on the goal (0: one)
+	Connect          int       // connect: how many in a row
+	Square           bool      // connect: an N-by-N square rather than a row
+	Collinear        bool      // connect: anywhere on one line, gaps allowed
 	Between          []*Region // connect: a chain from the first region to the second
-	Blocked          bool     // reach: fewer when the rest of the goal is occupied
-	Lines            []string // connect: ranks, files, diagonals (none given: all)
+	Blocked          bool      // reach: fewer when the rest of the goal is occupied
+	Lines            []string  // connect: ranks, files, diagonals (none given: all)
 	Winner           string
 	Name             string
 }
