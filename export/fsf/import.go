@@ -1608,7 +1608,7 @@ func (im *importer) pawnTypes() ([]string, bool) {
 
 // enclosingDrops are Fairy-Stockfish's enclosingDrop rules as vdl's drop
 // conditions ("" for none).
-var enclosingDrops = map[string]string{"none": "", "reversi": "flipping", "ataxx": "adjacent", "top": "on-top", "snort": "apart"}
+var enclosingDrops = map[string]string{"none": "", "reversi": "flipping", "ataxx": "adjacent", "top": "on-top", "snort": "apart", "anyside": "pushed-in"}
 
 // dropConditions writes the conditions of the placing games on where a
 // piece is dropped: freeDrops (unlimited), enclosingDrop and
@@ -1631,11 +1631,13 @@ func (im *importer) dropConditions(d *ir.DropRule) []string {
 		enclosing = "on-top"
 	case d.Apart:
 		enclosing = "apart"
+	case d.PushedIn:
+		enclosing = "pushed-in"
 	}
 	if k, ok := im.get("enclosingDrop"); ok {
 		c, known := enclosingDrops[k.value]
 		if !known {
-			im.fail(k, "expected none, reversi, ataxx, top or snort (vdl has no drop condition like %s yet)", k.value)
+			im.fail(k, "expected none, reversi, ataxx, top, snort or anyside (vdl has no drop condition like %s yet)", k.value)
 		}
 		enclosing = c
 	}

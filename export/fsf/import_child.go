@@ -890,7 +890,7 @@ func (im *importer) childDrops() {
 	k := im.firstKey("mustDrop", "mustDropType")
 	plain := d
 	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
-	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.StartSquares = false, false, false, false, false, nil
+	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.PushedIn, plain.StartSquares = false, false, false, false, false, false, nil
 	plain.Placement, plain.OppositeColors, plain.CastleFile, plain.Region, plain.FromRank, plain.ToRank = "", nil, nil, nil, 0, 0
 	// Pawns kept off the first and last ranks (crazyhouse's, as
 	// Fairy-Stockfish's defaults have it) are so on the section's board.

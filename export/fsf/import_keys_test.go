@@ -152,6 +152,10 @@ func TestImportKeys(t *testing.T) {
 		{"goals", "link", "4/PP2/1PPP/4[PPPpppp] b - - 0 1", 1, 0},
 		// c4 and d3 touch only diagonally, which does not link them: 11.
 		{"goals", "link", "1PP1/PP1P/4/4[PPPpppp] b - - 0 1", 1, 11},
+		// Pushed in past c1 and a3: from the west b1, g2, g4 to g7; from
+		// the east d1, b3, a2, a4 to a7; from below a2, b7, d7 to g7;
+		// from above a4, c2, b1, d1 to g1: 21 squares, not a1.
+		{"goals", "cfour-anyside", "7/7/7/7/p6/7/2P4[PPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppp] w - - 0 1", 1, 21},
 	}
 	texts := map[string]string{}
 	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "walls", "goals"} {

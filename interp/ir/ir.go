@@ -1071,6 +1071,11 @@ type DropRule struct {
 	// right above an occupied square (Connect Four's gravity;
 	// Fairy-Stockfish's enclosingDrop = top).
 	OnTop bool `yaml:"on_top,omitempty"`
+	// PushedIn: only where a piece pushed in from an edge of the board,
+	// along a rank or file, would stop: every square from that edge to
+	// it empty, the next one on occupied or off the board
+	// (Fairy-Stockfish's enclosingDrop = anyside).
+	PushedIn bool `yaml:"pushed_in,omitempty"`
 	// Apart: not onto a square next to (a wazir step from) an enemy piece
 	// (Snort; Fairy-Stockfish's enclosingDrop = snort).
 	Apart bool `yaml:"apart,omitempty"`

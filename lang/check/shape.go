@@ -211,6 +211,7 @@ func init() {
 			"adjacent":        {once: "adjacent"},
 			"flipping":        {once: "flipping"},
 			"on-top":          {once: "on-top"},
+			"pushed-in":       {once: "pushed-in"},
 			"apart":           {once: "apart"},
 			"start-squares":   {once: "start-squares", args: squaresArgs},
 			"must":            {once: "must", args: names(1, false)},

@@ -369,7 +369,7 @@ type Drops struct {
 	// The conditions of the placing games (ir.DropRule): unlimited,
 	// adjacent, flipping, start-squares and must.
 	Unlimited, Adjacent, Flipping bool
-	OnTop, Apart                  bool
+	OnTop, Apart, PushedIn        bool
 	StartSquares                  []string
 	Must                          []*Piece
 	// Pickup: pickup NAME...; see ir.DropRule.Pickup.

@@ -252,7 +252,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
 			OppositeColors: indices(d.OppositeColors),
-			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping, OnTop: d.OnTop, Apart: d.Apart,
+			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping, OnTop: d.OnTop, Apart: d.Apart, PushedIn: d.PushedIn,
 			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must), Pickup: indices(d.Pickup)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
