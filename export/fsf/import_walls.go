@@ -36,6 +36,9 @@ func (im *importer) walls() {
 	if !known {
 		if k.value == "edge" {
 			im.fail(k, "a wall on the board's edge or next to a wall is not imported yet")
+			if orMove, ok := im.get("wallOrMove"); ok && boolValue(im, "wallOrMove", false) {
+				im.fail(orMove, "a wall instead of a move (wallOrMove) is not imported yet")
+			}
 		} else {
 			im.fail(k, "expected none, arrow, duck, edge, past or static")
 		}
