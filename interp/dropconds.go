@@ -12,14 +12,14 @@ import "fmt"
 func (g *Game) compileDropConditions(dr *dropRule) error {
 	d := g.V.Rules.Drops
 	dr.unlimited, dr.adjacent, dr.flipping = d.Unlimited, d.Adjacent, d.Flipping
-	dr.onTop, dr.apart = d.OnTop, d.Apart
+	dr.onTop, dr.apart, dr.pushedIn = d.OnTop, d.Apart, d.PushedIn
 	if dr.unlimited && dr.placement != placeNone {
 		return fmt.Errorf("drops: an unlimited supply cannot go with a placement phase, which would never end")
 	}
 	if dr.flipping && g.flips == flipNone {
 		return fmt.Errorf("drops: flipping, but the game has no flips rule")
 	}
-	if dr.adjacent || dr.flipping || dr.onTop || dr.apart {
+	if dr.adjacent || dr.flipping || dr.onTop || dr.apart || dr.pushedIn {
 		g.compileAround()
 	}
 	if len(d.StartSquares) > 0 {
@@ -43,7 +43,7 @@ func (g *Game) compileDropConditions(dr *dropRule) error {
 			}
 		}
 	}
-	dr.conditional = dr.unlimited || dr.adjacent || dr.flipping || dr.onTop || dr.apart || dr.start != nil || dr.must != nil
+	dr.conditional = dr.unlimited || dr.adjacent || dr.flipping || dr.onTop || dr.apart || dr.pushedIn || dr.start != nil || dr.must != nil
 	return nil
 }
 
@@ -118,7 +118,7 @@ func (p *Position) genCondDrops(ml []Move) []Move {
 					continue // the start squares first, whatever else holds
 				}
 			case d.adjacent && !p.nextToOwn(s, c), d.flipping && !p.wouldFlip(s, c),
-				d.onTop && !p.onTop(s), d.apart && p.besideEnemy(s, c):
+				d.onTop && !p.onTop(s), d.apart && p.besideEnemy(s, c), d.pushedIn && !p.pushedIn(s):
 				continue
 			}
 			ml = append(ml, Move{From: s, To: s, Kind: Drop, Promo: int8(t + 1)})
@@ -132,6 +132,27 @@ func (p *Position) genCondDrops(ml []Move) []Move {
 func (p *Position) onTop(s Square) bool {
 	below := p.g.around[4][s]
 	return below < 0 || p.board[below] != cellEmpty
+}
+
+// pushedIn reports whether a piece pushed in from an edge of the board
+// along a rank or file would stop on s: in some wazir direction the next
+// square is occupied or off the board, and the squares behind s, back to
+// the edge, are all empty.
+func (p *Position) pushedIn(s Square) bool {
+	g := p.g
+	for i := 0; i < 8; i += 2 {
+		if next := g.around[i][s]; next >= 0 && p.board[next] == cellEmpty {
+			continue // it would slide on past s
+		}
+		back, clear := (i+4)%8, true
+		for b := g.around[back][s]; b >= 0 && clear; b = g.around[back][b] {
+			clear = p.board[b] == cellEmpty
+		}
+		if clear {
+			return true
+		}
+	}
+	return false
 }
 
 // besideEnemy reports whether a piece of the enemy of colour c stands a

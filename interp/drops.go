@@ -47,7 +47,7 @@ type dropRule struct {
 	// The conditions of the placing games (dropconds.go); conditional: any
 	// of them, so genDrops hands over to genCondDrops.
 	unlimited, adjacent, flipping bool
-	onTop, apart                  bool
+	onTop, apart, pushedIn        bool
 	start                         []bool // by square: filled first; nil none
 	must                          []bool // by type: must be dropped when held; nil none
 	conditional                   bool

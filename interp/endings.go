@@ -28,6 +28,12 @@ type ending struct {
 	dirs    [][2]int
 	square  bool // connect: a connect-by-connect square rather than a line
 	safe    bool // see ir.Ending.Safe
+	blocked bool // see ir.Ending.Blocked
+	// collinear: connect's pieces anywhere on one line (ir.Ending.Collinear)
+	collinear bool
+	// between: connect's chain ends, by region (first, second) and
+	// colour: the squares it links (ir.Ending.Between); nil for none.
+	between [2][2][]bool
 	// royalGoal: every goal piece is royal, so it is never taken and a
 	// grace move can only draw.
 	royalGoal bool
@@ -37,7 +43,8 @@ type ending struct {
 func (g *Game) compileEndings() error {
 	for _, e := range g.V.Rules.Endings {
 		ce := ending{kind: e.Kind, types: e.Pieces, moves: e.Moves, winner: e.Winner, name: e.Name,
-			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe, atLeast: max(1, e.AtLeast)}
+			perType: e.PerType, atMost: e.AtMost, oppMin: e.OpponentAtLeast, grace: e.Grace, safe: e.Safe, atLeast: max(1, e.AtLeast),
+			blocked: e.Blocked, collinear: e.Collinear}
 		if ce.name == "" {
 			ce.name = string(e.Kind)
 		}
@@ -94,11 +101,8 @@ func (g *Game) compileEndings() error {
 		if ce.inSet == nil {
 			ce.inSet = make([]bool, g.nTypes)
 		}
-		if (ce.grace || ce.safe) && e.Kind != ir.Reach {
-			return fmt.Errorf("ending %s: grace and safe are for reach endings, not %s", ce.name, e.Kind)
-		}
-		if ce.grace && ce.safe {
-			return fmt.Errorf("ending %s: grace and safe together: expected one or the other", ce.name)
+		if (ce.grace || ce.safe || ce.blocked) && e.Kind != ir.Reach {
+			return fmt.Errorf("ending %s: grace, safe and blocked are for reach endings, not %s", ce.name, e.Kind)
 		}
 		ce.royalGoal = len(e.Pieces) > 0
 		for _, t := range e.Pieces {
@@ -166,6 +170,14 @@ func (p *Position) endingOutcome() Outcome {
 		if e.each {
 			sides = [2]int{mover, 1 - mover}
 		}
+		if e.blocked {
+			// A goal filled by the other side's move counts only
+			// after the side's own.
+			sides = [2]int{mover, -1}
+			if !e.each && e.side != mover {
+				sides[0] = -1
+			}
+		}
 		for _, s := range sides {
 			if s < 0 || !p.endingHolds(e, s) {
 				continue
@@ -190,17 +202,20 @@ func (p *Position) endingOutcome() Outcome {
 // to move: the goal counts for x, who reached it before the opponent's
 // last move; the opponent's goal, reached by its last move, ends the game
 // at once only when x's move cannot change the result.
+//
+// With safe, x's goal counts however it is held (it has survived the
+// reply), and y's, held safely, ends the game at once.
 func (p *Position) graceOutcome(e *ending) Outcome {
 	x, y := p.side, 1-p.side
-	holds := func(s int) bool { return (e.each || e.side == s) && p.endingHolds(e, s) }
+	holds := func(s int, safe bool) bool { return (e.each || e.side == s) && p.reachHeld(e, s, safe) }
 	o := Outcome{Over: true, Winner: NoWinner, Rule: e.name}
 	switch {
-	case holds(x):
-		if x == White && holds(y) {
+	case holds(x, false):
+		if x == White && e.royalGoal && holds(y, e.safe) {
 			return p.withScore(o) // Black drew level with its grace move
 		}
 		o.Winner = e.winnerFor(x)
-	case e.royalGoal && holds(y) && (x == White || !p.canReachGoal(e, x)):
+	case (e.royalGoal || e.safe) && holds(y, e.safe) && (x == White || !e.royalGoal || !p.canReachGoal(e, x)):
 		o.Winner = e.winnerFor(y)
 	default:
 		return Outcome{Winner: NoWinner}
@@ -287,18 +302,7 @@ func (p *Position) endingHolds(e *ending, s int) bool {
 		}
 		return true
 	case ir.Reach:
-		goal := e.goal[s]
-		n := 0
-		for _, t := range e.types {
-			for _, sq := range p.pieceList(s, t) {
-				if goal[sq] && (!e.safe || !p.attacked(sq, 1-s)) {
-					if n++; n >= e.atLeast {
-						return true
-					}
-				}
-			}
-		}
-		return false
+		return p.reachHeld(e, s, e.safe)
 	case ir.MoveLimit:
 		return p.movesMade(s) >= e.moves
 	case ir.Checks:
@@ -344,6 +348,86 @@ func (p *Position) mayCastle(c, side int) bool {
 	return false
 }
 
+// reachHeld reports whether colour s holds its goal in the reach ending
+// e: e.atLeast goal pieces stand on it, or (blocked) one with every other
+// goal square occupied. Judged safe, exactly e.atLeast of them must all be
+// unattacked; more hold it anyway, as one reply takes one at most.
+func (p *Position) reachHeld(e *ending, s int, safe bool) bool {
+	goal := e.goal[s]
+	n, attacked := 0, false
+	for _, t := range e.types {
+		for _, sq := range p.pieceList(s, t) {
+			if goal[sq] {
+				n++
+				attacked = attacked || safe && p.attacked(sq, 1-s)
+			}
+		}
+	}
+	switch {
+	case n == 0:
+		return false
+	case n < e.atLeast:
+		if !e.blocked {
+			return false
+		}
+		for sq, in := range goal {
+			if in && p.board[sq] == cellEmpty {
+				return false
+			}
+		}
+		return true
+	}
+	return !(safe && n == e.atLeast && attacked)
+}
+
+// linked reports whether colour s has a chain of pieces of e's types
+// (any, if it names none), each adjacent to the next along e's lines in
+// either direction, from a square of its side of e's first between region
+// to one of its second: a flood from the first region's pieces.
+func (p *Position) linked(e *ending, s int) bool {
+	g := p.g
+	from, to := e.between[0][s], e.between[1][s]
+	if len(p.linkSeen) != len(p.board) {
+		p.linkSeen = make([]uint32, len(p.board))
+		p.linkStamp = 0
+	}
+	if p.linkStamp++; p.linkStamp == 0 {
+		clear(p.linkSeen)
+		p.linkStamp = 1
+	}
+	counts := func(sq Square) bool {
+		c := p.board[sq]
+		return c >= firstCell && cellColor(c) == s && (len(e.types) == 0 || e.inSet[cellType(c)])
+	}
+	queue := p.linkQueue[:0]
+	for sq, in := range from {
+		if in && counts(Square(sq)) {
+			p.linkSeen[sq] = p.linkStamp
+			queue = append(queue, Square(sq))
+		}
+	}
+	found := false
+	for i := 0; i < len(queue) && !found; i++ {
+		sq := queue[i]
+		if to[sq] {
+			found = true
+			break
+		}
+		f, r := g.fileOf(sq), g.rankOf(sq)
+		for _, d := range e.dirs {
+			for _, k := range [2]int{1, -1} {
+				n := g.square(f+k*d[0], r+k*d[1])
+				if n != NoSquare && p.linkSeen[n] != p.linkStamp && counts(n) {
+					p.linkSeen[n] = p.linkStamp
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	p.linkQueue = queue[:0]
+	return found
+}
+
 // movesMade counts the moves colour s has made, from the move number.
 func (p *Position) movesMade(s int) int {
 	n := p.fullmove - 1
@@ -359,7 +443,20 @@ func (g *Game) compileConnect(ce *ending, e ir.Ending) error {
 	if g.rings || g.hex || g.levels > 1 || g.boards > 1 {
 		return fmt.Errorf("ending %s: connect needs one flat grid board", ce.name)
 	}
-	if e.Connect < 2 {
+	switch {
+	case len(e.Between) == 2:
+		for i, r := range e.Between {
+			for c := White; c <= Black; c++ {
+				mask, err := g.regionMask("ending "+ce.name, r, c)
+				if err != nil {
+					return err
+				}
+				ce.between[i][c] = mask
+			}
+		}
+	case len(e.Between) > 0:
+		return fmt.Errorf("ending %s: between names %d regions: expected two", ce.name, len(e.Between))
+	case e.Connect < 2:
 		return fmt.Errorf("ending %s: connect %d: expected at least 2 in a row", ce.name, e.Connect)
 	}
 	ce.connect, ce.square = e.Connect, e.Square
@@ -388,6 +485,9 @@ func (g *Game) compileConnect(ce *ending, e ir.Ending) error {
 // the direction, holds no such piece), so each line is walked once.
 func (p *Position) connected(e *ending, s int) bool {
 	g := p.g
+	if e.between[0][s] != nil {
+		return p.linked(e, s)
+	}
 	counts := func(sq Square) bool {
 		if sq == NoSquare {
 			return false
@@ -403,6 +503,33 @@ func (p *Position) connected(e *ending, s int) bool {
 			continue
 		}
 		f, r := g.fileOf(Square(sq)), g.rankOf(Square(sq))
+		if e.collinear {
+			// From the first of the line's pieces, the others anywhere
+			// along it, holes and other pieces between.
+			for _, d := range e.dirs {
+				first, n := true, 1
+				for k := 1; first; k++ {
+					b := g.square(f-k*d[0], r-k*d[1])
+					if b == NoSquare {
+						break
+					}
+					first = !counts(b)
+				}
+				for k := 1; first; k++ {
+					a := g.square(f+k*d[0], r+k*d[1])
+					if a == NoSquare {
+						break
+					}
+					if counts(a) {
+						n++
+					}
+				}
+				if first && n >= e.connect {
+					return true
+				}
+			}
+			continue
+		}
 		if e.square {
 			// The square whose lower left corner this is.
 			full := true

@@ -263,6 +263,11 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	if len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat {
 		return ml
 	}
+	if g.wall != nil {
+		// The royals must be safe once the wall is placed, which may
+		// shield them (AppendWalls judges each move with its wall).
+		return ml
+	}
 	if g.dropEvasions && p.InCheck() {
 		ml = p.blockingDrops(ml, start)
 	}

@@ -62,6 +62,9 @@ type Position struct {
 	checksLeft [2]int16        // by colour: checks to give to win (checkcount.go)
 	wallSq     Square          // the last wall placed, NoSquare if none (walls.go)
 	wallBuf    []Move          // for expanding moves by their wall squares
+	linkSeen   []uint32        // connect's between: squares reached (endings.go)
+	linkStamp  uint32          // the stamp of linkSeen's current flood
+	linkQueue  []Square        // connect's between: the flood's squares
 	flipped    []Square        // pieces turned over, for Unmake (flips.go)
 	effectCaps []effectCapture // pieces effects removed, for Unmake
 	// Locust victims of the walk being generated (locust.go).
@@ -282,6 +285,7 @@ func (p *Position) Clone() *Position {
 	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf = nil, nil, nil, nil
 	q.mob = mobCache{}
 	q.graceBuf, q.wallBuf, q.simBuf = nil, nil, nil
+	q.linkSeen, q.linkQueue = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))

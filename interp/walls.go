@@ -67,8 +67,8 @@ func (g *Game) compileWall() error {
 
 // addWalls replaces each move of ml[start:] by one move per square its
 // wall may go to. A move after which no wall can be placed is dropped. With
-// royals and a wall that moves, a move is kept only if the royals are safe
-// once the wall has left its square.
+// royals, a move is kept only if the royals are safe once its wall is
+// placed (and a moving wall has left its square): a wall may shield them.
 func (p *Position) addWalls(ml []Move, start int) []Move {
 	buf := append(p.wallBuf[:0], ml[start:]...)
 	ml = ml[:start]
@@ -183,11 +183,11 @@ func (p *Position) setWall(s Square) error {
 
 // wallsCounted reports whether perft may count a node's moves without
 // listing each with its wall (wallLeaves): walls go on any empty square,
-// and no royal's safety depends on where the wall left from.
+// and there are no royals, whose safety depends on where the wall goes.
 func (g *Game) wallsCounted() bool {
 	wr := g.wall
 	return wr != nil && wr.where == wallAnywhere && wr.region[White] == nil && wr.region[Black] == nil &&
-		!(wr.moving && (len(g.royalTypes) > 0 || g.lastRoyal != nil))
+		len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat
 }
 
 // wallLeaves is len(p.LegalMoves(buf[:0])) for a game whose walls may
@@ -263,7 +263,7 @@ func (p *Position) AppendWalls(ml []Move, m Move) []Move {
 	}
 	n := len(ml)
 	ml = p.wallSquares(ml, m)
-	if !p.g.wall.moving || len(p.g.royalTypes) == 0 && p.g.lastRoyal == nil {
+	if g := p.g; len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat {
 		return ml
 	}
 	me, out := p.side, n

@@ -118,7 +118,11 @@ func endingLines(v *ir.Variant) []string {
 				line += fmt.Sprintf(", a %d by %d square", e.Connect, e.Connect)
 				break
 			}
-			line += fmt.Sprintf(", %d in a row", e.Connect)
+			if e.Collinear {
+				line += fmt.Sprintf(", %d on one line", e.Connect)
+			} else {
+				line += fmt.Sprintf(", %d in a row", e.Connect)
+			}
 			if len(e.Lines) > 0 {
 				line += " along " + strings.Join(e.Lines, " and ")
 			}
@@ -126,7 +130,12 @@ func endingLines(v *ir.Variant) []string {
 		if e.AtLeast > 1 {
 			line += fmt.Sprintf(", %d at once", e.AtLeast)
 		}
+		if e.Blocked {
+			line += " (fewer where the rest of the goal is occupied)"
+		}
 		switch {
+		case e.Safe && e.Grace:
+			line += ", unattacked, or still there after the opponent's move"
 		case e.Safe:
 			line += ", unattacked"
 		case e.Grace:

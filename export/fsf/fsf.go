@@ -720,12 +720,10 @@ func (x *exporter) endings() {
 				x.set("flagPieceSafe", "true")
 			}
 			if e.AtLeast > 1 {
-				if e.Safe {
-					// Fairy-Stockfish wants them all safe only while
-					// there are exactly so many.
-					x.fail("ending %s: several goal pieces that must stand safe", name)
-				}
 				x.set("flagPieceCount", fmt.Sprint(e.AtLeast))
+			}
+			if e.Blocked {
+				x.set("flagPieceBlockedWin", "true")
 			}
 		case ir.Connect:
 			// Fairy-Stockfish looks at the side that moved alone, which is
@@ -736,6 +734,8 @@ func (x *exporter) endings() {
 			}
 			if e.Square {
 				x.set("connectNxN", fmt.Sprint(e.Connect))
+			} else if e.Collinear {
+				x.set("collinearN", fmt.Sprint(e.Connect))
 			} else {
 				x.set("connectN", fmt.Sprint(e.Connect))
 			}

@@ -706,6 +706,10 @@ func (im *importer) promotionZone(from int) string {
 func (im *importer) regionItems(k *kv, dropOffBoard bool) string {
 	var out []string
 	for _, f := range strings.Fields(k.value) {
+		if file, ok := strings.CutSuffix(f, "*"); ok && len(file) == 1 && file[0] >= 'a' && int(file[0]-'a') < im.files {
+			out = append(out, "file "+file)
+			continue
+		}
 		if r, err := strconv.Atoi(strings.TrimPrefix(f, "*")); strings.HasPrefix(f, "*") && err == nil {
 			if r < 1 || r > im.ranks {
 				if dropOffBoard {
@@ -855,6 +859,7 @@ func (im *importer) readRules() {
 		}
 		im.say("%s %s", stmt, v)
 	}
+	im.walls()
 	im.mobility()
 	res("checkmateValue", "loss", "checkmate")
 	if boolValue(im, "stalematePieceCount", false) {
@@ -1138,7 +1143,7 @@ func (im *importer) blast() {
 }
 
 // connectKeys are the keys of Fairy-Stockfish's connect-N rule.
-var connectKeys = []string{"connectN", "connectNxN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
+var connectKeys = []string{"connectN", "connectNxN", "collinearN", "connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectValue"}
 
 // connect writes connectN (with connectPieceTypes, connectHorizontal,
 // connectVertical, connectDiagonal and connectValue): N pieces of the
@@ -1172,11 +1177,31 @@ func (im *importer) connect(inherit *ir.Ending) {
 	if _, ok := im.get("connectNxN"); ok {
 		nxn = intValue(im, "connectNxN", 0)
 	}
+	collinear := 0
+	if inherit != nil && inherit.Collinear {
+		n, collinear = 0, inherit.Connect
+	}
+	if _, ok := im.get("collinearN"); ok {
+		collinear = intValue(im, "collinearN", 0)
+	}
 	if k == nil {
 		k = im.firstKey(connectKeys...)
 	}
-	if n == 0 && nxn == 0 {
-		return // the other keys go with connectRegion too
+	var ends [4]*kv // connectRegion1White, 2White, 1Black, 2Black
+	regions := 0
+	for i, key := range []string{"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"} {
+		if r, ok := im.get(key); ok {
+			ends[i] = r
+			regions++
+		}
+	}
+	if regions > 0 && regions < 4 {
+		im.fail(im.firstKey("connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"),
+			"a chain between regions for one side only (vdl's between needs connectRegion1 and connectRegion2 of both sides)")
+		return
+	}
+	if n == 0 && nxn == 0 && collinear == 0 && regions == 0 {
+		return
 	}
 	if t, ok := im.get("connectPieceTypes"); ok {
 		pieces = nil
@@ -1215,6 +1240,30 @@ func (im *importer) connect(inherit *ir.Ending) {
 			sq += " " + strings.Join(pieces, " ")
 		}
 		defer im.say("ending { %s; square; side each; winner %s }", sq, winner)
+	}
+	if regions == 4 {
+		im.say("region connect-from { white %s; black %s }", im.regionItems(ends[0], false), im.regionItems(ends[2], false))
+		im.say("region connect-to { white %s; black %s }", im.regionItems(ends[1], false), im.regionItems(ends[3], false))
+		chain := "connect"
+		if len(pieces) > 0 {
+			chain += " " + strings.Join(pieces, " ")
+		}
+		chain += "; between connect-from connect-to"
+		if len(lines) < 3 {
+			chain += "; lines " + strings.Join(lines, " ")
+		}
+		defer im.say("ending { %s; side each; winner %s }", chain, winner)
+	}
+	if collinear > 0 {
+		co := fmt.Sprintf("connect %d", collinear)
+		if len(pieces) > 0 {
+			co += " " + strings.Join(pieces, " ")
+		}
+		co += "; collinear"
+		if len(lines) < 3 {
+			co += "; lines " + strings.Join(lines, " ")
+		}
+		defer im.say("ending { %s; side each; winner %s }", co, winner)
 	}
 	if n == 0 {
 		return
@@ -1311,13 +1360,11 @@ func (im *importer) flags(inherit *ir.Ending) {
 		count = max(1, inherit.AtLeast)
 	}
 	if count = intValue(im, "flagPieceCount", count); count > 1 {
-		if safe {
-			// Fairy-Stockfish then wants them all safe only while there
-			// are exactly so many.
-			k, _ := im.get("flagPieceCount")
-			im.fail(k, "safe flag pieces counted (flagPieceCount with flagPieceSafe) are not imported yet")
-		}
 		extra += fmt.Sprintf("; at-least %d", count)
+	}
+	blocked := inherit != nil && inherit.Blocked
+	if blocked = boolValue(im, "flagPieceBlockedWin", blocked); blocked && count > 1 {
+		extra += "; blocked"
 	}
 	both, hasBoth := im.get("flagRegion")
 	goals := 0
@@ -1584,7 +1631,7 @@ func (im *importer) pawnTypes() ([]string, bool) {
 
 // enclosingDrops are Fairy-Stockfish's enclosingDrop rules as vdl's drop
 // conditions ("" for none).
-var enclosingDrops = map[string]string{"none": "", "reversi": "flipping", "ataxx": "adjacent", "top": "on-top", "snort": "apart"}
+var enclosingDrops = map[string]string{"none": "", "reversi": "flipping", "ataxx": "adjacent", "top": "on-top", "snort": "apart", "anyside": "pushed-in"}
 
 // dropConditions writes the conditions of the placing games on where a
 // piece is dropped: freeDrops (unlimited), enclosingDrop and
@@ -1607,11 +1654,13 @@ func (im *importer) dropConditions(d *ir.DropRule) []string {
 		enclosing = "on-top"
 	case d.Apart:
 		enclosing = "apart"
+	case d.PushedIn:
+		enclosing = "pushed-in"
 	}
 	if k, ok := im.get("enclosingDrop"); ok {
 		c, known := enclosingDrops[k.value]
 		if !known {
-			im.fail(k, "expected none, reversi, ataxx, top or snort (vdl has no drop condition like %s yet)", k.value)
+			im.fail(k, "expected none, reversi, ataxx, top, snort or anyside (vdl has no drop condition like %s yet)", k.value)
 		}
 		enclosing = c
 	}

@@ -394,6 +394,7 @@ func (im *importer) child() {
 	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal")) {
 		im.childDrops()
 	}
+	im.walls()
 	im.mobility()
 	im.childRegions()
 	flags := im.has("flagPiece", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagRegion", "flagPieceCount")
@@ -454,7 +455,7 @@ func (im *importer) child() {
 			}
 			im.royalWhenLast(ts)
 		}
-	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting", "connectN")):
+	case len(pv.Rules.Endings) == 0 && (flags || im.has("extinctionValue", "checkCounting") || im.has(connectKeys...)):
 		im.endings(nil)
 	case extinction != nil && !flags && !im.has("checkCounting"):
 		// The parent's extinction ending restated with the section's
@@ -669,11 +670,17 @@ func (im *importer) endingText(e ir.Ending, names []string) (string, bool) {
 	if e.Safe {
 		parts = append(parts, "safe")
 	}
+	if e.Blocked {
+		parts = append(parts, "blocked")
+	}
 	if len(e.Lines) > 0 {
 		parts = append(parts, "lines "+strings.Join(e.Lines, " "))
 	}
 	if e.Square {
 		parts = append(parts, "square")
+	}
+	if e.Collinear {
+		parts = append(parts, "collinear")
 	}
 	name := ""
 	if e.Name != "" && e.Name != string(e.Kind) {
@@ -997,7 +1004,7 @@ func (im *importer) childDrops() {
 	k := im.firstKey("mustDrop", "mustDropType")
 	plain := d
 	plain.Pieces, plain.Mobile, plain.Must, plain.FileLimits, plain.NoMate = nil, false, nil, nil, nil
-	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.StartSquares = false, false, false, false, false, nil
+	plain.Unlimited, plain.Adjacent, plain.Flipping, plain.OnTop, plain.Apart, plain.PushedIn, plain.StartSquares = false, false, false, false, false, false, nil
 	plain.Placement, plain.OppositeColors, plain.CastleFile, plain.Region, plain.FromRank, plain.ToRank = "", nil, nil, nil, 0, 0
 	// Pawns kept off the first and last ranks (crazyhouse's, as
 	// Fairy-Stockfish's defaults have it) are so on the section's board.

@@ -142,9 +142,53 @@ func TestImportKeys(t *testing.T) {
 		// The rook on d8, in the zone, becomes a commoner with each of
 		// its 14 moves (7 along the rank, h8 a capture, 7 down the file).
 		{"commoners", "commoners", "3R3k/8/8/8/8/8/8/K7 w - - 0 1", 1, 17},
+		// In check from the rook: the king's d1, d2, f1 and f2, each with
+		// the duck on any of the 60 empty squares (240); a knight's move
+		// (a3, c3, d2) with the duck between on e2 to e7 (18); the king's
+		// e2 with the duck on e3 to e7 (5).
+		{"walls", "atomicduck", "k3r3/8/8/8/8/8/8/1N2K3 w - - 0 1", 1, 263},
+		// Isolation's pawn: c1 to b2, c2, d2, b1 and d1 (5), each with a
+		// wall on any of the 46 empty squares but c1 (45).
+		{"walls", "isolation", "", 1, 5 * 45},
+		// The snail on a1 goes to a2, b2 or b1, leaving a wall on a1; the
+		// other then has c4, c3 and d3: 9.
+		{"walls", "trail", "", 2, 9},
+		// c4xc5, the only move, puts the three musketeers on the fifth
+		// rank (a5 c5 e5, apart): White loses. Were they to be adjacent,
+		// Black's pawn would have a2 and b1.
+		{"goals", "musketeers", "M1p1M/2M2/5/5/p4 w - - 0 1", 2, 0},
+		// White's goal is full, five of its seven squares White's: White,
+		// which has just moved, has won (without blocked, Black's c5 has
+		// b4 and d4, e4 d3, e1 d2).
+		{"goals", "kono", "PPpPP/P3p/5/5/4p b - - 0 1", 1, 0},
+		// Filled by Black's move, the goal counts for White only after
+		// White's own: a5-b4, b5-c4, d5-c4, e5-d4, a4-b3.
+		{"goals", "kono", "PPpPP/P3p/5/5/4p w - - 0 1", 1, 5},
+		// The rook on a6, attacked by the queen, gives Black a move (16);
+		// only Qxa6 keeps White from winning, and leaves the king's 3.
+		{"goals", "alapo", "R3qk/6/6/6/6/K5 b - - 0 1", 1, 16},
+		{"goals", "alapo", "R3qk/6/6/6/6/K5 b - - 0 1", 2, 3},
+		// Two on the goal hold it safely, though one is attacked; so does
+		// one that nothing attacks; and one that survived the reply wins.
+		{"goals", "alapo", "RR2qk/6/6/6/6/K5 b - - 0 1", 1, 0},
+		{"goals", "alapo", "R4k/6/6/6/6/K4q b - - 0 1", 1, 0},
+		{"goals", "alapo", "R3qk/6/6/6/6/K5 w - - 0 1", 1, 0},
+		// White's stones a2 to d2 link its two files, d2 the last: any
+		// of the 12 empty squares.
+		{"goals", "link", "4/P3/PPP1/4[PPPPpppp] w - - 0 1", 1, 12},
+		// a3 b3 b2 c2 d2 link them, turning back down at b: White has
+		// won. (Fairy-Stockfish's flood goes east and north only, so it
+		// finds no chain and counts Black's 11 drops.)
+		{"goals", "link", "4/PP2/1PPP/4[PPPpppp] b - - 0 1", 1, 0},
+		// c4 and d3 touch only diagonally, which does not link them: 11.
+		{"goals", "link", "1PP1/PP1P/4/4[PPPpppp] b - - 0 1", 1, 11},
+		// Pushed in past c1 and a3: from the west b1, g2, g4 to g7; from
+		// the east d1, b3, a2, a4 to a7; from below a2, b7, d7 to g7;
+		// from above a4, c2, b1, d1 to g1: 21 squares, not a1.
+		{"goals", "cfour-anyside", "7/7/7/7/p6/7/2P4[PPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppp] w - - 0 1", 1, 21},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

@@ -1071,6 +1071,11 @@ type DropRule struct {
 	// right above an occupied square (Connect Four's gravity;
 	// Fairy-Stockfish's enclosingDrop = top).
 	OnTop bool `yaml:"on_top,omitempty"`
+	// PushedIn: only where a piece pushed in from an edge of the board,
+	// along a rank or file, would stop: every square from that edge to
+	// it empty, the next one on occupied or off the board
+	// (Fairy-Stockfish's enclosingDrop = anyside).
+	PushedIn bool `yaml:"pushed_in,omitempty"`
 	// Apart: not onto a square next to (a wazir step from) an enemy piece
 	// (Snort; Fairy-Stockfish's enclosingDrop = snort).
 	Apart bool `yaml:"apart,omitempty"`
@@ -1154,14 +1159,23 @@ type Ending struct {
 	// reached is Black, or when Black has no legal move of a goal piece
 	// onto its goal.
 	Grace bool `yaml:"grace,omitempty"`
-	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): a goal piece
-	// counts only while no enemy piece attacks it; when both sides hold
-	// their goals so, the game is drawn (Dobutsu: the Lion must reach the
-	// far rank where it cannot be taken).
+	// Safe (reach only; Fairy-Stockfish's flagPieceSafe): the goal is
+	// held only safely: by more goal pieces than AtLeast asks, or by
+	// exactly so many, none of which an enemy piece attacks (one reply
+	// takes one piece at most); when both sides hold their goals so, the
+	// game is drawn (Dobutsu: the Lion must reach the far rank where it
+	// cannot be taken). With Grace, a goal held safely wins at once, one
+	// held otherwise gives the opponent its move, after which the goal
+	// still held (safely or not) wins (Fairy-Stockfish's flagMove with
+	// flagPieceSafe: Alapo).
 	Safe bool `yaml:"safe,omitempty"`
+	// Blocked (reach only; Fairy-Stockfish's flagPieceBlockedWin): fewer
+	// than AtLeast goal pieces hold the goal too, at least one, when
+	// every other goal square is occupied (by either side). It is judged
+	// for the side that has just moved only (Kono).
+	Blocked bool `yaml:"blocked,omitempty"`
 	// AtLeast (reach only; Fairy-Stockfish's flagPieceCount): so many
-	// goal pieces of Side must stand on the goal at once (0 or 1: one);
-	// with Safe, so many that no enemy piece attacks.
+	// goal pieces of Side must stand on the goal at once (0 or 1: one).
 	AtLeast int `yaml:"at_least,omitempty"`
 	// Moves for move-limit: the game ends when Side has made this many moves.
 	Moves int `yaml:"moves,omitempty"`
@@ -1185,6 +1199,16 @@ type Ending struct {
 	Square bool `yaml:"square,omitempty"`
 	// Wing for castled and castling-lost: "kingside" or "queenside".
 	Wing string `yaml:"wing,omitempty"`
+	// Collinear for connect: the pieces stand anywhere on one line, not
+	// necessarily adjacent (Fairy-Stockfish's collinearN: the three
+	// musketeers on one rank or file).
+	Collinear bool `yaml:"collinear,omitempty"`
+	// Between for connect (instead of a count; indices into
+	// Variant.Regions): the side's pieces form a chain, each adjacent to
+	// the next along the lines, from a square of its side of the first
+	// region to one of the second (Fairy-Stockfish's connectRegion1 and
+	// connectRegion2: Gale, Hex).
+	Between []int `yaml:"between,omitempty"`
 	// Winner: "side" (the side the condition is about), "other" or "draw".
 	Winner string `yaml:"winner"`
 	// Name is how the ending is announced ("extinction", "king race").

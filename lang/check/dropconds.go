@@ -13,7 +13,7 @@ import (
 func (vc *vchecker) dropConditions(e entry, in map[string]*syntax.Stmt, d *Drops) {
 	v := vc.v
 	d.Unlimited, d.Adjacent, d.Flipping = in["unlimited"] != nil, in["adjacent"] != nil, in["flipping"] != nil
-	d.OnTop, d.Apart = in["on-top"] != nil, in["apart"] != nil
+	d.OnTop, d.Apart, d.PushedIn = in["on-top"] != nil, in["apart"] != nil, in["pushed-in"] != nil
 	if s := in["unlimited"]; s != nil && d.Placement != "" {
 		vc.errorf(e, s.Pos, diag.BadBoardGame, "drops: an unlimited supply cannot go with placement %s: the placement phase would never end", d.Placement)
 	}

@@ -455,6 +455,13 @@ func oneRegion(c *checker, s *syntax.Stmt) bool {
 	return arity(c, s, 1, 1, "a region's name") && kind(c, s, s.Args[0], syntax.Ident, "a region's name")
 }
 
+// twoRegions checks a statement of two region names (a connect ending's
+// between).
+func twoRegions(c *checker, s *syntax.Stmt) bool {
+	return arity(c, s, 2, 2, "two regions' names") && kind(c, s, s.Args[0], syntax.Ident, "a region's name") &&
+		kind(c, s, s.Args[1], syntax.Ident, "a region's name")
+}
+
 // regionAndBetza checks from REGION "BETZA", not-from REGION "BETZA" and
 // within REGION "BETZA" in a piece block.
 func regionAndBetza(c *checker, s *syntax.Stmt) bool {

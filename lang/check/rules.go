@@ -341,8 +341,26 @@ func (vc *vchecker) ending(e entry) *Ending {
 		x.Checks = kindStmt.Args[0].N
 		vc.checksEnding(e, kindStmt, x)
 	case ir.Connect:
-		x.Connect = kindStmt.Args[0].N
-		x.Pieces = vc.members(e, kindStmt.Args[1:], "connect piece")
+		args := kindStmt.Args
+		if len(args) > 0 && args[0].Kind == syntax.Int {
+			x.Connect, args = args[0].N, args[1:]
+		}
+		x.Pieces = vc.members(e, args, "connect piece")
+		if s := in["between"]; s != nil {
+			for _, a := range s.Args {
+				x.Between = append(x.Between, vc.regionRef(e, a, fmt.Sprintf("ending %s: ", diag.Quote(x.Name))))
+			}
+			for _, other := range []string{"square", "collinear"} {
+				if in[other] != nil {
+					vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: between looks for a chain from region to region, not %s", diag.Quote(x.Name), other)
+				}
+			}
+			if x.Connect > 0 {
+				vc.errorf(e, kindStmt.Args[0].Pos, diag.BadEnding, "ending %s: a chain between two regions has no count: write connect [PIECE...] with between", diag.Quote(x.Name))
+			}
+		} else if x.Connect == 0 {
+			vc.errorf(e, kindStmt.Pos, diag.BadEnding, "ending %s: connect needs how many in a row (connect 4), or between REGION REGION", diag.Quote(x.Name))
+		}
 		if s := in["lines"]; s != nil {
 			for _, a := range s.Args {
 				x.Lines = append(x.Lines, a.Str)
@@ -360,6 +378,12 @@ func (vc *vchecker) ending(e entry) *Ending {
 			}
 			if in["lines"] != nil {
 				vc.errorf(e, in["lines"].Pos, diag.BadEnding, "ending %s: a square is not looked for along lines: want square or lines, not both", diag.Quote(x.Name))
+			}
+		}
+		if s := in["collinear"]; s != nil {
+			x.Collinear = true
+			if in["square"] != nil {
+				vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: collinear pieces stand on a line, not in a square: want square or collinear, not both", diag.Quote(x.Name))
 			}
 		}
 	default:
@@ -381,7 +405,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	// Statements that belong to another kind.
 	only := map[string]ir.EndingKind{"ranks": ir.Reach, "rank": ir.Reach, "last-rank": ir.Reach, "squares": ir.Reach, "region": ir.Reach,
 		"per-type": ir.Extinction, "at-most": ir.Extinction, "opponent-at-least": ir.Extinction, "grace": ir.Reach, "safe": ir.Reach,
-		"lines": ir.Connect, "square": ir.Connect, "at-least": ir.Reach}
+		"lines": ir.Connect, "square": ir.Connect, "collinear": ir.Connect, "between": ir.Connect, "at-least": ir.Reach, "blocked": ir.Reach}
 	for _, s := range e.s.Body.Stmts {
 		if k, ok := only[s.Keyword]; ok && k != x.Kind && vc.c.ok[s] {
 			vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: %s belongs to %s endings, not %s", diag.Quote(x.Name), s.Keyword, k, x.Kind)
@@ -420,9 +444,7 @@ func (vc *vchecker) ending(e entry) *Ending {
 	x.PerType = in["per-type"] != nil
 	x.Grace = in["grace"] != nil
 	x.Safe = in["safe"] != nil
-	if x.Grace && x.Safe {
-		vc.errorf(e, in["safe"].Pos, diag.BadEnding, "ending %s: safe and grace are two ways of judging the goal: want one of them", diag.Quote(x.Name))
-	}
+	x.Blocked = in["blocked"] != nil
 	if s := in["opponent-at-least"]; s != nil {
 		x.OpponentAtLeast = s.Args[0].N
 	}
@@ -431,6 +453,9 @@ func (vc *vchecker) ending(e entry) *Ending {
 	}
 	if s := in["at-least"]; s != nil {
 		x.AtLeast = s.Args[0].N
+	}
+	if s := in["blocked"]; s != nil && x.Kind == ir.Reach && x.AtLeast < 2 {
+		vc.errorf(e, s.Pos, diag.BadEnding, "ending %s: blocked lets fewer than at-least N pieces hold a filled goal: it needs at-least 2 or more", diag.Quote(x.Name))
 	}
 	return x
 }

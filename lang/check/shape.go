@@ -211,6 +211,7 @@ func init() {
 			"adjacent":        {once: "adjacent"},
 			"flipping":        {once: "flipping"},
 			"on-top":          {once: "on-top"},
+			"pushed-in":       {once: "pushed-in"},
 			"apart":           {once: "apart"},
 			"start-squares":   {once: "start-squares", args: squaresArgs},
 			"must":            {once: "must", args: names(1, false)},
@@ -324,6 +325,9 @@ func init() {
 			"castling-lost":     {once: "kind", args: oneOf("kingside", "queenside")},
 			"lines":             {once: "lines", args: linesArgs},
 			"square":            {once: "square"},
+			"collinear":         {once: "collinear"},
+			"between":           {once: "between", args: twoRegions},
+			"blocked":           {once: "blocked"},
 			"side":              {once: "side", args: oneOf("white", "black", "each")},
 			"winner":            {once: "winner", args: oneOf("side", "other", "draw")},
 			"ranks":             {once: "where", args: rangeArg},
@@ -1448,11 +1452,17 @@ func afterArgs(c *checker, s *syntax.Stmt) bool {
 // if none are named).
 func connectArgs(c *checker, s *syntax.Stmt) bool {
 	usage := "how many in a row (2 to 26), then optionally the pieces that count, such as connect 4 Stone"
-	if !arity(c, s, 1, -1, usage) || !kind(c, s, s.Args[0], syntax.Int, usage) || !intRange(c, s, s.Args[0], 2, 26) {
+	args := s.Args
+	if len(args) > 0 && args[0].Kind == syntax.Int {
+		if !intRange(c, s, args[0], 2, 26) {
+			return false
+		}
+		args = args[1:]
+	} else if !arity(c, s, 0, -1, usage) {
 		return false
 	}
 	ok := true
-	for _, a := range s.Args[1:] {
+	for _, a := range args {
 		ok = kind(c, s, a, syntax.Ident, "a piece name") && ok
 	}
 	return ok

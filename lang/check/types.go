@@ -369,7 +369,7 @@ type Drops struct {
 	// The conditions of the placing games (ir.DropRule): unlimited,
 	// adjacent, flipping, start-squares and must.
 	Unlimited, Adjacent, Flipping bool
-	OnTop, Apart                  bool
+	OnTop, Apart, PushedIn        bool
 	StartSquares                  []string
 	Must                          []*Piece
 	// Pickup: pickup NAME...; see ir.DropRule.Pickup.
@@ -440,11 +440,14 @@ type Ending struct {
 	Region           *Region // the goal instead of ranks or squares
 	Moves            int
 	Checks           int
-	AtLeast          int      // reach: how many goal pieces on the goal (0: one)
-	Connect          int      // connect: how many in a row
-	Square           bool     // connect: an N-by-N square rather than a row
-	Lines            []string // connect: ranks, files, diagonals (none given: all)
-	Wing             string   // castled, castling-lost: kingside or queenside
+	AtLeast          int       // reach: how many goal pieces on the goal (0: one)
+	Connect          int       // connect: how many in a row
+	Square           bool      // connect: an N-by-N square rather than a row
+	Collinear        bool      // connect: anywhere on one line, gaps allowed
+	Between          []*Region // connect: a chain from the first region to the second
+	Blocked          bool      // reach: fewer when the rest of the goal is occupied
+	Lines            []string  // connect: ranks, files, diagonals (none given: all)
+	Wing             string    // castled, castling-lost: kingside or queenside
 	Winner           string
 	Name             string
 }

@@ -168,7 +168,7 @@ func (r *reviewer) earlierSame(ei int) int {
 		if x.Kind == e.Kind && x.Side == e.Side && sameSet(x.Pieces, e.Pieces) && x.PerType == e.PerType &&
 			x.AtMost == e.AtMost && x.FromRank == e.FromRank && x.ToRank == e.ToRank &&
 			sameSquares(x.Squares, e.Squares) && x.Moves == e.Moves && x.Grace == e.Grace &&
-			x.Connect == e.Connect && x.Square == e.Square && slices.Equal(x.Lines, e.Lines) && x.AtLeast == e.AtLeast {
+			x.Connect == e.Connect && x.Square == e.Square && x.Collinear == e.Collinear && slices.Equal(x.Between, e.Between) && x.Safe == e.Safe && x.Blocked == e.Blocked && slices.Equal(x.Lines, e.Lines) && x.AtLeast == e.AtLeast {
 			return j
 		}
 	}

@@ -42,6 +42,13 @@ func Lower(v *check.Variant) *ir.Variant {
 		i := regionIdx[r]
 		return &i
 	}
+	regionRefs := func(rs []*check.Region) []int {
+		var out []int
+		for _, r := range rs {
+			out = append(out, regionIdx[r])
+		}
+		return out
+	}
 	indices := func(ps []*check.Piece) []int {
 		var out []int
 		for _, p := range ps {
@@ -208,7 +215,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Endings = append(r.Endings, ir.Ending{Kind: e.Kind, Side: e.Side, Pieces: indices(e.Pieces),
 			PerType: e.PerType, AtMost: e.AtMost, OpponentAtLeast: e.OpponentAtLeast, Grace: e.Grace, Safe: e.Safe, FromRank: e.FromRank, ToRank: e.ToRank,
 			Squares: slices.Clone(e.Squares), Region: regionRef(e.Region), Moves: e.Moves, Checks: e.Checks,
-			Connect: e.Connect, Square: e.Square, Lines: slices.Clone(e.Lines), AtLeast: e.AtLeast, Wing: e.Wing, Winner: e.Winner, Name: e.Name})
+			Connect: e.Connect, Square: e.Square, Collinear: e.Collinear, Blocked: e.Blocked, Between: regionRefs(e.Between), Lines: slices.Clone(e.Lines), AtLeast: e.AtLeast, Wing: e.Wing, Winner: e.Winner, Name: e.Name})
 	}
 	r.Scores = slices.Clone(v.Scores)
 	if sh := v.Shuffle; sh != nil {
@@ -246,7 +253,7 @@ func Lower(v *check.Variant) *ir.Variant {
 		r.Drops = &ir.DropRule{Pieces: indices(d.Pieces), FromRank: d.FromRank, ToRank: d.ToRank, Region: regionRef(d.Region), Placement: d.Placement,
 			Mobile: d.Mobile, NoMate: indices(d.NoMate), NoCheck: d.NoCheck, Promoted: d.Promoted,
 			OppositeColors: indices(d.OppositeColors),
-			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping, OnTop: d.OnTop, Apart: d.Apart,
+			Unlimited:      d.Unlimited, Adjacent: d.Adjacent, Flipping: d.Flipping, OnTop: d.OnTop, Apart: d.Apart, PushedIn: d.PushedIn,
 			StartSquares: slices.Clone(d.StartSquares), Must: indices(d.Must), Pickup: indices(d.Pickup)}
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
