@@ -26,7 +26,8 @@ const maxMobDirty = 24
 type mobCache struct {
 	hash  uint64
 	board []uint8  // the board the counts are of
-	count []int32  // by square: the piece's count, -1 unknown
+	count []int32  // by square: the piece's count (MoveCount), -1 unknown
+	dest  []int32  // by square: DestinationCount's, -1 unknown
 	dirty []Square // the squares changed at the last sync
 }
 
@@ -127,8 +128,9 @@ func markWalkAll(set func(Square), s0 Square, legs []walkLeg, n int) {
 	}
 }
 
-// cachedCount is MoveCount through the cache.
-func (p *Position) cachedCount(s Square) (int, bool) {
+// cachedCount is countBy through the cache: MoveCount with choices,
+// DestinationCount without.
+func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 	cell := p.board[s]
 	if cell < firstCell || p.g.countKind[cellColor(cell)*p.g.nTypes+cellType(cell)] == countNone {
 		return 0, false
@@ -137,19 +139,29 @@ func (p *Position) cachedCount(s Square) (int, bool) {
 	if mc.board == nil {
 		mc.board = append([]uint8(nil), p.board...)
 		mc.count = make([]int32, len(p.board))
-		for i := range mc.count {
-			mc.count[i] = -1
-		}
+		mc.dest = make([]int32, len(p.board))
+		mc.drop()
 		mc.hash = p.hash
 	} else if mc.hash != p.hash {
 		p.syncMob()
 	}
-	if v := mc.count[s]; v >= 0 {
+	counts := mc.dest
+	if choices {
+		counts = mc.count
+	}
+	if v := counts[s]; v >= 0 {
 		return int(v), true
 	}
-	n, _ := p.moveCount(s)
-	mc.count[s] = int32(n)
+	n, _ := p.countBy(s, choices)
+	counts[s] = int32(n)
 	return n, true
+}
+
+// drop forgets every count.
+func (mc *mobCache) drop() {
+	for i := range mc.count {
+		mc.count[i], mc.dest[i] = -1, -1
+	}
 }
 
 // syncMob brings the cache to the board: the counts of pieces on a
@@ -169,17 +181,15 @@ func (p *Position) syncMob() {
 		return
 	}
 	if len(mc.dirty) > maxMobDirty {
-		for i := range mc.count {
-			mc.count[i] = -1
-		}
+		mc.drop()
 		return
 	}
 	for _, d := range mc.dirty {
-		mc.count[d] = -1
+		mc.count[d], mc.dest[d] = -1, -1
 	}
 	n := g.size()
 	for s, v := range mc.count {
-		if v < 0 {
+		if v < 0 && mc.dest[s] < 0 {
 			continue
 		}
 		cell := p.board[s]
@@ -187,7 +197,7 @@ func (p *Position) syncMob() {
 		base := s * n
 		for _, d := range mc.dirty {
 			if b := base + int(d); reach[b/64]&(1<<(b%64)) != 0 {
-				mc.count[s] = -1
+				mc.count[s], mc.dest[s] = -1, -1
 				break
 			}
 		}

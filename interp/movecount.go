@@ -15,13 +15,8 @@ package interp
 // than walking the squares.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
 	if p.g.mobReach != nil {
-		return p.cachedCount(s)
+		return p.cachedCount(s, true)
 	}
-	return p.moveCount(s)
-}
-
-// moveCount is MoveCount without the cache.
-func (p *Position) moveCount(s Square) (n int, ok bool) {
 	return p.countBy(s, true)
 }
 
