@@ -211,10 +211,8 @@ type Game struct {
 	// on the board (see.go).
 	seeOK  bool
 	seeGen []int
-	// mobReach, by colour*nTypes + type: the squares a piece's moves could
-	// touch, from*squares + to, as bits, for MoveCount's cache; nil where
-	// the cache does not serve (mobcache.go).
-	mobReach [][]uint64
+	// mobCached: MoveCount's cache serves the game (mobcache.go).
+	mobCached bool
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
