@@ -237,7 +237,7 @@ type counter struct {
 	// read, non-nil: the squares the walk reads are marked in it (see
 	// countBy)
 	read []uint64
-	hits   int
+	hits int
 	// For a promoting piece: the squares a move must touch to meet a
 	// zone (genPiece's touch), and the piece's square, type and colour.
 	touch []bool
