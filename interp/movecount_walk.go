@@ -234,10 +234,10 @@ type counter struct {
 	stamp  uint32
 	target Square // NoSquare: every destination
 	zone   []bool // non-nil: hits counts the destinations in it
+	hits   int
 	// read, non-nil: the squares the walk reads are marked in it (see
 	// countBy)
 	read []uint64
-	hits int
 	// For a promoting piece: the squares a move must touch to meet a
 	// zone (genPiece's touch), and the piece's square, type and colour.
 	touch []bool
