@@ -211,8 +211,12 @@ type Game struct {
 	// on the board (see.go).
 	seeOK  bool
 	seeGen []int
-	// mobCached: MoveCount's cache serves the game (mobcache.go).
-	mobCached bool
+	// mobCached: MoveCount's cache serves the game (mobcache.go), and
+	// pathRead, by span index, is where the read set of the span's fixed
+	// paths starts in pathReadSets (-1: no path).
+	mobCached    bool
+	pathRead     []int32
+	pathReadSets []uint64
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

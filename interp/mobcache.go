@@ -76,6 +76,23 @@ func (g *Game) compileMobReach() {
 		}
 	}
 	g.mobCached = true
+	words := (n + 63) / 64
+	g.pathRead = make([]int32, 2*g.nTypes*n)
+	for si := range g.pathRead {
+		g.pathRead[si] = -1
+		pp := m.pathSpan[si]
+		if pp.lo == pp.hi {
+			continue
+		}
+		g.pathRead[si] = int32(len(g.pathReadSets))
+		set := make([]uint64, words)
+		for pi := pp.lo; pi < pp.hi; pi++ {
+			for k := m.paths[pi].lo; k < m.paths[pi].hi; k++ {
+				markRead(set, m.pathSq[k])
+			}
+		}
+		g.pathReadSets = append(g.pathReadSets, set...)
+	}
 }
 
 func slicesAny(limits []int) bool {

@@ -185,13 +185,15 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	if lifted {
 		p.board[from] = cellEmpty
 	}
+	if ct.read != nil && pp.lo < pp.hi {
+		// Every square of every path: pathOpen's and countFinal's.
+		set := g.pathReadSets[g.pathRead[si]:][:len(ct.read)]
+		for i, w := range set {
+			ct.read[i] |= w
+		}
+	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
-		if ct.read != nil {
-			for k := pt.lo; k < pt.hi; k++ {
-				ct.mark(m.pathSq[k]) // pathOpen's and countFinal's
-			}
-		}
 		if pt.flags&fInitial != 0 && !virgin || !p.pathOpen(pt, c) {
 			continue
 		}
