@@ -10,5 +10,8 @@ package interp
 // choice at its limit) is counted all the same. ok is false where
 // MoveCount's is.
 func (p *Position) DestinationCount(s Square) (n int, ok bool) {
-	return p.countBy(s, false)
+	if p.g.mobCached {
+		return p.cachedCount(s, false)
+	}
+	return p.countBy(s, false, nil)
 }

@@ -211,10 +211,12 @@ type Game struct {
 	// on the board (see.go).
 	seeOK  bool
 	seeGen []int
-	// mobReach, by colour*nTypes + type: the squares a piece's moves could
-	// touch, from*squares + to, as bits, for MoveCount's cache; nil where
-	// the cache does not serve (mobcache.go).
-	mobReach [][]uint64
+	// mobCached: MoveCount's cache serves the game (mobcache.go), and
+	// pathRead, by span index, is where the read set of the span's fixed
+	// paths starts in pathReadSets (-1: no path).
+	mobCached    bool
+	pathRead     []int32
+	pathReadSets []uint64
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

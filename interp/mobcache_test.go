@@ -10,7 +10,9 @@ import (
 
 // MoveCount's cache on large boards gives what generating gives, as a
 // game goes forward, is taken back and goes another way (the cache then
-// sees squares change back), and in a clone of the position.
+// sees squares change back), and in a clone of the position; so does
+// DestinationCount's, which the same cache keeps (PieceMoves' distinct
+// destinations).
 func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(11))
@@ -29,6 +31,7 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 			t.Fatal(err)
 		}
 		var legal, buf []interp.Move
+		seen := make([]bool, g.Files()*g.Ranks())
 		check := func(q *interp.Position, when string) {
 			for s := 0; s < g.Files()*g.Ranks(); s++ {
 				n, ok := q.MoveCount(interp.Square(s))
@@ -38,6 +41,19 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 				buf = q.PieceMoves(interp.Square(s), buf[:0])
 				if n != len(buf) {
 					t.Fatalf("%s, %s (%s), square %s: MoveCount %d, PieceMoves %d", v.Name, q.FEN(), when, g.SquareName(interp.Square(s)), n, len(buf))
+				}
+				distinct := 0
+				for _, m := range buf {
+					if !seen[m.To] {
+						seen[m.To] = true
+						distinct++
+					}
+				}
+				for _, m := range buf {
+					seen[m.To] = false
+				}
+				if d, _ := q.DestinationCount(interp.Square(s)); d != distinct {
+					t.Fatalf("%s, %s (%s), square %s: DestinationCount %d, PieceMoves' destinations %d", v.Name, q.FEN(), when, g.SquareName(interp.Square(s)), d, distinct)
 				}
 			}
 		}

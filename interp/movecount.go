@@ -14,20 +14,17 @@ package interp
 // moves in every position it scores, so the count must cost little more
 // than walking the squares.
 func (p *Position) MoveCount(s Square) (n int, ok bool) {
-	if p.g.mobReach != nil {
-		return p.cachedCount(s)
+	if p.g.mobCached {
+		return p.cachedCount(s, true)
 	}
-	return p.moveCount(s)
-}
-
-// moveCount is MoveCount without the cache.
-func (p *Position) moveCount(s Square) (n int, ok bool) {
-	return p.countBy(s, true)
+	return p.countBy(s, true, nil)
 }
 
 // countBy is MoveCount, a landing where the piece may promote counted as
-// its promotion's choices (choices) or once (DestinationCount).
-func (p *Position) countBy(s Square, choices bool) (n int, ok bool) {
+// its promotion's choices (choices) or once (DestinationCount). Where read
+// is not nil, every square whose contents the count read is marked in it
+// (a bit a square; the cache's test of which counts a move may change).
+func (p *Position) countBy(s Square, choices bool, read []uint64) (n int, ok bool) {
 	cell := p.board[s]
 	if cell < firstCell {
 		return 0, false
@@ -49,6 +46,9 @@ func (p *Position) countBy(s Square, choices bool) (n int, ok bool) {
 				continue
 			}
 			for k := r.lo; k < r.hi; k++ {
+				if read != nil {
+					markRead(read, m.sq[k])
+				}
 				cl := p.board[m.sq[k]]
 				if cl == cellEmpty {
 					if k-r.lo >= r.min && r.flags&fMove != 0 {
@@ -64,5 +64,10 @@ func (p *Position) countBy(s Square, choices bool) (n int, ok bool) {
 		}
 		return n, true
 	}
-	return p.countAll(s, si, t, c, virgin, choices), true
+	return p.countAll(s, si, t, c, virgin, choices, read), true
+}
+
+// markRead marks square s in the read set read.
+func markRead(read []uint64, s Square) {
+	read[s>>6] |= 1 << (s & 63)
 }

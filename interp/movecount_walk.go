@@ -121,8 +121,8 @@ func (g *Game) countKindOf(c, t int) uint8 {
 // twice: genPiece's walk over the squares, counting each destination
 // once, and with choices a landing where the piece may promote as the
 // moves its promotion choices make.
-func (p *Position) countAll(from Square, si, t, c int, virgin, choices bool) int {
-	ct := counter{target: NoSquare}
+func (p *Position) countAll(from Square, si, t, c int, virgin, choices bool, read []uint64) int {
+	ct := counter{target: NoSquare, read: read}
 	if choices {
 		p.promoCounter(&ct, from, t, c)
 	}
@@ -159,6 +159,7 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 		}
 		for k := r.lo; k < r.hi; k++ {
 			to := m.sq[k]
+			ct.mark(to)
 			cl := p.board[to]
 			if cl == cellEmpty {
 				if k-r.lo >= r.min && r.flags&fMove != 0 {
@@ -183,6 +184,13 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	lifted := m.lift[t]
 	if lifted {
 		p.board[from] = cellEmpty
+	}
+	if ct.read != nil && pp.lo < pp.hi {
+		// Every square of every path: pathOpen's and countFinal's.
+		set := g.pathReadSets[g.pathRead[si]:][:len(ct.read)]
+		for i, w := range set {
+			ct.read[i] |= w
+		}
 	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
@@ -229,11 +237,21 @@ type counter struct {
 	target Square // NoSquare: every destination
 	zone   []bool // non-nil: hits counts the destinations in it
 	hits   int
+	// read, non-nil: the squares the walk reads are marked in it (see
+	// countBy)
+	read []uint64
 	// For a promoting piece: the squares a move must touch to meet a
 	// zone (genPiece's touch), and the piece's square, type and colour.
 	touch []bool
 	from  Square
 	t, c  int
+}
+
+// mark marks s read, where ct keeps a read set.
+func (ct *counter) mark(s Square) {
+	if ct.read != nil {
+		markRead(ct.read, s)
+	}
 }
 
 // promoCounter readies ct for the piece of type t and colour c on from,
@@ -306,7 +324,11 @@ func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
 	sp := w.hops[from]
 	k := sp.lo
 	for k < sp.hi && p.board[m.sq[k]] == cellEmpty {
+		ct.mark(m.sq[k])
 		k++
+	}
+	if k < sp.hi {
+		ct.mark(m.sq[k])
 	}
 	if k >= sp.hi-1 {
 		return 0
@@ -321,6 +343,7 @@ func (p *Position) countHop(from Square, w *walk, t, c int, ct *counter) int {
 	n := 0
 	for k++; k < sp.hi; k++ {
 		to := m.sq[k]
+		ct.mark(to)
 		cell := p.board[to]
 		if cell == cellEmpty {
 			if w.flags&fMove != 0 {
@@ -352,6 +375,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 			if s < 0 {
 				break
 			}
+			ct.mark(s)
 			cell := p.board[s]
 			if cell == cellEmpty {
 				if k >= leg.min && w.flags&fMove != 0 {
@@ -377,6 +401,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 		if s < 0 || w.stay != nil && !w.stay[s] {
 			break
 		}
+		ct.mark(s)
 		cell := p.board[s]
 		passes := cell == cellEmpty // meets' test of reqEmpty, without the call
 		if leg.pass != reqEmpty {
@@ -432,6 +457,7 @@ func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *c
 		if s < 0 {
 			break
 		}
+		ct.mark(s)
 		cell := p.board[s]
 		passes := passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c
 		switch leg.extent {

@@ -28,8 +28,11 @@ type searcher struct {
 	// draw at once (not when the rules score a perpetual check).
 	repetitionDraws bool
 
-	moves   [maxPly + 1][]interp.Move
-	order   [maxPly + 1][]int32
+	moves [maxPly + 1][]interp.Move
+	order [maxPly + 1][]int32
+	// lazy: by ply, quiescence's captures whose losing test is still to
+	// come (see pickCapture)
+	lazy    [maxPly + 1][]bool
 	tried   [maxPly + 1][]interp.Move // by ply: the quiet moves searched
 	killers [maxPly + 1][2]interp.Move
 	history []int32 // by (colour*types + type)*squares + destination
@@ -717,7 +720,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 		}
 	}
 	// Only captures are searched, and deep in only recaptures.
-	moves, order, some, untested := s.quiescenceMoves(ply, inCheck, qply >= qAllCaptures, to)
+	moves, order, lazy, some, untested := s.quiescenceMoves(ply, inCheck, qply >= qAllCaptures, to)
 	if o := p.Outcome(some); o.Over {
 		return terminal(o, p.SideToMove(), ply)
 	}
@@ -731,13 +734,18 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 		if !inCheck && others == qWidth {
 			// Enough other captures: recaptures only from here.
 			others++
-			rest, ro := keepCaptures(moves[i:], order[i:], true, to)
-			moves, order = moves[:i+len(rest)], order[:i+len(ro)]
+			moves, order, lazy = keepRecaptures(moves, order, lazy, i, to)
 			if i == len(moves) {
 				break
 			}
 		}
-		pickBest(moves, order, i)
+		if lazy != nil {
+			if moves, order, lazy = s.pickCapture(moves, order, lazy, i); i == len(moves) {
+				break
+			}
+		} else {
+			pickBest(moves, order, i)
+		}
 		m := moves[i]
 		if !inCheck {
 			// Delta pruning: a capture that cannot lift the score to
@@ -781,17 +789,23 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 	return best
 }
 
-// keepCaptures keeps, of moves and their order, the captures (tactical
-// moves), and with recapturesOnly only those going to to; in place.
-func keepCaptures(moves []interp.Move, order []int32, recapturesOnly bool, to interp.Square) ([]interp.Move, []int32) {
-	n := 0
-	for i, o := range order {
-		if o >= captureBase && (!recapturesOnly || moves[i].To == to) {
-			moves[n], order[n] = moves[i], o
+// keepRecaptures keeps, of the moves from i on, their order and lazy
+// marks (if any), those going to to, in place.
+func keepRecaptures(moves []interp.Move, order []int32, lazy []bool, i int, to interp.Square) ([]interp.Move, []int32, []bool) {
+	n := i
+	for j := i; j < len(moves); j++ {
+		if moves[j].To == to {
+			moves[n], order[n] = moves[j], order[j]
+			if lazy != nil {
+				lazy[n] = lazy[j]
+			}
 			n++
 		}
 	}
-	return moves[:n], order[:n]
+	if lazy != nil {
+		lazy = lazy[:n]
+	}
+	return moves[:n], order[:n], lazy
 }
 
 // someLegal is what Position.Outcome needs of a node's moves: none if it

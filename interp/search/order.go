@@ -54,8 +54,7 @@ func (s *searcher) scoreMoves(moves []interp.Move, order []int32, ply int, hash 
 				if s.losing(m, gain, attacker) {
 					o = badCaptureOrder + int32(min(gain, historyMax-1))
 				} else {
-					lva := 15 - min(attacker/100, 15)
-					o = captureBase + int32(min(gain, 1<<18)*gainScale+lva)
+					o = captureOrder(gain, attacker)
 				}
 			} else if m == killers[0] {
 				o = killerOrder + 1
@@ -79,8 +78,7 @@ func (s *searcher) moveOrder(m interp.Move, ply int) (o int32, quiet bool) {
 		if s.losing(m, gain, attacker) {
 			return badCaptureOrder + int32(min(gain, historyMax-1)), false
 		}
-		lva := 15 - min(attacker/100, 15)
-		return captureBase + int32(min(gain, 1<<18)*gainScale+lva), false
+		return captureOrder(gain, attacker), false
 	}
 	idx := s.historyIndex(s.p, m)
 	return s.history[idx] + s.contScore(ply, idx), true
@@ -221,9 +219,17 @@ func containsMove(list []interp.Move, m interp.Move) bool {
 // which holds for every piece and board). Pieces with capturing effects
 // and promotions are never counted losing.
 func (s *searcher) losing(m interp.Move, gain, attacker int) bool {
-	if m.Kind != interp.Capture || m.PromotionType() >= 0 || attacker <= gain+losingMargin {
-		return false
-	}
+	return mayLose(m, gain, attacker) && s.losesExchange(m)
+}
+
+// mayLose is losing's test of the move alone: a plain capture without
+// promotion by a piece worth more than what it takes by losingMargin.
+func mayLose(m interp.Move, gain, attacker int) bool {
+	return m.Kind == interp.Capture && m.PromotionType() < 0 && attacker > gain+losingMargin
+}
+
+// losesExchange is losing's test of the board, for a move mayLose.
+func (s *searcher) losesExchange(m interp.Move) bool {
 	if v, known := s.see(m); known {
 		return v < 0 // the whole exchange, where the interpreter can tell
 	}

@@ -30,10 +30,13 @@ func (s *searcher) initStaged() {
 // recaptures on to with recapturesOnly). some is what Position.Outcome
 // needs: none if the position has no legal move, else at least one.
 // untested: the moves may be illegal (Position.MakeIfLegal decides).
-func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to interp.Square) (moves []interp.Move, order []int32, some []interp.Move, untested bool) {
+// lazy, where not nil, marks the captures still to be tested for losing
+// (see captures): the caller picks with pickCapture.
+func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to interp.Square) (moves []interp.Move, order []int32, lazy []bool, some []interp.Move, untested bool) {
 	p := s.p
 	if s.walls && !inCheck {
-		return s.wallCaptures(ply, recapturesOnly, to)
+		moves, order, some, untested = s.wallCaptures(ply, recapturesOnly, to)
+		return moves, order, nil, some, untested
 	}
 	if !inCheck {
 		return s.captures(ply, recapturesOnly, to)
@@ -43,10 +46,7 @@ func (s *searcher) quiescenceMoves(ply int, inCheck, recapturesOnly bool, to int
 	some = s.someLegal(moves, untested)
 	order = s.scoreMoves(moves, s.order[ply][:0], ply, optionalMove{})
 	s.order[ply] = order[:0]
-	if !inCheck {
-		moves, order = keepCaptures(moves, order, recapturesOnly, to)
-	}
-	return moves, order, some, untested
+	return moves, order, nil, some, untested
 }
 
 // wallCaptures is quiescenceMoves of a game of walls, out of check: the
@@ -60,7 +60,7 @@ func (s *searcher) wallCaptures(ply int, recapturesOnly bool, to interp.Square) 
 	s.baseOrder = bo[:0]
 	moves, order = s.moves[ply][:0], s.order[ply][:0]
 	for i, m := range base {
-		// keepCaptures' test
+		// scoreCaptures' test
 		if bo[i] < captureBase || recapturesOnly && m.To != to {
 			continue
 		}
