@@ -12,11 +12,13 @@ import (
 // and the walk it counts with finds a capture onto a square where the
 // generated moves have one, for every piece of every bundled variant
 // along random games; every variant with line or leap pieces has some it
-// counts.
+// counts. Of the counted pieces with effects (Ultima's pincer pawn,
+// withdrawer and coordinator), the reverse effect test (effectOnto)
+// agrees with the effects of their generated moves on every enemy.
 func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(7))
-	counted := 0
+	counted, effectTakes := 0, 0
 	for _, v := range vs {
 		g, err := interp.NewGame(v)
 		if err != nil {
@@ -46,6 +48,11 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 						t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
 					}
 				}
+				d, found := p.EffectOntoMismatch(interp.Square(s))
+				if d != "" {
+					t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
+				}
+				effectTakes += found
 			}
 			legal = p.LegalMoves(legal[:0])
 			if p.Outcome(legal).Over || len(legal) == 0 {
@@ -56,6 +63,10 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	}
 	if counted == 0 {
 		t.Fatal("MoveCount counted no piece")
+	}
+	t.Logf("captures by effects met: %d", effectTakes)
+	if effectTakes < 1000 {
+		t.Fatalf("the random games met %d captures by effects of pieces MoveCount counts, want 1000 or more", effectTakes)
 	}
 }
 

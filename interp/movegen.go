@@ -57,21 +57,29 @@ func (p *Position) generatePieces(ml []Move) []Move {
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
 			if freezing {
-				if p.frozen(from, t, c) {
-					if g.suicide != nil && g.suicide[t] {
-						ml = append(ml, Move{From: from, To: from, Kind: Exit, Aux: -1})
-					}
-					continue
-				}
-				if !p.mayAttack(from, t, c) {
-					ml = p.genDisarmed(ml, from, t, c)
-					continue
-				}
+				ml = p.genRestricted(ml, from, t, c)
+				continue
 			}
 			ml = p.genFrom(ml, from, t, c)
 		}
 	}
 	return ml
+}
+
+// genRestricted is generatePieces for one piece, in a game where pieces
+// may be frozen or disarmed (Game.freeze).
+func (p *Position) genRestricted(ml []Move, from Square, t, c int) []Move {
+	g := p.g
+	if p.frozen(from, t, c) {
+		if g.suicide != nil && g.suicide[t] {
+			ml = append(ml, Move{From: from, To: from, Kind: Exit, Aux: -1})
+		}
+		return ml
+	}
+	if !p.mayAttack(from, t, c) {
+		return p.genDisarmed(ml, from, t, c)
+	}
+	return p.genFrom(ml, from, t, c)
 }
 
 // genFrom appends the pseudo-legal moves of the piece of type t and
@@ -664,8 +672,9 @@ func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
 // capturesOntoWith is capturesOnto generating the piece's moves into
 // *buf: by moving onto target, on the way (a locust's), or by an effect.
 func (p *Position) capturesOntoWith(buf *[]Move, from Square, t, c int, target Square) bool {
-	if p.g.countKind[c*p.g.nTypes+t] != countNone && len(p.g.effects[t]) == 0 {
-		return p.landsOn(from, t, c, target) // its moves only land: walked, not generated
+	if p.g.countKind[c*p.g.nTypes+t] != countNone {
+		// Its moves only land: walked, not generated.
+		return p.landsOn(from, t, c, target) || len(p.g.effects[t]) > 0 && p.effectOnto(from, t, c, target)
 	}
 	*buf = p.genPiece((*buf)[:0], from, t, c)
 	effects := len(p.g.effects[t]) > 0

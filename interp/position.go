@@ -87,6 +87,7 @@ type Position struct {
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
+	effBuf    []Move // for effectOntoByMoves (effects.go)
 	graceBuf  []Move // for testing a grace move (endings.go)
 	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
 	// rootChecked: the side to move was in check where the record starts
@@ -279,7 +280,7 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
-	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf = nil, nil, nil, nil
+	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf, q.effBuf = nil, nil, nil, nil, nil
 	q.mob = mobCache{}
 	q.graceBuf, q.wallBuf, q.simBuf = nil, nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
