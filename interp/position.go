@@ -90,6 +90,10 @@ type Position struct {
 	effBuf    []Move // for effectOntoByMoves (effects.go)
 	graceBuf  []Move // for testing a grace move (endings.go)
 	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
+	// simHash and simPly (the undo stack's length + 1; 0: none): the
+	// position simBuf was listed in (SimultaneousReplies).
+	simHash uint64
+	simPly  int32
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
 	rootChecked bool
@@ -282,7 +286,7 @@ func (p *Position) Clone() *Position {
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
 	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf, q.effBuf = nil, nil, nil, nil, nil
 	q.mob = mobCache{}
-	q.graceBuf, q.wallBuf, q.simBuf = nil, nil, nil
+	q.graceBuf, q.wallBuf, q.simBuf, q.simPly = nil, nil, nil, 0
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil
 	q.danger = make([]bool, len(p.danger))
