@@ -33,10 +33,6 @@ type effect struct {
 	victim  []bool // by type; nil: any
 	partner []bool // by type; nil: any
 	after   [2][]ir.Vector
-	// into[c][s]: by colour, the squares whose near square (on some
-	// vector) is s, where a move must end to take on s by a butt, an
-	// approach or a custodian capture (effectOnto).
-	into [2][][]Square
 }
 
 // effectCapture is one piece an effect removed, for Unmake.
@@ -90,14 +86,6 @@ func (g *Game) compileEffects() error {
 					ce.near[c] = append(ce.near[c], g.stepTable(v[0]*o.x, v[1]*o.y, false))
 					ce.far[c] = append(ce.far[c], g.stepTable(2*v[0]*o.x, 2*v[1]*o.y, false))
 					ce.back[c] = append(ce.back[c], g.stepTable(-v[0]*o.x, -v[1]*o.y, false))
-				}
-				ce.into[c] = make([][]Square, g.size())
-				for _, near := range ce.near[c] {
-					for to, s := range near {
-						if s >= 0 && !slicesContains(ce.into[c][s], Square(to)) {
-							ce.into[c][s] = append(ce.into[c][s], Square(to))
-						}
-					}
 				}
 			}
 			var err error
@@ -431,106 +419,4 @@ func (g *Game) mayReach(e *effect, from, to Square, c int, target Square) bool {
 		}
 	}
 	return false
-}
-
-// effectOnto reports whether the piece of type t and colour c on from,
-// one that MoveCount counts, could take the piece on target by one of its
-// effects: capturesOnto's effect test without generating the piece's
-// moves. It lists the destinations from which an effect would take on
-// target (effectsReach's test, on the squares it can hold: next to the
-// target, along a withdrawal's line, on the target's file or rank for a
-// coordinator), then asks whether one of the piece's moves lands there.
-func (p *Position) effectOnto(from Square, t, c int, target Square) bool {
-	g := p.g
-	var cand [maxEffectOnto]Square
-	n := 0
-	for ei := range g.effects[t] {
-		e := &g.effects[t][ei]
-		if !p.enemyOf(e, target, c) {
-			continue
-		}
-		switch e.kind {
-		case effCoordinate:
-			f, r := g.fileOf(target), g.rankOf(target)
-			for x := 0; x < g.files; x++ {
-				if x != f {
-					n = p.effectCandidate(cand[:], n, e, from, g.square(x, r), c, target)
-				}
-			}
-			for y := 0; y < g.ranks; y++ {
-				if y != r {
-					n = p.effectCandidate(cand[:], n, e, from, g.square(f, y), c, target)
-				}
-			}
-		case effWithdraw:
-			for i, back := range e.back[c] {
-				if back[from] != target {
-					continue
-				}
-				v := e.vec[c][i]
-				for k := 1; ; k++ {
-					to := g.square(g.fileOf(from)+k*v[0], g.rankOf(from)+k*v[1])
-					if to == NoSquare {
-						break
-					}
-					n = p.effectCandidate(cand[:], n, e, from, to, c, target)
-				}
-			}
-		default:
-			for _, to := range e.into[c][target] {
-				n = p.effectCandidate(cand[:], n, e, from, to, c, target)
-			}
-		}
-	}
-	if n == len(cand) {
-		// Too many to list (a huge board): generate instead.
-		return p.effectOntoByMoves(from, t, c, target)
-	}
-	for i := 0; i < n; i++ {
-		if p.movesTo(from, t, c, cand[i]) {
-			return true
-		}
-	}
-	return false
-}
-
-// effectCandidate appends to cand[:n] the destination to if effect e of
-// the piece of colour c on from, moving there, would take on target
-// (effectsReach's test for one effect); it returns the new length.
-func (p *Position) effectCandidate(cand []Square, n int, e *effect, from, to Square, c int, target Square) int {
-	if to == from || to == NoSquare || n == len(cand) || !p.g.mayReach(e, from, to, c, target) {
-		return n
-	}
-	var buf [maxEffectSquares]Square
-	if !slicesContains(p.effectSquares(e, from, to, c, buf[:0]), target) {
-		return n
-	}
-	cand[n] = to
-	return n + 1
-}
-
-// maxEffectOnto bounds the destinations effectOnto lists.
-const maxEffectOnto = 64
-
-// effectOntoByMoves is effectOnto by generating the piece's moves.
-func (p *Position) effectOntoByMoves(from Square, t, c int, target Square) bool {
-	p.effBuf = p.genPiece(p.effBuf[:0], from, t, c)
-	for _, m := range p.effBuf {
-		if p.effectsReach(m.From, m.To, t, c, target) {
-			return true
-		}
-	}
-	return false
-}
-
-// movesTo reports whether some move of the piece of type t and colour c
-// on from, one that MoveCount counts, lands on to (empty, or an enemy it
-// may take).
-func (p *Position) movesTo(from Square, t, c int, to Square) bool {
-	if cell := p.board[to]; cell >= firstCell && cellColor(cell) == c {
-		return false
-	}
-	ct := counter{target: to}
-	p.promoCounter(&ct, from, t, c)
-	return p.countMoves(from, p.g.spanIndex(c, t, from), t, c, p.virgin[from], &ct) > 0
 }

@@ -26,35 +26,6 @@ func (p *Position) LandsOnMismatch(s Square) string {
 	return ""
 }
 
-// EffectOntoMismatch compares, for the piece on s if MoveCount counts it
-// and it has effects, effectOnto with the effects of its generated moves
-// on every enemy; "" if they agree. It also returns how many enemies an
-// effect could take.
-func (p *Position) EffectOntoMismatch(s Square) (string, int) {
-	cell := p.board[s]
-	if cell < firstCell {
-		return "", 0
-	}
-	t, c := cellType(cell), cellColor(cell)
-	if p.g.countKind[c*p.g.nTypes+t] == countNone || len(p.g.effects[t]) == 0 {
-		return "", 0
-	}
-	found := 0
-	for target := range p.board {
-		if q := p.board[target]; q < firstCell || cellColor(q) == c {
-			continue
-		}
-		want := p.effectOntoByMoves(s, t, c, Square(target))
-		if got := p.effectOnto(s, t, c, Square(target)); got != want {
-			return fmt.Sprintf("effectOnto(%s, %s) = %v, generated moves say %v", p.g.squareName(s), p.g.squareName(Square(target)), got, want), found
-		}
-		if want {
-			found++
-		}
-	}
-	return "", found
-}
-
 // PartFinishMismatch compares canFinishTurn, in a game of turn parts,
 // with the test of every generated move it stands for; "" if they agree
 // (or the game has no parts).

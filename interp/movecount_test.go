@@ -12,13 +12,11 @@ import (
 // and the walk it counts with finds a capture onto a square where the
 // generated moves have one, for every piece of every bundled variant
 // along random games; every variant with line or leap pieces has some it
-// counts. Of the counted pieces with effects (Ultima's pincer pawn,
-// withdrawer and coordinator), the reverse effect test (effectOnto)
-// agrees with the effects of their generated moves on every enemy.
+// counts.
 func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(7))
-	counted, effectTakes := 0, 0
+	counted := 0
 	for _, v := range vs {
 		g, err := interp.NewGame(v)
 		if err != nil {
@@ -48,11 +46,6 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 						t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
 					}
 				}
-				d, found := p.EffectOntoMismatch(interp.Square(s))
-				if d != "" {
-					t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
-				}
-				effectTakes += found
 			}
 			legal = p.LegalMoves(legal[:0])
 			if p.Outcome(legal).Over || len(legal) == 0 {
@@ -63,10 +56,6 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 	}
 	if counted == 0 {
 		t.Fatal("MoveCount counted no piece")
-	}
-	t.Logf("captures by effects met: %d", effectTakes)
-	if effectTakes < 1000 {
-		t.Fatalf("the random games met %d captures by effects of pieces MoveCount counts, want 1000 or more", effectTakes)
 	}
 }
 

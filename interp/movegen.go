@@ -672,9 +672,8 @@ func (p *Position) capturesOnto(from Square, t, c int, target Square) bool {
 // capturesOntoWith is capturesOnto generating the piece's moves into
 // *buf: by moving onto target, on the way (a locust's), or by an effect.
 func (p *Position) capturesOntoWith(buf *[]Move, from Square, t, c int, target Square) bool {
-	if p.g.countKind[c*p.g.nTypes+t] != countNone {
-		// Its moves only land: walked, not generated.
-		return p.landsOn(from, t, c, target) || len(p.g.effects[t]) > 0 && p.effectOnto(from, t, c, target)
+	if p.g.countKind[c*p.g.nTypes+t] != countNone && len(p.g.effects[t]) == 0 {
+		return p.landsOn(from, t, c, target) // its moves only land: walked, not generated
 	}
 	*buf = p.genPiece((*buf)[:0], from, t, c)
 	effects := len(p.g.effects[t]) > 0

@@ -87,7 +87,6 @@ type Position struct {
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
-	effBuf    []Move // for effectOntoByMoves (effects.go)
 	graceBuf  []Move // for testing a grace move (endings.go)
 	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
 	// simHash and simPly (the undo stack's length + 1; 0: none): the
@@ -284,7 +283,7 @@ func (p *Position) Clone() *Position {
 	q.scratch = make([]Move, 0, cap(p.scratch))
 	q.followBuf = nil
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
-	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf, q.effBuf = nil, nil, nil, nil, nil
+	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf = nil, nil, nil, nil
 	q.mob = mobCache{}
 	q.graceBuf, q.wallBuf, q.simBuf, q.simPly = nil, nil, nil, 0
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
