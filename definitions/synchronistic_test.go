@@ -1,6 +1,8 @@
 package definitions_test
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -159,4 +161,59 @@ func TestSynchronisticCastlingDisputed(t *testing.T) {
 	}
 	syncPairIn(t, g, "r3k2r/8/8/8/8/8/8/4KW2 w kq - 0 1", "f1f8", "e8g8", "r4Wk1/8/8/8/8/8/8/4K3 w - - 0 2")
 	syncPairIn(t, g, "4kw2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1", "f8f1", "4k3/8/8/8/8/8/8/R4wK1 w - - 0 2")
+}
+
+// TestSynchronisticReplies: along random games, at every turn boundary,
+// SimultaneousReplies (fresh, and again after Outcome has listed Black's
+// moves) has the moves LegalMoves gives once some White move is chosen
+// (as a set: testing a capture or a promotion for legality may reorder
+// the piece lists, and so the next list).
+func TestSynchronisticReplies(t *testing.T) {
+	_, p := bundledPosition(t, "synchronistic", "")
+	rng := rand.New(rand.NewPCG(3, 5))
+	var white, black, got []interp.Move
+	checked := 0
+	for game := 0; game < 8; game++ {
+		q := p.Clone()
+		for pair := 0; pair < 40; pair++ {
+			got = q.SimultaneousReplies(got[:0])
+			white = q.LegalMoves(white[:0])
+			if len(white) == 0 {
+				break
+			}
+			w := white[rng.IntN(len(white))]
+			q.Make(w)
+			black = q.LegalMoves(black[:0])
+			q.Unmake()
+			if !sameMoves(got, black) {
+				t.Fatalf("%s: SimultaneousReplies %v, after %v LegalMoves %v", q.FEN(), got, w, black)
+			}
+			if q.Outcome(white).Over {
+				break
+			}
+			if got = q.SimultaneousReplies(got[:0]); !sameMoves(got, black) {
+				t.Fatalf("%s: after Outcome, SimultaneousReplies %v, LegalMoves %v", q.FEN(), got, black)
+			}
+			checked++
+			q.Make(w)
+			q.Make(black[rng.IntN(len(black))])
+		}
+	}
+	t.Logf("%d turn boundaries", checked)
+	if checked < 100 {
+		t.Fatalf("checked %d turn boundaries, want 100 or more", checked)
+	}
+}
+
+// sameMoves reports whether a and b hold the same moves, in any order.
+func sameMoves(a, b []interp.Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, m := range a {
+		if !slices.Contains(b, m) {
+			return false
+		}
+	}
+	return true
 }

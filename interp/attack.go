@@ -307,7 +307,8 @@ func (p *Position) genericAttack(t Square, c int) bool {
 		}
 		effectOnly := g.effectOnly[typ]
 		for _, from := range list {
-			if reach[int(from)*g.size()+int(t)] && (!effectOnly || p.effectsCould(typ, c, from, t)) && p.capturesOnto(from, typ, c, t) {
+			// from == t: a piece seen as an enemy on its own square (patrolled).
+			if from != t && reach[int(from)*g.size()+int(t)] && (!effectOnly || p.effectsCould(typ, c, from, t)) && p.capturesOnto(from, typ, c, t) {
 				return true
 			}
 		}

@@ -70,10 +70,11 @@ func (p *Position) CandidateCaptures(ml []Move) (moves []Move, untested, all boo
 // quietsApart reports whether generate's moves are those of the pieces
 // (generateBoard's, with castling and standing promotions), drops and
 // pickups, each piece's apart from the others' (no filter over the whole
-// list, no piece frozen, no follow-up after a capture), so that
-// CandidateCaptures may leave plain moves out.
+// list, no follow-up after a capture: a frozen or disarmed piece is
+// judged on its own square), so that CandidateCaptures may leave plain
+// moves out.
 func (g *Game) quietsApart() bool {
-	return g.freeze == nil && g.afterCapture == captureLand && g.standing[0] == nil && g.standing[1] == nil &&
+	return g.afterCapture == captureLand && g.standing[0] == nil && g.standing[1] == nil &&
 		g.landOnly[0] == nil && g.landOnly[1] == nil && g.gating == nil
 }
 
@@ -104,7 +105,12 @@ func (p *Position) HasLegalMove() bool {
 		// to its end.
 		p.anySq = append(p.anySq[:0], p.pieceList(c, t)...)
 		for _, from := range p.anySq {
-			if p.anyBuf = p.genFrom(p.anyBuf[:0], from, t, c); p.anyLegal(p.anyBuf, untested) {
+			if g.freeze != nil {
+				p.anyBuf = p.genRestricted(p.anyBuf[:0], from, t, c)
+			} else {
+				p.anyBuf = p.genFrom(p.anyBuf[:0], from, t, c)
+			}
+			if p.anyLegal(p.anyBuf, untested) {
 				return true
 			}
 		}

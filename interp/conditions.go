@@ -297,6 +297,13 @@ func (p *Position) patrolled(s Square, t, c int) bool {
 	g := p.g
 	own := p.board[s]
 	p.board[s] = pieceCell(t, 1-c) // seen as an enemy by its friends
+	if !g.anyImmune {
+		// The attack tables ask exactly this (every friend's captures onto
+		// s, frozen or not, patrolled or not) without generating moves.
+		found := p.attackedBy(s, c)
+		p.board[s] = own
+		return found
+	}
 	found := false
 	for tt := 0; tt < g.nTypes && !found; tt++ {
 		for _, q := range p.pieceList(c, tt) {

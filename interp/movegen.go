@@ -57,21 +57,29 @@ func (p *Position) generatePieces(ml []Move) []Move {
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
 			if freezing {
-				if p.frozen(from, t, c) {
-					if g.suicide != nil && g.suicide[t] {
-						ml = append(ml, Move{From: from, To: from, Kind: Exit, Aux: -1})
-					}
-					continue
-				}
-				if !p.mayAttack(from, t, c) {
-					ml = p.genDisarmed(ml, from, t, c)
-					continue
-				}
+				ml = p.genRestricted(ml, from, t, c)
+				continue
 			}
 			ml = p.genFrom(ml, from, t, c)
 		}
 	}
 	return ml
+}
+
+// genRestricted is generatePieces for one piece, in a game where pieces
+// may be frozen or disarmed (Game.freeze).
+func (p *Position) genRestricted(ml []Move, from Square, t, c int) []Move {
+	g := p.g
+	if p.frozen(from, t, c) {
+		if g.suicide != nil && g.suicide[t] {
+			ml = append(ml, Move{From: from, To: from, Kind: Exit, Aux: -1})
+		}
+		return ml
+	}
+	if !p.mayAttack(from, t, c) {
+		return p.genDisarmed(ml, from, t, c)
+	}
+	return p.genFrom(ml, from, t, c)
 }
 
 // genFrom appends the pseudo-legal moves of the piece of type t and

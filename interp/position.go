@@ -92,6 +92,10 @@ type Position struct {
 	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
 	graceBuf  []Move // for testing a grace move (endings.go)
 	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
+	// simHash and simPly (the undo stack's length + 1; 0: none): the
+	// position simBuf was listed in (SimultaneousReplies).
+	simHash uint64
+	simPly  int32
 	// rootChecked: the side to move was in check where the record starts
 	// (for move repetition, moverep.go).
 	rootChecked bool
@@ -284,7 +288,7 @@ func (p *Position) Clone() *Position {
 	q.dedupSeen, q.dedupLast, q.dedupPrev = nil, nil, nil
 	q.obsBuf, q.anyBuf, q.anySq, q.promoBuf = nil, nil, nil, nil
 	q.mob = mobCache{}
-	q.graceBuf, q.wallBuf, q.simBuf = nil, nil, nil
+	q.graceBuf, q.wallBuf, q.simBuf, q.simPly = nil, nil, nil, 0
 	q.linkSeen, q.linkQueue = nil, nil
 	q.standBuf, q.standFrom, q.standTo = nil, nil, nil
 	q.chainSq, q.chainCell, q.chainTmp = nil, nil, nil

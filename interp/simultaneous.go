@@ -313,6 +313,7 @@ func (p *Position) simOutcome(legal []Move) (Outcome, bool) {
 	}
 	p.side = Black
 	p.simBuf = p.LegalMoves(p.simBuf[:0])
+	p.simHash, p.simPly = p.hash, int32(len(p.undo))+1
 	black := len(p.simBuf)
 	bCheck := p.royalAttacked(Black)
 	p.side = White
@@ -337,4 +338,23 @@ func (p *Position) simOutcome(legal []Move) (Outcome, bool) {
 		return o, true
 	}
 	return Outcome{}, false
+}
+
+// SimultaneousReplies appends to ml, in a game of simultaneous turns at a
+// turn boundary (White to choose), Black's legal moves in the shared
+// position: those LegalMoves lists once White's move is chosen, whatever
+// it is, since each move is judged alone in the shared position. Where
+// Outcome has just listed them (to see whether Black is mated) they are
+// copied from there, not generated again.
+func (p *Position) SimultaneousReplies(ml []Move) []Move {
+	if !p.g.simul || p.side != White {
+		return ml
+	}
+	if p.simPly == int32(len(p.undo))+1 && p.simHash == p.hash {
+		return append(ml, p.simBuf...)
+	}
+	p.side = Black
+	ml = p.LegalMoves(ml)
+	p.side = White
+	return ml
 }

@@ -162,11 +162,9 @@ func (d *duct) expand() *ductNode {
 		n.over, n.leaf = true, 0.5
 		return n
 	}
-	p.Make(white[0])
-	d.buf = p.LegalMoves(d.buf[:0])
+	d.buf = p.SimultaneousReplies(d.buf[:0]) // as Outcome listed them
 	black := slabCut(&d.moveSlab, len(d.buf))
 	copy(black, d.buf)
-	p.Unmake()
 	n.moves = [2][]interp.Move{white, black}
 	for c := 0; c < 2; c++ {
 		n.visits[c] = slabCut(&d.countSlab, len(n.moves[c]))
