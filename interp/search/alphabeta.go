@@ -454,7 +454,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// The table first: a cut-off there spares generating the moves.
 	key := p.Hash()
 	hashMove, hasHash := interp.Move{}, false
-	if en, ok := s.tt.probe(key); ok {
+	en, hit := s.tt.probe(key)
+	if hit {
 		hashMove, hasHash = en.move, en.has
 		if !pvNode && int(en.depth) >= depth && ply > 0 {
 			v := fromTable(int(en.score), ply)
@@ -494,6 +495,13 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		static = s.evaluate()
 	}
 	improving := s.improving(ply, me, inCheck, static)
+	// eval: what the pruning below judges the node by, the static
+	// evaluation or, where the table's bound says the node's score lies
+	// beyond it, the table's score (as Stockfish adjusts its eval).
+	eval := static
+	if hit && !inCheck {
+		eval = tableEval(en, ply, static)
+	}
 	if pruning {
 		// Reverse futility: so far above beta that a shallow search will
 		// not bring it back (sooner when the player's evaluation is
@@ -502,8 +510,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		if improving {
 			margin -= futilityMargin / 2
 		}
-		if depth <= futilityDepth && static-margin >= beta {
-			return static
+		if depth <= futilityDepth && eval-margin >= beta {
+			return eval
 		}
 	}
 	if pruning && s.tryNull(depth, beta, ply, static) {
@@ -511,7 +519,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	// Futility: so far below alpha that only a capture, a promotion or a
 	// check may lift it.
-	futile := pruning && depth <= futilityDepth && static+futilityMargin*depth <= alpha
+	futile := pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -631,6 +639,22 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	return best
 }
 
+// tableEval is the static evaluation static of a node at ply corrected
+// by its table entry en: the entry's score where its bound says the
+// node's true score lies beyond static on that side (or is exact), and
+// the score is no forced end's.
+func tableEval(en ttEntry, ply, static int) int {
+	v := fromTable(int(en.score), ply)
+	if v <= -mateBound || v >= mateBound {
+		return static
+	}
+	switch {
+	case en.bound == boundExact, en.bound == boundLower && v > static, en.bound == boundUpper && v < static:
+		return v
+	}
+	return static
+}
+
 // noStatic marks a ply whose node had no static evaluation (in check).
 const noStatic = -2 * infinity
 
@@ -708,10 +732,22 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 		s.selDepth = ply
 	}
 	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
+	// The table: a search of the position to any depth bounds its
+	// quiescence too, and its bound corrects the evaluation that stands.
+	en, hit := s.tt.probe(p.Hash())
+	if hit {
+		if v := fromTable(int(en.score), ply); en.bound == boundExact ||
+			en.bound == boundLower && v >= beta || en.bound == boundUpper && v <= alpha {
+			return v
+		}
+	}
 	stand := -infinity
 	if !inCheck {
 		// Standing pat needs no moves (see standPat).
 		stand = s.evaluate()
+		if hit {
+			stand = tableEval(en, ply, stand)
+		}
 		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
 			return s.standPat(stand, ply)
 		}
