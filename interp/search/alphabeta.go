@@ -556,7 +556,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
 		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
 			// No move gives check: every move left is pruned (see below).
-			best = max(best, s.prunedScore(futile, static, depth, alpha))
+			best = max(best, s.prunedScore(futile, eval, depth, alpha))
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
@@ -579,7 +579,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			// what the pruning assumed of it, not the first move's
 			// score (which may be a loss the pruned moves avoid).
 			if futile {
-				best = max(best, static+futilityMargin*depth)
+				best = max(best, eval+futilityMargin*depth)
 			} else {
 				best = max(best, min(static, alpha))
 			}
