@@ -457,7 +457,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// The table first: a cut-off there spares generating the moves.
 	key := p.Hash()
 	hashMove, hasHash := interp.Move{}, false
-	if en, ok := s.tt.probe(key); ok {
+	en, hit := s.tt.probe(key)
+	if hit {
 		hashMove, hasHash = en.move, en.has
 		if !pvNode && int(en.depth) >= depth && ply > 0 {
 			v := fromTable(int(en.score), ply)
@@ -497,6 +498,13 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		static = s.evaluate()
 	}
 	improving := s.improving(ply, me, inCheck, static)
+	// eval: what the pruning below judges the node by, the static
+	// evaluation or, where the table's bound says the node's score lies
+	// beyond it, the table's score (as Stockfish adjusts its eval).
+	eval := static
+	if hit && !inCheck {
+		eval = tableEval(en, ply, static)
+	}
 	if pruning {
 		// Reverse futility: so far above beta that a shallow search will
 		// not bring it back (sooner when the player's evaluation is
@@ -505,8 +513,8 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		if improving {
 			margin -= futilityMargin / 2
 		}
-		if depth <= futilityDepth && static-margin >= beta {
-			return static
+		if depth <= futilityDepth && eval-margin >= beta {
+			return eval
 		}
 	}
 	if pruning && s.tryNull(depth, beta, ply, static) {
@@ -514,7 +522,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	// Futility: so far below alpha that only a capture, a promotion or a
 	// check may lift it.
-	futile := pruning && depth <= futilityDepth && static+futilityMargin*depth <= alpha
+	futile := pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -551,7 +559,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
 		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
 			// No move gives check: every move left is pruned (see below).
-			best = max(best, s.prunedScore(futile, static, depth, alpha))
+			best = max(best, s.prunedScore(futile, eval, depth, alpha))
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
@@ -574,7 +582,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			// what the pruning assumed of it, not the first move's
 			// score (which may be a loss the pruned moves avoid).
 			if futile {
-				best = max(best, static+futilityMargin*depth)
+				best = max(best, eval+futilityMargin*depth)
 			} else {
 				best = max(best, min(static, alpha))
 			}
@@ -632,6 +640,22 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
 	return best
+}
+
+// tableEval is the static evaluation static of a node at ply corrected
+// by its table entry en: the entry's score where its bound says the
+// node's true score lies beyond static on that side (or is exact), and
+// the score is no forced end's.
+func tableEval(en ttEntry, ply, static int) int {
+	v := fromTable(int(en.score), ply)
+	if v <= -mateBound || v >= mateBound {
+		return static
+	}
+	switch {
+	case en.bound == boundExact, en.bound == boundLower && v > static, en.bound == boundUpper && v < static:
+		return v
+	}
+	return static
 }
 
 // noStatic marks a ply whose node had no static evaluation (in check).
@@ -711,10 +735,22 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 		s.selDepth = ply
 	}
 	inCheck := ply < maxPly-1 && qply < qMaxPlies && p.InCheck()
+	// The table: a search of the position to any depth bounds its
+	// quiescence too, and its bound corrects the evaluation that stands.
+	en, hit := s.tt.probe(p.Hash())
+	if hit {
+		if v := fromTable(int(en.score), ply); en.bound == boundExact ||
+			en.bound == boundLower && v >= beta || en.bound == boundUpper && v <= alpha {
+			return v
+		}
+	}
 	stand := -infinity
 	if !inCheck {
 		// Standing pat needs no moves (see standPat).
 		stand = s.evaluate()
+		if hit {
+			stand = tableEval(en, ply, stand)
+		}
 		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
 			return s.standPat(stand, ply)
 		}
