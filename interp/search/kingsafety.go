@@ -26,8 +26,8 @@ const (
 	dangerHandHits = 2    // zone squares a piece in hand counts, at most (empty ones)
 	dangerShelter  = 60   // per own pawn in the zone ahead of the royal
 	shelterMax     = 3    // pawns counted, at most
-	dangerCap      = 900  // the penalty's bound, in centipawns
-	dangerScale    = 2048 // penalty = units² / dangerScale
+	dangerCap      = 600  // the penalty's bound, in centipawns
+	dangerScale    = 4096 // penalty = units² / dangerScale
 )
 
 // dangerTables is what the king danger knows of a game: by colour, each
