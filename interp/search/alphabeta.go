@@ -521,8 +521,11 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// of hundreds of moves a turn (a move and a wall) the rest would swamp
 	// the search.
 	lateQuiets := maxPly
-	if pruning {
-		lateQuiets = lateMoveLimit(depth, len(legal), improving) // widenodes.go
+	if pruning && depth <= lateMoveDepth {
+		lateQuiets = 3 + depth*depth
+		if !improving {
+			lateQuiets /= 2
+		}
 	}
 	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
@@ -578,22 +581,21 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		if !tactical {
 			quiets++
 		}
-		d := depth - 1 - s.checkCost(m) // checkext.go
 		var score int
 		switch {
 		case i == 0:
-			score = s.child(me, d, alpha, beta, ply+1, pvNode)
+			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
 			r := 0
 			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
 				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
 			}
-			score = s.child(me, d-r, alpha, alpha+1, ply+1, false)
+			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
-				score = s.child(me, d, alpha, alpha+1, ply+1, false)
+				score = s.child(me, depth-1, alpha, alpha+1, ply+1, false)
 			}
 			if score > alpha && score < beta && !s.stopped {
-				score = s.child(me, d, alpha, beta, ply+1, true)
+				score = s.child(me, depth-1, alpha, beta, ply+1, true)
 			}
 		}
 		p.Unmake()
