@@ -126,8 +126,11 @@ func selfPlayFlags(f *pflag.FlagSet, c *analyze.Config, defTime *time.Duration, 
 // readEvalFlag reads the weights file of --eval (none if name is empty
 // or none) and checks it against the variant before any game is played.
 func readEvalFlag(name string, v *ir.Variant) (*search.Weights, error) {
-	if name == "" || name == "none" {
+	if name == "" {
 		return nil, nil
+	}
+	if name == "none" { // the definition's evaluation, not a bundled variant's learnt weights
+		return search.Definition(v.Name), nil
 	}
 	w, err := search.ReadWeights(name)
 	if err != nil {

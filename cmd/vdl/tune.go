@@ -24,6 +24,8 @@ func newTuneCmd() *cobra.Command {
 		quiet   bool
 		defTime time.Duration
 		eval    string
+		pgns    []string
+		values  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "tune VARIANT",
@@ -79,6 +81,15 @@ shows the games played, and the time left.`,
 			if err := checkWritable(out); err != nil {
 				return fmt.Errorf("--out: %v", err)
 			}
+			if !values {
+				return tuneTables(cmd, c, pgns, out, eval)
+			}
+			if c.Games == 0 {
+				return fmt.Errorf("--values-only fits values to self-play: give -n 1 or more")
+			}
+			if len(pgns) > 0 {
+				return fmt.Errorf("--pgn learns placement and scalars: it cannot go with --values-only, which fits piece values to self-play")
+			}
 			r, err := tune.Run(c)
 			if r != nil {
 				writeTuneTable(cmd, r)
@@ -115,6 +126,8 @@ shows the games played, and the time left.`,
 	selfPlayFlags(f, &c, &defTime, &eval, 200, 4)
 	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml, beside the definition for a file's variant; - for standard output)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
+	f.StringArrayVar(&pgns, "pgn", nil, "a PGN file of games of the variant to learn from, as well as self-play (repeatable; -n 0 for none of self-play)")
+	f.BoolVar(&values, "values-only", false, "fit only the pieces' values, to the material of self-play (Texel's method on material alone)")
 	return cmd
 }
 
