@@ -30,7 +30,9 @@ type Fitted struct {
 	// Scale is the centipawns per logistic unit of the evaluation (the
 	// result's probability is 1/(1+exp(-score/Scale))).
 	Scale float64
-	// Strength multiplies the priors (the held-out games chose it).
+	// Strength multiplies the priors (the held-out games chose it); 0
+	// when no strength predicted the held-out games better than the
+	// untuned weights, which Theta then are.
 	Strength float64
 	// Loss before and after, on the games fitted (Train) and on those
 	// held out (Test): mean cross-entropy per game's weight.
@@ -87,7 +89,7 @@ func FitWeights(d *Data, pri Priors, progress io.Writer) (*Fitted, error) {
 		theta := descend(d, theta0, sigma, k, f.Scale, func(g int32) bool { return !heldOut(g) })
 		loss := d.loss(theta, theta0, f.Scale, heldOut)
 		if progress != nil {
-			fmt.Fprintf(progress, "fit: priors x%.1f: held-out loss %.5f (untuned %.5f)\n", k, loss, d.loss(theta0, theta0, f.Scale, heldOut))
+			fmt.Fprintf(progress, "fit: priors x%g: held-out loss %.5f (untuned %.5f)\n", k, loss, d.loss(theta0, theta0, f.Scale, heldOut))
 		}
 		if loss < bestLoss {
 			best, bestLoss = k, loss
@@ -97,6 +99,12 @@ func FitWeights(d *Data, pri Priors, progress io.Writer) (*Fitted, error) {
 	all := func(int32) bool { return true }
 	train := func(g int32) bool { return !heldOut(g) }
 	f.TrainBefore, f.TestBefore = d.loss(theta0, theta0, f.Scale, train), d.loss(theta0, theta0, f.Scale, heldOut)
+	if !(bestLoss < f.TestBefore) { // no strength predicts the held-out games better: keep the untuned weights
+		f.Strength = 0
+		f.TrainAfter, f.TestAfter = f.TrainBefore, f.TestBefore
+		f.Theta = append([]float64(nil), theta0...)
+		return f, nil
+	}
 	fitOn := descend(d, theta0, sigma, best, f.Scale, train)
 	f.TrainAfter, f.TestAfter = d.loss(fitOn, theta0, f.Scale, train), d.loss(fitOn, theta0, f.Scale, heldOut)
 	f.Theta = descend(d, theta0, sigma, best, f.Scale, all)

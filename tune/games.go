@@ -133,7 +133,7 @@ func (d *Data) AddPGN(v string, path string, games func(*match.PGNGame) error) (
 	}
 	for i := range pgs {
 		pg := &pgs[i]
-		if tv, ok := pg.Tag("Variant"); ok && !strings.EqualFold(tv, v) {
+		if tv, ok := pg.Tag("Variant"); ok && v != "" && !strings.EqualFold(tv, v) {
 			skipped++
 			continue
 		}
@@ -173,4 +173,11 @@ func (d *Data) AddPGNFile(g *interp.Game, path string) (taken, skipped int, err 
 			return err
 		})
 	})
+}
+
+// CheckPGNFile reads and parses a PGN file without replaying its games:
+// what can be found wrong before any game of self-play is played.
+func CheckPGNFile(path string) error {
+	_, _, err := NewData(nil).AddPGN("", path, func(*match.PGNGame) error { return nil })
+	return err
 }

@@ -24,12 +24,40 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 	if err != nil {
 		return err
 	}
-	eval, err := analyze.Evaluator(g, c.Weights)
+	for _, name := range pgns { // a bad file stops the command before any game
+		if err := tune.CheckPGNFile(name); err != nil {
+			return fmt.Errorf("--pgn: %v", err)
+		}
+	}
+	// Self-play first: its games fit the pieces' values to material (as
+	// --values-only does), and the tables are then fitted around those
+	// values, from the same games replayed.
+	var played []match.GameResult
+	weights := c.Weights
+	valuesNote := ""
+	if c.Games > 0 {
+		c.OnGame = func(res match.GameResult) { played = append(played, res) }
+		r, err := tune.Run(c)
+		if r != nil {
+			writeTuneTable(cmd, r)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "values: %v; the tables are fitted around the engine's values\n", err)
+		} else {
+			weights = r.Weights
+			valuesNote = fmt.Sprintf(" values kept where the games fix them to within half of themselves, on the engine's scale (x%.3f);", r.Scale)
+		}
+	}
+	eval, err := analyze.Evaluator(g, weights)
 	if err != nil {
 		return err
 	}
 	data := tune.NewData(eval)
-	// PGN files first: a bad one stops the command before any game.
+	for _, res := range played {
+		if err := data.AddResult(g, res); err != nil {
+			return fmt.Errorf("replaying a game of self-play: %v", err)
+		}
+	}
 	for _, name := range pgns {
 		taken, skipped, err := data.AddPGNFile(g, name)
 		if err != nil {
@@ -40,21 +68,6 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 			fmt.Fprintf(stderr, " (%d of other variants passed over)", skipped)
 		}
 		fmt.Fprintf(stderr, ", %d positions so far\n", data.Positions())
-	}
-	var replayErr error
-	if c.Games > 0 {
-		c.NoCurve = true
-		c.OnGame = func(res match.GameResult) {
-			if err := data.AddResult(g, res); err != nil && replayErr == nil {
-				replayErr = err
-			}
-		}
-		if _, err := analyze.Run(c); err != nil {
-			return err
-		}
-		if replayErr != nil {
-			return fmt.Errorf("replaying a game of self-play: %v", replayErr)
-		}
 	}
 	if data.Positions() == 0 {
 		return fmt.Errorf("no positions to learn from: give games (--pgn FILE) or play some (-n)")
@@ -67,7 +80,11 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "fit: priors x%.1f; loss %.5f -> %.5f on the games fitted, %.5f -> %.5f on the games held out\n", fit.Strength, fit.TrainBefore, fit.TrainAfter, fit.TestBefore, fit.TestAfter)
+	if fit.Strength == 0 {
+		fmt.Fprintf(stderr, "fit: no fit predicts the games held out better than the untuned weights (cross-entropy %.5f): they are kept\n", fit.TestBefore)
+	} else {
+		fmt.Fprintf(stderr, "fit: priors x%g; cross-entropy %.5f -> %.5f on the games fitted, %.5f -> %.5f on the games held out\n", fit.Strength, fit.TrainBefore, fit.TrainAfter, fit.TestBefore, fit.TestAfter)
+	}
 	w := tune.FittedWeights(g, eval, fit)
 	writeTablesTable(stderr, g, eval, w)
 	var b bytes.Buffer
@@ -82,8 +99,8 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 	if len(pgns) > 0 {
 		sources += " from " + fmt.Sprint(pgns)
 	}
-	note := fmt.Sprintf("vdl tune %s: values, placement and scalars fitted to %s%s:\n%d positions (not in check, not after a capture, from ply %d); priors x%.1f; evaluation scale %.0f;\ncross-entropy %.5f -> %.5f on the games fitted, %.5f -> %.5f on one game in eight held out.",
-		g.V.Name, sources, from, data.Positions(), tune.SkipPlies+1, fit.Strength, fit.Scale, fit.TrainBefore, fit.TrainAfter, fit.TestBefore, fit.TestAfter)
+	note := fmt.Sprintf("vdl tune %s:%s placement and scalars fitted to %s%s:\n%d positions (not in check, not after a capture, from ply %d); priors x%g (0: none fitted better, untuned kept); evaluation scale %.0f;\ncross-entropy %.5f -> %.5f on the games fitted, %.5f -> %.5f on one pair of games in eight held out.",
+		g.V.Name, valuesNote, sources, from, data.Positions(), tune.SkipPlies+1, fit.Strength, fit.Scale, fit.TrainBefore, fit.TrainAfter, fit.TestBefore, fit.TestAfter)
 	if err := search.WriteWeights(&b, w, g, note); err != nil {
 		return err
 	}
