@@ -49,13 +49,14 @@ xboard:...).
 Each game starts with --openings-plies random plies for variety. The
 evaluation curve comes from a short search of every position.
 
---eval FILE gives the engine piece values learnt by vdl tune (a weights
+--eval FILE gives the engine evaluation weights learnt by vdl tune (a weights
 file, VARIANT.eval.yaml): the player's (unless its specification names
 an eval=FILE of its own), the judging search's and the report's.
 Without --eval, a variant read from a file uses the weights kept beside
 it (VARIANT.eval.yaml in the file's folder, where vdl tune writes them)
-if there are any, and says so; --eval none uses the definition's
-values.`,
+if there are any, and says so; a bundled variant uses the weights vdl
+ships for it (definitions/VARIANT.eval.yaml), if any; --eval none uses
+the definition's evaluation.`,
 		Example: `  vdl analyze chess -n 50
   vdl analyze my-variant.vdl --player engine:nodes=20000 -n 200 -j 2 --svg report.svg
   vdl analyze chess --player random -n 1000
