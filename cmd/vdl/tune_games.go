@@ -89,7 +89,14 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 	writeTablesTable(stderr, g, eval, w)
 	var b bytes.Buffer
 	from := ""
-	if evalName != "" {
+	switch evalName {
+	case "":
+		if w := search.BundledWeights(g); w != nil {
+			from = " starting from the bundled weights"
+		}
+	case "none":
+		from = " starting from the definition's evaluation"
+	default:
 		from = " starting from the weights of " + evalName
 	}
 	sources := fmt.Sprintf("%d games", data.Games)
