@@ -175,9 +175,16 @@ func (d *Data) AddPGNFile(g *interp.Game, path string) (taken, skipped int, err 
 	})
 }
 
-// CheckPGNFile reads and parses a PGN file without replaying its games:
-// what can be found wrong before any game of self-play is played.
-func CheckPGNFile(path string) error {
-	_, _, err := NewData(nil).AddPGN("", path, func(*match.PGNGame) error { return nil })
+// CheckPGNFile reads a PGN file and replays its games of g's variant
+// without evaluating them: what can be found wrong before any game of
+// self-play is played.
+func CheckPGNFile(g *interp.Game, path string) error {
+	_, _, err := NewData(nil).AddPGN(g.V.Name, path, func(pg *match.PGNGame) error {
+		if _, ok := pgnScore(pg.Result.Text); !ok {
+			return nil
+		}
+		_, err := match.ReplayPGN(g.V, pg, nil)
+		return err
+	})
 	return err
 }

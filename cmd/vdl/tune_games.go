@@ -25,7 +25,7 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 		return err
 	}
 	for _, name := range pgns { // a bad file stops the command before any game
-		if err := tune.CheckPGNFile(name); err != nil {
+		if err := tune.CheckPGNFile(g, name); err != nil {
 			return fmt.Errorf("--pgn: %v", err)
 		}
 	}
