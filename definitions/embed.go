@@ -11,8 +11,8 @@ import "embed"
 var FS embed.FS
 
 // EvalFS holds the learnt evaluation weights of bundled variants
-// (VARIANT.eval.yaml, written by vdl tune), which the engine uses for
-// that variant unless told otherwise (eval=none).
+// (eval/VARIANT.eval.yaml, written by vdl tune), which the engine uses
+// for that variant unless told otherwise (eval=none).
 //
-//go:embed *.eval.yaml
+//go:embed eval
 var EvalFS embed.FS

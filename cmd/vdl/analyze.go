@@ -55,7 +55,7 @@ an eval=FILE of its own), the judging search's and the report's.
 Without --eval, a variant read from a file uses the weights kept beside
 it (VARIANT.eval.yaml in the file's folder, where vdl tune writes them)
 if there are any, and says so; a bundled variant uses the weights vdl
-ships for it (definitions/VARIANT.eval.yaml), if any; --eval none uses
+ships for it (definitions/eval/VARIANT.eval.yaml), if any; --eval none uses
 the definition's evaluation.`,
 		Example: `  vdl analyze chess -n 50
   vdl analyze my-variant.vdl --player engine:nodes=20000 -n 200 -j 2 --svg report.svg

@@ -56,7 +56,7 @@ Piece values learnt by vdl tune: --eval FILE (repeatable) gives the
 weights of the variant the file names; a variant of a file given on the
 command line uses the weights kept beside it (VARIANT.eval.yaml in the
 file's folder), if any; --eval wins over those. A bundled variant with
-weights vdl ships (definitions/VARIANT.eval.yaml, learnt by vdl tune)
+weights vdl ships (definitions/eval/VARIANT.eval.yaml, learnt by vdl tune)
 plays with them; --eval none plays every variant without learnt weights
 but those of --eval files, with the definition's evaluation.`,
 		Example: `  printf 'uci\nsetoption name UCI_Variant value shako\ngo perft 3\n' | vdl engine

@@ -67,7 +67,7 @@ vdl analyze, vdl match and vdl engine look for weights when none are
 given (--eval, eval=FILE; eval=none or --eval none for the definition's
 own evaluation). For a bundled variant the default is VARIANT.eval.yaml
 in the working directory, which nothing reads unless named; the weights
-vdl ships for a bundled variant (definitions/VARIANT.eval.yaml, built
+vdl ships for a bundled variant (definitions/eval/VARIANT.eval.yaml, built
 in) are the engine's default for it.
 
 --eval FILE plays the games with earlier weights (the engine's values

@@ -25,13 +25,17 @@ func (w *Weights) IsDefinition() bool { return w != nil && w.none }
 // compiled bundled variant and its weights (nil if it has none).
 var bundled sync.Map // name -> *bundledWeights
 
+// bundledFS holds the bundled weights, as eval/VARIANT.eval.yaml (a
+// variable for tests).
+var bundledFS fs.FS = definitions.EvalFS
+
 type bundledWeights struct {
 	v *ir.Variant
 	w *Weights
 }
 
 // BundledWeights are the learnt weights vdl ships for g's variant
-// (definitions/VARIANT.eval.yaml), if g is that bundled variant (a
+// (definitions/eval/VARIANT.eval.yaml), if g is that bundled variant (a
 // user's variant of the same name, or one changed by options, has none);
 // nil otherwise.
 func BundledWeights(g *interp.Game) *Weights {
@@ -39,9 +43,9 @@ func BundledWeights(g *interp.Game) *Weights {
 	entry, ok := bundled.Load(name)
 	if !ok {
 		b := &bundledWeights{}
-		if src, err := fs.ReadFile(definitions.EvalFS, name+".eval.yaml"); err == nil {
+		if src, err := fs.ReadFile(bundledFS, "eval/"+name+".eval.yaml"); err == nil {
 			if v, err := lang.Find(name); err == nil {
-				if w, err := parseWeights("definitions/"+name+".eval.yaml", src); err == nil {
+				if w, err := parseWeights("definitions/eval/"+name+".eval.yaml", src); err == nil {
 					b.v, b.w = v, w
 				}
 			}
