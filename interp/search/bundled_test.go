@@ -81,8 +81,8 @@ func testBundled(t *testing.T, fsys fs.FS, name string) {
 		t.Errorf("%s: a changed %s got the bundled weights", name, variant)
 	}
 	// A bundled variant without weights plays with the definition's.
-	g := chessPosition(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").Game()
-	if _, err := fs.Stat(fsys, "eval/chess.eval.yaml"); err != nil && BundledWeights(g) != nil {
+	chess := chessPosition(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1").Game()
+	if _, err := fs.Stat(fsys, "eval/chess.eval.yaml"); err != nil && BundledWeights(chess) != nil {
 		t.Error("chess has no weights file yet got weights")
 	}
 }
