@@ -58,7 +58,7 @@ func (c *CECPPlayer) handshake() error {
 	}
 	// done=0 asks for more time; done=1 ends the list. An engine that
 	// sends no features at all is protocol 1: give up after a while.
-	deadline := time.Now().Add(handshakeTime)
+	deadline := time.Now().Add(c.spec.startup)
 	for {
 		line, err := p.readLine(deadline)
 		if err != nil {
@@ -221,7 +221,7 @@ func (c *CECPPlayer) ping() error {
 		return err
 	}
 	refused := ""
-	if _, err := c.proc.waitFor(time.Now().Add(handshakeTime), func(l string) {
+	if _, err := c.proc.waitFor(time.Now().Add(c.spec.startup), func(l string) {
 		if refused == "" && setUpRefused(l) {
 			refused = l
 		}

@@ -17,7 +17,8 @@ import (
 // ExternalSpecHelp describes the specifications of external engines.
 const ExternalSpecHelp = `uci:PATH[:OPTION=VALUE,...] | xboard:PATH[:OPTION=VALUE,...]
   an external engine over UCI or XBoard/CECP; options: time=DURATION,
-  depth=PLIES, nodes=N (UCI) per move; name=LABEL; variant=NAME (the
+  depth=PLIES, nodes=N (UCI) per move; startup=DURATION (how long to wait
+  for each answer while setting the engine up, default 30s); name=LABEL; variant=NAME (the
   engine's name for the variant, default vdl's); ini=FILE (a Fairy-Stockfish
   variants.ini to load first); any other OPTION=VALUE is set as an engine
   option (UCI_Elo=1500,UCI_LimitStrength=true,Hash=16).
@@ -32,14 +33,15 @@ type externalSpec struct {
 	name     string
 	variant  string
 	ini      string
-	options  [][2]string // in the order given
+	startup  time.Duration // the wait for each set-up answer
+	options  [][2]string   // in the order given
 }
 
 // parseExternal reads "uci:PATH[:opts]"; def applies when the options
 // give no limit.
 func parseExternal(spec string, def search.Limits) (externalSpec, error) {
 	proto, rest, _ := strings.Cut(spec, ":")
-	es := externalSpec{protocol: strings.ToLower(proto)}
+	es := externalSpec{protocol: strings.ToLower(proto), startup: defaultStartup}
 	if es.protocol == "cecp" {
 		es.protocol = "xboard"
 	}
@@ -68,6 +70,11 @@ func parseExternal(spec string, def search.Limits) (externalSpec, error) {
 				var n int
 				n, err = strconv.Atoi(v)
 				es.limits.Nodes = uint64(n)
+			case "startup":
+				es.startup, err = time.ParseDuration(v)
+				if err == nil && es.startup <= 0 {
+					err = fmt.Errorf("want a positive duration")
+				}
 			case "name":
 				es.name = v
 			case "variant":

@@ -20,7 +20,11 @@ type UCIPlayer struct {
 	variants []string // UCI_Variant values the engine offered
 }
 
-const handshakeTime = 10 * time.Second
+// defaultStartup is how long an engine may take to answer a question of
+// the set-up (uciok, readyok, XBoard's features and pong): generous,
+// since an engine of a large variant on a loaded machine may take
+// seconds to build its tables; startup=DURATION changes it.
+const defaultStartup = 30 * time.Second
 
 // NewUCIPlayer starts the engine of spec (see ExternalSpecHelp) for game g
 // and sets it up for the variant.
@@ -48,7 +52,7 @@ func (u *UCIPlayer) handshake() error {
 	}
 	idName := ""
 	hasVariant := false
-	_, err := p.waitFor(time.Now().Add(handshakeTime), func(line string) {
+	_, err := p.waitFor(time.Now().Add(u.spec.startup), func(line string) {
 		f := strings.Fields(line)
 		switch {
 		case len(f) > 2 && f[0] == "id" && f[1] == "name":
@@ -132,7 +136,7 @@ func (u *UCIPlayer) readyWatching(see func(string)) error {
 	if err := u.proc.send("isready"); err != nil {
 		return err
 	}
-	if _, err := u.proc.waitFor(time.Now().Add(handshakeTime), see, func(l string) bool { return l == "readyok" }); err != nil {
+	if _, err := u.proc.waitFor(time.Now().Add(u.spec.startup), see, func(l string) bool { return l == "readyok" }); err != nil {
 		return fmt.Errorf("waiting for readyok: %v", err)
 	}
 	return nil
