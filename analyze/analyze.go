@@ -59,6 +59,9 @@ type Config struct {
 	// Context, if set, stops the analysis: no game starts after it is
 	// done, and Run returns its error.
 	Context context.Context
+	// OnGame, if set, sees each game played, with its moves (vdl tune
+	// learns placement from them). It is called on one goroutine.
+	OnGame func(match.GameResult)
 }
 
 // Report is the designer's report.
@@ -190,6 +193,9 @@ func Run(c Config) (*Report, error) {
 		Context: c.Context,
 		OnGame: func(res match.GameResult, rec search.Record) {
 			played++
+			if c.OnGame != nil {
+				c.OnGame(res)
+			}
 			if c.Played != nil {
 				c.Played(played)
 			}
@@ -233,10 +239,11 @@ func Run(c Config) (*Report, error) {
 }
 
 // Evaluator is the engine's evaluation of g, with the weights w if not
-// nil (checked against g).
+// nil (checked against g), else the default (search.DefaultEvaluator:
+// a bundled variant's learnt weights, if it has some).
 func Evaluator(g *interp.Game, w *search.Weights) (*search.Evaluator, error) {
 	if w == nil {
-		return search.NewEvaluator(g), nil
+		return search.DefaultEvaluator(g), nil
 	}
 	e, err := search.NewWeightedEvaluator(g, w)
 	if err != nil {

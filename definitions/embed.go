@@ -9,3 +9,10 @@ import "embed"
 //
 //go:embed *.vdl
 var FS embed.FS
+
+// EvalFS holds the learnt evaluation weights of bundled variants
+// (eval/VARIANT.eval.yaml, written by vdl tune), which the engine uses
+// for that variant unless told otherwise (eval=none).
+//
+//go:embed eval
+var EvalFS embed.FS

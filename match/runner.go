@@ -154,7 +154,7 @@ func Run(c Config) (*Summary, error) {
 	c.DefaultTime = c.Default.MoveTime
 	indices := c.gameIndices()
 	jobs := max(1, min(c.Jobs, len(indices)))
-	eval := search.NewEvaluator(g)
+	eval := search.DefaultEvaluator(g)
 	if c.Weights != nil {
 		if eval, err = search.NewWeightedEvaluator(g, c.Weights); err != nil {
 			return nil, err

@@ -49,13 +49,14 @@ xboard:...).
 Each game starts with --openings-plies random plies for variety. The
 evaluation curve comes from a short search of every position.
 
---eval FILE gives the engine piece values learnt by vdl tune (a weights
+--eval FILE gives the engine evaluation weights learnt by vdl tune (a weights
 file, VARIANT.eval.yaml): the player's (unless its specification names
 an eval=FILE of its own), the judging search's and the report's.
 Without --eval, a variant read from a file uses the weights kept beside
 it (VARIANT.eval.yaml in the file's folder, where vdl tune writes them)
-if there are any, and says so; --eval none uses the definition's
-values.`,
+if there are any, and says so; a bundled variant uses the weights vdl
+ships for it (definitions/eval/VARIANT.eval.yaml), if any; --eval none uses
+the definition's evaluation.`,
 		Example: `  vdl analyze chess -n 50
   vdl analyze my-variant.vdl --player engine:nodes=20000 -n 200 -j 2 --svg report.svg
   vdl analyze chess --player random -n 1000
@@ -126,8 +127,11 @@ func selfPlayFlags(f *pflag.FlagSet, c *analyze.Config, defTime *time.Duration, 
 // readEvalFlag reads the weights file of --eval (none if name is empty
 // or none) and checks it against the variant before any game is played.
 func readEvalFlag(name string, v *ir.Variant) (*search.Weights, error) {
-	if name == "" || name == "none" {
+	if name == "" {
 		return nil, nil
+	}
+	if name == "none" { // the definition's evaluation, not a bundled variant's learnt weights
+		return search.Definition(v.Name), nil
 	}
 	w, err := search.ReadWeights(name)
 	if err != nil {

@@ -55,7 +55,10 @@ their imports keep the rule of spec/language.md, section 4.
 Piece values learnt by vdl tune: --eval FILE (repeatable) gives the
 weights of the variant the file names; a variant of a file given on the
 command line uses the weights kept beside it (VARIANT.eval.yaml in the
-file's folder), if any; --eval wins over those.`,
+file's folder), if any; --eval wins over those. A bundled variant with
+weights vdl ships (definitions/eval/VARIANT.eval.yaml, learnt by vdl tune)
+plays with them; --eval none plays every variant without learnt weights
+but those of --eval files, with the definition's evaluation.`,
 		Example: `  printf 'uci\nsetoption name UCI_Variant value shako\ngo perft 3\n' | vdl engine
   xboard -fcp "vdl engine" -variant snark-hunt -testLegality false
   xboard -fcp "vdl engine mygame.vdl" -variant mygame
@@ -85,7 +88,12 @@ file's folder), if any; --eval wins over those.`,
 					}
 				}
 			}
+			definitionOnly := false
 			for _, name := range evalFiles {
+				if name == "none" {
+					definitionOnly = true
+					continue
+				}
 				w, err := search.ReadWeights(name)
 				if err != nil {
 					return fmt.Errorf("--eval: %v", err)
@@ -93,7 +101,7 @@ file's folder), if any; --eval wins over those.`,
 				weights = append(weights, w)
 			}
 			c := protocol.Config{Catalogue: cat}
-			if len(weights) > 0 {
+			if len(weights) > 0 || definitionOnly {
 				byVariant := map[string]*search.Weights{}
 				for _, w := range weights {
 					g, err := cat.Game(w.Variant)
@@ -111,6 +119,9 @@ file's folder), if any; --eval wins over those.`,
 							return search.NewEngine(g, search.Options{HashMB: hashMB, Eval: ev})
 						}
 					}
+					if definitionOnly {
+						return search.NewEngine(g, search.Options{HashMB: hashMB, Eval: search.NewEvaluator(g)})
+					}
 					return protocol.EngineSearcher(g, hashMB)
 				}
 			}
@@ -118,7 +129,7 @@ file's folder), if any; --eval wins over those.`,
 		},
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "the GUI protocol: uci, xboard or auto")
-	cmd.Flags().StringArrayVar(&evalFiles, "eval", nil, "a weights file of vdl tune (VARIANT.eval.yaml): the engine's piece values in its variant (repeatable)")
+	cmd.Flags().StringArrayVar(&evalFiles, "eval", nil, "a weights file of vdl tune (VARIANT.eval.yaml): the engine's evaluation weights in its variant (repeatable); none: the definition's evaluation where no file is given, not the bundled weights")
 	registerImportRoot(cmd, &importRoot)
 	return cmd
 }

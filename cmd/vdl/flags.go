@@ -47,7 +47,7 @@ var intFlags = map[string]map[string]span{
 		"eval-depth":       {1, search.MaxDepth, "plies"},
 	},
 	"tune": {
-		"games":            {1, maxGames, "games"},
+		"games":            {0, maxGames, "games"}, // 0: only the games of --pgn
 		"jobs":             {1, maxJobs, "games at once"},
 		"max-plies":        {1, maxPlayPly, "plies"},
 		"openings-plies":   {0, maxOpeningPlies, "plies"},

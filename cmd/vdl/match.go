@@ -44,7 +44,9 @@ every game. Players:
 
 For a variant of a file with learnt weights beside it (VARIANT.eval.yaml,
 written by vdl tune), engine players without eval= use them, as standard
-error says; eval=none plays with the definition's values.
+error says, as they use the weights vdl ships for a bundled variant
+(definitions/eval/VARIANT.eval.yaml); eval=none plays with the definition's
+evaluation.
 
 Every move of an external engine is checked against vdl's rules; an illegal
 move, a crash or a move too late loses the game (Termination "rules

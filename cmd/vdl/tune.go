@@ -24,40 +24,65 @@ func newTuneCmd() *cobra.Command {
 		quiet   bool
 		defTime time.Duration
 		eval    string
+		pgns    []string
+		values  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "tune VARIANT",
-		Short: "Learn a variant's piece values from self-play and write them for the engine",
+		Short: "Learn a variant's evaluation weights from self-play and games, and write them for the engine",
 		Long: `tune plays games of a player against itself (as vdl analyze does) and
-fits the pieces' values to the results: the values that best predict who
-won from the material on the board (a logistic regression, each game one
-observation, with a standard error per piece: Texel's method). A value
-the games fix to within half of itself is kept; the others stay the
-engine's. The kept values are put on the engine's scale (the start
-position's material is the same with either) and written as weights,
-YAML, to --out (default VARIANT.eval.yaml; - for standard output), which
-the engine reads as engine:eval=FILE in vdl match, play and analyze,
-and as --eval FILE in vdl analyze and vdl engine. A table on standard
-error shows each piece's value before and after.
+fits the evaluation to the results. First the pieces' values: the values
+that best predict who won from the material on the board (a logistic
+regression, each game one observation, with a standard error per piece:
+Texel's method). A value the games fix to within half of itself is kept;
+the others stay the engine's. The kept values are put on the engine's
+scale (the start position's material is the same with either).
+
+Then, around those values, the placement tables (for each piece type a
+value for each square, middlegame and endgame, tapered by the game's
+phase) and the evaluation's linear scalars (tempo, mobility, passed,
+isolated and doubled pawns, pairs, open files): a logistic regression of
+the results on the evaluation's linear features over the positions of
+the games (not in check, not right after a capture, not in the first 8
+plies), by gradient descent with a prior that holds every weight near
+its untuned value, so that a square seldom seen stays put. One pair of
+games in eight is held out: the prior's strength is the one of four
+that predicts those games best, and if none predicts them better than
+the untuned weights, those are kept. --pgn FILE (repeatable) adds games
+from PGN, results from their Result tags (games of other variants, by
+their Variant tag, and unfinished ones are passed over; a move that does
+not replay is an error at its file:line:col, before any self-play); -n 0
+learns from those alone. --values-only fits the values alone, as before.
+
+Everything is written as weights, YAML, to --out (default
+VARIANT.eval.yaml; - for standard output), which the engine reads as
+engine:eval=FILE in vdl match, play and analyze, and as --eval FILE in
+vdl analyze and vdl engine. Tables on standard error show each value and
+scalar before and after.
 
 Where to keep them: next to the definition, named VARIANT.eval.yaml:
 for a variant read from a file that is where --out writes by default
 (mygame.vdl's variant mygame: mygame.eval.yaml in its folder), and where
 vdl analyze, vdl match and vdl engine look for weights when none are
 given (--eval, eval=FILE; eval=none or --eval none for the definition's
-own values). For a bundled
-variant the default is VARIANT.eval.yaml in the working directory,
-which nothing reads unless named.
+own evaluation). For a bundled variant the default is VARIANT.eval.yaml
+in the working directory, which nothing reads unless named; the weights
+vdl ships for a bundled variant (definitions/eval/VARIANT.eval.yaml, built
+in) are the engine's default for it.
 
 --eval FILE plays the games with earlier weights (the engine's values
 in the table are then those), to refine them; the pieces the new games
 do not fix keep the file's values. A progress line on standard error
-shows the games played, and the time left.`,
+shows the games played, and the time left; the fit reports its
+progress there too.`,
 		Example: `  vdl tune capricorn -n 400 -j 2
   vdl match capricorn engine:nodes=3000,eval=capricorn.eval.yaml engine:nodes=3000 -n 200 -j 2
   # mygame.eval.yaml beside mygame.vdl, then tuned against the definition's values:
   vdl tune mygame.vdl -n 400 -j 2
-  vdl match mygame.vdl engine:nodes=3000 engine:nodes=3000,eval=none -n 200 -j 2`,
+  vdl match mygame.vdl engine:nodes=3000 engine:nodes=3000,eval=none -n 200 -j 2
+  # placement learnt from Fairy-Stockfish's games against itself:
+  vdl match capablanca uci:/usr/games/fairy-stockfish:nodes=3000 uci:/usr/games/fairy-stockfish:nodes=3000 -n 1000 --book none --openings-plies 8 --pgn capa.pgn
+  vdl tune capablanca -n 0 --pgn capa.pgn`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
@@ -78,6 +103,15 @@ shows the games played, and the time left.`,
 			// A file that cannot be written is found before the games.
 			if err := checkWritable(out); err != nil {
 				return fmt.Errorf("--out: %v", err)
+			}
+			if !values {
+				return tuneTables(cmd, c, pgns, out, eval)
+			}
+			if c.Games == 0 {
+				return fmt.Errorf("--values-only fits values to self-play: give -n 1 or more")
+			}
+			if len(pgns) > 0 {
+				return fmt.Errorf("--pgn learns placement and scalars: it cannot go with --values-only, which fits piece values to self-play")
 			}
 			r, err := tune.Run(c)
 			if r != nil {
@@ -115,6 +149,8 @@ shows the games played, and the time left.`,
 	selfPlayFlags(f, &c, &defTime, &eval, 200, 4)
 	f.StringVarP(&out, "out", "o", "", "the weights file to write (default VARIANT.eval.yaml, beside the definition for a file's variant; - for standard output)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
+	f.StringArrayVar(&pgns, "pgn", nil, "a PGN file of games of the variant to learn from, as well as self-play (repeatable; -n 0 for none of self-play)")
+	f.BoolVar(&values, "values-only", false, "fit only the pieces' values, to the material of self-play (Texel's method on material alone)")
 	return cmd
 }
 

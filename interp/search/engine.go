@@ -61,7 +61,8 @@ type Engine struct {
 type Options struct {
 	HashMB int // transposition table size; default 16
 	// Eval, if set, is shared instead of measuring the pieces again
-	// (engines of one game in parallel games can share one).
+	// (engines of one game in parallel games can share one). Unset:
+	// DefaultEvaluator (a bundled variant's learnt weights, if any).
 	Eval *Evaluator
 	// Threads searches on this many threads at once (lazy SMP: see
 	// smp.go); default 1.
@@ -85,7 +86,7 @@ func NewEngine(g *interp.Game, o Options) *Engine {
 	}
 	o.HashMB = min(o.HashMB, MaxHashMB)
 	if o.Eval == nil {
-		o.Eval = NewEvaluator(g)
+		o.Eval = DefaultEvaluator(g)
 	}
 	e := &Engine{g: g, eval: o.Eval, tt: newTable(o.HashMB)}
 	e.threads.Store(int32(clampThreads(o.Threads)))

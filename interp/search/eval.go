@@ -74,6 +74,9 @@ type Evaluator struct {
 	pairTypes []int
 	half      [][]int8
 	riders    []int
+	// sc are the linear terms' weights (placement.go), the constants
+	// below unless a weights file sets them.
+	sc [numScalars]int
 }
 
 // Weights of the evaluation, in centipawns.
@@ -135,7 +138,7 @@ func newEvaluator(g *interp.Game, mob *Mobility) *Evaluator {
 func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Evaluator {
 	v := g.V
 	n := len(v.Pieces)
-	e := &Evaluator{g: g, n: n, Values: make([]int, n), phaseValue: make([]int, n), drops: v.Rules.Drops != nil}
+	e := &Evaluator{g: g, n: n, Values: make([]int, n), phaseValue: make([]int, n), drops: v.Rules.Drops != nil, sc: defaultScalars}
 	for t, pc := range v.Pieces {
 		e.Values[t] = pc.Value
 		if pc.Estimated {
@@ -400,18 +403,18 @@ func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 				f, d := int(s)%files+1, dist[int(s)/files]
 				if nearest[f-1] >= d && nearest[f] >= d && nearest[f+1] >= d {
 					a := int(adv[s])
-					mg[c] += passedBase + a*passedMG/100
-					eg[c] += 2*passedBase + a*passedEG/100
+					mg[c] += e.sc[scPassedMG] + a*e.sc[scPassedAdvanceMG]/100
+					eg[c] += e.sc[scPassedEG] + a*e.sc[scPassedAdvanceEG]/100
 				}
 				if count[c][f-1] == 0 && count[c][f+1] == 0 {
-					mg[c] -= isolatedMG
-					eg[c] -= isolatedEG
+					mg[c] -= e.sc[scIsolatedMG]
+					eg[c] -= e.sc[scIsolatedEG]
 				}
 			}
 			for f := 1; f <= files; f++ {
 				if k := int(count[c][f]); k > 1 {
-					mg[c] -= doubledMG * (k - 1)
-					eg[c] -= doubledEG * (k - 1)
+					mg[c] -= e.sc[scDoubledMG] * (k - 1)
+					eg[c] -= e.sc[scDoubledEG] * (k - 1)
 				}
 			}
 		}
@@ -595,8 +598,8 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			for c := 0; c < 2; c++ {
 				for _, s := range p.PieceSquares(c, t) {
 					d := e.moveCount(p, s, t, c, buf, &kd)*mobilityScale - avg
-					mg[c] += d * mobilityMG / mobilityScale
-					eg[c] += d * mobilityEG / mobilityScale
+					mg[c] += d * e.sc[scMobilityMG] / mobilityScale
+					eg[c] += d * e.sc[scMobilityEG] / mobilityScale
 				}
 			}
 		}
@@ -624,7 +627,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 		e.extinct[i].add(p, &score)
 	}
 	me := p.SideToMove()
-	return score[me] - score[1-me] + tempo
+	return score[me] - score[1-me] + e.sc[scTempo]
 }
 
 // add scores the pull of the goal for each side it concerns.

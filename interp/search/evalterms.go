@@ -127,8 +127,8 @@ func (e *Evaluator) pairs(p *interp.Position, mg, eg *[2]int) {
 				}
 			}
 			if on[0] && on[1] {
-				mg[c] += pairMG
-				eg[c] += pairEG
+				mg[c] += e.sc[scPairMG]
+				eg[c] += e.sc[scPairEG]
 			}
 		}
 	}
@@ -192,11 +192,11 @@ func (e *Evaluator) openFiles(p *interp.Position, mg, eg *[2]int) {
 					continue
 				}
 				if pawns[1-c]&bit != 0 {
-					mg[c] += semiOpenMG
-					eg[c] += semiOpenEG
+					mg[c] += e.sc[scSemiOpenMG]
+					eg[c] += e.sc[scSemiOpenEG]
 				} else {
-					mg[c] += openMG
-					eg[c] += openEG
+					mg[c] += e.sc[scOpenMG]
+					eg[c] += e.sc[scOpenEG]
 				}
 			}
 		}

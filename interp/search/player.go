@@ -134,8 +134,9 @@ const PlayerSpecHelp = `random | greedy | engine[:OPTION=VALUE,...]
   engine options: depth=PLIES, nodes=N, time=DURATION (per move, e.g. 200ms
   or 1s), hash=MEGABYTES, threads=N (search on N threads), skill=0..20 (weaker play, as UCI's Skill Level) or
   elo=N (the skill that plays at about N on Fairy-Stockfish's UCI_Elo
-  scale), eval=FILE (piece values learnt by vdl tune; eval=none: the
-  definition's, whatever weights the command uses); without depth, nodes
+  scale), eval=FILE (evaluation weights learnt by vdl tune; eval=none: the
+  definition's evaluation, whatever weights the command or a bundled
+  variant would use); without depth, nodes
   or time: depth=4 (or the caller's default). In games of simultaneous turns the engine is a Monte
   Carlo tree search (nodes are simulations, depth=D means D*1000).`
 

@@ -19,6 +19,10 @@ import (
 type Weights struct {
 	Variant string         `yaml:"variant"`
 	Values  map[string]int `yaml:"values"`
+	// Scalars set named evaluation scalars (ScalarNames), Placement the
+	// placement tables of pieces, by name (placement.go); both optional.
+	Scalars   map[string]int
+	Placement map[string]Tables
 
 	// Where the file said what (ReadWeights): its name, and the line
 	// and column of the variant's name and of each piece's name, for
@@ -26,13 +30,18 @@ type Weights struct {
 	path    string
 	at      map[string][2]int
 	variant [2]int
+	// scalarAt and placeAt: the same for scalars and placement (by
+	// piece, and by "PIECE/mg" and "PIECE/eg" the tables).
+	scalarAt, placeAt map[string][2]int
+	// none: the definition's own evaluation (Definition).
+	none bool
 }
 
 // maxWeightsBytes bounds a weights file: a few hundred pieces at most.
 const maxWeightsBytes = 1 << 20
 
 // weightsShape is what a weights file holds, for messages.
-const weightsShape = "expected variant: NAME and values: {PIECE: CENTIPAWNS, ...}"
+const weightsShape = "expected variant: NAME and values: {PIECE: CENTIPAWNS, ...}, scalars: {NAME: CENTIPAWNS, ...} or placement: {PIECE: {mg: [...], eg: [...]}, ...}"
 
 // ReadWeights reads a weights file (YAML, as vdl tune writes it). Only a
 // regular file is read. A mistake is reported at its file:line:col.
@@ -56,6 +65,11 @@ func ReadWeights(path string) (*Weights, error) {
 	if len(src) > maxWeightsBytes {
 		return nil, fmt.Errorf("%s: larger than 1 MiB: not a weights file", path)
 	}
+	return parseWeights(path, src)
+}
+
+// parseWeights reads the text of a weights file named path.
+func parseWeights(path string, src []byte) (*Weights, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
 		// yaml's own messages say "yaml: line N: ...".
@@ -97,15 +111,26 @@ func ReadWeights(path string) (*Weights, error) {
 				return nil, bad(v, "expected the pieces' values after values: (PIECE: CENTIPAWNS, one a line)")
 			}
 			values = v
+		case "scalars":
+			if err := w.readScalars(v, bad); err != nil {
+				return nil, err
+			}
+		case "placement":
+			if err := w.readPlacement(v, bad); err != nil {
+				return nil, err
+			}
 		default:
-			return nil, bad(k, "unknown key %q%s: %s", k.Value, diag.Suggest(k.Value, []string{"variant", "values"}), weightsShape)
+			return nil, bad(k, "unknown key %q%s: %s", k.Value, diag.Suggest(k.Value, []string{"variant", "values", "scalars", "placement"}), weightsShape)
 		}
 	}
 	if w.Variant == "" {
 		return nil, bad(root, "no variant: %s", weightsShape)
 	}
-	if values == nil || len(values.Content) == 0 {
-		return nil, bad(root, "no values: %s", weightsShape)
+	if (values == nil || len(values.Content) == 0) && len(w.Scalars) == 0 && len(w.Placement) == 0 {
+		return nil, bad(root, "no values, scalars or placement: %s", weightsShape)
+	}
+	if values == nil {
+		return w, nil
 	}
 	for i := 0; i+1 < len(values.Content); i += 2 {
 		k, v := values.Content[i], values.Content[i+1]
@@ -134,6 +159,9 @@ func (w *Weights) where(pos [2]int) string {
 // Check reports weights that do not fit g: another variant, an unknown
 // piece (with the nearest name), a value out of range.
 func (w *Weights) Check(g *interp.Game) error {
+	if w.none {
+		return nil
+	}
 	if w.Variant != g.V.Name {
 		return fmt.Errorf("%sthe weights are for %s, not %s", w.where(w.variant), w.Variant, g.V.Name)
 	}
@@ -154,12 +182,15 @@ func (w *Weights) Check(g *interp.Game) error {
 			return fmt.Errorf("%sthe weights give %s the value %d: expected 0 to 100000 centipawns", w.where(w.at[k]), k, v)
 		}
 	}
-	return nil
+	return w.checkPlacement(g, names)
 }
 
 // NewWeightedEvaluator is NewEvaluator with the pieces' values from w
 // (checked against g).
 func NewWeightedEvaluator(g *interp.Game, w *Weights) (*Evaluator, error) {
+	if w.none {
+		return NewEvaluator(g), nil
+	}
 	if err := w.Check(g); err != nil {
 		return nil, err
 	}
@@ -169,7 +200,9 @@ func NewWeightedEvaluator(g *interp.Game, w *Weights) (*Evaluator, error) {
 			values[t] = v
 		}
 	}
-	return newEvaluatorValues(g, MeasureMobility(g), values), nil
+	e := newEvaluatorValues(g, MeasureMobility(g), values)
+	w.apply(e)
+	return e, nil
 }
 
 // WriteWeights writes w as vdl tune does, after a comment saying how
@@ -179,12 +212,16 @@ func WriteWeights(out io.Writer, w *Weights, g *interp.Game, comment string) err
 	for _, line := range strings.Split(strings.TrimSpace(comment), "\n") {
 		b.WriteString("# " + line + "\n")
 	}
-	fmt.Fprintf(&b, "variant: %s\nvalues:\n", w.Variant)
+	fmt.Fprintf(&b, "variant: %s\n", w.Variant)
+	if len(w.Values) > 0 {
+		b.WriteString("values:\n")
+	}
 	for _, pc := range g.V.Pieces { // the definition's order
 		if v, ok := w.Values[pc.Name]; ok {
 			fmt.Fprintf(&b, "  %s: %d\n", pc.Name, v)
 		}
 	}
+	w.writeExtra(&b, g)
 	_, err := io.WriteString(out, b.String())
 	return err
 }

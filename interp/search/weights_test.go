@@ -26,7 +26,7 @@ func TestReadWeights(t *testing.T) {
 		{"piece.yaml", "variant: chess\nvalues:\n  Knigth: 310\n", `piece.yaml:3:3: the weights name a piece "Knigth" that chess does not have (did you mean Knight?)`},
 		{"negative.yaml", "variant: chess\nvalues:\n  Pawn: 95\n  Queen: -5\n", "negative.yaml:4:3: the weights give Queen the value -5: expected 0 to 100000"},
 		{"field.yaml", "variant: chess\nvalue:\n  Pawn: 5\n", `field.yaml:2:1: unknown key "value" (did you mean values?)`},
-		{"empty.yaml", "variant: chess\n", "empty.yaml:1:1: no values: expected variant: NAME and values"},
+		{"empty.yaml", "variant: chess\n", "empty.yaml:1:1: no values, scalars or placement: expected variant: NAME and values"},
 		{"nothing.yaml", "", "nothing.yaml: empty: expected variant: NAME and values"},
 		{"list.yaml", "- Pawn\n- 95\n", "list.yaml:1:1: expected variant: NAME and values"},
 		{"text.yaml", "variant: chess\nvalues:\n  Pawn: lots\n", `text.yaml:3:9: the value of Pawn is "lots": expected a whole number of centipawns`},
