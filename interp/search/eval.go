@@ -51,7 +51,6 @@ type Evaluator struct {
 	// Pieces in hand (handvalue.go): by type, a piece's value in hand,
 	// and what capturing one adds to the captor's hand.
 	handValue, handGain []int
-	handTempo           int // added to the side to move's bonus where captures go to hand
 	// King safety: by royal type, the distance in its own moves between
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
@@ -628,7 +627,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 		e.extinct[i].add(p, &score)
 	}
 	me := p.SideToMove()
-	return score[me] - score[1-me] + e.sc[scTempo] + e.handTempo
+	return score[me] - score[1-me] + e.sc[scTempo]
 }
 
 // add scores the pull of the goal for each side it concerns.

@@ -11,12 +11,6 @@ package search
 // games of shogi at 50 ms a move against the same engine without it.
 const handBonus = 0
 
-// handTempo is added to the bonus for the side to move in games whose
-// captures go to hand, as Fairy-Stockfish adds 80 there: the player to
-// move may drop a piece where it is strongest before the other can
-// answer, and every exchange swings the material twice.
-const handTempo = 70
-
 // handTerms fills the values of pieces in hand (handValue, by type) and
 // what a capture adds to the captor's hand (handGain, by the victim's
 // type: the value in hand of the type it goes to hand as; 0 where
@@ -34,7 +28,6 @@ func (e *Evaluator) handTerms() {
 	for t := 0; t < e.n; t++ {
 		if a := e.g.CapturedToHand(t); a >= 0 {
 			e.handGain[t] = e.handValue[a]
-			e.handTempo = handTempo
 		}
 	}
 }
