@@ -47,6 +47,7 @@ func (e *Evaluator) dropCheckTables(kt *dangerTables) {
 	for i, t := range kt.hand {
 		kt.checkUnits[i] = dropCheckBase + e.Values[t]/dropCheckValueDiv
 	}
+	p := g.EmptyPosition()
 	for a := 0; a < 2; a++ {
 		kt.checkFrom[a] = make([][]checkSquare, e.size)
 		for i, t := range kt.hand {
@@ -54,7 +55,7 @@ func (e *Evaluator) dropCheckTables(kt *dangerTables) {
 				if g.IsHole(interp.Square(s)) {
 					continue
 				}
-				open := reachFrom(g, interp.Square(s), t, a, nil)
+				open := reachFrom(p, interp.Square(s), t, a, nil)
 				var closed []bool
 				for k := 0; k < e.size; k++ {
 					d := e.near[k*e.size+s]
@@ -62,7 +63,7 @@ func (e *Evaluator) dropCheckTables(kt *dangerTables) {
 						continue
 					}
 					if d == 2 && closed == nil {
-						closed = reachFrom(g, interp.Square(s), t, a, e.near[s*e.size:][:e.size])
+						closed = reachFrom(p, interp.Square(s), t, a, e.near[s*e.size:][:e.size])
 					}
 					if d == 1 && open[k] || d == 2 && closed[k] {
 						kt.addCheck(a, k, interp.Square(s), i, d == 1)
@@ -87,24 +88,28 @@ func (kt *dangerTables) addCheck(a, k int, s interp.Square, i int, adjacent bool
 }
 
 // reachFrom is, by square, whether a piece of type t and colour c on s
-// of an otherwise empty board moves there; with near (distances from s)
-// the squares next to s hold pieces of its own, so only its leaps
-// beyond them remain.
-func reachFrom(g *interp.Game, s interp.Square, t, c int, near []int8) []bool {
+// of the otherwise empty board p moves there; with near (distances from
+// s) the squares next to s hold pieces of its own, so only its leaps
+// beyond them remain. p is left empty.
+func reachFrom(p *interp.Position, s interp.Square, t, c int, near []int8) []bool {
+	g := p.Game()
 	out := make([]bool, g.Files()*g.Ranks())
-	p := g.EmptyPosition()
 	if p.Put(s, t, c) != nil {
 		return out
 	}
-	if near != nil {
-		for x, d := range near {
-			if d == 1 && !g.IsHole(interp.Square(x)) {
-				_ = p.Put(interp.Square(x), t, c)
-			}
+	for x, d := range near {
+		if d == 1 && !g.IsHole(interp.Square(x)) {
+			_ = p.Put(interp.Square(x), t, c)
 		}
 	}
 	for _, m := range p.PieceMoves(s, nil) {
 		out[m.To] = true
+	}
+	p.Clear(s)
+	for x, d := range near {
+		if d == 1 {
+			p.Clear(interp.Square(x))
+		}
 	}
 	return out
 }
