@@ -61,7 +61,6 @@ type searcher struct {
 	id  int // this searcher's thread, 0 the main one
 	staged
 	cont contHistory
-	dropChecker
 }
 
 // evaluate is the evaluation of the position searched, with the
@@ -99,7 +98,6 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 	s.initStaged()
 	s.initSEE()
 	s.initCont(0)
-	s.initDropChecks()
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()
@@ -823,9 +821,6 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 				}
 			}
 		}
-	}
-	if qply == 0 && !inCheck && s.dropChecks && best < beta {
-		_, best = s.searchDropChecks(alpha, beta, best, ply, qply) // dropchecks.go
 	}
 	return best
 }

@@ -6,33 +6,6 @@ import (
 	"github.com/vdl-chess/vdl/interp"
 )
 
-// TestQuiescenceDropChecks: at quiescence's first ply a safe drop check
-// next to the enemy royal is searched (so a drop mate one ply beyond the
-// horizon is seen), an unsafe one is not, and a game without drops
-// searches none.
-func TestQuiescenceDropChecks(t *testing.T) {
-	for _, tt := range []struct {
-		variant, fen string
-		mate         bool
-		why          string
-	}{
-		{"shogi", "4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1", true, "G@e8 guarded by the pawn mates"},
-		{"shogi", "k8/9/1P7/9/9/9/9/9/4K4[G] w - - 0 1", true, "G@b8 in the corner"},
-		{"crazyhouse", "6k1/5ppp/8/8/8/8/5PPP/6K1[R] w - - 0 1", true, "R@e8, two from the king, mates"},
-		{"crazyhouse", "4nbk1/5ppp/8/8/8/8/5PPP/6K1[R] w - - 0 1", false, "no square near the king to check from"},
-		{"shogi", "4k4/9/9/9/9/9/9/9/4K4[G] w - - 0 1", false, "G@e8 unguarded: the king takes it"},
-		{"chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", false, "no drops: Ra8 is a quiet move"},
-	} {
-		p := position(t, tt.variant, tt.fen)
-		e := NewEngine(p.Game(), Options{HashMB: 4})
-		s := newSearcher(e, p, Limits{})
-		v := s.qsearch(-infinity, infinity, 0, 0, interp.NoSquare)
-		if got := v >= mateBound; got != tt.mate {
-			t.Errorf("%s %s (%s): quiescence %d, mate %v, want %v", tt.variant, tt.fen, tt.why, v, got, tt.mate)
-		}
-	}
-}
-
 // TestSafeDropChecks: the king danger counts a piece in hand that may
 // come down next to the royal with check where it is safe (supported by
 // the attacker next to the royal, unattacked by the defender two away),
