@@ -42,10 +42,6 @@ type dangerTables struct {
 	shelter [2][]bool            // by colour and type: never moves backwards
 	weight  []int                // by type: attack units of an attacker
 	hand    []int                // the types a player may hold in hand
-	// Safe drop checks (dropdanger.go): by attacking colour and royal
-	// square, the squares its hand types check from; by hand type, units.
-	checkFrom  [2][][]checkSquare
-	checkUnits []int
 }
 
 // dangerCount is what one evaluation gathers: each side's zone (nil where
@@ -113,7 +109,6 @@ func (e *Evaluator) kingDanger() *dangerTables {
 			kt.shelter[c][t] = t != kt.royal && neverBackwards(g, t, c, fwd[c])
 		}
 	}
-	e.dropCheckTables(kt)
 	return kt
 }
 
@@ -216,12 +211,10 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 	kt := e.danger
 	a := 1 - c
 	attackers, units := kd.attackers[a], kd.units[a]+dangerHit*kd.hits[a]
-	held := 0             // the types a holds in hand
-	heldMask := uint64(0) // the same, by index in kt.hand
-	for i, t := range kt.hand {
+	held := 0 // the types a holds in hand
+	for _, t := range kt.hand {
 		if p.InHand(a, t) > 0 {
 			held++
-			heldMask |= 1 << i
 			units += kt.weight[t]
 		}
 	}
@@ -236,7 +229,6 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 			}
 		}
 		units += held * dangerHit * min(empty, dangerHandHits)
-		units += kt.safeDropChecks(p, a, kd.k[c], heldMask)
 	}
 	pawns := 0
 	for _, s := range kt.ahead[c][kd.k[c]] {
