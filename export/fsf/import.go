@@ -555,6 +555,7 @@ func (im *importer) readBoard() {
 	for _, r := range stepRegions {
 		im.say("%s", r)
 	}
+	lines := im.diagonalLines()
 	// Piece declarations first.
 	for _, p := range im.pieces {
 		letter := p.letter
@@ -565,7 +566,11 @@ func (im *importer) readBoard() {
 			im.say("%s", stepDecl)
 			continue
 		}
-		im.say("piece %s %s %q%s", p.name, letter, p.betza, pieceBody(p.key, p.name))
+		body := pieceBody(p.key, p.name)
+		if d, ok := diagonalMoves[p.key]; ok && lines != "" {
+			body = pieceBodyWith(body, fmt.Sprintf("within %s %q", lines, d))
+		}
+		im.say("piece %s %s %q%s", p.name, letter, p.betza, body)
 	}
 	var names []string
 	for _, p := range im.pieces {
@@ -811,9 +816,14 @@ func (im *importer) readRules() {
 			pairs = append(pairs, m[0]+" -> "+m[1])
 		}
 		choices, _ := im.names("promotionPieceTypes", "-")
+		mandatory := boolValue(im, "mandatoryPiecePromotion", false)
 		if len(choices) > 0 {
 			k, _ := im.get("promotionPieceTypes")
-			im.fail(k, "pawn promotion choices together with a promotion map")
+			if why := im.choicesAsMap(choices); why != "" {
+				im.fail(k, "pawn promotion choices together with a promotion map: %s", why)
+			} else if boolValue(im, "mandatoryPawnPromotion", true) {
+				mandatory = true
+			}
 		}
 		im.body = append(im.body, "\tpromotion {", "\t\t"+im.promotionZone(from), "\t\tmap "+strings.Join(pairs, ", "))
 		if boolValue(im, "piecePromotionOnCapture", false) {
@@ -823,7 +833,7 @@ func (im *importer) readRules() {
 			im.say("\tflip")
 		}
 		im.say("\ton enter within leave")
-		if boolValue(im, "mandatoryPiecePromotion", false) {
+		if mandatory {
 			im.say("\tmandatory")
 		} else if boolValue(im, "immobilityIllegal", false) {
 			im.say("\tmandatory if-immobile")
@@ -893,6 +903,9 @@ func (im *importer) readRules() {
 	}
 	if boolValue(im, "flyingGeneral", false) {
 		im.say("facing illegal")
+	}
+	if k, ok := im.get("bikjangRule"); ok && boolValue(im, "bikjangRule", false) {
+		im.fail(k, "bikjang (kings facing each other, ended by a pass) is not imported yet")
 	}
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")

@@ -186,9 +186,28 @@ func TestImportKeys(t *testing.T) {
 		// the east d1, b3, a2, a4 to a7; from below a2, b7, d7 to g7;
 		// from above a4, c2, b1, d1 to g1: 21 squares, not a1.
 		{"goals", "cfour-anyside", "7/7/7/7/p6/7/2P4[PPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppp] w - - 0 1", 1, 21},
+		// The rook on c3 has its 8 rook moves and 8 more along the
+		// lines (b4 a5, d4 e5, b2 a1, d2 e1); the king on d1 has 5.
+		{"lines", "crossed", "", 1, 16 + 5},
+		// The wazir on c3 steps to c4, c2, b3, d3 and along the lines to
+		// b4, d4, b2 and d2; the king 5.
+		{"lines", "crossed", "1k3/5/2A2/5/3K1 w - - 0 1", 1, 8 + 5},
+		// The soldier on b2 steps to b3, a2, c2, and forward along a
+		// line to c3 (a3 is off the lines); the king 5.
+		{"lines", "crossed", "1k3/5/5/1S3/3K1 w - - 0 1", 1, 4 + 5},
+		// The cannon on a1 hops the wazir on b2 to c3, d4 and e5, and the
+		// king on d1 to e1; the wazir has b3, b1, a2, c2 and c3 (a1 is
+		// the cannon's); the king 5.
+		{"lines", "crossed", "1k3/5/5/1A3/C2K1 w - - 0 1", 1, 4 + 5 + 5},
+		// The soldier on b4 promotes on b5, once (Fairy-Stockfish lists
+		// it twice, b4b5+ and b4b5w), or steps to a4 or c4; the king on
+		// a1 has 3.
+		{"lines", "mapped", "", 1, 3 + 3},
+		// On the last rank it may only step sideways, and must promote.
+		{"lines", "mapped", "S3k/5/5/5/K4 w - - 0 1", 1, 1 + 3},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
