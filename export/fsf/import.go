@@ -430,6 +430,7 @@ func (im *importer) variant() string {
 
 func (im *importer) readPieces() {
 	s := im.sec
+	noEP := im.noEnPassant()
 	add := func(k *kv, name, betza string) {
 		letter, own, hasOwn := strings.Cut(k.value, ":")
 		letter = strings.ToLower(strings.TrimSpace(letter))
@@ -450,6 +451,13 @@ func (im *importer) readPieces() {
 		if _, taken := im.byLetter(letter); taken {
 			im.fail(k, "the letter %s is already another piece's", letter)
 			return
+		}
+		if noEP && strings.Contains(betza, "e") {
+			if k.key == "pawn" {
+				ek, _ := im.get("enPassantRegion")
+				im.fail(ek, "a pawn without en passant is not imported yet")
+			}
+			betza = withoutEnPassant(betza)
 		}
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza, key: k.key})
 	}
@@ -912,6 +920,7 @@ func (im *importer) readRules() {
 	}
 	im.perpetual()
 	im.blast()
+	im.petrify()
 	im.flips("")
 	im.materialCounting()
 	im.endings(nil)

@@ -35,6 +35,13 @@ func TestImportKeys(t *testing.T) {
 		// exd5 must be played; it blows up the knight on e5, which leaves
 		// Black only its king's three moves (without the blast, 11).
 		{"blast", "atomicgive", "7k/8/8/3pn3/4P3/8/8/K7 w - - 0 1", 2, 3},
+		// Rxc5 explodes the rook, which leaves a wall on c5, between the
+		// rook on h5 and the king on a5: legal (without the wall, the king
+		// would be in check; Fairy-Stockfish judges it so). The rook's
+		// other 10 moves, the king's a4, a6, b5, b6 (b4 the pawn's): 15.
+		{"blast", "stone", "8/8/8/K1p4r/2R5/8/8/7k w - - 0 1", 1, 15},
+		// No en passant: b4-b3 and the king's 5 moves.
+		{"blast", "stone", "4k3/8/8/8/Pp6/8/8/4K3 b - a3 0 1", 1, 6},
 		// c3 completes a row and ends the game: 4 drops x 4 replies.
 		{"connect", "noughts", "PP1/pp1/3[PPPpp] w - - 0 1", 2, 16},
 		{"connect", "noughts", "PPP/pp1/3[PPpp] b - - 0 1", 1, 0},
