@@ -157,6 +157,19 @@ func TestImportKeys(t *testing.T) {
 		// Isolation's pawn: c1 to b2, c2, d2, b1 and d1 (5), each with a
 		// wall on any of the 46 empty squares but c1 (45).
 		{"walls", "isolation", "", 1, 5 * 45},
+		// Chess's 20 moves, or a wall instead on an empty edge square:
+		// a3 to a6, h3 to h6.
+		{"walls", "sinking", "", 1, 20 + 8},
+		// The king's 5 moves, or a wall on one of the 26 empty edge
+		// squares or beside the wall on d5 (d4, d6, c5, e5).
+		{"walls", "sinking", "4k3/8/8/3*4/8/8/8/4K3 w - - 0 1", 1, 5 + 26 + 4},
+		// In check from the rook on a1: the king's d2, e2, f2, or a wall
+		// on b1, c1 or d1 that blocks the check (Fairy-Stockfish's walls
+		// never answer a check: 3).
+		{"walls", "sinking", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1", 1, 3 + 3},
+		// The king to d1 or f1, on the edge (26 empty edge squares for
+		// the wall), or to d2, e2 or f2, leaving e1 (27).
+		{"walls", "rim", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 1, 2*26 + 3*27},
 		// The snail on a1 goes to a2, b2 or b1, leaving a wall on a1; the
 		// other then has c4, c3 and d3: 9.
 		{"walls", "trail", "", 2, 9},
