@@ -53,6 +53,9 @@ func (g *Game) compileWall() error {
 	if wr.instead && (wr.moving || wr.where != wallAnywhere && wr.where != wallEdge) {
 		return fmt.Errorf("wall part: a wall instead of a move goes anywhere or on the edge, and stays")
 	}
+	if wr.instead && g.mustCapture {
+		return fmt.Errorf("wall part: a wall instead of a move cannot go with must-capture, which it would always evade")
+	}
 	if g.drops != nil {
 		return fmt.Errorf("wall part: walls cannot go with drops")
 	}
