@@ -36,7 +36,11 @@ func (p *Position) UnmakeNull() {
 	}
 	p.epSq, p.epN, p.epVic = u.epSq, int(u.epN), u.epVic
 	p.halfmove = int(u.halfmove)
+	// The count and the checks given, as Unmake takes them back
+	// (finishMove advanced them).
+	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.keepPlies {

@@ -124,6 +124,24 @@ func TestNullMove(t *testing.T) {
 	if p.FEN() != fen || p.Hash() != hash {
 		t.Errorf("UnmakeNull: %s, want %s", p.FEN(), fen)
 	}
+	// A running count (makruk's, in the FEN) is taken back with the
+	// null move, and passing starts none.
+	v, _ = lang.Find("makruk")
+	g, _ = interp.NewGame(v)
+	for _, f := range []string{"8/8/8/8/8/7k/8/R5K1 w - 32 33 15", "8/8/8/8/8/7k/8/R5K1 b - - 0 15"} {
+		p, err = g.ParseFEN(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fen, hash = p.FEN(), p.Hash()
+		if !p.MakeNull() {
+			t.Fatal("makruk refused a null move")
+		}
+		p.UnmakeNull()
+		if p.FEN() != fen || p.Hash() != hash {
+			t.Errorf("makruk's UnmakeNull: %s, want %s", p.FEN(), fen)
+		}
+	}
 	for _, name := range []string{"march-hare", "synchronistic", "identific", "identific-alternate", "placement"} {
 		v, _ := lang.Find(name)
 		g, _ := interp.NewGame(v)
