@@ -507,12 +507,11 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	if pruning {
 		// Reverse futility: so far above beta that a shallow search will
-		// not bring it back (a ply sooner when the player's evaluation
-		// is rising, as Stockfish's margin is by depth less improving:
-		// a node a ply from the horizon stands on its evaluation).
+		// not bring it back (sooner when the player's evaluation is
+		// rising).
 		margin := futilityMargin * depth
 		if improving {
-			margin -= futilityMargin
+			margin -= futilityMargin / 2
 		}
 		if depth <= futilityDepth && eval-margin >= beta {
 			return eval
