@@ -92,17 +92,27 @@ func FitWeights(d *Data, pri Priors, progress io.Writer) (*Fitted, error) {
 	}
 	best, bestLoss := 1.0, math.Inf(1)
 	strengths := []float64{0.25, 0.5, 1, 2}
-	if d.Lambda > 0 { // scores fix the weights far better than results
-		strengths = []float64{0.5, 1, 2, 4, 8}
+	if d.Lambda > 0 {
+		// Scores fix the weights far better than results do, and a
+		// variant whose evaluation's scale is large needs looser priors
+		// (they are in centipawns): up to x16, stopping once two in a
+		// row predict the held-out games worse than the best so far.
+		strengths = []float64{0.25, 0.5, 1, 2, 4, 8, 16}
 	}
+	worse := 0
 	for _, k := range strengths {
+		if worse == 2 && d.Lambda > 0 {
+			break
+		}
 		theta := descend(d, theta0, sigma, k, f.Scale, func(g int32) bool { return !heldOut(g) })
 		loss := d.loss(theta, theta0, f.Scale, heldOut)
 		if progress != nil {
 			fmt.Fprintf(progress, "fit: priors x%g: held-out loss %.5f (untuned %.5f)\n", k, loss, d.loss(theta0, theta0, f.Scale, heldOut))
 		}
 		if loss < bestLoss {
-			best, bestLoss = k, loss
+			best, bestLoss, worse = k, loss, 0
+		} else {
+			worse++
 		}
 	}
 	f.Strength = best
