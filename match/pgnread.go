@@ -19,7 +19,10 @@ type PGNGame struct {
 	Tags   []PGNToken
 	Values []string // Values[i] is the value of Tags[i] (whose Text is its name)
 	Moves  []PGNToken
-	Result PGNToken // the game termination marker: 1-0, 0-1, 1/2-1/2 or *
+	// Comments[i] is the text of the {...} comments that follow Moves[i]
+	// (braces stripped, several joined by a space; "" for none).
+	Comments []string
+	Result   PGNToken // the game termination marker: 1-0, 0-1, 1/2-1/2 or *
 }
 
 // PGNToken is a word of PGN text and where it stands.
@@ -86,8 +89,17 @@ func ReadPGN(file string, text []byte) ([]PGNGame, error) {
 		case c == ';':
 			s.toEOL()
 		case c == '{':
+			start := s.i
 			if err := s.comment(); err != nil {
 				return nil, err
+			}
+			if g != nil && len(g.Moves) > 0 {
+				text := strings.TrimSpace(s.src[start+1 : s.i-1])
+				if last := &g.Comments[len(g.Moves)-1]; *last == "" {
+					*last = text
+				} else if text != "" {
+					*last += " " + text
+				}
 			}
 		case c == '(':
 			if err := s.variation(); err != nil {
@@ -133,6 +145,7 @@ func ReadPGN(file string, text []byte) ([]PGNGame, error) {
 			}
 			begin(at)
 			g.Moves = append(g.Moves, PGNToken{w, at})
+			g.Comments = append(g.Comments, "")
 		}
 	}
 	if g != nil {

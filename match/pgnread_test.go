@@ -43,6 +43,9 @@ func TestReadPGN(t *testing.T) {
 	if got := strings.Join(moves, " "); got != "f3 e5 g4 Qh4#" {
 		t.Errorf("moves %q", got)
 	}
+	if got := strings.Join(g.Comments, "|"); got != "a comment (with a paren|||" {
+		t.Errorf("comments %q, want the first move's alone (a variation's are skipped)", got)
+	}
 	if g.Moves[0].Pos.String() != "t.pgn:5:3" || g.Moves[2].Pos.String() != "t.pgn:6:4" {
 		t.Errorf("places %v %v, want t.pgn:5:3 and t.pgn:6:4", g.Moves[0].Pos, g.Moves[2].Pos)
 	}

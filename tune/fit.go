@@ -35,11 +35,13 @@ type Fitted struct {
 	// untuned weights, which Theta then are.
 	Strength float64
 	// Loss before and after, on the games fitted (Train) and on those
-	// held out (Test): mean cross-entropy per game's weight.
+	// held out (Test): mean cross-entropy of the targets per weight.
 	TrainBefore, TrainAfter, TestBefore, TestAfter float64
 	// Seen, by type, is how much weight of positions had the type on
 	// the board.
 	Seen []float64
+	// Lambda and ScoreScale are the target's (see Data).
+	Lambda, ScoreScale float64
 }
 
 // heldOut says whether game i is held out to choose the regularisation:
@@ -80,19 +82,37 @@ func FitWeights(d *Data, pri Priors, progress io.Writer) (*Fitted, error) {
 			}
 		}
 	}
+	if err := d.prepareTargets(progress); err != nil {
+		return nil, err
+	}
+	f.Lambda, f.ScoreScale = d.Lambda, d.ScoreScale
 	f.Scale = fitScale(d)
 	if progress != nil {
 		fmt.Fprintf(progress, "fit: %d positions of %d games, %d weights; the evaluation's scale %.0f centipawns\n", d.Positions(), d.Games, idx.Len(), f.Scale)
 	}
 	best, bestLoss := 1.0, math.Inf(1)
-	for _, k := range []float64{0.25, 0.5, 1, 2} {
+	strengths := []float64{0.25, 0.5, 1, 2}
+	if d.Lambda > 0 {
+		// Scores fix the weights far better than results do, and a
+		// variant whose evaluation's scale is large needs looser priors
+		// (they are in centipawns): up to x16, stopping once two in a
+		// row predict the held-out games worse than the best so far.
+		strengths = []float64{0.25, 0.5, 1, 2, 4, 8, 16}
+	}
+	worse := 0
+	for _, k := range strengths {
+		if worse == 2 && d.Lambda > 0 {
+			break
+		}
 		theta := descend(d, theta0, sigma, k, f.Scale, func(g int32) bool { return !heldOut(g) })
 		loss := d.loss(theta, theta0, f.Scale, heldOut)
 		if progress != nil {
 			fmt.Fprintf(progress, "fit: priors x%g: held-out loss %.5f (untuned %.5f)\n", k, loss, d.loss(theta0, theta0, f.Scale, heldOut))
 		}
 		if loss < bestLoss {
-			best, bestLoss = k, loss
+			best, bestLoss, worse = k, loss, 0
+		} else {
+			worse++
 		}
 	}
 	f.Strength = best
@@ -135,7 +155,7 @@ func (d *Data) loss(theta, theta0 []float64, scale float64, in func(int32) bool)
 		if !in(d.game[i]) {
 			continue
 		}
-		sum += float64(d.w[i]) * crossEntropy(sigmoid(d.score(i, theta, theta0)/scale), float64(d.y[i]))
+		sum += float64(d.w[i]) * crossEntropy(sigmoid(d.score(i, theta, theta0)/scale), float64(d.t[i]))
 		w += float64(d.w[i])
 	}
 	if w == 0 {
@@ -144,14 +164,19 @@ func (d *Data) loss(theta, theta0 []float64, scale float64, in func(int32) bool)
 	return sum / w
 }
 
-// fitScale finds the scale that best predicts the results from the
-// untuned evaluation (a golden-section search on its logarithm).
-func fitScale(d *Data) float64 {
+// fitScale finds the scale that best predicts the targets (the results,
+// or the scores' probabilities) from the untuned evaluation.
+func fitScale(d *Data) float64 { return goldenScale(d.e, d.t, d.w) }
+
+// goldenScale is the scale s by which the scores xs best predict the
+// targets ys, sigmoid(x/s) with the weights ws (a golden-section search
+// on its logarithm).
+func goldenScale(xs, ys, ws []float32) float64 {
 	loss := func(logS float64) float64 {
 		s := math.Exp(logS)
 		var sum float64
-		for i := range d.e {
-			sum += float64(d.w[i]) * crossEntropy(sigmoid(float64(d.e[i])/s), float64(d.y[i]))
+		for i := range xs {
+			sum += float64(ws[i]) * crossEntropy(sigmoid(float64(xs[i])/s), float64(ys[i]))
 		}
 		return sum
 	}
@@ -192,7 +217,7 @@ func descend(d *Data, theta0, sigma []float64, k, scale float64, in func(int32) 
 			if !in(d.game[i]) {
 				continue
 			}
-			r := float64(d.w[i]) * (sigmoid(d.score(i, theta, theta0)/scale) - float64(d.y[i])) / scale
+			r := float64(d.w[i]) * (sigmoid(d.score(i, theta, theta0)/scale) - float64(d.t[i])) / scale
 			for _, x := range d.feats[d.off[i]:d.off[i+1]] {
 				grad[x.Index] += r * float64(x.Value)
 			}

@@ -3,6 +3,7 @@ package tune
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 
@@ -22,15 +23,29 @@ const SkipPlies = 8
 // and right after a capture are left out (the evaluation of a position
 // in the middle of an exchange says little), as are the first
 // SkipPlies.
+//
+// With Lambda above 0 (set before adding games) the fit's target is
+// also, or only, the score a stronger engine's search gave the position
+// (the mover's score in the comment of the move played from it, see
+// ParseScore): Lambda·sigmoid(score/ScoreScale) + (1-Lambda)·result.
+// Then only positions with such a score are kept, and only quiet ones,
+// where a static evaluation can match a search: not in check, and the
+// move played from it not a capture (nor a mate score, nor one beyond
+// ScoreCap); the first plies are kept too.
 type Data struct {
 	eval  *search.Evaluator
 	Games int
+	// Lambda is the score target's share (0: results alone, 1: scores
+	// alone); ScoreScale the centipawns of the scores per logistic unit
+	// (0: fitted to the results, see FitWeights).
+	Lambda, ScoreScale float64
 	// By position: the evaluation, the result, the game's weight and the
-	// features (feats[off[i]:off[i+1]]); game[i] numbers its game.
-	e, y, w []float32
-	game    []int32
-	off     []int
-	feats   []search.Feature
+	// features (feats[off[i]:off[i+1]]); game[i] numbers its game; sc
+	// the score (NaN without one), t the target FitWeights fits.
+	e, y, w, sc, t []float32
+	game           []int32
+	off            []int
+	feats          []search.Feature
 }
 
 // NewData collects positions for a fit of eval's weights.
@@ -47,11 +62,17 @@ const gameWeight = 8
 
 // addGame adds one game's positions: play replays it, calling visit
 // after each ply with the ply's number, whether the move captured and
-// the position after it. white is White's share of the result.
-func (d *Data) addGame(white float64, play func(visit func(ply int, capture bool, p *interp.Position)) error) error {
+// the position after it, and score, the mover's score for that position
+// (NaN if none fit to learn from: see Data). white is White's share of
+// the result.
+func (d *Data) addGame(white float64, play func(visit func(ply int, capture bool, p *interp.Position, score float64)) error) error {
 	first := len(d.e)
-	err := play(func(ply int, capture bool, p *interp.Position) {
-		if ply <= SkipPlies || capture || p.InCheck() {
+	err := play(func(ply int, capture bool, p *interp.Position, score float64) {
+		if d.Lambda > 0 {
+			if math.IsNaN(score) || p.InCheck() {
+				return
+			}
+		} else if ply <= SkipPlies || capture || p.InCheck() {
 			return
 		}
 		y := white
@@ -60,18 +81,22 @@ func (d *Data) addGame(white float64, play func(visit func(ply int, capture bool
 		}
 		d.e = append(d.e, float32(d.eval.Evaluate(p)))
 		d.y = append(d.y, float32(y))
+		d.sc = append(d.sc, float32(score))
 		d.game = append(d.game, int32(d.Games))
 		d.feats = d.eval.Features(p, d.feats)
 		d.off = append(d.off, len(d.feats))
 	})
 	if err != nil {
-		d.e, d.y, d.game, d.off = d.e[:first], d.y[:first], d.game[:first], d.off[:first+1]
+		d.e, d.y, d.sc, d.game, d.off = d.e[:first], d.y[:first], d.sc[:first], d.game[:first], d.off[:first+1]
 		d.feats = d.feats[:d.off[first]]
 		return err
 	}
 	if n := len(d.e) - first; n > 0 {
+		// A search's score is a far less noisy target than the game's
+		// result: each position weighs positionWeight for its score's
+		// share of the target.
 		for range n {
-			d.w = append(d.w, float32(gameWeight)/float32(n))
+			d.w = append(d.w, float32((1-d.Lambda)*gameWeight/float64(n)+d.Lambda*positionWeight))
 		}
 		d.Games++
 	}
@@ -84,7 +109,7 @@ func (d *Data) AddResult(g *interp.Game, res match.GameResult) error {
 	if total <= 0 || res.Error != "" {
 		return nil
 	}
-	return d.addGame(res.Points[0]/total, func(visit func(int, bool, *interp.Position)) error {
+	return d.addGame(res.Points[0]/total, func(visit func(int, bool, *interp.Position, float64)) error {
 		p, err := g.ParseFEN(res.Start)
 		if err != nil {
 			return err
@@ -97,7 +122,7 @@ func (d *Data) AddResult(g *interp.Game, res match.GameResult) error {
 				return fmt.Errorf("game %d, ply %d: %v", res.Index+1, i+1, err)
 			}
 			p.Make(m)
-			visit(i+1, m.IsCapture(), p)
+			visit(i+1, m.IsCapture(), p, math.NaN())
 		}
 		return nil
 	})
@@ -166,9 +191,9 @@ func (d *Data) AddPGNFile(g *interp.Game, path string) (taken, skipped int, err 
 		if !ok {
 			return nil
 		}
-		return d.addGame(white, func(visit func(int, bool, *interp.Position)) error {
+		return d.addGame(white, func(visit func(int, bool, *interp.Position, float64)) error {
 			_, err := match.ReplayPGN(g.V, pg, func(ply int, san string, p *interp.Position) {
-				visit(ply, strings.Contains(san, "x"), p)
+				visit(ply, strings.Contains(san, "x"), p, nextScore(pg, ply))
 			})
 			return err
 		})

@@ -26,6 +26,7 @@ func newTuneCmd() *cobra.Command {
 		eval    string
 		pgns    []string
 		values  bool
+		target  scoreTarget
 	)
 	cmd := &cobra.Command{
 		Use:   "tune VARIANT",
@@ -53,6 +54,17 @@ from PGN, results from their Result tags (games of other variants, by
 their Variant tag, and unfinished ones are passed over; a move that does
 not replay is an error at its file:line:col, before any self-play); -n 0
 learns from those alone. --values-only fits the values alone, as before.
+
+--lambda L (with -n 0 --pgn) learns from a stronger engine's scores as
+well as, or instead of, the results: each move of an engine's game in
+PGN carries the mover's search score, {+0.34/12 0.10s} as vdl match and
+cutechess-cli write it, for the position before the move. The fit's
+target for that position becomes L·sigmoid(score/K) + (1-L)·result: 0
+the results alone (the default), 1 the scores alone (distillation). Only
+quiet positions with a score are then kept: not in check, the move
+played from them not a capture, no mate score, no score beyond 15 pawns.
+K, the scores' centipawns per logistic unit, is fitted to the games'
+results (the engine's scale need not be vdl's); --score-scale K sets it.
 
 Everything is written as weights, YAML, to --out (default
 VARIANT.eval.yaml; - for standard output), which the engine reads as
@@ -82,7 +94,9 @@ progress there too.`,
   vdl match mygame.vdl engine:nodes=3000 engine:nodes=3000,eval=none -n 200 -j 2
   # placement learnt from Fairy-Stockfish's games against itself:
   vdl match capablanca uci:/usr/games/fairy-stockfish:nodes=3000 uci:/usr/games/fairy-stockfish:nodes=3000 -n 1000 --book none --openings-plies 8 --pgn capa.pgn
-  vdl tune capablanca -n 0 --pgn capa.pgn`,
+  vdl tune capablanca -n 0 --pgn capa.pgn
+  # the same games, learning from Fairy-Stockfish's scores of the positions:
+  vdl tune capablanca -n 0 --pgn capa.pgn --lambda 1`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			v, err := loadVariant(args[0], &vf, cmd.ErrOrStderr())
@@ -104,8 +118,11 @@ progress there too.`,
 			if err := checkWritable(out); err != nil {
 				return fmt.Errorf("--out: %v", err)
 			}
+			if err := target.check(c.Games, values); err != nil {
+				return err
+			}
 			if !values {
-				return tuneTables(cmd, c, pgns, out, eval)
+				return tuneTables(cmd, c, pgns, out, eval, target)
 			}
 			if c.Games == 0 {
 				return fmt.Errorf("--values-only fits values to self-play: give -n 1 or more")
@@ -151,6 +168,7 @@ progress there too.`,
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress line on standard error")
 	f.StringArrayVar(&pgns, "pgn", nil, "a PGN file of games of the variant to learn from, as well as self-play (repeatable; -n 0 for none of self-play)")
 	f.BoolVar(&values, "values-only", false, "fit only the pieces' values, to the material of self-play (Texel's method on material alone)")
+	target.register(f)
 	return cmd
 }
 

@@ -18,7 +18,7 @@ import (
 // tables, scalars) from the games of self-play (if c.Games > 0) and of
 // the PGN files, and writes them to out. It returns nothing written
 // when no game gave a position.
-func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalName string) error {
+func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalName string, target scoreTarget) error {
 	stderr := cmd.ErrOrStderr()
 	g, err := interp.NewGame(c.Variant)
 	if err != nil {
@@ -53,6 +53,7 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 		return err
 	}
 	data := tune.NewData(eval)
+	data.Lambda, data.ScoreScale = target.lambda, target.scale
 	for _, res := range played {
 		if err := data.AddResult(g, res); err != nil {
 			return fmt.Errorf("replaying a game of self-play: %v", err)
@@ -68,6 +69,9 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 			fmt.Fprintf(stderr, " (%d of other variants passed over)", skipped)
 		}
 		fmt.Fprintf(stderr, ", %d positions so far\n", data.Positions())
+		if target.lambda > 0 && data.Positions() == 0 {
+			fmt.Fprintf(stderr, "games: %s: no quiet position with a score in a move's comment ({+0.34/12 0.10s}) so far\n", name)
+		}
 	}
 	if data.Positions() == 0 {
 		return fmt.Errorf("no positions to learn from: give games (--pgn FILE) or play some (-n)")
@@ -108,6 +112,10 @@ func tuneTables(cmd *cobra.Command, c analyze.Config, pgns []string, out, evalNa
 	}
 	note := fmt.Sprintf("vdl tune %s:%s placement and scalars fitted to %s%s:\n%d positions (not in check, not after a capture, from ply %d); priors x%g (0: none fitted better, untuned kept); evaluation scale %.0f;\ncross-entropy %.5f -> %.5f on the games fitted, %.5f -> %.5f on one pair of games in eight held out.",
 		g.V.Name, valuesNote, sources, from, data.Positions(), tune.SkipPlies+1, fit.Strength, fit.Scale, fit.TrainBefore, fit.TrainAfter, fit.TestBefore, fit.TestAfter)
+	if target.lambda > 0 {
+		note = fmt.Sprintf("vdl tune %s: placement and scalars fitted to the scores in the moves' comments of %s%s (--lambda %g:\ntarget %g x sigmoid(score/%.0f) + %g x result): %d quiet positions (not in check, the move played not a capture, no mate,\n|score| <= %d); priors x%g (0: none fitted better, untuned kept); evaluation scale %.0f;\ncross-entropy %.5f -> %.5f on the games fitted, %.5f -> %.5f on one pair of games in eight held out.",
+			g.V.Name, sources, from, target.lambda, target.lambda, fit.ScoreScale, 1-target.lambda, data.Positions(), tune.ScoreCap, fit.Strength, fit.Scale, fit.TrainBefore, fit.TrainAfter, fit.TestBefore, fit.TestAfter)
+	}
 	if err := search.WriteWeights(&b, w, g, note); err != nil {
 		return err
 	}

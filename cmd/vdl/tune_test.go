@@ -74,3 +74,57 @@ func TestTunePGN(t *testing.T) {
 		t.Errorf("-n 0 alone: exit %d, output %s", code, text)
 	}
 }
+
+// --lambda learns from the scores in the moves' comments: bad values
+// and flags it cannot go with are errors before any game; with games
+// that carry scores it writes weights whose note says so.
+func TestTuneLambda(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "w.eval.yaml")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lambda", "1.5", "-n", "0"}, "--lambda 1.5: want a number from 0"},
+		{[]string{"--lambda", "-0.1", "-n", "0"}, "--lambda -0.1: want a number from 0"},
+		{[]string{"--lambda", "NaN", "-n", "0"}, "--lambda NaN"},
+		{[]string{"--lambda", "x"}, "invalid argument \"x\""},
+		{[]string{"--lambda", "1"}, "give -n 0 and --pgn FILE"},
+		{[]string{"--lambda", "1", "--values-only"}, "cannot go with --values-only"},
+		{[]string{"--score-scale", "200", "-n", "0"}, "--score-scale goes with --lambda above 0"},
+		{[]string{"--lambda", "1", "-n", "0", "--score-scale", "-5"}, "--score-scale -5: want centipawns"},
+	} {
+		args := append([]string{"tune", "chess", "-o", out}, c.args...)
+		if text, code := runVDL(t, "", args...); code == 0 || !strings.Contains(text, c.want) {
+			t.Errorf("vdl %v: exit %d, output %q; want an error with %q", c.args, code, text, c.want)
+		}
+	}
+	var b strings.Builder
+	for i := range 4 {
+		result := []string{"1-0", "0-1"}[i%2]
+		fmt.Fprintf(&b, "[Variant \"chess\"]\n[Result \"%s\"]\n\n1. e4 {+0.30/9 0.1s} e5 {-0.25/9 0.1s} 2. Nf3 {+0.4/9 0.1s} Nc6 {-0.3/9 0.1s} 3. Bb5 {+0.5/9 0.1s} a6 {-0.4/9 0.1s} 4. Ba4 {+0.45/9 0.1s} Nf6 {-0.35/9 0.1s} %s\n\n", result, result)
+	}
+	pgn := filepath.Join(dir, "scored.pgn")
+	if err := os.WriteFile(pgn, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text, code := runVDL(t, "", "tune", "chess", "-n", "0", "--pgn", pgn, "--lambda", "1", "--score-scale", "200", "-o", out)
+	if code != 0 {
+		t.Fatalf("vdl tune --lambda 1: exit %d\n%s", code, text)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "--lambda 1") || !strings.Contains(string(data), "sigmoid(score/200)") {
+		t.Errorf("the weights' note does not tell the target:\n%s", data)
+	}
+	// Games without scores give nothing to learn from.
+	plain := filepath.Join(dir, "plain.pgn")
+	if err := os.WriteFile(plain, []byte("[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if text, code := runVDL(t, "", "tune", "chess", "-n", "0", "--pgn", plain, "--lambda", "1", "-o", filepath.Join(dir, "none.yaml")); code == 0 || !strings.Contains(text, "no quiet position with a score") {
+		t.Errorf("games without scores: exit %d, output %s", code, text)
+	}
+}
