@@ -67,6 +67,48 @@ func (p *Position) CandidateCaptures(ml []Move) (moves []Move, untested, all boo
 	return ml, g.movesUntested(), false
 }
 
+// CandidateCapturesOnto is CandidateCaptures for a search that plays
+// only the moves ending on target (quiescence's recaptures): besides the
+// plain moves it may leave out the moves of every piece that could not
+// reach target in one move on any board (onto.go), and lists the others
+// in CandidateCaptures' order, so that the moves of its list that end on
+// target are those of CandidateCaptures' list, in the same order.
+func (p *Position) CandidateCapturesOnto(ml []Move, target Square) (moves []Move, untested, all bool) {
+	g := p.g
+	if target < 0 || int(target) >= g.size() || !p.lazyLegal() || !g.quietsApart() {
+		return p.CandidateCaptures(ml)
+	}
+	o := g.onto()
+	if !o.ok {
+		return p.CandidateCaptures(ml)
+	}
+	if g.hasEndings && p.endingOutcome().Over {
+		return ml, false, true
+	}
+	c := p.side
+	p.quietsApart = true
+	for t := 0; t < g.nTypes; t++ {
+		i := int(pieceCell(t, c) - firstCell)
+		base := i * g.size()
+		n := int(p.plen[i])
+		always := o.always[t]
+		for k := 0; k < n; k++ {
+			from := p.plist[base+k]
+			if always || from == target || o.canReach(g.spanIndex(c, t, from), target) {
+				ml = p.genFrom(ml, from, t, c)
+			}
+		}
+	}
+	p.quietsApart = false
+	if g.castle != nil && g.HasEffects(g.castle.king) {
+		ml = p.genCastling(ml)
+	}
+	if g.drops != nil && g.drops.pickup != nil {
+		ml = p.genPickups(ml)
+	}
+	return ml, g.movesUntested(), false
+}
+
 // quietsApart reports whether generate's moves are those of the pieces
 // (generateBoard's, with castling and standing promotions), drops and
 // pickups, each piece's apart from the others' (no filter over the whole

@@ -11,6 +11,13 @@ package interp
 // MoveCount's is.
 func (p *Position) DestinationCount(s Square) (n int, ok bool) {
 	if p.g.mobCached {
+		// A count the cache holds for this board (the evaluation asks
+		// every piece's, most of them unchanged), without the call.
+		if mc := &p.mob; mc.hash == p.hash && mc.dest != nil {
+			if v := mc.dest[s]; v >= 0 {
+				return int(v), true
+			}
+		}
 		return p.cachedCount(s, false)
 	}
 	return p.countBy(s, false, nil)

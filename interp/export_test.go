@@ -62,3 +62,7 @@ func (p *Position) SEEMismatch() string {
 	}
 	return ""
 }
+
+// OntoTabled reports whether CandidateCapturesOnto leaves out pieces by
+// the reach table (onto.go) in this game.
+func (g *Game) OntoTabled() bool { return g.onto().ok }

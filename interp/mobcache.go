@@ -1,5 +1,10 @@
 package interp
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // MoveCount's cache on large boards. The search's evaluation counts the
 // moves of every piece of both sides in every position it scores; on a
 // 12x12 to 16x16 board of long-range pieces that walks thousands of
@@ -31,6 +36,10 @@ type mobCache struct {
 	words int      // a read set's length
 	read  []uint64 // by square, words each: the squares its counts read
 	dirty []Square // the squares changed at the last sync
+	// has marks the squares that may hold a count (a bit set with a
+	// count, cleared by syncMob when it finds neither), so that syncMob
+	// looks at those only; mask is the dirty squares' set, words long.
+	has, mask []uint64
 }
 
 // compileMobReach sets Game.mobCached where the cache applies.
@@ -119,6 +128,8 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 		mc.dest = make([]int32, len(p.board))
 		mc.words = (len(p.board) + 63) / 64
 		mc.read = make([]uint64, len(p.board)*mc.words)
+		mc.has = make([]uint64, mc.words)
+		mc.mask = make([]uint64, mc.words)
 		mc.drop()
 		mc.hash = p.hash
 	} else if mc.hash != p.hash {
@@ -137,6 +148,7 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 	}
 	n, _ := p.countBy(s, choices, read)
 	counts[s] = int32(n)
+	mc.has[s>>6] |= 1 << (s & 63)
 	return n, true
 }
 
@@ -145,6 +157,7 @@ func (mc *mobCache) drop() {
 	for i := range mc.count {
 		mc.count[i], mc.dest[i] = -1, -1
 	}
+	clear(mc.has)
 }
 
 // syncMob brings the cache to the board: the counts of pieces on a
@@ -153,8 +166,22 @@ func (p *Position) syncMob() {
 	mc := &p.mob
 	mc.hash = p.hash
 	mc.dirty = mc.dirty[:0]
-	for s, cell := range p.board {
-		if mc.board[s] != cell {
+	// Eight squares at a time: most are as they were.
+	n := len(p.board)
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		if binary.LittleEndian.Uint64(mc.board[i:]) == binary.LittleEndian.Uint64(p.board[i:]) {
+			continue
+		}
+		for s := i; s < i+8; s++ {
+			if cell := p.board[s]; mc.board[s] != cell {
+				mc.board[s] = cell
+				mc.dirty = append(mc.dirty, Square(s))
+			}
+		}
+	}
+	for s := i; s < n; s++ {
+		if cell := p.board[s]; mc.board[s] != cell {
 			mc.board[s] = cell
 			mc.dirty = append(mc.dirty, Square(s))
 		}
@@ -166,18 +193,27 @@ func (p *Position) syncMob() {
 		mc.drop()
 		return
 	}
+	clear(mc.mask)
 	for _, d := range mc.dirty {
 		mc.count[d], mc.dest[d] = -1, -1
+		mc.mask[d>>6] |= 1 << (d & 63)
 	}
-	for s, v := range mc.count {
-		if v < 0 && mc.dest[s] < 0 {
-			continue
-		}
-		read := mc.read[s*mc.words:][:mc.words]
-		for _, d := range mc.dirty {
-			if read[d>>6]&(1<<(d&63)) != 0 {
-				mc.count[s], mc.dest[s] = -1, -1
-				break
+	for w, bitsLeft := range mc.has {
+		for bitsLeft != 0 {
+			b := bits.TrailingZeros64(bitsLeft)
+			bitsLeft &= bitsLeft - 1
+			s := w<<6 | b
+			if mc.count[s] < 0 && mc.dest[s] < 0 {
+				mc.has[w] &^= 1 << b
+				continue
+			}
+			read := mc.read[s*mc.words:][:mc.words]
+			for k, m := range mc.mask {
+				if read[k]&m != 0 {
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
+					break
+				}
 			}
 		}
 	}

@@ -180,7 +180,15 @@ func (p *Position) revAttack(t Square, c int) bool {
 			}
 			for oi := range rb.origins {
 				o := &rb.origins[oi]
-				if k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
+				if k < o.min2 || k > o.max2 {
+					continue
+				}
+				// originAttacks' first test, without the call: most
+				// turning squares have no attacker where it would stand.
+				if a := o.origin[s]; a < 0 || p.board[a] != o.cell {
+					continue
+				}
+				if p.originAttacks(o, s, c) {
 					return true
 				}
 			}

@@ -14,10 +14,17 @@ import "github.com/vdl-chess/vdl/interp"
 // Position.HasLegalMove where the list is not whole: it tries the moves
 // in the order someLegal would try the whole list's, so that the moves
 // made and taken back are the same (taking back a capture may reorder
-// the piece lists, and so the next moves generated).
+// the piece lists, and so the next moves generated). Recaptures come
+// from Position.CandidateCapturesOnto, which leaves out the pieces that
+// cannot reach to: the same recaptures, in the same order.
 func (s *searcher) captures(ply int, recapturesOnly bool, to interp.Square) (moves []interp.Move, order []int32, lazy []bool, some []interp.Move, untested bool) {
 	p := s.p
-	moves, untested, all := p.CandidateCaptures(s.moves[ply][:0])
+	var all bool
+	if recapturesOnly {
+		moves, untested, all = p.CandidateCapturesOnto(s.moves[ply][:0], to)
+	} else {
+		moves, untested, all = p.CandidateCaptures(s.moves[ply][:0])
+	}
 	s.moves[ply] = moves[:0]
 	if all {
 		some = s.someLegal(moves, untested)
