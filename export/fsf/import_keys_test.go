@@ -32,6 +32,12 @@ func TestImportKeys(t *testing.T) {
 		// Black has no amazon and plays on: the king's e7, f7 and f8.
 		{"pseudoroyal", "amazons", "4k3/8/8/8/8/8/8/3M4 b - - 0 1", 1, 3},
 		{"pseudoroyal", "queens", "4k3/8/8/8/8/8/8/3Q4 b - - 0 1", 1, 3},
+		// Black's q on e5 (a promoted k, the only one, so royal) may not
+		// step to d5, where the rook attacks it: e4 alone, turning back
+		// into a k (2 without the royalty). Then White's king-piece
+		// a2, b1, b2 and the rook's 7.
+		{"pseudoroyal", "flipking", "", 1, 1},
+		{"pseudoroyal", "flipking", "", 2, 10},
 		// exd5 must be played; it blows up the knight on e5, which leaves
 		// Black only its king's three moves (without the blast, 11).
 		{"blast", "atomicgive", "7k/8/8/3pn3/4P3/8/8/K7 w - - 0 1", 2, 3},
