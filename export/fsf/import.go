@@ -1644,8 +1644,11 @@ func (im *importer) hand() {
 	if zone != "" {
 		im.say("\tregion %s", zone)
 	}
-	if r := im.pawnDropRanks(names, 2, im.promoFrom-1); r != "" {
+	if r := im.pawnDropRanks(names, 2, im.pawnDropTop(im.promoFrom-1)); r != "" {
 		im.say("\t%s", r)
+	}
+	if o := im.pawnDropOutside(names); o != "" {
+		im.say("\t%s", o)
 	}
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
@@ -1796,6 +1799,27 @@ func (im *importer) pawnDropRanks(names []string, from, to int) string {
 		return ""
 	}
 	return fmt.Sprintf("ranks %d..%d for Pawn", from, to)
+}
+
+// pawnDropTop is the last rank pawns may be dropped on as far as the
+// promotion zone goes, to where the zone is whole last ranks; where it is
+// a region (promotion-zone), the last rank of the board, the region
+// keeping pawns out (pawnDropOutside).
+func (im *importer) pawnDropTop(to int) int {
+	if im.promoZone != "" {
+		return im.ranks
+	}
+	return to
+}
+
+// pawnDropOutside keeps pawns out of a promotion zone that is a region,
+// as Fairy-Stockfish drops them unless promotionZonePawnDrops: each side
+// off its own squares of it ("" where there is nothing to write).
+func (im *importer) pawnDropOutside(names []string) string {
+	if im.promoZone == "" || !slices.Contains(names, "Pawn") || boolValue(im, "promotionZonePawnDrops", false) {
+		return ""
+	}
+	return "outside " + strings.TrimPrefix(im.promoZone, "region ") + " for Pawn"
 }
 
 // placementCells calls visit for every occupied cell of a FEN's placement

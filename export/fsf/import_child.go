@@ -391,7 +391,7 @@ func (im *importer) child() {
 			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal")) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal") || im.promoDone && im.has("promotionRank", "promotionRegionWhite", "promotionRegionBlack")) {
 		im.childDrops()
 	}
 	im.walls()
@@ -1024,7 +1024,7 @@ func (im *importer) childDrops() {
 		}
 		if im.promoDone {
 			// Off the section's promotion zone (promotionZonePawnDrops).
-			to = min(to, im.promoFrom-1)
+			to = im.pawnDropTop(min(to, im.promoFrom-1))
 		}
 		if x := im.pawnDropRanks([]string{"Pawn"}, r.FromRank, to); x != "" {
 			pawnRanks = append(pawnRanks, x)
@@ -1077,7 +1077,7 @@ func (im *importer) childDrops() {
 				from = min(from, z.FromRank)
 			}
 		}
-		if x := im.pawnDropRanks([]string{"Pawn"}, 2, from-1); x != "" {
+		if x := im.pawnDropRanks([]string{"Pawn"}, 2, im.pawnDropTop(from-1)); x != "" {
 			pawnRanks = append(pawnRanks, x)
 		}
 	}
@@ -1094,6 +1094,9 @@ func (im *importer) childDrops() {
 	}
 	for _, r := range pawnRanks {
 		im.say("\t%s", r)
+	}
+	if o := im.pawnDropOutside(names); o != "" {
+		im.say("\t%s", o)
 	}
 	if d.Placement != "" {
 		im.say("\tplacement %s", d.Placement)

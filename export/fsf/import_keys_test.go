@@ -38,6 +38,15 @@ func TestImportKeys(t *testing.T) {
 		// a2, b1, b2 and the rook's 7.
 		{"pseudoroyal", "flipking", "", 1, 1},
 		{"pseudoroyal", "flipking", "", 2, 10},
+		// White's pawn on ranks 2 to 6 (40 squares), Black's on its
+		// ranks 2 to 5 (ranks 4 to 7: 32); each king has 5 moves.
+		{"zones", "pawnzone", "", 1, 40 + 5},
+		{"zones", "pawnzone", "4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1", 1, 32 + 5},
+		// Without a parent: White's ranks 2 to 5 (32), Black's 3 to 7 (40).
+		{"zones", "rootzone", "", 1, 32 + 5},
+		{"zones", "rootzone", "4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1", 1, 40 + 5},
+		// Promoting from rank 7, pawns go on ranks 2 to 6 (not 7: 48).
+		{"zones", "rank7", "", 1, 40 + 5},
 		// exd5 must be played; it blows up the knight on e5, which leaves
 		// Black only its king's three moves (without the blast, 11).
 		{"blast", "atomicgive", "7k/8/8/3pn3/4P3/8/8/K7 w - - 0 1", 2, 3},
@@ -194,7 +203,7 @@ func TestImportKeys(t *testing.T) {
 		{"goals", "cfour-anyside", "7/7/7/7/p6/7/2P4[PPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppp] w - - 0 1", 1, 21},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "zones"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
