@@ -359,7 +359,7 @@ type Drops struct {
 	Regions          []DropRegion
 	Region           *Region // the drop zone instead of ranks
 	Outside          []DropOutside
-	Placement        string  // "" (drops are moves), "alternate" or "consecutive"
+	Placement        string // "" (drops are moves), "alternate" or "consecutive"
 	Mobile           bool
 	FileLimits       []Limit
 	NoMate           []*Piece
