@@ -494,6 +494,15 @@ func (im *importer) castlingWins() {
 		}
 		wings[i%2][i/2] = true
 	}
+	// Fairy-Stockfish's side loses when it has lost every right of the
+	// set it had, the side that moved judged first: vdl's castling-lost
+	// ending is lost with one wing, and endings of each side are judged
+	// in their order, so only one wing's, of one side or each, is said
+	// the same.
+	if wings[0] != [2]bool{} && wings[1] != [2]bool{} {
+		im.fail(k, "castling rights of both wings (castling-lost is one wing's: a side losing when it has lost both, or each side judged the mover first on its own wing, is not expressible)")
+		return
+	}
 	var castled, lost []string
 	for w, by := range wings {
 		side := "each"

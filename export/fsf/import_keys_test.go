@@ -400,3 +400,107 @@ variant plain extends chess {
 		}
 	}
 }
+
+// The castled and castling-lost endings export as castlingWins where they
+// say what it says, and import back to the same counts; else each is
+// refused with its reason.
+func TestExportCastlingWins(t *testing.T) {
+	src := `
+variant long extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+}
+variant short extends chess {
+	ending "castled" { castled kingside; side each; winner side }
+	ending "castling lost" { castling-lost kingside; side each; winner other }
+}
+variant alone extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+}
+variant lostfirst extends chess {
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+	ending "castled" { castled queenside; side black; winner side }
+}
+variant wings extends chess {
+	ending "castled" { castled queenside; side white; winner side }
+	ending "castled short" { castled kingside; side white; winner side }
+	ending "castling lost" { castling-lost queenside; side white; winner other }
+	ending "lost short" { castling-lost kingside; side white; winner other }
+}
+variant turns extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+	ending "castled short" { castled kingside; side white; winner side }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+	ending "lost short" { castling-lost kingside; side white; winner other }
+}
+variant loses extends chess {
+	ending "castled" { castled queenside; side black; winner other }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+}
+`
+	const fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R %s KQkq - 0 1"
+	tests := []struct {
+		variant, side string
+		depth         int
+		want          uint64
+		key, refused  string
+	}{
+		// Black's castlings end the game (long wins, short loses the
+		// long right), as do its king's and a8-rook's moves: of 25, 16
+		// pawn moves and h8-g8, h8-f8 go on, White replying 25 ways.
+		{"long", "b", 2, (16 + 2) * 25, "castlingWins = q", ""},
+		// Short castling wins; any other king or h1-rook move (O-O-O
+		// too) loses the short right: 16 pawn moves and a1-b1, c1, d1 go on.
+		{"short", "w", 2, (16 + 3) * 25, "castlingWins = Kk", ""},
+		{"alone", "", 0, 0, "", "castling that wins without losing the right"},
+		{"lostfirst", "", 0, 0, "", "castling after a castling-lost ending"},
+		{"wings", "", 0, 0, "", "both wings of one side"},
+		{"turns", "", 0, 0, "", "each side in turn"},
+		{"loses", "", 0, 0, "", "with winner other"},
+	}
+	for _, tt := range tests {
+		v, _, diags := lang.CompileSourceVariant("castle.vdl", []byte(src), tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		section, err := Export(v)
+		if tt.refused != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.refused) {
+				t.Errorf("%s: exported with %v, want refused for %q:\n%s", tt.variant, err, tt.refused, section)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		if !strings.Contains(section, tt.key+"\n") {
+			t.Errorf("%s: %q lacks %q", tt.variant, section, tt.key)
+		}
+		back, _, err := Import([]byte(section), tt.variant+".ini", false)
+		if err != nil {
+			t.Errorf("%s exported:\n%s\nimports with %v", tt.variant, section, err)
+			continue
+		}
+		for i, text := range []string{src, back} {
+			w, _, diags := lang.CompileSourceVariant("x.vdl", []byte(text), tt.variant)
+			if diags.Err() != nil {
+				t.Errorf("%s: %v", tt.variant, diags.Err())
+				continue
+			}
+			g, err := interp.NewGame(w)
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			p, err := g.ParseFEN(strings.Replace(fen, "%s", tt.side, 1))
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			if got := p.Perft(tt.depth); got != tt.want {
+				t.Errorf("%s (%s): perft %d: %d, want %d\n%s", tt.variant, []string{"vdl", "exported and imported back"}[i], tt.depth, got, tt.want, section)
+			}
+		}
+	}
+}
