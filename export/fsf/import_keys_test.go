@@ -433,6 +433,11 @@ variant turns extends chess {
 	ending "castling lost" { castling-lost queenside; side black; winner other }
 	ending "lost short" { castling-lost kingside; side white; winner other }
 }
+variant late extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+	ending "no queens" { extinction Queen; side each; winner other }
+}
 variant loses extends chess {
 	ending "castled" { castled queenside; side black; winner other }
 	ending "castling lost" { castling-lost queenside; side black; winner other }
@@ -457,6 +462,7 @@ variant loses extends chess {
 		{"wings", "", 0, 0, "", "both wings of one side"},
 		{"turns", "", 0, 0, "", "each side in turn"},
 		{"loses", "", 0, 0, "", "with winner other"},
+		{"late", "", 0, 0, "", "ending no queens after a castling ending"},
 	}
 	for _, tt := range tests {
 		v, _, diags := lang.CompileSourceVariant("castle.vdl", []byte(src), tt.variant)
