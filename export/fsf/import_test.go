@@ -111,6 +111,9 @@ func TestImportErrors(t *testing.T) {
 		{"[a]\nking = -\ncustomPiece1 = k:K\ncustomPiece2 = q:mW\ncustomPiece3 = g:fW\npromotedPieceType = k:q g:q\ncapturesToHand = true\npieceDrops = true\nextinctionValue = loss\nextinctionPieceTypes = kq\nextinctionPseudoRoyal = true\nstartFen = 3k/4/4/GK2[] w - - 0 1\nmaxRank = 4\nmaxFile = 4\n", "a pseudo-royal Custom2 that several pieces promote to"},
 		// The same type standing as itself in the setup too.
 		{"[a]\nking = -\ncustomPiece1 = k:K\ncustomPiece2 = q:mW\npromotedPieceType = k:q\ncapturesToHand = true\npieceDrops = true\nextinctionValue = loss\nextinctionPieceTypes = kq\nextinctionPseudoRoyal = true\nstartFen = 2qk/4/4/QK2[] w - - 0 1\nmaxRank = 4\nmaxFile = 4\n", "which also stands as itself"},
+		// a1-b2, then c3 off the lines, then d4 on them again.
+		{"[a]\nrook = r\ndiagonalLines = a1 b2 d4\n", "x.ini:3: [a] diagonalLines = a1 b2 d4: a diagonal from a1 leaves the lines and comes back to d4"},
+		{"[a]\nsoldier = s\npromotionPawnTypes = s\npromotionPieceTypes = vw\ncustomPiece1 = w:W\ncustomPiece2 = v:F\npromotedPieceType = s:w\n", "x.ini:4: [a] promotionPieceTypes = vw: pawn promotion choices together with a promotion map: more than one choice"},
 	}
 	for _, tt := range tests {
 		_, _, err := Import([]byte(tt.ini), "x.ini", false)
