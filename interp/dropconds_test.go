@@ -33,6 +33,13 @@ variant quad {
 	drops { pieces Stone; unlimited }
 	flips adjacent supported
 }
+variant outside {
+	board 3x3
+	pieces Stone Walker
+	region zone { white rank 3; black rank 1 rank 2 }
+	setup "3/3/3[PWpw] w - - 0 1"
+	drops { pieces Stone Walker; outside zone for Stone }
+}
 `
 
 func TestDropConditions(t *testing.T) {
@@ -59,6 +66,11 @@ func TestDropConditions(t *testing.T) {
 		{"gravity", "4/4/P3/P1p1[PPpp] w - - 0 1", "P@a3 P@b1 P@c2 P@d1"},
 		// Black's stone on b2 keeps White off a2, c2, b1 and b3.
 		{"snort", "4/4/1p2/4[PPpp] w - - 0 1", "P@a1 P@a3 P@a4 P@b4 P@c1 P@c3 P@c4 P@d1 P@d2 P@d3 P@d4"},
+		// Stones kept out of each side's own squares of the zone: White's
+		// off rank 3, Black's off ranks 1 and 2; walkers anywhere.
+		{"outside", "3/3/3[Pp] w - - 0 1", "P@a1 P@a2 P@b1 P@b2 P@c1 P@c2"},
+		{"outside", "3/3/3[Pp] b - - 0 1", "P@a3 P@b3 P@c3"},
+		{"outside", "3/3/3[Ww] b - - 0 1", "W@a1 W@a2 W@a3 W@b1 W@b2 W@b3 W@c1 W@c2 W@c3"},
 	}
 	for _, c := range legal {
 		g := game(c.variant)

@@ -187,10 +187,23 @@ func (g *Game) dropRegions(dr *dropRule, d *ir.DropRule) error {
 			}
 		}
 	}
+	for _, o := range d.Outside {
+		for _, t := range o.Pieces {
+			if err := g.checkPiece("drops: outside", t); err != nil {
+				return err
+			}
+		}
+	}
 	for c := 0; c < 2; c++ {
 		zone, err := g.zoneMask("drops", d.Region, d.FromRank, d.ToRank, c)
 		if err != nil {
 			return err
+		}
+		outside := make([][]bool, len(d.Outside))
+		for i, o := range d.Outside {
+			if outside[i], err = g.regionMask("drops: outside", o.Region, c); err != nil {
+				return err
+			}
 		}
 		dr.regions[c] = make([][]bool, g.nTypes)
 		for t := range dr.regions[c] {
@@ -208,6 +221,11 @@ func (g *Game) dropRegions(dr *dropRule, d *ir.DropRule) error {
 				reg[s] = zone[s] && (confined == nil || confined[s])
 				for _, rg := range d.Regions {
 					if slices.Contains(rg.Pieces, t) && (rel < rg.FromRank || rel > rg.ToRank) {
+						reg[s] = false
+					}
+				}
+				for i, o := range d.Outside {
+					if outside[i][s] && (len(o.Pieces) == 0 || slices.Contains(o.Pieces, t)) {
 						reg[s] = false
 					}
 				}

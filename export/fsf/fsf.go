@@ -679,6 +679,7 @@ func (x *exporter) leavesZone(z ir.Promotion) bool {
 
 func (x *exporter) endings() {
 	v := x.v
+	x.castlingWins()
 	for _, e := range v.Rules.Endings {
 		name := e.Name
 		if name == "" {
@@ -766,10 +767,126 @@ func (x *exporter) endings() {
 				continue
 			}
 			x.set("checkCounting", "true")
+		case ir.Castled, ir.CastlingLost:
+			// castlingWins (above).
 		default:
 			x.fail("ending %s (%s)", name, e.Kind)
 		}
 	}
+}
+
+// castlingWins writes the castled and castling-lost endings as
+// Fairy-Stockfish's castlingWins, a set of castling rights (KQkq): a
+// side that castles on a wing of the set wins, and a side that has lost
+// every right of the set it had loses, judged after the extinction and
+// flag endings and before the checks and connect ones, the castling
+// first, then the side that moved, then the other. The endings say the
+// same where they come in pairs over the same sides and wings (castled
+// winning, castling-lost losing, the castled first), a side has one wing
+// (vdl's castling-lost is lost with one wing, Fairy-Stockfish's with all
+// of them), one castling-lost ending judges both sides where both have
+// one (mover first), and they stand where Fairy-Stockfish judges them
+// among the other endings.
+func (x *exporter) castlingWins() {
+	type right struct{ white, kingside bool }
+	var castled, lost []right
+	var lostEndings, first, last int // castling-lost endings; where the castling ones stand
+	first = -1
+	sides := func(e ir.Ending) []bool {
+		switch e.Side {
+		case "white":
+			return []bool{true}
+		case "black":
+			return []bool{false}
+		}
+		return []bool{true, false}
+	}
+	ok := true
+	for i, e := range x.v.Rules.Endings {
+		name := e.Name
+		if name == "" {
+			name = string(e.Kind)
+		}
+		switch e.Kind {
+		case ir.Castled, ir.CastlingLost:
+		case ir.Extinction, ir.Reach:
+			if first >= 0 {
+				x.fail("ending %s after a castling ending (Fairy-Stockfish judges castlingWins after extinction and flag endings)", name)
+				ok = false
+			}
+			continue
+		default:
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		last = i
+		want := "side"
+		if e.Kind == ir.CastlingLost {
+			want = "other"
+			lostEndings++
+		} else if lostEndings > 0 {
+			x.fail("ending %s: castling after a castling-lost ending (Fairy-Stockfish's castlingWins judges the castling first, which loses the right)", name)
+			ok = false
+		}
+		if e.Winner != want {
+			x.fail("ending %s: %s with winner %s (Fairy-Stockfish's castlingWins wins by castling and loses by losing the right)", name, e.Kind, e.Winner)
+			ok = false
+			continue
+		}
+		for _, w := range sides(e) {
+			r := right{w, e.Wing == "kingside"}
+			if e.Kind == ir.Castled {
+				castled = append(castled, r)
+			} else {
+				lost = append(lost, r)
+			}
+		}
+	}
+	if first < 0 {
+		return
+	}
+	for _, e := range x.v.Rules.Endings[:last+1] {
+		if e.Kind == ir.Checks || e.Kind == ir.Connect {
+			x.fail("a %s ending before a castling ending (Fairy-Stockfish judges castlingWins first)", e.Kind)
+			ok = false
+		}
+	}
+	has := func(rs []right, r right) bool { return slices.Contains(rs, r) }
+	for _, r := range castled {
+		if !has(lost, r) {
+			x.fail("castling that wins without losing the right that loses (Fairy-Stockfish's castlingWins makes both)")
+			ok = false
+		}
+	}
+	for _, r := range lost {
+		if !has(castled, r) {
+			x.fail("a lost castling right that loses without castling that wins (Fairy-Stockfish's castlingWins makes both)")
+			ok = false
+		}
+	}
+	for _, w := range []bool{true, false} {
+		if has(lost, right{w, true}) && has(lost, right{w, false}) {
+			x.fail("castling-lost endings on both wings of one side (Fairy-Stockfish's castlingWins loses only when every named right is lost)")
+			ok = false
+		}
+	}
+	bothSides := slices.ContainsFunc(lost, func(r right) bool { return r.white }) && slices.ContainsFunc(lost, func(r right) bool { return !r.white })
+	if bothSides && lostEndings > 1 {
+		x.fail("castling-lost endings of each side in turn (Fairy-Stockfish judges the side that moved first: one ending with side each)")
+		ok = false
+	}
+	if !ok {
+		return
+	}
+	var set strings.Builder
+	for _, r := range []right{{true, true}, {true, false}, {false, true}, {false, false}} {
+		if has(castled, r) {
+			set.WriteString(map[right]string{{true, true}: "K", {true, false}: "Q", {false, true}: "k", {false, false}: "q"}[r])
+		}
+	}
+	x.set("castlingWins", set.String())
 }
 
 // region writes a reach goal's squares for side as a Fairy-Stockfish

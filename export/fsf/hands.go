@@ -201,9 +201,18 @@ func (x *exporter) pawnDropRanks(d *ir.DropRule) {
 		}
 		lo, hi = max(lo, rg.FromRank), min(hi, rg.ToRank)
 	}
+	if len(d.Outside) > 0 {
+		// Fairy-Stockfish keeps only its pawns out of only its
+		// promotion zone, which it cannot take from a region here
+		// (regions are refused).
+		x.fail("drops kept off a region (outside)")
+	}
 	if x.pawn < 0 || !slices.Contains(d.Pieces, x.pawn) {
 		return
 	}
+	// The promotion zone is whole last ranks, the same for both sides
+	// (promotion refuses zones of regions, of one side or that stop
+	// short of the last rank), as Fairy-Stockfish's promotionRank.
 	promo := 8 // Fairy-Stockfish's promotionRank when none is written
 	if z := x.v.Rules.Promotions; len(z) > 0 {
 		promo = z[0].FromRank

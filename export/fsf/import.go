@@ -1076,17 +1076,81 @@ func (im *importer) pseudoRoyal() []string {
 		im.fail(k, "pseudo-royal pieces need extinctionPieceTypes")
 		return nil
 	}
+	var out []string
 	for _, n := range ts {
-		imaged := false // an image of its own moves as n
+		var images []string // the images of their own that move as n
 		for i, m := range im.maps {
-			imaged = imaged || im.targets[i] == n && m[1] != n
+			if im.targets[i] == n && m[1] != n {
+				images = append(images, m[1])
+			}
 		}
-		if imaged {
-			im.fail(k, "a pseudo-royal %s that a promotion makes too (promotedPieceType): vdl's promoted image is a type of its own, not counted with it", n)
+		switch {
+		case len(images) == 0:
+			out = append(out, n)
+		case len(images) > 1:
+			im.fail(k, "a pseudo-royal %s that several pieces promote to (promotedPieceType: %s): vdl's promoted images are types of their own, each counted alone", n, strings.Join(images, ", "))
 			return nil
+		case im.standsAsItself(n):
+			im.fail(k, "a pseudo-royal %s that a promotion makes too (promotedPieceType), which also stands as itself: vdl's promoted image is a type of its own, not counted with it", n)
+			return nil
+		default:
+			// No piece is ever a plain n: Fairy-Stockfish's count of
+			// n is the count of its one image, royal in its stead.
+			if !slices.Contains(out, images[0]) {
+				out = append(out, images[0])
+			}
 		}
 	}
-	return ts
+	return out
+}
+
+// standsAsItself reports whether a piece of type n may stand on the board
+// as itself rather than as a promotion map's image moving as n: the setup
+// has one (on the board or in hand), a pawn may promote to it, or it is
+// an origin of a map (an image demotes to it, a flip turns it back).
+func (im *importer) standsAsItself(n string) bool {
+	p := im.pieceNamed(n)
+	if p == nil {
+		return false
+	}
+	fen := ""
+	if f, ok := im.get("startFen"); ok {
+		fen = f.value
+	} else if im.parent != nil {
+		fen = im.parent.Setup
+	} else {
+		fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	}
+	place, _, _ := strings.Cut(fen, " ")
+	board, hand, _ := strings.Cut(place, "[")
+	if strings.ContainsAny(hand, strings.ToUpper(p.letter)+p.letter) {
+		return true
+	}
+	found := false
+	placementCells(board, im.ranks, func(c byte, promoted bool, _, _ int) {
+		found = found || !promoted && strings.EqualFold(string(c), p.letter)
+	})
+	if found || slices.ContainsFunc(im.maps, func(m [2]string) bool { return m[0] == n }) {
+		return true
+	}
+	if k, ok := im.get("promotionPieceTypes"); ok {
+		if k.value == "-" {
+			return false
+		}
+		choices, _ := im.pieceSet(k)
+		return slices.Contains(choices, n)
+	}
+	if im.parent != nil {
+		for _, z := range im.parent.Rules.Promotions {
+			for _, t := range z.Choices {
+				if im.parent.Pieces[t].Name == n {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return slices.Contains([]string{"n", "b", "r", "q"}, p.letter) && im.hasPiece("Pawn")
 }
 
 // perpetual writes perpetualCheckIllegal: a repetition in which one
@@ -1602,8 +1666,11 @@ func (im *importer) hand() {
 	if zone != "" {
 		im.say("\tregion %s", zone)
 	}
-	if r := im.pawnDropRanks(names, 2, im.promoFrom-1); r != "" {
+	if r := im.pawnDropRanks(names, 2, im.pawnDropTop(im.promoFrom-1)); r != "" {
 		im.say("\t%s", r)
+	}
+	if o := im.pawnDropOutside(names); o != "" {
+		im.say("\t%s", o)
 	}
 	if boolValue(im, "immobilityIllegal", false) {
 		im.say("\tmobile-only")
@@ -1754,6 +1821,27 @@ func (im *importer) pawnDropRanks(names []string, from, to int) string {
 		return ""
 	}
 	return fmt.Sprintf("ranks %d..%d for Pawn", from, to)
+}
+
+// pawnDropTop is the last rank pawns may be dropped on as far as the
+// promotion zone goes, to where the zone is whole last ranks; where it is
+// a region (promotion-zone), the last rank of the board, the region
+// keeping pawns out (pawnDropOutside).
+func (im *importer) pawnDropTop(to int) int {
+	if im.promoZone != "" {
+		return im.ranks
+	}
+	return to
+}
+
+// pawnDropOutside keeps pawns out of a promotion zone that is a region,
+// as Fairy-Stockfish drops them unless promotionZonePawnDrops: each side
+// off its own squares of it ("" where there is nothing to write).
+func (im *importer) pawnDropOutside(names []string) string {
+	if im.promoZone == "" || !slices.Contains(names, "Pawn") || boolValue(im, "promotionZonePawnDrops", false) {
+		return ""
+	}
+	return "outside " + strings.TrimPrefix(im.promoZone, "region ") + " for Pawn"
 }
 
 // placementCells calls visit for every occupied cell of a FEN's placement

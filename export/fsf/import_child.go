@@ -405,7 +405,7 @@ func (im *importer) child() {
 			}
 			im.hand()
 		}
-	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal")) {
+	} else if pv.Rules.Drops != nil && (im.has("mustDrop", "mustDropType", "enclosingDrop", "enclosingDropStart", "freeDrops", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal") || im.handChanged() || len(im.added) > 0 || len(removed) > 0 || im.ranks != pv.Board.Ranks && len(pv.Rules.Drops.Regions) > 0 || im.has("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal") || im.promoDone && im.has("promotionRank", "promotionRegionWhite", "promotionRegionBlack")) {
 		im.childDrops()
 	}
 	im.walls()
@@ -507,6 +507,15 @@ func (im *importer) castlingWins() {
 			return
 		}
 		wings[i%2][i/2] = true
+	}
+	// Fairy-Stockfish's side loses when it has lost every right of the
+	// set it had, the side that moved judged first: vdl's castling-lost
+	// ending is lost with one wing, and endings of each side are judged
+	// in their order, so only one wing's, of one side or each, is said
+	// the same.
+	if wings[0] != [2]bool{} && wings[1] != [2]bool{} {
+		im.fail(k, "castling rights of both wings (castling-lost is one wing's: a side losing when it has lost both, or each side judged the mover first on its own wing, is not expressible)")
+		return
 	}
 	var castled, lost []string
 	for w, by := range wings {
@@ -1038,7 +1047,7 @@ func (im *importer) childDrops() {
 		}
 		if im.promoDone {
 			// Off the section's promotion zone (promotionZonePawnDrops).
-			to = min(to, im.promoFrom-1)
+			to = im.pawnDropTop(min(to, im.promoFrom-1))
 		}
 		if x := im.pawnDropRanks([]string{"Pawn"}, r.FromRank, to); x != "" {
 			pawnRanks = append(pawnRanks, x)
@@ -1091,7 +1100,7 @@ func (im *importer) childDrops() {
 				from = min(from, z.FromRank)
 			}
 		}
-		if x := im.pawnDropRanks([]string{"Pawn"}, 2, from-1); x != "" {
+		if x := im.pawnDropRanks([]string{"Pawn"}, 2, im.pawnDropTop(from-1)); x != "" {
 			pawnRanks = append(pawnRanks, x)
 		}
 	}
@@ -1108,6 +1117,9 @@ func (im *importer) childDrops() {
 	}
 	for _, r := range pawnRanks {
 		im.say("\t%s", r)
+	}
+	if o := im.pawnDropOutside(names); o != "" {
+		im.say("\t%s", o)
 	}
 	if d.Placement != "" {
 		im.say("\tplacement %s", d.Placement)

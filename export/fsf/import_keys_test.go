@@ -32,6 +32,21 @@ func TestImportKeys(t *testing.T) {
 		// Black has no amazon and plays on: the king's e7, f7 and f8.
 		{"pseudoroyal", "amazons", "4k3/8/8/8/8/8/8/3M4 b - - 0 1", 1, 3},
 		{"pseudoroyal", "queens", "4k3/8/8/8/8/8/8/3Q4 b - - 0 1", 1, 3},
+		// Black's q on e5 (a promoted k, the only one, so royal) may not
+		// step to d5, where the rook attacks it: e4 alone, turning back
+		// into a k (2 without the royalty). Then White's king-piece
+		// a2, b1, b2 and the rook's 7.
+		{"pseudoroyal", "flipking", "", 1, 1},
+		{"pseudoroyal", "flipking", "", 2, 10},
+		// White's pawn on ranks 2 to 6 (40 squares), Black's on its
+		// ranks 2 to 5 (ranks 4 to 7: 32); each king has 5 moves.
+		{"zones", "pawnzone", "", 1, 40 + 5},
+		{"zones", "pawnzone", "4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1", 1, 32 + 5},
+		// Without a parent: White's ranks 2 to 5 (32), Black's 3 to 7 (40).
+		{"zones", "rootzone", "", 1, 32 + 5},
+		{"zones", "rootzone", "4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1", 1, 40 + 5},
+		// Promoting from rank 7, pawns go on ranks 2 to 6 (not 7: 48).
+		{"zones", "rank7", "", 1, 40 + 5},
 		// exd5 must be played; it blows up the knight on e5, which leaves
 		// Black only its king's three moves (without the blast, 11).
 		{"blast", "atomicgive", "7k/8/8/3pn3/4P3/8/8/K7 w - - 0 1", 2, 3},
@@ -227,7 +242,7 @@ func TestImportKeys(t *testing.T) {
 		{"lines", "mapped", "S3k/5/5/5/K4 w - - 0 1", 1, 1 + 3},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
@@ -421,6 +436,116 @@ variant plain extends chess {
 		}
 		if w.Rules.Stalemate != v.Rules.Stalemate || w.Rules.StalemateByCount != tt.counted {
 			t.Errorf("%s imported back: stalemate %s by-count %v, want %s by-count %v\n%s", tt.variant, w.Rules.Stalemate, w.Rules.StalemateByCount, v.Rules.Stalemate, tt.counted, back)
+		}
+	}
+}
+
+// The castled and castling-lost endings export as castlingWins where they
+// say what it says, and import back to the same counts; else each is
+// refused with its reason.
+func TestExportCastlingWins(t *testing.T) {
+	src := `
+variant long extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+}
+variant short extends chess {
+	ending "castled" { castled kingside; side each; winner side }
+	ending "castling lost" { castling-lost kingside; side each; winner other }
+}
+variant alone extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+}
+variant lostfirst extends chess {
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+	ending "castled" { castled queenside; side black; winner side }
+}
+variant wings extends chess {
+	ending "castled" { castled queenside; side white; winner side }
+	ending "castled short" { castled kingside; side white; winner side }
+	ending "castling lost" { castling-lost queenside; side white; winner other }
+	ending "lost short" { castling-lost kingside; side white; winner other }
+}
+variant turns extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+	ending "castled short" { castled kingside; side white; winner side }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+	ending "lost short" { castling-lost kingside; side white; winner other }
+}
+variant late extends chess {
+	ending "castled" { castled queenside; side black; winner side }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+	ending "no queens" { extinction Queen; side each; winner other }
+}
+variant loses extends chess {
+	ending "castled" { castled queenside; side black; winner other }
+	ending "castling lost" { castling-lost queenside; side black; winner other }
+}
+`
+	const fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R %s KQkq - 0 1"
+	tests := []struct {
+		variant, side string
+		depth         int
+		want          uint64
+		key, refused  string
+	}{
+		// Black's castlings end the game (long wins, short loses the
+		// long right), as do its king's and a8-rook's moves: of 25, 16
+		// pawn moves and h8-g8, h8-f8 go on, White replying 25 ways.
+		{"long", "b", 2, (16 + 2) * 25, "castlingWins = q", ""},
+		// Short castling wins; any other king or h1-rook move (O-O-O
+		// too) loses the short right: 16 pawn moves and a1-b1, c1, d1 go on.
+		{"short", "w", 2, (16 + 3) * 25, "castlingWins = Kk", ""},
+		{"alone", "", 0, 0, "", "castling that wins without losing the right"},
+		{"lostfirst", "", 0, 0, "", "castling after a castling-lost ending"},
+		{"wings", "", 0, 0, "", "both wings of one side"},
+		{"turns", "", 0, 0, "", "each side in turn"},
+		{"loses", "", 0, 0, "", "with winner other"},
+		{"late", "", 0, 0, "", "ending no queens after a castling ending"},
+	}
+	for _, tt := range tests {
+		v, _, diags := lang.CompileSourceVariant("castle.vdl", []byte(src), tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		section, err := Export(v)
+		if tt.refused != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.refused) {
+				t.Errorf("%s: exported with %v, want refused for %q:\n%s", tt.variant, err, tt.refused, section)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		if !strings.Contains(section, tt.key+"\n") {
+			t.Errorf("%s: %q lacks %q", tt.variant, section, tt.key)
+		}
+		back, _, err := Import([]byte(section), tt.variant+".ini", false)
+		if err != nil {
+			t.Errorf("%s exported:\n%s\nimports with %v", tt.variant, section, err)
+			continue
+		}
+		for i, text := range []string{src, back} {
+			w, _, diags := lang.CompileSourceVariant("x.vdl", []byte(text), tt.variant)
+			if diags.Err() != nil {
+				t.Errorf("%s: %v", tt.variant, diags.Err())
+				continue
+			}
+			g, err := interp.NewGame(w)
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			p, err := g.ParseFEN(strings.Replace(fen, "%s", tt.side, 1))
+			if err != nil {
+				t.Errorf("%s: %v", tt.variant, err)
+				continue
+			}
+			if got := p.Perft(tt.depth); got != tt.want {
+				t.Errorf("%s (%s): perft %d: %d, want %d\n%s", tt.variant, []string{"vdl", "exported and imported back"}[i], tt.depth, got, tt.want, section)
+			}
 		}
 	}
 }

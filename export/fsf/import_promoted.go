@@ -170,9 +170,6 @@ func (im *importer) childMapPromotion() {
 		zone = fmt.Sprintf("ranks %d..%d", from, min(to, im.ranks))
 	}
 	im.promoFrom, im.promoDone = from, true
-	if im.promoZone != "" && (pv.Rules.Drops != nil || boolValue(im, "pieceDrops", false)) && !boolValue(im, "promotionZonePawnDrops", false) && im.hasPiece("Pawn") {
-		im.fail(im.firstKey("promotionRegionWhite", "promotionRegionBlack"), "pawns dropped outside a promotion region other than the last ranks of both sides are not imported yet")
-	}
 	limits := im.promotionLimits()
 	// The pawns' choices.
 	var pieces, choices []string

@@ -1037,6 +1037,9 @@ type DropRule struct {
 	// Region, if set, is the drop zone instead of the ranks: the mover's
 	// squares of that region (index into Variant.Regions).
 	Region *int `yaml:"region,omitempty"`
+	// Outside keeps the drops of some types off the mover's squares of a
+	// region (Fairy-Stockfish's pawns kept out of the promotion zone).
+	Outside []DropOutside `yaml:"outside,omitempty"`
 	// Mobile: no piece may be dropped where it would have no move on an
 	// empty board (a shogi pawn or lance on the last rank, a knight on the
 	// last two).
@@ -1103,6 +1106,14 @@ type DropRegion struct {
 	Pieces   []int `yaml:"pieces"`
 	FromRank int   `yaml:"from_rank"`
 	ToRank   int   `yaml:"to_rank"`
+}
+
+// DropOutside keeps pieces of the Pieces types (every type if none) from
+// being dropped on the mover's squares of a region (index into
+// Variant.Regions).
+type DropOutside struct {
+	Region int   `yaml:"region"`
+	Pieces []int `yaml:"pieces,omitempty"`
 }
 
 // GatingRule (Seirawan chess): when a piece leaves a gate, one piece of

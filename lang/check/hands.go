@@ -87,6 +87,15 @@ func (vc *vchecker) drops(e entry) *Drops {
 			d.Regions = append(d.Regions, DropRegion{Pieces: dropPieces(s, forArgs[1:], "drop region piece"), FromRank: from, ToRank: to})
 		case "region":
 			d.Region = vc.regionRef(e, s.Args[0], "drops: ")
+		case "outside":
+			r := vc.regionRef(e, s.Args[0], "drops: outside: ")
+			var ps []*Piece
+			if len(s.Args) > 1 {
+				ps = dropPieces(s, s.Args[2:], "drop region piece")
+			}
+			if r != nil {
+				d.Outside = append(d.Outside, DropOutside{Region: r, Pieces: ps})
+			}
 		case "placement":
 			d.Placement = s.Args[0].Str
 		case "mobile-only":

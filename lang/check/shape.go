@@ -199,6 +199,7 @@ func init() {
 			"ranks":           {args: rangeForArgs},
 			"own-half":        {args: forArgs},
 			"region":          {once: "region", args: oneRegion},
+			"outside":         {args: regionForArgs},
 			"placement":       {once: "placement", args: oneOf("alternate", "consecutive")},
 			"mobile-only":     {once: "mobile-only"},
 			"file-limit":      {args: limitArgs},

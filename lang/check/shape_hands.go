@@ -24,6 +24,17 @@ func rangeForArgs(c *checker, s *syntax.Stmt) bool {
 	return forArgs(c, &cut)
 }
 
+// regionForArgs: outside REGION [for NAME...] (in a drops block).
+func regionForArgs(c *checker, s *syntax.Stmt) bool {
+	if !arity(c, s, 1, -1, "a region's name, optionally followed by for and piece names") ||
+		!kind(c, s, s.Args[0], syntax.Ident, "a region's name") {
+		return false
+	}
+	cut := *s
+	cut.Args = s.Args[1:]
+	return forArgs(c, &cut)
+}
+
 // forArgs: nothing, or for NAME...
 func forArgs(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) == 0 {

@@ -358,7 +358,8 @@ type Drops struct {
 	FromRank, ToRank int
 	Regions          []DropRegion
 	Region           *Region // the drop zone instead of ranks
-	Placement        string  // "" (drops are moves), "alternate" or "consecutive"
+	Outside          []DropOutside
+	Placement        string // "" (drops are moves), "alternate" or "consecutive"
 	Mobile           bool
 	FileLimits       []Limit
 	NoMate           []*Piece
@@ -380,6 +381,12 @@ type Drops struct {
 type DropRegion struct {
 	Pieces           []*Piece
 	FromRank, ToRank int
+}
+
+// DropOutside keeps the drops of some types (all if none) off a region.
+type DropOutside struct {
+	Region *Region
+	Pieces []*Piece
 }
 
 // Hand is a checked hand block: what captured pieces go to hand as

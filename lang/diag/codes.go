@@ -258,8 +258,10 @@ const (
 
 	// BadDrops: a drops rule or pieces in hand that cannot be played: a
 	// region off the board, own-half on an odd number of ranks, drops
-	// with a turns statement, pieces in the setup's hand ("[...]") in a
-	// variant without drops or that its drops statement does not name.
+	// with a turns statement, a type after for (ranks, own-half,
+	// outside) that is not a drop piece, pieces in the setup's hand
+	// ("[...]") in a variant without drops or that its drops statement
+	// does not name.
 	//
 	//	drops { pieces Unidentified; ranks 1..9 }   # on an 8-rank board
 	//	setup "8/8/8/8/8/8/8/8[Q] w - - 0 1"        # no drops statement

@@ -258,6 +258,9 @@ func Lower(v *check.Variant) *ir.Variant {
 		for _, rg := range d.Regions {
 			r.Drops.Regions = append(r.Drops.Regions, ir.DropRegion{Pieces: indices(rg.Pieces), FromRank: rg.FromRank, ToRank: rg.ToRank})
 		}
+		for _, o := range d.Outside {
+			r.Drops.Outside = append(r.Drops.Outside, ir.DropOutside{Region: *regionRef(o.Region), Pieces: indices(o.Pieces)})
+		}
 		for _, l := range d.FileLimits {
 			r.Drops.FileLimits = append(r.Drops.FileLimits, ir.Limit{Piece: idx(l.Piece), Max: l.Max})
 		}
