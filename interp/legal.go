@@ -317,9 +317,8 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok && steps && p.plainRoyalStep(m) {
 			ok = p.royalStepSafe(m, me)
-		} else if !ok && evade && p.leavesCheck(m, blocks[:nBlocks]) {
-			ok = false // a line checker's attack stands (evasions.go)
-		} else if !ok {
+		} else if !ok && !(evade && p.leavesCheck(m, blocks[:nBlocks])) {
+			// (A plain move leavesCheck drops is illegal unmade.)
 			// A gated piece does not count (Fairy-Stockfish's reading):
 			// the move is legal when it is so without the gating.
 			tm := m
