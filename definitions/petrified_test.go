@@ -3,6 +3,9 @@ package definitions_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/lang"
 )
 
 // Petrified chess, from its rules: a King, Queen, Rook, Bishop or Knight
@@ -73,6 +76,51 @@ func TestPetrifiedKingNeverCaptures(t *testing.T) {
 	for _, m := range strings.Fields(legalUCIs(g, p)) {
 		if m == "e1d2" || m == "e1e2" {
 			t.Errorf("the King takes by %s", m)
+		}
+	}
+}
+
+// Petrification with explosions (Fairy-Stockfish's nuclear chess): a
+// captor that explodes leaves a wall where it exploded; one the blast
+// spares (immune) stays a piece.
+func TestPetrifyWithExplosion(t *testing.T) {
+	for _, c := range []struct {
+		parent, petrify, fen, move, after string
+		perft                             int // perft 1 before the move
+	}{
+		// Rxc5 explodes the rook and the pawn; a wall stands on c5,
+		// between the rook on h5 and the King on a5, so the capture is
+		// legal. The rook's 11 moves, the King's a4, a6, b5 and b6 (b4
+		// is the pawn's): 15; without the wall Rxc5 would be illegal.
+		{"atomic", "Queen Rook Bishop Knight Pawn", "8/8/8/K1p4r/2R5/8/8/7k w - - 0 1", "c4c5", "8/8/8/K1*4r/8/8/8/7k b - - 0 1", 15},
+		// The King (immune, not royal) takes the knight on d2 and stays
+		// there; the blast takes nothing else.
+		{"atomar", "King", "4k3/8/8/8/8/8/3n4/4K3 w - - 0 1", "e1d2", "4k3/8/8/8/8/8/3K4/8 b - - 0 1", 5},
+	} {
+		src := "variant v extends " + c.parent + " {\n\tpetrify " + c.petrify + "\n}\n"
+		v, _, diags := lang.CompileSourceVariant("v.vdl", []byte(src), "v")
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Perft(1); got != uint64(c.perft) {
+			t.Errorf("%s: perft 1 = %d, want %d", c.fen, got, c.perft)
+		}
+		before, hash := p.FEN(), p.Hash()
+		playMoves(t, p, c.move)
+		if got := p.FEN(); got != c.after {
+			t.Errorf("after %s:\n got %s\nwant %s", c.move, got, c.after)
+		}
+		p.Unmake()
+		if p.FEN() != before || p.Hash() != hash {
+			t.Errorf("unmake: %s (hash %x), want %s (hash %x)", p.FEN(), p.Hash(), before, hash)
 		}
 	}
 }

@@ -125,8 +125,7 @@ func (p *Position) Make(m Move) {
 			reset = true
 		}
 	}
-	if g.petrifiesBy(m, t) {
-		p.petrify(m.To)
+	if g.petrifiesBy(m, t) && p.petrify(m.To) {
 		u.nEffect++
 	}
 	if g.spoilers != nil && g.spoilers[t] && m.Kind != Exit {

@@ -4,11 +4,12 @@ package interp
 // pruning: the other side is to move in the same position, with no
 // en-passant squares. It works only in games of single alternating
 // moves (ok false otherwise: turn orders, parts, simultaneous turns,
-// placement phases), and must be taken back with UnmakeNull, never
-// Unmake.
+// placement phases, drops that are not one more kind of move; where
+// drops from hand are, passing leaves the hands as they are), and must
+// be taken back with UnmakeNull, never Unmake.
 func (p *Position) MakeNull() bool {
 	g := p.g
-	if g.turns != nil || g.simul || g.parts != nil || g.drops != nil {
+	if g.turns != nil || g.simul || g.parts != nil || g.drops != nil && !g.drops.passable() {
 		return false
 	}
 	if g.keepPlies {
@@ -35,10 +36,21 @@ func (p *Position) UnmakeNull() {
 	}
 	p.epSq, p.epN, p.epVic = u.epSq, int(u.epN), u.epVic
 	p.halfmove = int(u.halfmove)
+	// The count and the checks given, as Unmake takes them back
+	// (finishMove advanced them).
+	p.uncount()
 	p.hash = u.hash
+	p.uncountCheck(u)
 	p.undo = p.undo[:n]
 	p.history = p.history[:len(p.history)-1]
 	if p.g.keepPlies {
 		p.plies = p.plies[:len(p.plies)-1]
 	}
+}
+
+// passable reports whether drops leave passing the turn well defined:
+// they are one more kind of move, with no placement phase, no type that
+// must be dropped when held and no placing conditions.
+func (dr *dropRule) passable() bool {
+	return dr.placement == placeNone && dr.must == nil && !dr.conditional
 }

@@ -81,12 +81,18 @@ func (p *Position) makePass(m Move) {
 	}
 	p.epN = 0
 	p.halfmove++
+	if m.wall != 0 { // a wall instead of a move
+		p.placeWall(m, &u)
+	}
 	u.switched = true
 	p.finishMove(&u)
 }
 
 // unmakePass takes back the pass recorded in u.
 func (p *Position) unmakePass(u *undoRecord) {
+	if u.move.wall != 0 {
+		p.removeWall(u.move, u)
+	}
 	p.side ^= 1
 	if p.side == Black {
 		p.fullmove--

@@ -4,7 +4,8 @@ import "fmt"
 
 // Petrification (ir.Rules.Petrify, Fairy-Stockfish's petrified chess): a
 // capture by a piece of a petrifying type turns the captor into a wall on
-// the square it took on. The wall is a cell holding cellHole, as the walls
+// the square it took on (with explosions, a captor that exploded leaves a
+// wall there: Fairy-Stockfish's nuclear chess). The wall is a cell holding cellHole, as the walls
 // of a wall turn part (walls.go); the captor goes on the effect-capture
 // stack, so Unmake puts it back once the wall is cleared.
 
@@ -17,8 +18,6 @@ func (g *Game) compilePetrify() error {
 		return nil
 	}
 	switch {
-	case g.blast != nil:
-		return fmt.Errorf("petrify: captures that explode cannot also petrify")
 	case g.hands != nil:
 		return fmt.Errorf("petrify: a petrified captor would belong to no hand")
 	case g.wall != nil && g.wall.moving:
@@ -28,6 +27,9 @@ func (g *Game) compilePetrify() error {
 	for _, t := range types {
 		if err := g.checkPiece("petrify", t); err != nil {
 			return err
+		}
+		if g.blast != nil && g.royal[t] {
+			return fmt.Errorf("petrify: captures explode, and a royal captor would blow itself up or turn to stone")
 		}
 		g.petrifies[t] = true
 		g.petrifyRoyal = g.petrifyRoyal || g.royal[t]
@@ -42,11 +44,25 @@ func (g *Game) petrifiesBy(m Move, t int) bool {
 	return g.petrifies != nil && (m.Kind == Capture || m.Kind == EnPassant) && g.petrifies[t]
 }
 
-// petrify turns the piece on s into a wall, keeping it for Unmake.
-func (p *Position) petrify(s Square) {
-	p.blastRemove(s)
+// petrify turns the piece on s into a wall, keeping it for Unmake, and
+// reports whether it took a piece off the board (an effect capture). With
+// explosions the captor is already gone from s if it exploded, and the
+// wall stands where it was; a captor the blast spared (immune) stays a
+// piece, as in Fairy-Stockfish, whose petrification there is of the
+// blast's squares.
+func (p *Position) petrify(s Square) bool {
+	removed := false
+	if p.g.blast != nil {
+		if p.board[s] != cellEmpty {
+			return false
+		}
+	} else {
+		p.blastRemove(s)
+		removed = true
+	}
 	p.board[s] = cellHole
 	p.hash ^= p.g.zobrist.pieceKey(cellHole, s)
+	return removed
 }
 
 // unpetrify clears the wall the last move m left on its destination; the

@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -105,7 +106,43 @@ func TestNullMove(t *testing.T) {
 	if p.FEN() != fen || p.Hash() != hash {
 		t.Errorf("UnmakeNull: %s, want %s", p.FEN(), fen)
 	}
-	for _, name := range []string{"march-hare", "synchronistic", "identific"} {
+	// Drops from hand are one more kind of move: passing keeps the hands.
+	v, _ = lang.Find("shogi")
+	g, _ = interp.NewGame(v)
+	p, err = g.ParseFEN("ln1k1g1nl/1sgr1s3/5p1pp/ppp1p1P2/3p2b2/P1P4P1/LPSPPP2P/5SR1L/1N1GKG1N1[Pb] w - - 0 17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fen, hash = p.FEN(), p.Hash()
+	if !p.MakeNull() {
+		t.Fatal("shogi refused a null move")
+	}
+	if q, err := g.ParseFEN(p.FEN()); err != nil || q.Hash() != p.Hash() || !strings.Contains(p.FEN(), "[Pb] b ") {
+		t.Errorf("after shogi's null move %s: hash differs from its FEN's, or the hands changed (%v)", p.FEN(), err)
+	}
+	p.UnmakeNull()
+	if p.FEN() != fen || p.Hash() != hash {
+		t.Errorf("UnmakeNull: %s, want %s", p.FEN(), fen)
+	}
+	// A running count (makruk's, in the FEN) is taken back with the
+	// null move, and passing starts none.
+	v, _ = lang.Find("makruk")
+	g, _ = interp.NewGame(v)
+	for _, f := range []string{"8/8/8/8/8/7k/8/R5K1 w - 32 33 15", "8/8/8/8/8/7k/8/R5K1 b - - 0 15"} {
+		p, err = g.ParseFEN(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fen, hash = p.FEN(), p.Hash()
+		if !p.MakeNull() {
+			t.Fatal("makruk refused a null move")
+		}
+		p.UnmakeNull()
+		if p.FEN() != fen || p.Hash() != hash {
+			t.Errorf("makruk's UnmakeNull: %s, want %s", p.FEN(), fen)
+		}
+	}
+	for _, name := range []string{"march-hare", "synchronistic", "identific", "identific-alternate", "placement"} {
 		v, _ := lang.Find(name)
 		g, _ := interp.NewGame(v)
 		p, _ := g.StartPosition()

@@ -14,13 +14,15 @@ const (
 	wallAnywhere uint8 = iota
 	wallFromMover
 	wallVacated
+	wallEdge // on the board's edge, or orthogonally next to a wall or hole
 )
 
 // wallRule is a wall part, compiled.
 type wallRule struct {
-	where  uint8
-	moving bool      // one wall, which moves (duck chess)
-	region [2][]bool // by colour and square: may go there; nil anywhere
+	where   uint8
+	moving  bool      // one wall, which moves (duck chess)
+	instead bool      // a wall instead of a move: a pass with a wall (wallOrMove)
+	region  [2][]bool // by colour and square: may go there; nil anywhere
 }
 
 // compileWall takes a final wall part out of the turn order: a turn of an
@@ -35,16 +37,24 @@ func (g *Game) compileWall() error {
 		return fmt.Errorf("turn order: a wall part must be the second of two, after a plain own part")
 	}
 	w := parts[1]
-	wr := &wallRule{moving: w.WallMoves}
+	wr := &wallRule{moving: w.WallMoves, instead: w.WallInstead}
 	switch w.Wall {
 	case "anywhere":
 		wr.where = wallAnywhere
+	case "edge":
+		wr.where = wallEdge
 	case "from-mover":
 		wr.where = wallFromMover
 	case "vacated":
 		wr.where = wallVacated
 	default:
-		return fmt.Errorf("wall part: %q, expected anywhere, from-mover or vacated", w.Wall)
+		return fmt.Errorf("wall part: %q, expected anywhere, from-mover, vacated or edge", w.Wall)
+	}
+	if wr.instead && (wr.moving || wr.where != wallAnywhere && wr.where != wallEdge) {
+		return fmt.Errorf("wall part: a wall instead of a move goes anywhere or on the edge, and stays")
+	}
+	if wr.instead && g.mustCapture {
+		return fmt.Errorf("wall part: a wall instead of a move cannot go with must-capture, which it would always evade")
 	}
 	if g.drops != nil {
 		return fmt.Errorf("wall part: walls cannot go with drops")
@@ -76,23 +86,72 @@ func (p *Position) addWalls(ml []Move, start int) []Move {
 		ml = p.AppendWalls(ml, m)
 	}
 	p.wallBuf = buf[:0]
+	if m, ok := p.wallPass(); ok {
+		ml = p.AppendWalls(ml, m)
+	}
 	return ml
+}
+
+// wallPass is the pass that a wall placed instead of a move completes
+// (wallRule.instead): from and to the side to move's first piece in
+// square order, as Fairy-Stockfish writes it ("a1a1,a1a3"); false where
+// walls never replace a move, an ending has decided the game, or the side
+// has no piece.
+func (p *Position) wallPass() (Move, bool) {
+	if g := p.g; !g.wall.instead || g.hasEndings && p.endingOutcome().Over {
+		return Move{}, false
+	}
+	for s, cell := range p.board {
+		if cell >= firstCell && cellColor(cell) == p.side {
+			return Move{From: Square(s), To: Square(s), Kind: Pass}, true
+		}
+	}
+	return Move{}, false
+}
+
+// edgeSquare reports whether a wall may go on the empty square s by the
+// edge rule: on the board's first or last file or rank, or orthogonally
+// next to a wall or hole.
+func (p *Position) edgeSquare(s Square) bool {
+	g := p.g
+	f, r := g.fileOf(s), g.rankOf(s)
+	if f == 0 || f == g.files-1 || r == 0 || r == g.ranks-1 {
+		return true
+	}
+	for _, n := range [4]Square{s - 1, s + 1, s - Square(g.files), s + Square(g.files)} {
+		if p.board[n] == cellHole {
+			return true
+		}
+	}
+	return false
 }
 
 // wallSquares appends m once for each square its wall may go to, judged
 // on the board after m.
 func (p *Position) wallSquares(ml []Move, m Move) []Move {
 	wr := p.g.wall
-	if m.Kind == Pass || m.Kind == Drop && wr.where != wallAnywhere {
+	if wr.instead && m.Kind != Pass {
+		return append(ml, m) // a move, with no wall
+	}
+	if m.Kind == Pass && !wr.instead || m.Kind == Drop && wr.where != wallAnywhere && wr.where != wallEdge {
 		return ml
 	}
 	region := wr.region[p.side]
 	n := len(ml)
-	p.Make(m)
+	if m.Kind != Pass {
+		p.Make(m)
+	}
 	switch wr.where {
 	case wallAnywhere:
 		for s, cell := range p.board {
 			if cell == cellEmpty {
+				m.wall = Square(s) + 1
+				ml = append(ml, m)
+			}
+		}
+	case wallEdge:
+		for s, cell := range p.board {
+			if cell == cellEmpty && p.edgeSquare(Square(s)) {
 				m.wall = Square(s) + 1
 				ml = append(ml, m)
 			}
@@ -117,7 +176,9 @@ func (p *Position) wallSquares(ml []Move, m Move) []Move {
 			}
 		}
 	}
-	p.Unmake()
+	if m.Kind != Pass {
+		p.Unmake()
+	}
 	if region != nil {
 		out := n
 		for _, w := range ml[n:] {
@@ -186,7 +247,7 @@ func (p *Position) setWall(s Square) error {
 // and there are no royals, whose safety depends on where the wall goes.
 func (g *Game) wallsCounted() bool {
 	wr := g.wall
-	return wr != nil && wr.where == wallAnywhere && wr.region[White] == nil && wr.region[Black] == nil &&
+	return wr != nil && wr.where == wallAnywhere && !wr.instead && wr.region[White] == nil && wr.region[Black] == nil &&
 		len(g.royalTypes) == 0 && g.lastRoyal == nil && g.trading == nil && !g.noRepeat
 }
 
@@ -250,6 +311,9 @@ func (p *Position) MovesBeforeWalls(ml []Move) []Move {
 	ml = p.turnMoves(ml)
 	if p.g.mustCapture {
 		ml = p.capturesIfAny(ml, start)
+	}
+	if m, ok := p.wallPass(); ok {
+		ml = append(ml, m)
 	}
 	return ml
 }

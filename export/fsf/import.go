@@ -430,6 +430,7 @@ func (im *importer) variant() string {
 
 func (im *importer) readPieces() {
 	s := im.sec
+	noEP := im.noEnPassant()
 	add := func(k *kv, name, betza string) {
 		letter, own, hasOwn := strings.Cut(k.value, ":")
 		letter = strings.ToLower(strings.TrimSpace(letter))
@@ -450,6 +451,13 @@ func (im *importer) readPieces() {
 		if _, taken := im.byLetter(letter); taken {
 			im.fail(k, "the letter %s is already another piece's", letter)
 			return
+		}
+		if noEP && strings.Contains(betza, "e") {
+			if k.key == "pawn" {
+				ek, _ := im.get("enPassantRegion")
+				im.fail(ek, "a pawn without en passant is not imported yet")
+			}
+			betza = withoutEnPassant(betza)
 		}
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza, key: k.key})
 	}
@@ -555,6 +563,7 @@ func (im *importer) readBoard() {
 	for _, r := range stepRegions {
 		im.say("%s", r)
 	}
+	lines := im.diagonalLines()
 	// Piece declarations first.
 	for _, p := range im.pieces {
 		letter := p.letter
@@ -565,7 +574,11 @@ func (im *importer) readBoard() {
 			im.say("%s", stepDecl)
 			continue
 		}
-		im.say("piece %s %s %q%s", p.name, letter, p.betza, pieceBody(p.key, p.name))
+		body := pieceBody(p.key, p.name)
+		if d, ok := diagonalMoves[p.key]; ok && lines != "" {
+			body = pieceBodyWith(body, fmt.Sprintf("within %s %q", lines, d))
+		}
+		im.say("piece %s %s %q%s", p.name, letter, p.betza, body)
 	}
 	var names []string
 	for _, p := range im.pieces {
@@ -811,9 +824,14 @@ func (im *importer) readRules() {
 			pairs = append(pairs, m[0]+" -> "+m[1])
 		}
 		choices, _ := im.names("promotionPieceTypes", "-")
+		mandatory := boolValue(im, "mandatoryPiecePromotion", false)
 		if len(choices) > 0 {
 			k, _ := im.get("promotionPieceTypes")
-			im.fail(k, "pawn promotion choices together with a promotion map")
+			if why := im.choicesAsMap(choices); why != "" {
+				im.fail(k, "pawn promotion choices together with a promotion map: %s", why)
+			} else if boolValue(im, "mandatoryPawnPromotion", true) {
+				mandatory = true
+			}
 		}
 		im.body = append(im.body, "\tpromotion {", "\t\t"+im.promotionZone(from), "\t\tmap "+strings.Join(pairs, ", "))
 		if boolValue(im, "piecePromotionOnCapture", false) {
@@ -823,7 +841,7 @@ func (im *importer) readRules() {
 			im.say("\tflip")
 		}
 		im.say("\ton enter within leave")
-		if boolValue(im, "mandatoryPiecePromotion", false) {
+		if mandatory {
 			im.say("\tmandatory")
 		} else if boolValue(im, "immobilityIllegal", false) {
 			im.say("\tmandatory if-immobile")
@@ -894,11 +912,15 @@ func (im *importer) readRules() {
 	if boolValue(im, "flyingGeneral", false) {
 		im.say("facing illegal")
 	}
+	if k, ok := im.get("bikjangRule"); ok && boolValue(im, "bikjangRule", false) {
+		im.fail(k, "bikjang (kings facing each other, ended by a pass) is not imported yet")
+	}
 	if boolValue(im, "moveRepetitionIllegal", false) {
 		im.say("move-repetition loss")
 	}
 	im.perpetual()
 	im.blast()
+	im.petrify()
 	im.flips("")
 	im.materialCounting()
 	im.endings(nil)

@@ -29,6 +29,7 @@ func (im *importer) child() {
 		im.pieces = slices.Delete(im.pieces, i, i+1)
 	}
 	kings := im.parentKings()
+	noEP := im.noEnPassant()
 	doubleStep, dsGiven := im.get("doubleStep")
 	im.kingless = false // king = -: the parent's royal piece goes
 	for _, k := range im.sec.keys {
@@ -115,10 +116,22 @@ func (im *importer) child() {
 		if k.key == "king" && !hasOwn {
 			continue // the parent's king stays
 		}
+		if noEP {
+			betza = withoutEnPassant(betza)
+		}
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza})
 		decls = append(decls, fmt.Sprintf("piece %s %s %q%s", name, letter, betza, pieceBody(k.key, name)))
 		if !slices.ContainsFunc(pv.Pieces, func(p ir.Piece) bool { return p.Name == name }) || slices.Contains(removed, name) {
 			added = append(added, name)
+		}
+	}
+	if noEP {
+		for _, pc := range im.pieces {
+			if strings.Contains(pc.betza, "e") && !slices.Contains(added, pc.name) {
+				k, _ := im.get("enPassantRegion")
+				im.fail(k, "the parent's %s, which takes en passant, would need restating without it: not imported yet", pc.name)
+				break
+			}
 		}
 	}
 	if dsGiven && !slices.Contains(added, "Pawn") {
@@ -315,6 +328,7 @@ func (im *importer) child() {
 	}
 	im.perpetual()
 	im.blast()
+	im.petrify()
 	im.flips(pv.Rules.Flips)
 	im.materialCounting()
 	if im.has("mustCapture") && boolValue(im, "mustCapture", false) {

@@ -35,6 +35,13 @@ func TestImportKeys(t *testing.T) {
 		// exd5 must be played; it blows up the knight on e5, which leaves
 		// Black only its king's three moves (without the blast, 11).
 		{"blast", "atomicgive", "7k/8/8/3pn3/4P3/8/8/K7 w - - 0 1", 2, 3},
+		// Rxc5 explodes the rook, which leaves a wall on c5, between the
+		// rook on h5 and the king on a5: legal (without the wall, the king
+		// would be in check; Fairy-Stockfish judges it so). The rook's
+		// other 10 moves, the king's a4, a6, b5, b6 (b4 the pawn's): 15.
+		{"blast", "stone", "8/8/8/K1p4r/2R5/8/8/7k w - - 0 1", 1, 15},
+		// No en passant: b4-b3 and the king's 5 moves.
+		{"blast", "stone", "4k3/8/8/8/Pp6/8/8/4K3 b - a3 0 1", 1, 6},
 		// c3 completes a row and ends the game: 4 drops x 4 replies.
 		{"connect", "noughts", "PP1/pp1/3[PPPpp] w - - 0 1", 2, 16},
 		{"connect", "noughts", "PPP/pp1/3[PPpp] b - - 0 1", 1, 0},
@@ -150,6 +157,19 @@ func TestImportKeys(t *testing.T) {
 		// Isolation's pawn: c1 to b2, c2, d2, b1 and d1 (5), each with a
 		// wall on any of the 46 empty squares but c1 (45).
 		{"walls", "isolation", "", 1, 5 * 45},
+		// Chess's 20 moves, or a wall instead on an empty edge square:
+		// a3 to a6, h3 to h6.
+		{"walls", "sinking", "", 1, 20 + 8},
+		// The king's 5 moves, or a wall on one of the 26 empty edge
+		// squares or beside the wall on d5 (d4, d6, c5, e5).
+		{"walls", "sinking", "4k3/8/8/3*4/8/8/8/4K3 w - - 0 1", 1, 5 + 26 + 4},
+		// In check from the rook on a1: the king's d2, e2, f2, or a wall
+		// on b1, c1 or d1 that blocks the check (Fairy-Stockfish's walls
+		// never answer a check: 3).
+		{"walls", "sinking", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1", 1, 3 + 3},
+		// The king to d1 or f1, on the edge (26 empty edge squares for
+		// the wall), or to d2, e2 or f2, leaving e1 (27).
+		{"walls", "rim", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 1, 2*26 + 3*27},
 		// The snail on a1 goes to a2, b2 or b1, leaving a wall on a1; the
 		// other then has c4, c3 and d3: 9.
 		{"walls", "trail", "", 2, 9},
@@ -186,9 +206,28 @@ func TestImportKeys(t *testing.T) {
 		// the east d1, b3, a2, a4 to a7; from below a2, b7, d7 to g7;
 		// from above a4, c2, b1, d1 to g1: 21 squares, not a1.
 		{"goals", "cfour-anyside", "7/7/7/7/p6/7/2P4[PPPPPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppppp] w - - 0 1", 1, 21},
+		// The rook on c3 has its 8 rook moves and 8 more along the
+		// lines (b4 a5, d4 e5, b2 a1, d2 e1); the king on d1 has 5.
+		{"lines", "crossed", "", 1, 16 + 5},
+		// The wazir on c3 steps to c4, c2, b3, d3 and along the lines to
+		// b4, d4, b2 and d2; the king 5.
+		{"lines", "crossed", "1k3/5/2A2/5/3K1 w - - 0 1", 1, 8 + 5},
+		// The soldier on b2 steps to b3, a2, c2, and forward along a
+		// line to c3 (a3 is off the lines); the king 5.
+		{"lines", "crossed", "1k3/5/5/1S3/3K1 w - - 0 1", 1, 4 + 5},
+		// The cannon on a1 hops the wazir on b2 to c3, d4 and e5, and the
+		// king on d1 to e1; the wazir has b3, b1, a2, c2 and c3 (a1 is
+		// the cannon's); the king 5.
+		{"lines", "crossed", "1k3/5/5/1A3/C2K1 w - - 0 1", 1, 4 + 5 + 5},
+		// The soldier on b4 promotes on b5, once (Fairy-Stockfish lists
+		// it twice, b4b5+ and b4b5w), or steps to a4 or c4; the king on
+		// a1 has 3.
+		{"lines", "mapped", "", 1, 3 + 3},
+		// On the last rank it may only step sideways, and must promote.
+		{"lines", "mapped", "S3k/5/5/5/K4 w - - 0 1", 1, 1 + 3},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

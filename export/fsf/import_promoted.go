@@ -398,3 +398,74 @@ func (im *importer) castlingRank(fen, royal string) {
 		im.fail(k, "castling on rank %d where the setup's kings do not stand is not imported (vdl castles on the king's own rank)", n)
 	}
 }
+
+// choicesAsMap says why pawn promotion choices (promotionPawnTypes with
+// promotionPieceTypes) cannot be read as the promotion map the section
+// also gives (promotedPieceType), or "" where they can: one choice, the
+// image every promoting pawn type is mapped to, a zone of whole last
+// ranks that those pawns, moving only forward, never leave, and no other
+// mapped piece a mandatory pawn promotion would force (vdl's `mandatory`
+// is the map's). Fairy-Stockfish generates each such promotion twice,
+// once as the map's (a9a10+) and once as the choice's (a9a10w); both
+// make the same position, which vdl counts once.
+func (im *importer) choicesAsMap(choices []string) string {
+	k, ok := im.get("promotionPawnTypes")
+	if !ok {
+		return "no promotionPawnTypes"
+	}
+	pawns, ok := im.pieceSet(k)
+	if !ok || len(pawns) == 0 {
+		return "no promotionPawnTypes"
+	}
+	if len(choices) != 1 {
+		return "more than one choice"
+	}
+	if im.promoZone != "" {
+		return "a promotion zone that is not whole last ranks"
+	}
+	for _, p := range pawns {
+		i := slices.IndexFunc(im.maps, func(m [2]string) bool { return m[0] == p })
+		if i < 0 || im.targets[i] != choices[0] {
+			return fmt.Sprintf("%s is not mapped to the choice %s", p, choices[0])
+		}
+		pc := im.pieces[slices.IndexFunc(im.pieces, func(q ipiece) bool { return q.name == p })]
+		if !forwardOnly(pc) {
+			return fmt.Sprintf("%s may leave the zone, where the map promotes and the choices do not", p)
+		}
+	}
+	if boolValue(im, "mandatoryPawnPromotion", true) && !boolValue(im, "mandatoryPiecePromotion", false) {
+		for _, m := range im.maps {
+			if !slices.Contains(pawns, m[0]) {
+				return fmt.Sprintf("the pawn promotion is mandatory and %s's is not", m[0])
+			}
+		}
+	}
+	return ""
+}
+
+// forwardOnly says whether a piece never moves backward (a pawn or a
+// soldier, or Betza atoms each restricted forward), so it never leaves
+// whole last ranks once there.
+func forwardOnly(p ipiece) bool {
+	if p.key == "pawn" || p.key == "soldier" {
+		return true
+	}
+	if !strings.HasPrefix(p.key, "customPiece") || p.betza == "" {
+		return false
+	}
+	mods := ""
+	for _, c := range p.betza {
+		switch {
+		case c >= 'a' && c <= 'z':
+			mods += string(c)
+		case c >= 'A' && c <= 'Z':
+			if !strings.Contains(mods, "f") || strings.ContainsAny(mods, "bsvlrh") {
+				return false
+			}
+			mods = ""
+		default:
+			return false
+		}
+	}
+	return mods == ""
+}

@@ -105,6 +105,9 @@ func TestImportErrors(t *testing.T) {
 		{"[a:xiangqi]\nmaxRank = 5\nstartFen = 4k4/9/9/9/4K4 w - - 0 1\n", "x.ini:1: [a]: the parent's region palace has no square of Black's left on this board, and the piece General uses it"},
 		// White has a soldier too, whose moves would reset vdl's rule.
 		{"[a:chess]\ncustomPiece1 = s:mfW\nnMoveRuleTypesBlack = s\nstartFen = 4k3/s7/8/8/8/8/S7/4K3 w - - 0 1\n", "x.ini:3: [a] nMoveRuleTypesBlack = s: vdl's move rule resets on moves of either side's pieces of a type, and Custom1, which resets it only for the other side, may be white's too (its setup has one)"},
+		// a1-b2, then c3 off the lines, then d4 on them again.
+		{"[a]\nrook = r\ndiagonalLines = a1 b2 d4\n", "x.ini:3: [a] diagonalLines = a1 b2 d4: a diagonal from a1 leaves the lines and comes back to d4"},
+		{"[a]\nsoldier = s\npromotionPawnTypes = s\npromotionPieceTypes = vw\ncustomPiece1 = w:W\ncustomPiece2 = v:F\npromotedPieceType = s:w\n", "x.ini:4: [a] promotionPieceTypes = vw: pawn promotion choices together with a promotion map: more than one choice"},
 	}
 	for _, tt := range tests {
 		_, _, err := Import([]byte(tt.ini), "x.ini", false)

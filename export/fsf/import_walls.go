@@ -12,6 +12,7 @@ var wallParts = map[string]string{
 	"static": "anywhere",        // isolation
 	"arrow":  "from-mover",      // the amazons
 	"past":   "vacated",         // snailtrail, joust
+	"edge":   "edge",            // atlantis: the board's edge, or beside a wall
 }
 
 // walls writes wallingRule (with wallingRegion, wallingRegionWhite and
@@ -34,19 +35,16 @@ func (im *importer) walls() {
 	}
 	where, known := wallParts[k.value]
 	if !known {
-		if k.value == "edge" {
-			im.fail(k, "a wall on the board's edge or next to a wall is not imported yet")
-			if orMove, ok := im.get("wallOrMove"); ok && boolValue(im, "wallOrMove", false) {
-				im.fail(orMove, "a wall instead of a move (wallOrMove) is not imported yet")
-			}
-		} else {
-			im.fail(k, "expected none, arrow, duck, edge, past or static")
-		}
+		im.fail(k, "expected none, arrow, duck, edge, past or static")
 		return
 	}
 	if orMove, ok := im.get("wallOrMove"); ok && boolValue(im, "wallOrMove", false) {
-		im.fail(orMove, "a wall instead of a move (wallOrMove) is not imported yet")
-		return
+		// A wall placed instead of a move (a pass with a wall).
+		if where != "anywhere" && where != "edge" {
+			im.fail(orMove, "a wall instead of a move (wallOrMove) with wallingRule %s is not imported yet: vdl's goes anywhere or on the edge, and stays", k.value)
+			return
+		}
+		where += " instead"
 	}
 	w, okW := im.get("wallingRegionWhite")
 	b, okB := im.get("wallingRegionBlack")

@@ -968,11 +968,17 @@ type TurnPart struct {
 	// move left it: "anywhere" (any empty square: duck chess),
 	// "from-mover" (a square the moved piece could move to from where it
 	// stopped, as it moves without capturing: the amazons' arrow) or
-	// "vacated" (the square the piece left). WallMoves: there is one wall,
-	// which moves (it must leave its square; duck chess); otherwise every
-	// wall placed stays.
-	Wall      string `yaml:"wall,omitempty"`
-	WallMoves bool   `yaml:"wall_moves,omitempty"`
+	// "vacated" (the square the piece left) or "edge" (an empty square on
+	// the board's edge or orthogonally next to a wall or hole: Fairy-
+	// Stockfish's edge walling). WallMoves: there is one wall, which moves
+	// (it must leave its square; duck chess); otherwise every wall placed
+	// stays. WallInstead: the player either makes the own part's move,
+	// with no wall, or places a wall instead of moving (Fairy-Stockfish's
+	// wallOrMove), a pass with a wall written "a1a1,a1a3" from the
+	// player's first piece in square order, as Fairy-Stockfish writes it.
+	Wall        string `yaml:"wall,omitempty"`
+	WallMoves   bool   `yaml:"wall_moves,omitempty"`
+	WallInstead bool   `yaml:"wall_instead,omitempty"`
 	// WallRegion, if set, narrows where a wall may go to the mover's
 	// squares of that region (index into Variant.Regions): Fairy-
 	// Stockfish's wallingRegion (isolation keeps the start squares free).

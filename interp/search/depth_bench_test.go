@@ -92,6 +92,19 @@ var depthFENs = map[string][]string{
 		"ln1k1g1nl/1sgr1s1b1/5p1pp/ppp1p1p2/3p5/P1P2BPP1/LP1PPP2P/3S1SR1L/1N1GKG1N1[] w - - 24 13",
 		"ln1k1g1nl/1sgr1s3/5p1pp/ppp1p1P2/3p2b2/P1P4P1/LPSPPP2P/5SR1L/1N1GKG1N1[Pb] w - - 0 17",
 	},
+	// shogi-hands: shogi middlegames with pieces in hand, after 60
+	// and 70 plies of eight games of vdl against Fairy-Stockfish
+	// (/work/fsfgames/s7/shogi.pgn, 26 November 2026).
+	"shogi-hands": {
+		"lng1k1b1+R/3s1s3/pp4g1p/2PNppppl/3S5/4PP1P1/PP1PGGP1+p/+bS3R3/5K2+n[nllpp] w - - 0 38",
+		"ln+S3snl/bG6k/plpp3p1/1p4p1p/2P2P3/3S2P2/+rPNPpGNPP/3GR4/1s3GK1L[PPbp] w - - 0 38",
+		"lnk5+B/1r1g5/ppp1pp+L1p/3ps4/9/2PN5/PPNPPPnPP/4S1g2/L2GKG2+r[BSSPPPl] w - - 1 33",
+		"ln2kss1l/2g2g3/pp2ppnpp/6p2/4P4/2S1SPPP1/+r1p2G2P/3R3K1/2PG3NL[Lbbnpppp] w - - 0 38",
+		"l+B4kn1/5gs2/2s3pp1/P2ppp3/9/3PP1P2/1P1lg+r1PN/LS5R1/1N2KGS2[BGNLPPPPPpp] w - - 0 33",
+		"1n1g3b1/1s1r4l/1p1pp4/2p2ppkp/l+R1+b3N1/5P2P/2PPP1P2/1PGS1GS2/1NK5L[Pgsnlppp] w - - 0 38",
+		"l2g3nl/2k2gbR1/pp5pp/2pppsp2/8P/2PSP4/PPKS2P+r1/3SG4/L5GNL[Nbnpppp] w - - 0 38",
+		"lnk2g2l/1r1s5/1p2p2pp/p2p1p3/3b4P/PNp1gP3/1P1P3P1/1SG1R2S1/LN2KG1NL[Sbpppp] w - - 0 33",
+	},
 	"xiangqi": {
 		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
 		"1nbakabnr/r8/7c1/p1C1p3p/9/9/P3P1c1P/1C7/R8/1NBAKABNR w - - 1 5",
@@ -101,12 +114,18 @@ var depthFENs = map[string][]string{
 	},
 }
 
+// depthVariant names the variant of a set of depthFENs named otherwise.
+var depthVariant = map[string]string{"shogi-hands": "shogi"}
+
 // depthPositions is the positions of depthFENs for variant, or its start
 // alone for a variant it lacks.
 func depthPositions(b testing.TB, variant string) []*interp.Position {
 	fens := depthFENs[variant]
 	if len(fens) == 0 {
 		fens = []string{""}
+	}
+	if v, ok := depthVariant[variant]; ok {
+		variant = v
 	}
 	var out []*interp.Position
 	for _, fen := range fens {

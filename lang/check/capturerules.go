@@ -169,19 +169,24 @@ func (vc *vchecker) explosion(e entry) {
 	vc.v.Explosion = x
 }
 
-// petrify resolves a petrify statement. A petrified captor leaves the
-// game as the explosion's pieces do, so the two are not combined, and it
-// goes to no hand; a moving wall (duck chess) is the only wall there is.
+// petrify resolves a petrify statement. A petrified captor goes to no
+// hand; a moving wall (duck chess) is the only wall there is. With an
+// explosion, a captor that explodes leaves its wall.
 func (vc *vchecker) petrify(e entry) {
 	v := vc.v
 	v.Petrify = vc.members(e, e.s.Args, "petrify piece")
 	switch {
-	case v.Explosion != nil:
-		vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: variant %s has an explosion; a capture either explodes or petrifies its captor", vc.leaf.name)
 	case v.Hand != nil:
 		vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: variant %s puts captured pieces in hand, and a petrified captor would belong to no hand", vc.leaf.name)
 	case slices.ContainsFunc(v.TurnParts, func(tp *TurnPart) bool { return tp.Mover == "wall" && tp.WallMoves }):
 		vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: variant %s has one wall, which moves (part wall ... moving); petrified pieces would be more", vc.leaf.name)
+	case v.Explosion != nil:
+		for _, p := range v.Petrify {
+			if slices.Contains(v.Royal, p) {
+				vc.errorf(e, e.s.Pos, diag.BadPetrify, "petrify: in variant %s captures explode, and the royal %s would blow itself up or, spared, turn to stone", vc.leaf.name, p.Name)
+				break
+			}
+		}
 	}
 }
 

@@ -265,6 +265,8 @@ func (vc *vchecker) turnParts(e entry) []*TurnPart {
 				switch {
 				case a.Str == "moving":
 					tp.WallMoves = true
+				case a.Str == "instead":
+					tp.WallInstead = true
 				case a.Str == "in":
 					tp.WallRegion = vc.regionRef(e, s.Args[2+i+1], "part wall: ")
 				}

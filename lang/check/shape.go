@@ -1266,20 +1266,26 @@ func coordinateArgs(c *checker, s *syntax.Stmt) bool {
 	return ok
 }
 
-// partArgs: part own | part enemy | part wall anywhere|from-mover|vacated
-// [moving] [in REGION].
+// partArgs: part own | part enemy | part wall
+// anywhere|from-mover|vacated|edge [moving] [instead] [in REGION].
 func partArgs(c *checker, s *syntax.Stmt) bool {
 	if len(s.Args) == 0 || s.Args[0].Kind != syntax.Ident || s.Args[0].Str != "wall" {
 		return oneOf("own", "enemy", "wall")(c, s)
 	}
-	const usage = "wall, where it goes (anywhere, from-mover or vacated), optionally moving, and optionally in REGION"
+	const usage = "wall, where it goes (anywhere, from-mover, vacated or edge), optionally moving or instead, and optionally in REGION"
 	if !arity(c, s, 2, 5, usage) {
 		return false
 	}
-	ok := kind(c, s, s.Args[1], syntax.Ident, "anywhere, from-mover or vacated") &&
-		valueIn(c, s, s.Args[1], []string{"anywhere", "from-mover", "vacated"}, "anywhere, from-mover or vacated")
+	ok := kind(c, s, s.Args[1], syntax.Ident, "anywhere, from-mover, vacated or edge") &&
+		valueIn(c, s, s.Args[1], []string{"anywhere", "from-mover", "vacated", "edge"}, "anywhere, from-mover, vacated or edge")
 	rest := s.Args[2:]
 	if len(rest) > 0 && rest[0].Kind == syntax.Ident && rest[0].Str == "moving" {
+		rest = rest[1:]
+	} else if len(rest) > 0 && rest[0].Kind == syntax.Ident && rest[0].Str == "instead" {
+		if w := s.Args[1].Str; w != "anywhere" && w != "edge" {
+			c.errorf(rest[0].Pos, diag.BadWall, "part wall %s instead: a wall placed instead of a move goes anywhere or on the edge; %s needs a piece that moved", w, w)
+			ok = false
+		}
 		rest = rest[1:]
 	}
 	switch {

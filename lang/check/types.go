@@ -414,9 +414,11 @@ type TurnPart struct {
 	Mover string
 	Rules []*PartRule
 	// Wall and WallMoves, for a part wall: see ir.TurnPart.
-	Wall       string
-	WallMoves  bool
-	WallRegion *Region // part wall ... in REGION; nil: anywhere on the board
+	Wall      string
+	WallMoves bool
+	// WallInstead: the wall is placed instead of the own part's move.
+	WallInstead bool
+	WallRegion  *Region // part wall ... in REGION; nil: anywhere on the board
 }
 
 // PartRule is one checked after statement; see ir.PartRule.

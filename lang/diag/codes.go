@@ -493,13 +493,13 @@ const (
 	//	drops { pieces Stone; unlimited; placement alternate }
 	BadBoardGame Code = "V093"
 
-	// BadPetrify: a petrify statement in a variant whose captures also
-	// explode, whose captured pieces go to a hand, or whose one wall
-	// moves: a petrified captor belongs to no side, no hand and is not
-	// that wall.
+	// BadPetrify: a petrify statement in a variant whose captured pieces
+	// go to a hand, or whose one wall moves: a petrified captor belongs
+	// to no side, no hand and is not that wall; or one naming a royal
+	// piece where captures explode.
 	//
 	//	explosion "K" spares Pawn
-	//	petrify Queen
+	//	petrify King Queen
 	BadPetrify Code = "V094"
 
 	// BadCoordinate: a coordinate effect without partners: the squares

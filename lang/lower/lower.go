@@ -204,7 +204,7 @@ func Lower(v *check.Variant) *ir.Variant {
 	if len(v.TurnParts) > 0 {
 		r.Turns = &ir.TurnOrder{}
 		for _, tp := range v.TurnParts {
-			part := ir.TurnPart{Mover: tp.Mover, Wall: tp.Wall, WallMoves: tp.WallMoves, WallRegion: regionRef(tp.WallRegion)}
+			part := ir.TurnPart{Mover: tp.Mover, Wall: tp.Wall, WallMoves: tp.WallMoves, WallInstead: tp.WallInstead, WallRegion: regionRef(tp.WallRegion)}
 			for _, pr := range tp.Rules {
 				part.Rules = append(part.Rules, ir.PartRule{After: indices(pr.After), Only: indices(pr.Only), Except: indices(pr.Except)})
 			}
