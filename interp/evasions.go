@@ -26,6 +26,10 @@ const maxBlocks = 64
 // parts and simultaneous turns are left to the test by making the move.
 func (g *Game) compileDropEvasions() {
 	dr := g.drops
+	g.moveEvasions = len(g.royalTypes) > 0 && g.lastRoyal == nil && g.blast == nil && !g.petrifyRoyal && !g.transfer &&
+		!g.V.Rules.NoChecks && g.facing != facingBikjang && g.flips == flipNone && g.arrivals == nil &&
+		g.freeze == nil && !g.anyImmune && g.takeBan == nil && g.wall == nil && !g.dynamicWalls && !g.wallsNeedGen &&
+		g.turns == nil && g.parts == nil && !g.simul && g.after == nil && g.spoilers == nil && g.petrifies == nil
 	g.dropEvasions = dr != nil && !dr.conditional && dr.placement == placeNone && dr.must == nil &&
 		len(g.royalTypes) > 0 && g.lastRoyal == nil && g.blast == nil && !g.petrifyRoyal && !g.transfer &&
 		!g.V.Rules.NoChecks && g.facing != facingBikjang && g.flips == flipNone && g.arrivals == nil &&
@@ -41,7 +45,7 @@ func (p *Position) blockingDrops(ml []Move, start int) []Move {
 		return ml
 	}
 	var blocks [maxBlocks]Square
-	n, ok := p.blockSquares(&blocks)
+	n, _, ok := p.blockSquares(&blocks)
 	if !ok {
 		return ml
 	}
@@ -63,7 +67,9 @@ func (p *Position) blockingDrops(ml []Move, start int) []Move {
 // are. ok is false when it cannot tell: no such checker was found (the
 // check comes from pieces of other shapes, which the drops are then
 // tested against by making them), or a line was too long to keep.
-func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, ok bool) {
+// hopped reports that some checker is a hopper (whose check a piece
+// leaving its screen also ends).
+func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, hopped, ok bool) {
 	g := p.g
 	c := 1 - p.side
 	at := &g.attacks[c]
@@ -90,6 +96,7 @@ func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, ok bool) {
 						d = dist
 					} else if ln.hop {
 						_, d = p.hopperAt(ln, s, dist, c)
+						hopped = hopped || d > 0
 					}
 					break
 				}
@@ -97,7 +104,7 @@ func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, ok bool) {
 					continue
 				}
 				if d-1 > maxBlocks {
-					return 0, false
+					return 0, false, false
 				}
 				// The squares before it (a hopper's hurdle among them is
 				// occupied, so no drop goes there).
@@ -124,7 +131,46 @@ func (p *Position) blockSquares(blocks *[maxBlocks]Square) (n int, ok bool) {
 			}
 		}
 	}
-	return n, checkers > 0
+	return n, hopped, checkers > 0
+}
+
+// Moves in check. By the same reasoning, a plain move (to an empty
+// square, taking nothing on the way, no promotion, gate or wall) of a
+// piece that is not royal and has no effects leaves every line checker
+// where it was, the squares between it and the royal it attacks empty and
+// that royal on its square, unless it lands between them: such a move
+// that lands on no square between a royal and every rider attacking it
+// is illegal, and legalOnly drops it without making it. Moves it does not
+// drop are tested as before, so the legal moves and their order are
+// those of the whole test; as the moves dropped change no piece list,
+// neither do the moves generated after them. Game.moveEvasions holds the
+// conditions of Game.dropEvasions that are not about drops, and those
+// under which a plain move changes nothing but its two squares.
+
+// evasionBlocks fills blocks with the squares where a plain move of the
+// side to move, in check, must land to be legal (blockSquares), and
+// reports whether it may filter the moves so: no hopper gives check.
+func (p *Position) evasionBlocks(blocks *[maxBlocks]Square) (n int, ok bool) {
+	if !p.g.moveEvasions || p.enemy != 0 {
+		return 0, false
+	}
+	n, hopped, ok := p.blockSquares(blocks)
+	return n, ok && !hopped
+}
+
+// leavesCheck reports whether m is a plain move of a piece neither royal
+// nor with effects onto no square of blocks (evasionBlocks): one that
+// surely leaves its side in check.
+func (p *Position) leavesCheck(m Move, blocks []Square) bool {
+	if m.Kind != Quiet || m.Promo != 0 || m.gate != 0 || m.wall != 0 || m.side&sideLocust != 0 {
+		return false
+	}
+	g := p.g
+	t := cellType(p.board[m.From])
+	if g.royal[t] || len(g.effects[t]) > 0 || g.killer[t] || g.chainer[t] {
+		return false
+	}
+	return !containsSquare(blocks, m.To)
 }
 
 // hopperAt is hopAttack's answer as the square of the hopper of colour c

@@ -95,6 +95,67 @@ func TestDropEvasions(t *testing.T) {
 	t.Logf("positions compared: %v", seen)
 }
 
+// TestMoveEvasions plays random games of every bundled variant whose
+// plain moves in check are filtered (evasions.go) and, in every position
+// where the side to move is in check, compares the legal moves with the
+// filter and without it (every move made and tested): the same moves in
+// the same order. Chess, Raumschach and xiangqi (whose cannons' checks
+// leave the filter off) must each meet such positions.
+func TestMoveEvasions(t *testing.T) {
+	vs, diags := lang.Bundled()
+	if diags.ErrorCount() > 0 {
+		t.Fatalf("bundled definitions do not compile:\n%v", diags)
+	}
+	games, plies := 4, 150
+	if testing.Short() {
+		games, plies = 2, 100
+	}
+	seen := map[string]int{}
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
+		}
+		if !g.SetMoveEvasions(true) {
+			g.SetMoveEvasions(false)
+			continue
+		}
+		rng := rand.New(rand.NewSource(int64(len(v.Name))))
+		var buf, on, off []interp.Move
+		for range games {
+			p, err := g.StartPosition()
+			if err != nil {
+				t.Fatalf("%s: %v", v.Name, err)
+			}
+			for range plies {
+				if p.InCheck() {
+					seen[v.Name]++
+					q := p.Clone()
+					on = p.LegalMoves(on[:0])
+					g.SetMoveEvasions(false)
+					off = q.LegalMoves(off[:0])
+					g.SetMoveEvasions(true)
+					if !slices.Equal(on, off) {
+						t.Fatalf("%s: %s: legal moves with the filter %s, without %s", v.Name, p.FEN(), moveList(g, on), moveList(g, off))
+					}
+				}
+				m, ok, b := p.RandomMove(rng, buf[:0])
+				buf = b[:0]
+				if !ok {
+					break
+				}
+				p.Make(m)
+			}
+		}
+	}
+	for _, name := range []string{"chess", "raumschach", "xiangqi"} {
+		if seen[name] == 0 {
+			t.Errorf("%s: no position in check was met", name)
+		}
+	}
+	t.Logf("variants: %d", len(seen))
+}
+
 // holds reports whether the side to move has a piece in hand.
 func holds(p *interp.Position) bool {
 	g := p.Game()

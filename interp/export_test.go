@@ -31,6 +31,14 @@ func (g *Game) SetDropEvasions(on bool) bool {
 	return was
 }
 
+// SetMoveEvasions turns the filter of plain moves in check (evasions.go)
+// on or off and reports whether it was on.
+func (g *Game) SetMoveEvasions(on bool) bool {
+	was := g.moveEvasions
+	g.moveEvasions = on
+	return was
+}
+
 // SEEMismatch compares the static exchange's attackers (see.go) with the
 // attack query: "" if, on every occupied square, each colour has an
 // exchange attacker exactly when it attacks the square, or if exchanges

@@ -109,6 +109,9 @@ type Game struct {
 	// dropEvasions: a side in check drops only between its royal and a
 	// line checker (evasions.go).
 	dropEvasions bool
+	// moveEvasions: a side in check moves a piece plainly only between
+	// its royal and a line checker (evasions.go).
+	moveEvasions bool
 	// transfer: Rules.Transfer on several boards (boards.go).
 	transfer bool
 	freeze   *freezeRule // nil: no piece freezes, is paralysed or patrols (freeze.go, conditions.go)

@@ -307,12 +307,18 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	raw := p.raw
 	p.raw = true // a simultaneous turn's move is tested alone (simultaneous.go)
 	steps := !bikjang && p.royalStepsTested(me)
+	var blocks [maxBlocks]Square
+	nBlocks, evade := 0, false
+	if !quick && !bikjang && p.InCheck() {
+		nBlocks, evade = p.evasionBlocks(&blocks)
+	}
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
 		if !ok && steps && p.plainRoyalStep(m) {
 			ok = p.royalStepSafe(m, me)
-		} else if !ok {
+		} else if !ok && !(evade && p.leavesCheck(m, blocks[:nBlocks])) {
+			// (A plain move leavesCheck drops is illegal unmade.)
 			// A gated piece does not count (Fairy-Stockfish's reading):
 			// the move is legal when it is so without the gating.
 			tm := m
