@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // DestinationCount and MoveCountZone, where they count, give as many
@@ -15,14 +14,9 @@ import (
 // promote (shogi's rook, silver and pawn among them): the test must meet
 // such pieces.
 func TestDestinationCountMatchesPieceMoves(t *testing.T) {
-	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(11))
 	promoting := 0
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, g := range bundledGames(t) {
 		if g.Simultaneous() {
 			continue
 		}
@@ -57,14 +51,14 @@ func TestDestinationCountMatchesPieceMoves(t *testing.T) {
 					}
 				}
 				if zn, hits, ok := p.MoveCountZone(interp.Square(s), zone); !ok || zn != distinct || hits != inZone {
-					t.Errorf("%s, %s, square %s: MoveCountZone %d (%d in the zone, ok %v), PieceMoves' destinations %d (%d)", v.Name, p.FEN(), g.SquareName(interp.Square(s)), zn, hits, ok, distinct, inZone)
+					t.Errorf("%s, %s, square %s: MoveCountZone %d (%d in the zone, ok %v), PieceMoves' destinations %d (%d)", g.V.Name, p.FEN(), g.SquareName(interp.Square(s)), zn, hits, ok, distinct, inZone)
 					break
 				}
 				for _, m := range buf {
 					seen[m.To] = false
 				}
 				if n != distinct {
-					t.Errorf("%s, %s, square %s: DestinationCount %d, PieceMoves' destinations %d", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, distinct)
+					t.Errorf("%s, %s, square %s: DestinationCount %d, PieceMoves' destinations %d", g.V.Name, p.FEN(), g.SquareName(interp.Square(s)), n, distinct)
 					break
 				}
 			}

@@ -17,20 +17,13 @@ import (
 // of CandidateMoves, and HasLegalMove's answer. Random play in shogi and crazyhouse reaches such
 // positions often; a test that met none there would test nothing.
 func TestDropEvasions(t *testing.T) {
-	vs, diags := lang.Bundled()
-	if diags.ErrorCount() > 0 {
-		t.Fatalf("bundled definitions do not compile:\n%v", diags)
-	}
 	games, plies := 8, 150
 	if testing.Short() {
 		games, plies = 4, 120
 	}
 	seen := map[string]int{}
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatalf("%s: %v", v.Name, err)
-		}
+	for _, g := range bundledGames(t) {
+		v := g.V
 		if !g.SetDropEvasions(true) {
 			g.SetDropEvasions(false)
 			continue
@@ -102,20 +95,13 @@ func TestDropEvasions(t *testing.T) {
 // the same order. Chess, Raumschach and xiangqi (whose cannons' checks
 // leave the filter off) must each meet such positions.
 func TestMoveEvasions(t *testing.T) {
-	vs, diags := lang.Bundled()
-	if diags.ErrorCount() > 0 {
-		t.Fatalf("bundled definitions do not compile:\n%v", diags)
-	}
 	games, plies := 4, 150
 	if testing.Short() {
 		games, plies = 2, 100
 	}
 	seen := map[string]int{}
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatalf("%s: %v", v.Name, err)
-		}
+	for _, g := range bundledGames(t) {
+		v := g.V
 		if !g.SetMoveEvasions(true) {
 			g.SetMoveEvasions(false)
 			continue

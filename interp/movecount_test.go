@@ -14,14 +14,9 @@ import (
 // along random games; every variant with line or leap pieces has some it
 // counts.
 func TestMoveCountMatchesPieceMoves(t *testing.T) {
-	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(7))
 	counted := 0
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, g := range bundledGames(t) {
 		if g.Simultaneous() {
 			continue
 		}
@@ -39,11 +34,11 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 				counted++
 				buf = p.PieceMoves(interp.Square(s), buf[:0])
 				if n != len(buf) {
-					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, p.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
+					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", g.V.Name, p.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
 				}
 				if ply%8 == 0 {
 					if d := p.LandsOnMismatch(interp.Square(s)); d != "" {
-						t.Fatalf("%s, %s: %s", v.Name, p.FEN(), d)
+						t.Fatalf("%s, %s: %s", g.V.Name, p.FEN(), d)
 					}
 				}
 			}

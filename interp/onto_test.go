@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // CandidateCapturesOnto's moves onto each square are CandidateCaptures'
@@ -15,14 +14,10 @@ import (
 // position) (captures preferred, so that pieces
 // of every kind meet), for every occupied square and some empty ones.
 func TestCandidateCapturesOntoKeepsTheRecaptures(t *testing.T) {
-	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(5))
 	tabled := 0
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+	games := bundledGames(t)
+	for _, g := range games {
 		if g.Simultaneous() {
 			continue
 		}
@@ -46,11 +41,11 @@ func TestCandidateCapturesOntoKeepsTheRecaptures(t *testing.T) {
 					q := p.Clone()
 					onto, ou, oa = q.CandidateCapturesOnto(onto[:0], to)
 					if q.FEN() != fen {
-						t.Fatalf("%s: CandidateCapturesOnto left %s, not %s", v.Name, q.FEN(), fen)
+						t.Fatalf("%s: CandidateCapturesOnto left %s, not %s", g.V.Name, q.FEN(), fen)
 					}
 					want, got := endingOn(full, to), endingOn(onto, to)
 					if !slices.Equal(want, got) || ou != fu || oa != fa {
-						t.Fatalf("%s %s onto %s: %v (untested %v, all %v), want %v (%v, %v)", v.Name, fen, g.SquareName(to),
+						t.Fatalf("%s %s onto %s: %v (untested %v, all %v), want %v (%v, %v)", g.V.Name, fen, g.SquareName(to),
 							names(g, got), ou, oa, names(g, want), fu, fa)
 					}
 				}
@@ -69,8 +64,8 @@ func TestCandidateCapturesOntoKeepsTheRecaptures(t *testing.T) {
 			p.Make(m)
 		}
 	}
-	if tabled < len(vs)/2 {
-		t.Errorf("only %d of %d variants have the reach table", tabled, len(vs))
+	if tabled < len(games)/2 {
+		t.Errorf("only %d of %d variants have the reach table", tabled, len(games))
 	}
 }
 
