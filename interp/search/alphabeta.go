@@ -49,6 +49,9 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
+	// cutAt: by ply, whether the node is expected to cut off (Stockfish's
+	// cutNode), set by the caller before the search of a child
+	cutAt [maxPly + 1]bool
 	// staticAt and sideAt: by ply, the static evaluation of the node
 	// (noStatic in check) and the player to move there, for improving.
 	staticAt [maxPly + 1]int
@@ -332,10 +335,13 @@ func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 		s.nodes++
 		var score int
 		if i == 0 || bound == -infinity {
+			s.cutAt[1] = false
 			score = s.child(me, depth-1, bound, beta, 1, true)
 		} else {
+			s.cutAt[1] = true
 			score = s.child(me, depth-1, bound, bound+1, 1, false)
 			if score > bound && !s.stopped {
+				s.cutAt[1] = false
 				score = s.child(me, depth-1, bound, beta, 1, true)
 			}
 		}
@@ -505,7 +511,12 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if hit && !inCheck {
 		eval = tableEval(en, ply, static)
 	}
-	if pruning {
+	cutNode := s.cutAt[ply]
+	if pruning && pruneSet >= 2 {
+		if depth <= rfpDepthFSF && eval-rfpMarginFSF*(depth-b2i(improving)) >= beta {
+			return eval
+		}
+	} else if pruning {
 		// Reverse futility: so far above beta that a shallow search will
 		// not bring it back (sooner when the player's evaluation is
 		// rising).
@@ -517,12 +528,12 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			return eval
 		}
 	}
-	if pruning && s.tryNull(depth, beta, ply, static) {
+	if pruning && s.tryNull(depth, beta, ply, static, eval, improving, cutNode) {
 		return beta
 	}
 	// Futility: so far below alpha that only a capture, a promotion or a
 	// check may lift it.
-	futile := pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
+	futile := pruneSet < 2 && pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -532,7 +543,10 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// of hundreds of moves a turn (a move and a wall) the rest would swamp
 	// the search.
 	lateQuiets := maxPly
-	if pruning && depth <= lateMoveDepth {
+	if pruning && pruneSet >= 1 {
+		// counted with every move (see late below)
+		lateQuiets = (5+depth*depth)*(1+b2i(improving))/2 - 1
+	} else if pruning && depth <= lateMoveDepth {
 		lateQuiets = 3 + depth*depth
 		if !improving {
 			lateQuiets /= 2
@@ -557,26 +571,55 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// lateCaptures moves: in games where nearly every move
 		// captures, the late ones are reduced and pruned as quiet ones.
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
-		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
+		late := quiets >= lateQuiets
+		if pruneSet >= 1 {
+			late = i+1 >= lateQuiets
+		}
+		if i > 0 && !tactical && (futile || late) && s.noChecks {
 			// No move gives check: every move left is pruned (see below).
 			best = max(best, s.prunedScore(futile, eval, depth, alpha))
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
 		// (see.go) is not searched, unless it gives check.
-		seeCut := pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth)
+		seeCut := pruning && i > 0 && !tactical && !futile && !late && best > -mateBound && s.seeLoses(m, order[i], depth)
+		// With pruneSet 1 on, the reduction is worked out before the
+		// move (its depth decides futility) and taken if it gives no check.
+		r := 0
+		if pruneSet >= 1 && depth >= 3 && i >= 1 && !tactical && !inCheck {
+			r = s.reductionFSF(depth, i, pvNode, cutNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
+		}
+		// Futility by move (pruneSet 2): the reduced depth's margin, for a
+		// move without a good history.
+		futileFloor := -infinity
+		if pruneSet >= 2 && pruning && i > 0 && !tactical && !seeCut && !late && best > -mateBound {
+			if ld := max(depth-1-r, 0); ld < futilityDepthFSF && quietHistory(order[i]) < futilityHistoryFSF {
+				if v := static + futilityBaseFSF + futilityPlyFSF*ld; v <= alpha {
+					futileFloor = v
+				}
+			}
+		}
+		if futileFloor > -infinity && s.noChecks {
+			best = max(best, futileFloor)
+			continue
+		}
 		if seeCut && s.noChecks {
 			best = max(best, min(static, alpha))
 			continue
 		}
 		s.setPrev(ply, m)
 		p.Make(m)
+		if futileFloor > -infinity && !p.InCheck() {
+			p.Unmake()
+			best = max(best, futileFloor)
+			continue
+		}
 		if seeCut && !p.InCheck() {
 			p.Unmake()
 			best = max(best, min(static, alpha))
 			continue
 		}
-		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
+		if i > 0 && !tactical && (futile || late) && !p.InCheck() {
 			p.Unmake()
 			// The move was not searched: the node is worth at least
 			// what the pruning assumed of it, not the first move's
@@ -595,17 +638,22 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		var score int
 		switch {
 		case i == 0:
+			s.cutAt[ply+1] = !pvNode && !cutNode
 			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
-			r := 0
-			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
+			if pruneSet == 0 && depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
 				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
+			} else if pruneSet >= 1 && p.InCheck() {
+				r = 0
 			}
+			s.cutAt[ply+1] = r > 0 || !cutNode
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
+				s.cutAt[ply+1] = !cutNode
 				score = s.child(me, depth-1, alpha, alpha+1, ply+1, false)
 			}
 			if score > alpha && score < beta && !s.stopped {
+				s.cutAt[ply+1] = false
 				score = s.child(me, depth-1, alpha, beta, ply+1, true)
 			}
 		}
@@ -703,20 +751,31 @@ func (s *searcher) rootStatic() {
 // not twice in a row, and not without pieces beyond royals and pawns
 // (where passing may be the only good move: zugzwang). The caller checks
 // the rest (see pruning in negamax); static is the evaluation.
-func (s *searcher) tryNull(depth, beta, ply, static int) bool {
-	if !s.nullMoves || depth < 3 || s.nulled[ply] {
+func (s *searcher) tryNull(depth, beta, ply, static, eval int, improving, cutNode bool) bool {
+	minDepth := 3
+	if pruneSet >= 3 {
+		minDepth = 1
+	}
+	if !s.nullMoves || depth < minDepth || s.nulled[ply] {
 		return false
 	}
 	p := s.p
 	if !s.eval.HasPieces(p, p.SideToMove()) || static < beta {
 		return false
 	}
+	if pruneSet >= 3 && (eval < beta || static < beta-nullDepthFSF*depth-nullImprovingFSF*b2i(improving)+nullBaseFSF) {
+		return false
+	}
 	if !p.MakeNull() {
 		return false
 	}
 	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
+	if pruneSet >= 3 {
+		r = (854+68*depth)/258 + min((eval-beta)/nullEvalFSF, 3)
+	}
 	s.setPrevNull(ply)
 	s.nulled[ply+1] = true
+	s.cutAt[ply+1] = !cutNode
 	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
 	s.nulled[ply+1] = false
 	p.UnmakeNull()
