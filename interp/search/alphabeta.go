@@ -338,8 +338,12 @@ func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 			s.cutAt[1] = false
 			score = s.child(me, depth-1, bound, beta, 1, true)
 		} else {
+			r := s.rootReduction(depth, i, rm.move)
 			s.cutAt[1] = true
-			score = s.child(me, depth-1, bound, bound+1, 1, false)
+			score = s.child(me, depth-1-r, bound, bound+1, 1, false)
+			if score > bound && r > 0 && !s.stopped {
+				score = s.child(me, depth-1, bound, bound+1, 1, false)
+			}
 			if score > bound && !s.stopped {
 				s.cutAt[1] = false
 				score = s.child(me, depth-1, bound, beta, 1, true)
@@ -512,7 +516,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		eval = tableEval(en, ply, static)
 	}
 	cutNode := s.cutAt[ply]
-	if pruning && pruneSet >= 2 {
+	if pruning && pruneSet&pFut != 0 {
 		if depth <= rfpDepthFSF && eval-rfpMarginFSF*(depth-b2i(improving)) >= beta {
 			return eval
 		}
@@ -533,7 +537,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	// Futility: so far below alpha that only a capture, a promotion or a
 	// check may lift it.
-	futile := pruneSet < 2 && pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
+	futile := pruneSet&pFut == 0 && pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
@@ -543,7 +547,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// of hundreds of moves a turn (a move and a wall) the rest would swamp
 	// the search.
 	lateQuiets := maxPly
-	if pruning && pruneSet >= 1 {
+	if pruneSet&pLMP != 0 && depth <= lmpDepthFSF && (pruning || pruneSet&pPV != 0 && !inCheck && beta < mateBound && beta > -mateBound) {
 		// counted with every move (see late below)
 		lateQuiets = (5+depth*depth)*(1+b2i(improving))/2 - 1
 	} else if pruning && depth <= lateMoveDepth {
@@ -572,7 +576,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// captures, the late ones are reduced and pruned as quiet ones.
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
 		late := quiets >= lateQuiets
-		if pruneSet >= 1 {
+		if pruneSet&pLMP != 0 && !lmpQuiet {
 			late = i+1 >= lateQuiets
 		}
 		if i > 0 && !tactical && (futile || late) && s.noChecks {
@@ -583,16 +587,18 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// A move that loses more by exchange than the depth may repay
 		// (see.go) is not searched, unless it gives check.
 		seeCut := pruning && i > 0 && !tactical && !futile && !late && best > -mateBound && s.seeLoses(m, order[i], depth)
-		// With pruneSet 1 on, the reduction is worked out before the
-		// move (its depth decides futility) and taken if it gives no check.
+		// The reduction is worked out before the move (its depth decides
+		// futility) and taken if the move gives no check.
 		r := 0
-		if pruneSet >= 1 && depth >= 3 && i >= 1 && !tactical && !inCheck {
+		if pruneSet&pLMR != 0 && depth >= 3 && i >= 1 && !tactical && !inCheck {
 			r = s.reductionFSF(depth, i, pvNode, cutNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
+		} else if pruneSet&pLMR == 0 && depth >= 3 && i >= 2 && !tactical && !inCheck {
+			r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
 		}
-		// Futility by move (pruneSet 2): the reduced depth's margin, for a
+		// Futility by move (pFut): the reduced depth's margin, for a
 		// move without a good history.
 		futileFloor := -infinity
-		if pruneSet >= 2 && pruning && i > 0 && !tactical && !seeCut && !late && best > -mateBound {
+		if pruneSet&pFut != 0 && pruning && i > 0 && !tactical && !seeCut && !late && best > -mateBound {
 			if ld := max(depth-1-r, 0); ld < futilityDepthFSF && quietHistory(order[i]) < futilityHistoryFSF {
 				if v := static + futilityBaseFSF + futilityPlyFSF*ld; v <= alpha {
 					futileFloor = v
@@ -641,9 +647,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			s.cutAt[ply+1] = !pvNode && !cutNode
 			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
-			if pruneSet == 0 && depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
-				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
-			} else if pruneSet >= 1 && p.InCheck() {
+			if p.InCheck() {
 				r = 0
 			}
 			s.cutAt[ply+1] = r > 0 || !cutNode
@@ -753,7 +757,7 @@ func (s *searcher) rootStatic() {
 // the rest (see pruning in negamax); static is the evaluation.
 func (s *searcher) tryNull(depth, beta, ply, static, eval int, improving, cutNode bool) bool {
 	minDepth := 3
-	if pruneSet >= 3 {
+	if pruneSet&pNull != 0 {
 		minDepth = 1
 	}
 	if !s.nullMoves || depth < minDepth || s.nulled[ply] {
@@ -763,14 +767,14 @@ func (s *searcher) tryNull(depth, beta, ply, static, eval int, improving, cutNod
 	if !s.eval.HasPieces(p, p.SideToMove()) || static < beta {
 		return false
 	}
-	if pruneSet >= 3 && (eval < beta || static < beta-nullDepthFSF*depth-nullImprovingFSF*b2i(improving)+nullBaseFSF) {
+	if pruneSet&pNull != 0 && (eval < beta || static < beta-nullDepthFSF*depth-nullImprovingFSF*b2i(improving)+nullBaseFSF) {
 		return false
 	}
 	if !p.MakeNull() {
 		return false
 	}
 	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
-	if pruneSet >= 3 {
+	if pruneSet&pNull != 0 {
 		r = (854+68*depth)/258 + min((eval-beta)/nullEvalFSF, 3)
 	}
 	s.setPrevNull(ply)
