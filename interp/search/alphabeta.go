@@ -49,9 +49,6 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
-	// cutAt: by ply, whether the node is expected to cut off (Stockfish's
-	// cutNode), set by the caller before the search of a child
-	cutAt [maxPly + 1]bool
 	// staticAt and sideAt: by ply, the static evaluation of the node
 	// (noStatic in check) and the player to move there, for improving.
 	staticAt [maxPly + 1]int
@@ -335,17 +332,10 @@ func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 		s.nodes++
 		var score int
 		if i == 0 || bound == -infinity {
-			s.cutAt[1] = false
 			score = s.child(me, depth-1, bound, beta, 1, true)
 		} else {
-			r := s.rootReduction(depth, i, rm.move)
-			s.cutAt[1] = true
-			score = s.child(me, depth-1-r, bound, bound+1, 1, false)
-			if score > bound && r > 0 && !s.stopped {
-				score = s.child(me, depth-1, bound, bound+1, 1, false)
-			}
+			score = s.child(me, depth-1, bound, bound+1, 1, false)
 			if score > bound && !s.stopped {
-				s.cutAt[1] = false
 				score = s.child(me, depth-1, bound, beta, 1, true)
 			}
 		}
@@ -515,12 +505,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if hit && !inCheck {
 		eval = tableEval(en, ply, static)
 	}
-	cutNode := s.cutAt[ply]
-	if pruning && pruneSet&pFut != 0 {
-		if depth <= rfpDepthFSF && eval-rfpMarginFSF*(depth-b2i(improving)) >= beta {
-			return eval
-		}
-	} else if pruning {
+	if pruning {
 		// Reverse futility: so far above beta that a shallow search will
 		// not bring it back (sooner when the player's evaluation is
 		// rising).
@@ -532,29 +517,29 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			return eval
 		}
 	}
-	if pruning && s.tryNull(depth, beta, ply, static, eval, improving, cutNode) {
+	if pruning && s.tryNull(depth, beta, ply, static) {
 		return beta
 	}
 	// Futility: so far below alpha that only a capture, a promotion or a
 	// check may lift it.
-	futile := pruneSet&pFut == 0 && pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
+	futile := pruning && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
 	order := s.scoreMoves(legal, s.order[ply][:0], ply, optionalMove{hashMove, hasHash})
 	s.order[ply] = order[:0]
 	origAlpha := alpha
 	best, bestMove, hasBest := -infinity, interp.Move{}, false
-	// Late-move pruning: near the horizon, off the principal variation,
-	// only the first quiet moves are searched (and checks); in the games
-	// of hundreds of moves a turn (a move and a wall) the rest would swamp
-	// the search.
+	// Late-move pruning: off the principal variation, only the first
+	// quiet moves are searched (and checks), at any depth: Stockfish 11's
+	// (5 + d²)/2 - 1, twice that where the player's evaluation is rising
+	// (counting quiet moves; Fairy-Stockfish counts every move). In the
+	// games of hundreds of moves a turn (a drop, a move and a wall) the
+	// rest would swamp the search.
 	lateQuiets := maxPly
-	if pruneSet&pLMP != 0 && depth <= lmpDepthFSF && (pruning || pruneSet&pPV != 0 && !inCheck && beta < mateBound && beta > -mateBound) {
-		// counted with every move (see late below)
-		lateQuiets = (5+depth*depth)*(1+b2i(improving))/2 - 1
-	} else if pruning && depth <= lateMoveDepth {
-		lateQuiets = 3 + depth*depth
-		if !improving {
-			lateQuiets /= 2
+	if pruning {
+		lateQuiets = (5 + depth*depth) / 2
+		if improving {
+			lateQuiets = 5 + depth*depth
 		}
+		lateQuiets--
 	}
 	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
@@ -575,57 +560,26 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// lateCaptures moves: in games where nearly every move
 		// captures, the late ones are reduced and pruned as quiet ones.
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
-		late := quiets >= lateQuiets
-		if pruneSet&pLMP != 0 && !lmpQuiet {
-			late = i+1 >= lateQuiets
-		}
-		if i > 0 && !tactical && (futile || late) && s.noChecks {
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
 			// No move gives check: every move left is pruned (see below).
 			best = max(best, s.prunedScore(futile, eval, depth, alpha))
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
 		// (see.go) is not searched, unless it gives check.
-		seeCut := pruning && i > 0 && !tactical && !futile && !late && best > -mateBound && s.seeLoses(m, order[i], depth)
-		// The reduction is worked out before the move (its depth decides
-		// futility) and taken if the move gives no check.
-		r := 0
-		if pruneSet&pLMR != 0 && depth >= 3 && i >= 1 && !tactical && !inCheck {
-			r = s.reductionFSF(depth, i, pvNode, cutNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
-		} else if pruneSet&pLMR == 0 && depth >= 3 && i >= 2 && !tactical && !inCheck {
-			r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
-		}
-		// Futility by move (pFut): the reduced depth's margin, for a
-		// move without a good history.
-		futileFloor := -infinity
-		if pruneSet&pFut != 0 && pruning && i > 0 && !tactical && !seeCut && !late && best > -mateBound {
-			if ld := max(depth-1-r, 0); ld < futilityDepthFSF && quietHistory(order[i]) < futilityHistoryFSF {
-				if v := static + futilityBaseFSF + futilityPlyFSF*ld; v <= alpha {
-					futileFloor = v
-				}
-			}
-		}
-		if futileFloor > -infinity && s.noChecks {
-			best = max(best, futileFloor)
-			continue
-		}
+		seeCut := pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth)
 		if seeCut && s.noChecks {
 			best = max(best, min(static, alpha))
 			continue
 		}
 		s.setPrev(ply, m)
 		p.Make(m)
-		if futileFloor > -infinity && !p.InCheck() {
-			p.Unmake()
-			best = max(best, futileFloor)
-			continue
-		}
 		if seeCut && !p.InCheck() {
 			p.Unmake()
 			best = max(best, min(static, alpha))
 			continue
 		}
-		if i > 0 && !tactical && (futile || late) && !p.InCheck() {
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
 			// The move was not searched: the node is worth at least
 			// what the pruning assumed of it, not the first move's
@@ -644,20 +598,17 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		var score int
 		switch {
 		case i == 0:
-			s.cutAt[ply+1] = !pvNode && !cutNode
 			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
-			if p.InCheck() {
-				r = 0
+			r := 0
+			if depth >= 3 && !tactical && !inCheck && !p.InCheck() {
+				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
 			}
-			s.cutAt[ply+1] = r > 0 || !cutNode
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
 			if score > alpha && r > 0 && !s.stopped {
-				s.cutAt[ply+1] = !cutNode
 				score = s.child(me, depth-1, alpha, alpha+1, ply+1, false)
 			}
 			if score > alpha && score < beta && !s.stopped {
-				s.cutAt[ply+1] = false
 				score = s.child(me, depth-1, alpha, beta, ply+1, true)
 			}
 		}
@@ -755,31 +706,20 @@ func (s *searcher) rootStatic() {
 // not twice in a row, and not without pieces beyond royals and pawns
 // (where passing may be the only good move: zugzwang). The caller checks
 // the rest (see pruning in negamax); static is the evaluation.
-func (s *searcher) tryNull(depth, beta, ply, static, eval int, improving, cutNode bool) bool {
-	minDepth := 3
-	if pruneSet&pNull != 0 {
-		minDepth = 1
-	}
-	if !s.nullMoves || depth < minDepth || s.nulled[ply] {
+func (s *searcher) tryNull(depth, beta, ply, static int) bool {
+	if !s.nullMoves || depth < 3 || s.nulled[ply] {
 		return false
 	}
 	p := s.p
 	if !s.eval.HasPieces(p, p.SideToMove()) || static < beta {
 		return false
 	}
-	if pruneSet&pNull != 0 && (eval < beta || static < beta-nullDepthFSF*depth-nullImprovingFSF*b2i(improving)+nullBaseFSF) {
-		return false
-	}
 	if !p.MakeNull() {
 		return false
 	}
 	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
-	if pruneSet&pNull != 0 {
-		r = (854+68*depth)/258 + min((eval-beta)/nullEvalFSF, 3)
-	}
 	s.setPrevNull(ply)
 	s.nulled[ply+1] = true
-	s.cutAt[ply+1] = !cutNode
 	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
 	s.nulled[ply+1] = false
 	p.UnmakeNull()
@@ -949,10 +889,6 @@ const (
 // are searched as quiet moves (reduced and pruned as they are).
 const lateCaptures = 12
 
-// lateMoveDepth: late-move pruning works this many plies from the horizon
-// and nearer.
-const lateMoveDepth = 3
-
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
 
@@ -967,33 +903,36 @@ const (
 	nullEvalStep  = 200
 )
 
-// lmr[d][i] is the reduction of the i-th move at depth d before the
-// adjustments of reduction: it grows as the product of their logarithms,
-// as in Stockfish and most engines since (late moves of deep nodes are
-// rarely best).
-var lmr = func() (t [64][64]int8) {
+// lmr[d][n] is the reduction of the n-th move (counted from 1) at depth
+// d before the adjustments of reduction, in 1024ths of a ply: it grows as
+// the product of their logarithms, as in Stockfish and most engines since
+// (late moves of deep nodes are rarely best); 0.6·ln d·ln n, Stockfish
+// 11's on one thread.
+var lmr = func() (t [64][64]int32) {
 	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		for n := 1; n < 64; n++ {
+			t[d][n] = int32(1024 * 0.6 * math.Log(float64(d)) * math.Log(float64(n)))
 		}
 	}
 	return t
 }()
 
-// reduction is how many plies less the i-th move (a quiet move, no check)
-// of a node at depth is searched with a null window: lmr's figure, a ply
-// less on the principal variation and for a killer move, a ply more
-// where the player's evaluation is not rising (see improving), a ply
-// less or more for every historyReduction of the move's history above or
-// below 0 (a move that often cut off is likely to again), and never to
+// reduction is how many plies less the i-th move (counted from 0; a
+// quiet move, no check) of a node at depth is searched with a null
+// window: lmr's figure rounded, a ply more where the player's evaluation
+// is not rising (see improving) and that figure is a ply or more, two
+// plies less on the principal variation, a ply less for a killer move, a
+// ply less or more for every historyReduction of the move's history above
+// or below 0 (a move that often cut off is likely to again), and never to
 // below one ply.
 func (s *searcher) reduction(depth, i int, pvNode, killer, improving bool, history int32) int {
-	r := int(lmr[min(depth, 63)][min(i, 63)])
-	if pvNode {
-		r--
-	}
-	if !improving {
+	raw := lmr[min(depth, 63)][min(i+1, 63)]
+	r := int((raw + 511) / 1024)
+	if !improving && raw > 1007 {
 		r++
+	}
+	if pvNode {
+		r -= 2
 	}
 	if killer {
 		r--
