@@ -527,21 +527,20 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	s.order[ply] = order[:0]
 	origAlpha := alpha
 	best, bestMove, hasBest := -infinity, interp.Move{}, false
-	// Late-move pruning: off the principal variation, only the first
-	// quiet moves are searched (and checks), at any depth: Stockfish 11's
-	// (5 + d²)/2 - 1, twice that where the player's evaluation is rising
-	// (counting quiet moves; Fairy-Stockfish counts every move). In the
-	// games of hundreds of moves a turn (a drop, a move and a wall) the
-	// rest would swamp the search.
-	lateQuiets := maxPly
+	// Late-move pruning: off the principal variation, at any depth, the
+	// quiet moves after the first (5 + d²)/2 - 1 moves of the node (every
+	// move counted), twice that where the player's evaluation is rising,
+	// are not searched unless they give check: Stockfish 11's counts, a
+	// move later. In the games of hundreds of moves a turn (a drop, a
+	// move and a wall) the rest would swamp the search.
+	lateMoves := maxPly
 	if pruning {
-		lateQuiets = (5 + depth*depth) / 2
+		lateMoves = (5 + depth*depth) / 2
 		if improving {
-			lateQuiets = 5 + depth*depth
+			lateMoves = 5 + depth*depth
 		}
-		lateQuiets--
+		lateMoves--
 	}
-	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
 	sorted := true            // false once only quiet moves are left and none is searched but a check
 	for i := 0; i < len(legal); i++ {
@@ -560,14 +559,17 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// lateCaptures moves: in games where nearly every move
 		// captures, the late ones are reduced and pruned as quiet ones.
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
-		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
+		// late: as many moves as the late-move pruning allows have come
+		// before this one (searched or pruned, captures counted).
+		late := i >= lateMoves
+		if i > 0 && !tactical && (futile || late) && s.noChecks {
 			// No move gives check: every move left is pruned (see below).
 			best = max(best, s.prunedScore(futile, eval, depth, alpha))
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
 		// (see.go) is not searched, unless it gives check.
-		seeCut := pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth)
+		seeCut := pruning && i > 0 && !tactical && !futile && !late && best > -mateBound && s.seeLoses(m, order[i], depth)
 		if seeCut && s.noChecks {
 			best = max(best, min(static, alpha))
 			continue
@@ -579,7 +581,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			best = max(best, min(static, alpha))
 			continue
 		}
-		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
+		if i > 0 && !tactical && (futile || late) && !p.InCheck() {
 			p.Unmake()
 			// The move was not searched: the node is worth at least
 			// what the pruning assumed of it, not the first move's
@@ -591,9 +593,6 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			}
 			sorted = false
 			continue
-		}
-		if !tactical {
-			quiets++
 		}
 		var score int
 		switch {
