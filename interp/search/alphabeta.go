@@ -527,20 +527,18 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	s.order[ply] = order[:0]
 	origAlpha := alpha
 	best, bestMove, hasBest := -infinity, interp.Move{}, false
-	// Late-move pruning: off the principal variation, at any depth, the
-	// quiet moves after the first (5 + d²)/2 - 1 moves of the node (every
-	// move counted), twice that where the player's evaluation is rising,
-	// are not searched unless they give check: Stockfish 11's counts, a
-	// move later. In the games of hundreds of moves a turn (a drop, a
-	// move and a wall) the rest would swamp the search.
-	lateMoves := maxPly
-	if pruning {
-		lateMoves = (5 + depth*depth) / 2
-		if improving {
-			lateMoves = 5 + depth*depth
+	// Late-move pruning: near the horizon, off the principal variation,
+	// only the first quiet moves are searched (and checks); in the games
+	// of hundreds of moves a turn (a move and a wall) the rest would swamp
+	// the search.
+	lateQuiets := maxPly
+	if pruning && depth <= lateMoveDepth {
+		lateQuiets = 3 + depth*depth
+		if !improving {
+			lateQuiets /= 2
 		}
-		lateMoves--
 	}
+	quiets := 0
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
 	sorted := true            // false once only quiet moves are left and none is searched but a check
 	for i := 0; i < len(legal); i++ {
@@ -559,17 +557,14 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// lateCaptures moves: in games where nearly every move
 		// captures, the late ones are reduced and pruned as quiet ones.
 		tactical := sorted && order[i] >= captureBase && i < lateCaptures
-		// late: as many moves as the late-move pruning allows have come
-		// before this one (searched or pruned, captures counted).
-		late := i >= lateMoves
-		if i > 0 && !tactical && (futile || late) && s.noChecks {
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && s.noChecks {
 			// No move gives check: every move left is pruned (see below).
 			best = max(best, s.prunedScore(futile, eval, depth, alpha))
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
 		// (see.go) is not searched, unless it gives check.
-		seeCut := pruning && i > 0 && !tactical && !futile && !late && best > -mateBound && s.seeLoses(m, order[i], depth)
+		seeCut := pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth)
 		if seeCut && s.noChecks {
 			best = max(best, min(static, alpha))
 			continue
@@ -581,7 +576,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			best = max(best, min(static, alpha))
 			continue
 		}
-		if i > 0 && !tactical && (futile || late) && !p.InCheck() {
+		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
 			p.Unmake()
 			// The move was not searched: the node is worth at least
 			// what the pruning assumed of it, not the first move's
@@ -594,13 +589,16 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			sorted = false
 			continue
 		}
+		if !tactical {
+			quiets++
+		}
 		var score int
 		switch {
 		case i == 0:
 			score = s.child(me, depth-1, alpha, beta, ply+1, pvNode)
 		default:
 			r := 0
-			if depth >= 3 && !tactical && !inCheck && !p.InCheck() {
+			if depth >= 3 && i >= 2 && !tactical && !inCheck && !p.InCheck() {
 				r = s.reduction(depth, i, pvNode, order[i] >= killerOrder && sorted, improving, quietHistory(order[i]))
 			}
 			score = s.child(me, depth-1-r, alpha, alpha+1, ply+1, false)
@@ -888,6 +886,10 @@ const (
 // are searched as quiet moves (reduced and pruned as they are).
 const lateCaptures = 12
 
+// lateMoveDepth: late-move pruning works this many plies from the horizon
+// and nearer.
+const lateMoveDepth = 3
+
 // losingMargin: a capture giving up less than this is still searched.
 const losingMargin = 50
 
@@ -902,36 +904,33 @@ const (
 	nullEvalStep  = 200
 )
 
-// lmr[d][n] is the reduction of the n-th move (counted from 1) at depth
-// d before the adjustments of reduction, in 1024ths of a ply: it grows as
-// the product of their logarithms, as in Stockfish and most engines since
-// (late moves of deep nodes are rarely best); 0.6·ln d·ln n, Stockfish
-// 11's on one thread.
-var lmr = func() (t [64][64]int32) {
+// lmr[d][i] is the reduction of the i-th move at depth d before the
+// adjustments of reduction: it grows as the product of their logarithms,
+// as in Stockfish and most engines since (late moves of deep nodes are
+// rarely best).
+var lmr = func() (t [64][64]int8) {
 	for d := 1; d < 64; d++ {
-		for n := 1; n < 64; n++ {
-			t[d][n] = int32(1024 * 0.6 * math.Log(float64(d)) * math.Log(float64(n)))
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
 		}
 	}
 	return t
 }()
 
-// reduction is how many plies less the i-th move (counted from 0; a
-// quiet move, no check) of a node at depth is searched with a null
-// window: lmr's figure rounded, a ply more where the player's evaluation
-// is not rising (see improving) and that figure is a ply or more, two
-// plies less on the principal variation, a ply less for a killer move, a
-// ply less or more for every historyReduction of the move's history above
-// or below 0 (a move that often cut off is likely to again), and never to
+// reduction is how many plies less the i-th move (a quiet move, no check)
+// of a node at depth is searched with a null window: lmr's figure, a ply
+// less on the principal variation and for a killer move, a ply more
+// where the player's evaluation is not rising (see improving), a ply
+// less or more for every historyReduction of the move's history above or
+// below 0 (a move that often cut off is likely to again), and never to
 // below one ply.
 func (s *searcher) reduction(depth, i int, pvNode, killer, improving bool, history int32) int {
-	raw := lmr[min(depth, 63)][min(i+1, 63)]
-	r := int((raw + 511) / 1024)
-	if !improving && raw > 1007 {
-		r++
-	}
+	r := int(lmr[min(depth, 63)][min(i, 63)])
 	if pvNode {
-		r -= 2
+		r--
+	}
+	if !improving {
+		r++
 	}
 	if killer {
 		r--
