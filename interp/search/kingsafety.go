@@ -216,7 +216,11 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 	if units <= 0 {
 		return 0
 	}
-	return min(units*units/dangerScale, e.sc[scDangerCap]) * e.sc[scKingDanger] / 100
+	pen := min(units*units/dangerScale, e.sc[scDangerCap])
+	if k := e.sc[scKingDanger]; k != 100 {
+		pen = pen * k / 100
+	}
+	return pen
 }
 
 // DangerTerm is what the king danger to one side's royal is made of, the
