@@ -240,9 +240,18 @@ func TestImportKeys(t *testing.T) {
 		{"lines", "mapped", "", 1, 3 + 3},
 		// On the last rank it may only step sideways, and must promote.
 		{"lines", "mapped", "S3k/5/5/5/K4 w - - 0 1", 1, 1 + 3},
+		// No king without king = k: Fairy-Stockfish skips the k and K
+		// of startFen, on the board and in hand. White's pawn is dropped
+		// on ranks 2 to 5 (32); Black's then on its ranks 2 to 6 (40),
+		// less the square White's took there (8 x 40 + 24 x 39).
+		{"roots", "nokingdrops", "", 1, 32},
+		{"roots", "nokingdrops", "", 2, 8*40 + 24*39},
+		// 1k1r4 is read as 2r5 (the k skipped): the rook on c1 goes up
+		// to c8 (7, taking there) and along the rank (7).
+		{"roots", "shifted", "", 1, 14},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
