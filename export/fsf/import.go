@@ -400,6 +400,9 @@ func (im *importer) variant() string {
 		}
 	} else {
 		im.readPieces()
+		if len(im.pieces) == 0 {
+			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: no pieces: a section without a parent has only the pieces it names (king = k, pawn = p, customPiece1 = x:BETZA, ...)", im.file, s.line, s.name))
+		}
 		if im.royal != "" {
 			im.kings[s.name] = []string{im.royal}
 		}
