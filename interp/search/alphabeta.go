@@ -570,6 +570,26 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			continue
 		}
 		s.setPrev(ply, m)
+		// A move to be pruned is still searched if it gives check: where
+		// the interpreter can tell it does not without making it
+		// (CannotGiveCheck), a move that takes nothing and does not
+		// promote is pruned unmade, as it would be below. (Making and
+		// taking back a capture or a promotion may reorder the piece
+		// lists, and so the moves generated after: those are still made,
+		// so that the search's tree is the same.)
+		if (seeCut || i > 0 && !tactical && (futile || quiets >= lateQuiets)) && m.Kind != interp.Capture && m.PromotionType() < 0 && p.CannotGiveCheck(m) {
+			switch {
+			case seeCut:
+				best = max(best, min(static, alpha))
+			case futile:
+				best = max(best, eval+futilityMargin*depth)
+				sorted = false
+			default:
+				best = max(best, min(static, alpha))
+				sorted = false
+			}
+			continue
+		}
 		p.Make(m)
 		if seeCut && !p.InCheck() {
 			p.Unmake()
