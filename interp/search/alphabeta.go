@@ -35,10 +35,14 @@ type searcher struct {
 	lazy    [maxPly + 1][]bool
 	tried   [maxPly + 1][]interp.Move // by ply: the quiet moves searched
 	killers [maxPly + 1][2]interp.Move
-	history []int32 // by (colour*types + type)*squares + destination
+	history []int32 // by historyIndex
 	size    int
 	types   int
-	victims []interp.Square
+	// dropSlot, by type: its drops' rows in history (-1: never dropped);
+	// dropTypes: the types with a slot.
+	dropSlot  []int
+	dropTypes int
+	victims   []interp.Square
 	// seeValue: by type, what capturing it gains (see.go)
 	seeValue []int
 
@@ -89,7 +93,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 			s.repetitionDraws = false
 		}
 	}
-	s.history = make([]int32, 2*s.types*s.size)
+	s.initHistory()
 	for i := range s.moves {
 		s.moves[i] = make([]interp.Move, 0, 64)
 		s.order[i] = make([]int32, 0, 64)
