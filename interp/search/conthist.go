@@ -23,22 +23,26 @@ type contHistory struct {
 	fold []int32
 }
 
-// contMaxIndex: continuation history is kept where a move index (colour,
-// type, destination; drops apart) takes at most this many values (its
-// table then needs at most 2*contMaxIndex² bytes: shogi's 3,402 indexes
-// 23 MB).
-const contMaxIndex = 3500
+// contMaxIndex: continuation history is kept where the index of a move
+// on the board (colour, type, destination) takes at most this many
+// values, and the drops' indexes add at most half as many again (else
+// they are folded onto the board's): its table then needs at most
+// 4.5*contMaxIndex² bytes (shogi's 3,402 indexes 23 MB).
+const contMaxIndex = 2400
 
 // initCont takes the continuation history of searcher thread id from
 // the engine (see contHistory). Its rows and columns are the history's
-// (historyIndex), drops apart, where they number at most contMaxIndex;
-// else, if that is few enough, the same with each drop folded onto its
-// type's moves to the same square (fold maps a history index to it).
+// (historyIndex), drops apart, where they are few enough (contMaxIndex);
+// else, if the board's are, each drop is folded onto its type's moves to
+// the same square (fold maps a history index to the table's).
 func (s *searcher) initCont(id int) {
-	n := len(s.history)
+	n, board := len(s.history), 2*s.types*s.size
 	s.cont.prev[0] = -1
-	if n > contMaxIndex && s.dropTypes > 0 && 2*s.types*s.size <= contMaxIndex {
-		n = 2 * s.types * s.size
+	if board > contMaxIndex {
+		return
+	}
+	if n > contMaxIndex*3/2 {
+		n = board
 		s.cont.fold = make([]int32, len(s.history))
 		for i := range s.cont.fold {
 			s.cont.fold[i] = int32(i)
@@ -51,9 +55,7 @@ func (s *searcher) initCont(id int) {
 			}
 		}
 	}
-	if n <= contMaxIndex {
-		s.cont.table, s.cont.n = s.e.contTable(id, n), n
-	}
+	s.cont.table, s.cont.n = s.e.contTable(id, n), n
 }
 
 // contIndex is the continuation history's index of the move of history
