@@ -84,16 +84,17 @@ func (s *searcher) evaluate() int {
 	return v
 }
 
-func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
+// newSearcher makes searcher thread id (0 the main one) of a search of p.
+func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache)}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache), id: id}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
 		}
 	}
-	s.initHistory()
+	s.initHistory(id)
 	for i := range s.moves {
 		s.moves[i] = make([]interp.Move, 0, 64)
 		s.order[i] = make([]int32, 0, 64)
@@ -101,7 +102,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 	}
 	s.initStaged()
 	s.initSEE()
-	s.initCont(0)
+	s.initCont(id)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()

@@ -157,9 +157,14 @@ func (s *searcher) historyIndex(p *interp.Position, m interp.Move) int {
 	return (c*s.types+t)*s.size + int(m.To)
 }
 
-// initHistory sizes the history: a row of squares for each colour and
-// type, and for each colour and type that may be dropped (dropSlot).
-func (s *searcher) initHistory() {
+// initHistory takes the history of searcher thread id from the engine,
+// each entry halved: a row of squares for each colour and type, and for
+// each colour and type that may be dropped (dropSlot). As Stockfish's
+// and Fairy-Stockfish's, it is kept from search to search (what cut off
+// in the last search likely cuts off in this one, which searches much
+// of the same tree two plies on), and halved so that the new search's
+// cut-offs soon outweigh the old; NewGame clears it.
+func (s *searcher) initHistory(id int) {
 	s.dropSlot, s.dropTypes = make([]int, s.types), 0
 	for t := range s.dropSlot {
 		s.dropSlot[t] = -1
@@ -168,7 +173,22 @@ func (s *searcher) initHistory() {
 			s.dropTypes++
 		}
 	}
-	s.history = make([]int32, 2*(s.types+s.dropTypes)*s.size)
+	s.history = s.e.histTable(id, 2*(s.types+s.dropTypes)*s.size)
+	for i, h := range s.history {
+		s.history[i] = h / 2
+	}
+}
+
+// histTable is the history of searcher thread id, made on first use
+// with n entries. The engine's lock, held by the search, guards it.
+func (e *Engine) histTable(id, n int) []int32 {
+	for len(e.hists) <= id {
+		e.hists = append(e.hists, nil)
+	}
+	if len(e.hists[id]) != n {
+		e.hists[id] = make([]int32, n)
+	}
+	return e.hists[id]
 }
 
 // rememberQuiet records a quiet move that caused a cut-off, and that the
