@@ -45,7 +45,7 @@ type mobCache struct {
 // compileMobReach sets Game.mobCached where the cache applies.
 func (g *Game) compileMobReach() {
 	n := g.size()
-	if n < minMobCacheSquares {
+	if n < minMobCacheSquares && !g.countsWalks() {
 		return
 	}
 	for _, z := range g.promo {
@@ -102,6 +102,19 @@ func (g *Game) compileMobReach() {
 		}
 		g.pathReadSets = append(g.pathReadSets, set...)
 	}
+}
+
+// countsWalks reports whether MoveCount counts some type's moves by
+// walking them (bent riders, fliers, pieces that go round a ring): a
+// walk's count costs several times a line's, so the cache pays on any
+// board.
+func (g *Game) countsWalks() bool {
+	for i := range g.countKind {
+		if g.countKind[i] != countNone && len(g.moves.walks[i]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func slicesAny(limits []int) bool {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -10,10 +11,20 @@ import (
 // variant named in VDL_BENCH_VARIANTS (commas; chess by default), as
 // `vdl bench --variants` does: the benchmark to profile a variant's
 // engine speed with (go test -bench SearchStart -cpuprofile).
+// VDL_BENCH_NODES sets another number of nodes (1: the setup's cost
+// alone, to subtract from an instruction count under valgrind).
 func BenchmarkSearchStart(b *testing.B) {
 	names := []string{"chess"}
 	if env := os.Getenv("VDL_BENCH_VARIANTS"); env != "" {
 		names = strings.Split(env, ",")
+	}
+	limit := uint64(25000)
+	if env := os.Getenv("VDL_BENCH_NODES"); env != "" {
+		n, err := strconv.ParseUint(env, 10, 64)
+		if err != nil || n == 0 {
+			b.Fatalf("VDL_BENCH_NODES=%q: expected a positive number of nodes", env)
+		}
+		limit = n
 	}
 	for _, name := range names {
 		b.Run(name, func(b *testing.B) {
@@ -23,7 +34,7 @@ func BenchmarkSearchStart(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				e.NewGame()
-				nodes += e.Search(p.Clone(), Limits{Nodes: 25000}, nil).Nodes
+				nodes += e.Search(p.Clone(), Limits{Nodes: limit}, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
