@@ -5,8 +5,9 @@ import (
 	"math/bits"
 )
 
-// MoveCount's cache on large boards. The search's evaluation counts the
-// moves of every piece of both sides in every position it scores; on a
+// MoveCount's cache on large boards, and on any board where walks are
+// counted. The search's evaluation counts the moves of every piece of
+// both sides in every position it scores; on a
 // 12x12 to 16x16 board of long-range pieces that walks thousands of
 // squares, though a move changes the count of few pieces: those whose
 // count read a square it changed. The cache keeps, by square, the count
@@ -19,8 +20,10 @@ import (
 // for unmoved pieces alone and whose promotions ask no piece counts
 // (limits, if-present); others count every time.
 
-// minMobCacheSquares is the smallest board the cache serves: on smaller
-// boards the count costs about what keeping the cache would.
+// minMobCacheSquares is the smallest board the cache serves where every
+// counted move is a line, a leap or a fixed path: on smaller boards such
+// a count costs about what keeping the cache would. A game whose counted
+// moves include walks (countsWalks) is served on any board.
 const minMobCacheSquares = 100
 
 // maxMobDirty is how many changed squares the cache sorts out one by one;
