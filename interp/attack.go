@@ -34,7 +34,6 @@ type attackTables struct {
 	// that end on square t.
 	revPaths [][]revPath
 	anyRev   bool   // some walker or fixed path is in the reverse tables
-	anySlide bool   // some walker's first leg slides (revBend.slides)
 	generic  []bool // by type: some capture needs generating
 	anyGen   bool
 	// pathy[t]: some capture of type t is not a plain line, so a move off

@@ -72,9 +72,6 @@ type revBend struct {
 	// squares away along this line (no fixed legs to follow back).
 	direct  []bool
 	origins []revOrigin
-	// slides: the walks whose first leg slides (revSlide), tested after
-	// the others (revSlideAttack).
-	slides []revOrigin
 }
 
 // revOrigin is the fixed legs before the last one, followed back from
@@ -176,11 +173,6 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 		}
 		ro.origin[s] = a
 	}
-	if slide != nil {
-		rb.slides = append(rb.slides, ro)
-		at.anySlide = true
-		return true
-	}
 	rb.origins = append(rb.origins, ro)
 	return true
 }
@@ -211,6 +203,12 @@ func (p *Position) revAttack(t Square, c int) bool {
 				if k < o.min2 || k > o.max2 {
 					continue
 				}
+				if o.slide != nil {
+					if p.slideAttacks(o, s, c) {
+						return true
+					}
+					continue
+				}
 				// originAttacks' first test, without the call: most
 				// turning squares have no attacker where it would stand.
 				if a := o.origin[s]; a < 0 || p.board[a] != o.cell {
@@ -225,7 +223,7 @@ func (p *Position) revAttack(t Square, c int) bool {
 			}
 		}
 	}
-	return at.anySlide && p.revSlideAttack(t, c)
+	return false
 }
 
 // originAttacks follows the fixed legs back from the turning square s,
@@ -333,32 +331,6 @@ func (g *Game) crossesOff(m ir.Move, o orientation, min0, max0, maxDist int) boo
 				if q == start {
 					return true
 				}
-			}
-		}
-	}
-	return false
-}
-
-// revSlideAttack is revAttack for the walks whose first leg slides.
-func (p *Position) revSlideAttack(t Square, c int) bool {
-	at := &p.g.attacks[c]
-	for i := range at.rev2 {
-		rb := &at.rev2[i]
-		if len(rb.slides) == 0 {
-			continue
-		}
-		s := t
-		for k := 1; k <= rb.maxK; k++ {
-			if s = rb.next[s]; s < 0 {
-				break
-			}
-			for oi := range rb.slides {
-				if o := &rb.slides[oi]; k >= o.min2 && k <= o.max2 && p.slideAttacks(o, s, c) {
-					return true
-				}
-			}
-			if !meets(p.board[s], rb.pass, c) {
-				break
 			}
 		}
 	}

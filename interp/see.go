@@ -46,8 +46,8 @@ func (g *Game) compileSEE() {
 // list it.
 func (at *attackTables) slides(t int) bool {
 	for i := range at.rev2 {
-		for _, o := range at.rev2[i].slides {
-			if o.typ == t {
+		for _, o := range at.rev2[i].origins {
+			if o.slide != nil && o.typ == t {
 				return true
 			}
 		}
@@ -207,7 +207,7 @@ func (p *Position) leastAttacker(t Square, c int, value []int) (Square, int) {
 			}
 			for oi := range rb.origins {
 				o := &rb.origins[oi]
-				if k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
+				if o.slide == nil && k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
 					b.consider(g, value, o.origin[s], o.typ)
 				}
 			}
