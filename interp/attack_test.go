@@ -32,21 +32,6 @@ func fairyArmy() []ir.Piece {
 			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: v[0], Min: 1}}},
 			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DY: v[1], Min: 1}}})
 	}
-	bifurcate, uturn := []ir.Move{}, []ir.Move{}
-	for _, v := range diag {
-		// Bifurcator's bishop: slides to a friend, steps back and turns
-		// 45° either way; next to the friend it turns on its own square.
-		for _, turn := range [][2]int{{v[0], 0}, {0, v[1]}} {
-			bifurcate = append(bifurcate, ir.Move{Final: both, Legs: []ir.Leg{
-				{DX: v[0], DY: v[1], Min: 1, End: ir.Friend}, {DX: -v[0], DY: -v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: turn[0], DY: turn[1], Min: 1}}})
-		}
-	}
-	for _, v := range orth {
-		// Slides to a friend, steps back and slides back past its own
-		// square: the reverse test leaves it to move generation.
-		uturn = append(uturn, ir.Move{Final: both, Legs: []ir.Leg{
-			{DX: v[0], DY: v[1], Min: 2, End: ir.Friend}, {DX: -v[0], DY: -v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: -v[0], DY: -v[1], Min: 1}}})
-	}
 	return []ir.Piece{
 		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
 		{Name: "Nightrider", Letter: "H", Moves: rides(knight...)},
@@ -59,8 +44,6 @@ func fairyArmy() []ir.Piece {
 		{Name: "Flyer", Letter: "F", Moves: orthogonal(ir.Leg{Pass: ir.EmptyOrFriend}, both)},
 		{Name: "Pawn", Letter: "P", Moves: handChess().Pieces[5].Moves},
 		{Name: "Boojum", Letter: "J", Moves: jump},
-		{Name: "Bifurcator", Letter: "B", Moves: bifurcate},
-		{Name: "Uturn", Letter: "T", Moves: uturn},
 	}
 }
 
@@ -73,14 +56,6 @@ func TestAttackedMatchesCaptures(t *testing.T) {
 	g, err := NewGame(v)
 	if err != nil {
 		t.Fatal(err)
-	}
-	// The Bifurcator's captures are followed back from the target
-	// (revattack.go, revSlide); the Uturn's cross its start square, so
-	// they are generated.
-	for c := 0; c < 2; c++ {
-		if gen := g.attacks[c].generic; gen[11] || !gen[12] {
-			t.Fatalf("colour %d: Bifurcator generated %v, Uturn generated %v; want false, true", c, gen[11], gen[12])
-		}
 	}
 	rng := rand.New(rand.NewSource(7))
 	for trial := 0; trial < 300; trial++ {

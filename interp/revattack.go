@@ -82,20 +82,6 @@ type revOrigin struct {
 	cell       uint8    // the attacker's cell code
 	min2, max2 int
 	typ        int
-	// slide, non-nil: the walk's first leg has no one length (the
-	// Bifurcator's slide up to a friend before it turns); origin is then
-	// where that leg ends, and the attacker is found by sliding back.
-	slide *revSlide
-}
-
-// revSlide is a walk's first leg when it is a slide: seen backwards from
-// where it ends (which meets end), over squares that meet pass, to the
-// attacker, min to max squares away (max 0: any distance).
-type revSlide struct {
-	back      []Square
-	min, max  int
-	pass, end uint8
-	lift      bool // the walker leaves its square as it moves (Game.moves.lift)
 }
 
 // revLeg is a fixed leg seen backwards: steps times along back (holes
@@ -115,15 +101,9 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 	o := g.orient[c]
 	b := m.Legs[len(m.Legs)-1]
 	var prefix []revLeg
-	var slide *revSlide
 	for i := len(m.Legs) - 2; i >= 0; i-- {
 		a := m.Legs[i]
 		if a.Max == 0 || a.Min != a.Max || (a.Extent != "" && a.Extent != ir.Anywhere) {
-			if i == 0 && len(m.Legs) > 1 {
-				if slide = g.revSlideOf(m, t, c, maxDist); slide != nil {
-					break
-				}
-			}
 			return false
 		}
 		pass, end, err := legReqs(a)
@@ -163,7 +143,7 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 		}
 		return true
 	}
-	ro := revOrigin{prefix: prefix, min2: b.Min, max2: hi, typ: t, cell: pieceCell(t, c), origin: make([]Square, g.size()), slide: slide}
+	ro := revOrigin{prefix: prefix, min2: b.Min, max2: hi, typ: t, cell: pieceCell(t, c), origin: make([]Square, g.size())}
 	for s := range ro.origin {
 		a := Square(s)
 		for _, l := range prefix {
@@ -201,12 +181,6 @@ func (p *Position) revAttack(t Square, c int) bool {
 			for oi := range rb.origins {
 				o := &rb.origins[oi]
 				if k < o.min2 || k > o.max2 {
-					continue
-				}
-				if o.slide != nil {
-					if p.slideAttacks(o, s, c) {
-						return true
-					}
 					continue
 				}
 				// originAttacks' first test, without the call: most
@@ -248,156 +222,4 @@ func (p *Position) originAttacks(o *revOrigin, s Square, c int) bool {
 	}
 	cell := p.board[s]
 	return cell >= firstCell && cellColor(cell) == c && cellType(cell) == o.typ
-}
-
-// revSlideOf is the first leg of a walk m of type t and colour c as a
-// revSlide, or nil where the reverse test cannot follow it: a leg that
-// is not a plain slide (hurdles, a ring's direction, a seniority test,
-// an extent), a game where hurdles' types matter, or a walk whose piece,
-// lifted off its square as it moves, may cross that square anywhere but
-// where its last leg starts (which slideAttacks allows for).
-func (g *Game) revSlideOf(m ir.Move, t, c, maxDist int) *revSlide {
-	a := m.Legs[0]
-	if a.Dir != "" || a.DZ != 0 || a.MinHurdles != 0 || a.Kill || a.Round || a.Extent != "" && a.Extent != ir.Anywhere || g.hopBans() != nil {
-		return nil
-	}
-	for _, l := range m.Legs {
-		if l.Dir != "" || l.DZ != 0 || l.Pass == ir.Junior || l.End == ir.Junior {
-			return nil
-		}
-	}
-	pass, end, err := legReqs(a)
-	if err != nil {
-		return nil
-	}
-	o := g.orient[c]
-	sl := &revSlide{back: g.stepTable(-a.DX*o.x, -a.DY*o.y, true), min: a.Min, max: g.legMax(a), pass: pass, end: end, lift: g.moves.lift[t]}
-	if sl.max == 0 || sl.max > maxDist {
-		sl.max = maxDist
-	}
-	if sl.min < 1 {
-		return nil
-	}
-	if sl.lift && g.crossesOff(m, o, sl.min, sl.max, maxDist) {
-		return nil
-	}
-	return sl
-}
-
-// crossesOff reports whether some path of m (its first leg min0 to max0
-// squares long, its last any length) comes back to its start square
-// anywhere but where the last leg starts, on an empty board.
-func (g *Game) crossesOff(m ir.Move, o orientation, min0, max0, maxDist int) bool {
-	n := len(m.Legs)
-	last := m.Legs[n-1]
-	hi := g.legMax(last)
-	if hi == 0 || hi > maxDist {
-		hi = maxDist
-	}
-	fwd := func(l ir.Leg) []Square { return g.stepTable(l.DX*o.x, l.DY*o.y, true) }
-	first, lastNext := fwd(m.Legs[0]), fwd(last)
-	for from := 0; from < g.size(); from++ {
-		start := Square(from)
-		s := start
-		for k0 := 1; k0 <= max0; k0++ {
-			if s = first[s]; s < 0 {
-				break
-			}
-			if s == start {
-				return true
-			}
-			if k0 < min0 {
-				continue
-			}
-			q := s
-			fixed := m.Legs[1 : n-1]
-			for li, l := range fixed {
-				next := fwd(l)
-				for j := 1; j <= l.Max && q >= 0; j++ {
-					if q = next[q]; q == start && (li < len(fixed)-1 || j < l.Max) {
-						return true
-					}
-				}
-			}
-			if q < 0 {
-				continue
-			}
-			// q, the turning square, may be the start (slideAttacks'
-			// lifted case); the last leg may not pass it.
-			for k := 1; k <= hi; k++ {
-				if q = lastNext[q]; q < 0 {
-					break
-				}
-				if q == start {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// slideAttacks is originAttacks for a walk whose first leg is a slide:
-// the fixed legs back from the turning square s, then the slide back to
-// the attacker. A walker that leaves its square as it moves may turn on
-// that very square (the Bifurcator next to a friend), which the board
-// shows occupied: that case is tried with s taken as the attacker's.
-func (p *Position) slideAttacks(o *revOrigin, s Square, c int) bool {
-	f := o.origin[s]
-	if f < 0 {
-		return false
-	}
-	if o.slide.lift && p.board[s] == o.cell && p.slideFrom(o, s, f, c, s) {
-		return true
-	}
-	return p.slideFrom(o, s, f, c, NoSquare)
-}
-
-// slideFrom follows o's legs back from the turning square s (f: where
-// the slide ends), the square lifted (if any) taken as empty and as the
-// only square the attacker may stand on.
-func (p *Position) slideFrom(o *revOrigin, s, f Square, c int, lifted Square) bool {
-	sl := o.slide
-	if !meets(p.cellLifted(f, lifted), sl.end, c) {
-		return false // the usual case, found without walking
-	}
-	turn := s
-	for li := range o.prefix {
-		l := &o.prefix[li]
-		if !meets(p.cellLifted(s, lifted), l.end, c) {
-			return false
-		}
-		for j := 1; j <= l.steps; j++ {
-			if s = l.back[s]; s < 0 {
-				return false
-			}
-			if j < l.steps && !meets(p.cellLifted(s, lifted), l.pass, c) {
-				return false
-			}
-		}
-	}
-	for j := 1; j <= sl.max; j++ {
-		if s = sl.back[s]; s < 0 {
-			return false
-		}
-		if lifted != NoSquare {
-			if s == lifted {
-				return j >= sl.min
-			}
-		} else if cell := p.board[s]; cell == o.cell && j >= sl.min && (!sl.lift || s != turn) {
-			return true // (a lifted walker turning on its own square is the other case)
-		}
-		if !meets(p.board[s], sl.pass, c) {
-			return false
-		}
-	}
-	return false
-}
-
-// cellLifted is the cell on q, empty if q is the square lifted.
-func (p *Position) cellLifted(q, lifted Square) uint8 {
-	if q == lifted {
-		return cellEmpty
-	}
-	return p.board[q]
 }

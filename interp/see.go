@@ -35,24 +35,10 @@ func (g *Game) compileSEE() {
 	}
 	g.seeGen = nil
 	for t := 0; t < g.nTypes; t++ {
-		if g.attacks[0].generic[t] || g.attacks[1].generic[t] || g.attacks[0].slides(t) || g.attacks[1].slides(t) {
+		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {
 			g.seeGen = append(g.seeGen, t)
 		}
 	}
-}
-
-// slides reports whether a walk of type t is followed back by sliding
-// (revSlide): the attack test finds such a walker, an exchange does not
-// list it.
-func (at *attackTables) slides(t int) bool {
-	for i := range at.rev2 {
-		for _, o := range at.rev2[i].origins {
-			if o.slide != nil && o.typ == t {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // seeMaxWalkWork bounds the reverse-walk work (origins times their
@@ -207,7 +193,7 @@ func (p *Position) leastAttacker(t Square, c int, value []int) (Square, int) {
 			}
 			for oi := range rb.origins {
 				o := &rb.origins[oi]
-				if o.slide == nil && k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
+				if k >= o.min2 && k <= o.max2 && p.originAttacks(o, s, c) {
 					b.consider(g, value, o.origin[s], o.typ)
 				}
 			}
