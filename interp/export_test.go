@@ -16,6 +16,10 @@ func (p *Position) RandomizeState(rng *rand.Rand) { p.randomizeState(rng) }
 // agree on every occupied square.
 func (p *Position) AttackMismatch() string { return p.attackMismatch() }
 
+// MoveCountCached reports whether MoveCount's cache serves the game
+// (mobcache.go).
+func (g *Game) MoveCountCached() bool { return g.mobCached }
+
 // AfterEffects is how many after-move effects Make applies (conditions.go).
 func (g *Game) AfterEffects() int { return len(g.after) }
 

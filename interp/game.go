@@ -208,6 +208,9 @@ type Game struct {
 	// ontoT: where each piece's moves could end (onto.go), built on
 	// first use.
 	ontoT *ontoTable
+	// quickCheckT: CannotGiveCheck's tables (givescheck.go), built on
+	// first use.
+	quickCheckT *quickCheck
 	// walkReach, by colour*nTypes + type and walk: the squares the walk
 	// could reach, from*squares + to, as bits; nil where not tabulated
 	// (movecount_walk.go).
@@ -254,7 +257,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if v.Board.Files*v.Board.Ranks > ir.MaxCells { // stored, with the holes between levels or boards
 		return nil, fmt.Errorf("board of %d levels or boards: %dx%d stored cells, expected at most %d", max(levels, boards), v.Board.Files, v.Board.Ranks, ir.MaxCells)
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable)}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), quickCheckT: new(quickCheck)}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > ir.MaxTurnMoves {

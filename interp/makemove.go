@@ -134,6 +134,11 @@ func (p *Position) Make(m Move) {
 	if g.after != nil {
 		p.afterMove(&u)
 	}
+	// A castling king taken off the board takes its partners' marks.
+	if g.castle != nil && (u.virgin[1] || u.virgin[2] || u.nEffect > 0) && p.kingLost(&u) {
+		p.dropOrphanPartners(White, &u)
+		p.dropOrphanPartners(Black, &u)
+	}
 	// A castling partner swapped away from its square (partnerLost stays
 	// small enough to inline).
 	if g.castle != nil && (p.partnerLost(&u, t) || m.Kind == Swap && u.virgin[1] && g.castle.rook[cellType(p.board[m.From])]) {
@@ -275,6 +280,66 @@ func (p *Position) dropOrphanKings(c int, u *undoRecord) {
 		u.dropped[u.nDropped] = k
 		u.nDropped++
 	}
+}
+
+// kingLost reports whether the move recorded in u took an unmoved
+// castling king off the board: by capturing it (en passant too) or by
+// its effects (an explosion, a pinch, a locust's capture, a burn), which
+// are the move's last u.nEffect effect captures.
+func (p *Position) kingLost(u *undoRecord) bool {
+	king := p.g.castle.king
+	switch {
+	case u.move.Kind == Capture && u.virgin[1] && cellType(u.captured) == king:
+		return true
+	case u.move.Kind == EnPassant && u.virgin[2] && cellType(u.captured) == king:
+		return true
+	}
+	for i := len(p.effectCaps) - int(u.nEffect); i >= 0 && i < len(p.effectCaps); i++ {
+		if ec := p.effectCaps[i]; ec.virgin && cellType(ec.cell) == king {
+			return true
+		}
+	}
+	return false
+}
+
+// dropOrphanPartners clears the unmoved mark of colour c's castling
+// partners that no unmoved king of c has on a castling line: they can
+// never castle, and FEN, which lists rights by king, could not say
+// otherwise. Partners with initial moves of their own keep it.
+func (p *Position) dropOrphanPartners(c int, u *undoRecord) {
+	g := p.g
+	for t := 0; t < g.nTypes; t++ {
+		if !g.castle.rook[t] || g.initial[t] {
+			continue
+		}
+		for _, s := range p.pieceList(c, t) {
+			if p.virgin[s] && !p.hasVirginKing(s, c) && int(u.nDropped) < len(u.dropped) {
+				p.setVirgin(s, false)
+				u.dropped[u.nDropped] = s
+				u.nDropped++
+			}
+		}
+	}
+}
+
+// hasVirginKing reports whether an unmoved castling king of colour c has
+// the square s on one of its castling lines.
+func (p *Position) hasVirginKing(s Square, c int) bool {
+	g := p.g
+	for _, k := range p.pieceList(c, g.castle.king) {
+		if !p.virgin[k] {
+			continue
+		}
+		for side := range 2 {
+			dir, step := sideDir(side), g.castle.line[c][side]
+			for q, f := g.lineNext(k, g.fileOf(k), dir, step); q != NoSquare; q, f = g.lineNext(q, f, dir, step) {
+				if q == s {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hasVirginPartner reports whether an unmoved castling partner of colour

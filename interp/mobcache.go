@@ -5,8 +5,9 @@ import (
 	"math/bits"
 )
 
-// MoveCount's cache on large boards. The search's evaluation counts the
-// moves of every piece of both sides in every position it scores; on a
+// MoveCount's cache on large boards, and on any board where walks are
+// counted. The search's evaluation counts the moves of every piece of
+// both sides in every position it scores; on a
 // 12x12 to 16x16 board of long-range pieces that walks thousands of
 // squares, though a move changes the count of few pieces: those whose
 // count read a square it changed. The cache keeps, by square, the count
@@ -19,8 +20,10 @@ import (
 // for unmoved pieces alone and whose promotions ask no piece counts
 // (limits, if-present); others count every time.
 
-// minMobCacheSquares is the smallest board the cache serves: on smaller
-// boards the count costs about what keeping the cache would.
+// minMobCacheSquares is the smallest board the cache serves where every
+// counted move is a line, a leap or a fixed path: on smaller boards such
+// a count costs about what keeping the cache would. A game whose counted
+// moves include walks (countsWalks) is served on any board.
 const minMobCacheSquares = 100
 
 // maxMobDirty is how many changed squares the cache sorts out one by one;
@@ -45,7 +48,7 @@ type mobCache struct {
 // compileMobReach sets Game.mobCached where the cache applies.
 func (g *Game) compileMobReach() {
 	n := g.size()
-	if n < minMobCacheSquares {
+	if n < minMobCacheSquares && !g.countsWalks() {
 		return
 	}
 	for _, z := range g.promo {
@@ -102,6 +105,19 @@ func (g *Game) compileMobReach() {
 		}
 		g.pathReadSets = append(g.pathReadSets, set...)
 	}
+}
+
+// countsWalks reports whether MoveCount counts some type's moves by
+// walking them (bent riders, fliers, pieces that go round a ring): a
+// walk's count costs several times a line's, so the cache pays on any
+// board.
+func (g *Game) countsWalks() bool {
+	for i := range g.countKind {
+		if g.countKind[i] != countNone && len(g.moves.walks[i]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func slicesAny(limits []int) bool {

@@ -194,10 +194,16 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
+		// The destination first (countFinal's tests): a friend or a hole
+		// there, or another square than the target, counts nothing.
+		to := m.pathSq[pt.hi-1]
+		if cell := p.board[to]; cell == cellHole || cell >= firstCell && cellColor(cell) == c || ct.target != NoSquare && to != ct.target {
+			continue
+		}
 		if pt.flags&fInitial != 0 && !virgin || !p.pathOpen(pt, c) {
 			continue
 		}
-		n += p.countFinal(m.pathSq[pt.hi-1], pt.flags, t, c, ct)
+		n += p.countFinal(to, pt.flags, t, c, ct)
 	}
 	var reach [][]uint64
 	if ct.target != NoSquare && g.walkReach != nil {

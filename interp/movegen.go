@@ -203,12 +203,16 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if pt.flags&fInitial != 0 && !virgin {
 			continue
 		}
+		// The destination first: a friend or a hole there, or a plain
+		// move left out, makes nothing of the path, open or not.
+		to := m.pathSq[pt.hi-1]
+		if cell := p.board[to]; cell == cellHole || cell >= firstCell && cellColor(cell) == c {
+			continue // addFinal adds nothing
+		} else if !quiets && cell == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) {
+			continue // a plain move (see quietsApart)
+		}
 		if !p.pathOpen(pt, c) {
 			continue
-		}
-		to := m.pathSq[pt.hi-1]
-		if !quiets && p.board[to] == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) {
-			continue // a plain move (see quietsApart)
 		}
 		ml = p.addFinal(ml, from, to, pt.flags, pt.extra, t, c, pi)
 	}

@@ -46,6 +46,32 @@ func (p *progress) line(s *Summary) string {
 		bar, done, p.total, p.self, p.names[0], st.Points, float64(done)-st.Points, p.names[1], 100*st.Score, st.Elo, st.EloError, eta)
 }
 
+// every is how often the line says how far the games being played have
+// got: each second on a terminal, each minute in a log.
+func (p *progress) every() time.Duration {
+	if p.tty {
+		return time.Second
+	}
+	return time.Minute
+}
+
+// playing redraws the line with the plies of the games being played.
+func (p *progress) playing(s *Summary, plies []int64) {
+	if p.w == nil || len(plies) == 0 {
+		return
+	}
+	var at []string
+	for _, n := range plies {
+		at = append(at, fmt.Sprint(n))
+	}
+	line := fmt.Sprintf("%s  playing: ply %s", p.line(s), strings.Join(at, ", "))
+	if p.tty {
+		fmt.Fprintf(p.w, "\r%s\x1b[K", line)
+		return
+	}
+	fmt.Fprintln(p.w, line)
+}
+
 func (p *progress) update(s *Summary) {
 	if p.w == nil {
 		return

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -233,7 +234,33 @@ func Run(c Config) (*Summary, error) {
 	next := 0
 	decided := false
 	var firstErr error
-	for d := range results {
+	// A game of a big board takes minutes: between games the line also
+	// says how far the games being played have got.
+	var tick <-chan time.Time
+	if c.Progress != nil {
+		t := time.NewTicker(prog.every())
+		defer t.Stop()
+		tick = t.C
+	}
+collect:
+	for {
+		var d done
+		select {
+		case r, ok := <-results:
+			if !ok {
+				break collect
+			}
+			d = r
+		case <-tick:
+			var plies []int64
+			for _, w := range workers {
+				if n := w.ply.Load(); n >= 0 {
+					plies = append(plies, n)
+				}
+			}
+			prog.playing(sum, plies)
+			continue
+		}
 		if d.err != nil && firstErr == nil {
 			firstErr = d.err
 		}
@@ -311,11 +338,13 @@ type worker struct {
 	rng     *rand.Rand
 	players [2]search.Player // A, B
 	names   [2]string
-	left    [2]bool // a broken engine left dead (NoRestart) was reported
+	left    [2]bool      // a broken engine left dead (NoRestart) was reported
+	ply     atomic.Int64 // plies of the game being played, -1 between games
 }
 
 func newWorker(c *Config, g *interp.Game, eval *search.Evaluator) (*worker, error) {
 	w := &worker{c: c, g: g, rng: rand.New(rand.NewSource(c.Seed))}
+	w.ply.Store(-1)
 	judge := search.NewEngine(g, search.Options{HashMB: 1, Eval: eval})
 	w.judge = func(p *interp.Position) int {
 		judge.NewGame()
@@ -364,8 +393,13 @@ func (w *worker) play(i int) (GameResult, search.Record, error) {
 		white, black = black, white
 		res.White, res.Black = res.Black, res.White
 	}
-	opts := search.GameOptions{MaxPlies: c.MaxPlies, Adjudicate: c.Adjudication.judge,
-		Clock: c.TimeControl, TimeMargin: c.TimeMargin}
+	w.ply.Store(0)
+	defer w.ply.Store(-1)
+	opts := search.GameOptions{MaxPlies: c.MaxPlies, Clock: c.TimeControl, TimeMargin: c.TimeMargin,
+		Adjudicate: func(p *interp.Position, rec *search.Record) (interp.Outcome, bool) {
+			w.ply.Store(int64(len(rec.Moves))) // for the progress line
+			return c.Adjudication.judge(p, rec)
+		}}
 	rec := search.PlayGame(p, white, black, opts)
 	res.Start = rec.StartFEN
 	res.Plies = len(rec.Moves)

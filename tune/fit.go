@@ -145,7 +145,39 @@ func (d *Data) score(i int, theta, theta0 []float64) float64 {
 	for _, x := range d.feats[d.off[i]:d.off[i+1]] {
 		s += float64(x.Value) * (theta[x.Index] - theta0[x.Index])
 	}
+	if i < len(d.dng) {
+		delta, _ := d.dangerDelta(i, theta, theta0)
+		s += delta
+	}
 	return s
+}
+
+// dangerX are theta's king danger scalars, in search.DangerScalars'
+// order.
+func (d *Data) dangerX(theta []float64) (x [5]float64) {
+	idx := d.eval.Index()
+	for k, i := range search.DangerScalars {
+		x[k] = theta[idx.Scalar(i)]
+	}
+	return x
+}
+
+// dangerDelta is how much the king danger's scalars theta move position
+// i's score from theta0's (the penalty is quadratic in the danger's
+// units: exact, not a linear feature), and its gradient with respect to
+// them (search.DangerScalars' order).
+func (d *Data) dangerDelta(i int, theta, theta0 []float64) (delta float64, grad [5]float64) {
+	dp := &d.dng[i]
+	x, x0 := d.dangerX(theta), d.dangerX(theta0)
+	me, gMe := search.DangerPenalty(dp.me, x)
+	them, gThem := search.DangerPenalty(dp.them, x)
+	me0, _ := search.DangerPenalty(dp.me, x0)
+	them0, _ := search.DangerPenalty(dp.them, x0)
+	mg := float64(dp.mg)
+	for k := range grad {
+		grad[k] = mg * (gThem[k] - gMe[k])
+	}
+	return mg * ((them - them0) - (me - me0)), grad
 }
 
 // loss is the mean cross-entropy of the positions of the games in.
@@ -210,6 +242,23 @@ func descend(d *Data, theta0, sigma []float64, k, scale float64, in func(int32) 
 	n := len(theta0)
 	theta := append([]float64(nil), theta0...)
 	grad, m, v := make([]float64, n), make([]float64, n), make([]float64, n)
+	// The scalars' ranges (a weights file's), which each step keeps to.
+	var lo, hi []float64
+	var dx [5]int
+	if d.eval != nil {
+		idx := d.eval.Index()
+		lo, hi = make([]float64, n), make([]float64, n)
+		for j := range lo {
+			lo[j], hi[j] = math.Inf(-1), math.Inf(1)
+		}
+		for i := range search.ScalarNames {
+			a, b := search.ScalarRange(i)
+			lo[idx.Scalar(i)], hi[idx.Scalar(i)] = float64(a), float64(b)
+		}
+		for k, i := range search.DangerScalars {
+			dx[k] = idx.Scalar(i)
+		}
+	}
 	const b1, b2, eps = 0.9, 0.999, 1e-12
 	for it := 1; it <= iterations; it++ {
 		clear(grad)
@@ -217,9 +266,24 @@ func descend(d *Data, theta0, sigma []float64, k, scale float64, in func(int32) 
 			if !in(d.game[i]) {
 				continue
 			}
-			r := float64(d.w[i]) * (sigmoid(d.score(i, theta, theta0)/scale) - float64(d.t[i])) / scale
+			sc := float64(d.e[i])
+			for _, x := range d.feats[d.off[i]:d.off[i+1]] {
+				sc += float64(x.Value) * (theta[x.Index] - theta0[x.Index])
+			}
+			var dg [5]float64
+			if i < len(d.dng) {
+				var delta float64
+				delta, dg = d.dangerDelta(i, theta, theta0)
+				sc += delta
+			}
+			r := float64(d.w[i]) * (sigmoid(sc/scale) - float64(d.t[i])) / scale
 			for _, x := range d.feats[d.off[i]:d.off[i+1]] {
 				grad[x.Index] += r * float64(x.Value)
+			}
+			if i < len(d.dng) {
+				for k, j := range dx {
+					grad[j] += r * dg[k]
+				}
 			}
 		}
 		for j := range grad {
@@ -233,6 +297,9 @@ func descend(d *Data, theta0, sigma []float64, k, scale float64, in func(int32) 
 			mh := m[j] / (1 - math.Pow(b1, float64(it)))
 			vh := v[j] / (1 - math.Pow(b2, float64(it)))
 			theta[j] -= stepCP * mh / (math.Sqrt(vh) + eps)
+			if lo != nil {
+				theta[j] = min(max(theta[j], lo[j]), hi[j])
+			}
 		}
 	}
 	return theta

@@ -46,6 +46,17 @@ type Data struct {
 	game           []int32
 	off            []int
 	feats          []search.Feature
+	// dng, by position, the king danger's terms (search.DangerTerms),
+	// where the evaluation has a king danger (else empty): its scalars
+	// enter the score through search.DangerPenalty, not linearly.
+	dng []dangerPos
+}
+
+// dangerPos is the king danger of one position: to the side to move's
+// royal and to the other's, and the middlegame's share of the score.
+type dangerPos struct {
+	me, them search.DangerTerm
+	mg       float32
 }
 
 // NewData collects positions for a fit of eval's weights.
@@ -85,9 +96,13 @@ func (d *Data) addGame(white float64, play func(visit func(ply int, capture bool
 		d.game = append(d.game, int32(d.Games))
 		d.feats = d.eval.Features(p, d.feats)
 		d.off = append(d.off, len(d.feats))
+		if me, them, mg, ok := d.eval.DangerTerms(p); ok {
+			d.dng = append(d.dng, dangerPos{me, them, float32(mg)})
+		}
 	})
 	if err != nil {
 		d.e, d.y, d.sc, d.game, d.off = d.e[:first], d.y[:first], d.sc[:first], d.game[:first], d.off[:first+1]
+		d.dng = d.dng[:min(len(d.dng), first)]
 		d.feats = d.feats[:d.off[first]]
 		return err
 	}

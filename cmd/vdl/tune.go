@@ -42,8 +42,12 @@ scale (the start position's material is the same with either).
 Then, around those values, the placement tables (for each piece type a
 value for each square, middlegame and endgame, tapered by the game's
 phase) and the evaluation's linear scalars (tempo, mobility, passed,
-isolated and doubled pawns, pairs, open files): a logistic regression of
-the results on the evaluation's linear features over the positions of
+isolated and doubled pawns, pairs, open files; with drops, the bonus of a
+piece in hand), and with drops the king danger's (the percent of its
+penalty, its units per attacker, per zone square hit and per sheltering
+pawn, its cap: the penalty, quadratic in the units, computed exactly at
+each step of the fit): a logistic regression of
+the results on the evaluation's features over the positions of
 the games (not in check, not right after a capture, not in the first 8
 plies), by gradient descent with a prior that holds every weight near
 its untuned value, so that a square seldom seen stays put. One pair of

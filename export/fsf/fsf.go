@@ -155,7 +155,7 @@ func (x *exporter) check() {
 	case "move-as-victim":
 		x.fail("captures that go on as the captured piece (after-capture move-as-victim)")
 	}
-	if len(v.Regions) > 0 {
+	if regionsUsed(v) {
 		x.fail("regions (confined pieces, moves limited to a region, zones given by regions)")
 	}
 	if len(r.Limits) > 0 || len(r.MustFirst) > 0 {
@@ -334,7 +334,160 @@ func (x *exporter) isPawn(t int, pc ir.Piece) bool {
 			return true
 		}
 	}
+	double, triple, ok := stepRegionPawn(pc)
+	if !ok {
+		return false
+	}
+	x.pawn = t
+	x.set("pawn", x.letters[t])
+	x.set("doubleStep", "true")
+	rd := x.v.Regions[double]
+	x.set("doubleStepRegionWhite", x.squareList(rd.White))
+	x.set("doubleStepRegionBlack", x.squareList(rd.Black))
+	if triple >= 0 {
+		rt := x.v.Regions[triple]
+		// Fairy-Stockfish triple-steps only a pawn that may double-step.
+		if !subset(rt.White, rd.White) || !subset(rt.Black, rd.Black) {
+			x.fail("piece %s triple-steps from squares it does not double-step from (Fairy-Stockfish's tripleStepRegion lies within doubleStepRegion)", pc.Name)
+		}
+		x.set("tripleStepRegionWhite", x.squareList(rt.White))
+		x.set("tripleStepRegionBlack", x.squareList(rt.Black))
+	}
+	return true
+}
+
+// stepRegionPawn recognizes the pawn vdl import writes for
+// doubleStepRegion and tripleStepRegion: Fairy-Stockfish's pawn
+// (fmWfceF) with its double step (ifmnD) from a region and, optionally,
+// its triple step (ifmnH) from another. It returns the two regions
+// (triple -1 for none).
+func stepRegionPawn(pc ir.Piece) (double, triple int, ok bool) {
+	double, triple = -1, -1
+	var plain []ir.Move
+	for _, m := range pc.Moves {
+		if m.Region == nil {
+			plain = append(plain, m)
+			continue
+		}
+		if m.Region.Mode != "from" {
+			return -1, -1, false
+		}
+		switch {
+		case double < 0 && regionStep(m, "ifmnD"):
+			double = m.Region.Region
+		case triple < 0 && regionStep(m, "ifmnH"):
+			triple = m.Region.Region
+		default:
+			return -1, -1, false
+		}
+	}
+	if double < 0 || !sameMoves(plain, "fmWfceF") {
+		return -1, -1, false
+	}
+	return double, triple, true
+}
+
+// regionStep reports whether m is the step b (an initial lame step
+// forward) from a region: vdl compiles it as a step that is not initial
+// but opens en passant, as Fairy-Stockfish's pawns double-step from a
+// region whether or not they have moved.
+func regionStep(m ir.Move, b string) bool {
+	w, err := betza.Compile(b)
+	if err != nil || len(w) != 1 {
+		return false
+	}
+	w[0].Initial, w[0].SetsEnPassant, w[0].Region = false, true, m.Region
+	return reflect.DeepEqual(m, w[0])
+}
+
+// regionsUsed reports whether anything but a step-region pawn's double
+// and triple steps refers to one of the variant's regions (a move's
+// region, a confinement, a zone, a drop region, a palace drawn...):
+// Fairy-Stockfish has regions for a few keys only.
+func regionsUsed(v *ir.Variant) bool {
+	if len(v.Regions) == 0 {
+		return false
+	}
+	w := *v
+	w.Regions = nil
+	w.Pieces = slices.Clone(v.Pieces)
+	for t, pc := range w.Pieces {
+		if _, _, ok := stepRegionPawn(pc); ok {
+			w.Pieces[t].Moves = nil
+		}
+	}
+	return refersToRegion(reflect.ValueOf(w))
+}
+
+// refersToRegion walks a value of the IR for a region index: the fields
+// named Region, Confined, Palace, LandCapturing and WallRegion.
+func refersToRegion(val reflect.Value) bool {
+	switch val.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		return !val.IsNil() && refersToRegion(val.Elem())
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < val.Len(); i++ {
+			if refersToRegion(val.Index(i)) {
+				return true
+			}
+		}
+	case reflect.Map:
+		it := val.MapRange()
+		for it.Next() {
+			if refersToRegion(it.Value()) {
+				return true
+			}
+		}
+	case reflect.Struct:
+		for i := 0; i < val.NumField(); i++ {
+			f, fv := val.Type().Field(i), val.Field(i)
+			switch f.Name {
+			case "Region", "Confined", "Palace", "LandCapturing", "WallRegion":
+				if fv.Kind() == reflect.Int || fv.Kind() == reflect.Pointer && !fv.IsNil() && fv.Elem().Kind() == reflect.Int {
+					return true
+				}
+			}
+			if refersToRegion(fv) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// squareList writes squares as a Fairy-Stockfish region: whole ranks as
+// *N, the other squares by name.
+func (x *exporter) squareList(squares []string) string {
+	byRank := map[string][]string{}
+	var ranks []string
+	for _, s := range squares {
+		r := s[1:]
+		if _, ok := byRank[r]; !ok {
+			ranks = append(ranks, r)
+		}
+		byRank[r] = append(byRank[r], s)
+	}
+	var out []string
+	for _, r := range ranks {
+		if len(byRank[r]) == x.v.Board.Files {
+			out = append(out, "*"+r)
+		} else {
+			out = append(out, byRank[r]...)
+		}
+	}
+	if len(out) == 0 {
+		return "-"
+	}
+	return strings.Join(out, " ")
+}
+
+func subset(a, b []string) bool {
+	for _, s := range a {
+		if !slices.Contains(b, s) {
+			return false
+		}
+	}
+	return true
 }
 
 // doubleStepRank writes where pawns double-step: Fairy-Stockfish allows

@@ -400,6 +400,9 @@ func (im *importer) variant() string {
 		}
 	} else {
 		im.readPieces()
+		if len(im.pieces) == 0 {
+			im.problems = append(im.problems, fmt.Sprintf("%s:%d: [%s]: no pieces: a section without a parent has only the pieces it names (king = k, pawn = p, customPiece1 = x:BETZA, ...)", im.file, s.line, s.name))
+		}
 		if im.royal != "" {
 			im.kings[s.name] = []string{im.royal}
 		}
@@ -462,11 +465,10 @@ func (im *importer) readPieces() {
 		im.pieces = append(im.pieces, ipiece{name: name, letter: letter, betza: betza, key: k.key})
 	}
 	doubleStep := boolValue(im, "doubleStep", true)
-	kingSeen := false
 	for _, k := range s.keys {
 		switch {
 		case k.key == "king":
-			k.used, kingSeen = true, true
+			k.used = true
 			add(k, "King", "K")
 			if k.value != "-" {
 				im.royal = "King"
@@ -490,12 +492,8 @@ func (im *importer) readPieces() {
 			}
 		}
 	}
-	if _, taken := im.byLetter("k"); !kingSeen && !taken {
-		// Fairy-Stockfish's default king, unless another piece took its
-		// letter (which removes it there).
-		im.pieces = append(im.pieces, ipiece{name: "King", letter: "k", betza: "K"})
-		im.royal = "King"
-	}
+	// A section without a parent has no king unless it says king = k:
+	// Fairy-Stockfish starts it from no pieces at all (reset_pieces).
 	// promotedPieceType = p:g s:g ...: each pair becomes an image type of
 	// its own, written +P in FEN as Fairy-Stockfish writes it, moving as
 	// the target.
@@ -549,6 +547,13 @@ func (im *importer) readBoard() {
 	fen := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	if k, ok := im.get("startFen"); ok {
 		fen = k.value
+	}
+	fen, skipped := fsfPlacement(fen, files, func(c byte) bool {
+		_, ok := im.byLetter(string(c))
+		return ok
+	})
+	if skipped != "" {
+		im.say("# Fairy-Stockfish skips the letters %s of the start position: no piece of the section has them", skipped)
 	}
 	im.castlingRank(fen, im.royal)
 	// The pawn double-steps from Fairy-Stockfish's region, where that is
@@ -612,6 +617,86 @@ func (im *importer) readBoard() {
 	if holes := fenHoles(fen, im.files, im.ranks); len(holes) > 0 {
 		im.say("holes %s", strings.Join(holes, " "))
 	}
+}
+
+// fsfPlacement reads a FEN's placement as Fairy-Stockfish does where a
+// letter is no piece's: it skips the letter (with a '+' before it and a
+// '~' after it), on the board and in hand, and the squares after it move
+// up a file; a rank left short ends in empty squares. It returns the FEN
+// so read and the letters skipped ("" for none, and then the FEN as it
+// was).
+func fsfPlacement(fen string, files int, known func(c byte) bool) (string, string) {
+	place, rest, hasRest := strings.Cut(fen, " ")
+	board, hand, hasHand := strings.Cut(place, "[")
+	letter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+	var skipped []byte
+	skip := func(c byte) {
+		if !bytes.ContainsRune(skipped, rune(c)) {
+			skipped = append(skipped, c)
+		}
+	}
+	rows := strings.Split(board, "/")
+	for i, row := range rows {
+		var b strings.Builder
+		empty, cells := 0, 0
+		flush := func() {
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+			}
+			cells, empty = cells+empty, 0
+		}
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				k := j
+				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+					k++
+				}
+				d, _ := strconv.Atoi(row[j:k])
+				empty += d
+				j = k - 1
+			case c == '+' && j+1 < len(row) && letter(row[j+1]) && !known(row[j+1]):
+				// skipped with its letter
+			case letter(c) && !known(c):
+				skip(c)
+				if j+1 < len(row) && row[j+1] == '~' {
+					j++
+				}
+			case c == '+' || c == '~':
+				flush()
+				b.WriteByte(c)
+			default:
+				flush()
+				b.WriteByte(c)
+				cells++
+			}
+		}
+		if cells+empty < files {
+			empty = files - cells
+		}
+		flush()
+		rows[i] = b.String()
+	}
+	var h strings.Builder
+	for j := 0; j < len(hand); j++ {
+		if c := hand[j]; letter(c) && !known(c) {
+			skip(c)
+		} else {
+			h.WriteByte(c)
+		}
+	}
+	if len(skipped) == 0 {
+		return fen, ""
+	}
+	out := strings.Join(rows, "/")
+	if hasHand {
+		out += "[" + h.String()
+	}
+	if hasRest {
+		out += " " + rest
+	}
+	return out, string(skipped)
 }
 
 // fenHoles lists the squares a Fairy-Stockfish FEN marks '*' (walls,

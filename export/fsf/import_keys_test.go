@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vdl-chess/vdl/internal/fsftest"
 	"github.com/vdl-chess/vdl/interp"
 	"github.com/vdl-chess/vdl/lang"
 )
@@ -240,9 +241,18 @@ func TestImportKeys(t *testing.T) {
 		{"lines", "mapped", "", 1, 3 + 3},
 		// On the last rank it may only step sideways, and must promote.
 		{"lines", "mapped", "S3k/5/5/5/K4 w - - 0 1", 1, 1 + 3},
+		// No king without king = k: Fairy-Stockfish skips the k and K
+		// of startFen, on the board and in hand. White's pawn is dropped
+		// on ranks 2 to 5 (32); Black's then on its ranks 2 to 6 (40),
+		// less the square White's took there (8 x 40 + 24 x 39).
+		{"roots", "nokingdrops", "", 1, 32},
+		{"roots", "nokingdrops", "", 2, 8*40 + 24*39},
+		// 1k1r4 is read as 2r5 (the k skipped): the rook on c1 goes up
+		// to c8 (7, taking there) and along the rank (7).
+		{"roots", "shifted", "", 1, 14},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)
@@ -546,6 +556,97 @@ variant loses extends chess {
 			if got := p.Perft(tt.depth); got != tt.want {
 				t.Errorf("%s (%s): perft %d: %d, want %d\n%s", tt.variant, []string{"vdl", "exported and imported back"}[i], tt.depth, got, tt.want, section)
 			}
+		}
+	}
+}
+
+// A pawn that double- and triple-steps from regions of its own (as vdl
+// import writes doubleStepRegion and tripleStepRegion) exports as those
+// keys; Fairy-Stockfish, where it reads them, counts the hand-worked
+// perfts of TestImportKeys.
+func TestExportStepRegions(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "import", "doublestep.vdl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		variant string
+		want    []string // lines of the section
+		fen     string
+		perft   uint64
+	}{
+		// Pawns on their third rank, which Fairy-Stockfish's default
+		// region does not double-step from: 8 single steps, 5 king moves.
+		{"thirdrank", []string{"pawn = p", "doubleStep = true", "doubleStepRegionWhite = *2", "doubleStepRegionBlack = *7"}, "", 13},
+		// Double steps from the third rank too: 16 more.
+		{"regions", []string{"doubleStepRegionWhite = *2 *3", "doubleStepRegionBlack = *7", "tripleStepRegionWhite = *2", "tripleStepRegionBlack = *7"}, "", 21},
+		// From the second rank one, two or three squares; the king 5.
+		{"regions", nil, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", 8},
+	}
+	dir := t.TempDir()
+	var bin string
+	for _, tt := range tests {
+		v, _, diags := lang.CompileSourceVariant("doublestep.vdl", src, tt.variant)
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		text, err := Export(v)
+		if err != nil {
+			t.Errorf("%s: %v", tt.variant, err)
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(text, "\n"+w+"\n") {
+				t.Errorf("%s: the section has no line %q:\n%s", tt.variant, w, text)
+			}
+		}
+		if os.Getenv("VDL_FSF") == "" {
+			continue // Debian's Fairy-Stockfish 11.1 does not read the step regions
+		}
+		if bin == "" {
+			bin = fsftest.Binary(t)
+		}
+		path := filepath.Join(dir, tt.variant+".ini")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fen := tt.fen
+		if fen == "" {
+			fen = v.Setup
+		}
+		got, err := fsfPerft(bin, perftJob{ini: path, name: tt.variant, fen: fen, depth: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != int64(tt.perft) {
+			t.Errorf("%s from %q: Fairy-Stockfish counts %d, want %d", tt.variant, tt.fen, got, tt.perft)
+		}
+	}
+}
+
+// A region that anything but the pawn's steps uses is still refused, as
+// is a triple step from squares the pawn does not double-step from.
+func TestExportStepRegionsRefused(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{`variant v extends chess {
+	region steps { white rank 2 rank 3; black rank 7 }
+	region far { white rank 4; black rank 5 }
+	piece Pawn p "fmWfceF" { from steps "ifmnD"; from far "ifmnH" }
+}`, "piece Pawn triple-steps from squares it does not double-step from"},
+		{`variant v extends chess {
+	region home { white rank 1 rank 2; black rank 7 rank 8 }
+	piece Pawn p "fmWfceF" { from home "ifmnD" }
+	confine home King
+}`, "regions (confined pieces"},
+	}
+	for _, tt := range tests {
+		v, _, diags := lang.CompileSourceVariant("v.vdl", []byte(tt.src), "v")
+		if diags.Err() != nil {
+			t.Fatal(diags.Err())
+		}
+		_, err := Export(v)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("got %v, want a refusal saying %q", err, tt.want)
 		}
 	}
 }

@@ -99,6 +99,8 @@ func TestImportErrors(t *testing.T) {
 		{"[a]\n[a]\n", "x.ini:2: section [a] defined again (first at line 1)"},
 		{"# only a comment\n", "no [section]"},
 		{"[a]\nmaxRank = eleven\n", "x.ini:2: [a] maxRank = eleven: expected a rank 1 to 10"},
+		// Without a parent and without piece keys, no pieces at all.
+		{"[a]\nmaxRank = 6\n", "x.ini:1: [a]: no pieces: a section without a parent has only the pieces it names"},
 		{"[a]\nfrobnicate = 3\n", "x.ini:2: [a] frobnicate = 3: vdl does not import this key yet"},
 		{"[a]\ncustomPiece1 = 7:W\n", "x.ini:2: [a] customPiece1 = 7:W: expected a piece letter"},
 		// Xiangqi's palace cut to five ranks keeps no square of Black's.
@@ -130,7 +132,7 @@ func TestImportErrors(t *testing.T) {
 
 // Comments are kept.
 func TestImportComments(t *testing.T) {
-	text, _, err := Import([]byte("# My game\n[mine]\n; the board\nmaxRank = 6\nstartFen = 4k3/8/8/8/8/4K3 w - - 0 1\n"), "x.ini", false)
+	text, _, err := Import([]byte("# My game\n[mine]\n; the board\nmaxRank = 6\nking = k\nstartFen = 4k3/8/8/8/8/4K3 w - - 0 1\n"), "x.ini", false)
 	if err != nil {
 		t.Fatal(err)
 	}

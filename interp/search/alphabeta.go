@@ -35,10 +35,14 @@ type searcher struct {
 	lazy    [maxPly + 1][]bool
 	tried   [maxPly + 1][]interp.Move // by ply: the quiet moves searched
 	killers [maxPly + 1][2]interp.Move
-	history []int32 // by (colour*types + type)*squares + destination
+	history []int32 // by historyIndex
 	size    int
 	types   int
-	victims []interp.Square
+	// dropSlot, by type: its drops' rows in history (-1: never dropped);
+	// dropTypes: the types with a slot.
+	dropSlot  []int
+	dropTypes int
+	victims   []interp.Square
 	// seeValue: by type, what capturing it gains (see.go)
 	seeValue []int
 
@@ -80,16 +84,17 @@ func (s *searcher) evaluate() int {
 	return v
 }
 
-func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
+// newSearcher makes searcher thread id (0 the main one) of a search of p.
+func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache)}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache), id: id}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
 		}
 	}
-	s.history = make([]int32, 2*s.types*s.size)
+	s.initHistory(id)
 	for i := range s.moves {
 		s.moves[i] = make([]interp.Move, 0, 64)
 		s.order[i] = make([]int32, 0, 64)
@@ -97,7 +102,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits) *searcher {
 	}
 	s.initStaged()
 	s.initSEE()
-	s.initCont(0)
+	s.initCont(id)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
 	if p.MakeNull() {
 		p.UnmakeNull()
@@ -570,6 +575,26 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			continue
 		}
 		s.setPrev(ply, m)
+		// A move to be pruned is still searched if it gives check: where
+		// the interpreter can tell it does not without making it
+		// (CannotGiveCheck), a move that takes nothing and does not
+		// promote is pruned unmade, as it would be below. (Making and
+		// taking back a capture or a promotion may reorder the piece
+		// lists, and so the moves generated after: those are still made,
+		// so that the search's tree is the same.)
+		if (seeCut || i > 0 && !tactical && (futile || quiets >= lateQuiets)) && m.Kind != interp.Capture && m.PromotionType() < 0 && p.CannotGiveCheck(m) {
+			switch {
+			case seeCut:
+				best = max(best, min(static, alpha))
+			case futile:
+				best = max(best, eval+futilityMargin*depth)
+				sorted = false
+			default:
+				best = max(best, min(static, alpha))
+				sorted = false
+			}
+			continue
+		}
 		p.Make(m)
 		if seeCut && !p.InCheck() {
 			p.Unmake()

@@ -19,21 +19,52 @@ type contHistory struct {
 	// prev[ply] is the index of the move that led to ply, or -1 (the
 	// root, a null move).
 	prev [maxPly + 1]int32
+	// fold, where not nil: by history index, the table's (initCont).
+	fold []int32
 }
 
-// contMaxIndex: continuation history is kept where a move index (colour,
-// type, destination) takes at most this many values (its table then
-// needs at most 2*contMaxIndex² bytes).
+// contMaxIndex: continuation history is kept where the index of a move
+// on the board (colour, type, destination) takes at most this many
+// values, and the drops' indexes add at most half as many again (else
+// they are folded onto the board's): its table then needs at most
+// 4.5*contMaxIndex² bytes (shogi's 3,402 indexes 23 MB).
 const contMaxIndex = 2400
 
 // initCont takes the continuation history of searcher thread id from
-// the engine (see contHistory).
+// the engine (see contHistory). Its rows and columns are the history's
+// (historyIndex), drops apart, where they are few enough (contMaxIndex);
+// else, if the board's are, each drop is folded onto its type's moves to
+// the same square (fold maps a history index to the table's).
 func (s *searcher) initCont(id int) {
-	n := 2 * s.types * s.size
+	n, board := len(s.history), 2*s.types*s.size
 	s.cont.prev[0] = -1
-	if n <= contMaxIndex {
-		s.cont.table, s.cont.n = s.e.contTable(id, n), n
+	if board > contMaxIndex {
+		return
 	}
+	if n > contMaxIndex*3/2 {
+		n = board
+		s.cont.fold = make([]int32, len(s.history))
+		for i := range s.cont.fold {
+			s.cont.fold[i] = int32(i)
+		}
+		for t, slot := range s.dropSlot {
+			for c := 0; c < 2 && slot >= 0; c++ {
+				for sq := 0; sq < s.size; sq++ {
+					s.cont.fold[(2*s.types+c*s.dropTypes+slot)*s.size+sq] = int32((c*s.types+t)*s.size + sq)
+				}
+			}
+		}
+	}
+	s.cont.table, s.cont.n = s.e.contTable(id, n), n
+}
+
+// contIndex is the continuation history's index of the move of history
+// index h (see initCont).
+func (s *searcher) contIndex(h int) int {
+	if s.cont.fold != nil {
+		return int(s.cont.fold[h])
+	}
+	return h
 }
 
 // contTable is the continuation history of searcher thread id, made on
@@ -53,7 +84,7 @@ func (e *Engine) contTable(id, n int) []int16 {
 // ply+1.
 func (s *searcher) setPrev(ply int, m interp.Move) {
 	if s.cont.table != nil {
-		s.cont.prev[ply+1] = int32(s.historyIndex(s.p, m))
+		s.cont.prev[ply+1] = int32(s.contIndex(s.historyIndex(s.p, m)))
 	}
 }
 
@@ -64,7 +95,7 @@ func (s *searcher) setPrevNull(ply int) { s.cont.prev[ply+1] = -1 }
 // at ply.
 func (s *searcher) contScore(ply, idx int) int32 {
 	if prev := s.cont.prev[ply]; prev >= 0 && s.cont.table != nil {
-		return int32(s.cont.table[int(prev)*s.cont.n+idx])
+		return int32(s.cont.table[int(prev)*s.cont.n+s.contIndex(idx)])
 	}
 	return 0
 }
@@ -76,7 +107,7 @@ func (s *searcher) addCont(ply, idx int, bonus int32) {
 	if prev < 0 || s.cont.table == nil {
 		return
 	}
-	c := &s.cont.table[int(prev)*s.cont.n+idx]
+	c := &s.cont.table[int(prev)*s.cont.n+s.contIndex(idx)]
 	h := int32(*c)
 	*c = int16(h + bonus - h*max(bonus, -bonus)/historyCap)
 }

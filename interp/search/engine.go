@@ -53,8 +53,10 @@ type Engine struct {
 	ponderHit atomic.Bool
 	armed     atomic.Bool  // Arm was called: the next Search keeps stop and ponderHit
 	hitAt     atomic.Int64 // unix nanoseconds of PonderHit
-	// conts: each searcher thread's continuation history (conthist.go).
+	// conts: each searcher thread's continuation history (conthist.go);
+	// hists: its history of quiet moves (order.go).
 	conts [][]int16
+	hists [][]int32
 }
 
 // Options configure an Engine.
@@ -118,6 +120,9 @@ func (e *Engine) NewGame() {
 	e.tt.clear()
 	for _, c := range e.conts {
 		clear(c)
+	}
+	for _, h := range e.hists {
+		clear(h)
 	}
 }
 
@@ -207,7 +212,7 @@ func (e *Engine) search(p *interp.Position, lim Limits, info func(Info)) Result 
 	if n := int(e.threads.Load()); n > 1 {
 		return e.searchThreads(p, lim, info, n)
 	}
-	s := newSearcher(e, p.Clone(), lim)
+	s := newSearcher(e, p.Clone(), lim, 0)
 	return s.iterate(info)
 }
 

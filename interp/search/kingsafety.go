@@ -18,15 +18,18 @@ import "github.com/vdl-chess/vdl/interp"
 // pieces in hand make the attack, but 0.45 in chess and 0.47 in
 // capablanca, where the older neighbourhood term (safety) is enough.
 
-// Weights of the king danger, in danger units.
+// Weights of the king danger, in danger units. Those marked (scalar) are
+// the defaults of the scalars of a weights file (placement.go) that set
+// them and vdl tune fits: danger_attacker, danger_hit, danger_shelter,
+// danger_cap; king_danger scales the penalty (percent, 100).
 const (
-	dangerAttacker = 40   // per attacker, plus its value / dangerValueDiv
+	dangerAttacker = 40   // per attacker, plus its value / dangerValueDiv (scalar)
 	dangerValueDiv = 25   // the attacker's value in centipawns per unit
-	dangerHit      = 70   // per zone square an attacker reaches
+	dangerHit      = 70   // per zone square an attacker reaches (scalar)
 	dangerHandHits = 2    // zone squares a piece in hand counts, at most (empty ones)
-	dangerShelter  = 60   // per own pawn in the zone ahead of the royal
+	dangerShelter  = 60   // per own pawn in the zone ahead of the royal (scalar)
 	shelterMax     = 3    // pawns counted, at most
-	dangerCap      = 600  // the penalty's bound, in centipawns
+	dangerCap      = 600  // the penalty's bound, in centipawns (scalar)
 	dangerScale    = 4096 // penalty = units² / dangerScale
 )
 
@@ -40,7 +43,7 @@ type dangerTables struct {
 	list    [2][][]interp.Square // by colour and royal square: the zone's squares
 	ahead   [2][][]interp.Square // the zone squares in front of the royal
 	shelter [2][]bool            // by colour and type: never moves backwards
-	weight  []int                // by type: attack units of an attacker
+	weight  []int                // by type: attack units of an attacker for its value
 	hand    []int                // the types a player may hold in hand
 }
 
@@ -65,7 +68,7 @@ func (e *Evaluator) kingDanger() *dangerTables {
 	files, ranks := g.Files(), g.Ranks()
 	kt := &dangerTables{royal: e.royalTypes[0], size: e.size, weight: make([]int, e.n)}
 	for t := 0; t < e.n; t++ {
-		kt.weight[t] = dangerAttacker + e.Values[t]/dangerValueDiv
+		kt.weight[t] = e.Values[t] / dangerValueDiv
 	}
 	for t := 0; t < e.n; t++ {
 		if e.drops && g.MayHold(t) {
@@ -205,12 +208,41 @@ func (e *Evaluator) moveCount(p *interp.Position, s interp.Square, t, c int, buf
 // kingPenalty is the middlegame penalty of side c for the danger to its
 // royal that kd gathered.
 func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int {
-	if kd.zone[c] == nil {
+	d, ok := e.dangerTerm(p, c, kd)
+	if !ok {
 		return 0
+	}
+	units := int(d.Value) + e.sc[scDangerAttacker]*int(d.Pieces) + e.sc[scDangerHit]*int(d.Hits) - e.sc[scDangerShelter]*int(d.Shelter)
+	if units <= 0 {
+		return 0
+	}
+	pen := min(units*units/dangerScale, e.sc[scDangerCap])
+	if k := e.sc[scKingDanger]; k != 100 {
+		pen = pen * k / 100
+	}
+	return pen
+}
+
+// DangerTerm is what the king danger to one side's royal is made of, the
+// counts its scalars weigh: the danger units are Value +
+// danger_attacker·Pieces + danger_hit·Hits - danger_shelter·Shelter.
+type DangerTerm struct {
+	Pieces  int32 // the enemy's pieces reaching the royal's zone, and the types it holds in hand
+	Value   int32 // their units for their values
+	Hits    int32 // the zone squares they reach, and the empty ones a piece in hand may drop on
+	Shelter int32 // own pawns ahead of the royal in its zone (at most shelterMax)
+}
+
+// dangerTerm is the danger to side c's royal that kd gathered, false
+// where there is none to count (no single royal, fewer than two pieces
+// attacking or in hand).
+func (e *Evaluator) dangerTerm(p *interp.Position, c int, kd *dangerCount) (DangerTerm, bool) {
+	if kd.zone[c] == nil {
+		return DangerTerm{}, false
 	}
 	kt := e.danger
 	a := 1 - c
-	attackers, units := kd.attackers[a], kd.units[a]+dangerHit*kd.hits[a]
+	attackers, units, hits := kd.attackers[a], kd.units[a], kd.hits[a]
 	held := 0 // the types a holds in hand
 	for _, t := range kt.hand {
 		if p.InHand(a, t) > 0 {
@@ -219,7 +251,7 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 		}
 	}
 	if attackers+held < 2 {
-		return 0
+		return DangerTerm{}, false
 	}
 	if held > 0 {
 		empty := 0
@@ -228,7 +260,7 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 				empty++
 			}
 		}
-		units += held * dangerHit * min(empty, dangerHandHits)
+		hits += held * min(empty, dangerHandHits)
 	}
 	pawns := 0
 	for _, s := range kt.ahead[c][kd.k[c]] {
@@ -236,9 +268,56 @@ func (e *Evaluator) kingPenalty(p *interp.Position, c int, kd *dangerCount) int 
 			pawns++
 		}
 	}
-	units -= dangerShelter * min(pawns, shelterMax)
-	if units <= 0 {
-		return 0
+	return DangerTerm{Pieces: int32(attackers + held), Value: int32(units), Hits: int32(hits), Shelter: int32(min(pawns, shelterMax))}, true
+}
+
+// DangerTerms is, for a fit of the king danger's scalars, the danger to
+// the royal of the side to move in p (me) and to the other's (them), and
+// the middlegame's share of the score (the phase over PhaseScale), which
+// the penalties are scaled by. ok is false where the evaluation has no
+// king danger (games without drops, or without a single royal type); a
+// side's term is zero where it has none to count.
+func (e *Evaluator) DangerTerms(p *interp.Position) (me, them DangerTerm, mg float64, ok bool) {
+	if e.danger == nil {
+		return me, them, 0, false
 	}
-	return min(units*units/dangerScale, dangerCap)
+	var kd dangerCount
+	e.danger.startDanger(p, &kd)
+	buf := scratchPool.Get().(*[]interp.Move)
+	for _, t := range e.mobile {
+		for c := 0; c < 2; c++ {
+			for _, s := range p.PieceSquares(c, t) {
+				e.moveCount(p, s, t, c, buf, &kd)
+			}
+		}
+	}
+	scratchPool.Put(buf)
+	c := p.SideToMove()
+	me, _ = e.dangerTerm(p, c, &kd)
+	them, _ = e.dangerTerm(p, 1-c, &kd)
+	return me, them, float64(e.Phase(p)) / phaseScale, true
+}
+
+// DangerPenalty is the king danger's penalty for d, in centipawns, with
+// the danger's scalars at x (in DangerScalars' order, real numbers: a
+// fit's), and its gradient with respect to them: kingPenalty without its
+// rounding. Zero where d has fewer than two pieces.
+func DangerPenalty(d DangerTerm, x [5]float64) (pen float64, grad [5]float64) {
+	if d.Pieces < 2 {
+		return 0, grad
+	}
+	scale, attacker, hit, shelter, cap := x[0]/100, x[1], x[2], x[3], x[4]
+	u := float64(d.Value) + attacker*float64(d.Pieces) + hit*float64(d.Hits) - shelter*float64(d.Shelter)
+	if u <= 0 {
+		return 0, grad
+	}
+	q := u * u / dangerScale
+	if q >= cap {
+		grad[0], grad[4] = cap/100, scale
+		return cap * scale, grad
+	}
+	du := 2 * u / dangerScale * scale // d pen / d units
+	grad[0] = q / 100
+	grad[1], grad[2], grad[3] = du*float64(d.Pieces), du*float64(d.Hits), -du*float64(d.Shelter)
+	return q * scale, grad
 }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -10,10 +11,21 @@ import (
 // variant named in VDL_BENCH_VARIANTS (commas; chess by default), as
 // `vdl bench --variants` does: the benchmark to profile a variant's
 // engine speed with (go test -bench SearchStart -cpuprofile).
+// VDL_BENCH_NODES changes the node limit: a 1-node search measures the
+// setup, to subtract from an instruction count of the whole run
+// (valgrind --tool=cachegrind of the test binary, -test.benchtime 1x).
 func BenchmarkSearchStart(b *testing.B) {
 	names := []string{"chess"}
 	if env := os.Getenv("VDL_BENCH_VARIANTS"); env != "" {
 		names = strings.Split(env, ",")
+	}
+	limit := uint64(25000)
+	if env := os.Getenv("VDL_BENCH_NODES"); env != "" {
+		n, err := strconv.ParseUint(env, 10, 64)
+		if err != nil || n == 0 {
+			b.Fatalf("VDL_BENCH_NODES=%q: want a positive whole number", env)
+		}
+		limit = n
 	}
 	for _, name := range names {
 		b.Run(name, func(b *testing.B) {
@@ -23,7 +35,7 @@ func BenchmarkSearchStart(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				e.NewGame()
-				nodes += e.Search(p.Clone(), Limits{Nodes: 25000}, nil).Nodes
+				nodes += e.Search(p.Clone(), Limits{Nodes: limit}, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})

@@ -141,13 +141,54 @@ func (s *searcher) tactical(m interp.Move) (gain, attacker int, ok bool) {
 }
 
 // historyIndex is where a quiet move's history is kept: by the moving
-// colour and type and the destination.
+// colour and type and the destination; a drop's apart from the same
+// type's moves on the board (as Fairy-Stockfish's, whose drop has its
+// own origin): that a rook is well placed on a square by a move says
+// little of dropping one there, where it may be taken at once, and the
+// two clobbered each other's entries.
 func (s *searcher) historyIndex(p *interp.Position, m interp.Move) int {
-	t, c := m.DropType(), p.SideToMove()
-	if t < 0 {
-		t, c, _ = p.PieceAt(m.From)
+	if t := m.DropType(); t >= 0 {
+		if slot := s.dropSlot[t]; slot >= 0 {
+			return (2*s.types+p.SideToMove()*s.dropTypes+slot)*s.size + int(m.To)
+		}
+		return (p.SideToMove()*s.types+t)*s.size + int(m.To)
 	}
+	t, c, _ := p.PieceAt(m.From)
 	return (c*s.types+t)*s.size + int(m.To)
+}
+
+// initHistory takes the history of searcher thread id from the engine,
+// each entry halved: a row of squares for each colour and type, and for
+// each colour and type that may be dropped (dropSlot). As Stockfish's
+// and Fairy-Stockfish's, it is kept from search to search (what cut off
+// in the last search likely cuts off in this one, which searches much
+// of the same tree two plies on), and halved so that the new search's
+// cut-offs soon outweigh the old; NewGame clears it.
+func (s *searcher) initHistory(id int) {
+	s.dropSlot, s.dropTypes = make([]int, s.types), 0
+	for t := range s.dropSlot {
+		s.dropSlot[t] = -1
+		if s.g.MayHold(t) {
+			s.dropSlot[t] = s.dropTypes
+			s.dropTypes++
+		}
+	}
+	s.history = s.e.histTable(id, 2*(s.types+s.dropTypes)*s.size)
+	for i, h := range s.history {
+		s.history[i] = h / 2
+	}
+}
+
+// histTable is the history of searcher thread id, made on first use
+// with n entries. The engine's lock, held by the search, guards it.
+func (e *Engine) histTable(id, n int) []int32 {
+	for len(e.hists) <= id {
+		e.hists = append(e.hists, nil)
+	}
+	if len(e.hists[id]) != n {
+		e.hists[id] = make([]int32, n)
+	}
+	return e.hists[id]
 }
 
 // rememberQuiet records a quiet move that caused a cut-off, and that the

@@ -26,6 +26,16 @@ const (
 	scSemiOpenEG
 	scOpenMG
 	scOpenEG
+	// Pieces in hand (handvalue.go) and the king danger (kingsafety.go),
+	// in games with drops: the danger is quadratic in its units, so its
+	// scalars give Features no linear feature (DangerTerms and
+	// DangerPenalty give a fit what it needs instead).
+	scHandBonus
+	scKingDanger
+	scDangerAttacker
+	scDangerHit
+	scDangerShelter
+	scDangerCap
 	numScalars
 )
 
@@ -41,6 +51,8 @@ var ScalarNames = [numScalars]string{
 	"pair_mg", "pair_eg",
 	"semi_open_mg", "semi_open_eg",
 	"open_mg", "open_eg",
+	"hand_bonus",
+	"king_danger", "danger_attacker", "danger_hit", "danger_shelter", "danger_cap",
 }
 
 // ScalarHelp says what each scalar weighs, by index.
@@ -54,6 +66,12 @@ var ScalarHelp = [numScalars]string{
 	"centipawns for a pair of bound pieces on both halves of the board, middlegame", "the same, endgame",
 	"centipawns for a file rider on a file without pawns of its own, middlegame", "the same, endgame",
 	"centipawns for a file rider on a file without pawns, middlegame", "the same, endgame",
+	"percent of a piece's value it is worth more in hand than on the board (games with drops)",
+	"percent of the king danger's penalty, middlegame (games with drops)",
+	"danger units per piece attacking the royal's zone or held in hand",
+	"danger units per zone square an attacker reaches, and per empty zone square (up to two) for each type in hand",
+	"danger units off per own pawn sheltering the royal (up to three)",
+	"the king danger's penalty at most, centipawns (before king_danger's percent)",
 }
 
 // defaultScalars are the scalars' values without a weights file.
@@ -67,6 +85,37 @@ var defaultScalars = [numScalars]int{
 	pairMG, pairEG,
 	semiOpenMG, semiOpenEG,
 	openMG, openEG,
+	handBonus,
+	100, dangerAttacker, dangerHit, dangerShelter, dangerCap,
+}
+
+// scalarMin is each scalar's least value in a weights file: -maxScalar
+// but for the king danger's (not below 0) and the bonus in hand (a piece
+// in hand is worth something).
+var scalarMin = func() (m [numScalars]int) {
+	for i := range m {
+		m[i] = -maxScalar
+	}
+	m[scHandBonus] = -100
+	for _, i := range DangerScalars {
+		m[i] = 0
+	}
+	return m
+}()
+
+// ScalarRange is the least and the greatest value scalar i (by index)
+// may take in a weights file.
+func ScalarRange(i int) (lo, hi int) { return scalarMin[i], maxScalar }
+
+// DangerScalars are the scalars of the king danger (by index, as
+// FeatureIndex.Scalar takes them), in the order of DangerPenalty's
+// gradient: the percent of the penalty, the units per attacker, per
+// zone square hit and per sheltering pawn, and the cap.
+var DangerScalars = [5]int{scKingDanger, scDangerAttacker, scDangerHit, scDangerShelter, scDangerCap}
+
+// curvedScalar: the scalars Features gives no linear feature.
+func curvedScalar(i int) bool {
+	return i >= scKingDanger && i <= scDangerCap
 }
 
 // maxScalar bounds a scalar's magnitude in a weights file.
@@ -254,8 +303,14 @@ func (e *Evaluator) Features(p *interp.Position, dst []Feature) []Feature {
 	base := e.Evaluate(p)
 	const step = 64
 	for i := range e.sc {
+		if curvedScalar(i) {
+			continue
+		}
 		f := *e
 		f.sc[i] += step
+		if i == scHandBonus {
+			f.handTerms() // new tables: e's stay as they are
+		}
 		if d := f.Evaluate(p) - base; d != 0 {
 			dst = append(dst, Feature{int32(x.Scalar(i)), float32(d) / step})
 		}

@@ -72,3 +72,46 @@ func TestNewPlayer(t *testing.T) {
 		}
 	}
 }
+
+// The history of quiet moves outlasts a search, halved at the next one,
+// and NewGame clears it; a drop's entries are apart from the same type's
+// moves on the board.
+func TestHistoryKept(t *testing.T) {
+	p := position(t, "shogi", "ln1gkg1nl/1s1r1s1b1/4ppppp/ppp6/3pB4/P1P6/1P1PPPPPP/3S1SR1L/LN1GKG1N1[Ss] w - - 16 9")
+	e := NewEngine(p.Game(), Options{})
+	e.Search(p.Clone(), Limits{Depth: 5}, nil)
+	old := append([]int32(nil), e.hists[0]...)
+	nonzero := 0
+	for _, h := range old {
+		if h != 0 {
+			nonzero++
+		}
+	}
+	if nonzero == 0 {
+		t.Fatal("a depth-5 search left no history")
+	}
+	s := newSearcher(e, p.Clone(), Limits{Depth: 1}, 0)
+	for i, h := range s.history {
+		if h != old[i]/2 {
+			t.Fatalf("history %d: %d at the next search, want %d (half of %d)", i, h, old[i]/2, old[i])
+		}
+	}
+	drops := 0
+	for _, m := range p.LegalMoves(nil) {
+		if m.DropType() >= 0 {
+			drops++
+			if i := s.historyIndex(p, m); i < 2*s.types*s.size {
+				t.Fatalf("drop %s: history index %d, among the moves on the board's", p.Game().MoveString(m), i)
+			}
+		}
+	}
+	if drops == 0 {
+		t.Fatal("no drop to test")
+	}
+	e.NewGame()
+	for i, h := range e.hists[0] {
+		if h != 0 {
+			t.Fatalf("history %d: %d after NewGame", i, h)
+		}
+	}
+}

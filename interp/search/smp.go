@@ -63,16 +63,15 @@ func (s *searcher) allNodes() uint64 {
 // searchThreads is Search on n threads.
 func (e *Engine) searchThreads(p *interp.Position, lim Limits, info func(Info), n int) Result {
 	g := &smp{nodes: make([]threadNodes, n)}
-	main := newSearcher(e, p.Clone(), lim)
+	main := newSearcher(e, p.Clone(), lim, 0)
 	main.smp = g
 	var wg sync.WaitGroup
 	for id := 1; id < n; id++ {
 		// A helper stops when the main search ends, or at the node limit
 		// (counting every thread's nodes) even if the main searcher, not
 		// running at the moment, has not seen it reached yet.
-		h := newSearcher(e, p.Clone(), Limits{Nodes: lim.Nodes, Infinite: lim.Infinite})
-		h.smp, h.id = g, id
-		h.initCont(id)
+		h := newSearcher(e, p.Clone(), Limits{Nodes: lim.Nodes, Infinite: lim.Infinite}, id)
+		h.smp = g
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -43,8 +43,8 @@ func (w *Weights) readScalars(v *yaml.Node, bad badNode) error {
 		if x.Kind != yaml.ScalarNode || err != nil {
 			return bad(x, "the scalar %s is %q: expected a whole number", k.Value, x.Value)
 		}
-		if n < -maxScalar || n > maxScalar {
-			return bad(x, "the scalar %s is %d: expected -%d to %d", k.Value, n, maxScalar, maxScalar)
+		if lo := scalarMin[slices.Index(ScalarNames[:], k.Value)]; n < lo || n > maxScalar {
+			return bad(x, "the scalar %s is %d: expected %d to %d", k.Value, n, lo, maxScalar)
 		}
 		w.Scalars[k.Value] = n
 		w.scalarAt[k.Value] = [2]int{k.Line, k.Column}
@@ -139,6 +139,7 @@ func (w *Weights) apply(e *Evaluator) {
 			e.sc[i] = v
 		}
 	}
+	e.handTerms() // hand_bonus
 	for t, pc := range e.g.V.Pieces {
 		if tabs, ok := w.Placement[pc.Name]; ok {
 			e.setPlacement(t, tabs.MG, tabs.EG)

@@ -185,6 +185,12 @@ func (vc *vchecker) setup() {
 			used[m.To] = true
 		}
 	}
+	// Pieces dropped from an unlimited supply, which no hand holds.
+	if v.Drops != nil && v.Drops.Unlimited {
+		for _, p := range v.Drops.Pieces {
+			used[p] = true
+		}
+	}
 	// Pieces that others turn into.
 	for _, r := range v.PieceRules {
 		if r == nil {
