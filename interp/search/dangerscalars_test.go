@@ -11,15 +11,15 @@ import (
 	"github.com/vdl-chess/vdl/interp"
 )
 
-// randomPositions plays n random games of g, 10 to 60 plies each, and
-// keeps their last positions.
-func randomPositions(g *interp.Game, n int, seed int64) []*interp.Position {
+// randomPositions plays n random games of g, minPlies to
+// minPlies+spread-1 plies each, and keeps their last positions.
+func randomPositions(g *interp.Game, n int, seed int64, minPlies, spread int) []*interp.Position {
 	rng := rand.New(rand.NewSource(seed))
 	var out []*interp.Position
 	var buf []interp.Move
 	for len(out) < n {
 		p, _ := g.StartPosition()
-		plies := 10 + rng.Intn(51)
+		plies := minPlies + rng.Intn(spread)
 		for i := 0; i < plies; i++ {
 			var m interp.Move
 			var ok bool
@@ -66,7 +66,7 @@ func TestDangerScalars(t *testing.T) {
 	none.danger = nil
 	x0 := [5]float64{100, dangerAttacker, dangerHit, dangerShelter, dangerCap}
 	counted := 0
-	for _, p := range randomPositions(g, 300, 7) {
+	for _, p := range randomPositions(g, 300, 7, 10, 51) {
 		base := def.Evaluate(p)
 		if got := same.Evaluate(p); got != base {
 			t.Fatalf("%s: the defaults written out score %d, the constants %d", p.FEN(), got, base)

@@ -2,7 +2,6 @@ package search
 
 import (
 	"fmt"
-	"math/rand"
 	"slices"
 	"sort"
 	"sync"
@@ -154,22 +153,7 @@ func BenchmarkKingDanger(b *testing.B) {
 			b.Fatalf("no %s", name)
 		}
 		e := NewEvaluator(g)
-		rng := rand.New(rand.NewSource(1))
-		var positions []*interp.Position
-		var buf []interp.Move
-		for len(positions) < 200 {
-			p, _ := g.StartPosition()
-			plies := 20 + rng.Intn(21)
-			for i := 0; i < plies; i++ {
-				var m interp.Move
-				var ok bool
-				if m, ok, buf = p.RandomMove(rng, buf); !ok {
-					break
-				}
-				p.Make(m)
-			}
-			positions = append(positions, p.Clone())
-		}
+		positions := randomPositions(g, 200, 1, 20, 21)
 		danger := e.kingDanger()
 		for _, on := range []bool{false, true} {
 			b.Run(fmt.Sprintf("%s/danger=%v", name, on), func(b *testing.B) {
