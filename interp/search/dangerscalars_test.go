@@ -37,8 +37,15 @@ func randomPositions(g *interp.Game, n int, seed int64, minPlies, spread int) []
 // of a weights file's text.
 func shogiWith(t *testing.T, g *interp.Game, scalars string) *Evaluator {
 	t.Helper()
+	return evaluatorWith(t, g, "variant: shogi\nscalars:\n"+scalars)
+}
+
+// evaluatorWith is g's evaluator with a weights file of the given text,
+// read from a file as the engine reads one.
+func evaluatorWith(t *testing.T, g *interp.Game, text string) *Evaluator {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "w.yaml")
-	if err := os.WriteFile(path, []byte("variant: shogi\nscalars:\n"+scalars), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	w, err := ReadWeights(path)

@@ -80,19 +80,7 @@ func TestWeightsTablesMoveTheScore(t *testing.T) {
 	}
 	evalWith := func(extra string) *Evaluator {
 		t.Helper()
-		path := filepath.Join(t.TempDir(), "w.yaml")
-		if err := os.WriteFile(path, []byte("variant: chess\n"+extra), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		w, err := ReadWeights(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := NewWeightedEvaluator(g, w)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e
+		return evaluatorWith(t, g, "variant: chess\n"+extra)
 	}
 	zero := evalWith("placement:\n  Knight:\n    mg: " + table64(-1, 0) + "\n    eg: " + table64(-1, 0) + "\n")
 	for _, tt := range []struct {
