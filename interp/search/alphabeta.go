@@ -290,9 +290,6 @@ func (s *searcher) hashfull() int {
 func (s *searcher) aspire(roots []rootMove, depth, prev int) int {
 	alpha, beta := -infinity, infinity
 	delta := aspirationWindow
-	if expAsp2 && s.dropTypes > 0 {
-		delta *= 2
-	}
 	if depth >= aspirationDepth && s.lines(len(roots)) == 1 && abs(prev) < mateBound/2 {
 		alpha, beta = prev-delta, prev+delta
 	}
