@@ -53,6 +53,9 @@ type searcher struct {
 	// move, so two are never made in a row.
 	nullMoves bool
 	nulled    [maxPly + 1]bool
+	// noExtend: by ply, the move that led there gives check but loses
+	// by exchange, so the check is not extended (as Stockfish's).
+	noExtend [maxPly + 1]bool
 	// staticAt and sideAt: by ply, the static evaluation of the node
 	// (noStatic in check) and the player to move there, for improving.
 	staticAt [maxPly + 1]int
@@ -333,6 +336,7 @@ func (s *searcher) searchRoot(roots []rootMove, depth, alpha, beta int) int {
 			bound = s.lineBound(roots[:i], lines)
 		}
 		s.setPrev(0, rm.move)
+		s.noExtend[1] = false
 		p.Make(rm.move)
 		s.nodes++
 		var score int
@@ -452,11 +456,11 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	if s.repetitionDraws && p.Repetitions() >= 2 {
 		return 0
 	}
-	if depth <= 0 && (ply >= maxPly/2 || !p.InCheck()) {
+	if depth <= 0 && (ply >= maxPly/2 || s.noExtend[ply] || !p.InCheck()) {
 		return s.qsearch(alpha, beta, ply, 0, interp.NoSquare)
 	}
 	inCheck := p.InCheck()
-	if inCheck && ply < maxPly/2 {
+	if inCheck && ply < maxPly/2 && !s.noExtend[ply] {
 		depth++
 	}
 	// The table first: a cut-off there spares generating the moves.
@@ -568,9 +572,9 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 			break
 		}
 		// A move that loses more by exchange than the depth may repay
-		// (see.go) is not searched, unless it gives check.
-		seeCut := pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth)
-		if seeCut && s.noChecks {
+		// (see.go) is not searched, a check no more than another (see
+		// below).
+		if pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth) {
 			best = max(best, min(static, alpha))
 			continue
 		}
@@ -582,41 +586,44 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// taking back a capture or a promotion may reorder the piece
 		// lists, and so the moves generated after: those are still made,
 		// so that the search's tree is the same.)
-		if (seeCut || i > 0 && !tactical && (futile || quiets >= lateQuiets)) && m.Kind != interp.Capture && m.PromotionType() < 0 && p.CannotGiveCheck(m) {
-			switch {
-			case seeCut:
-				best = max(best, min(static, alpha))
-			case futile:
-				best = max(best, eval+futilityMargin*depth)
-				sorted = false
-			default:
-				best = max(best, min(static, alpha))
-				sorted = false
-			}
+		prunable := i > 0 && !tactical && (futile || quiets >= lateQuiets)
+		if prunable && m.Kind != interp.Capture && m.PromotionType() < 0 && p.CannotGiveCheck(m) {
+			best = max(best, s.prunedMove(futile, eval, static, depth, alpha))
+			sorted = false
 			continue
 		}
 		p.Make(m)
-		if seeCut && !p.InCheck() {
+		// A move that gives check is searched even where it would be
+		// pruned, unless it loses by exchange, and a check that loses
+		// is not extended (as in Stockfish): in games with drops most
+		// checks are pieces dropped next to the royal to be taken, and
+		// searching and extending each of them swamped the search. Its
+		// exchange is worked out on the position before it, taken back
+		// and made again: few moves give check.
+		loses := false
+		if p.InCheck() {
 			p.Unmake()
-			best = max(best, min(static, alpha))
-			continue
-		}
-		if i > 0 && !tactical && (futile || quiets >= lateQuiets) && !p.InCheck() {
+			v, known := s.see(m)
+			loses = known && v < 0
+			if prunable && loses && best > -mateBound {
+				best = max(best, s.prunedMove(futile, eval, static, depth, alpha))
+				sorted = false
+				continue
+			}
+			p.Make(m)
+		} else if prunable {
 			p.Unmake()
 			// The move was not searched: the node is worth at least
 			// what the pruning assumed of it, not the first move's
 			// score (which may be a loss the pruned moves avoid).
-			if futile {
-				best = max(best, eval+futilityMargin*depth)
-			} else {
-				best = max(best, min(static, alpha))
-			}
+			best = max(best, s.prunedMove(futile, eval, static, depth, alpha))
 			sorted = false
 			continue
 		}
 		if !tactical {
 			quiets++
 		}
+		s.noExtend[ply+1] = loses
 		var score int
 		switch {
 		case i == 0:
@@ -665,6 +672,17 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	}
 	s.tt.store(key, bestMove, hasBest && best > origAlpha, toTable(best, ply), depth, b)
 	return best
+}
+
+// prunedMove is what a node is worth at least for a move that futility
+// (futile) or late-move pruning skips: with futility what the margin
+// assumes of it, eval plus the margin; else the static evaluation, at
+// most alpha.
+func (s *searcher) prunedMove(futile bool, eval, static, depth, alpha int) int {
+	if futile {
+		return eval + futilityMargin*depth
+	}
+	return min(static, alpha)
 }
 
 // tableEval is the static evaluation static of a node at ply corrected
@@ -742,6 +760,7 @@ func (s *searcher) tryNull(depth, beta, ply, static int) bool {
 	r := nullReduction + depth/4 + min((static-beta)/nullEvalStep, 2)
 	s.setPrevNull(ply)
 	s.nulled[ply+1] = true
+	s.noExtend[ply+1] = false
 	score := -s.negamax(depth-1-r, -beta, -beta+1, ply+1, false)
 	s.nulled[ply+1] = false
 	p.UnmakeNull()
