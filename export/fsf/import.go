@@ -934,18 +934,21 @@ func (im *importer) readRules() {
 		im.say("}")
 	} else {
 		choices, _ := im.names("promotionPieceTypes", "nbrq")
-		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
-			choices = nil // no piece promotes as a pawn
-		}
 		pawns, hasPawn := im.pawnTypes()
-		if hasPawn && len(choices) > 0 {
-			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pawns, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
-			if boolValue(im, "mandatoryPawnPromotion", true) {
-				im.say("\tmandatory")
-			}
-			im.say("}")
+		mandatory := boolValue(im, "mandatoryPawnPromotion", true)
+		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
+			hasPawn = false
+		}
+		// Without choices, only Fairy-Stockfish's pawn (pawn = p, or
+		// pawnTypes) is kept out of a zone on the board, not a piece
+		// that merely has the letter p (clobber = p).
+		kept := hasPawn && (im.has("pawnTypes") || slices.Contains(pawns, "Pawn")) && (im.promoZone != "" || from <= im.ranks)
+		if hasPawn && len(choices) > 0 || kept && mandatory {
+			// No choice (promotionPieceTypes = -, or the default nbrq
+			// where the section has none of them) with promotion
+			// mandatory: Fairy-Stockfish's pawns may not enter the zone.
+			im.promotionBlock(pawns, choices, from, mandatory, "")
 		} else {
-			boolValue(im, "mandatoryPawnPromotion", true)
 			im.say("promotion none")
 		}
 		boolValue(im, "mandatoryPiecePromotion", false)
