@@ -605,9 +605,10 @@ func (im *importer) readBoard() {
 	if im.lopsided(im.pieces) {
 		im.say("black-view rotate")
 	}
-	if !boolValue(im, "castling", true) {
+	if !im.castles() {
 		// Fairy-Stockfish reads no castling rights where there is no
-		// castling; vdl refuses a setup that gives them.
+		// castling (castling = false, or no king or rook to castle
+		// with: maharajah's "w kq"); vdl refuses a setup that gives them.
 		if f := strings.Fields(fen); len(f) > 2 && f[2] != "-" && !strings.ContainsAny(f[2], "0123456789") {
 			f[2] = "-"
 			fen = strings.Join(f, " ")
@@ -877,6 +878,27 @@ func (im *importer) fileKey(key string, def int) int {
 }
 
 func fileName(f int) string { return string(rune('a' + f)) }
+
+// castles reports whether the section has castling: castling = true (the
+// default) and a king and a rook to castle with, as readRules writes it.
+func (im *importer) castles() bool {
+	if !boolValue(im, "castling", true) {
+		return false
+	}
+	letter := func(key, def string) (string, bool) {
+		if k, ok := im.get(key); ok {
+			return k.value, true
+		}
+		return def, false
+	}
+	king := im.royal != ""
+	if l, given := letter("castlingKingPiece", ""); given {
+		_, king = im.byLetter(l)
+	}
+	l, _ := letter("castlingRookPiece", "r")
+	_, rook := im.byLetter(l)
+	return king && rook
+}
 
 func (im *importer) readRules() {
 	// Castling.
