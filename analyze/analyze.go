@@ -17,6 +17,8 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -183,7 +185,8 @@ func Run(c Config) (*Report, error) {
 	var mu sync.Mutex
 	var replayErr error
 	played := 0 // games played: OnGame is called on one goroutine
-	judges := sync.Pool{New: func() any { return newJudge(g, eval, c.EvalDepth, !c.NoCurve) }}
+	lim := judgeLimits(c.EvalDepth, c.Player)
+	judges := sync.Pool{New: func() any { return newJudge(g, eval, lim, !c.NoCurve) }}
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, c.Jobs))
 	mc := match.Config{
@@ -257,11 +260,11 @@ type judge struct {
 	g      *interp.Game
 	engine *search.Engine // nil when positions are not judged (Config.NoCurve)
 	eval   *search.Evaluator
-	depth  int
+	lim    search.Limits
 }
 
-func newJudge(g *interp.Game, eval *search.Evaluator, depth int, judging bool) *judge {
-	j := &judge{g: g, eval: eval, depth: depth}
+func newJudge(g *interp.Game, eval *search.Evaluator, lim search.Limits, judging bool) *judge {
+	j := &judge{g: g, eval: eval, lim: lim}
 	if judging {
 		j.engine = search.NewEngine(g, search.Options{HashMB: 2, Eval: eval})
 	}
@@ -273,6 +276,33 @@ func newJudge(g *interp.Game, eval *search.Evaluator, depth int, judging bool) *
 // take thousands of nodes, and every position of every game is judged.
 const judgeNodes = 2000
 
+// playerNodes is the node cap of the default player
+// (engine:depth=3,nodes=5000), which bounds a deeper judging search.
+const playerNodes = 5000
+
+// judgeLimits are the judging search's limits: depth, and a node cap so
+// that judging a position never costs more than a move of the player
+// (every position is judged once, and the player searches each once): at
+// depth 1 judgeNodes, deeper the player's cap (playerNodes for a player
+// given none, as random, greedy or an external engine), and never more
+// than an engine player's own nodes=N.
+func judgeLimits(depth int, player string) search.Limits {
+	lim := search.Limits{Depth: depth, Nodes: playerNodes}
+	if depth <= 1 {
+		lim.Depth, lim.Nodes = 1, judgeNodes
+	}
+	if name, opts, _ := strings.Cut(player, ":"); name == "engine" {
+		for _, kv := range strings.Split(opts, ",") {
+			if k, v, ok := strings.Cut(kv, "="); ok && strings.TrimSpace(k) == "nodes" {
+				if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n > 0 {
+					lim.Nodes = min(lim.Nodes, uint64(n))
+				}
+			}
+		}
+	}
+	return lim
+}
+
 // whiteExpected is White's expected score in p: from the judging search,
 // or in games of simultaneous turns (where a search is a Monte Carlo
 // one) from the evaluation alone.
@@ -282,11 +312,7 @@ func (j *judge) whiteExpected(p *interp.Position) float64 {
 		cp = j.eval.Evaluate(p)
 	} else {
 		j.engine.NewGame()
-		lim := search.Limits{Depth: j.depth}
-		if j.depth == 1 {
-			lim.Nodes = judgeNodes
-		}
-		res := j.engine.Search(p, lim, nil)
+		res := j.engine.Search(p, j.lim, nil)
 		if res.NoMove {
 			cp = j.eval.Evaluate(p)
 		} else {

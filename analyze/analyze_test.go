@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/search"
 	"github.com/vdl-chess/vdl/lang"
 	"github.com/vdl-chess/vdl/match"
 )
@@ -216,5 +217,31 @@ func TestNoCurveKeepsTheGames(t *testing.T) {
 	var text bytes.Buffer
 	if err := plain.WriteText(&text); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The judging search costs at most a move of the player: depth 1 at
+// 2,000 nodes (the default, whatever the player), deeper at the default
+// player's 5,000, and never more than an engine player's own nodes=N.
+// (Before, a depth above 1 had no node cap.)
+func TestJudgeLimits(t *testing.T) {
+	tests := []struct {
+		depth  int
+		player string
+		want   search.Limits
+	}{
+		{1, "engine:depth=3,nodes=5000", search.Limits{Depth: 1, Nodes: 2000}},
+		{0, "random", search.Limits{Depth: 1, Nodes: 2000}},
+		{1, "engine:nodes=500", search.Limits{Depth: 1, Nodes: 500}},
+		{3, "engine:depth=3,nodes=5000", search.Limits{Depth: 3, Nodes: 5000}},
+		{3, "engine:depth=3, nodes=1200", search.Limits{Depth: 3, Nodes: 1200}},
+		{2, "greedy", search.Limits{Depth: 2, Nodes: 5000}},
+		{2, "uci:/bin/engine:nodes=100", search.Limits{Depth: 2, Nodes: 5000}},
+		{2, "engine:nodes=20000", search.Limits{Depth: 2, Nodes: 5000}},
+	}
+	for _, tt := range tests {
+		if got := judgeLimits(tt.depth, tt.player); got.Depth != tt.want.Depth || got.Nodes != tt.want.Nodes {
+			t.Errorf("depth %d, player %s: %+v, want %+v", tt.depth, tt.player, got, tt.want)
+		}
 	}
 }

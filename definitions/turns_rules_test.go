@@ -1,10 +1,12 @@
 package definitions_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
+	"github.com/vdl-chess/vdl/interp/fen"
 	"github.com/vdl-chess/vdl/lang"
 )
 
@@ -178,19 +180,97 @@ func TestTurnsChainIsOneMove(t *testing.T) {
 	}
 }
 
-// A FEN does not record which move of its turn the player is at: read
-// back, a FEN written in the middle of a turn starts the turn afresh.
+// A FEN written in the middle of a turn says how far the turn has gone
+// (w:1, after the side to move) and reads back there: the same player at
+// the same move of the turn, with the same hash; so does one written
+// between the two moves of March Hare's turn (the part made and the type
+// it moved: w:1P) and one of a simultaneous turn with White's move chosen
+// (b:e2e4). Before, each read back as the start of a turn.
 func TestTurnsFENMidTurn(t *testing.T) {
-	g, p := bundledPosition(t, "marseillais", "4k3/8/8/8/8/8/8/R3K3 w - - 0 2")
-	playMoves(t, p, "a1a2")
-	if p.TurnPart() != 1 {
-		t.Fatalf("after a1a2: move %d of the turn, want 1", p.TurnPart())
+	tests := []struct {
+		variant, fen, moves string
+		want                string // the FEN written after the moves
+		player, part        int
+	}{
+		{"marseillais", "4k3/8/8/8/8/8/8/R3K3 w - - 0 2", "a1a2", "4k3/8/8/8/8/8/R7/4K3 w:1 - - 1 2", interp.White, 1},
+		{"progressive", "4k3/8/8/8/8/8/8/R3K3 b - - 0 2", "e8d8 d8c8", "2k5/8/8/8/8/8/8/R3K3 b:2 - - 2 2", interp.Black, 2},
+		{"monster", "", "e1d1", "rnbqkbnr/pppppppp/8/8/8/8/2PPPP2/3K4 w:1 kq - 1 1", interp.White, 1},
+		{"march-hare", "", "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w:1P KQkq e3 0 1", interp.White, 1},
+		{"synchronistic", "", "e2e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b:e2e4 KQkq - 0 1", interp.Black, 0},
 	}
-	q, err := g.ParseFEN(p.FEN())
-	if err != nil {
-		t.Fatal(err)
+	for _, tt := range tests {
+		g, p := bundledPosition(t, tt.variant, tt.fen)
+		playMoves(t, p, tt.moves)
+		if got := p.FEN(); got != tt.want {
+			t.Errorf("%s after %s: %s, want %s", tt.variant, tt.moves, got, tt.want)
+		}
+		q, err := g.ParseFEN(p.FEN())
+		if err != nil {
+			t.Errorf("%s: %s: %v", tt.variant, p.FEN(), err)
+			continue
+		}
+		if q.SideToMove() != tt.player || q.TurnPart() != tt.part || q.Hash() != p.Hash() || q.FEN() != p.FEN() {
+			t.Errorf("%s: %s read back: %s, player %d, move %d, hash equal %v; want player %d, move %d", tt.variant, p.FEN(), q.FEN(), q.SideToMove(), q.TurnPart(), q.Hash() == p.Hash(), tt.player, tt.part)
+		}
 	}
-	if q.SideToMove() != interp.White || q.TurnPart() != 0 {
-		t.Errorf("%s read back: player %d, move %d; want White's first", p.FEN(), q.SideToMove(), q.TurnPart())
+}
+
+// A turn's progress that does not fit the variant's turns is an error at
+// its column.
+func TestTurnsFENProgressErrors(t *testing.T) {
+	tests := []struct {
+		variant, fen string
+		column       int
+		want         string // in the message
+	}{
+		{"marseillais", "4k3/8/8/8/8/8/8/R3K3 w:2 - - 0 2", 3, "this turn has 2 moves: expected 1 to 1 made"},
+		{"marseillais", "4k3/8/8/8/8/8/8/R3K3 w:1 - - 0 1", 3, "this turn has one move"},
+		{"marseillais", "4k3/8/8/8/8/8/8/R3K3 w:x - - 0 2", 3, "expected the number of moves of the turn made"},
+		{"marseillais", "4k3/8/8/8/8/8/8/R3K3 w: - - 0 2", 3, "expected something after ':'"},
+		{"chess", "4k3/8/8/8/8/8/8/R3K3 w:1 - - 0 2", 3, "one move a turn"},
+		{"march-hare", "4k3/8/8/8/8/8/8/R3K3 w:1Z - - 0 2", 4, "expected the upper-case letter of the type"},
+		{"march-hare", "4k3/8/8/8/8/8/8/R3K3 w:2R - - 0 2", 3, "a turn has 2 parts: expected 1 to 1 made"},
+		{"synchronistic", "4k3/8/8/8/8/8/8/R3K3 b - - 0 2", 1, "b is written with White's chosen move"},
+		{"synchronistic", "4k3/8/8/8/8/8/8/R3K3 w:a1a2 - - 0 2", 3, "written after b"},
+		{"synchronistic", "4k3/8/8/8/8/8/8/R3K3 b:a1a1 - - 0 2", 3, "White's chosen move: move \"a1a1\" is not legal"},
+	}
+	for _, tt := range tests {
+		g := bundledGame(t, tt.variant)
+		_, err := g.ParseFEN(tt.fen)
+		var ferr *fen.Error
+		if !errors.As(err, &ferr) {
+			t.Errorf("%s %s: %v, want a FEN error", tt.variant, tt.fen, err)
+			continue
+		}
+		if col := ferr.Offset - strings.IndexByte(tt.fen, ' '); col != tt.column || !strings.Contains(ferr.Msg, tt.want) {
+			t.Errorf("%s %s: %v (column %d of the side field), want %q at its column %d", tt.variant, tt.fen, err, col, tt.want, tt.column)
+		}
+	}
+}
+
+// In the middle of Black's turn of Marseillais chess two en-passant rights
+// are open: White's e2e4 (e3, for Black's whole turn) and Black's own d7d5
+// (d6, kept for White's next turn), whose victim, Black's own pawn, is
+// found ahead of its square. Naming each victim after its targets reads
+// the same; a victim named before any target is an error.
+func TestTurnsFENMidTurnEnPassant(t *testing.T) {
+	g, p := bundledPosition(t, "marseillais", "")
+	playMoves(t, p, "e2e4 d7d5")
+	want := "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR b:1 KQkq e3d6 0 1"
+	if got := p.FEN(); got != want {
+		t.Fatalf("after e2e4 d7d5: %s, want %s", got, want)
+	}
+	for _, f := range []string{want, strings.Replace(want, "e3d6", "e3e4d6d5", 1)} {
+		q, err := g.ParseFEN(f)
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		if q.Hash() != p.Hash() || q.FEN() != want {
+			t.Errorf("%s read back: %s, hash equal %v", f, q.FEN(), q.Hash() == p.Hash())
+		}
+	}
+	if _, err := g.ParseFEN(strings.Replace(want, "e3d6", "e4e3d5d6", 1)); err == nil || !strings.Contains(err.Error(), "names the victim of no target") {
+		t.Errorf("victims before their targets: %v, want an error", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/vdl-chess/vdl/interp/fen"
+	"github.com/vdl-chess/vdl/interp/ir"
 )
 
 // StartPosition returns the variant's start position.
@@ -106,11 +107,34 @@ func (g *Game) ParseFEN(s string) (*Position, error) {
 		return nil, err
 	}
 	p.startTurn()
+	pending := "" // White's chosen move of a simultaneous turn, made below
+	switch {
+	case rec.Progress != "" && g.simul:
+		if !rec.BlackToMove {
+			return nil, &fen.Error{Offset: rec.ProgressOffset, Msg: "simultaneous turns: White's chosen move is written after b (b:e2e4); a turn starts with w alone"}
+		}
+		p.side = White // the turn's start, where White chooses
+		p.hash ^= g.zobrist.side
+		pending = rec.Progress
+	case rec.Progress != "":
+		if err := p.setProgress(rec.Progress, rec.ProgressOffset); err != nil {
+			return nil, err
+		}
+	case g.simul && rec.BlackToMove:
+		return nil, &fen.Error{Offset: rec.ProgressOffset - 2, Msg: "simultaneous turns: b is written with White's chosen move (b:e2e4); a turn starts with w"}
+	}
 	if err := p.setCastling(rec.Castling, rec.CastlingOffset); err != nil {
 		return nil, err
 	}
-	if err := p.setEnPassant(p.readCounting(rec.EnPassant), rec.EnPassantOffset); err != nil {
+	if err := p.setEnPassant(p.readCounting(rec.EnPassant), rec.EnPassantOffset, rec.Progress != "" && !g.simul); err != nil {
 		return nil, err
+	}
+	if pending != "" {
+		m, err := p.ParseMove(pending)
+		if err != nil {
+			return nil, &fen.Error{Offset: rec.ProgressOffset, Msg: "White's chosen move: " + err.Error()}
+		}
+		p.Make(m)
 	}
 	if g.moveRep != nil {
 		p.rootChecked = p.royalAttacked(p.side)
@@ -395,14 +419,26 @@ func backRank(g *Game, color int) int {
 
 // setEnPassant reads the en-passant field: one or more squares written
 // together ("e3", or Fairy-Stockfish's "c5d6"). An empty square is a
-// target; the victim is an enemy piece on a listed square, else the nearest
-// enemy piece behind the first target on its file, as Fairy-Stockfish reads it.
-func (p *Position) setEnPassant(field string, offset int) error {
+// target; an occupied one names a victim: the only one names the victim
+// of every target, as Fairy-Stockfish reads it; of several, each names
+// the victim of the targets listed since the one before ("e3e4d6d5", a
+// mid-turn FEN's rights on pieces of both colours). A target with no
+// victim named has epFind's. In the middle of a turn (mid) a victim may
+// be the side to move's own piece: a right it opened earlier in the turn,
+// kept for the opponent's next turn.
+func (p *Position) setEnPassant(field string, offset int, mid bool) error {
 	if field == "-" {
 		return nil
 	}
 	g := p.g
-	victim := NoSquare
+	type named struct {
+		s      Square
+		at     int // offset in field
+		victim bool
+	}
+	var buf [2*maxEP + 2]named
+	names := buf[:0]
+	nv, nt := 0, 0
 	for i := 0; i < len(field); {
 		j := i + 1
 		if field[i] >= 'A' && field[i] <= 'Z' && j < len(field) { // a level's or board's letter (Ae3)
@@ -415,26 +451,49 @@ func (p *Position) setEnPassant(field string, offset int) error {
 		if err != nil {
 			return &fen.Error{Offset: offset + i, Msg: "en passant: " + err.Error()}
 		}
+		if len(names) == cap(names) {
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("en passant: more than %d squares", cap(names))}
+		}
 		switch cell := p.board[s]; {
-		case cell == cellEmpty && p.epN < maxEP:
-			p.epSq[p.epN] = s
-			p.epN++
-		case cell >= firstCell && cellColor(cell) != p.side:
-			victim = s
+		case cell == cellEmpty && nt < maxEP:
+			nt++
+		case cell >= firstCell && (cellColor(cell) != p.side || mid):
+			nv++
 		default:
 			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("en-passant square %s: expected an empty square or the piece that just moved", field[i:j])}
 		}
+		names = append(names, named{s, i, p.board[s] != cellEmpty})
 		i = j
 	}
-	if p.epN == 0 {
+	if nt == 0 {
 		return &fen.Error{Offset: offset, Msg: "en passant: expected at least one empty target square"}
 	}
-	for i := 0; i < p.epN; i++ {
-		v := victim
-		if v == NoSquare {
-			v = p.epBehind(p.epSq[i])
+	first := p.epN  // the targets not yet given a victim start here
+	one := NoSquare // the victim of every target
+	for _, nm := range names {
+		switch {
+		case !nm.victim:
+			p.epSq[p.epN], p.epVic[p.epN] = nm.s, NoSquare
+			p.epN++
+		case nv == 1:
+			one = nm.s
+		case first == p.epN:
+			return &fen.Error{Offset: offset + nm.at, Msg: fmt.Sprintf("en passant: %s names the victim of no target (with several victims, each follows its targets)", g.squareName(nm.s))}
+		default:
+			for ; first < p.epN; first++ {
+				p.epVic[first] = nm.s
+			}
 		}
-		if v == NoSquare && p.epN == 1 {
+	}
+	for i := 0; i < p.epN; i++ {
+		if p.epVic[i] != NoSquare {
+			continue
+		}
+		v := one
+		if v == NoSquare {
+			v = p.epFind(p.epSq[i], mid)
+		}
+		if v == NoSquare && nt == 1 {
 			return &fen.Error{Offset: offset, Msg: fmt.Sprintf("en passant %s: no enemy piece that could just have passed it", field)}
 		}
 		if v == NoSquare {
@@ -448,18 +507,39 @@ func (p *Position) setEnPassant(field string, offset int) error {
 	return nil
 }
 
+// epFind is the victim of the en-passant target s when the FEN names
+// none: the nearest enemy piece behind s on its file, seen from the side
+// to move; in the middle of a turn (mid), failing that, the nearest piece
+// ahead of s if it is the side to move's own (which passed s earlier in
+// the turn).
+func (p *Position) epFind(s Square, mid bool) Square {
+	if v := p.epBehind(s); v != NoSquare || !mid {
+		return v
+	}
+	return p.epAlong(s, true)
+}
+
 // epBehind is the nearest enemy piece behind the en-passant square s on
 // its file, seen from the side to move: the piece that passed s.
-func (p *Position) epBehind(s Square) Square {
+func (p *Position) epBehind(s Square) Square { return p.epAlong(s, false) }
+
+// epAlong is the nearest piece on s's file behind it, seen from the side
+// to move, if it is an enemy piece (own false: one that passed s coming
+// towards the side to move), or the nearest ahead of it if it is the side
+// to move's own (own true); NoSquare if that piece is not such.
+func (p *Position) epAlong(s Square, own bool) Square {
 	g := p.g
 	dir := -1 // Black just moved, downwards
 	if p.side == Black {
 		dir = 1
 	}
+	if own {
+		dir = -dir
+	}
 	dir *= g.fileStep()
 	for s, k := g.step(s, 0, dir), 1; s != NoSquare && k < g.ranks; s, k = g.step(s, 0, dir), k+1 {
 		if cell := p.board[s]; cell >= firstCell {
-			if cellColor(cell) != p.side {
+			if (cellColor(cell) == p.side) == own {
 				return s
 			}
 			break
@@ -485,13 +565,16 @@ func (p *Position) FEN() string {
 	var b strings.Builder
 	b.WriteString(fen.Placement(g.files, g.ranks, cells, g.letters()))
 	b.WriteString(p.handField())
-	b.WriteString([2]string{" w ", " b "}[p.player()])
+	b.WriteString([2]string{" w", " b"}[p.player()])
+	progress := p.progressField()
+	b.WriteString(progress)
+	b.WriteByte(' ')
 	b.WriteString(p.castlingField())
 	b.WriteByte(' ')
 	if p.countLimit != 0 { // a running count in place of en passant, as Fairy-Stockfish
 		b.WriteString(strconv.Itoa(int(p.countLimit)))
 	} else {
-		b.WriteString(p.enPassantField())
+		b.WriteString(p.enPassantField(progress != "" && !g.simul))
 	}
 	b.WriteString(p.checksField())
 	if p.countLimit != 0 { // and of the clock
@@ -594,32 +677,141 @@ func (p *Position) castlingRights(b *strings.Builder, color int) []Square {
 	return covered
 }
 
-// enPassantField writes the en-passant squares, and the victim's square
-// too when it is not where setEnPassant would look for it.
-func (p *Position) enPassantField() string {
+// enPassantField writes the en-passant squares, and the victims too where
+// setEnPassant would not find them: after all the targets when they share
+// one, else each after its targets. A FEN at the start of a turn lists
+// the rights the player to move may use; one in the middle of a turn
+// (mid) every right, those on the player's own pieces too (opened earlier
+// in the turn, they are kept for the opponent's).
+func (p *Position) enPassantField(mid bool) string {
 	g := p.g
-	var b strings.Builder
-	first := -1
+	var idx [maxEP]int
+	n := 0
 	for i := 0; i < p.epN; i++ {
-		// In the middle of a turn of several moves, rights on the
-		// player's own pieces may be open for the opponent's turn; a
-		// FEN, read as the start of a turn, has only those it may use.
-		if c := p.board[p.epVic[i]]; c < firstCell || cellColor(c) == p.side {
+		if c := p.board[p.epVic[i]]; c < firstCell || !mid && cellColor(c) == p.side {
 			continue
 		}
-		if first < 0 {
-			first = i
-		}
-		b.WriteString(g.squareName(p.epSq[i]))
+		idx[n] = i
+		n++
 	}
-	if first < 0 {
+	if n == 0 {
 		return "-"
 	}
-	for i := first; i < p.epN; i++ {
-		if c := p.board[p.epVic[i]]; c >= firstCell && cellColor(c) != p.side && p.epBehind(p.epSq[i]) != p.epVic[i] {
-			b.WriteString(g.squareName(p.epVic[first]))
-			break
+	found, shared := true, true
+	for _, i := range idx[:n] {
+		found = found && p.epFind(p.epSq[i], mid) == p.epVic[i]
+		shared = shared && p.epVic[i] == p.epVic[idx[0]]
+	}
+	var b strings.Builder
+	if found || shared {
+		for _, i := range idx[:n] {
+			b.WriteString(g.squareName(p.epSq[i]))
 		}
+		if !found {
+			b.WriteString(g.squareName(p.epVic[idx[0]]))
+		}
+		return b.String()
+	}
+	for k, i := range idx[:n] {
+		v := p.epVic[i]
+		if slices.ContainsFunc(idx[:k], func(j int) bool { return p.epVic[j] == v }) {
+			continue // written with the first of its targets
+		}
+		for _, j := range idx[k:n] {
+			if p.epVic[j] == v {
+				b.WriteString(g.squareName(p.epSq[j]))
+			}
+		}
+		b.WriteString(g.squareName(v))
 	}
 	return b.String()
+}
+
+// progressField is how far the turn has gone, written after the side to
+// move (":1"), "" at the start of a turn: in turns of several moves the
+// moves made; in turns of parts the parts made and the letter of the type
+// the last one moved; in simultaneous turns White's chosen move, in
+// coordinate notation, once White has chosen.
+func (p *Position) progressField() string {
+	g := p.g
+	switch {
+	case g.simul:
+		if p.side == Black && len(p.undo) > 0 {
+			return ":" + g.MoveString(p.undo[len(p.undo)-1].move)
+		}
+	case g.parts != nil:
+		if i := p.partIndex(); i > 0 {
+			s := ":" + strconv.Itoa(i)
+			if p.after >= 0 {
+				s += g.V.Pieces[p.after].Letter
+			}
+			return s
+		}
+	case g.turns != nil:
+		if n := g.movesInTurn(p.turnNo) - p.partsLeft; n > 0 {
+			return ":" + strconv.Itoa(n)
+		}
+	}
+	return ""
+}
+
+// setProgress reads the turn's progress of a FEN (progressField) in a
+// game of several moves or parts a turn, at the start of which startTurn
+// has put the position.
+func (p *Position) setProgress(s string, offset int) error {
+	g := p.g
+	z := &g.zobrist
+	bad := func(format string, a ...any) error {
+		return &fen.Error{Offset: offset, Msg: fmt.Sprintf("the turn's progress %q: ", s) + fmt.Sprintf(format, a...)}
+	}
+	if g.turns == nil {
+		return bad("this variant plays one move a turn: expected w or b alone")
+	}
+	n, i := 0, 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9' && n <= ir.MaxTurnMoves; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	if i == 0 {
+		return bad("expected the number of moves of the turn made (w:1)")
+	}
+	if g.parts == nil {
+		total := g.movesInTurn(p.turnNo)
+		switch {
+		case i < len(s):
+			return bad("expected only the number of moves of the turn made (w:1)")
+		case total == 1:
+			return bad("this turn has one move: expected w or b alone")
+		case n < 1 || n >= total:
+			return bad("this turn has %d moves: expected 1 to %d made", total, total-1)
+		}
+		p.hash ^= z.part[p.partsLeft]
+		p.partsLeft -= n
+		p.hash ^= z.part[p.partsLeft]
+		return nil
+	}
+	pt := g.parts
+	if n < 1 || n >= pt.n {
+		return bad("a turn has %d parts: expected 1 to %d made", pt.n, pt.n-1)
+	}
+	after := -1
+	if i < len(s) {
+		for t, l := range g.letters() {
+			if l == s[i:] {
+				after = t
+			}
+		}
+		if after < 0 {
+			return &fen.Error{Offset: offset + i, Msg: fmt.Sprintf("the turn's progress %q: %q: expected the upper-case letter of the type the turn's last part moved, one of %s", s, s[i:], strings.Join(g.letters(), " "))}
+		}
+	}
+	player := p.player()
+	p.hash ^= z.part[p.partsLeft] ^ z.after[p.after+1]
+	p.partsLeft, p.after = pt.n-n, after
+	p.enemy = pt.enemy[n]
+	if side := player ^ p.enemy; side != p.side {
+		p.side = side
+		p.hash ^= z.side
+	}
+	p.hash ^= z.part[p.partsLeft] ^ z.after[p.after+1]
+	return nil
 }

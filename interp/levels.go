@@ -254,6 +254,7 @@ func remapOffsets(rec *fen.Record, offsets []int) {
 	at(&rec.EnPassantOffset)
 	at(&rec.ChecksOffset)
 	at(&rec.OnceOffset)
+	at(&rec.ProgressOffset)
 	for i := range rec.HandPieces {
 		at(&rec.HandPieces[i].Offset)
 	}

@@ -19,6 +19,11 @@ type progress struct {
 	self     string // "SPEC against itself: " in self-play, whose names are White and Black
 	start    time.Time
 	lastLine int
+	// For the time left: the games over (in any order, as they end) and
+	// their plies, and the plies of the games being played.
+	ended      int
+	endedPlies int64
+	plies      []int64
 }
 
 func newProgress(w io.Writer, total int, names [2]string) *progress {
@@ -38,12 +43,42 @@ func (p *progress) line(s *Summary) string {
 	filled := width * done / max(p.total, 1)
 	bar := strings.Repeat("=", filled) + strings.Repeat(" ", width-filled)
 	eta := "?"
-	if done > 0 {
-		left := time.Duration(float64(time.Since(p.start)) / float64(done) * float64(p.total-done))
+	if left, ok := timeLeft(time.Since(p.start), p.total, p.ended, p.endedPlies, p.plies); ok {
 		eta = left.Round(time.Second).String()
 	}
 	return fmt.Sprintf("[%s] %d/%d games  %s%s %g - %g %s (%.1f%%)  Elo %s +/- %s  ETA %s",
 		bar, done, p.total, p.self, p.names[0], st.Points, float64(done)-st.Points, p.names[1], 100*st.Score, st.Elo, st.EloError, eta)
+}
+
+// timeLeft estimates the time the games still to play take, from the
+// plies played so far in elapsed (by the ended games, endedPlies in all,
+// and the games being played, plies each) at the same rate, taking each
+// game still to play at the mean length of the ended ones and each game
+// being played as going on to that length if it is shorter (it has
+// nothing left by the estimate once longer). So the estimate does not
+// grow while a long game goes on at a steady pace, as the time per game
+// ended did; ok false before a game has ended.
+func timeLeft(elapsed time.Duration, total, ended int, endedPlies int64, plies []int64) (time.Duration, bool) {
+	if ended == 0 {
+		return 0, false
+	}
+	mean := float64(endedPlies) / float64(ended)
+	played := float64(endedPlies)
+	todo := float64(max(total-ended-len(plies), 0)) * mean
+	for _, n := range plies {
+		played += float64(n)
+		todo += max(mean-float64(n), 0)
+	}
+	if played == 0 {
+		return 0, false
+	}
+	return time.Duration(float64(elapsed) * todo / played), true
+}
+
+// gameOver counts a game over, of n plies, for the time left.
+func (p *progress) gameOver(n int) {
+	p.ended++
+	p.endedPlies += int64(n)
 }
 
 // every is how often the line says how far the games being played have
@@ -57,6 +92,7 @@ func (p *progress) every() time.Duration {
 
 // playing redraws the line with the plies of the games being played.
 func (p *progress) playing(s *Summary, plies []int64) {
+	p.plies = plies
 	if p.w == nil || len(plies) == 0 {
 		return
 	}
@@ -72,7 +108,10 @@ func (p *progress) playing(s *Summary, plies []int64) {
 	fmt.Fprintln(p.w, line)
 }
 
-func (p *progress) update(s *Summary) {
+// update writes the line after a game, with the plies of the games
+// being played.
+func (p *progress) update(s *Summary, plies []int64) {
+	p.plies = plies
 	if p.w == nil {
 		return
 	}

@@ -242,6 +242,15 @@ func Run(c Config) (*Summary, error) {
 		defer t.Stop()
 		tick = t.C
 	}
+	playing := func() []int64 { // the plies of the games being played
+		var plies []int64
+		for _, w := range workers {
+			if n := w.ply.Load(); n >= 0 {
+				plies = append(plies, n)
+			}
+		}
+		return plies
+	}
 collect:
 	for {
 		var d done
@@ -252,15 +261,10 @@ collect:
 			}
 			d = r
 		case <-tick:
-			var plies []int64
-			for _, w := range workers {
-				if n := w.ply.Load(); n >= 0 {
-					plies = append(plies, n)
-				}
-			}
-			prog.playing(sum, plies)
+			prog.playing(sum, playing())
 			continue
 		}
+		prog.gameOver(d.res.Plies)
 		if d.err != nil && firstErr == nil {
 			firstErr = d.err
 		}
@@ -279,7 +283,7 @@ collect:
 				prog.note(fmt.Sprintf("game %d: %s", d.res.Index+1, r))
 			}
 			sum.add(d.res)
-			prog.update(sum)
+			prog.update(sum, playing())
 			if c.PGN != nil {
 				if err := writePGN(c.PGN, c.pgnGame(d.res, d.rec)); err != nil && firstErr == nil {
 					firstErr = err

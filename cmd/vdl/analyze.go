@@ -102,7 +102,7 @@ the definition's evaluation.`,
 	vf.register(cmd, false)
 	f := cmd.Flags()
 	selfPlayFlags(f, &c, &defTime, &eval, 20, 2)
-	f.IntVar(&c.EvalDepth, "eval-depth", 1, "depth of the search judging each position (evaluation curve, metrics)")
+	f.IntVar(&c.EvalDepth, "eval-depth", 1, "depth of the search judging each position (evaluation curve, metrics): at most 2,000 nodes at depth 1, deeper the player's nodes=N or 5,000")
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	f.StringVar(&svgFile, "svg", "", "draw the length histogram and the evaluation curve to this SVG file")
 	f.StringVar(&pngFile, "png", "", "draw the length histogram and the evaluation curve to this PNG file")

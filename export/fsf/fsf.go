@@ -728,6 +728,11 @@ func (x *exporter) promotion() {
 	switch {
 	case len(zones) == 0:
 		x.set("promotionPieceTypes", "-")
+		if x.pawn >= 0 {
+			// A pawn reaches the last rank and stays a pawn; with no
+			// choice and promotion mandatory (the default) it could not.
+			x.set("mandatoryPawnPromotion", "false")
+		}
 		return
 	case len(zones) > 1:
 		x.fail("%d promotion zones", len(zones))
@@ -754,6 +759,9 @@ func (x *exporter) promotion() {
 	var choices strings.Builder
 	for _, t := range z.Choices {
 		choices.WriteString(x.letters[t])
+	}
+	if choices.Len() == 0 { // choices none
+		choices.WriteString("-")
 	}
 	x.set("promotionPieceTypes", choices.String())
 	x.set("mandatoryPawnPromotion", boolText(z.Mandatory))

@@ -605,9 +605,10 @@ func (im *importer) readBoard() {
 	if im.lopsided(im.pieces) {
 		im.say("black-view rotate")
 	}
-	if !boolValue(im, "castling", true) {
+	if !im.castles() {
 		// Fairy-Stockfish reads no castling rights where there is no
-		// castling; vdl refuses a setup that gives them.
+		// castling (castling = false, or no king or rook to castle
+		// with: maharajah's "w kq"); vdl refuses a setup that gives them.
 		if f := strings.Fields(fen); len(f) > 2 && f[2] != "-" && !strings.ContainsAny(f[2], "0123456789") {
 			f[2] = "-"
 			fen = strings.Join(f, " ")
@@ -878,6 +879,27 @@ func (im *importer) fileKey(key string, def int) int {
 
 func fileName(f int) string { return string(rune('a' + f)) }
 
+// castles reports whether the section has castling: castling = true (the
+// default) and a king and a rook to castle with, as readRules writes it.
+func (im *importer) castles() bool {
+	if !boolValue(im, "castling", true) {
+		return false
+	}
+	letter := func(key, def string) (string, bool) {
+		if k, ok := im.get(key); ok {
+			return k.value, true
+		}
+		return def, false
+	}
+	king := im.royal != ""
+	if l, given := letter("castlingKingPiece", ""); given {
+		_, king = im.byLetter(l)
+	}
+	l, _ := letter("castlingRookPiece", "r")
+	_, rook := im.byLetter(l)
+	return king && rook
+}
+
 func (im *importer) readRules() {
 	// Castling.
 	if boolValue(im, "castling", true) {
@@ -934,18 +956,21 @@ func (im *importer) readRules() {
 		im.say("}")
 	} else {
 		choices, _ := im.names("promotionPieceTypes", "nbrq")
-		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
-			choices = nil // no piece promotes as a pawn
-		}
 		pawns, hasPawn := im.pawnTypes()
-		if hasPawn && len(choices) > 0 {
-			im.body = append(im.body, "\tpromotion {", "\t\tpieces "+strings.Join(pawns, " "), "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
-			if boolValue(im, "mandatoryPawnPromotion", true) {
-				im.say("\tmandatory")
-			}
-			im.say("}")
+		mandatory := boolValue(im, "mandatoryPawnPromotion", true)
+		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
+			hasPawn = false
+		}
+		// Without choices, only Fairy-Stockfish's pawn (pawn = p, or
+		// pawnTypes) is kept out of a zone on the board, not a piece
+		// that merely has the letter p (clobber = p).
+		kept := hasPawn && (im.has("pawnTypes") || slices.Contains(pawns, "Pawn")) && (im.promoZone != "" || from <= im.ranks)
+		if hasPawn && len(choices) > 0 || kept && mandatory {
+			// No choice (promotionPieceTypes = -, or the default nbrq
+			// where the section has none of them) with promotion
+			// mandatory: Fairy-Stockfish's pawns may not enter the zone.
+			im.promotionBlock(pawns, choices, from, mandatory, "")
 		} else {
-			boolValue(im, "mandatoryPawnPromotion", true)
 			im.say("promotion none")
 		}
 		boolValue(im, "mandatoryPiecePromotion", false)

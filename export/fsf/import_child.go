@@ -921,7 +921,7 @@ func (im *importer) childPromotion() {
 		im.sidedPromotion(pieces, choices, from, mandatory)
 		return
 	}
-	if len(choices) == 0 || len(pieces) == 0 {
+	if len(pieces) == 0 || len(choices) == 0 && !mandatory {
 		im.say("promotion none")
 		return
 	}
@@ -934,7 +934,11 @@ func (im *importer) promotionBlock(pieces, choices []string, from int, mandatory
 	if side != "" {
 		im.say("\tside %s", side)
 	}
-	im.body = append(im.body, "\t\t"+im.promotionZone(from), "\t\tchoices "+strings.Join(choices, " "))
+	list := "none" // with mandatory, the pieces may not enter the zone
+	if len(choices) > 0 {
+		list = strings.Join(choices, " ")
+	}
+	im.body = append(im.body, "\t\t"+im.promotionZone(from), "\t\tchoices "+list)
 	if mandatory {
 		im.say("\tmandatory")
 	}
@@ -964,7 +968,7 @@ func (im *importer) sidedPromotion(pieces, choices []string, from int, mandatory
 				cs, _ = im.pieceSet(k)
 			}
 		}
-		if len(ps) == 0 || len(cs) == 0 {
+		if len(ps) == 0 || len(cs) == 0 && !mandatory {
 			continue
 		}
 		im.promotionBlock(ps, cs, from, mandatory, strings.ToLower(side))

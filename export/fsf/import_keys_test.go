@@ -250,9 +250,23 @@ func TestImportKeys(t *testing.T) {
 		// 1k1r4 is read as 2r5 (the k skipped): the rook on c1 goes up
 		// to c8 (7, taking there) and along the rank (7).
 		{"roots", "shifted", "", 1, 14},
+		// Pawns with no promotion choice, promotion mandatory, may not
+		// enter the last rank; not mandatory, they enter it as pawns.
+		// Counted by Fairy-Stockfish 11.1 (go perft). Before, vdl's
+		// import wrote promotion none for both: the maharajah's pawn b2
+		// went to b1 and a1 unpromoted (2, not 0), and nochoice counted
+		// 220, as stayspawn.
+		{"nopromotion", "maharajah", "8/8/8/8/8/8/1p6/M7 b - - 0 1", 1, 0},
+		{"nopromotion", "maharajah", "8/8/8/8/p7/8/1p6/M7 b - - 0 1", 2, 12},
+		{"nopromotion", "maharajah", "", 3, 9970},
+		{"nopromotion", "nochoice", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 3, 170},
+		{"nopromotion", "nochoice", "2k5/1P6/8/8/8/8/8/4K3 b - - 0 1", 3, 145},
+		{"nopromotion", "nochoice", "rnbqkbnr/pPpppppp/8/8/8/8/P1PPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8529},
+		{"nopromotion", "stayspawn", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 3, 220},
+		{"nopromotion", "rootnochoice", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 3, 170},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots", "nopromotion"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

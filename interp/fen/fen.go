@@ -38,10 +38,16 @@ type Record struct {
 	// Cells are indexed rank*Files+file; rank 0 is White's first rank.
 	Cells       []Cell
 	BlackToMove bool
-	Castling    string // raw field, "-" if none
-	EnPassant   string // raw field, "-" if none
-	Halfmove    int
-	Fullmove    int
+	// Progress is how far the turn has gone, written after the side to
+	// move and a colon ("w:1"), "" at the start of a turn (see interp:
+	// the moves of the turn made, the part and the type its last part
+	// moved, or White's chosen move of a simultaneous turn).
+	Progress       string
+	ProgressOffset int
+	Castling       string // raw field, "-" if none
+	EnPassant      string // raw field, "-" if none
+	Halfmove       int
+	Fullmove       int
 	// Once is vdl's optional seventh field: the once-per-game rights
 	// already used, "-" if none (see interp).
 	Once       string
@@ -124,13 +130,18 @@ func ParseOptions(s string, files, ranks int, letters []string, opts Options) (*
 		return nil, err
 	}
 	if len(fields) > 1 {
-		switch fields[1] {
+		side, progress, mid := strings.Cut(fields[1], ":")
+		switch side {
 		case "w":
 		case "b":
 			r.BlackToMove = true
 		default:
-			return nil, &Error{offsets[1], fmt.Sprintf("side to move %q: expected w or b", fields[1])}
+			return nil, &Error{offsets[1], fmt.Sprintf("side to move %q: expected w or b (w:1 in the middle of a turn)", fields[1])}
 		}
+		if mid && progress == "" {
+			return nil, &Error{offsets[1] + 2, "the turn's progress: expected something after ':' (w:1)"}
+		}
+		r.Progress, r.ProgressOffset = progress, offsets[1]+2
 	}
 	rest, restOff := fields[min(2, len(fields)):], offsets[min(2, len(offsets)):]
 	// Fairy-Stockfish's games without castling or en passant may leave both

@@ -790,7 +790,9 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 	if s := in["pieces"]; s != nil {
 		p.Pieces = vc.members(e, s.Args, "promoting piece")
 	}
-	if s := in["choices"]; s != nil {
+	if s := in["choices"]; s != nil && !(len(s.Args) == 1 && s.Args[0].Str == "none") {
+		// choices none: nothing to become (with mandatory the pieces
+		// may not enter the zone, Fairy-Stockfish's promotionPieceTypes = -)
 		p.Choices = vc.members(e, s.Args, "promotion choice")
 	}
 	if s := in["side"]; s != nil {

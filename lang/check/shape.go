@@ -292,7 +292,7 @@ func init() {
 			"rank":          {once: "ranks", args: intArg(1, 26)},
 			"last-rank":     {once: "ranks"},
 			"region":        {once: "ranks", args: oneRegion},
-			"choices":       {once: "choices", args: names(1, false)},
+			"choices":       {once: "choices", args: names(1, true)},
 			"mandatory":     {once: "mandatory", args: optionalOneOf("if-immobile", "if-takes-promoted")},
 			"map":           {once: "map", args: mapArgs},
 			"on":            {once: "on", args: triggerArgs},
