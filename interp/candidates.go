@@ -198,8 +198,22 @@ func (p *Position) anyLegal(ml []Move, untested bool) bool {
 // legal; an illegal move is taken back and MakeIfLegal reports false.
 func (p *Position) MakeIfLegal(m Move) bool {
 	me := p.side
+	plain := p.plainForVia(m) && p.g.via().ok
+	via := plain && !p.InCheck()
+	var lc lineCheck
+	if plain && !via {
+		lc = p.checkedAlong()
+	}
 	p.Make(m)
-	if p.legalAfterMake(me) {
+	switch {
+	case via && p.viaMade():
+		sq := [2]Square{m.From, m.To}
+		if p.legalAfterMakeVia(me, &sq) {
+			return true
+		}
+	case lc.kind != chkNone && p.viaMade() && p.lineKept(&lc, 1-me, m.From, m.To):
+		// still in check along that line: illegal
+	case p.legalAfterMake(me):
 		return true
 	}
 	p.Unmake()

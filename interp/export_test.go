@@ -78,3 +78,45 @@ func (p *Position) SEEMismatch() string {
 // OntoTabled reports whether CandidateCapturesOnto leaves out pieces by
 // the reach table (onto.go) in this game.
 func (g *Game) OntoTabled() bool { return g.onto().ok }
+
+// ViaMismatch makes every pseudo-legal move of the side to move that the
+// via test (discover.go) may judge and compares its verdict with the
+// whole test's; in check, every such move that lineKept calls illegal
+// must leave the royals attacked. "" if they agree; tested counts the
+// moves compared.
+func (p *Position) ViaMismatch() (msg string, tested int) {
+	if !p.g.via().ok {
+		return "", 0
+	}
+	me := p.side
+	inCheck := p.InCheck()
+	lc := p.checkedAlong()
+	checked := lc.kind != chkNone
+	if inCheck != checked && checked {
+		return fmt.Sprintf("%s: a line check found out of check", p.FEN()), 0
+	}
+	for _, m := range p.generate(nil) {
+		if !p.plainForVia(m) {
+			continue
+		}
+		p.Make(m)
+		if p.viaMade() {
+			want := p.royalAttacked(me)
+			got := want
+			switch {
+			case !inCheck:
+				sq := [2]Square{m.From, m.To}
+				got = p.royalAttackedVia(me, &sq)
+			case checked && p.lineKept(&lc, 1-me, m.From, m.To):
+				got = true
+			}
+			tested++
+			if want != got {
+				p.Unmake()
+				return fmt.Sprintf("%s: after %s the royals of side %d attacked: %v by the whole test, %v by the via test (in check %v)", p.FEN(), p.g.MoveString(m), me, want, got, inCheck), tested
+			}
+		}
+		p.Unmake()
+	}
+	return "", tested
+}

@@ -208,6 +208,9 @@ type Game struct {
 	// ontoT: where each piece's moves could end (onto.go), built on
 	// first use.
 	ontoT *ontoTable
+	// viaT: which attacks a square could lie on (discover.go), built on
+	// first use.
+	viaT *viaTables
 	// quickCheckT: CannotGiveCheck's tables (givescheck.go), built on
 	// first use.
 	quickCheckT *quickCheck
@@ -257,7 +260,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if v.Board.Files*v.Board.Ranks > ir.MaxCells { // stored, with the holes between levels or boards
 		return nil, fmt.Errorf("board of %d levels or boards: %dx%d stored cells, expected at most %d", max(levels, boards), v.Board.Files, v.Board.Ranks, ir.MaxCells)
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), quickCheckT: new(quickCheck)}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), viaT: new(viaTables), quickCheckT: new(quickCheck)}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > ir.MaxTurnMoves {

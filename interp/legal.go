@@ -33,17 +33,35 @@ func (p *Position) forgetCheck() {
 
 // royalAttacked reports whether any royal of colour c is attacked.
 func (p *Position) royalAttacked(c int) bool {
+	return p.royalAttackedVia(c, nil)
+}
+
+// royalAttackedVia is royalAttacked, or with via (and the game's via
+// tables, discover.go) after a plain move that changed only the squares
+// via, by a side whose royals were not attacked before it: only the
+// attacks through those squares are looked at.
+func (p *Position) royalAttackedVia(c int, via *[2]Square) bool {
 	for _, t := range p.g.royalTypes {
 		for _, s := range p.pieceList(c, t) {
-			if p.royalThreatened(s, 1-c) {
+			if p.threatVia(s, 1-c, via) {
 				return true
 			}
 		}
 	}
 	if p.g.lastRoyal != nil {
-		return p.lastRoyalAttacked(c)
+		return p.lastRoyalAttacked(c, via)
 	}
 	return false
+}
+
+// threatVia is royalThreatened, or attackedVia with via (which the via
+// tables allow only where the two agree: no explosions, freezing or
+// capture bans).
+func (p *Position) threatVia(s Square, by int, via *[2]Square) bool {
+	if via != nil {
+		return p.attackedVia(s, by, via, p.g.viaT)
+	}
+	return p.royalThreatened(s, by)
 }
 
 // lastRoyalAttacked reports whether colour c is in check by its pieces
@@ -51,7 +69,7 @@ func (p *Position) royalAttacked(c int) bool {
 // type attacked (of all such types together, with RoyalTogether), or any
 // of them while c has at most lastMax, or, with duple check, every piece
 // of those types.
-func (p *Position) lastRoyalAttacked(c int) bool {
+func (p *Position) lastRoyalAttacked(c int, via *[2]Square) bool {
 	g := p.g
 	skip := NoSquare // a piece that does not count yet
 	if g.royalPromoNextTurn {
@@ -67,12 +85,15 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 			}
 		}
 		if n == 1 {
+			if via != nil {
+				return p.attackedVia(last, 1-c, via, g.viaT)
+			}
 			return p.attacked(last, 1-c)
 		}
 		if n > 0 && n <= g.lastMax && !g.duple {
 			for _, t := range g.lastRoyal {
 				for _, s := range p.pieceList(c, t) {
-					if s != skip && p.royalThreatened(s, 1-c) {
+					if s != skip && p.threatVia(s, 1-c, via) {
 						return true
 					}
 				}
@@ -98,7 +119,7 @@ func (p *Position) lastRoyalAttacked(c int) bool {
 				continue
 			}
 			some = true
-			if !p.royalThreatened(s, 1-c) {
+			if !p.threatVia(s, 1-c, via) {
 				all = false
 				if !g.duple && n == 1 {
 					break
@@ -145,6 +166,12 @@ func (p *Position) lastRoyalCount(c, t int) int {
 // player me (who made it) safe, and, where giving check is forbidden, the
 // opponent's too.
 func (p *Position) legalAfterMake(me int) bool {
+	return p.legalAfterMakeVia(me, nil)
+}
+
+// legalAfterMakeVia is legalAfterMake, the royals' safety tested with via
+// (royalAttackedVia) where via is not nil.
+func (p *Position) legalAfterMakeVia(me int, via *[2]Square) bool {
 	if p.g.transfer && !p.transferLegal(me) {
 		return false
 	}
@@ -177,7 +204,7 @@ func (p *Position) legalAfterMake(me int) bool {
 	if p.g.petrifyRoyal {
 		return p.petrifyLegal(me)
 	}
-	return !p.royalAttacked(me)
+	return !p.royalAttackedVia(me, via)
 }
 
 // burnedRoyal reports whether the move just made by colour me ended with
@@ -312,6 +339,13 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	if !quick && !bikjang && p.InCheck() {
 		nBlocks, evade = p.evasionBlocks(&blocks)
 	}
+	viaOK := !bikjang && p.g.via().ok
+	var lc lineCheck
+	if viaOK && p.InCheck() {
+		viaOK = false
+		lc = p.checkedAlong()
+	}
+	checked := lc.kind != chkNone
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
@@ -323,8 +357,17 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			// the move is legal when it is so without the gating.
 			tm := m
 			tm.gate = 0
+			plain := (viaOK || checked) && p.plainForVia(tm)
 			p.Make(tm)
-			ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
+			switch {
+			case plain && viaOK && p.viaMade():
+				sq := [2]Square{tm.From, tm.To}
+				ok = p.legalAfterMakeVia(me, &sq)
+			case plain && checked && p.viaMade() && p.lineKept(&lc, 1-me, tm.From, tm.To):
+				ok = false // still in check along that line
+			default:
+				ok = p.legalAfterMake(me) && !(bikjang && p.royalFaces(me))
+			}
 			p.Unmake()
 		}
 		if ok {

@@ -124,6 +124,10 @@ type Position struct {
 	history    []uint64 // hashes of earlier positions, for repetition
 	plies      []uint8  // by move, with Game.keepPlies: see plyFlags
 
+	// lineChk: a line along which the side to move is in check
+	// (checkedAlong, discover.go), for one position.
+	lineChk lineCheck
+
 	// protecting is > 0 while protectedOn asks (protectedtake.go): no
 	// capture ban applies to a protector.
 	protecting int

@@ -161,40 +161,56 @@ func (g *Game) addRevBend(at *attackTables, m ir.Move, t, c, maxDist int) bool {
 // captures on t.
 func (p *Position) revAttack(t Square, c int) bool {
 	at := &p.g.attacks[c]
-	nT := p.g.nTypes
-	for _, rp := range at.revPaths[t] {
+	if p.revPathAttack(t, c) {
+		return true
+	}
+	for i := range at.rev2 {
+		if p.revBendAttack(&at.rev2[i], t, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// revPathAttack reports whether a fixed path of colour c captures on t.
+func (p *Position) revPathAttack(t Square, c int) bool {
+	for _, rp := range p.g.attacks[c].revPaths[t] {
 		if p.board[rp.origin] == pieceCell(int(rp.typ), c) && p.pathOpen(&p.g.moves.paths[rp.path], c) {
 			return true
 		}
 	}
-	for i := range at.rev2 {
-		rb := &at.rev2[i]
-		s := t
-		for k := 1; k <= rb.maxK; k++ {
-			if s = rb.next[s]; s < 0 {
-				break
+	return false
+}
+
+// revBendAttack reports whether a walker of colour c captures on t along
+// the reverse line rb.
+func (p *Position) revBendAttack(rb *revBend, t Square, c int) bool {
+	nT := p.g.nTypes
+	s := t
+	for k := 1; k <= rb.maxK; k++ {
+		if s = rb.next[s]; s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
+			return true
+		}
+		for oi := range rb.origins {
+			o := &rb.origins[oi]
+			if k < o.min2 || k > o.max2 {
+				continue
 			}
-			cell := p.board[s]
-			if cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
+			// originAttacks' first test, without the call: most
+			// turning squares have no attacker where it would stand.
+			if a := o.origin[s]; a < 0 || p.board[a] != o.cell {
+				continue
+			}
+			if p.originAttacks(o, s, c) {
 				return true
 			}
-			for oi := range rb.origins {
-				o := &rb.origins[oi]
-				if k < o.min2 || k > o.max2 {
-					continue
-				}
-				// originAttacks' first test, without the call: most
-				// turning squares have no attacker where it would stand.
-				if a := o.origin[s]; a < 0 || p.board[a] != o.cell {
-					continue
-				}
-				if p.originAttacks(o, s, c) {
-					return true
-				}
-			}
-			if !meets(cell, rb.pass, c) {
-				break
-			}
+		}
+		if !meets(cell, rb.pass, c) {
+			break
 		}
 	}
 	return false
