@@ -229,6 +229,13 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
+		if w.firstOK != nil {
+			// walkLeg's first leg, one step: it goes on only from a
+			// square that meets its end requirement.
+			if s := w.legs[0].next[from]; s < 0 || !w.firstOK[p.board[s]] {
+				continue
+			}
+		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
 	}
 	if lifted {

@@ -82,6 +82,12 @@ type walk struct {
 	swap                       bool       // Move.Swap: it ends on a friend and exchanges places with it
 	swapWith                   uint8      // with Move.Swap: swapFriends, swapAny or swapEnemies (Move.SwapWith)
 	inCheck                    bool       // Move.InCheck: only while the mover's side is in check
+	// firstOK, non-nil where the first leg is one step that must end on
+	// a square meeting its end requirement before the next leg starts
+	// (a Lion's igui, a Lion Dog's steps): by cell, whether that square
+	// lets the walk go on, so genPiece skips the walk without walking it
+	// where it does not (most walks, as most such squares fail).
+	firstOK []bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -615,6 +621,12 @@ func (g *Game) compilePiece(t, color int) error {
 				}
 			}
 			w.legs = append(w.legs, wl)
+		}
+		if l0 := w.legs[0]; len(w.legs) > 1 && l0.min == 1 && l0.max == 1 && l0.extent == extAnywhere && l0.hurdles == 0 && w.stay == nil {
+			w.firstOK = make([]bool, g.nCells())
+			for cell := range w.firstOK {
+				w.firstOK[cell] = meets(uint8(cell), l0.end, color)
+			}
 		}
 		if g.hopRays(mv, w) {
 			w.grass = isHopper(mv, 1)
