@@ -35,6 +35,7 @@ type attackTables struct {
 	revPaths [][]revPath
 	anyRev   bool   // some walker or fixed path is in the reverse tables
 	generic  []bool // by type: some capture needs generating
+	genTypes []int  // the types generic marks, in order
 	anyGen   bool
 	// pathy[t]: some capture of type t is not a plain line, so a move off
 	// or onto its path may matter to the quick legality test (danger.go).
@@ -153,8 +154,12 @@ func (g *Game) compileAttacks() {
 			at.anyRev = at.anyRev || len(rp) > 0
 		}
 		at.reach = make([][]bool, g.nTypes)
+		at.genTypes = at.genTypes[:0]
 		for t, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
+			if gen {
+				at.genTypes = append(at.genTypes, t)
+			}
 			at.pathy[t] = at.pathy[t] || gen
 			at.anyPathy = at.anyPathy || at.pathy[t]
 			if at.pathy[t] {
@@ -296,13 +301,14 @@ func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
 // capture shapes have no line table and looks for one onto t.
 func (p *Position) genericAttack(t Square, c int) bool {
 	g := p.g
-	for typ := 0; typ < g.nTypes; typ++ {
-		if !g.attacks[c].generic[typ] {
+	at := &g.attacks[c]
+	for _, typ := range at.genTypes {
+		list := p.pieceList(c, typ)
+		if len(list) == 0 {
 			continue
 		}
-		list := p.pieceList(c, typ)
-		reach := g.attacks[c].reach[typ]
-		if by := g.attacks[c].reachBy[typ]; by != nil && p.board[t] >= firstCell {
+		reach := at.reach[typ]
+		if by := at.reachBy[typ]; by != nil && p.board[t] >= firstCell {
 			reach = by[cellType(p.board[t])]
 		}
 		effectOnly := g.effectOnly[typ]
