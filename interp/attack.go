@@ -54,6 +54,25 @@ type attackTables struct {
 	// groups, walked while a piece of theirs stands (attackgroups.go).
 	always int
 	groups []lineGroup
+	// What attackedBy walks: walk[:walkAlways] are lines[:always] but the
+	// one-step lines without hoppers (a leaper's), which it looks up in
+	// leapAt instead; then the groups' lines, walkGroups indexing walk.
+	walk       []attackLine
+	walkAlways int
+	walkGroups []lineGroup
+	// leapAt[leapSpan[t].lo:leapSpan[t].hi]: the squares one step from
+	// target t along those lines, each with the offset into leapCan of its
+	// line's cells (leapCan[off+cell]: that cell attacks t from there).
+	leapSpan []span
+	leapAt   []leapSq
+	leapCan  []bool
+}
+
+// leapSq is a square one leap from a target, and where its line's
+// attacking cells start in attackTables.leapCan.
+type leapSq struct {
+	s   Square
+	off int32
 }
 
 func (g *Game) compileAttacks() {
@@ -148,6 +167,7 @@ func (g *Game) compileAttacks() {
 			}
 		}
 		g.groupLines(at, c)
+		g.compileLeaps(at)
 		g.indexRevPaths(at, c)
 		at.anyRev = len(at.rev2) > 0
 		for _, rp := range at.revPaths {
@@ -249,19 +269,26 @@ func (p *Position) attackedBy(t Square, c int) bool {
 	if g.anyImmune && (g.wallsNeedGen || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
-	end, gi := at.always, 0
+	if sp := at.leapSpan[t]; sp.lo < sp.hi {
+		for _, l := range at.leapAt[sp.lo:sp.hi] {
+			if at.leapCan[int(l.off)+int(p.board[l.s])] {
+				return true
+			}
+		}
+	}
+	end, gi := at.walkAlways, 0
 	for i := 0; ; i++ {
 		if i == end {
-			for gi < len(at.groups) && !p.groupPresent(&at.groups[gi]) {
+			for gi < len(at.walkGroups) && !p.groupPresent(&at.walkGroups[gi]) {
 				gi++
 			}
-			if gi == len(at.groups) {
+			if gi == len(at.walkGroups) {
 				break
 			}
-			i, end = at.groups[gi].lo, at.groups[gi].hi
+			i, end = at.walkGroups[gi].lo, at.walkGroups[gi].hi
 			gi++
 		}
-		ln := &at.lines[i]
+		ln := &at.walk[i]
 		s := t
 		for k := 1; k <= ln.maxK; k++ {
 			s = ln.next[s]
@@ -288,6 +315,41 @@ func (p *Position) attackedBy(t Square, c int) bool {
 		return p.genericAttack(t, c)
 	}
 	return false
+}
+
+// compileLeaps fills the walk and leap tables of at (see attackTables)
+// from its lines, once they are grouped.
+func (g *Game) compileLeaps(at *attackTables) {
+	nC := g.nCells()
+	at.walk, at.walkGroups, at.leapAt, at.leapCan = nil, nil, nil, nil
+	var leaps []int
+	for i := 0; i < at.always; i++ {
+		if ln := &at.lines[i]; ln.maxK == 1 && !ln.hop {
+			leaps = append(leaps, i)
+		} else {
+			at.walk = append(at.walk, *ln)
+		}
+	}
+	at.walkAlways = len(at.walk)
+	for _, gr := range at.groups {
+		wg := lineGroup{lo: len(at.walk), cells: gr.cells}
+		at.walk = append(at.walk, at.lines[gr.lo:gr.hi]...)
+		wg.hi = len(at.walk)
+		at.walkGroups = append(at.walkGroups, wg)
+	}
+	for _, i := range leaps {
+		at.leapCan = append(at.leapCan, at.lines[i].can[nC:2*nC]...)
+	}
+	at.leapSpan = make([]span, g.size())
+	for t := range at.leapSpan {
+		at.leapSpan[t].lo = int32(len(at.leapAt))
+		for j, i := range leaps {
+			if s := at.lines[i].next[t]; s >= 0 {
+				at.leapAt = append(at.leapAt, leapSq{s: s, off: int32(j * nC)})
+			}
+		}
+		at.leapSpan[t].hi = int32(len(at.leapAt))
+	}
 }
 
 // hopAttack looks past the hurdle on s (at distance k from the target) for
