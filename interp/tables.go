@@ -88,6 +88,13 @@ type walk struct {
 	// lets the walk go on, so genPiece skips the walk without walking it
 	// where it does not (most walks, as most such squares fail).
 	firstOK []bool
+	// cond: the walk may be left out by its start square or the state
+	// (fInitial, from, fNotInCheck, relay, inCheck), which genPiece then
+	// asks. sameFirst: how many walks right after it have none of those,
+	// a firstOK and the same first step and end requirement, so that
+	// genPiece skips them too where this one's first square fails.
+	cond      bool
+	sameFirst int32
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -636,6 +643,23 @@ func (g *Game) compilePiece(t, color int) error {
 			}
 		}
 		walks = append(walks, w)
+	}
+	for i := range walks {
+		w := &walks[i]
+		w.cond = w.flags&(fInitial|fNotInCheck) != 0 || w.from != nil || w.relay != nil || w.inCheck
+	}
+	for i := range walks {
+		w := &walks[i]
+		if w.firstOK == nil || w.cond || w.hops != nil {
+			continue
+		}
+		for j := i + 1; j < len(walks); j++ {
+			x := &walks[j]
+			if x.firstOK == nil || x.cond || x.hops != nil || &x.legs[0].next[0] != &w.legs[0].next[0] || x.legs[0].end != w.legs[0].end {
+				break
+			}
+			w.sameFirst++
+		}
 	}
 	m.walks[color*g.nTypes+t] = walks
 	for s := 0; s < g.size(); s++ {
