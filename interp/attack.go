@@ -36,7 +36,11 @@ type attackTables struct {
 	anyRev   bool   // some walker or fixed path is in the reverse tables
 	generic  []bool // by type: some capture needs generating
 	genTypes []int  // the types generic marks, in order
-	anyGen   bool
+	// bent[t], for a generic type t whose captures but its bent slides
+	// are all found by the tables: those slides (bentattack.go); nil for
+	// other types.
+	bent   [][]bentMove
+	anyGen bool
 	// pathy[t]: some capture of type t is not a plain line, so a move off
 	// or onto its path may matter to the quick legality test (danger.go).
 	pathy    []bool
@@ -102,13 +106,19 @@ func (g *Game) compileAttacks() {
 			}
 			return &at.lines[i]
 		}
+		// notBent[t]: some capture of t is neither found by the tables
+		// nor a bent slide (bentOf).
+		notBent := make([]bool, g.nTypes)
+		at.bent = make([][]bentMove, g.nTypes)
 		for t, p := range g.V.Pieces {
 			if len(p.Effects) > 0 {
 				at.generic[t] = true // captures by effect: butting, custodian
+				notBent[t] = true
 			}
 			for _, m := range p.Moves {
 				if hasKill(m) {
 					at.generic[t] = true // seen by generating it: what it takes on the way
+					notBent[t] = true
 					continue
 				}
 				if !m.Final.Capture {
@@ -119,9 +129,12 @@ func (g *Game) compileAttacks() {
 					// A capture that exists in some states only is seen
 					// by generating it, which asks the position.
 					at.generic[t] = true
+					notBent[t] = true
 				case g.hopsBanned(t, m) && !isHopper(m, 0) && !isHopper(m, 1):
 					at.generic[t] = true // lines alone test a hurdle's type
+					notBent[t] = true
 				case g.bounded(t, m):
+					notBent[t] = true
 					// Lines cannot tell one square from another: a region
 					// limit is seen through the compiled paths, indexed by
 					// destination, or by generating the move.
@@ -153,12 +166,24 @@ func (g *Game) compileAttacks() {
 					ln.grass[t], ln.hop, ln.maxK = true, true, g.lineMax(m.Legs[0].DX, m.Legs[0].DY, maxDist)
 				case isFixed(m) && !m.Initial && len(p.Effects) == 0:
 					// indexed by destination below, from the compiled paths
+					// (not for a generic type)
 					at.pathy[t] = true
+					notBent[t] = true
 				case g.addRevBend(at, m, t, c, maxDist):
 					at.pathy[t] = true
 				default:
 					at.generic[t] = true
+					if b, ok := g.bentOf(m, c); ok {
+						at.bent[t] = append(at.bent[t], b)
+					} else {
+						notBent[t] = true
+					}
 				}
+			}
+		}
+		for t := range at.bent {
+			if notBent[t] {
+				at.bent[t] = nil
 			}
 		}
 		if hb := g.hopBans(); hb != nil {
@@ -370,6 +395,17 @@ func (p *Position) genericAttack(t Square, c int) bool {
 			continue
 		}
 		reach := at.reach[typ]
+		if bents := at.bent[typ]; bents != nil && !g.anyImmune && !g.dynamicWalls && g.promoTouch[c][typ] == nil {
+			if cell := p.board[t]; cell < firstCell || cellColor(cell) == c {
+				continue // only a capture counts
+			}
+			for _, from := range list {
+				if from != t && reach[int(from)*g.size()+int(t)] && p.bentAttacks(bents, from, t, c) {
+					return true
+				}
+			}
+			continue
+		}
 		if by := at.reachBy[typ]; by != nil && p.board[t] >= firstCell {
 			reach = by[cellType(p.board[t])]
 		}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp/ir"
@@ -32,6 +33,16 @@ func fairyArmy() []ir.Piece {
 			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: v[0], Min: 1}}},
 			ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 1, End: ir.Empty}, {DY: v[1], Min: 1}}})
 	}
+	hook, short := []ir.Move{}, []ir.Move{}
+	for _, v := range orth {
+		// Hook Mover (RasR): slides, turns a quarter turn on an empty
+		// square, slides on; Short: the same, at most two squares then
+		// one to three (bentattack.go tests both from the attacker).
+		for _, turn := range [][2]int{{v[1], v[0]}, {-v[1], -v[0]}} {
+			hook = append(hook, ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, End: ir.Empty}, {DX: turn[0], DY: turn[1], Min: 1}}})
+			short = append(short, ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 2, End: ir.Empty}, {DX: turn[0], DY: turn[1], Min: 1, Max: 3}}})
+		}
+	}
 	return []ir.Piece{
 		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
 		{Name: "Nightrider", Letter: "H", Moves: rides(knight...)},
@@ -44,6 +55,8 @@ func fairyArmy() []ir.Piece {
 		{Name: "Flyer", Letter: "F", Moves: orthogonal(ir.Leg{Pass: ir.EmptyOrFriend}, both)},
 		{Name: "Pawn", Letter: "P", Moves: handChess().Pieces[5].Moves},
 		{Name: "Boojum", Letter: "J", Moves: jump},
+		{Name: "HookMover", Letter: "O", Moves: append(hook, rides(orth...)...)},
+		{Name: "Short", Letter: "S", Moves: short},
 	}
 }
 
@@ -56,6 +69,16 @@ func TestAttackedMatchesCaptures(t *testing.T) {
 	g, err := NewGame(v)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The Hook Mover and the Short are tested from the attacker
+	// (bentattack.go), with the Hook Mover's rook lines in the tables.
+	for c := 0; c < 2; c++ {
+		for _, name := range []string{"HookMover", "Short"} {
+			typ := slices.IndexFunc(g.V.Pieces, func(p ir.Piece) bool { return p.Name == name })
+			if !g.attacks[c].generic[typ] || len(g.attacks[c].bent[typ]) != 8 {
+				t.Fatalf("colour %d, %s: generic %v, %d bent moves; want true, 8", c, name, g.attacks[c].generic[typ], len(g.attacks[c].bent[typ]))
+			}
+		}
 	}
 	rng := rand.New(rand.NewSource(7))
 	for trial := 0; trial < 300; trial++ {
