@@ -43,6 +43,21 @@ func fairyArmy() []ir.Piece {
 			short = append(short, ir.Move{Final: both, Legs: []ir.Leg{{DX: v[0], DY: v[1], Min: 1, Max: 2, End: ir.Empty}, {DX: turn[0], DY: turn[1], Min: 1, Max: 3}}})
 		}
 	}
+	bifurcate, uturn := []ir.Move{}, []ir.Move{}
+	for _, v := range diag {
+		// Bifurcator's bishop: slides to a friend, steps back and turns
+		// 45° either way; next to the friend it turns on its own square.
+		for _, turn := range [][2]int{{v[0], 0}, {0, v[1]}} {
+			bifurcate = append(bifurcate, ir.Move{Final: both, Legs: []ir.Leg{
+				{DX: v[0], DY: v[1], Min: 1, End: ir.Friend}, {DX: -v[0], DY: -v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: turn[0], DY: turn[1], Min: 1}}})
+		}
+	}
+	for _, v := range orth {
+		// Slides to a friend, steps back and slides back past its own
+		// square: no bent move (its slides are parallel), generated.
+		uturn = append(uturn, ir.Move{Final: both, Legs: []ir.Leg{
+			{DX: v[0], DY: v[1], Min: 2, End: ir.Friend}, {DX: -v[0], DY: -v[1], Min: 1, Max: 1, End: ir.Empty}, {DX: -v[0], DY: -v[1], Min: 1}}})
+	}
 	return []ir.Piece{
 		{Name: "King", Letter: "K", Moves: leaps(both, kingVecs...)},
 		{Name: "Nightrider", Letter: "H", Moves: rides(knight...)},
@@ -57,6 +72,8 @@ func fairyArmy() []ir.Piece {
 		{Name: "Boojum", Letter: "J", Moves: jump},
 		{Name: "HookMover", Letter: "O", Moves: append(hook, rides(orth...)...)},
 		{Name: "Short", Letter: "S", Moves: short},
+		{Name: "Bifurcator", Letter: "B", Moves: bifurcate},
+		{Name: "Uturn", Letter: "T", Moves: uturn},
 	}
 }
 
@@ -70,13 +87,17 @@ func TestAttackedMatchesCaptures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The Hook Mover and the Short are tested from the attacker
-	// (bentattack.go), with the Hook Mover's rook lines in the tables.
+	// The Hook Mover, the Short and the Bifurcator are tested from the
+	// attacker (bentattack.go), with the Hook Mover's rook lines in the
+	// tables; the Uturn's captures are generated.
 	for c := 0; c < 2; c++ {
-		for _, name := range []string{"HookMover", "Short"} {
-			typ := slices.IndexFunc(g.V.Pieces, func(p ir.Piece) bool { return p.Name == name })
-			if !g.attacks[c].generic[typ] || len(g.attacks[c].bent[typ]) != 8 {
-				t.Fatalf("colour %d, %s: generic %v, %d bent moves; want true, 8", c, name, g.attacks[c].generic[typ], len(g.attacks[c].bent[typ]))
+		for _, tc := range []struct {
+			name string
+			bent int
+		}{{"HookMover", 8}, {"Short", 8}, {"Bifurcator", 8}, {"Uturn", 0}} {
+			typ := slices.IndexFunc(g.V.Pieces, func(p ir.Piece) bool { return p.Name == tc.name })
+			if !g.attacks[c].generic[typ] || len(g.attacks[c].bent[typ]) != tc.bent {
+				t.Fatalf("colour %d, %s: generic %v, %d bent moves; want true, %d", c, tc.name, g.attacks[c].generic[typ], len(g.attacks[c].bent[typ]), tc.bent)
 			}
 		}
 	}
