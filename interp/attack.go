@@ -35,7 +35,12 @@ type attackTables struct {
 	revPaths [][]revPath
 	anyRev   bool   // some walker or fixed path is in the reverse tables
 	generic  []bool // by type: some capture needs generating
-	anyGen   bool
+	genTypes []int  // the types generic marks, in order
+	// bent[t], for a generic type t whose captures but its bent slides
+	// are all found by the tables: those slides (bentattack.go); nil for
+	// other types.
+	bent   [][]bentMove
+	anyGen bool
 	// pathy[t]: some capture of type t is not a plain line, so a move off
 	// or onto its path may matter to the quick legality test (danger.go).
 	pathy    []bool
@@ -53,6 +58,25 @@ type attackTables struct {
 	// groups, walked while a piece of theirs stands (attackgroups.go).
 	always int
 	groups []lineGroup
+	// What attackedBy walks: walk[:walkAlways] are lines[:always] but the
+	// one-step lines without hoppers (a leaper's), which it looks up in
+	// leapAt instead; then the groups' lines, walkGroups indexing walk.
+	walk       []attackLine
+	walkAlways int
+	walkGroups []lineGroup
+	// leapAt[leapSpan[t].lo:leapSpan[t].hi]: the squares one step from
+	// target t along those lines, each with the offset into leapCan of its
+	// line's cells (leapCan[off+cell]: that cell attacks t from there).
+	leapSpan []span
+	leapAt   []leapSq
+	leapCan  []bool
+}
+
+// leapSq is a square one leap from a target, and where its line's
+// attacking cells start in attackTables.leapCan.
+type leapSq struct {
+	s   Square
+	off int32
 }
 
 func (g *Game) compileAttacks() {
@@ -82,13 +106,19 @@ func (g *Game) compileAttacks() {
 			}
 			return &at.lines[i]
 		}
+		// notBent[t]: some capture of t is neither found by the tables
+		// nor a bent slide (bentOf).
+		notBent := make([]bool, g.nTypes)
+		at.bent = make([][]bentMove, g.nTypes)
 		for t, p := range g.V.Pieces {
 			if len(p.Effects) > 0 {
 				at.generic[t] = true // captures by effect: butting, custodian
+				notBent[t] = true
 			}
 			for _, m := range p.Moves {
 				if hasKill(m) {
 					at.generic[t] = true // seen by generating it: what it takes on the way
+					notBent[t] = true
 					continue
 				}
 				if !m.Final.Capture {
@@ -99,9 +129,12 @@ func (g *Game) compileAttacks() {
 					// A capture that exists in some states only is seen
 					// by generating it, which asks the position.
 					at.generic[t] = true
+					notBent[t] = true
 				case g.hopsBanned(t, m) && !isHopper(m, 0) && !isHopper(m, 1):
 					at.generic[t] = true // lines alone test a hurdle's type
+					notBent[t] = true
 				case g.bounded(t, m):
+					notBent[t] = true
 					// Lines cannot tell one square from another: a region
 					// limit is seen through the compiled paths, indexed by
 					// destination, or by generating the move.
@@ -133,12 +166,24 @@ func (g *Game) compileAttacks() {
 					ln.grass[t], ln.hop, ln.maxK = true, true, g.lineMax(m.Legs[0].DX, m.Legs[0].DY, maxDist)
 				case isFixed(m) && !m.Initial && len(p.Effects) == 0:
 					// indexed by destination below, from the compiled paths
+					// (not for a generic type)
 					at.pathy[t] = true
+					notBent[t] = true
 				case g.addRevBend(at, m, t, c, maxDist):
 					at.pathy[t] = true
 				default:
 					at.generic[t] = true
+					if b, ok := g.bentOf(m, c); ok {
+						at.bent[t] = append(at.bent[t], b)
+					} else {
+						notBent[t] = true
+					}
 				}
+			}
+		}
+		for t := range at.bent {
+			if notBent[t] {
+				at.bent[t] = nil
 			}
 		}
 		if hb := g.hopBans(); hb != nil {
@@ -147,14 +192,19 @@ func (g *Game) compileAttacks() {
 			}
 		}
 		g.groupLines(at, c)
+		g.compileLeaps(at)
 		g.indexRevPaths(at, c)
 		at.anyRev = len(at.rev2) > 0
 		for _, rp := range at.revPaths {
 			at.anyRev = at.anyRev || len(rp) > 0
 		}
 		at.reach = make([][]bool, g.nTypes)
+		at.genTypes = at.genTypes[:0]
 		for t, gen := range at.generic {
 			at.anyGen = at.anyGen || gen
+			if gen {
+				at.genTypes = append(at.genTypes, t)
+			}
 			at.pathy[t] = at.pathy[t] || gen
 			at.anyPathy = at.anyPathy || at.pathy[t]
 			if at.pathy[t] {
@@ -244,19 +294,26 @@ func (p *Position) attackedBy(t Square, c int) bool {
 	if g.anyImmune && (g.wallsNeedGen || p.board[t] >= firstCell && g.immune[cellType(p.board[t])]) {
 		return p.attackedImmune(t, c)
 	}
-	end, gi := at.always, 0
+	if sp := at.leapSpan[t]; sp.lo < sp.hi {
+		for _, l := range at.leapAt[sp.lo:sp.hi] {
+			if at.leapCan[int(l.off)+int(p.board[l.s])] {
+				return true
+			}
+		}
+	}
+	end, gi := at.walkAlways, 0
 	for i := 0; ; i++ {
 		if i == end {
-			for gi < len(at.groups) && !p.groupPresent(&at.groups[gi]) {
+			for gi < len(at.walkGroups) && !p.groupPresent(&at.walkGroups[gi]) {
 				gi++
 			}
-			if gi == len(at.groups) {
+			if gi == len(at.walkGroups) {
 				break
 			}
-			i, end = at.groups[gi].lo, at.groups[gi].hi
+			i, end = at.walkGroups[gi].lo, at.walkGroups[gi].hi
 			gi++
 		}
-		ln := &at.lines[i]
+		ln := &at.walk[i]
 		s := t
 		for k := 1; k <= ln.maxK; k++ {
 			s = ln.next[s]
@@ -285,6 +342,41 @@ func (p *Position) attackedBy(t Square, c int) bool {
 	return false
 }
 
+// compileLeaps fills the walk and leap tables of at (see attackTables)
+// from its lines, once they are grouped.
+func (g *Game) compileLeaps(at *attackTables) {
+	nC := g.nCells()
+	at.walk, at.walkGroups, at.leapAt, at.leapCan = nil, nil, nil, nil
+	var leaps []int
+	for i := 0; i < at.always; i++ {
+		if ln := &at.lines[i]; ln.maxK == 1 && !ln.hop {
+			leaps = append(leaps, i)
+		} else {
+			at.walk = append(at.walk, *ln)
+		}
+	}
+	at.walkAlways = len(at.walk)
+	for _, gr := range at.groups {
+		wg := lineGroup{lo: len(at.walk), cells: gr.cells}
+		at.walk = append(at.walk, at.lines[gr.lo:gr.hi]...)
+		wg.hi = len(at.walk)
+		at.walkGroups = append(at.walkGroups, wg)
+	}
+	for _, i := range leaps {
+		at.leapCan = append(at.leapCan, at.lines[i].can[nC:2*nC]...)
+	}
+	at.leapSpan = make([]span, g.size())
+	for t := range at.leapSpan {
+		at.leapSpan[t].lo = int32(len(at.leapAt))
+		for j, i := range leaps {
+			if s := at.lines[i].next[t]; s >= 0 {
+				at.leapAt = append(at.leapAt, leapSq{s: s, off: int32(j * nC)})
+			}
+		}
+		at.leapSpan[t].hi = int32(len(at.leapAt))
+	}
+}
+
 // hopAttack looks past the hurdle on s (at distance k from the target) for
 // a cannon or grasshopper of colour c (hopperAt).
 func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
@@ -296,13 +388,25 @@ func (p *Position) hopAttack(ln *attackLine, s Square, k, c int) bool {
 // capture shapes have no line table and looks for one onto t.
 func (p *Position) genericAttack(t Square, c int) bool {
 	g := p.g
-	for typ := 0; typ < g.nTypes; typ++ {
-		if !g.attacks[c].generic[typ] {
+	at := &g.attacks[c]
+	for _, typ := range at.genTypes {
+		list := p.pieceList(c, typ)
+		if len(list) == 0 {
 			continue
 		}
-		list := p.pieceList(c, typ)
-		reach := g.attacks[c].reach[typ]
-		if by := g.attacks[c].reachBy[typ]; by != nil && p.board[t] >= firstCell {
+		reach := at.reach[typ]
+		if bents := at.bent[typ]; bents != nil && !g.anyImmune && !g.dynamicWalls && g.promoTouch[c][typ] == nil {
+			if cell := p.board[t]; cell < firstCell || cellColor(cell) == c {
+				continue // only a capture counts
+			}
+			for _, from := range list {
+				if from != t && reach[int(from)*g.size()+int(t)] && p.bentAttacks(bents, from, t, c) {
+					return true
+				}
+			}
+			continue
+		}
+		if by := at.reachBy[typ]; by != nil && p.board[t] >= firstCell {
 			reach = by[cellType(p.board[t])]
 		}
 		effectOnly := g.effectOnly[typ]

@@ -219,15 +219,24 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	if len(walks) > 0 && g.chainer[t] {
 		p.chainStart = len(ml)
 	}
-	for wi := range walks {
+	for wi := 0; wi < len(walks); wi++ {
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) ||
-			w.relay != nil && !p.relayed(from, c, w.relay) || w.inCheck && !p.royalAttacked(c) {
+		if w.cond && (w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] || w.flags&fNotInCheck != 0 && p.royalAttacked(c) ||
+			w.relay != nil && !p.relayed(from, c, w.relay) || w.inCheck && !p.royalAttacked(c)) {
 			continue
 		}
 		if w.hops != nil {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
+		}
+		if w.firstOK != nil {
+			// walkLeg's first leg, one step: it goes on only from a
+			// square that meets its end requirement (and so do the
+			// sameFirst walks after it).
+			if s := w.legs[0].next[from]; s < 0 || !w.firstOK[p.board[s]] {
+				wi += int(w.sameFirst)
+				continue
+			}
 		}
 		ml = p.walkLeg(ml, from, from, w, 0, t, c)
 	}

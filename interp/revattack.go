@@ -17,6 +17,11 @@ type revPath struct {
 	origin Square
 	typ    int16
 	path   int32
+	cell   uint8 // the attacker's cell code
+	// run: how many paths right after this one in its list start on the
+	// same origin with the same type (at most 255), so that revAttack
+	// skips them with it when that origin holds no such attacker.
+	run uint8
 }
 
 // indexRevPaths indexes the capturing fixed paths of colour c by their
@@ -57,7 +62,15 @@ func (g *Game) indexRevPaths(at *attackTables, c int) {
 		for _, rp := range found {
 			pt := &m.paths[rp.path]
 			dest := m.pathSq[pt.hi-1]
+			rp.cell = pieceCell(t, c)
 			at.revPaths[dest] = append(at.revPaths[dest], rp)
+		}
+	}
+	for _, list := range at.revPaths {
+		for i := len(list) - 2; i >= 0; i-- {
+			if a, b := &list[i], &list[i+1]; a.origin == b.origin && a.typ == b.typ && b.run < 255 {
+				a.run = b.run + 1
+			}
 		}
 	}
 }
@@ -174,8 +187,14 @@ func (p *Position) revAttack(t Square, c int) bool {
 
 // revPathAttack reports whether a fixed path of colour c captures on t.
 func (p *Position) revPathAttack(t Square, c int) bool {
-	for _, rp := range p.g.attacks[c].revPaths[t] {
-		if p.board[rp.origin] == pieceCell(int(rp.typ), c) && p.pathOpen(&p.g.moves.paths[rp.path], c) {
+	rps := p.g.attacks[c].revPaths[t]
+	for i := 0; i < len(rps); i++ {
+		rp := &rps[i]
+		if p.board[rp.origin] != rp.cell {
+			i += int(rp.run) // no attacker there for the paths after it from there
+			continue
+		}
+		if p.pathOpen(&p.g.moves.paths[rp.path], c) {
 			return true
 		}
 	}

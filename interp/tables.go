@@ -82,6 +82,19 @@ type walk struct {
 	swap                       bool       // Move.Swap: it ends on a friend and exchanges places with it
 	swapWith                   uint8      // with Move.Swap: swapFriends, swapAny or swapEnemies (Move.SwapWith)
 	inCheck                    bool       // Move.InCheck: only while the mover's side is in check
+	// firstOK, non-nil where the first leg is one step that must end on
+	// a square meeting its end requirement before the next leg starts
+	// (a Lion's igui, a Lion Dog's steps): by cell, whether that square
+	// lets the walk go on, so genPiece skips the walk without walking it
+	// where it does not (most walks, as most such squares fail).
+	firstOK []bool
+	// cond: the walk may be left out by its start square or the state
+	// (fInitial, from, fNotInCheck, relay, inCheck), which genPiece then
+	// asks. sameFirst: how many walks right after it have none of those,
+	// a firstOK and the same first step and end requirement, so that
+	// genPiece skips them too where this one's first square fails.
+	cond      bool
+	sameFirst int32
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -616,6 +629,12 @@ func (g *Game) compilePiece(t, color int) error {
 			}
 			w.legs = append(w.legs, wl)
 		}
+		if l0 := w.legs[0]; len(w.legs) > 1 && l0.min == 1 && l0.max == 1 && l0.extent == extAnywhere && l0.hurdles == 0 && w.stay == nil {
+			w.firstOK = make([]bool, g.nCells())
+			for cell := range w.firstOK {
+				w.firstOK[cell] = meets(uint8(cell), l0.end, color)
+			}
+		}
 		if g.hopRays(mv, w) {
 			w.grass = isHopper(mv, 1)
 			w.hops = make([]span, g.size())
@@ -624,6 +643,23 @@ func (g *Game) compilePiece(t, color int) error {
 			}
 		}
 		walks = append(walks, w)
+	}
+	for i := range walks {
+		w := &walks[i]
+		w.cond = w.flags&(fInitial|fNotInCheck) != 0 || w.from != nil || w.relay != nil || w.inCheck
+	}
+	for i := range walks {
+		w := &walks[i]
+		if w.firstOK == nil || w.cond || w.hops != nil {
+			continue
+		}
+		for j := i + 1; j < len(walks); j++ {
+			x := &walks[j]
+			if x.firstOK == nil || x.cond || x.hops != nil || &x.legs[0].next[0] != &w.legs[0].next[0] || x.legs[0].end != w.legs[0].end {
+				break
+			}
+			w.sameFirst++
+		}
 	}
 	m.walks[color*g.nTypes+t] = walks
 	for s := 0; s < g.size(); s++ {
