@@ -551,8 +551,19 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	tried := s.tried[ply][:0] // the quiet moves searched, for the history
 	sorted := true            // false once only quiet moves are left and none is searched but a check
 	for i := 0; i < len(legal); i++ {
+		// safe: a quiet move found not to lose by exchange when picked
+		// (demoteLosing), which exchange pruning need not test again.
+		safe, safeOK := interp.Move{}, false
 		if sorted {
 			pickBest(legal, order, i)
+			for {
+				losing, tested := s.demoteLosing(legal[i], &order[i])
+				if !losing {
+					safe, safeOK = legal[i], tested
+					break
+				}
+				pickBest(legal, order, i)
+			}
 		}
 		if s.walls || s.untested[ply] {
 			// A move still without its wall is completed now, an
@@ -574,7 +585,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// A move that loses more by exchange than the depth may repay
 		// (see.go) is not searched, a check no more than another (see
 		// below).
-		if pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && s.seeLoses(m, order[i], depth) {
+		if pruning && i > 0 && !tactical && !futile && quiets < lateQuiets && best > -mateBound && !(safeOK && m == safe) && s.seeLoses(m, order[i], depth) {
 			best = max(best, min(static, alpha))
 			continue
 		}
@@ -992,6 +1003,9 @@ const historyReduction = 4096
 func quietHistory(o int32) int32 {
 	if o >= badCaptureOrder {
 		return 0
+	}
+	if o < -historyMax {
+		return o + losingQuietOffset
 	}
 	return o
 }

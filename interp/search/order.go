@@ -6,7 +6,8 @@ import "github.com/vdl-chess/vdl/interp"
 // The table's move comes first, then captures and promotions by what
 // they win (most valuable victim first, the least valuable attacker
 // first among equal victims), then the killer moves of the ply, then
-// captures that lose material, then quiet moves by their history.
+// captures that lose material, then quiet moves by their history, those
+// that lose by exchange last (see demoteLosing).
 const (
 	hashMoveOrder = 1 << 30
 	captureBase   = 1 << 24
@@ -277,3 +278,29 @@ func (s *searcher) losesExchange(m interp.Move) bool {
 	t, c, ok := s.p.PieceAt(m.From)
 	return ok && !s.g.HasEffects(t) && s.p.Attacked(m.To, 1-c)
 }
+
+// demoteLosing, for the quiet move m of order *o picked next in a node,
+// puts it after every quiet move not yet searched if it loses material
+// by exchange (see.go), as Stockfish orders a move into a square the
+// enemy's lesser pieces attack late: losing reports whether it did,
+// tested whether the exchange was worked out (and so, if not losing, m
+// loses nothing by it). Its order keeps its history's (losingQuietOffset
+// less), so the moves put back keep their order among themselves and
+// reductions read the history (see quietHistory). Only quiet moves
+// ordered by history are tested, each once, when they come up: most
+// nodes cut off before.
+func (s *searcher) demoteLosing(m interp.Move, o *int32) (losing, tested bool) {
+	if *o <= -historyMax || *o >= badCaptureOrder || s.walls {
+		return false, false
+	}
+	v, known := s.see(m)
+	if known && v < 0 {
+		*o -= losingQuietOffset
+		return true, true
+	}
+	return false, known
+}
+
+// losingQuietOffset: a quiet move that loses by exchange is ordered this
+// much below its history (see demoteLosing).
+const losingQuietOffset = 4 * historyMax
