@@ -56,6 +56,12 @@ func (g *Game) viaRules() bool {
 		g.simul || g.parts != nil || g.afterCapture != captureLand || g.V.Rules.NoChecks {
 		return false
 	}
+	if g.duple {
+		// With duple check a side not in check may have a royal attacked
+		// already (only all of them attacked is check), so a move's new
+		// attacks alone do not decide.
+		return false
+	}
 	if len(g.royalTypes) == 0 && g.lastRoyal == nil {
 		return false
 	}
