@@ -22,6 +22,24 @@ type attackLine struct {
 	hopBan []bool
 }
 
+// lineAttacks reports whether the first piece along ln outward from t
+// attacks t (ln.can), or a hopper of colour c does over it. nC is the
+// game's number of cell codes.
+func (p *Position) lineAttacks(ln *attackLine, t Square, c, nC int) bool {
+	s := t
+	for k := 1; k <= ln.maxK; k++ {
+		if s = ln.next[s]; s < 0 {
+			return false
+		}
+		cell := p.board[s]
+		if cell == cellEmpty {
+			continue
+		}
+		return ln.can[k*nC+int(cell)] || ln.hop && p.hopAttack(ln, s, k, c)
+	}
+	return false
+}
+
 // attackTables answer "is this square attacked by colour c" for one c:
 // lines of leapers, riders and hoppers; reverse tables of walkers and
 // fixed paths (revattack.go). Captures that fit none (initial-only ones,

@@ -271,24 +271,8 @@ func (p *Position) attackedVia(t Square, c int, via *[2]Square, vt *viaTables) b
 	base := int(t) * vt.n
 	a, b := base+int(via[0]), base+int(via[1])
 	for lines := vt.lines[c][a] | vt.lines[c][b]; lines != 0; lines &= lines - 1 {
-		ln := &at.lines[bits.TrailingZeros64(lines)]
-		s := t
-		for k := 1; k <= ln.maxK; k++ {
-			s = ln.next[s]
-			if s < 0 {
-				break
-			}
-			cell := p.board[s]
-			if cell == cellEmpty {
-				continue
-			}
-			if ln.can[k*nC+int(cell)] {
-				return true
-			}
-			if ln.hop && p.hopAttack(ln, s, k, c) {
-				return true
-			}
-			break
+		if p.lineAttacks(&at.lines[bits.TrailingZeros64(lines)], t, c, nC) {
+			return true
 		}
 	}
 	if at.anyRev {
@@ -414,22 +398,9 @@ func (p *Position) tableAttack(lc *lineCheck, t Square, c int) bool {
 	at := &g.attacks[c]
 	lc.k = t
 	for i := range at.lines {
-		ln := &at.lines[i]
-		s := t
-		for k := 1; k <= ln.maxK; k++ {
-			s = ln.next[s]
-			if s < 0 {
-				break
-			}
-			cell := p.board[s]
-			if cell == cellEmpty {
-				continue
-			}
-			if ln.can[k*nC+int(cell)] || ln.hop && p.hopAttack(ln, s, k, c) {
-				lc.kind, lc.index = chkLine, int32(i)
-				return true
-			}
-			break
+		if p.lineAttacks(&at.lines[i], t, c, nC) {
+			lc.kind, lc.index = chkLine, int32(i)
+			return true
 		}
 	}
 	if !at.anyRev {
