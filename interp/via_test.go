@@ -2,7 +2,6 @@ package interp_test
 
 import (
 	"math/rand/v2"
-	"sort"
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
@@ -14,51 +13,75 @@ import (
 // only the attacks through the two squares the move changed, judges the
 // mover's royals as the whole attack test does.
 func TestViaAgrees(t *testing.T) {
-	vs, diags := lang.Bundled()
-	if diags.ErrorCount() > 0 {
-		t.Fatalf("bundled definitions do not compile:\n%v", diags)
-	}
-	sort.Slice(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
 	plies, trials := 80, 3
 	if testing.Short() {
 		plies, trials = 40, 1
 	}
-	total, games := 0, 0
-	for _, v := range vs {
-		t.Run(v.Name, func(t *testing.T) {
-			g, err := interp.NewGame(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(25, uint64(len(v.Name))))
-			tested := 0
-			for trial := 0; trial < trials; trial++ {
-				p, err := g.StartPosition()
-				if err != nil {
-					t.Fatal(err)
-				}
-				var ml []interp.Move
-				for ply := 0; ply < plies; ply++ {
-					msg, n := p.ViaMismatch()
-					if msg != "" {
-						t.Fatal(msg)
-					}
-					tested += n
-					ml = p.LegalMoves(ml[:0])
-					if len(ml) == 0 {
-						break
-					}
-					p.Make(ml[rng.IntN(len(ml))])
-				}
-			}
-			if tested > 0 {
-				games++
-				total += tested
-			}
-		})
-	}
-	if games == 0 {
+	total, games := 0, map[string]bool{}
+	walkBundled(t, 25, plies, trials, func(t *testing.T, p *interp.Position, moves int, _ *rand.Rand) {
+		msg, n := p.ViaMismatch()
+		if msg != "" {
+			t.Fatal(msg)
+		}
+		if n > 0 {
+			games[p.Game().V.Name] = true
+		}
+		total += n
+	})
+	if len(games) == 0 {
 		t.Fatal("no variant has via tables")
 	}
-	t.Logf("%d moves compared in %d variants", total, games)
+	t.Logf("%d moves compared in %d variants", total, len(games))
+}
+
+// viaSeeds are positions random games from the start rarely reach, where
+// the mover has several royals: pieces royal when last (one of them
+// attacked already, or about to be made by promotion), counted together,
+// or all attacked at once for check (duple check).
+var viaSeeds = []struct{ variant, fen, why string }{
+	{"spartan", "2k2k2/8/2l5/8/8/8/8/2R1KR2 b - - 0 1", "f8 attacked, the Lieutenant on c6 shields c8: a side step leaves both attacked"},
+	{"spartan", "3k1k2/8/3h4/8/8/8/8/3RK2Q b - - 0 1", "f8 attacked, the Hoplite on d6 shields d8"},
+	{"spartan", "8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1", "Fairy-Stockfish's suite: a Hoplite promotes to a second King"},
+	{"spartan", "lg1k1kwl/hhh2hhh/8/8/8/8/PPP2PPP/RNBQKBNR w KQ - 0 1", "open d and e files before two Kings"},
+	{"shoshogi", "4k4/9/9/9/9/4e4/9/9/R3K4 b - - 0 1", "a Drunk Elephant promotes beside a lone King"},
+	{"shoshogi", "4k4/9/9/9/9/9/9/4+E4/R3K3r w - - 0 1", "the King attacked while a Crown Prince lives"},
+	{"shoshogi", "r3k4/4+e4/9/9/9/9/9/4+E4/R3K3r b - - 0 1", "King and Crown Prince on both sides"},
+}
+
+// TestViaSeeds: the via test agrees with the whole test along random
+// games from viaSeeds (where the variant's rules allow it at all).
+func TestViaSeeds(t *testing.T) {
+	plies, trials := 12, 30
+	if testing.Short() {
+		plies, trials = 8, 10
+	}
+	for i, s := range viaSeeds {
+		v, err := lang.Find(s.variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(i), 11))
+		tested := 0
+		for trial := 0; trial < trials; trial++ {
+			p, err := g.ParseFEN(s.fen)
+			if err != nil {
+				t.Fatalf("%s %s: %v", s.variant, s.fen, err)
+			}
+			randomWalk(t, p, rng, plies, func(t *testing.T, p *interp.Position, _ int, _ *rand.Rand) {
+				msg, n := p.ViaMismatch()
+				if msg != "" {
+					t.Fatalf("from %s (%s): %s", s.fen, s.why, msg)
+				}
+				tested += n
+			})
+		}
+		if g.ViaTabled() && tested == 0 {
+			t.Errorf("%s %s: no move compared", s.variant, s.fen)
+		}
+		t.Logf("%s %s: %d moves compared (via tables %v)", s.variant, s.fen, tested, g.ViaTabled())
+	}
 }
