@@ -791,9 +791,12 @@ func (vc *vchecker) promotion(e entry) *Promotion {
 		p.Pieces = vc.members(e, s.Args, "promoting piece")
 	}
 	if s := in["choices"]; s != nil && !(len(s.Args) == 1 && s.Args[0].Str == "none") {
-		// choices none: nothing to become (with mandatory the pieces
-		// may not enter the zone, Fairy-Stockfish's promotionPieceTypes = -)
 		p.Choices = vc.members(e, s.Args, "promotion choice")
+	} else if s != nil && in["mandatory"] == nil && !vc.v.Allowed(diag.ChoicesNoneOptional, nil) {
+		// choices none: nothing to become, so with mandatory the pieces
+		// may not enter the zone (Fairy-Stockfish's promotionPieceTypes
+		// = -); without it the block changes nothing.
+		vc.warnf(e, s.Args[0].Pos, diag.ChoicesNoneOptional, "choices none without mandatory: the pieces enter the zone and stay as they are, as with no promotion; add mandatory to keep them out of the zone, or write promotion none")
 	}
 	if s := in["side"]; s != nil {
 		p.Side = s.Args[0].Str

@@ -776,6 +776,15 @@ const (
 	//	piece Guard g "K" { swap "K" when-stuck }
 	BadSwapStuck Code = "V157"
 
+	// ChoicesNoneOptional (a warning): a promotion block with choices none
+	// and no mandatory statement: its pieces enter the zone and stay as
+	// they are, as if there were no promotion (promotion none says so);
+	// choices none means something only with mandatory promotion, which
+	// keeps the pieces out of the zone.
+	//
+	//	promotion { pieces Pawn; choices none }   # add mandatory, or write promotion none
+	ChoicesNoneOptional Code = "V158"
+
 	// BadDestruction: mutual-destruction in a variant whose rules would
 	// have to carry the pieces it removes elsewhere: pieces in hand,
 	// transfer between boards, simultaneous turns.

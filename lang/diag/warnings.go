@@ -7,7 +7,7 @@ import "slices"
 // statement silences them, with a stated reason; errors cannot be.
 var Warnings = []Code{UnusedPiece, IrregularSetup, PieceCannotMove, UnreachablePromotion,
 	EndingNeverFires, CastlingImpossible, PromotionInSetup, RedundantBetza, NeverDecided, PieceCanPass, BetzaTurnsBack,
-	ShadowsLibraryPiece}
+	ChoicesNoneOptional, ShadowsLibraryPiece}
 
 // IsWarning reports whether code is one of Warnings.
 func IsWarning(code Code) bool { return slices.Contains(Warnings, code) }
