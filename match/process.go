@@ -138,13 +138,21 @@ func (p *process) readLine(deadline time.Time) (string, error) {
 	}
 }
 
+// exitWait bounds the wait for the exit of a program whose output has
+// ended. One that ended its output by exiting is reaped at once, but on a
+// loaded machine not always within exitGrace (its crash was then reported
+// without its exit status); one that lives on without output can play no
+// more, and is killed when exitWait is over.
+const exitWait = 10 * time.Second
+
 // ended is the error of an engine whose output has ended or which has
-// exited: it can play no more (broken says so from now on). The exit
-// status is waited for a moment.
+// exited: it can play no more (broken says so from now on). Its exit, and
+// so its exit status, is waited for (at most exitWait, see there).
 func (p *process) ended() error {
 	select {
 	case <-p.exited:
-	case <-time.After(exitGrace):
+	case <-time.After(exitWait):
+		p.kill(fmt.Sprintf("killed: its output ended but it did not exit within %v", exitWait))
 	}
 	err := p.exitError()
 	p.mu.Lock()

@@ -20,13 +20,23 @@ func fakeSpecMark(t *testing.T, proto, mode string) (spec, mark string) {
 	return fakeSpec(t, proto, mode), mark
 }
 
+// fakeSpecDepth is fakeSpecMark with the fake engine asked for depth 1
+// rather than 100 ms a move: it is then waited for two minutes a move,
+// not 1.2 s, so that a loaded machine does not make a slow answer a time
+// forfeit (the tests that use it are about crashes and restarts).
+func fakeSpecDepth(t *testing.T, proto, mode string) (spec, mark string) {
+	t.Helper()
+	spec, mark = fakeSpecMark(t, proto, mode)
+	return strings.TrimSuffix(spec, ":time=100ms") + ":depth=1", mark
+}
+
 // A crashed engine is started again before the next game, which it plays
 // (it is not forfeited at ply 0), and the crash is reported; with
 // NoRestart it stays dead and forfeits the games left.
 func TestEngineRestart(t *testing.T) {
 	for _, proto := range []string{"uci", "xboard"} {
 		for _, noRestart := range []bool{false, true} {
-			spec, _ := fakeSpecMark(t, proto, "crash-once")
+			spec, _ := fakeSpecDepth(t, proto, "crash-once")
 			v, err := lang.Find("chess")
 			if err != nil {
 				t.Fatal(err)
@@ -77,7 +87,7 @@ func TestEngineRestart(t *testing.T) {
 // another variant (shogi answered d2d4, a chess move, after a restart).
 func TestRestartReplaysSetUp(t *testing.T) {
 	for _, proto := range []string{"uci", "xboard"} {
-		spec, mark := fakeSpecMark(t, proto, "crash-refuse")
+		spec, mark := fakeSpecDepth(t, proto, "crash-refuse")
 		v, err := lang.Find("capablanca")
 		if err != nil {
 			t.Fatal(err)
