@@ -727,7 +727,7 @@ func (im *importer) promotionRegion(def int) int {
 	w, okW := im.get("promotionRegionWhite")
 	bl, okB := im.get("promotionRegionBlack")
 	if !okW && !okB {
-		return def
+		return im.keptZone(def)
 	}
 	ranks := func(k *kv, mirror bool) []int {
 		var rs []int
@@ -785,6 +785,41 @@ func (im *importer) promotionRegion(def int) int {
 		black = im.regionItems(bl, true)
 	}
 	im.say("region promotion-zone { white %s; black %s }", white, black)
+	im.promoZone = "region promotion-zone"
+	return def
+}
+
+// keptZone is the promotion zone of a section that gives neither
+// promotionRank nor a promotion region: the parent's zone from rank def
+// to its last (chess's eighth rank without a parent), which
+// Fairy-Stockfish keeps as squares (its promotionRegion, Rank8BB and
+// Rank1BB by default), not as ranks counted from the last. On a board of
+// as many ranks that is ranks def..last; on another it is written as a
+// region: White's ranks def to the parent's last, Black's their mirror
+// on the parent's board (on ten ranks, rank 8 for White and rank 1 for
+// Black). A White zone off the board (a board of fewer ranks than the
+// zone's first) is left to the callers, as ranks def..last: they write
+// no zone for it (only Black's pawns would promote there, on its last
+// rank, in Fairy-Stockfish).
+func (im *importer) keptZone(def int) int {
+	base := 8
+	if im.parent != nil {
+		base = im.parent.Board.Ranks
+	}
+	if im.ranks == base {
+		return def
+	}
+	if def > im.ranks {
+		return def
+	}
+	span := func(a, b int) string {
+		b = min(b, im.ranks)
+		if a >= b {
+			return fmt.Sprintf("rank %d", a)
+		}
+		return fmt.Sprintf("ranks %d..%d", a, b)
+	}
+	im.say("region promotion-zone { white %s; black %s }", span(def, base), span(1, base+1-def))
 	im.promoZone = "region promotion-zone"
 	return def
 }
@@ -955,7 +990,10 @@ func (im *importer) readRules() {
 		}
 		im.say("}")
 	} else {
-		choices, _ := im.names("promotionPieceTypes", "nbrq")
+		// A section without a parent starts with no promotion choices
+		// (Fairy-Stockfish's reset_pieces clears promotionPieceTypes
+		// before the section's keys are read), whatever pieces it has.
+		choices, _ := im.names("promotionPieceTypes", "")
 		pawns, hasPawn := im.pawnTypes()
 		mandatory := boolValue(im, "mandatoryPawnPromotion", true)
 		if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" {
@@ -966,9 +1004,9 @@ func (im *importer) readRules() {
 		// that merely has the letter p (clobber = p).
 		kept := hasPawn && (im.has("pawnTypes") || slices.Contains(pawns, "Pawn")) && (im.promoZone != "" || from <= im.ranks)
 		if hasPawn && len(choices) > 0 || kept && mandatory {
-			// No choice (promotionPieceTypes = -, or the default nbrq
-			// where the section has none of them) with promotion
-			// mandatory: Fairy-Stockfish's pawns may not enter the zone.
+			// No choice (promotionPieceTypes = -, or none given) with
+			// promotion mandatory: Fairy-Stockfish's pawns may not enter
+			// the zone.
 			im.promotionBlock(pawns, choices, from, mandatory, "")
 		} else {
 			im.say("promotion none")

@@ -264,7 +264,10 @@ func (im *importer) child() {
 		for _, key := range []string{"promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack"} {
 			im.get(key)
 		}
-	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack", "pawnTypes") || im.has(sidedPromotionKeys...) {
+	} else if namesRemoved || im.has("promotionRank", "promotionPieceTypes", "mandatoryPawnPromotion", "promotionRegionWhite", "promotionRegionBlack", "pawnTypes") || im.has(sidedPromotionKeys...) || im.ranks != pv.Board.Ranks && simplePawnPromotion(pv) && pv.Rules.Promotions[0].FromRank <= im.ranks {
+		// On a board of other ranks the parent's zone keeps its squares
+		// (keptZone), where the inherited block would count from the
+		// new last rank.
 		im.childPromotion()
 	}
 	res := func(key, stmt string) {
@@ -870,6 +873,13 @@ func (im *importer) has(keys ...string) bool {
 	return false
 }
 
+// simplePawnPromotion reports whether v has one promotion zone, of whole
+// ranks, with choices and no map (chess's), which childPromotion restates.
+func simplePawnPromotion(v *ir.Variant) bool {
+	zs := v.Rules.Promotions
+	return len(zs) == 1 && len(zs[0].Map) == 0 && !zs[0].Standing && zs[0].Region == nil
+}
+
 // childPromotion restates the parent's pawn promotion with the keys given.
 func (im *importer) childPromotion() {
 	pv := im.parent
@@ -877,7 +887,7 @@ func (im *importer) childPromotion() {
 	var pieces, choices []string
 	mandatory := true
 	switch zs := pv.Rules.Promotions; {
-	case len(zs) == 1 && len(zs[0].Map) == 0 && !zs[0].Standing && zs[0].Region == nil:
+	case simplePawnPromotion(pv):
 		from, mandatory = zs[0].FromRank, zs[0].Mandatory
 		for _, t := range zs[0].Pieces {
 			pieces = append(pieces, pv.Pieces[t].Name)

@@ -264,9 +264,31 @@ func TestImportKeys(t *testing.T) {
 		{"nopromotion", "nochoice", "rnbqkbnr/pPpppppp/8/8/8/8/P1PPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8529},
 		{"nopromotion", "stayspawn", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 3, 220},
 		{"nopromotion", "rootnochoice", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 3, 170},
+		// Ten ranks and no promotionRank: White promotes on rank 8 only
+		// (a7-a8, four choices, and the king's three moves: 7; a8-a9
+		// plain: 4, as Fairy-Stockfish 11.1 counts both), Black on rank 1
+		// only (a2-a1: 7; a4-a3 plain: 4, from Fairy-Stockfish's default
+		// promotionRegion; 11.1, older, promotes on Black's eighth rank,
+		// a3). Before, vdl's import wrote ranks 8..10 for both: 7 from
+		// a8 and from a4.
+		{"tallzones", "tall", "3k4/8/8/P7/8/8/8/8/8/7K w - - 0 1", 1, 7},
+		{"tallzones", "tall", "3k4/8/P7/8/8/8/8/8/8/7K w - - 0 1", 1, 4},
+		{"tallzones", "tall", "7k/8/8/8/8/8/8/8/p7/7K b - - 0 1", 1, 7},
+		{"tallzones", "tall", "7k/8/8/8/8/8/p7/8/8/7K b - - 0 1", 1, 4},
+		// Without a parent and without promotionPieceTypes there is no
+		// choice (Fairy-Stockfish clears them before reading the
+		// section): the pawn may not enter rank 8, and leaves it plainly
+		// (3 and 4, as 11.1 counts; before, vdl's import chose the
+		// section's Queen: 4).
+		{"tallzones", "tallroot", "3k4/8/8/P7/8/8/8/8/8/7K w - - 0 1", 1, 3},
+		{"tallzones", "tallroot", "3k4/8/P7/8/8/8/8/8/8/7K w - - 0 1", 1, 4},
+		{"tallzones", "tallroot", "7k/8/8/8/8/8/p7/8/8/7K b - - 0 1", 1, 4},
+		// With promotionRank = 8 the zone is ranks 8..10 (a8-a9 promotes).
+		{"tallzones", "tallrank", "3k4/8/P7/8/8/8/8/8/8/7K w - - 0 1", 1, 7},
+		{"tallzones", "tallrank", "7k/8/8/8/8/8/p7/8/8/7K b - - 0 1", 1, 7},
 	}
 	texts := map[string]string{}
-	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots", "nopromotion"} {
+	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots", "nopromotion", "tallzones"} {
 		src, err := os.ReadFile(filepath.Join("testdata", "import", name+".ini"))
 		if err != nil {
 			t.Fatal(err)

@@ -163,6 +163,9 @@ func (im *importer) childMapPromotion() {
 		zone = im.promotionZone(from)
 	case region != nil:
 		zone = "region " + pv.Regions[*region].Name
+	case im.ranks != pv.Board.Ranks && to == pv.Board.Ranks && from <= im.ranks:
+		// Fairy-Stockfish keeps the parent's zone as squares (keptZone).
+		zone = im.promotionZone(im.keptZone(from))
 	case im.ranks != pv.Board.Ranks:
 		// Fairy-Stockfish's default zone, the last rank, on the section's board.
 		zone = fmt.Sprintf("ranks %d..%d", im.ranks, im.ranks)
