@@ -255,7 +255,7 @@ func (im *importer) child() {
 		}
 	}
 	parentMaps := slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 })
-	if im.has("promotedPieceType") || parentMaps && im.has(promotionKeys...) {
+	if im.has("promotedPieceType") || parentMaps && (im.has(promotionKeys...) || im.ranks != pv.Board.Ranks) {
 		im.childMapPromotion()
 	} else if k, ok := im.get("promotionPawnTypes"); ok && k.value == "-" && len(pv.Rules.Promotions) > 0 && !slices.ContainsFunc(pv.Rules.Promotions, func(z ir.Promotion) bool { return len(z.Map) > 0 }) {
 		// No piece promotes as a pawn: the other promotion keys say

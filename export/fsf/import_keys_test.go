@@ -286,6 +286,12 @@ func TestImportKeys(t *testing.T) {
 		// With promotionRank = 8 the zone is ranks 8..10 (a8-a9 promotes).
 		{"tallzones", "tallrank", "3k4/8/P7/8/8/8/8/8/8/7K w - - 0 1", 1, 7},
 		{"tallzones", "tallrank", "7k/8/8/8/8/8/p7/8/8/7K b - - 0 1", 1, 7},
+		// Shogi's zone keeps its squares on ten ranks: Black's pawn e5-e4
+		// does not promote (1, and the king's 5); before, the inherited
+		// ranks 7..9 made Black's ranks 2 to 4 the zone (7). White's
+		// e6-e7 enters its zone, promoting or not (2, and 5).
+		{"tallzones", "tallshogi", "4k4/9/9/9/9/4p4/9/9/9/4K4[-] b - 0 1", 1, 6},
+		{"tallzones", "tallshogi", "4k4/9/9/9/4P4/9/9/9/9/4K4[-] w - 0 1", 1, 7},
 	}
 	texts := map[string]string{}
 	for _, name := range []string{"doublestep", "pseudoroyal", "perpetual", "blast", "connect", "flags", "drops", "placing", "endings", "pawns", "hands", "promoted", "sides", "cut", "castles", "commoners", "walls", "goals", "lines", "zones", "roots", "nopromotion", "tallzones"} {
