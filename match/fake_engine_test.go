@@ -27,7 +27,8 @@ import (
 // (VDL_FAKE_ENGINE=sleeper) that holds its standard output and error
 // open, writing its process id to VDL_FAKE_MARK, then plays as usual;
 // log appends every line it reads to VDL_FAKE_MARK; slow waits 300 ms
-// before each move; crash-refuse counts its lives in VDL_FAKE_MARK,
+// before each move; mute closes its standard output at its first go and
+// lives on; crash-refuse counts its lives in VDL_FAKE_MARK,
 // crashes at its first go in the first, refuses every variant but chess
 // in the second (as an engine that lost its set-up), plays as usual from
 // the third, and appends "go VARIANT" to VDL_FAKE_MARK.log at every go.
@@ -150,6 +151,10 @@ func fakeEngine(proto, mode string, in io.Reader, out io.Writer) {
 		}
 		if mode == "slow" && fields[0] == "go" {
 			time.Sleep(300 * time.Millisecond)
+		}
+		if mode == "mute" && fields[0] == "go" {
+			os.Stdout.Close()
+			time.Sleep(time.Hour)
 		}
 		if proto == "uci" {
 			f.uci(fields)

@@ -142,8 +142,8 @@ func (p *process) readLine(deadline time.Time) (string, error) {
 // ended. One that ended its output by exiting is reaped at once, but on a
 // loaded machine not always within exitGrace (its crash was then reported
 // without its exit status); one that lives on without output can play no
-// more, and is killed when exitWait is over.
-const exitWait = 10 * time.Second
+// more, and is killed when exitWait is over (a variable for the tests).
+var exitWait = 10 * time.Second
 
 // ended is the error of an engine whose output has ended or which has
 // exited: it can play no more (broken says so from now on). Its exit, and

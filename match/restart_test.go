@@ -133,6 +133,32 @@ func TestRestartReplaysSetUp(t *testing.T) {
 	}
 }
 
+// An engine that closes its output but does not exit is killed once
+// exitWait is over (its exit status is waited for until then), and the
+// game reports it.
+func TestMuteEngineKilled(t *testing.T) {
+	defer func(w time.Duration) { exitWait = w }(exitWait)
+	exitWait = 300 * time.Millisecond
+	spec, _ := fakeSpecDepth(t, "uci", "mute")
+	done := make(chan *Summary)
+	go func() {
+		v, _ := lang.Find("chess")
+		sum, err := Run(Config{Variant: v, Players: [2]string{spec, "random"}, Games: 1, Seed: 7, MaxPlies: 20})
+		if err != nil {
+			t.Error(err)
+		}
+		done <- sum
+	}()
+	select {
+	case sum := <-done:
+		if sum == nil || len(sum.Games) != 1 || !strings.Contains(sum.Games[0].Error, "signal: killed") {
+			t.Fatalf("want the game lost to a killed engine: %+v", sum)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the match did not end")
+	}
+}
+
 // An engine that does not answer in time is killed and started again for
 // the next game.
 func TestSilentEngineRestarted(t *testing.T) {
