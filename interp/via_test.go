@@ -46,6 +46,8 @@ var viaSeeds = []struct{ variant, fen, why string }{
 	{"shoshogi", "4k4/9/9/9/9/4e4/9/9/R3K4 b - - 0 1", "a Drunk Elephant promotes beside a lone King"},
 	{"shoshogi", "4k4/9/9/9/9/9/9/4+E4/R3K3r w - - 0 1", "the King attacked while a Crown Prince lives"},
 	{"shoshogi", "r3k4/4+e4/9/9/9/9/9/4+E4/R3K3r b - - 0 1", "King and Crown Prince on both sides"},
+	{"chu", "k11/12/12/12/12/12/+e11/12/12/12/12/Q10K b - - 0 1", "the Crown Prince shields the King from the Free King"},
+	{"chu", "6k5/12/12/12/5e6/12/12/12/12/12/12/R4K5R b - - 0 1", "a Drunk Elephant enters the zone beside a lone King"},
 }
 
 // TestViaSeeds: the via test agrees with the whole test along random
