@@ -17,7 +17,7 @@ func (p *Position) InCheck() bool {
 	u := &p.undo[n-1]
 	if u.check == 0 || u.checkFor != int8(me) {
 		u.check, u.checkFor = checkNo, int8(me)
-		if p.royalAttacked(me) {
+		if p.checkedAfter(me, n) {
 			u.check = checkYes
 		}
 	}

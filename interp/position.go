@@ -128,6 +128,13 @@ type Position struct {
 	// (checkedAlong, discover.go), for one position.
 	lineChk lineCheck
 
+	// trust: TrustMoves was called (checkvia.go): the moves made from
+	// undo index trustFrom on, from the position of hash trustHash, are
+	// legal.
+	trust     bool
+	trustFrom int32
+	trustHash uint64
+
 	// protecting is > 0 while protectedOn asks (protectedtake.go): no
 	// capture ban applies to a protector.
 	protecting int
