@@ -89,9 +89,10 @@ type Position struct {
 	dedupPrev  []int32
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
-	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
-	graceBuf  []Move // for testing a grace move (endings.go)
-	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
+	obsBuf    []Move      // for paralysis and patrol tests (conditions.go)
+	graceBuf  []Move      // for testing a grace move (endings.go)
+	simBuf    []Move      // the other side's moves at a simultaneous turn's boundary (simOutcome)
+	simChk    [2]simCheck // InCheck's last answers by colour, simultaneous turns
 	// simHash and simPly (the undo stack's length + 1; 0: none): the
 	// position simBuf was listed in (SimultaneousReplies).
 	simHash uint64
