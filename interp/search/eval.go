@@ -70,13 +70,9 @@ type Evaluator struct {
 	avgMobility []int
 	pawnTypes   []int
 	zoneDist    [2][][]int8
-	// With pawn structure: by square, its file + 1 (file1), and by
-	// colour and pawn type its rank's zoneDist (sqDist).
-	file1   []int8
-	sqDist  [2][][]int8
-	advance [2][][]int32
-	files   int
-	mop     *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	advance     [2][][]int32
+	files       int
+	mop         *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -385,20 +381,6 @@ func (e *Evaluator) pawnStructure() {
 			e.pawnTypes = append(e.pawnTypes, t)
 		}
 	}
-	size := e.files * e.g.Ranks()
-	e.file1 = make([]int8, size)
-	for s := range e.file1 {
-		e.file1[s] = int8(s%e.files + 1)
-	}
-	for c := 0; c < 2; c++ {
-		e.sqDist[c] = make([][]int8, e.n)
-		for _, t := range e.pawnTypes {
-			e.sqDist[c][t] = make([]int8, size)
-			for s := range size {
-				e.sqDist[c][t][s] = e.zoneDist[c][t][s/e.files]
-			}
-		}
-	}
 }
 
 // pawns scores the structure of each pawn type for both sides, in the
@@ -409,12 +391,11 @@ func (e *Evaluator) pawnStructure() {
 // "Ahead" is nearer the pawn's promotion zone, by ranks.
 func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 	files := e.files
-	file1 := e.file1
 	for _, t := range e.pawnTypes {
 		var count [2][maxPawnFiles + 2]int8
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				count[c][file1[s]]++
+				count[c][int(s)%files+1]++
 			}
 		}
 		for c := 0; c < 2; c++ {
@@ -424,14 +405,14 @@ func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 			for f := range nearest {
 				nearest[f] = 127
 			}
-			dist := e.sqDist[c][t]
+			dist := e.zoneDist[c][t]
 			for _, s := range p.PieceSquares(1-c, t) {
-				f := file1[s]
-				nearest[f] = min(nearest[f], dist[s])
+				f := int(s)%files + 1
+				nearest[f] = min(nearest[f], dist[int(s)/files])
 			}
 			adv := e.advance[c][t]
 			for _, s := range p.PieceSquares(c, t) {
-				f, d := file1[s], dist[s]
+				f, d := int(s)%files+1, dist[int(s)/files]
 				if nearest[f-1] >= d && nearest[f] >= d && nearest[f+1] >= d {
 					a := int(adv[s])
 					mg[c] += e.sc[scPassedMG] + a*e.sc[scPassedAdvanceMG]/100

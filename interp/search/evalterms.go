@@ -175,19 +175,19 @@ func (e *Evaluator) fileRiders() {
 
 // openFiles scores the file riders on files free of pawns.
 func (e *Evaluator) openFiles(p *interp.Position, mg, eg *[2]int) {
-	file1 := e.file1    // file + 1
-	var pawns [2]uint64 // by colour, a bit for each file + 1 holding a pawn
+	files := e.files
+	var pawns [2]uint64 // by colour, a bit for each file holding a pawn
 	for _, t := range e.pawnTypes {
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				pawns[c] |= 1 << file1[s]
+				pawns[c] |= 1 << (int(s) % files)
 			}
 		}
 	}
 	for _, t := range e.riders {
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				bit := uint64(1) << file1[s]
+				bit := uint64(1) << (int(s) % files)
 				if pawns[c]&bit != 0 {
 					continue
 				}
