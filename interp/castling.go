@@ -12,7 +12,12 @@ func (p *Position) genCastling(ml []Move) []Move {
 	cs := g.castle
 	c := p.side
 	royal := g.royal[cs.king] || g.lastRoyalIs[cs.king] && p.lastRoyalCount(c, cs.king) <= g.lastMax
-	for _, k := range p.pieceList(c, cs.king) {
+	kings := p.pieceList(c, cs.king)
+	// A lone king is tested for check once a castling's squares are
+	// found free (most are not), which decides the same; with several,
+	// at its first partner, as a king in check ends the search for all.
+	late := len(kings) == 1
+	for _, k := range kings {
 		if !p.virgin[k] || g.freeze != nil && p.frozen(k, cs.king, c) {
 			continue // a frozen or paralysed king or partner does not move
 		}
@@ -31,7 +36,7 @@ func (p *Position) genCastling(ml []Move) []Move {
 					g.freeze != nil && p.frozen(r, cellType(cell), c) {
 					continue
 				}
-				if royal && !checked {
+				if royal && !checked && !late {
 					if p.royalThreatened(k, 1-c) {
 						return ml
 					}
@@ -46,7 +51,17 @@ func (p *Position) genCastling(ml []Move) []Move {
 					if sd.Steps != nil {
 						to = k + Square(d)*step
 					}
-					if !p.castlingOpen(k, r, to, g.partnerTo(side, c, to, rank), step, c, royal) {
+					rTo := g.partnerTo(side, c, to, rank)
+					if late && royal && !checked {
+						if !p.castlingFree(k, r, to, rTo, step) {
+							continue
+						}
+						if p.royalThreatened(k, 1-c) {
+							return ml
+						}
+						checked = true
+					}
+					if !p.castlingOpen(k, r, to, rTo, step, c, royal) {
 						continue
 					}
 					mv := Move{From: k, To: to, Aux: int32(r), Kind: Castle, side: uint8(side)}
@@ -113,6 +128,17 @@ func (g *Game) partnerTo(side, c int, kingTo Square, rank int) Square {
 	return kingTo - g.castle.line[c][side&1]
 }
 
+// castlingFree checks that every square king k and partner r cross or
+// land on (kDest, rDest) is empty or holds the other.
+func (p *Position) castlingFree(k, r, kDest, rDest, step Square) bool {
+	// The line's squares, in order, are a constant step apart, whichever
+	// way it runs: from the lower square up by the step's size.
+	if step < 0 {
+		step = -step
+	}
+	return p.spanFree(k, kDest, k, r, step) && p.spanFree(r, rDest, k, r, step)
+}
+
 // castlingOpen checks that king k and partner r of colour c can reach
 // kDest and rDest: every square either crosses or lands on is empty (or
 // holds the other), and no square the king crosses or lands on is
@@ -120,13 +146,11 @@ func (g *Game) partnerTo(side, c int, kingTo Square, rank int) Square {
 // squares are on the castling line whose squares are step apart.
 func (p *Position) castlingOpen(k, r, kDest, rDest, step Square, c int, royal bool) bool {
 	g := p.g
-	// The line's squares, in order, are a constant step apart, whichever
-	// way it runs: from the lower square up by the step's size.
+	if !p.castlingFree(k, r, kDest, rDest, step) {
+		return false
+	}
 	if step < 0 {
 		step = -step
-	}
-	if !p.spanFree(k, kDest, k, r, step) || !p.spanFree(r, rDest, k, r, step) {
-		return false
 	}
 	if !royal {
 		return true

@@ -296,13 +296,14 @@ func (p *Position) attackedVia(t Square, c int, via *[2]Square, vt *viaTables) b
 func (p *Position) genericAttackVia(t Square, c int, via *[2]Square, vt *viaTables) bool {
 	g := p.g
 	n := g.size()
-	for typ := 0; typ < g.nTypes; typ++ {
-		if !g.attacks[c].generic[typ] {
+	at := &g.attacks[c]
+	for _, typ := range at.genTypes {
+		list := p.pieceList(c, typ)
+		if len(list) == 0 {
 			continue
 		}
-		list := p.pieceList(c, typ)
-		reach := g.attacks[c].reach[typ]
-		if by := g.attacks[c].reachBy[typ]; by != nil && p.board[t] >= firstCell {
+		reach := at.reach[typ]
+		if by := at.reachBy[typ]; by != nil && p.board[t] >= firstCell {
 			reach = by[cellType(p.board[t])]
 		}
 		pass := vt.pass[c][typ]

@@ -120,3 +120,24 @@ func (p *Position) ViaMismatch() (msg string, tested int) {
 	}
 	return "", tested
 }
+
+// CheckViaMismatch makes every legal move of the side to move of a
+// position under TrustMoves and compares, for the other side, the via
+// test of InCheck (checkvia.go) with the whole attack test; tested counts
+// the moves the via test judged.
+func (p *Position) CheckViaMismatch() (msg string, tested int) {
+	me := p.side
+	for _, m := range p.LegalMoves(nil) {
+		p.Make(m)
+		got, ok := p.checkVia(1-me, len(p.undo))
+		if ok {
+			tested++
+			if want := p.royalAttacked(1 - me); got != want {
+				p.Unmake()
+				return fmt.Sprintf("%s: after %s the royals of side %d attacked: %v by the whole test, %v by the via test", p.FEN(), p.g.MoveString(m), 1-me, want, got), tested
+			}
+		}
+		p.Unmake()
+	}
+	return "", tested
+}

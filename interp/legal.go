@@ -11,13 +11,16 @@ import "slices"
 func (p *Position) InCheck() bool {
 	n := len(p.undo)
 	me := p.side ^ p.enemy
-	if n == 0 || p.g.simul {
+	if n == 0 {
 		return p.royalAttacked(me)
+	}
+	if p.g.simul {
+		return p.simInCheck(me, n)
 	}
 	u := &p.undo[n-1]
 	if u.check == 0 || u.checkFor != int8(me) {
 		u.check, u.checkFor = checkNo, int8(me)
-		if p.royalAttacked(me) {
+		if p.checkedAfter(me, n) {
 			u.check = checkYes
 		}
 	}
@@ -29,6 +32,7 @@ func (p *Position) forgetCheck() {
 	if n := len(p.undo); n > 0 {
 		p.undo[n-1].check = 0
 	}
+	p.simChk = [2]simCheck{}
 }
 
 // royalAttacked reports whether any royal of colour c is attacked.

@@ -89,9 +89,10 @@ type Position struct {
 	dedupPrev  []int32
 	// followBuf holds the follow-ups of a capture (aftercapture.go).
 	followBuf []Move
-	obsBuf    []Move // for paralysis and patrol tests (conditions.go)
-	graceBuf  []Move // for testing a grace move (endings.go)
-	simBuf    []Move // the other side's moves at a simultaneous turn's boundary (simOutcome)
+	obsBuf    []Move      // for paralysis and patrol tests (conditions.go)
+	graceBuf  []Move      // for testing a grace move (endings.go)
+	simBuf    []Move      // the other side's moves at a simultaneous turn's boundary (simOutcome)
+	simChk    [2]simCheck // InCheck's last answers by colour, simultaneous turns
 	// simHash and simPly (the undo stack's length + 1; 0: none): the
 	// position simBuf was listed in (SimultaneousReplies).
 	simHash uint64
@@ -127,6 +128,13 @@ type Position struct {
 	// lineChk: a line along which the side to move is in check
 	// (checkedAlong, discover.go), for one position.
 	lineChk lineCheck
+
+	// trust: TrustMoves was called (checkvia.go): the moves made from
+	// undo index trustFrom on, from the position of hash trustHash, are
+	// legal.
+	trust     bool
+	trustFrom int32
+	trustHash uint64
 
 	// protecting is > 0 while protectedOn asks (protectedtake.go): no
 	// capture ban applies to a protector.

@@ -315,9 +315,9 @@ func (p *Position) simOutcome(legal []Move) (Outcome, bool) {
 	p.simBuf = p.LegalMoves(p.simBuf[:0])
 	p.simHash, p.simPly = p.hash, int32(len(p.undo))+1
 	black := len(p.simBuf)
-	bCheck := p.royalAttacked(Black)
+	bCheck := p.InCheck() // as LegalMoves found it
 	p.side = White
-	white, wCheck := len(legal), p.royalAttacked(White)
+	white, wCheck := len(legal), p.InCheck()
 	r := &p.g.V.Rules
 	switch {
 	case white == 0 && black == 0 && wCheck && bCheck:
@@ -338,6 +338,29 @@ func (p *Position) simOutcome(legal []Move) (Outcome, bool) {
 		return o, true
 	}
 	return Outcome{}, false
+}
+
+// simCheck is InCheck's answer for one colour in a game of simultaneous
+// turns, for the position of hash after n moves (undo records), where
+// the undo records keep none: the side to move changes without a move
+// there (simOutcome asks both sides at a turn boundary, and each side's
+// LegalMoves asks its own).
+type simCheck struct {
+	hash uint64
+	n    int32
+	set  bool
+	val  bool
+}
+
+// simInCheck is InCheck for colour me in a game of simultaneous turns.
+func (p *Position) simInCheck(me, n int) bool {
+	c := &p.simChk[me]
+	if c.set && c.hash == p.hash && c.n == int32(n) {
+		return c.val
+	}
+	v := p.royalAttacked(me)
+	*c = simCheck{hash: p.hash, n: int32(n), set: true, val: v}
+	return v
 }
 
 // SimultaneousReplies appends to ml, in a game of simultaneous turns at a

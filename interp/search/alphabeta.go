@@ -107,6 +107,7 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 	s.initSEE()
 	s.initCont(id)
 	s.soft, s.hard, s.timed = lim.budget(p.SideToMove())
+	p.TrustMoves() // the search makes legal moves only: InCheck may use the via test
 	if p.MakeNull() {
 		p.UnmakeNull()
 		s.nullMoves = true

@@ -55,8 +55,12 @@ type Evaluator struct {
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
-	size       int
-	danger     *dangerTables // king danger (kingsafety.go); nil where it does not apply
+	// ring[ringLo[k]:ringLo[k+1]]: the squares one move from a royal on
+	// k (near 1), where safety counts its friends.
+	ring   []interp.Square
+	ringLo []int32
+	size   int
+	danger *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
@@ -204,10 +208,21 @@ func (e *Evaluator) kingSafety() {
 			e.near[to*e.size+from] = k
 		}
 	}
+	e.ringLo = make([]int32, e.size+1)
+	for k := 0; k < e.size; k++ {
+		e.ringLo[k] = int32(len(e.ring))
+		for s, d := range e.near[k*e.size : (k+1)*e.size] {
+			if d == 1 {
+				e.ring = append(e.ring, interp.Square(s))
+			}
+		}
+	}
+	e.ringLo[e.size] = int32(len(e.ring))
 }
 
 // safety is the middlegame king-safety score of side c: friendly pieces
-// next to its royals, less enemy pieces near them, weighted by value.
+// next to its royals (read on the squares next to them), less enemy
+// pieces near them, weighted by value.
 func (e *Evaluator) safety(p *interp.Position, c int) int {
 	if e.near == nil {
 		return 0
@@ -215,18 +230,15 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 	score := 0
 	for _, rt := range e.royalTypes {
 		for _, k := range p.PieceSquares(c, rt) {
-			row := e.near[int(k)*e.size:][:e.size]
 			friends := 0
+			for _, s := range e.ring[e.ringLo[k]:e.ringLo[k+1]] {
+				if t, col, ok := p.PieceAt(s); ok && col == c && t != rt {
+					friends++
+				}
+			}
+			row := e.near[int(k)*e.size:][:e.size]
 			for t := 0; t < e.n; t++ {
-				if t == rt {
-					continue
-				}
-				for _, s := range p.PieceSquares(c, t) {
-					if row[s] == 1 {
-						friends++
-					}
-				}
-				if e.phaseValue[t] == 0 {
+				if t == rt || e.phaseValue[t] == 0 {
 					continue
 				}
 				for _, s := range p.PieceSquares(1-c, t) {

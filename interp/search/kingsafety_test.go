@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sort"
 	"sync"
@@ -167,4 +168,78 @@ func BenchmarkKingDanger(b *testing.B) {
 			})
 		}
 	}
+}
+
+// TestSafetyByRing: safety counts a royal's friends on the squares next
+// to it (Evaluator.ring); along random games it scores every position as
+// counting them over the piece lists does.
+func TestSafetyByRing(t *testing.T) {
+	for _, tt := range []struct {
+		variant string
+		seed    uint64
+	}{
+		{"chess", 1},
+		{"leaping-bat-chess", 2},
+		{"missing-bat-chess-zebra", 3},
+		{"shogi", 4},
+		{"xiangqi", 5},
+		{"dai", 6},
+		{"grande-acedrex", 7},
+		{"jabberwocky", 8},
+	} {
+		g := bundledGame(t, tt.variant)
+		e := NewEvaluator(g)
+		if e.near == nil {
+			t.Errorf("%s: no king-safety tables", tt.variant)
+			continue
+		}
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(tt.seed, 11))
+		var ml []interp.Move
+		for ply := 0; ply < 120; ply++ {
+			for c := 0; c < 2; c++ {
+				if got, want := e.safety(p, c), safetyByLists(e, p, c); got != want {
+					t.Fatalf("%s, ply %d, %s: side %d's safety %d, by the piece lists %d", tt.variant, ply, p.FEN(), c, got, want)
+				}
+			}
+			if ml = p.LegalMoves(ml[:0]); len(ml) == 0 {
+				break
+			}
+			p.Make(ml[rng.IntN(len(ml))])
+		}
+	}
+}
+
+// safetyByLists is safety reading every piece list.
+func safetyByLists(e *Evaluator, p *interp.Position, c int) int {
+	score := 0
+	for _, rt := range e.royalTypes {
+		for _, k := range p.PieceSquares(c, rt) {
+			row := e.near[int(k)*e.size:][:e.size]
+			friends := 0
+			for t := 0; t < e.n; t++ {
+				if t == rt {
+					continue
+				}
+				for _, s := range p.PieceSquares(c, t) {
+					if row[s] == 1 {
+						friends++
+					}
+				}
+				if e.phaseValue[t] == 0 {
+					continue
+				}
+				for _, s := range p.PieceSquares(1-c, t) {
+					if d := int(row[s]); d <= kingZone {
+						score -= tropism * e.Values[t] / 100 * (kingZone + 1 - d)
+					}
+				}
+			}
+			score += shelter * min(friends, 4)
+		}
+	}
+	return score
 }

@@ -35,13 +35,15 @@ const (
 	simultaneousDefault = 20000
 )
 
-// ductNode is a turn boundary in the tree.
+// ductNode is a turn boundary in the tree. Its lists are cut from the
+// duct's slabs (by reference, so that the tree holds no pointers for the
+// collector to follow): by side, moves[side] of nMoves[side] entries, and
+// their visits and summed rewards at stats[side].
 type ductNode struct {
-	moves  [2][]interp.Move // by side
-	visits [2][]int32
-	reward [2][]float64 // the side's summed expected score
+	moves  [2]slabRef
+	stats  [2]slabRef
+	nMoves [2]int32
 	total  int32
-	child  map[int32]*ductNode
 	leaf   float64 // White's expected score when first evaluated
 	over   bool
 }
@@ -50,30 +52,106 @@ type duct struct {
 	e       *Engine
 	p       *interp.Position
 	rng     *rand.Rand
-	nodes   int
+	tree    []ductNode // tree[0] is the root
 	sims    uint64
 	maxPly  int
 	buf     []interp.Move
 	stopped func() bool
-	// Slabs the nodes' lists are cut from, a few allocations for many
-	// nodes (ductSlab entries at a time).
-	moveSlab  []interp.Move
-	countSlab []int32
-	sumSlab   []float64
+	// The slabs the nodes' lists are cut from, and the children: the
+	// node reached from tree[i] by the pair of key k is child(i, k).
+	moveSlab  slab[interp.Move]
+	visitSlab slab[int32]
+	sumSlab   slab[float64]
+	children  childTable
 }
 
-// ductSlab is how many entries a slab of duct's holds.
-const ductSlab = 4096
+// slabRef names a list cut from a slab: chunk<<slabShift | offset.
+type slabRef uint32
 
-// slabCut returns the first n entries of *slab as a slice of their own
-// (capacity n), refilling the slab when it runs short.
-func slabCut[T any](slab *[]T, n int) []T {
-	if len(*slab) < n {
-		*slab = make([]T, max(n, ductSlab))
+const (
+	slabShift = 16
+	slabChunk = 1 << slabShift // entries a chunk holds
+)
+
+// slab hands out lists from chunks of slabChunk entries, a few
+// allocations for many nodes; no list is longer than a chunk.
+type slab[T any] struct {
+	chunks [][]T
+	used   int // entries cut from the last chunk
+}
+
+// cut reserves a list of n entries.
+func (s *slab[T]) cut(n int) slabRef {
+	if len(s.chunks) == 0 || s.used+n > slabChunk {
+		s.chunks = append(s.chunks, make([]T, slabChunk))
+		s.used = 0
 	}
-	s := (*slab)[:n:n]
-	*slab = (*slab)[n:]
-	return s
+	r := slabRef(len(s.chunks)-1)<<slabShift | slabRef(s.used)
+	s.used += n
+	return r
+}
+
+// list is the list of n entries at r.
+func (s *slab[T]) list(r slabRef, n int32) []T {
+	off := int(r & (slabChunk - 1))
+	return s.chunks[r>>slabShift][off : off+int(n) : off+int(n)]
+}
+
+// childTable maps a node and a pair's key to the child node, by open
+// addressing (keys hold node<<32 | key, plus one so that 0 is free).
+type childTable struct {
+	keys []uint64
+	vals []int32
+	n    int
+}
+
+func (t *childTable) slot(k uint64) int {
+	return int((k * 0x9E3779B97F4A7C15) >> 40 & uint64(len(t.keys)-1))
+}
+
+// get returns the child of node reached by key, if it is in the tree.
+func (t *childTable) get(node, key int32) (int32, bool) {
+	if t.n == 0 {
+		return 0, false
+	}
+	k := uint64(node)<<32 | uint64(key) + 1
+	for i := t.slot(k); ; i = (i + 1) & (len(t.keys) - 1) {
+		switch t.keys[i] {
+		case k:
+			return t.vals[i], true
+		case 0:
+			return 0, false
+		}
+	}
+}
+
+// put records child as the node reached from node by key.
+func (t *childTable) put(node, key, child int32) {
+	if 2*(t.n+1) > len(t.keys) {
+		t.grow()
+	}
+	k := uint64(node)<<32 | uint64(key) + 1
+	i := t.slot(k)
+	for t.keys[i] != 0 {
+		i = (i + 1) & (len(t.keys) - 1)
+	}
+	t.keys[i], t.vals[i] = k, child
+	t.n++
+}
+
+func (t *childTable) grow() {
+	old, vals := t.keys, t.vals
+	size := max(2*len(old), 1<<12)
+	t.keys, t.vals = make([]uint64, size), make([]int32, size)
+	for i, k := range old {
+		if k != 0 {
+			j := t.slot(k)
+			for t.keys[j] != 0 {
+				j = (j + 1) & (size - 1)
+			}
+			t.keys[j], t.vals[j] = k, vals[i]
+		}
+	}
 }
 
 func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) Result {
@@ -83,8 +161,9 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 		q.Unmake() // White's choice is not Black's to see
 	}
 	d := &duct{e: e, p: q, rng: rand.New(rand.NewSource(int64(q.Hash())))}
-	root := d.expand()
-	if root.over || len(root.moves[me]) == 0 {
+	d.tree = make([]ductNode, 0, 1024)
+	d.expand()
+	if root := &d.tree[0]; root.over || root.nMoves[me] == 0 {
 		return Result{NoMove: true}
 	}
 	start := time.Now()
@@ -98,14 +177,16 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 		budget = simultaneousDefault
 	}
 	report := func() Info {
-		best := mostVisited(root, me)
+		root := &d.tree[0]
+		visits, reward := d.visits(root, me), d.reward(root, me)
+		best := mostVisited(visits, reward)
 		el := time.Since(start)
 		mean := 0.5
-		if v := root.visits[me][best]; v > 0 {
-			mean = root.reward[me][best] / float64(v)
+		if v := visits[best]; v > 0 {
+			mean = reward[best] / float64(v)
 		}
 		return Info{Depth: d.maxPly, SelDepth: d.maxPly, Score: Score{CP: expectedToCP(mean)}, Nodes: d.sims,
-			NPS: uint64(float64(d.sims) / math.Max(el.Seconds(), 1e-9)), Time: el, PV: []interp.Move{root.moves[me][best]}}
+			NPS: uint64(float64(d.sims) / math.Max(el.Seconds(), 1e-9)), Time: el, PV: []interp.Move{d.moves(root, me)[best]}}
 	}
 	done := func() bool {
 		switch {
@@ -117,7 +198,7 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 		return budget > 0 && d.sims >= budget || s.timed && d.sims&63 == 0 && s.elapsed() >= s.soft
 	}
 	for next := uint64(1000); !done(); {
-		d.simulate(root, 0)
+		d.simulate(0, 0)
 		d.sims++
 		if info != nil && d.sims == next {
 			info(report())
@@ -132,47 +213,67 @@ func (e *Engine) simultaneous(p *interp.Position, lim Limits, info func(Info)) R
 	return res
 }
 
-// mostVisited is side's move with the most visits at n.
-func mostVisited(n *ductNode, side int) int {
+// moves, visits and reward are side's lists at n.
+func (d *duct) moves(n *ductNode, side int) []interp.Move {
+	return d.moveSlab.list(n.moves[side], n.nMoves[side])
+}
+
+func (d *duct) visits(n *ductNode, side int) []int32 {
+	return d.visitSlab.list(n.stats[side], n.nMoves[side])
+}
+
+func (d *duct) reward(n *ductNode, side int) []float64 {
+	return d.sumSlab.list(n.stats[side], n.nMoves[side])
+}
+
+// mostVisited is the index of the move with the most visits (of those,
+// the best rewarded).
+func mostVisited(visits []int32, reward []float64) int {
 	best := 0
-	for i, v := range n.visits[side] {
-		if v > n.visits[side][best] || v == n.visits[side][best] && n.reward[side][i] > n.reward[side][best] {
+	for i, v := range visits {
+		if v > visits[best] || v == visits[best] && reward[i] > reward[best] {
 			best = i
 		}
 	}
 	return best
 }
 
-// expand makes the node of the current position, which is at a turn
-// boundary: both sides' legal moves, or the result if the game is over.
-func (d *duct) expand() *ductNode {
+// expand adds the node of the current position, which is at a turn
+// boundary, to the tree and returns its index: both sides' legal moves,
+// or the result if the game is over.
+func (d *duct) expand() int32 {
 	p := d.p
-	n := &ductNode{}
-	d.nodes++
-	// The node keeps lists of their own, sized once: generated into
-	// d.buf and copied to a slab.
+	i := int32(len(d.tree))
+	d.tree = append(d.tree, ductNode{})
+	n := &d.tree[i]
+	// The node keeps lists of its own, sized once: generated into d.buf
+	// and copied to a slab.
 	d.buf = p.LegalMoves(d.buf[:0])
-	white := slabCut(&d.moveSlab, len(d.buf))
-	copy(white, d.buf)
-	if o := p.Outcome(white); o.Over {
+	if o := p.Outcome(d.buf); o.Over {
 		n.over, n.leaf = true, whiteShare(o)
-		return n
+		return i
 	}
-	if len(white) == 0 {
+	if len(d.buf) == 0 {
 		n.over, n.leaf = true, 0.5
-		return n
+		return i
 	}
+	d.keep(n, interp.White)
 	d.buf = p.SimultaneousReplies(d.buf[:0]) // as Outcome listed them
-	black := slabCut(&d.moveSlab, len(d.buf))
-	copy(black, d.buf)
-	n.moves = [2][]interp.Move{white, black}
-	for c := 0; c < 2; c++ {
-		n.visits[c] = slabCut(&d.countSlab, len(n.moves[c]))
-		n.reward[c] = slabCut(&d.sumSlab, len(n.moves[c]))
-	}
-	n.child = make(map[int32]*ductNode)
+	d.keep(n, interp.Black)
 	n.leaf = d.evaluate()
-	return n
+	return i
+}
+
+// keep copies d.buf to n's list of side's moves, with zeroed statistics.
+func (d *duct) keep(n *ductNode, side int) {
+	k := len(d.buf)
+	n.nMoves[side] = int32(k)
+	n.moves[side] = d.moveSlab.cut(k)
+	copy(d.moves(n, side), d.buf)
+	n.stats[side] = d.visitSlab.cut(k)
+	if r := d.sumSlab.cut(k); r != n.stats[side] {
+		panic("search: duct slabs out of step")
+	}
 }
 
 // evaluate is White's expected score in the current position.
@@ -185,9 +286,11 @@ func (d *duct) evaluate() float64 {
 	return cpToExpected(cp)
 }
 
-// simulate runs one descent from n and returns White's expected score.
-func (d *duct) simulate(n *ductNode, ply int) float64 {
-	if n.over || len(n.moves[0]) == 0 || len(n.moves[1]) == 0 {
+// simulate runs one descent from the node tree[ni] and returns White's
+// expected score.
+func (d *duct) simulate(ni int32, ply int) float64 {
+	n := &d.tree[ni]
+	if n.over || n.nMoves[0] == 0 || n.nMoves[1] == 0 {
 		return n.leaf
 	}
 	if ply > d.maxPly {
@@ -195,28 +298,29 @@ func (d *duct) simulate(n *ductNode, ply int) float64 {
 	}
 	i, j := d.choose(n, interp.White), d.choose(n, interp.Black)
 	p := d.p
-	p.Make(n.moves[0][i])
-	p.Make(n.moves[1][j])
-	key := int32(i*len(n.moves[1]) + j)
+	p.Make(d.moves(n, interp.White)[i])
+	p.Make(d.moves(n, interp.Black)[j])
+	key := int32(i)*n.nMoves[1] + int32(j)
 	var v float64
-	c, ok := n.child[key]
+	c, ok := d.children.get(ni, key)
 	switch {
 	case ok:
 		v = d.simulate(c, ply+1)
-	case d.nodes < ductMaxNodes:
+	case len(d.tree) < ductMaxNodes:
 		c = d.expand()
-		n.child[key] = c
-		v = c.leaf
+		d.children.put(ni, key, c)
+		v = d.tree[c].leaf
 	default:
 		v = d.leafValue()
 	}
 	p.Unmake()
 	p.Unmake()
+	n = &d.tree[ni] // the tree may have grown
 	n.total++
-	n.visits[0][i]++
-	n.reward[0][i] += v
-	n.visits[1][j]++
-	n.reward[1][j] += 1 - v
+	d.visits(n, interp.White)[i]++
+	d.reward(n, interp.White)[i] += v
+	d.visits(n, interp.Black)[j]++
+	d.reward(n, interp.Black)[j] += 1 - v
 	return v
 }
 
@@ -233,18 +337,20 @@ func (d *duct) leafValue() float64 {
 // choose picks side's move at n by UCB1 on its own statistics, trying
 // every move once first (in random order).
 func (d *duct) choose(n *ductNode, side int) int {
-	visits, reward := n.visits[side], n.reward[side]
+	visits, reward := d.visits(n, side), d.reward(n, side)
 	best, bestV := -1, -1.0
 	logN := math.Log(float64(n.total + 1))
-	offset := d.rng.Intn(len(visits))
-	for k := range visits {
-		i := (k + offset) % len(visits)
+	i := d.rng.Intn(len(visits))
+	for range visits {
 		if visits[i] == 0 {
 			return i
 		}
 		v := reward[i]/float64(visits[i]) + ductExploration*math.Sqrt(logN/float64(visits[i]))
 		if v > bestV {
 			best, bestV = i, v
+		}
+		if i++; i == len(visits) {
+			i = 0
 		}
 	}
 	return best
