@@ -56,12 +56,7 @@ type Evaluator struct {
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
 	size       int
-	// zone, where not nil, lists by square k the other squares s within
-	// kingZone of a royal on k (near[k*size+s]), for safety to look at
-	// rather than every piece: where the pieces outnumber the squares of
-	// the largest zone.
-	zone   [][]interp.Square
-	danger *dangerTables // king danger (kingsafety.go); nil where it does not apply
+	danger     *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
@@ -209,36 +204,6 @@ func (e *Evaluator) kingSafety() {
 			e.near[to*e.size+from] = k
 		}
 	}
-	e.safetyZones()
-}
-
-// safetyZones fills e.zone where the start position has more pieces than
-// the largest zone has squares.
-func (e *Evaluator) safetyZones() {
-	p, err := e.g.StartPosition()
-	if err != nil {
-		return
-	}
-	pieces := 0
-	for c := 0; c < 2; c++ {
-		for t := 0; t < e.n; t++ {
-			pieces += p.Count(c, t)
-		}
-	}
-	zone := make([][]interp.Square, e.size)
-	largest := 0
-	for k := range zone {
-		row := e.near[k*e.size:][:e.size]
-		for s, d := range row {
-			if s != k && d <= kingZone {
-				zone[k] = append(zone[k], interp.Square(s))
-			}
-		}
-		largest = max(largest, len(zone[k]))
-	}
-	if pieces > largest {
-		e.zone = zone
-	}
 }
 
 // safety is the middlegame king-safety score of side c: friendly pieces
@@ -252,25 +217,6 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 		for _, k := range p.PieceSquares(c, rt) {
 			row := e.near[int(k)*e.size:][:e.size]
 			friends := 0
-			if e.zone != nil {
-				// The same terms, square by square (the royal's own
-				// square, and pieces of its type, count for nothing).
-				for _, s := range e.zone[k] {
-					t, col, ok := p.PieceAt(s)
-					if !ok || t == rt {
-						continue
-					}
-					if col == c {
-						if row[s] == 1 {
-							friends++
-						}
-					} else if e.phaseValue[t] != 0 {
-						score -= tropism * e.Values[t] / 100 * (kingZone + 1 - int(row[s]))
-					}
-				}
-				score += shelter * min(friends, 4)
-				continue
-			}
 			for t := 0; t < e.n; t++ {
 				if t == rt {
 					continue
