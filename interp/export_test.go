@@ -141,3 +141,28 @@ func (p *Position) CheckViaMismatch() (msg string, tested int) {
 	}
 	return "", tested
 }
+
+// QuickLastRoyal reports whether legalOnly's quick test serves the game's
+// pieces royal when last (quicklast.go).
+func (g *Game) QuickLastRoyal() bool {
+	return g.lastRoyal != nil && g.quickLastRoyal() && !g.noQuickLegal
+}
+
+// SetQuickLegal turns legalOnly's quick test on or off (off, every move is
+// made to be tested) and reports whether it was on.
+func (g *Game) SetQuickLegal(on bool) bool {
+	was := !g.noQuickLegal
+	g.noQuickLegal = !on
+	return was
+}
+
+// PieceLists is a copy of the piece lists, in their order.
+func (p *Position) PieceLists() [][]Square {
+	var out [][]Square
+	for c := range 2 {
+		for t := 0; t < p.g.nTypes; t++ {
+			out = append(out, append([]Square(nil), p.pieceList(c, t)...))
+		}
+	}
+	return out
+}

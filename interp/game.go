@@ -48,7 +48,10 @@ type Game struct {
 	lastRoyal   []int
 	lastRoyalIs []bool // by type
 	lastMax     int    // the most pieces of a lastRoyal type that are royal (Rules.RoyalWhenLastMax, at least 1)
-	duple       bool
+	// anyRoyal: by type, royal or royal when last (cannotExpose makes the
+	// moves of such pieces, and promotions and drops to them).
+	anyRoyal []bool
+	duple    bool
 	// royalTogether: the lastRoyal types count as one (Rules.RoyalTogether).
 	royalTogether bool
 	// royalPromoNextTurn: Rules.RoyalPromotionNextTurn.

@@ -307,10 +307,11 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	bikjang := p.g.facing == facingBikjang && p.royalFaces(p.side)
 	// Locust captures and effects away from the destination are unknown
 	// to the quick test (noQuickLegal): every move is made.
-	quick := p.g.lastRoyal == nil && p.g.wall == nil && !p.g.noQuickLegal && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
+	quick := (p.g.lastRoyal == nil || p.g.quickLastRoyal()) && p.g.wall == nil && !p.g.noQuickLegal && !p.InCheck() && !p.g.V.Rules.NoChecks && !bikjang
 	generic := p.g.attacks[1-p.side].anyPathy
 	var royals [8]Square
 	nRoyals := 0
+	lastQuick := false // reorderAsMade
 	if quick {
 		for _, t := range g.royalTypes {
 			for _, k := range p.pieceList(p.side, t) {
@@ -320,13 +321,19 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 				}
 				royals[nRoyals] = k
 				nRoyals++
-				if p.g.facing == facingIllegal && p.markFacing(k) {
-					quick = false
-				}
-				p.markPins(k)
-				if generic {
-					p.markDanger(k)
-				}
+			}
+		}
+		if g.lastRoyal != nil {
+			nRoyals, quick = p.lastRoyalsNow(&royals, nRoyals, quick)
+			lastQuick = quick
+		}
+		for _, k := range royals[:nRoyals] {
+			if p.g.facing == facingIllegal && p.markFacing(k) {
+				quick = false
+			}
+			p.markPins(k)
+			if generic {
+				p.markDanger(k)
 			}
 		}
 	}
@@ -353,9 +360,14 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 	for i := start; i < len(ml); i++ {
 		m := ml[i]
 		ok := quick && p.cannotExpose(m, royals[:nRoyals])
-		if !ok && steps && p.plainRoyalStep(m) {
+		switch {
+		case ok:
+			if lastQuick {
+				p.reorderAsMade(m)
+			}
+		case steps && p.plainRoyalStep(m):
 			ok = p.royalStepSafe(m, me)
-		} else if !ok && !(evade && p.leavesCheck(m, blocks[:nBlocks])) {
+		case !(evade && p.leavesCheck(m, blocks[:nBlocks])):
 			// (A plain move leavesCheck drops is illegal unmade.)
 			// A gated piece does not count (Fairy-Stockfish's reading):
 			// the move is legal when it is so without the gating.
@@ -395,10 +407,10 @@ func (p *Position) cannotExpose(m Move, royals []Square) bool {
 		// A piece dropped next to nothing of its own blocks attacks; it
 		// opens one only as a hopper's screen (on a square markHopLine
 		// marked), or as a royal dropped into attack.
-		return !p.danger[m.To] && !g.royal[m.Promo-1]
+		return !p.danger[m.To] && !g.anyRoyal[m.Promo-1]
 	}
 	t := cellType(p.board[m.From])
-	if m.Kind != Quiet && m.Kind != Capture || g.royal[t] || (m.Promo != 0 && g.royal[m.Promo-1]) {
+	if m.Kind != Quiet && m.Kind != Capture || g.anyRoyal[t] || (m.Promo != 0 && g.anyRoyal[m.Promo-1]) {
 		return false
 	}
 	if len(g.effects[t]) > 0 || g.blast != nil && m.Kind == Capture {

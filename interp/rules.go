@@ -56,6 +56,10 @@ func (g *Game) compileRules() error {
 		}
 		g.royal[t] = true
 	}
+	g.anyRoyal = make([]bool, g.nTypes)
+	for t := range g.anyRoyal {
+		g.anyRoyal[t] = g.royal[t] || g.lastRoyalIs[t]
+	}
 	g.initial = make([]bool, g.nTypes)
 	for t, p := range g.V.Pieces {
 		for _, m := range p.Moves {

@@ -93,52 +93,26 @@ func TestViaSeeds(t *testing.T) {
 // (checkvia.go) judges the other side's royals as the whole attack test
 // does.
 func TestCheckViaAgrees(t *testing.T) {
-	vs, diags := lang.Bundled()
-	if diags.ErrorCount() > 0 {
-		t.Fatalf("bundled definitions do not compile:\n%v", diags)
-	}
-	sort.Slice(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
 	plies, trials := 80, 3
 	if testing.Short() {
 		plies, trials = 40, 1
 	}
-	total, games := 0, 0
-	for _, v := range vs {
-		t.Run(v.Name, func(t *testing.T) {
-			g, err := interp.NewGame(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(26, uint64(len(v.Name))))
-			tested := 0
-			for trial := 0; trial < trials; trial++ {
-				p, err := g.StartPosition()
-				if err != nil {
-					t.Fatal(err)
-				}
-				p.TrustMoves()
-				var ml []interp.Move
-				for ply := 0; ply < plies; ply++ {
-					msg, n := p.CheckViaMismatch()
-					if msg != "" {
-						t.Fatal(msg)
-					}
-					tested += n
-					ml = p.LegalMoves(ml[:0])
-					if len(ml) == 0 {
-						break
-					}
-					p.Make(ml[rng.IntN(len(ml))])
-				}
-			}
-			if tested > 0 {
-				games++
-				total += tested
-			}
-		})
+	total, games := 0, map[string]bool{}
+	walkBundled(t, 26, plies, trials, func(t *testing.T, p *interp.Position, moves int, _ *rand.Rand) {
+		if moves == 0 {
+			p.TrustMoves()
+		}
+		msg, n := p.CheckViaMismatch()
+		if msg != "" {
+			t.Fatal(msg)
+		}
+		if n > 0 {
+			games[p.Game().V.Name] = true
+		}
+		total += n
+	})
+	if len(games) < 10 {
+		t.Fatalf("the via test judged moves in %d variants only", len(games))
 	}
-	if games < 10 {
-		t.Fatalf("the via test judged moves in %d variants only", games)
-	}
-	t.Logf("%d moves compared in %d variants", total, games)
+	t.Logf("%d moves compared in %d variants", total, len(games))
 }

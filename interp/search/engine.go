@@ -90,6 +90,7 @@ func NewEngine(g *interp.Game, o Options) *Engine {
 	if o.Eval == nil {
 		o.Eval = DefaultEvaluator(g)
 	}
+	g.PrepareSearch()
 	e := &Engine{g: g, eval: o.Eval, tt: newTable(o.HashMB)}
 	e.threads.Store(int32(clampThreads(o.Threads)))
 	return e
