@@ -35,6 +35,8 @@ func TestSEE(t *testing.T) {
 		// the capture is worth more than the recapture loses
 		{"chess", "4k3/8/8/3q4/8/8/3R4/7K b - - 0 1", "d5d2", "+R"},
 		{"chess", "4k3/8/8/3q4/8/8/3R4/3R3K b - - 0 1", "d5d2", "+R-Q"},
+		// a pinned piece does not recapture
+		{"chess", "4k3/3n4/8/1B6/8/8/8/5RK1 w - - 0 1", "f1f6", ""},
 		// capablanca: the chancellor and archbishop
 		{"capablanca", "k9/10/10/10/4n5/10/3p6/3C5K w - - 0 1", "d1d2", "+P-C"},
 		{"capablanca", "k9/10/10/10/4n5/10/3p6/2AC5K w - - 0 1", "d1d2", "+P-C+N"},
@@ -45,6 +47,17 @@ func TestSEE(t *testing.T) {
 		{"xiangqi", "1c2k4/1r7/9/1p7/9/9/9/9/1R7/3K5 w - - 0 1", "b2b7", "+P-R"},
 		// without a screen the cannon defends nothing
 		{"xiangqi", "1c2k4/9/9/1p7/9/9/9/9/1R7/3K5 w - - 0 1", "b2b7", "+P"},
+		// a cannon behind a chariot hops over it: both defend, the cannon
+		// first (it is worth less), the chariot after
+		{"xiangqi", "4k4/9/2n6/9/1P5r1/9/1R7/9/1C7/3K5 b - - 0 1", "h6b6", "+P-R+C"}, // the horse loses whatever follows: not counted
+		{"xiangqi", "4k4/9/2n6/9/7r1/9/1R7/9/1C7/3K5 b - - 0 1", "c8b6", "-N"},
+		// a horse that would land as the only screen between a cannon and
+		// its general does not recapture
+		{"xiangqi", "4k4/9/2n6/R8/9/4C4/9/9/9/3K5 w - - 0 1", "a7e7", ""},
+		// nor does a piece that would leave the generals facing: the
+		// horse behind recaptures instead of the advisor
+		{"xiangqi", "4k4/4n4/9/R8/9/9/9/9/9/4K4 w - - 0 1", "a7d7", ""},
+		{"xiangqi", "2n1k4/4a4/R8/3P5/9/9/9/9/9/4K4 w - - 0 1", "a8d8", "-R+N"},
 		// shogi: what is taken goes to hand
 		{"shogi", "4k4/9/9/3g5/3p5/3S5/9/9/4K4[] w - - 0 1", "d4d5", "+P-S"},
 		{"shogi", "4k4/9/9/9/3p5/3S5/9/9/4K4[] w - - 0 1", "d4d5", "+P"},
