@@ -72,10 +72,13 @@ func (at *attackTables) walkWork() int {
 // the board and in hand). Royal pieces take part last, and only where the
 // other side has nothing left to take them with. known is false where the
 // attack tables cannot tell (see above), for moves of other kinds (en
-// passant, castling, moves with effects) and for promotions.
+// passant, castling, moves with effects) and for promotions to royal
+// types or types with effects. A promotion gains its type's value over
+// the mover's; captures later in the exchange are counted unpromoted.
 func (p *Position) SEE(m Move, value []int) (score int, known bool) {
 	g := p.g
-	if !g.seeOK || m.Kind != Capture && m.Kind != Quiet && m.Kind != Drop || m.PromotionType() >= 0 {
+	pt := m.PromotionType()
+	if !g.seeOK || m.Kind != Capture && m.Kind != Quiet && m.Kind != Drop || pt >= 0 && (m.Kind == Drop || g.IsRoyal(pt) || g.HasEffects(pt)) {
 		return 0, false
 	}
 	for _, t := range g.seeGen {
@@ -110,6 +113,12 @@ func (p *Position) SEE(m Move, value []int) (score int, known bool) {
 		n = 1
 	}
 	onSquare := value[cellType(mover)]
+	if pt >= 0 {
+		// The promotion gains the promoted type's value over the mover's,
+		// which is what the exchange may then take.
+		swap[0] += value[pt] - onSquare
+		onSquare = value[pt]
+	}
 	if g.IsRoyal(cellType(mover)) {
 		onSquare = seeRoyal // a move into attack is illegal: never worth it
 	}
