@@ -6,8 +6,8 @@ import "github.com/vdl-chess/vdl/interp"
 // The table's move comes first, then captures and promotions by what
 // they win (most valuable victim first, the least valuable attacker
 // first among equal victims), then the killer moves of the ply, then
-// captures that lose material, then quiet moves by their history, those
-// that lose by exchange last (see demoteLosing).
+// captures and promotions that lose material, then quiet moves by their
+// history, those that lose by exchange last (see demoteLosing).
 const (
 	hashMoveOrder = 1 << 30
 	captureBase   = 1 << 24
