@@ -226,6 +226,9 @@ type Game struct {
 	// on the board (see.go).
 	seeOK  bool
 	seeGen []int
+	// seeLegal: an exchange's captures are tested for leaving the
+	// capturer's royals attacked (see.go, safeAttacker).
+	seeLegal bool
 	// mobCached: MoveCount's cache serves the game (mobcache.go), and
 	// pathRead, by span index, is where the read set of the span's fixed
 	// paths starts in pathReadSets (-1: no path).

@@ -7,7 +7,11 @@ package interp
 // the exchange leaves it: a piece that has captured is lifted off the
 // board while the exchange is worked out, so a rider behind it (a rook
 // behind a rook, a bishop behind a pawn) and a cannon's new screen are
-// seen as they are in play. The board is put back before it returns.
+// seen as they are in play. In games with royals and checks a capture
+// that would leave its side's royal attacked (a pinned piece, one that
+// would land as a cannon's only screen before its royal) or, where they
+// may not, royals facing, is not made: the side's next attacker takes
+// instead (safeAttacker). The board is put back before it returns.
 //
 // Captures the tables do not enumerate (those found by generating a
 // piece's moves: lion moves, captures by effect, state-dependent ones),
@@ -33,6 +37,7 @@ func (g *Game) compileSEE() {
 	if g.seeOK && (g.attacks[0].walkWork() > seeMaxWalkWork || g.attacks[1].walkWork() > seeMaxWalkWork) {
 		g.seeOK = false
 	}
+	g.seeLegal = g.seeOK && len(g.royalTypes) > 0 && g.lastRoyal == nil && !g.duple && !g.V.Rules.NoChecks
 	g.seeGen = nil
 	for t := 0; t < g.nTypes; t++ {
 		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {
@@ -67,10 +72,13 @@ func (at *attackTables) walkWork() int {
 // the board and in hand). Royal pieces take part last, and only where the
 // other side has nothing left to take them with. known is false where the
 // attack tables cannot tell (see above), for moves of other kinds (en
-// passant, castling, moves with effects) and for promotions.
+// passant, castling, moves with effects) and for promotions to royal
+// types or types with effects. A promotion gains its type's value over
+// the mover's; captures later in the exchange are counted unpromoted.
 func (p *Position) SEE(m Move, value []int) (score int, known bool) {
 	g := p.g
-	if !g.seeOK || m.Kind != Capture && m.Kind != Quiet && m.Kind != Drop || m.PromotionType() >= 0 {
+	pt := m.PromotionType()
+	if !g.seeOK || m.Kind != Capture && m.Kind != Quiet && m.Kind != Drop || pt >= 0 && (m.Kind == Drop || g.IsRoyal(pt) || g.HasEffects(pt)) {
 		return 0, false
 	}
 	for _, t := range g.seeGen {
@@ -105,6 +113,12 @@ func (p *Position) SEE(m Move, value []int) (score int, known bool) {
 		n = 1
 	}
 	onSquare := value[cellType(mover)]
+	if pt >= 0 {
+		// The promotion gains the promoted type's value over the mover's,
+		// which is what the exchange may then take.
+		swap[0] += value[pt] - onSquare
+		onSquare = value[pt]
+	}
 	if g.IsRoyal(cellType(mover)) {
 		onSquare = seeRoyal // a move into attack is illegal: never worth it
 	}
@@ -112,6 +126,9 @@ func (p *Position) SEE(m Move, value []int) (score int, known bool) {
 	d := 0
 	for d+1 < seeMaxSwaps && n < seeMaxSwaps {
 		from, typ := p.leastAttacker(to, side, value)
+		if g.seeLegal && from != NoSquare {
+			from, typ = p.safeAttacker(to, side, value, from, typ)
+		}
 		if from == NoSquare {
 			break
 		}
@@ -164,6 +181,14 @@ func (p *Position) leastAttacker(t Square, c int, value []int) (Square, int) {
 			}
 			if ln.can[k*nC+int(cell)] {
 				b.consider(g, value, s, cellType(cell))
+				// A hopper behind an attacker hops over it: both
+				// attack (a cannon behind a chariot, worth less,
+				// takes first).
+				if ln.hop {
+					if h, _ := p.hopperAt(ln, s, k, c); h != NoSquare {
+						b.consider(g, value, h, cellType(p.board[h]))
+					}
+				}
 			} else if ln.hop {
 				if h, _ := p.hopperAt(ln, s, k, c); h != NoSquare {
 					b.consider(g, value, h, cellType(p.board[h]))
@@ -203,6 +228,59 @@ func (p *Position) leastAttacker(t Square, c int, value []int) (Square, int) {
 		}
 	}
 	return b.sq, b.typ
+}
+
+// safeAttacker is colour c's least valuable attacker of t whose capture
+// there leaves c's royals unattacked (and, where royals may not face
+// each other, not facing), given from and typ, c's least attacker: a
+// piece pinned to its royal, or one that would land on t as the only
+// screen between an enemy cannon and its royal, does not recapture.
+// NoSquare if none can. While the next attacker is looked for, the
+// pieces passed over stand on the board as the other colour's, so that
+// they still block lines and screen hoppers.
+func (p *Position) safeAttacker(t Square, c int, value []int, from Square, typ int) (Square, int) {
+	var held [seeMaxSwaps]Square
+	h := 0
+	for from != NoSquare && !p.captureSafe(t, from, c) {
+		if h == len(held) {
+			return NoSquare, 0
+		}
+		held[h] = from
+		h++
+		for i := 0; i < h; i++ {
+			p.board[held[i]] ^= 1 // the other colour's piece of the same type
+		}
+		from, typ = p.leastAttacker(t, c, value)
+		for i := 0; i < h; i++ {
+			p.board[held[i]] ^= 1
+		}
+	}
+	return from, typ
+}
+
+// captureSafe reports whether colour c's piece on from, taking on t
+// (whatever stands there now), leaves c's royals unattacked and, where
+// royals may not face each other, not facing an enemy royal. The board
+// is put back.
+func (p *Position) captureSafe(t, from Square, c int) bool {
+	g := p.g
+	cell, victim := p.board[from], p.board[t]
+	p.board[from], p.board[t] = cellEmpty, cell
+	safe := true
+	for _, rt := range g.royalTypes {
+		for _, s := range p.pieceList(c, rt) {
+			if s == from {
+				s = t
+			} else if p.board[s] != pieceCell(rt, c) {
+				continue
+			}
+			if p.attacked(s, 1-c) || g.facing == facingIllegal && p.facingFrom(s, c) {
+				safe = false
+			}
+		}
+	}
+	p.board[from], p.board[t] = cell, victim
+	return safe
 }
 
 // seeBest is the least valuable attacker found so far.

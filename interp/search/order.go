@@ -6,8 +6,8 @@ import "github.com/vdl-chess/vdl/interp"
 // The table's move comes first, then captures and promotions by what
 // they win (most valuable victim first, the least valuable attacker
 // first among equal victims), then the killer moves of the ply, then
-// captures that lose material, then quiet moves by their history, those
-// that lose by exchange last (see demoteLosing).
+// captures and promotions that lose material, then quiet moves by their
+// history, those that lose by exchange last (see demoteLosing).
 const (
 	hashMoveOrder = 1 << 30
 	captureBase   = 1 << 24
@@ -258,22 +258,31 @@ func containsMove(list []interp.Move, m interp.Move) bool {
 // static exchange evaluation (see.go) is below 0; where the interpreter
 // cannot work the exchange out, onto a square the other side attacks
 // (the exchange's first two steps, over the interpreter's attack query,
-// which holds for every piece and board). Pieces with capturing effects
-// and promotions are never counted losing.
+// which holds for every piece and board). A promotion (capturing or
+// not) loses where its exchange, the promoted piece at stake, is below
+// 0; where the interpreter cannot tell, never. Pieces with capturing
+// effects are never counted losing.
 func (s *searcher) losing(m interp.Move, gain, attacker int) bool {
 	return mayLose(m, gain, attacker) && s.losesExchange(m)
 }
 
 // mayLose is losing's test of the move alone: a plain capture without
-// promotion by a piece worth more than what it takes by losingMargin.
+// promotion by a piece worth more than what it takes by losingMargin,
+// or a plain promotion.
 func mayLose(m interp.Move, gain, attacker int) bool {
-	return m.Kind == interp.Capture && m.PromotionType() < 0 && attacker > gain+losingMargin
+	if m.PromotionType() >= 0 {
+		return m.Kind == interp.Capture || m.Kind == interp.Quiet
+	}
+	return m.Kind == interp.Capture && attacker > gain+losingMargin
 }
 
 // losesExchange is losing's test of the board, for a move mayLose.
 func (s *searcher) losesExchange(m interp.Move) bool {
 	if v, known := s.see(m); known {
 		return v < 0 // the whole exchange, where the interpreter can tell
+	}
+	if m.PromotionType() >= 0 {
+		return false
 	}
 	t, c, ok := s.p.PieceAt(m.From)
 	return ok && !s.g.HasEffects(t) && s.p.Attacked(m.To, 1-c)

@@ -35,6 +35,14 @@ func TestSEE(t *testing.T) {
 		// the capture is worth more than the recapture loses
 		{"chess", "4k3/8/8/3q4/8/8/3R4/7K b - - 0 1", "d5d2", "+R"},
 		{"chess", "4k3/8/8/3q4/8/8/3R4/3R3K b - - 0 1", "d5d2", "+R-Q"},
+		// a pinned piece does not recapture
+		{"chess", "4k3/3n4/8/1B6/8/8/8/5RK1 w - - 0 1", "f1f6", ""},
+		// promotions: the promoted piece is what the exchange takes
+		{"chess", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q", "+Q-P"},
+		{"chess", "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q", "-P"},
+		{"chess", "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", "+R+Q-P"},
+		{"chess", "1r6/P1k5/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", "+R+Q-P-Q"},
+		{"chess", "1r6/P1k5/8/8/8/8/8/4K3 w - - 0 1", "a7b8n", "+R+N-P-N"},
 		// capablanca: the chancellor and archbishop
 		{"capablanca", "k9/10/10/10/4n5/10/3p6/3C5K w - - 0 1", "d1d2", "+P-C"},
 		{"capablanca", "k9/10/10/10/4n5/10/3p6/2AC5K w - - 0 1", "d1d2", "+P-C+N"},
@@ -45,6 +53,17 @@ func TestSEE(t *testing.T) {
 		{"xiangqi", "1c2k4/1r7/9/1p7/9/9/9/9/1R7/3K5 w - - 0 1", "b2b7", "+P-R"},
 		// without a screen the cannon defends nothing
 		{"xiangqi", "1c2k4/9/9/1p7/9/9/9/9/1R7/3K5 w - - 0 1", "b2b7", "+P"},
+		// a cannon behind a chariot hops over it: both defend, the cannon
+		// first (it is worth less), the chariot after
+		{"xiangqi", "4k4/9/2n6/9/1P5r1/9/1R7/9/1C7/3K5 b - - 0 1", "h6b6", "+P-R+C"}, // the horse loses whatever follows: not counted
+		{"xiangqi", "4k4/9/2n6/9/7r1/9/1R7/9/1C7/3K5 b - - 0 1", "c8b6", "-N"},
+		// a horse that would land as the only screen between a cannon and
+		// its general does not recapture
+		{"xiangqi", "4k4/9/2n6/R8/9/4C4/9/9/9/3K5 w - - 0 1", "a7e7", ""},
+		// nor does a piece that would leave the generals facing: the
+		// horse behind recaptures instead of the advisor
+		{"xiangqi", "4k4/4n4/9/R8/9/9/9/9/9/4K4 w - - 0 1", "a7d7", ""},
+		{"xiangqi", "2n1k4/4a4/R8/3P5/9/9/9/9/9/4K4 w - - 0 1", "a8d8", "-R+N"},
 		// shogi: what is taken goes to hand
 		{"shogi", "4k4/9/9/3g5/3p5/3S5/9/9/4K4[] w - - 0 1", "d4d5", "+P-S"},
 		{"shogi", "4k4/9/9/9/3p5/3S5/9/9/4K4[] w - - 0 1", "d4d5", "+P"},
@@ -102,7 +121,6 @@ func seeSum(t *testing.T, g *interp.Game, values []int, sum string) int {
 func TestSEEUnknown(t *testing.T) {
 	cases := []struct{ variant, fen, move string }{
 		{"chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"}, // en passant
-		{"chess", "3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8q"}, // promotion
 		{"chess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1"},
 	}
 	for _, c := range cases {
@@ -136,7 +154,8 @@ func BenchmarkSEE(b *testing.B) {
 // attack query in random games of some bundled variants: a move onto a
 // square the other side does not attack after it wins what it takes and
 // loses nothing; any move wins at most what it takes and loses at most
-// the mover besides. The position is left as it was.
+// the mover besides (the promoted piece, for a promotion, which also
+// wins its value over the mover's). The position is left as it was.
 func TestSEEAgreesWithAttacks(t *testing.T) {
 	checked := map[string]int{}
 	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi", "crazyhouse", "grand", "makruk", "embassy", "los-alamos", "wildebeest"} {
@@ -166,9 +185,13 @@ func TestSEEAgreesWithAttacks(t *testing.T) {
 					continue
 				}
 				typ, _, _ := p.PieceAt(m.From)
-				gain := 0
+				gain, stake := 0, values[typ]
 				if v, _, ok := p.PieceAt(m.To); ok && m.Kind == interp.Capture {
 					gain = values[v]
+				}
+				if pt := m.PromotionType(); pt >= 0 {
+					gain += values[pt] - values[typ]
+					stake = values[pt]
 				}
 				hash := p.Hash()
 				got, known := p.SEE(m, values)
@@ -184,8 +207,8 @@ func TestSEEAgreesWithAttacks(t *testing.T) {
 				switch {
 				case !theirs && got != gain:
 					t.Errorf("%s %s %v: SEE %d, want %d (the square is not attacked)", v.Name, p.FEN(), m, got, gain)
-				case got > gain || got < gain-values[typ]:
-					t.Errorf("%s %s %v: SEE %d, want %d to %d", v.Name, p.FEN(), m, got, gain-values[typ], gain)
+				case got > gain || got < gain-stake:
+					t.Errorf("%s %s %v: SEE %d, want %d to %d", v.Name, p.FEN(), m, got, gain-stake, gain)
 				}
 				checked[v.Name]++
 			}
