@@ -593,13 +593,27 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 		if e.danger != nil {
 			e.danger.startDanger(p, &kd)
 		}
+		// Without king danger, the counts the cache holds are read
+		// from it (most pieces' on a board a move or two away from the
+		// last one scored), the others counted.
+		var dest []int32
+		if e.danger == nil {
+			dest = p.DestinationCounts()
+		}
+		scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
 		for _, t := range e.mobile {
 			avg := e.avgMobility[t]
 			for c := 0; c < 2; c++ {
 				for _, s := range p.PieceSquares(c, t) {
-					d := e.moveCount(p, s, t, c, buf, &kd)*mobilityScale - avg
-					mg[c] += d * e.sc[scMobilityMG] / mobilityScale
-					eg[c] += d * e.sc[scMobilityEG] / mobilityScale
+					var n int
+					if dest != nil && dest[s] >= 0 {
+						n = int(dest[s])
+					} else {
+						n = e.moveCount(p, s, t, c, buf, &kd)
+					}
+					d := n*mobilityScale - avg
+					mg[c] += d * scMG / mobilityScale
+					eg[c] += d * scEG / mobilityScale
 				}
 			}
 		}
