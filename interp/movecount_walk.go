@@ -226,6 +226,18 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			n += p.countHop(from, w, t, c, ct)
 			continue
 		}
+		if w.leapSlide {
+			// countLeg's first leg, one step, then the slide.
+			s := w.legs[0].next[from]
+			if s < 0 {
+				continue
+			}
+			ct.mark(s)
+			if w.firstOK[p.board[s]] {
+				n += p.countSlide(s, w, &w.legs[1], t, c, ct)
+			}
+			continue
+		}
 		n += p.countLeg(from, w, 0, t, c, ct)
 	}
 	if lifted {
@@ -374,27 +386,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 	leg := &w.legs[li]
 	n := 0
 	if leg.pass == reqEmpty && leg.extent == extAnywhere && leg.hurdles == 0 && li == len(w.legs)-1 && w.stay == nil && w.dest == nil {
-		// A last leg over empty squares (a rider's slide): walkLeg's
-		// test of each square, endLeg's and addFinal's, in one loop.
-		for k := 1; leg.max == 0 || k <= leg.max; k++ {
-			s = leg.next[s]
-			if s < 0 {
-				break
-			}
-			ct.mark(s)
-			cell := p.board[s]
-			if cell == cellEmpty {
-				if k >= leg.min && w.flags&fMove != 0 {
-					n += p.land(ct, s)
-				}
-				continue
-			}
-			if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
-				n += p.land(ct, s)
-			}
-			break
-		}
-		return n
+		return p.countSlide(s, w, leg, t, c, ct)
 	}
 	if li == len(w.legs)-1 && w.stay == nil && w.dest == nil && (leg.pass == reqEmpty || leg.pass == reqFriend || leg.pass == reqEmptyOrFriend) &&
 		(leg.extent != extAnywhere || leg.hurdles == 0) {
@@ -446,6 +438,32 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 	}
 	if leg.extent == extFarthest {
 		return n + p.countFarthest(prev, prevK, w, li, t, c, ct)
+	}
+	return n
+}
+
+// countSlide is countLeg of a last leg over empty squares (a rider's
+// slide) from s: walkLeg's test of each square, endLeg's and addFinal's,
+// in one loop.
+func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	n := 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		ct.mark(s)
+		cell := p.board[s]
+		if cell == cellEmpty {
+			if k >= leg.min && w.flags&fMove != 0 {
+				n += p.land(ct, s)
+			}
+			continue
+		}
+		if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
+			n += p.land(ct, s)
+		}
+		break
 	}
 	return n
 }

@@ -95,6 +95,11 @@ type walk struct {
 	// genPiece skips them too where this one's first square fails.
 	cond      bool
 	sameFirst int32
+	// leapSlide: a firstOK walk of two legs whose second is a plain
+	// slide (a bent rider's leap then line, a ski-slider's): genPiece
+	// and countMoves go from the first square straight to the slide,
+	// without walkLeg's and countLeg's bookkeeping of the first leg.
+	leapSlide bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -641,6 +646,10 @@ func (g *Game) compilePiece(t, color int) error {
 			for s := range w.hops {
 				w.hops[s] = g.addLine(Square(s), mv.Legs[0], o)
 			}
+		}
+		if l0, l1 := &w.legs[0], &w.legs[len(w.legs)-1]; w.firstOK != nil && w.hops == nil && len(w.legs) == 2 && !l0.kill && l0.endBan == nil &&
+			l1.pass == reqEmpty && l1.extent == extAnywhere && l1.hurdles == 0 && !l1.kill && w.dest == nil && !w.swap && !w.chain {
+			w.leapSlide = true
 		}
 		walks = append(walks, w)
 	}
