@@ -55,8 +55,11 @@ type Evaluator struct {
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
-	size       int
-	danger     *dangerTables // king danger (kingsafety.go); nil where it does not apply
+	// nearList[k]: the squares s other than k within kingZone of k
+	// (near[k*size+s]), with their distance: safety's squares to look at.
+	nearList [][]nearSquare
+	size     int
+	danger   *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
@@ -204,6 +207,21 @@ func (e *Evaluator) kingSafety() {
 			e.near[to*e.size+from] = k
 		}
 	}
+	e.nearList = make([][]nearSquare, e.size)
+	for k := range e.nearList {
+		row := e.near[k*e.size:][:e.size]
+		for s, d := range row {
+			if s != k && d <= kingZone {
+				e.nearList[k] = append(e.nearList[k], nearSquare{interp.Square(s), d})
+			}
+		}
+	}
+}
+
+// nearSquare is a square near a royal's and its distance.
+type nearSquare struct {
+	s interp.Square
+	d int8
 }
 
 // safety is the middlegame king-safety score of side c: friendly pieces
@@ -215,24 +233,23 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 	score := 0
 	for _, rt := range e.royalTypes {
 		for _, k := range p.PieceSquares(c, rt) {
-			row := e.near[int(k)*e.size:][:e.size]
+			// The pieces on the squares near k: friends next to it
+			// (but royals of its type), enemies that count towards the
+			// phase within kingZone.
 			friends := 0
-			for t := 0; t < e.n; t++ {
-				if t == rt {
+			for _, z := range e.nearList[k] {
+				t, pc, ok := p.PieceAt(z.s)
+				if !ok {
 					continue
 				}
-				for _, s := range p.PieceSquares(c, t) {
-					if row[s] == 1 {
+				if pc == c {
+					if z.d == 1 && t != rt {
 						friends++
 					}
-				}
-				if e.phaseValue[t] == 0 {
 					continue
 				}
-				for _, s := range p.PieceSquares(1-c, t) {
-					if d := int(row[s]); d <= kingZone {
-						score -= tropism * e.Values[t] / 100 * (kingZone + 1 - d)
-					}
+				if e.phaseValue[t] != 0 {
+					score -= tropism * e.Values[t] / 100 * (kingZone + 1 - int(z.d))
 				}
 			}
 			score += shelter * min(friends, 4)
