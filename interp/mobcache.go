@@ -261,6 +261,22 @@ func (p *Position) syncMob() {
 		}
 		return
 	}
+	if nk == 2 {
+		k0, k1 := ks[0], ks[1]
+		m0, m1 := mc.mask[k0], mc.mask[k1]
+		for w, bitsLeft := range mc.has {
+			for bitsLeft != 0 {
+				b := bits.TrailingZeros64(bitsLeft)
+				bitsLeft &= bitsLeft - 1
+				s := w<<6 | b
+				if mc.read[s*words+k0]&m0|mc.read[s*words+k1]&m1 != 0 {
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
+				}
+			}
+		}
+		return
+	}
 	for w, bitsLeft := range mc.has {
 		for bitsLeft != 0 {
 			b := bits.TrailingZeros64(bitsLeft)

@@ -447,6 +447,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 // in one loop.
 func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
 	n := 0
+	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
@@ -456,7 +457,11 @@ func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *cou
 		cell := p.board[s]
 		if cell == cellEmpty {
 			if k >= leg.min && w.flags&fMove != 0 {
-				n += p.land(ct, s)
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, s)
+				}
 			}
 			continue
 		}
@@ -474,6 +479,12 @@ func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *cou
 // one loop.
 func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
 	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	// The squares passed: where the leg may end anywhere, an empty one is
+	// a destination (a friend none); where each destination counts one
+	// (no promotion, no square reached twice, no target or zone), without
+	// land's call.
+	landEmpty := leg.extent == extAnywhere && w.flags&fMove != 0
+	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil
 	n := 0
 	prev, prevK := NoSquare, 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
@@ -483,31 +494,28 @@ func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *c
 		}
 		ct.mark(s)
 		cell := p.board[s]
-		passes := passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c
-		switch leg.extent {
-		case extAnywhere:
-			if k >= leg.min {
-				n += p.countFinal(s, w.flags, t, c, ct)
-			}
-			if !passes {
-				return n
-			}
-		case extNearest:
-			if !passes {
-				if k >= leg.min {
-					n += p.countFinal(s, w.flags, t, c, ct)
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			if landEmpty && cell == cellEmpty && k >= leg.min {
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, s)
 				}
-				return n
-			}
-		case extFarthest:
-			if !passes {
-				if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
-					return n + p.countFinal(s, w.flags, t, c, ct)
-				}
-				return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
 			}
 			prev, prevK = s, k
+			continue
 		}
+		// The first square the leg may not pass.
+		if leg.extent == extFarthest {
+			if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
+				return n + p.countFinal(s, w.flags, t, c, ct)
+			}
+			return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
+		}
+		if k >= leg.min {
+			n += p.countFinal(s, w.flags, t, c, ct)
+		}
+		return n
 	}
 	if leg.extent == extFarthest {
 		return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)

@@ -243,6 +243,10 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
+		if w.capLine && !quiets && touch == nil {
+			ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
+			continue
+		}
 		if w.firstOK != nil {
 			// walkLeg's first leg, one step: it goes on only from a
 			// square that meets its end requirement (and so do the

@@ -100,6 +100,11 @@ type walk struct {
 	// and countMoves go from the first square straight to the slide,
 	// without walkLeg's and countLeg's bookkeeping of the first leg.
 	leapSlide bool
+	// capLine: a walk of one leg without region limits or hurdles that
+	// passes empty squares, friends or both and lands (no extra, no en
+	// passant): its captures are captureLast's, to which genPiece goes
+	// straight where it leaves plain moves out.
+	capLine bool
 }
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -650,6 +655,10 @@ func (g *Game) compilePiece(t, color int) error {
 		if l0, l1 := &w.legs[0], &w.legs[len(w.legs)-1]; w.firstOK != nil && w.hops == nil && len(w.legs) == 2 && !l0.kill && l0.endBan == nil &&
 			l1.pass == reqEmpty && l1.extent == extAnywhere && l1.hurdles == 0 && !l1.kill && w.dest == nil && !w.swap && !w.chain {
 			w.leapSlide = true
+		}
+		if l0 := &w.legs[0]; len(w.legs) == 1 && w.hops == nil && l0.hurdles == 0 && !l0.kill && w.stay == nil && w.dest == nil && !w.swap && !w.chain &&
+			w.extra < 0 && w.flags&(fEnPassant|fLocust) == 0 && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) {
+			w.capLine = true
 		}
 		walks = append(walks, w)
 	}
