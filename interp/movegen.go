@@ -152,17 +152,23 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if r.flags&fInitial != 0 && !virgin {
 			continue
 		}
-		if !quiets && touch == nil && r.extra < 0 && r.flags&fEnPassant == 0 {
-			// Captures only (every move onto an empty square is a plain
-			// one): to the ray's first piece.
+		if touch == nil && r.extra < 0 && r.flags&(fSetsEP|fEnPassant) == 0 {
+			// Plain moves only (no promotion, nothing extra): the empty
+			// squares (left out without quiets), then the first piece.
+			quiet := quiets && r.flags&fMove != 0
 			for k := r.lo; k < r.hi; k++ {
 				to := m.sq[k]
-				if cell := p.board[to]; cell != cellEmpty {
-					if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
-						ml = append(ml, Move{From: from, To: to, Kind: Capture})
+				cell := p.board[to]
+				if cell == cellEmpty {
+					if quiet && k-r.lo >= r.min {
+						ml = append(ml, Move{From: from, To: to, Kind: Quiet})
 					}
-					break
+					continue
 				}
+				if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
+					ml = append(ml, Move{From: from, To: to, Kind: Capture})
+				}
+				break
 			}
 			continue
 		}
@@ -243,8 +249,12 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
-		if w.capLine && !quiets && touch == nil {
-			ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
+		if w.capLine && touch == nil {
+			if quiets {
+				ml = p.genLine(ml, from, w, &w.legs[0], t, c)
+			} else {
+				ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
+			}
 			continue
 		}
 		if w.firstOK != nil {
@@ -458,6 +468,27 @@ func (p *Position) slideLast(ml []Move, from, s Square, w *walk, leg *walkLeg, t
 		}
 		return ml
 	}
+	if touch == nil && w.extra < 0 && w.flags&fEnPassant == 0 {
+		// Plain moves: addFinal's of an empty square without the call.
+		quiet := w.flags&fMove != 0
+		for k := 1; leg.max == 0 || k <= leg.max; k++ {
+			s = leg.next[s]
+			if s < 0 {
+				break
+			}
+			if p.board[s] == cellEmpty {
+				if quiet && k >= leg.min {
+					ml = append(ml, Move{From: from, To: s, Kind: Quiet})
+				}
+				continue
+			}
+			if k >= leg.min {
+				ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+			}
+			break
+		}
+		return ml
+	}
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
@@ -495,6 +526,46 @@ func (p *Position) captureLast(ml []Move, from, s Square, w *walk, leg *walkLeg,
 			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
 		}
 		break
+	}
+	return ml
+}
+
+// genLine is walkLeg for a capLine walk of a piece that cannot promote
+// where its plain moves are wanted: endLeg's and addFinal's tests of the
+// squares it passes in one loop (an empty one is a destination where the
+// leg may end anywhere, a friend none), then those of the first square it
+// may not pass.
+func (p *Position) genLine(ml []Move, from Square, w *walk, leg *walkLeg, t, c int) []Move {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	quiet := leg.extent == extAnywhere && w.flags&fMove != 0
+	prev, prevK := NoSquare, 0
+	s := from
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			if quiet && cell == cellEmpty && k >= leg.min {
+				ml = append(ml, Move{From: from, To: s, Kind: Quiet})
+			}
+			prev, prevK = s, k
+			continue
+		}
+		if leg.extent == extFarthest {
+			if k >= leg.min && p.mayEnd(cell, w, 0, c) {
+				return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+			}
+			return p.endFarthest(ml, from, prev, prevK, w, 0, t, c)
+		}
+		if k >= leg.min {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		return ml
+	}
+	if leg.extent == extFarthest {
+		return p.endFarthest(ml, from, prev, prevK, w, 0, t, c)
 	}
 	return ml
 }
