@@ -238,7 +238,14 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			}
 			continue
 		}
-		n += p.countLeg(from, w, 0, t, c, ct)
+		switch w.countOne {
+		case countBySlide:
+			n += p.countSlide(from, w, &w.legs[0], t, c, ct)
+		case countByLastLeg:
+			n += p.countLastLeg(from, w, &w.legs[0], t, c, ct)
+		default:
+			n += p.countLeg(from, w, 0, t, c, ct)
+		}
 	}
 	if lifted {
 		p.board[from] = pieceCell(t, c)

@@ -105,7 +105,18 @@ type walk struct {
 	// passant): its captures are captureLast's, to which genPiece goes
 	// straight where it leaves plain moves out.
 	capLine bool
+	// countOne: for a walk of one leg, which of countLeg's loops counts
+	// it (countSlide, countLastLeg; countGeneric: countLeg's own), so
+	// that countMoves calls it without countLeg's tests.
+	countOne uint8
 }
+
+// Values of walk.countOne.
+const (
+	countGeneric uint8 = iota
+	countBySlide
+	countByLastLeg
+)
 
 // moveExtra is what few moves carry: a type the piece becomes, a
 // once-per-game right the move uses, the only types it may capture.
@@ -659,6 +670,14 @@ func (g *Game) compilePiece(t, color int) error {
 		if l0 := &w.legs[0]; len(w.legs) == 1 && w.hops == nil && l0.hurdles == 0 && !l0.kill && w.stay == nil && w.dest == nil && !w.swap && !w.chain &&
 			w.extra < 0 && w.flags&(fEnPassant|fLocust) == 0 && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) {
 			w.capLine = true
+		}
+		if l0 := &w.legs[0]; len(w.legs) == 1 && w.stay == nil && w.dest == nil {
+			switch {
+			case l0.pass == reqEmpty && l0.extent == extAnywhere && l0.hurdles == 0:
+				w.countOne = countBySlide
+			case (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) && (l0.extent != extAnywhere || l0.hurdles == 0):
+				w.countOne = countByLastLeg
+			}
 		}
 		walks = append(walks, w)
 	}
