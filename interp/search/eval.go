@@ -66,6 +66,7 @@ type Evaluator struct {
 	// Mobility (see mobilityTypes): the types whose moves are counted,
 	// and by type the average count, times mobilityScale.
 	mobile      []int
+	isMobile    []bool // by type: in mobile
 	avgMobility []int
 	pawnTypes   []int
 	zoneDist    [2][][]int8
@@ -360,10 +361,12 @@ func (e *Evaluator) advancement(c, t int) []int32 {
 // for every move below it.
 func (e *Evaluator) mobilityTypes(mob *Mobility) {
 	e.avgMobility = make([]int, e.n)
+	e.isMobile = make([]bool, e.n)
 	for t := 0; t < e.n; t++ {
 		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
 		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) && !e.confined(t) { // confined.go
 			e.mobile = append(e.mobile, t)
+			e.isMobile[t] = true
 		}
 	}
 }
@@ -575,6 +578,21 @@ var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); 
 func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	var mat, mg, eg [2]int
 	phase := 0
+	// The mobility of the mobile types' pieces is counted with their
+	// placement (with a move buffer): where there is no king danger,
+	// the counts the cache holds are read from it (most pieces' on a
+	// board a move or two away from the last one scored), the others
+	// counted.
+	var kd dangerCount
+	var dest []int32
+	if buf != nil {
+		if e.danger != nil {
+			e.danger.startDanger(p, &kd)
+		} else {
+			dest = p.DestinationCounts()
+		}
+	}
+	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
 	for c := 0; c < 2; c++ {
 		for t := 0; t < e.n; t++ {
 			sqs := p.PieceSquares(c, t)
@@ -594,6 +612,21 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 				mg[c] += int(mgt[s])
 				eg[c] += int(egt[s])
 			}
+			if buf == nil || !e.isMobile[t] {
+				continue
+			}
+			avg := e.avgMobility[t]
+			for _, s := range sqs {
+				var n int
+				if dest != nil && dest[s] >= 0 {
+					n = int(dest[s])
+				} else {
+					n = e.moveCount(p, s, t, c, buf, &kd)
+				}
+				d := n*mobilityScale - avg
+				mg[c] += d * scMG / mobilityScale
+				eg[c] += d * scEG / mobilityScale
+			}
 		}
 	}
 	if e.pawnTypes != nil {
@@ -604,36 +637,6 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	}
 	if e.pairTypes != nil {
 		e.pairs(p, &mg, &eg)
-	}
-	var kd dangerCount
-	if buf != nil {
-		if e.danger != nil {
-			e.danger.startDanger(p, &kd)
-		}
-		// Without king danger, the counts the cache holds are read
-		// from it (most pieces' on a board a move or two away from the
-		// last one scored), the others counted.
-		var dest []int32
-		if e.danger == nil {
-			dest = p.DestinationCounts()
-		}
-		scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
-		for _, t := range e.mobile {
-			avg := e.avgMobility[t]
-			for c := 0; c < 2; c++ {
-				for _, s := range p.PieceSquares(c, t) {
-					var n int
-					if dest != nil && dest[s] >= 0 {
-						n = int(dest[s])
-					} else {
-						n = e.moveCount(p, s, t, c, buf, &kd)
-					}
-					d := n*mobilityScale - avg
-					mg[c] += d * scMG / mobilityScale
-					eg[c] += d * scEG / mobilityScale
-				}
-			}
-		}
 	}
 	ph := phaseScale
 	if e.phaseMax > 0 {
