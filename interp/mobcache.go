@@ -277,6 +277,24 @@ func (p *Position) syncMob() {
 		}
 		return
 	}
+	if words == 4 {
+		// Boards of 193 to 256 squares, three or four words changed:
+		// the four at once.
+		m := (*[4]uint64)(mc.mask)
+		for w, bitsLeft := range mc.has {
+			for bitsLeft != 0 {
+				b := bits.TrailingZeros64(bitsLeft)
+				bitsLeft &= bitsLeft - 1
+				s := w<<6 | b
+				r := (*[4]uint64)(mc.read[s*4:])
+				if r[0]&m[0]|r[1]&m[1]|r[2]&m[2]|r[3]&m[3] != 0 {
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
+				}
+			}
+		}
+		return
+	}
 	for w, bitsLeft := range mc.has {
 		for bitsLeft != 0 {
 			b := bits.TrailingZeros64(bitsLeft)

@@ -72,7 +72,11 @@ type Evaluator struct {
 	zoneDist    [2][][]int8
 	advance     [2][][]int32
 	files       int
-	mop         *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	// By square, its file + 1 and its rank: pawns' indexes, without a
+	// division each.
+	pawnFile []int8
+	pawnRank []int16
+	mop      *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -389,6 +393,11 @@ func (e *Evaluator) pawnStructure() {
 			e.pawnTypes = append(e.pawnTypes, t)
 		}
 	}
+	size := e.files * e.g.Ranks()
+	e.pawnFile, e.pawnRank = make([]int8, size), make([]int16, size)
+	for s := range size {
+		e.pawnFile[s], e.pawnRank[s] = int8(s%e.files+1), int16(s/e.files)
+	}
 }
 
 // pawns scores the structure of each pawn type for both sides, in the
@@ -399,11 +408,12 @@ func (e *Evaluator) pawnStructure() {
 // "Ahead" is nearer the pawn's promotion zone, by ranks.
 func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 	files := e.files
+	fileOf, rankOf := e.pawnFile, e.pawnRank
 	for _, t := range e.pawnTypes {
 		var count [2][maxPawnFiles + 2]int8
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				count[c][int(s)%files+1]++
+				count[c][fileOf[s]]++
 			}
 		}
 		for c := 0; c < 2; c++ {
@@ -415,12 +425,12 @@ func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 			}
 			dist := e.zoneDist[c][t]
 			for _, s := range p.PieceSquares(1-c, t) {
-				f := int(s)%files + 1
-				nearest[f] = min(nearest[f], dist[int(s)/files])
+				f := fileOf[s]
+				nearest[f] = min(nearest[f], dist[rankOf[s]])
 			}
 			adv := e.advance[c][t]
 			for _, s := range p.PieceSquares(c, t) {
-				f, d := int(s)%files+1, dist[int(s)/files]
+				f, d := fileOf[s], dist[rankOf[s]]
 				if nearest[f-1] >= d && nearest[f] >= d && nearest[f+1] >= d {
 					a := int(adv[s])
 					mg[c] += e.sc[scPassedMG] + a*e.sc[scPassedAdvanceMG]/100
