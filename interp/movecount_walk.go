@@ -209,36 +209,33 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	if ct.target != NoSquare && g.walkReach != nil {
 		reach = g.walkReach[c*g.nTypes+t]
 	}
+	target := ct.target != NoSquare
 	for wi := range walks {
-		if n > 0 && ct.target != NoSquare {
-			break
-		}
-		if reach != nil {
-			if b := int(from)*g.size() + int(ct.target); reach[wi][b/64]&(1<<(b%64)) == 0 {
-				continue // this walk never ends on the target from here
+		if target {
+			if n > 0 {
+				break
+			}
+			if reach != nil {
+				if b := int(from)*g.size() + int(ct.target); reach[wi][b/64]&(1<<(b%64)) == 0 {
+					continue // this walk never ends on the target from here
+				}
 			}
 		}
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
-			continue
-		}
-		if w.hops != nil {
-			n += p.countHop(from, w, t, c, ct)
-			continue
-		}
-		if w.leapSlide {
-			// countLeg's first leg, one step, then the slide.
-			s := w.legs[0].next[from]
-			if s < 0 {
-				continue
-			}
-			ct.mark(s)
-			if w.firstOK[p.board[s]] {
-				n += p.countSlide(s, w, &w.legs[1], t, c, ct)
-			}
+		if w.cond && (w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from]) {
 			continue
 		}
 		switch w.countOne {
+		case countByHop:
+			n += p.countHop(from, w, t, c, ct)
+		case countByLeapSlide:
+			// countLeg's first leg, one step, then the slide.
+			if s := w.legs[0].next[from]; s >= 0 {
+				ct.mark(s)
+				if w.firstOK[p.board[s]] {
+					n += p.countSlide(s, w, &w.legs[1], t, c, ct)
+				}
+			}
 		case countBySlide:
 			n += p.countSlide(from, w, &w.legs[0], t, c, ct)
 		case countByLastLeg:

@@ -105,15 +105,18 @@ type walk struct {
 	// passant): its captures are captureLast's, to which genPiece goes
 	// straight where it leaves plain moves out.
 	capLine bool
-	// countOne: for a walk of one leg, which of countLeg's loops counts
-	// it (countSlide, countLastLeg; countGeneric: countLeg's own), so
-	// that countMoves calls it without countLeg's tests.
+	// countOne: which loop countMoves counts the walk with: countHop's,
+	// a leapSlide's, for a walk of one leg countSlide's or
+	// countLastLeg's, else countLeg's (countGeneric), without countLeg's
+	// tests.
 	countOne uint8
 }
 
 // Values of walk.countOne.
 const (
 	countGeneric uint8 = iota
+	countByHop
+	countByLeapSlide
 	countBySlide
 	countByLastLeg
 )
@@ -671,13 +674,16 @@ func (g *Game) compilePiece(t, color int) error {
 			w.extra < 0 && w.flags&(fEnPassant|fLocust) == 0 && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) {
 			w.capLine = true
 		}
-		if l0 := &w.legs[0]; len(w.legs) == 1 && w.stay == nil && w.dest == nil {
-			switch {
-			case l0.pass == reqEmpty && l0.extent == extAnywhere && l0.hurdles == 0:
-				w.countOne = countBySlide
-			case (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) && (l0.extent != extAnywhere || l0.hurdles == 0):
-				w.countOne = countByLastLeg
-			}
+		l0, one := &w.legs[0], len(w.legs) == 1 && w.stay == nil && w.dest == nil
+		switch {
+		case w.hops != nil:
+			w.countOne = countByHop
+		case w.leapSlide:
+			w.countOne = countByLeapSlide
+		case one && l0.pass == reqEmpty && l0.extent == extAnywhere && l0.hurdles == 0:
+			w.countOne = countBySlide
+		case one && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) && (l0.extent != extAnywhere || l0.hurdles == 0):
+			w.countOne = countByLastLeg
 		}
 		walks = append(walks, w)
 	}
