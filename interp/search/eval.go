@@ -407,22 +407,25 @@ func (e *Evaluator) pawnStructure() {
 // isolated; pawns behind another of their own on a file are doubled.
 // "Ahead" is nearer the pawn's promotion zone, by ranks.
 func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
-	files := e.files
 	fileOf, rankOf := e.pawnFile, e.pawnRank
 	for _, t := range e.pawnTypes {
+		// count[c][f]: c's pawns on file f-1; doubled[c]: the pawns
+		// behind another on their file (each file's count less one).
 		var count [2][maxPawnFiles + 2]int8
+		var doubled [2]int
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				count[c][fileOf[s]]++
+				f := fileOf[s]
+				if count[c][f] > 0 {
+					doubled[c]++
+				}
+				count[c][f]++
 			}
 		}
 		for c := 0; c < 2; c++ {
 			// nearest[f]: the least distance to c's zone of an enemy
 			// pawn on file f-1 (so that f±1 are in range), 127 if none.
-			var nearest [maxPawnFiles + 2]int8
-			for f := range nearest {
-				nearest[f] = 127
-			}
+			nearest := noPawnsNear
 			dist := e.zoneDist[c][t]
 			for _, s := range p.PieceSquares(1-c, t) {
 				f := fileOf[s]
@@ -441,15 +444,19 @@ func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 					eg[c] -= e.sc[scIsolatedEG]
 				}
 			}
-			for f := 1; f <= files; f++ {
-				if k := int(count[c][f]); k > 1 {
-					mg[c] -= e.sc[scDoubledMG] * (k - 1)
-					eg[c] -= e.sc[scDoubledEG] * (k - 1)
-				}
-			}
+			mg[c] -= e.sc[scDoubledMG] * doubled[c]
+			eg[c] -= e.sc[scDoubledEG] * doubled[c]
 		}
 	}
 }
+
+// noPawnsNear is pawns' nearest before the enemy pawns are seen.
+var noPawnsNear = func() (a [maxPawnFiles + 2]int8) {
+	for f := range a {
+		a[f] = 127
+	}
+	return a
+}()
 
 // startPhase is the phase material of the start position, pieces in hand
 // included; 0 when there is none (a game of pawns and kings).
