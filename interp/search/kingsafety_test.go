@@ -170,8 +170,8 @@ func BenchmarkKingDanger(b *testing.B) {
 	}
 }
 
-// TestSafetyByRing: safety counts a royal's friends on the squares next
-// to it (Evaluator.ring); along random games it scores every position as
+// TestSafetyByRing: safety counts a royal's friends and enemies on the squares
+// near it (Evaluator.nearList); along random games it scores every position as
 // counting them over the piece lists does.
 func TestSafetyByRing(t *testing.T) {
 	for _, tt := range []struct {
