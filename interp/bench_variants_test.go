@@ -2,26 +2,12 @@ package interp_test
 
 import (
 	"testing"
-
-	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // benchStart measures perft from a bundled variant's start position and
 // reports leaves per second, the figure the per-move cost is judged by.
 func benchStart(b *testing.B, name string, depth int) {
-	v, err := lang.Find(name)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g, err := interp.NewGame(v)
-	if err != nil {
-		b.Fatal(err)
-	}
-	p, err := g.StartPosition()
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := bundledStart(b, name)
 	b.ResetTimer()
 	var n uint64
 	for i := 0; i < b.N; i++ {

@@ -69,3 +69,22 @@ func randomWalk(t *testing.T, p *interp.Position, rng *rand.Rand, plies int, vis
 		visit(t, p, ply+1, rng)
 	}
 }
+
+// bundledStart is the start position of the bundled variant name; a
+// name not bundled, or a game or position that cannot be made, fails tb.
+func bundledStart(tb testing.TB, name string) *interp.Position {
+	tb.Helper()
+	v, err := lang.Find(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := interp.NewGame(v)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p, err := g.StartPosition()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}

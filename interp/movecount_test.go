@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // MoveCount, where it counts, gives as many moves as PieceMoves makes,
@@ -61,25 +60,15 @@ func TestMoveCountMatchesPieceMoves(t *testing.T) {
 // riders), on the start squares of these variants.
 func TestMoveCountCountsEveryLandingPiece(t *testing.T) {
 	for _, name := range []string{"chess", "overboard", "xiangqi", "janggi", "grande-acedrex", "chu", "capablanca"} {
-		v, err := lang.Find(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := g.StartPosition()
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := bundledStart(t, name)
+		g := p.Game()
 		for s := 0; s < g.Files()*g.Ranks(); s++ {
 			typ, color, ok := p.PieceAt(interp.Square(s))
 			if !ok || g.Promotes(color, typ) || g.HasEffects(typ) {
 				continue
 			}
 			if _, ok := p.MoveCount(interp.Square(s)); !ok {
-				t.Errorf("%s: MoveCount does not count the %s on %s", name, v.Pieces[typ].Name, g.SquareName(interp.Square(s)))
+				t.Errorf("%s: MoveCount does not count the %s on %s", name, g.V.Pieces[typ].Name, g.SquareName(interp.Square(s)))
 			}
 		}
 	}

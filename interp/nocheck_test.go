@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/vdl-chess/vdl/interp"
-	"github.com/vdl-chess/vdl/lang"
 )
 
 // NoteNoCheck after a move CannotGiveCheck clears leaves InCheck's
@@ -23,18 +22,8 @@ func TestNoteNoCheck(t *testing.T) {
 		{"capablanca", 60, true},
 		{"marseillais", 60, false},
 	} {
-		v, err := lang.Find(tt.variant)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := g.StartPosition()
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := bundledStart(t, tt.variant)
+		g := p.Game()
 		rng := rand.New(rand.NewSource(int64(len(tt.variant))))
 		var legal []interp.Move
 		noted, kept := 0, 0
