@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -44,6 +45,38 @@ func TestBenchVariants(t *testing.T) {
 		cmd.SetArgs([]string{"bench", "--only", "engine", "--variants", bad.arg})
 		if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("--variants %s: error %v, want %q", bad.arg, err, bad.want)
+		}
+	}
+}
+
+// fastestOf keeps the run of the highest rate and stops at an error;
+// --repeat outside 1..maxBenchRepeat is refused before anything runs.
+func TestBenchRepeat(t *testing.T) {
+	rates := []float64{100, 300, 200}
+	i := 0
+	best, err := fastestOf(len(rates), func() (benchResult, error) {
+		r := benchResult{Nodes: uint64(i), CPUPerSec: rates[i]}
+		i++
+		return r, nil
+	})
+	if err != nil || best.Nodes != 1 || i != 3 {
+		t.Errorf("fastestOf kept %+v after %d runs (%v), want the second of 3", best, i, err)
+	}
+	calls := 0
+	if _, err := fastestOf(3, func() (benchResult, error) {
+		calls++
+		return benchResult{}, errors.New("no such variant")
+	}); err == nil || calls != 1 {
+		t.Errorf("fastestOf after an error: %v, %d calls, want the error after 1", err, calls)
+	}
+	for _, arg := range []string{"0", "21"} {
+		var out bytes.Buffer
+		cmd := newRootCmd()
+		cmd.SetOut(&out)
+		cmd.SetErr(&out)
+		cmd.SetArgs([]string{"bench", "--only", "engine", "--repeat", arg})
+		if err := cmd.Execute(); err == nil || !strings.Contains(err.Error(), "--repeat "+arg+" is out of range") {
+			t.Errorf("--repeat %s: error %v", arg, err)
 		}
 	}
 }
