@@ -56,7 +56,11 @@ func (p *Position) CandidateCaptures(ml []Move) (moves []Move, untested, all boo
 		return ml, false, true
 	}
 	p.quietsApart = true
-	ml = p.generatePieces(ml)
+	if caps, ok := p.generateCaptures(ml); ok {
+		ml = caps
+	} else {
+		ml = p.generatePieces(ml)
+	}
 	p.quietsApart = false
 	if g.castle != nil && g.HasEffects(g.castle.king) {
 		ml = p.genCastling(ml)

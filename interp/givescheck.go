@@ -100,6 +100,37 @@ func (g *Game) fillCheckTables(ct *checkTables, c, words int) {
 		ct.direct[(int(k)*n+int(s))*words+t/64] |= 1 << (t % 64)
 	}
 	near := func(k, s Square, f uint8) { ct.near[int(k)*n+int(s)] |= f }
+	// The types each line's step d and each reverse bend's step d attack
+	// with, whatever the square: a set of words each, found once.
+	typeSets := func(maxK int, attacks func(d, t int) bool) []uint64 {
+		sets := make([]uint64, (maxK+1)*words)
+		for d := 1; d <= maxK; d++ {
+			for t := 0; t < g.nTypes; t++ {
+				if attacks(d, t) {
+					sets[d*words+t/64] |= 1 << (t % 64)
+				}
+			}
+		}
+		return sets
+	}
+	directSet := func(k, s Square, set []uint64) {
+		row := ct.direct[(int(k)*n+int(s))*words:][:words]
+		for w, b := range set {
+			row[w] |= b
+		}
+	}
+	lineTypes := make([][]uint64, len(at.lines))
+	for i := range at.lines {
+		ln := &at.lines[i]
+		lineTypes[i] = typeSets(ln.maxK, func(d, t int) bool {
+			return ln.can[d*nC+int(pieceCell(t, c))] || ln.hop && (ln.cannon[t] || ln.grass[t])
+		})
+	}
+	bendTypes := make([][]uint64, len(at.rev2))
+	for i := range at.rev2 {
+		rb := &at.rev2[i]
+		bendTypes[i] = typeSets(rb.maxK, func(d, t int) bool { return rb.direct[d*g.nTypes+t] })
+	}
 	for k := Square(0); int(k) < n; k++ {
 		for i := range at.lines {
 			ln := &at.lines[i]
@@ -108,11 +139,7 @@ func (g *Game) fillCheckTables(ct *checkTables, c, words int) {
 				if s = ln.next[s]; s < 0 {
 					break
 				}
-				for t := 0; t < g.nTypes; t++ {
-					if ln.can[d*nC+int(pieceCell(t, c))] || ln.hop && (ln.cannon[t] || ln.grass[t]) {
-						direct(k, s, t)
-					}
-				}
+				directSet(k, s, lineTypes[i][d*words:][:words])
 				switch {
 				case ln.hop:
 					near(k, s, nearOpen|nearFill) // a screen made or taken away
@@ -135,11 +162,7 @@ func (g *Game) fillCheckTables(ct *checkTables, c, words int) {
 				if s = rb.next[s]; s < 0 {
 					break
 				}
-				for t := 0; t < g.nTypes; t++ {
-					if rb.direct[d*g.nTypes+t] {
-						direct(k, s, t)
-					}
-				}
+				directSet(k, s, bendTypes[i][d*words:][:words])
 				near(k, s, nearOpen|nearFill)
 				for oi := range rb.origins {
 					o := &rb.origins[oi]

@@ -39,8 +39,8 @@ type mobCache struct {
 	words int      // a read set's length
 	read  []uint64 // by square, words each: the squares its counts read
 	dirty []Square // the squares changed at the last sync
-	// has marks the squares that may hold a count (a bit set with a
-	// count, cleared by syncMob when it finds neither), so that syncMob
+	// has marks the squares that hold a count (a bit set with a count,
+	// cleared where syncMob drops the square's counts), so that syncMob
 	// looks at those only; mask is the dirty squares' set, words long.
 	has, mask []uint64
 }
@@ -137,20 +137,7 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 	if cell < firstCell || p.g.countKind[cellColor(cell)*p.g.nTypes+cellType(cell)] == countNone {
 		return 0, false
 	}
-	mc := &p.mob
-	if mc.board == nil {
-		mc.board = append([]uint8(nil), p.board...)
-		mc.count = make([]int32, len(p.board))
-		mc.dest = make([]int32, len(p.board))
-		mc.words = (len(p.board) + 63) / 64
-		mc.read = make([]uint64, len(p.board)*mc.words)
-		mc.has = make([]uint64, mc.words)
-		mc.mask = make([]uint64, mc.words)
-		mc.drop()
-		mc.hash = p.hash
-	} else if mc.hash != p.hash {
-		p.syncMob()
-	}
+	mc := p.mobSynced()
 	counts, other := mc.dest, mc.count
 	if choices {
 		counts, other = mc.count, mc.dest
@@ -166,6 +153,39 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 	counts[s] = int32(n)
 	mc.has[s>>6] |= 1 << (s & 63)
 	return n, true
+}
+
+// mobSynced is the cache brought to the board: made on first use,
+// synced where the position changed since.
+func (p *Position) mobSynced() *mobCache {
+	mc := &p.mob
+	if mc.board == nil {
+		mc.board = append([]uint8(nil), p.board...)
+		mc.count = make([]int32, len(p.board))
+		mc.dest = make([]int32, len(p.board))
+		mc.words = (len(p.board) + 63) / 64
+		mc.read = make([]uint64, len(p.board)*mc.words)
+		mc.has = make([]uint64, mc.words)
+		mc.mask = make([]uint64, mc.words)
+		mc.drop()
+		mc.hash = p.hash
+	} else if mc.hash != p.hash {
+		p.syncMob()
+	}
+	return mc
+}
+
+// DestinationCounts is, where the game keeps MoveCount's cache, its
+// DestinationCount of every square as of this board: the count of the
+// piece there, or -1 where it holds none (ask DestinationCount, which
+// fills it in). It is nil where the game keeps no cache, and good until
+// the position changes. The evaluation's mobility pass reads its counts
+// of the pieces a move left alone without a call each.
+func (p *Position) DestinationCounts() []int32 {
+	if !p.g.mobCached {
+		return nil
+	}
+	return p.mobSynced().dest
 }
 
 // drop forgets every count.
@@ -213,19 +233,76 @@ func (p *Position) syncMob() {
 	for _, d := range mc.dirty {
 		mc.count[d], mc.dest[d] = -1, -1
 		mc.mask[d>>6] |= 1 << (d & 63)
+		mc.has[d>>6] &^= 1 << (d & 63)
+	}
+	// The words of the mask with a changed square (most often one): a
+	// read set is tested on those only.
+	var ks [maxMobDirty]int
+	nk := 0
+	for k, m := range mc.mask {
+		if m != 0 {
+			ks[nk] = k
+			nk++
+		}
+	}
+	words := mc.words
+	if nk == 1 {
+		k := ks[0]
+		m := mc.mask[k]
+		for w, bitsLeft := range mc.has {
+			for bitsLeft != 0 {
+				b := bits.TrailingZeros64(bitsLeft)
+				bitsLeft &= bitsLeft - 1
+				if s := w<<6 | b; mc.read[s*words+k]&m != 0 {
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
+				}
+			}
+		}
+		return
+	}
+	if nk == 2 {
+		k0, k1 := ks[0], ks[1]
+		m0, m1 := mc.mask[k0], mc.mask[k1]
+		for w, bitsLeft := range mc.has {
+			for bitsLeft != 0 {
+				b := bits.TrailingZeros64(bitsLeft)
+				bitsLeft &= bitsLeft - 1
+				s := w<<6 | b
+				if mc.read[s*words+k0]&m0|mc.read[s*words+k1]&m1 != 0 {
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
+				}
+			}
+		}
+		return
+	}
+	if words == 4 {
+		// Boards of 193 to 256 squares, three or four words changed:
+		// the four at once.
+		m := (*[4]uint64)(mc.mask)
+		for w, bitsLeft := range mc.has {
+			for bitsLeft != 0 {
+				b := bits.TrailingZeros64(bitsLeft)
+				bitsLeft &= bitsLeft - 1
+				s := w<<6 | b
+				r := (*[4]uint64)(mc.read[s*4:])
+				if r[0]&m[0]|r[1]&m[1]|r[2]&m[2]|r[3]&m[3] != 0 {
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
+				}
+			}
+		}
+		return
 	}
 	for w, bitsLeft := range mc.has {
 		for bitsLeft != 0 {
 			b := bits.TrailingZeros64(bitsLeft)
 			bitsLeft &= bitsLeft - 1
 			s := w<<6 | b
-			if mc.count[s] < 0 && mc.dest[s] < 0 {
-				mc.has[w] &^= 1 << b
-				continue
-			}
-			read := mc.read[s*mc.words:][:mc.words]
-			for k, m := range mc.mask {
-				if read[k]&m != 0 {
+			read := mc.read[s*words:][:words]
+			for _, k := range ks[:nk] {
+				if read[k]&mc.mask[k] != 0 {
 					mc.count[s], mc.dest[s] = -1, -1
 					mc.has[w] &^= 1 << b
 					break

@@ -209,24 +209,40 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	if ct.target != NoSquare && g.walkReach != nil {
 		reach = g.walkReach[c*g.nTypes+t]
 	}
+	target := ct.target != NoSquare
 	for wi := range walks {
-		if n > 0 && ct.target != NoSquare {
-			break
-		}
-		if reach != nil {
-			if b := int(from)*g.size() + int(ct.target); reach[wi][b/64]&(1<<(b%64)) == 0 {
-				continue // this walk never ends on the target from here
+		if target {
+			if n > 0 {
+				break
+			}
+			if reach != nil {
+				if b := int(from)*g.size() + int(ct.target); reach[wi][b/64]&(1<<(b%64)) == 0 {
+					continue // this walk never ends on the target from here
+				}
 			}
 		}
 		w := &walks[wi]
-		if w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from] {
+		if w.cond && (w.flags&fInitial != 0 && !virgin || w.from != nil && !w.from[from]) {
 			continue
 		}
-		if w.hops != nil {
+		switch w.countOne {
+		case countByHop:
 			n += p.countHop(from, w, t, c, ct)
-			continue
+		case countByLeapSlide:
+			// countLeg's first leg, one step, then the slide.
+			if s := w.legs[0].next[from]; s >= 0 {
+				ct.mark(s)
+				if w.firstOK[p.board[s]] {
+					n += p.countSlide(s, w, &w.legs[1], t, c, ct)
+				}
+			}
+		case countBySlide:
+			n += p.countSlide(from, w, &w.legs[0], t, c, ct)
+		case countByLastLeg:
+			n += p.countLastLeg(from, w, &w.legs[0], t, c, ct)
+		default:
+			n += p.countLeg(from, w, 0, t, c, ct)
 		}
-		n += p.countLeg(from, w, 0, t, c, ct)
 	}
 	if lifted {
 		p.board[from] = pieceCell(t, c)
@@ -374,27 +390,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 	leg := &w.legs[li]
 	n := 0
 	if leg.pass == reqEmpty && leg.extent == extAnywhere && leg.hurdles == 0 && li == len(w.legs)-1 && w.stay == nil && w.dest == nil {
-		// A last leg over empty squares (a rider's slide): walkLeg's
-		// test of each square, endLeg's and addFinal's, in one loop.
-		for k := 1; leg.max == 0 || k <= leg.max; k++ {
-			s = leg.next[s]
-			if s < 0 {
-				break
-			}
-			ct.mark(s)
-			cell := p.board[s]
-			if cell == cellEmpty {
-				if k >= leg.min && w.flags&fMove != 0 {
-					n += p.land(ct, s)
-				}
-				continue
-			}
-			if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
-				n += p.land(ct, s)
-			}
-			break
-		}
-		return n
+		return p.countSlide(s, w, leg, t, c, ct)
 	}
 	if li == len(w.legs)-1 && w.stay == nil && w.dest == nil && (leg.pass == reqEmpty || leg.pass == reqFriend || leg.pass == reqEmptyOrFriend) &&
 		(leg.extent != extAnywhere || leg.hurdles == 0) {
@@ -450,12 +446,49 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 	return n
 }
 
+// countSlide is countLeg of a last leg over empty squares (a rider's
+// slide) from s: walkLeg's test of each square, endLeg's and addFinal's,
+// in one loop.
+func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	n := 0
+	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		ct.mark(s)
+		cell := p.board[s]
+		if cell == cellEmpty {
+			if k >= leg.min && w.flags&fMove != 0 {
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, s)
+				}
+			}
+			continue
+		}
+		if k >= leg.min && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
+			n += p.land(ct, s)
+		}
+		break
+	}
+	return n
+}
+
 // countLastLeg is countLeg's loop for a last leg without region limits
 // that passes empty squares, friends or both (a flying slider's, a
 // nearest or farthest mover's): the requirement and the end tested in
 // one loop.
 func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
 	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	// The squares passed: where the leg may end anywhere, an empty one is
+	// a destination (a friend none); where each destination counts one
+	// (no promotion, no square reached twice, no target or zone), without
+	// land's call.
+	landEmpty := leg.extent == extAnywhere && w.flags&fMove != 0
+	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil
 	n := 0
 	prev, prevK := NoSquare, 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
@@ -465,31 +498,28 @@ func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *c
 		}
 		ct.mark(s)
 		cell := p.board[s]
-		passes := passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c
-		switch leg.extent {
-		case extAnywhere:
-			if k >= leg.min {
-				n += p.countFinal(s, w.flags, t, c, ct)
-			}
-			if !passes {
-				return n
-			}
-		case extNearest:
-			if !passes {
-				if k >= leg.min {
-					n += p.countFinal(s, w.flags, t, c, ct)
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			if landEmpty && cell == cellEmpty && k >= leg.min {
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, s)
 				}
-				return n
-			}
-		case extFarthest:
-			if !passes {
-				if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
-					return n + p.countFinal(s, w.flags, t, c, ct)
-				}
-				return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
 			}
 			prev, prevK = s, k
+			continue
 		}
+		// The first square the leg may not pass.
+		if leg.extent == extFarthest {
+			if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
+				return n + p.countFinal(s, w.flags, t, c, ct)
+			}
+			return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
+		}
+		if k >= leg.min {
+			n += p.countFinal(s, w.flags, t, c, ct)
+		}
+		return n
 	}
 	if leg.extent == extFarthest {
 		return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)

@@ -152,6 +152,26 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if r.flags&fInitial != 0 && !virgin {
 			continue
 		}
+		if touch == nil && r.extra < 0 && r.flags&(fSetsEP|fEnPassant) == 0 {
+			// Plain moves only (no promotion, nothing extra): the empty
+			// squares (left out without quiets), then the first piece.
+			quiet := quiets && r.flags&fMove != 0
+			for k := r.lo; k < r.hi; k++ {
+				to := m.sq[k]
+				cell := p.board[to]
+				if cell == cellEmpty {
+					if quiet && k-r.lo >= r.min {
+						ml = append(ml, Move{From: from, To: to, Kind: Quiet})
+					}
+					continue
+				}
+				if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
+					ml = append(ml, Move{From: from, To: to, Kind: Capture})
+				}
+				break
+			}
+			continue
+		}
 		for k := r.lo; k < r.hi; k++ {
 			to := m.sq[k]
 			cell := p.board[to]
@@ -229,12 +249,25 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
+		if w.capLine && touch == nil {
+			if quiets {
+				ml = p.genLine(ml, from, w, &w.legs[0], t, c)
+			} else {
+				ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
+			}
+			continue
+		}
 		if w.firstOK != nil {
 			// walkLeg's first leg, one step: it goes on only from a
 			// square that meets its end requirement (and so do the
 			// sameFirst walks after it).
-			if s := w.legs[0].next[from]; s < 0 || !w.firstOK[p.board[s]] {
+			s := w.legs[0].next[from]
+			if s < 0 || !w.firstOK[p.board[s]] {
 				wi += int(w.sameFirst)
+				continue
+			}
+			if w.leapSlide {
+				ml = p.slideLast(ml, from, s, w, &w.legs[1], t, c)
 				continue
 			}
 		}
@@ -354,9 +387,14 @@ func (p *Position) mayCapture(s Square, t int) bool {
 // from every square where this one may end.
 func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int) []Move {
 	leg := &w.legs[li]
-	if li == len(w.legs)-1 && leg.pass == reqEmpty && leg.extent == extAnywhere && leg.hurdles == 0 &&
-		w.stay == nil && w.dest == nil && !w.swap && w.flags&fLocust == 0 {
-		return p.slideLast(ml, from, s, w, leg, t, c)
+	if li == len(w.legs)-1 && leg.hurdles == 0 && w.stay == nil && w.dest == nil && !w.swap && w.flags&fLocust == 0 {
+		if leg.pass == reqEmpty && leg.extent == extAnywhere {
+			return p.slideLast(ml, from, s, w, leg, t, c)
+		}
+		if p.quietsApart && (leg.pass == reqEmpty || leg.pass == reqFriend || leg.pass == reqEmptyOrFriend) && w.flags&fEnPassant == 0 &&
+			p.g.promoTouch[c][t] == nil && p.plainQuiet(from, NoSquare, w.extra, t, c) {
+			return p.captureLast(ml, from, s, w, leg, t, c)
+		}
 	}
 	prev, prevK := NoSquare, 0
 	hurdles := 0
@@ -414,6 +452,43 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 func (p *Position) slideLast(ml []Move, from, s Square, w *walk, leg *walkLeg, t, c int) []Move {
 	skip := p.quietsApart && w.flags&fEnPassant == 0 && p.plainQuiet(from, NoSquare, w.extra, t, c)
 	touch := p.g.promoTouch[c][t]
+	if skip && touch == nil {
+		// Captures only: to the line's first piece.
+		for k := 1; leg.max == 0 || k <= leg.max; k++ {
+			s = leg.next[s]
+			if s < 0 {
+				break
+			}
+			if p.board[s] != cellEmpty {
+				if k >= leg.min {
+					ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+				}
+				break
+			}
+		}
+		return ml
+	}
+	if touch == nil && w.extra < 0 && w.flags&fEnPassant == 0 {
+		// Plain moves: addFinal's of an empty square without the call.
+		quiet := w.flags&fMove != 0
+		for k := 1; leg.max == 0 || k <= leg.max; k++ {
+			s = leg.next[s]
+			if s < 0 {
+				break
+			}
+			if p.board[s] == cellEmpty {
+				if quiet && k >= leg.min {
+					ml = append(ml, Move{From: from, To: s, Kind: Quiet})
+				}
+				continue
+			}
+			if k >= leg.min {
+				ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+			}
+			break
+		}
+		return ml
+	}
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
@@ -426,6 +501,71 @@ func (p *Position) slideLast(ml []Move, from, s Square, w *walk, leg *walkLeg, t
 		if cell != cellEmpty {
 			break
 		}
+	}
+	return ml
+}
+
+// captureLast is walkLeg for a last leg without region limits that
+// passes empty squares, friends or both (a nearest or farthest mover's,
+// a flying slider's) where its plain moves are left out (quietsApart):
+// whatever its extent, the squares it passes end a plain move or
+// nothing, and so does the first it may not pass unless an enemy stands
+// there, which it captures.
+func (p *Position) captureLast(ml []Move, from, s Square, w *walk, leg *walkLeg, t, c int) []Move {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			continue
+		}
+		if k >= leg.min && cell >= firstCell {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		break
+	}
+	return ml
+}
+
+// genLine is walkLeg for a capLine walk of a piece that cannot promote
+// where its plain moves are wanted: endLeg's and addFinal's tests of the
+// squares it passes in one loop (an empty one is a destination where the
+// leg may end anywhere, a friend none), then those of the first square it
+// may not pass.
+func (p *Position) genLine(ml []Move, from Square, w *walk, leg *walkLeg, t, c int) []Move {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	quiet := leg.extent == extAnywhere && w.flags&fMove != 0
+	prev, prevK := NoSquare, 0
+	s := from
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			if quiet && cell == cellEmpty && k >= leg.min {
+				ml = append(ml, Move{From: from, To: s, Kind: Quiet})
+			}
+			prev, prevK = s, k
+			continue
+		}
+		if leg.extent == extFarthest {
+			if k >= leg.min && p.mayEnd(cell, w, 0, c) {
+				return p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+			}
+			return p.endFarthest(ml, from, prev, prevK, w, 0, t, c)
+		}
+		if k >= leg.min {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		return ml
+	}
+	if leg.extent == extFarthest {
+		return p.endFarthest(ml, from, prev, prevK, w, 0, t, c)
 	}
 	return ml
 }

@@ -25,6 +25,8 @@ type ontoTable struct {
 	// (exits, swaps anywhere, destruction, teleports, chain captures):
 	// generated wherever it stands.
 	always []bool
+	// capOnly: by colour*nTypes + type, captureOnlyTypes (capfilter.go).
+	capOnly []bool
 }
 
 // maxOntoWords bounds the table (8 bytes a word): the largest boards with
@@ -89,6 +91,7 @@ func (g *Game) buildOnto(o *ontoTable) {
 			}
 		}
 	}
+	o.capOnly = g.captureOnlyTypes(o)
 	o.ok = true
 }
 

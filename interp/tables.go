@@ -95,7 +95,31 @@ type walk struct {
 	// genPiece skips them too where this one's first square fails.
 	cond      bool
 	sameFirst int32
+	// leapSlide: a firstOK walk of two legs whose second is a plain
+	// slide (a bent rider's leap then line, a ski-slider's): genPiece
+	// and countMoves go from the first square straight to the slide,
+	// without walkLeg's and countLeg's bookkeeping of the first leg.
+	leapSlide bool
+	// capLine: a walk of one leg without region limits or hurdles that
+	// passes empty squares, friends or both and lands (no extra, no en
+	// passant): its captures are captureLast's, to which genPiece goes
+	// straight where it leaves plain moves out.
+	capLine bool
+	// countOne: which loop countMoves counts the walk with: countHop's,
+	// a leapSlide's, for a walk of one leg countSlide's or
+	// countLastLeg's, else countLeg's (countGeneric), without countLeg's
+	// tests.
+	countOne uint8
 }
+
+// Values of walk.countOne.
+const (
+	countGeneric uint8 = iota
+	countByHop
+	countByLeapSlide
+	countBySlide
+	countByLastLeg
+)
 
 // moveExtra is what few moves carry: a type the piece becomes, a
 // once-per-game right the move uses, the only types it may capture.
@@ -641,6 +665,25 @@ func (g *Game) compilePiece(t, color int) error {
 			for s := range w.hops {
 				w.hops[s] = g.addLine(Square(s), mv.Legs[0], o)
 			}
+		}
+		if l0, l1 := &w.legs[0], &w.legs[len(w.legs)-1]; w.firstOK != nil && w.hops == nil && len(w.legs) == 2 && !l0.kill && l0.endBan == nil &&
+			l1.pass == reqEmpty && l1.extent == extAnywhere && l1.hurdles == 0 && !l1.kill && w.dest == nil && !w.swap && !w.chain {
+			w.leapSlide = true
+		}
+		if l0 := &w.legs[0]; len(w.legs) == 1 && w.hops == nil && l0.hurdles == 0 && !l0.kill && w.stay == nil && w.dest == nil && !w.swap && !w.chain &&
+			w.extra < 0 && w.flags&(fEnPassant|fLocust) == 0 && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) {
+			w.capLine = true
+		}
+		l0, one := &w.legs[0], len(w.legs) == 1 && w.stay == nil && w.dest == nil
+		switch {
+		case w.hops != nil:
+			w.countOne = countByHop
+		case w.leapSlide:
+			w.countOne = countByLeapSlide
+		case one && l0.pass == reqEmpty && l0.extent == extAnywhere && l0.hurdles == 0:
+			w.countOne = countBySlide
+		case one && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) && (l0.extent != extAnywhere || l0.hurdles == 0):
+			w.countOne = countByLastLeg
 		}
 		walks = append(walks, w)
 	}

@@ -599,12 +599,18 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 		// lists, and so the moves generated after: those are still made,
 		// so that the search's tree is the same.)
 		prunable := i > 0 && !tactical && (futile || quiets >= lateQuiets)
-		if prunable && m.Kind != interp.Capture && m.PromotionType() < 0 && p.CannotGiveCheck(m) {
+		// Whether the move surely gives no check, asked before it is
+		// made: the child's InCheck then needs no attack test.
+		noCheck := p.CannotGiveCheck(m)
+		if prunable && m.Kind != interp.Capture && m.PromotionType() < 0 && noCheck {
 			best = max(best, s.prunedMove(futile, eval, static, depth, alpha))
 			sorted = false
 			continue
 		}
 		p.Make(m)
+		if noCheck {
+			p.NoteNoCheck(me)
+		}
 		// A move that gives check is searched even where it would be
 		// pruned, unless it loses by exchange, and a check that loses
 		// is not extended (as in Stockfish): in games with drops most
@@ -846,12 +852,16 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 				continue
 			}
 		}
+		noCheck := p.CannotGiveCheck(m) // see negamax
 		if untested {
 			if !p.MakeIfLegal(m) {
 				continue
 			}
 		} else {
 			p.Make(m)
+		}
+		if noCheck {
+			p.NoteNoCheck(me)
 		}
 		if m.To != to {
 			others++

@@ -55,24 +55,28 @@ type Evaluator struct {
 	// any two squares (nil for boards too large to tabulate).
 	royalTypes []int
 	near       []int8 // from*squares + to, capped at kingZone+1
-	// ring[ringLo[k]:ringLo[k+1]]: the squares one move from a royal on
-	// k (near 1), where safety counts its friends.
-	ring   []interp.Square
-	ringLo []int32
-	size   int
-	danger *dangerTables // king danger (kingsafety.go); nil where it does not apply
+	// nearList[k]: the squares s other than k within kingZone of k
+	// (near[k*size+s]), with their distance: safety's squares to look at.
+	nearList [][]nearSquare
+	size     int
+	danger   *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
 	// and type each rank's distance in ranks to the promotion zone and
 	// each square's promotion gain as advancement measures it.
 	// Mobility (see mobilityTypes): the types whose moves are counted,
 	// and by type the average count, times mobilityScale.
 	mobile      []int
+	isMobile    []bool // by type: in mobile
 	avgMobility []int
 	pawnTypes   []int
 	zoneDist    [2][][]int8
 	advance     [2][][]int32
 	files       int
-	mop         *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	// By square, its file + 1 and its rank: pawns' indexes, without a
+	// division each.
+	pawnFile []int8
+	pawnRank []int16
+	mop      *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -208,21 +212,25 @@ func (e *Evaluator) kingSafety() {
 			e.near[to*e.size+from] = k
 		}
 	}
-	e.ringLo = make([]int32, e.size+1)
-	for k := 0; k < e.size; k++ {
-		e.ringLo[k] = int32(len(e.ring))
-		for s, d := range e.near[k*e.size : (k+1)*e.size] {
-			if d == 1 {
-				e.ring = append(e.ring, interp.Square(s))
+	e.nearList = make([][]nearSquare, e.size)
+	for k := range e.nearList {
+		row := e.near[k*e.size:][:e.size]
+		for s, d := range row {
+			if s != k && d <= kingZone {
+				e.nearList[k] = append(e.nearList[k], nearSquare{interp.Square(s), d})
 			}
 		}
 	}
-	e.ringLo[e.size] = int32(len(e.ring))
+}
+
+// nearSquare is a square near a royal's and its distance.
+type nearSquare struct {
+	s interp.Square
+	d int8
 }
 
 // safety is the middlegame king-safety score of side c: friendly pieces
-// next to its royals (read on the squares next to them), less enemy
-// pieces near them, weighted by value.
+// next to its royals, less enemy pieces near them, weighted by value.
 func (e *Evaluator) safety(p *interp.Position, c int) int {
 	if e.near == nil {
 		return 0
@@ -230,21 +238,23 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 	score := 0
 	for _, rt := range e.royalTypes {
 		for _, k := range p.PieceSquares(c, rt) {
+			// The pieces on the squares near k: friends next to it
+			// (but royals of its type), enemies that count towards the
+			// phase within kingZone.
 			friends := 0
-			for _, s := range e.ring[e.ringLo[k]:e.ringLo[k+1]] {
-				if t, col, ok := p.PieceAt(s); ok && col == c && t != rt {
-					friends++
-				}
-			}
-			row := e.near[int(k)*e.size:][:e.size]
-			for t := 0; t < e.n; t++ {
-				if t == rt || e.phaseValue[t] == 0 {
+			for _, z := range e.nearList[k] {
+				t, pc, ok := p.PieceAt(z.s)
+				if !ok {
 					continue
 				}
-				for _, s := range p.PieceSquares(1-c, t) {
-					if d := int(row[s]); d <= kingZone {
-						score -= tropism * e.Values[t] / 100 * (kingZone + 1 - d)
+				if pc == c {
+					if z.d == 1 && t != rt {
+						friends++
 					}
+					continue
+				}
+				if e.phaseValue[t] != 0 {
+					score -= tropism * e.Values[t] / 100 * (kingZone + 1 - int(z.d))
 				}
 			}
 			score += shelter * min(friends, 4)
@@ -355,10 +365,12 @@ func (e *Evaluator) advancement(c, t int) []int32 {
 // for every move below it.
 func (e *Evaluator) mobilityTypes(mob *Mobility) {
 	e.avgMobility = make([]int, e.n)
+	e.isMobile = make([]bool, e.n)
 	for t := 0; t < e.n; t++ {
 		e.avgMobility[t] = int(mob.Average[t] * mobilityScale)
 		if e.phaseValue[t] > 0 && !e.g.HasEffects(t) && !e.confined(t) { // confined.go
 			e.mobile = append(e.mobile, t)
+			e.isMobile[t] = true
 		}
 	}
 }
@@ -381,6 +393,11 @@ func (e *Evaluator) pawnStructure() {
 			e.pawnTypes = append(e.pawnTypes, t)
 		}
 	}
+	size := e.files * e.g.Ranks()
+	e.pawnFile, e.pawnRank = make([]int8, size), make([]int16, size)
+	for s := range size {
+		e.pawnFile[s], e.pawnRank[s] = int8(s%e.files+1), int16(s/e.files)
+	}
 }
 
 // pawns scores the structure of each pawn type for both sides, in the
@@ -390,29 +407,33 @@ func (e *Evaluator) pawnStructure() {
 // isolated; pawns behind another of their own on a file are doubled.
 // "Ahead" is nearer the pawn's promotion zone, by ranks.
 func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
-	files := e.files
+	fileOf, rankOf := e.pawnFile, e.pawnRank
 	for _, t := range e.pawnTypes {
+		// count[c][f]: c's pawns on file f-1; doubled[c]: the pawns
+		// behind another on their file (each file's count less one).
 		var count [2][maxPawnFiles + 2]int8
+		var doubled [2]int
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				count[c][int(s)%files+1]++
+				f := fileOf[s]
+				if count[c][f] > 0 {
+					doubled[c]++
+				}
+				count[c][f]++
 			}
 		}
 		for c := 0; c < 2; c++ {
 			// nearest[f]: the least distance to c's zone of an enemy
 			// pawn on file f-1 (so that f±1 are in range), 127 if none.
-			var nearest [maxPawnFiles + 2]int8
-			for f := range nearest {
-				nearest[f] = 127
-			}
+			nearest := noPawnsNear
 			dist := e.zoneDist[c][t]
 			for _, s := range p.PieceSquares(1-c, t) {
-				f := int(s)%files + 1
-				nearest[f] = min(nearest[f], dist[int(s)/files])
+				f := fileOf[s]
+				nearest[f] = min(nearest[f], dist[rankOf[s]])
 			}
 			adv := e.advance[c][t]
 			for _, s := range p.PieceSquares(c, t) {
-				f, d := int(s)%files+1, dist[int(s)/files]
+				f, d := fileOf[s], dist[rankOf[s]]
 				if nearest[f-1] >= d && nearest[f] >= d && nearest[f+1] >= d {
 					a := int(adv[s])
 					mg[c] += e.sc[scPassedMG] + a*e.sc[scPassedAdvanceMG]/100
@@ -423,15 +444,19 @@ func (e *Evaluator) pawns(p *interp.Position, mg, eg *[2]int) {
 					eg[c] -= e.sc[scIsolatedEG]
 				}
 			}
-			for f := 1; f <= files; f++ {
-				if k := int(count[c][f]); k > 1 {
-					mg[c] -= e.sc[scDoubledMG] * (k - 1)
-					eg[c] -= e.sc[scDoubledEG] * (k - 1)
-				}
-			}
+			mg[c] -= e.sc[scDoubledMG] * doubled[c]
+			eg[c] -= e.sc[scDoubledEG] * doubled[c]
 		}
 	}
 }
+
+// noPawnsNear is pawns' nearest before the enemy pawns are seen.
+var noPawnsNear = func() (a [maxPawnFiles + 2]int8) {
+	for f := range a {
+		a[f] = 127
+	}
+	return a
+}()
 
 // startPhase is the phase material of the start position, pieces in hand
 // included; 0 when there is none (a game of pawns and kings).
@@ -570,6 +595,21 @@ var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); 
 func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	var mat, mg, eg [2]int
 	phase := 0
+	// The mobility of the mobile types' pieces is counted with their
+	// placement (with a move buffer): where there is no king danger,
+	// the counts the cache holds are read from it (most pieces' on a
+	// board a move or two away from the last one scored), the others
+	// counted.
+	var kd dangerCount
+	var dest []int32
+	if buf != nil {
+		if e.danger != nil {
+			e.danger.startDanger(p, &kd)
+		} else {
+			dest = p.DestinationCounts()
+		}
+	}
+	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
 	for c := 0; c < 2; c++ {
 		for t := 0; t < e.n; t++ {
 			sqs := p.PieceSquares(c, t)
@@ -589,6 +629,21 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 				mg[c] += int(mgt[s])
 				eg[c] += int(egt[s])
 			}
+			if buf == nil || !e.isMobile[t] {
+				continue
+			}
+			avg := e.avgMobility[t]
+			for _, s := range sqs {
+				var n int
+				if dest != nil && dest[s] >= 0 {
+					n = int(dest[s])
+				} else {
+					n = e.moveCount(p, s, t, c, buf, &kd)
+				}
+				d := n*mobilityScale - avg
+				mg[c] += d * scMG / mobilityScale
+				eg[c] += d * scEG / mobilityScale
+			}
 		}
 	}
 	if e.pawnTypes != nil {
@@ -599,22 +654,6 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	}
 	if e.pairTypes != nil {
 		e.pairs(p, &mg, &eg)
-	}
-	var kd dangerCount
-	if buf != nil {
-		if e.danger != nil {
-			e.danger.startDanger(p, &kd)
-		}
-		for _, t := range e.mobile {
-			avg := e.avgMobility[t]
-			for c := 0; c < 2; c++ {
-				for _, s := range p.PieceSquares(c, t) {
-					d := e.moveCount(p, s, t, c, buf, &kd)*mobilityScale - avg
-					mg[c] += d * e.sc[scMobilityMG] / mobilityScale
-					eg[c] += d * e.sc[scMobilityEG] / mobilityScale
-				}
-			}
-		}
 	}
 	ph := phaseScale
 	if e.phaseMax > 0 {

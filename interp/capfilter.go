@@ -1,0 +1,79 @@
+package interp
+
+// Captures without the pieces that have none: of a piece whose moves,
+// plain moves left out (quietsApart), can only be captures landing on an
+// enemy, CandidateCaptures generates nothing where no enemy stands on a
+// square one of its moves could ever end on (the onto table's reach): on
+// a large board most short-range pieces, and many others, stand far from
+// every enemy, and generating their moves to find none cost most of a
+// quiescence node.
+
+// maxFilterWords bounds the boards the filter serves (a set of enemies
+// on the stack).
+const maxFilterWords = 8
+
+// captureOnlyTypes is ontoTable.capOnly: by colour*nTypes + type, whether
+// every move genFrom lists for the piece without plain moves is a capture
+// onto its destination (counted moves that land, no promotion, no
+// effects or locust captures, no en passant, none of the moves beyond
+// the compiled tables).
+func (g *Game) captureOnlyTypes(o *ontoTable) []bool {
+	only := make([]bool, 2*g.nTypes)
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			i := c*g.nTypes + t
+			only[i] = g.countKind[i] != countNone && g.promoTouch[c][t] == nil && len(g.effects[t]) == 0 && !g.killer[t] &&
+				!o.always[t] && (g.moreMoves == nil || !g.moreMoves[t]) && g.afterCapture == captureLand
+		}
+	}
+	return only
+}
+
+// generateCaptures is generatePieces where plain moves are left out
+// (CandidateCaptures), without the pieces captureOnlyTypes says have
+// nothing to take; ok is false where it does not apply (the caller then
+// generates every piece).
+func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
+	g := p.g
+	if g.freeze != nil {
+		return ml, false
+	}
+	o := g.onto()
+	if !o.ok || o.words > maxFilterWords {
+		return ml, false
+	}
+	c := p.side
+	var enemy [maxFilterWords]uint64
+	for t := 0; t < g.nTypes; t++ {
+		for _, s := range p.pieceList(1-c, t) {
+			enemy[s>>6] |= 1 << (s & 63)
+		}
+	}
+	en := enemy[:o.words]
+	for t := 0; t < g.nTypes; t++ {
+		i := int(pieceCell(t, c) - firstCell)
+		base := i * g.size()
+		n := int(p.plen[i])
+		only := o.capOnly[c*g.nTypes+t]
+		for k := 0; k < n; k++ {
+			from := p.plist[base+k]
+			if only && !o.meetsAny(g.spanIndex(c, t, from), en) {
+				continue
+			}
+			ml = p.genFrom(ml, from, t, c)
+		}
+	}
+	return ml, true
+}
+
+// meetsAny reports whether a move of the piece of span index si could
+// end on a square of set.
+func (o *ontoTable) meetsAny(si int, set []uint64) bool {
+	row := o.reach[si*o.words:][:len(set)]
+	for w, b := range set {
+		if row[w]&b != 0 {
+			return true
+		}
+	}
+	return false
+}
