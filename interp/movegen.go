@@ -218,6 +218,14 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	if lifted {
 		p.board[from] = cellEmpty
 	}
+	if !quiets && p.capEnemiesOn && touch == nil && c == p.side && pp.lo < pp.hi {
+		// Captures only (generateCaptures): where no path ends on an
+		// enemy and none makes anything of an empty square, none adds a
+		// move.
+		if o := g.ontoT; o.pathPlain[si] && !o.pathsMeet(si, p.capEnemies[:o.words]) {
+			pp.hi = pp.lo
+		}
+	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
 		if pt.flags&fInitial != 0 && !virgin {
