@@ -147,20 +147,19 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		touch = g.everywhere
 	}
 	quiets := !p.quietsApart || len(g.effects[t]) > 0 || g.killer[t]
-	for ri := sp.lo; ri < sp.hi; ri++ {
-		r := &m.rays[ri]
-		if r.flags&fInitial != 0 && !virgin {
-			continue
-		}
-		if touch == nil && r.extra < 0 && r.flags&(fSetsEP|fEnPassant) == 0 {
-			// Plain moves only (no promotion, nothing extra): the empty
-			// squares (left out without quiets), then the first piece.
-			quiet := quiets && r.flags&fMove != 0
+	if touch == nil && m.plainRays[c*g.nTypes+t] {
+		// Plain moves only (no promotion, nothing extra): each ray's
+		// empty squares (left out without quiets), then its first piece.
+		for ri := sp.lo; ri < sp.hi; ri++ {
+			r := &m.rays[ri]
+			if r.flags&fInitial != 0 && !virgin {
+				continue
+			}
 			for k := r.lo; k < r.hi; k++ {
 				to := m.sq[k]
 				cell := p.board[to]
 				if cell == cellEmpty {
-					if quiet && k-r.lo >= r.min {
+					if quiets && k-r.lo >= r.min && r.flags&fMove != 0 {
 						ml = append(ml, Move{From: from, To: to, Kind: Quiet})
 					}
 					continue
@@ -170,43 +169,9 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				}
 				break
 			}
-			continue
 		}
-		for k := r.lo; k < r.hi; k++ {
-			to := m.sq[k]
-			cell := p.board[to]
-			if cell == cellEmpty {
-				if k-r.lo >= r.min {
-					if r.flags&fMove != 0 {
-						mv := Move{From: from, To: to, Kind: Quiet}
-						if r.flags&fSetsEP != 0 {
-							mv.side, mv.Aux = 2, r.lo
-						}
-						if plain(touch, to, r.extra) {
-							if quiets {
-								ml = append(ml, mv)
-							}
-						} else {
-							ml = p.add(ml, mv, t, c, r.extra)
-						}
-					}
-					if r.flags&fEnPassant != 0 && p.epN > 0 {
-						if v := p.epVictimAt(to, c); v != NoSquare && p.mayCapture(v, t) {
-							ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(v)}, t, c, r.extra)
-						}
-					}
-				}
-				continue
-			}
-			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
-				if mv := (Move{From: from, To: to, Kind: Capture}); plain(touch, to, r.extra) {
-					ml = append(ml, mv)
-				} else {
-					ml = p.add(ml, mv, t, c, r.extra)
-				}
-			}
-			break
-		}
+	} else {
+		ml = p.genRays(ml, from, sp, virgin, touch, quiets, t, c)
 	}
 	pp := m.pathSpan[si]
 	walks := m.walks[c*g.nTypes+t]
@@ -283,6 +248,54 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	}
 	if lifted {
 		p.board[from] = pieceCell(t, c)
+	}
+	return ml
+}
+
+// genRays is genPiece's loop over the rays of span sp of a piece that may
+// promote or has rays that do more than land.
+func (p *Position) genRays(ml []Move, from Square, sp span, virgin bool, touch []bool, quiets bool, t, c int) []Move {
+	m := &p.g.moves
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		if r.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		for k := r.lo; k < r.hi; k++ {
+			to := m.sq[k]
+			cell := p.board[to]
+			if cell == cellEmpty {
+				if k-r.lo >= r.min {
+					if r.flags&fMove != 0 {
+						mv := Move{From: from, To: to, Kind: Quiet}
+						if r.flags&fSetsEP != 0 {
+							mv.side, mv.Aux = 2, r.lo
+						}
+						if plain(touch, to, r.extra) {
+							if quiets {
+								ml = append(ml, mv)
+							}
+						} else {
+							ml = p.add(ml, mv, t, c, r.extra)
+						}
+					}
+					if r.flags&fEnPassant != 0 && p.epN > 0 {
+						if v := p.epVictimAt(to, c); v != NoSquare && p.mayCapture(v, t) {
+							ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(v)}, t, c, r.extra)
+						}
+					}
+				}
+				continue
+			}
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
+				if mv := (Move{From: from, To: to, Kind: Capture}); plain(touch, to, r.extra) {
+					ml = append(ml, mv)
+				} else {
+					ml = p.add(ml, mv, t, c, r.extra)
+				}
+			}
+			break
+		}
 	}
 	return ml
 }

@@ -162,6 +162,11 @@ type moveTables struct {
 	walks     [][]walk // by colour*nTypes + type
 	multiPath []bool   // by type: two moves may reach the same result
 	lift      []bool   // by type: paths may cross or end on the start square
+	// plainRays, by colour*nTypes + type: every ray from every square
+	// lands and does nothing else (no extra, no en passant, sets no en
+	// passant square), so that genPiece walks them in one plain loop
+	// where the piece cannot promote.
+	plainRays []bool
 
 	vecIndex map[[3]int]int // only while compiling
 	next     [][]Square     // step table by vector index
@@ -397,6 +402,7 @@ func (g *Game) compileMoves() error {
 	m.walks = make([][]walk, 2*g.nTypes)
 	m.multiPath = make([]bool, g.nTypes)
 	m.lift = make([]bool, g.nTypes)
+	m.plainRays = make([]bool, 2*g.nTypes)
 	g.killer = make([]bool, g.nTypes)
 	g.chainer = make([]bool, g.nTypes)
 	g.seniority = make([]int, g.nTypes)
@@ -731,6 +737,16 @@ func (g *Game) compilePiece(t, color int) error {
 		}
 		pp.hi = int32(len(m.paths))
 	}
+	plainRays := true
+	for s := 0; s < g.size(); s++ {
+		sp := m.raySpan[g.spanIndex(color, t, Square(s))]
+		for ri := sp.lo; ri < sp.hi; ri++ {
+			if r := &m.rays[ri]; r.extra >= 0 || r.flags&(fSetsEP|fEnPassant) != 0 {
+				plainRays = false
+			}
+		}
+	}
+	m.plainRays[color*g.nTypes+t] = plainRays
 	return nil
 }
 
