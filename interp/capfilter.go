@@ -43,13 +43,15 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 		return ml, false
 	}
 	c := p.side
-	var enemy [maxFilterWords]uint64
+	enemy := &p.capEnemies
+	*enemy = [maxFilterWords]uint64{}
 	for t := 0; t < g.nTypes; t++ {
 		for _, s := range p.pieceList(1-c, t) {
 			enemy[s>>6] |= 1 << (s & 63)
 		}
 	}
 	en := enemy[:o.words]
+	p.capEnemiesOn = o.pathReach != nil
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -63,6 +65,7 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 			ml = p.genFrom(ml, from, t, c)
 		}
 	}
+	p.capEnemiesOn = false
 	return ml, true
 }
 
@@ -70,6 +73,18 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 // end on a square of set.
 func (o *ontoTable) meetsAny(si int, set []uint64) bool {
 	row := o.reach[si*o.words:][:len(set)]
+	for w, b := range set {
+		if row[w]&b != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pathsMeet reports whether a fixed path of the piece of span index si
+// ends on a square of set.
+func (o *ontoTable) pathsMeet(si int, set []uint64) bool {
+	row := o.pathReach[si*o.words:][:len(set)]
 	for w, b := range set {
 		if row[w]&b != 0 {
 			return true

@@ -240,6 +240,8 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			n += p.countSlide(from, w, &w.legs[0], t, c, ct)
 		case countByLastLeg:
 			n += p.countLastLeg(from, w, &w.legs[0], t, c, ct)
+		case countByJump:
+			n += p.countJump(from, w, &w.legs[0], t, c, ct)
 		default:
 			n += p.countLeg(from, w, 0, t, c, ct)
 		}
@@ -473,6 +475,44 @@ func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *cou
 			n += p.land(ct, s)
 		}
 		break
+	}
+	return n
+}
+
+// countJump is countLeg of a last leg, without region limits, that
+// passes empty squares and pieces junior to the mover (a range
+// capture's): each square a destination (countFinal's) once past
+// leg.hurdles pieces, up to the first piece it may not jump.
+func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	n := 0
+	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
+	empties := w.flags&fMove != 0                                                         // countFinal counts nothing on an empty square else
+	seniority, sen := p.g.seniority, p.g.seniority[t]
+	hurdles := 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		ct.mark(s)
+		cell := p.board[s]
+		if cell == cellEmpty {
+			if empties && k >= leg.min && hurdles >= leg.hurdles {
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, s)
+				}
+			}
+			continue
+		}
+		if k >= leg.min && hurdles >= leg.hurdles {
+			n += p.countFinal(s, w.flags, t, c, ct)
+		}
+		if cell < firstCell || seniority[cellType(cell)] >= sen {
+			break
+		}
+		hurdles++
 	}
 	return n
 }

@@ -183,6 +183,14 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	if lifted {
 		p.board[from] = cellEmpty
 	}
+	if !quiets && p.capEnemiesOn && touch == nil && c == p.side && pp.lo < pp.hi {
+		// Captures only (generateCaptures): where no path ends on an
+		// enemy and none makes anything of an empty square, none adds a
+		// move.
+		if o := g.ontoT; o.pathPlain[si] && !o.pathsMeet(si, p.capEnemies[:o.words]) {
+			pp.hi = pp.lo
+		}
+	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
 		if pt.flags&fInitial != 0 && !virgin {
@@ -400,6 +408,9 @@ func (p *Position) mayCapture(s Square, t int) bool {
 // from every square where this one may end.
 func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int) []Move {
 	leg := &w.legs[li]
+	if li == len(w.legs)-1 && leg.pass == reqJunior && leg.extent == extAnywhere && w.stay == nil && w.dest == nil && !w.swap && w.flags&fLocust == 0 {
+		return p.jumpLast(ml, from, s, w, leg, t, c)
+	}
 	if li == len(w.legs)-1 && leg.hurdles == 0 && w.stay == nil && w.dest == nil && !w.swap && w.flags&fLocust == 0 {
 		if leg.pass == reqEmpty && leg.extent == extAnywhere {
 			return p.slideLast(ml, from, s, w, leg, t, c)
@@ -454,6 +465,41 @@ func (p *Position) walkLeg(ml []Move, from, s Square, w *walk, li int, t, c int)
 	}
 	if leg.extent == extFarthest {
 		return p.endFarthest(ml, from, prev, prevK, w, li, t, c)
+	}
+	return ml
+}
+
+// jumpLast is walkLeg for a last leg that passes empty squares and
+// pieces junior to the mover (a range capture's; no region limits, no
+// swap or locust capture): every square a destination once past
+// leg.hurdles pieces, up to the first piece it may not jump; where plain
+// moves are left out (as endLeg leaves them out) or the walk has none,
+// only the pieces.
+func (p *Position) jumpLast(ml []Move, from, s Square, w *walk, leg *walkLeg, t, c int) []Move {
+	skip := p.quietsApart && w.flags&fEnPassant == 0 && p.g.promoTouch[c][t] == nil && p.plainQuiet(from, NoSquare, w.extra, t, c)
+	empties := !skip && w.flags&(fMove|fEnPassant) != 0 // addFinal adds nothing on an empty square else
+	last := len(w.legs) - 1
+	seniority, sen := p.g.seniority, p.g.seniority[t]
+	hurdles := 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if cell == cellEmpty {
+			if empties && k >= leg.min && hurdles >= leg.hurdles {
+				ml = p.endLeg(ml, from, s, w, last, t, c)
+			}
+			continue
+		}
+		if k >= leg.min && hurdles >= leg.hurdles {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		if cell < firstCell || seniority[cellType(cell)] >= sen {
+			break
+		}
+		hurdles++
 	}
 	return ml
 }

@@ -27,6 +27,12 @@ type ontoTable struct {
 	always []bool
 	// capOnly: by colour*nTypes + type, captureOnlyTypes (capfilter.go).
 	capOnly []bool
+	// pathReach: by span index, words words: the destinations of the
+	// piece's fixed paths alone; pathPlain[si]: none of those paths
+	// promotes, carries extra or captures en passant, so that without
+	// plain moves only a path onto an enemy makes a move (capfilter.go).
+	pathReach []uint64
+	pathPlain []bool
 }
 
 // maxOntoWords bounds the table (8 bytes a word): the largest boards with
@@ -48,6 +54,10 @@ func (g *Game) buildOnto(o *ontoTable) {
 	}
 	o.reach = make([]uint64, 2*g.nTypes*n*o.words)
 	o.always = make([]bool, g.nTypes)
+	if len(g.moves.paths) > 0 {
+		o.pathReach = make([]uint64, 2*g.nTypes*n*o.words)
+		o.pathPlain = make([]bool, 2*g.nTypes*n)
+	}
 	m := &g.moves
 	for t := 0; t < g.nTypes; t++ {
 		o.always[t] = g.moreMoves != nil && g.moreMoves[t] || g.teleports != nil && g.teleports[t] != nil || g.chainer[t]
@@ -72,8 +82,18 @@ func (g *Game) buildOnto(o *ontoTable) {
 					}
 				}
 				pp := m.pathSpan[si]
+				plainPaths := true
 				for pi := pp.lo; pi < pp.hi; pi++ {
-					mark(m.pathSq[m.paths[pi].hi-1])
+					pt := &m.paths[pi]
+					to := m.pathSq[pt.hi-1]
+					mark(to)
+					if to >= 0 && int(to) < n && o.pathReach != nil {
+						o.pathReach[si*o.words+int(to)/64] |= 1 << (uint(to) % 64)
+					}
+					plainPaths = plainPaths && pt.extra < 0 && pt.flags&fEnPassant == 0
+				}
+				if o.pathPlain != nil {
+					o.pathPlain[si] = plainPaths
 				}
 				for wi := range walks {
 					w := &walks[wi]

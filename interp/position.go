@@ -112,10 +112,15 @@ type Position struct {
 	// quietsApart: genPiece leaves out the plain moves of pieces without
 	// effects (neither capture nor promote), for CandidateCaptures.
 	quietsApart bool
-	anyBuf      []Move   // HasLegalMove's moves
-	anySq       []Square // and the squares of a type's pieces
-	promoBuf    []Move   // MoveCount's promotions of one landing (land)
-	mob         mobCache // MoveCount's counts on large boards (mobcache.go)
+	// capEnemies: while generateCaptures runs (capEnemiesOn), the squares
+	// of the side to move's enemies, words of the onto table's size: the
+	// fixed paths of genPiece that end on none of them are passed over.
+	capEnemies   [maxFilterWords]uint64
+	capEnemiesOn bool
+	anyBuf       []Move   // HasLegalMove's moves
+	anySq        []Square // and the squares of a type's pieces
+	promoBuf     []Move   // MoveCount's promotions of one landing (land)
+	mob          mobCache // MoveCount's counts on large boards (mobcache.go)
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool

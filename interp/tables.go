@@ -106,8 +106,8 @@ type walk struct {
 	// straight where it leaves plain moves out.
 	capLine bool
 	// countOne: which loop countMoves counts the walk with: countHop's,
-	// a leapSlide's, for a walk of one leg countSlide's or
-	// countLastLeg's, else countLeg's (countGeneric), without countLeg's
+	// a leapSlide's, for a walk of one leg countSlide's, countLastLeg's
+	// or countJump's, else countLeg's (countGeneric), without countLeg's
 	// tests.
 	countOne uint8
 }
@@ -119,6 +119,7 @@ const (
 	countByLeapSlide
 	countBySlide
 	countByLastLeg
+	countByJump
 )
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -690,6 +691,8 @@ func (g *Game) compilePiece(t, color int) error {
 			w.countOne = countBySlide
 		case one && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) && (l0.extent != extAnywhere || l0.hurdles == 0):
 			w.countOne = countByLastLeg
+		case one && l0.pass == reqJunior && l0.extent == extAnywhere:
+			w.countOne = countByJump
 		}
 		walks = append(walks, w)
 	}
