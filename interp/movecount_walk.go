@@ -20,6 +20,7 @@ func (g *Game) compileMoveCount() {
 	}
 	g.compileWalkReach()
 	g.compileMobReach()
+	g.compileMobParts()
 }
 
 // maxWalkReachSquares bounds the boards whose walks get reach tables
