@@ -115,9 +115,10 @@ func (p *Position) partCount(s Square, t, c int, read []uint64, fresh bool) int 
 	units := int(sp.hi-sp.lo) + len(g.moves.walks[c*g.nTypes+t])
 	words, nu := mc.words, g.mobUnits
 	counts := mc.part[int(s)*nu:][:units]
-	// partRead by square, then word, then part: a word's test of every
-	// part is one pass over a row.
-	reads := mc.partRead[int(s)*words*nu:][:words*nu]
+	// partRead by square, then word, then part (rows of units, packed:
+	// the square's parts' reads lie in units*words words): a word's test
+	// of every part is one pass over a row.
+	reads := mc.partRead[int(s)*words*nu:][:words*units]
 	stale := mc.stale[int(s)*words:][:words]
 	n := int(mc.partSum[s])
 	var hit uint64 // the parts to count again
@@ -129,10 +130,9 @@ func (p *Position) partCount(s Square, t, c int, read []uint64, fresh bool) int 
 			if m == 0 {
 				continue
 			}
-			for j, r := range reads[k*nu:][:units] {
-				if r&m != 0 {
-					hit |= 1 << j
-				}
+			for j, r := range reads[k*units:][:units] {
+				x := r & m
+				hit |= (x | -x) >> 63 << j // without a branch: most parts miss
 			}
 		}
 	}
@@ -148,7 +148,7 @@ func (p *Position) partCount(s Square, t, c int, read []uint64, fresh bool) int 
 		clear(ct.read)
 		k := p.countUnit(s, si, t, c, j, &ct)
 		for i, w := range ct.read {
-			reads[i*nu+j] = w
+			reads[i*units+j] = w
 			read[i] |= w
 		}
 		if k > 255 {
