@@ -232,11 +232,7 @@ type Game struct {
 	// mobCached: MoveCount's cache serves the game (mobcache.go), and
 	// pathRead, by span index, is where the read set of the span's fixed
 	// paths starts in pathReadSets (-1: no path).
-	mobCached bool
-	// mobParts, by colour*nTypes + type: the cache keeps the type's
-	// DestinationCount by part (mobparts.go), at most mobUnits a square.
-	mobParts     []bool
-	mobUnits     int
+	mobCached    bool
 	pathRead     []int32
 	pathReadSets []uint64
 }

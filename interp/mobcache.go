@@ -43,18 +43,6 @@ type mobCache struct {
 	// cleared where syncMob drops the square's counts), so that syncMob
 	// looks at those only; mask is the dirty squares' set, words long.
 	has, mask []uint64
-	// By part (mobparts.go), where the game keeps counts by part: part,
-	// by square, mobUnits bytes (a part's count), partRead the squares
-	// each part read (words a part, mobparts.go's order); parts, by square, whether part holds
-	// the dest count's parts;
-	// stale, by square, words each: the squares changed since, where
-	// the square's count was dropped but its parts kept.
-	part     []uint8
-	partRead []uint64
-	partSum  []int32  // by square: the sum of its parts' counts
-	scratch  []uint64 // a part's read set as it is counted
-	parts    []bool
-	stale    []uint64
 }
 
 // compileMobReach sets Game.mobCached where the cache applies.
@@ -158,19 +146,8 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 		return int(v), true
 	}
 	read := mc.read[int(s)*mc.words:][:mc.words]
-	if !choices && p.g.mobParts[cellColor(cell)*p.g.nTypes+cellType(cell)] {
-		fresh := !mc.parts[s]
-		if fresh && other[s] < 0 {
-			clear(read)
-		}
-		n := p.partCount(s, cellType(cell), cellColor(cell), read, fresh)
-		counts[s] = int32(n)
-		mc.has[s>>6] |= 1 << (s & 63)
-		return n, true
-	}
 	if other[s] < 0 {
 		clear(read) // else the other count's set, which this one's walk repeats
-		mc.parts[s] = false
 	}
 	n, _ := p.countBy(s, choices, read)
 	counts[s] = int32(n)
@@ -190,14 +167,6 @@ func (p *Position) mobSynced() *mobCache {
 		mc.read = make([]uint64, len(p.board)*mc.words)
 		mc.has = make([]uint64, mc.words)
 		mc.mask = make([]uint64, mc.words)
-		mc.parts = make([]bool, len(p.board))
-		if p.g.mobUnits > 0 {
-			mc.part = make([]uint8, len(p.board)*p.g.mobUnits)
-			mc.partRead = make([]uint64, len(p.board)*p.g.mobUnits*mc.words)
-			mc.partSum = make([]int32, len(p.board))
-			mc.scratch = make([]uint64, mc.words)
-			mc.stale = make([]uint64, len(p.board)*mc.words)
-		}
 		mc.drop()
 		mc.hash = p.hash
 	} else if mc.hash != p.hash {
@@ -225,22 +194,6 @@ func (mc *mobCache) drop() {
 		mc.count[i], mc.dest[i] = -1, -1
 	}
 	clear(mc.has)
-	clear(mc.parts)
-}
-
-// dropCounts drops the counts of square s (bit b of has word w), which
-// read a changed square: where the square keeps its parts, it stays in
-// has and its stale set takes the changed squares.
-func (mc *mobCache) dropCounts(s, w, b int) {
-	mc.count[s], mc.dest[s] = -1, -1
-	if !mc.parts[s] {
-		mc.has[w] &^= 1 << b
-		return
-	}
-	stale := mc.stale[s*mc.words:][:mc.words]
-	for k, m := range mc.mask {
-		stale[k] |= m
-	}
 }
 
 // syncMob brings the cache to the board: the counts of pieces on a
@@ -281,7 +234,6 @@ func (p *Position) syncMob() {
 		mc.count[d], mc.dest[d] = -1, -1
 		mc.mask[d>>6] |= 1 << (d & 63)
 		mc.has[d>>6] &^= 1 << (d & 63)
-		mc.parts[d] = false
 	}
 	// The words of the mask with a changed square (most often one): a
 	// read set is tested on those only.
@@ -302,7 +254,8 @@ func (p *Position) syncMob() {
 				b := bits.TrailingZeros64(bitsLeft)
 				bitsLeft &= bitsLeft - 1
 				if s := w<<6 | b; mc.read[s*words+k]&m != 0 {
-					mc.dropCounts(s, w, b)
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
 				}
 			}
 		}
@@ -317,7 +270,8 @@ func (p *Position) syncMob() {
 				bitsLeft &= bitsLeft - 1
 				s := w<<6 | b
 				if mc.read[s*words+k0]&m0|mc.read[s*words+k1]&m1 != 0 {
-					mc.dropCounts(s, w, b)
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
 				}
 			}
 		}
@@ -334,7 +288,8 @@ func (p *Position) syncMob() {
 				s := w<<6 | b
 				r := (*[4]uint64)(mc.read[s*4:])
 				if r[0]&m[0]|r[1]&m[1]|r[2]&m[2]|r[3]&m[3] != 0 {
-					mc.dropCounts(s, w, b)
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
 				}
 			}
 		}
@@ -348,7 +303,8 @@ func (p *Position) syncMob() {
 			read := mc.read[s*words:][:words]
 			for _, k := range ks[:nk] {
 				if read[k]&mc.mask[k] != 0 {
-					mc.dropCounts(s, w, b)
+					mc.count[s], mc.dest[s] = -1, -1
+					mc.has[w] &^= 1 << b
 					break
 				}
 			}

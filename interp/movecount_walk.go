@@ -20,7 +20,6 @@ func (g *Game) compileMoveCount() {
 	}
 	g.compileWalkReach()
 	g.compileMobReach()
-	g.compileMobParts()
 }
 
 // maxWalkReachSquares bounds the boards whose walks get reach tables
