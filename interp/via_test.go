@@ -13,13 +13,24 @@ import (
 // only the attacks through the two squares the move changed, judges the
 // mover's royals as the whole attack test does.
 func TestViaAgrees(t *testing.T) {
+	viaAgrees(t, 25, 1, false, (*interp.Position).ViaMismatch)
+}
+
+// viaAgrees walks random games of every bundled variant (seed: the
+// games; trust: start each under TrustMoves) and fails at the first
+// position where mismatch reports the via test and the whole test
+// disagree, or where fewer than minGames variants had a move judged.
+func viaAgrees(t *testing.T, seed uint64, minGames int, trust bool, mismatch func(*interp.Position) (string, int)) {
 	plies, trials := 80, 3
 	if testing.Short() {
 		plies, trials = 40, 1
 	}
 	total, games := 0, map[string]bool{}
-	walkBundled(t, 25, plies, trials, func(t *testing.T, p *interp.Position, moves int, _ *rand.Rand) {
-		msg, n := p.ViaMismatch()
+	walkBundled(t, seed, plies, trials, func(t *testing.T, p *interp.Position, moves int, _ *rand.Rand) {
+		if trust && moves == 0 {
+			p.TrustMoves()
+		}
+		msg, n := mismatch(p)
 		if msg != "" {
 			t.Fatal(msg)
 		}
@@ -28,8 +39,8 @@ func TestViaAgrees(t *testing.T) {
 		}
 		total += n
 	})
-	if len(games) == 0 {
-		t.Fatal("no variant has via tables")
+	if len(games) < minGames {
+		t.Fatalf("the via test judged moves in %d variants only", len(games))
 	}
 	t.Logf("%d moves compared in %d variants", total, len(games))
 }
@@ -93,26 +104,5 @@ func TestViaSeeds(t *testing.T) {
 // (checkvia.go) judges the other side's royals as the whole attack test
 // does.
 func TestCheckViaAgrees(t *testing.T) {
-	plies, trials := 80, 3
-	if testing.Short() {
-		plies, trials = 40, 1
-	}
-	total, games := 0, map[string]bool{}
-	walkBundled(t, 26, plies, trials, func(t *testing.T, p *interp.Position, moves int, _ *rand.Rand) {
-		if moves == 0 {
-			p.TrustMoves()
-		}
-		msg, n := p.CheckViaMismatch()
-		if msg != "" {
-			t.Fatal(msg)
-		}
-		if n > 0 {
-			games[p.Game().V.Name] = true
-		}
-		total += n
-	})
-	if len(games) < 10 {
-		t.Fatalf("the via test judged moves in %d variants only", len(games))
-	}
-	t.Logf("%d moves compared in %d variants", total, len(games))
+	viaAgrees(t, 26, 10, true, (*interp.Position).CheckViaMismatch)
 }
