@@ -91,7 +91,7 @@ func (s *searcher) evaluate() int {
 func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: new(evalCache), id: id}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: e.evalTable(id), id: id}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false

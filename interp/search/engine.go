@@ -54,9 +54,12 @@ type Engine struct {
 	armed     atomic.Bool  // Arm was called: the next Search keeps stop and ponderHit
 	hitAt     atomic.Int64 // unix nanoseconds of PonderHit
 	// conts: each searcher thread's continuation history (conthist.go);
-	// hists: its history of quiet moves (order.go).
+	// hists: its history of quiet moves (order.go); evals: its cache
+	// of static evaluations (evalcache.go), kept from search to search
+	// as the evaluation is the same function of the position.
 	conts [][]int16
 	hists [][]int32
+	evals []*evalCache
 }
 
 // Options configure an Engine.
@@ -92,6 +95,7 @@ func NewEngine(g *interp.Game, o Options) *Engine {
 	}
 	g.PrepareSearch()
 	e := &Engine{g: g, eval: o.Eval, tt: newTable(o.HashMB)}
+	e.evalTable(0) // its first touch, before the first search's clock
 	e.threads.Store(int32(clampThreads(o.Threads)))
 	return e
 }
@@ -124,6 +128,9 @@ func (e *Engine) NewGame() {
 	}
 	for _, h := range e.hists {
 		clear(h)
+	}
+	for _, c := range e.evals {
+		clear(c.slots[:])
 	}
 }
 

@@ -5,7 +5,8 @@ package search
 // where pruning looks at it, then in quiescence below it, in each
 // iteration, after transpositions), and the evaluation with its mobility
 // count costs more than the rest of a node. Each searcher has its own, so
-// it needs no lock; a slot holds one position, the newest.
+// it needs no lock (Engine.evalTable); a slot holds one position, the
+// newest.
 type evalCache struct {
 	slots [evalCacheSize]evalSlot
 }
@@ -26,4 +27,15 @@ func (c *evalCache) probe(key uint64) (int, bool) {
 
 func (c *evalCache) store(key uint64, score int) {
 	c.slots[key&(evalCacheSize-1)] = evalSlot{key: key, score: int32(score), full: true}
+}
+
+// evalTable is the evaluation cache of searcher thread id, made on first
+// use. The engine's lock, held by the search, guards it.
+func (e *Engine) evalTable(id int) *evalCache {
+	for len(e.evals) <= id {
+		c := new(evalCache)
+		clear(c.slots[:]) // fresh memory is mapped on first touch: touch it now
+		e.evals = append(e.evals, c)
+	}
+	return e.evals[id]
 }

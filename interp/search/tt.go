@@ -44,7 +44,13 @@ func newTable(mb int) *table {
 	for n*2*ttEntrySize <= uint64(max(mb, 1))<<20 {
 		n *= 2
 	}
-	return &table{entries: make([]ttSlot, n), mask: n - 1}
+	t := &table{entries: make([]ttSlot, n), mask: n - 1}
+	// Fresh memory is mapped on first touch: writing it now moves those
+	// page faults (a few milliseconds for the default size, more on a
+	// virtual machine) out of the first search, as Stockfish's clearing
+	// of its table at start-up does, so a search's time is its own.
+	t.clear()
+	return t
 }
 
 func (t *table) clear() {
