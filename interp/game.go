@@ -235,6 +235,11 @@ type Game struct {
 	mobCached    bool
 	pathRead     []int32
 	pathReadSets []uint64
+	// area, by colour*nTypes + type: the type's paths as an area move
+	// that MoveCount counts by flood fill, nil for most (areacount.go);
+	// areaWin, the window round each square the fill looks at.
+	area    []*areaMoves
+	areaWin *areaWindow
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -18,6 +18,7 @@ func (g *Game) compileMoveCount() {
 			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
 		}
 	}
+	g.compileAreaCount()
 	g.compileWalkReach()
 	g.compileMobReach()
 }
@@ -184,6 +185,16 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	lifted := m.lift[t]
 	if lifted {
 		p.board[from] = cellEmpty
+	}
+	var area *areaMoves
+	if g.area != nil {
+		area = g.area[c*g.nTypes+t]
+	}
+	if area != nil && pp.lo < pp.hi {
+		// An area move: the destinations of its open paths by flood fill
+		// (areacount.go), the squares it read marked.
+		n += p.countArea(from, area, t, c, ct)
+		pp.hi = pp.lo
 	}
 	if ct.read != nil && pp.lo < pp.hi {
 		// Every square of every path: pathOpen's and countFinal's.
