@@ -240,6 +240,16 @@ type Game struct {
 	// areaWin, the window round each square the fill looks at.
 	area    []*areaMoves
 	areaWin *areaWindow
+	// countSeen, by colour*nTypes + type: countAll marks the squares it
+	// counts, as two of the piece's moves may reach one (countseen.go).
+	countSeen []bool
+	// destRays, by colour*nTypes + type: a type counted by countAll only
+	// for its promotions, whose DestinationCount walks its rays as
+	// countRays does (movecount.go).
+	destRays []bool
+	// jumpCells, by colour*nTypes + type, for types with jumps that
+	// countJump counts: by cell, jumpTake and jumpPass (countseen.go).
+	jumpCells [][]uint8
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have

@@ -1,5 +1,7 @@
 package interp
 
+import "math"
+
 // How Position.MoveCount counts a piece type's moves (Game.countKind).
 const (
 	countNone uint8 = iota // generated: some move does more than land
@@ -19,6 +21,7 @@ func (g *Game) compileMoveCount() {
 		}
 	}
 	g.compileAreaCount()
+	g.compileCountSeen()
 	g.compileWalkReach()
 	g.compileMobReach()
 }
@@ -127,7 +130,7 @@ func (p *Position) countAll(from Square, si, t, c int, virgin, choices bool, rea
 	if choices {
 		p.promoCounter(&ct, from, t, c)
 	}
-	if p.g.moves.multiPath[t] {
+	if p.g.countSeen[c*p.g.nTypes+t] {
 		ct.seen, ct.stamp = p.squareStamp()
 	}
 	return p.countMoves(from, si, t, c, virgin, &ct)
@@ -498,15 +501,26 @@ func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *coun
 	n := 0
 	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
 	empties := w.flags&fMove != 0                                                         // countFinal counts nothing on an empty square else
-	seniority, sen := p.g.seniority, p.g.seniority[t]
+	var take uint8
+	if w.flags&fCapture != 0 {
+		take = jumpTake
+	}
+	cells := p.g.jumpCells[c*p.g.nTypes+t] // mayCapture's and the seniority test, by cell
+	board, next, read := p.board, leg.next, ct.read
+	limit := leg.max
+	if limit == 0 {
+		limit = math.MaxInt
+	}
 	hurdles := 0
-	for k := 1; leg.max == 0 || k <= leg.max; k++ {
-		s = leg.next[s]
+	for k := 1; k <= limit; k++ {
+		s = next[s]
 		if s < 0 {
 			break
 		}
-		ct.mark(s)
-		cell := p.board[s]
+		if read != nil {
+			markRead(read, s)
+		}
+		cell := board[s]
 		if cell == cellEmpty {
 			if empties && k >= leg.min && hurdles >= leg.hurdles {
 				if plain {
@@ -517,10 +531,17 @@ func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *coun
 			}
 			continue
 		}
+		x := cells[cell]
 		if k >= leg.min && hurdles >= leg.hurdles {
-			n += p.countFinal(s, w.flags, t, c, ct)
+			if plain {
+				if x&take != 0 {
+					n++
+				}
+			} else {
+				n += p.countFinal(s, w.flags, t, c, ct)
+			}
 		}
-		if cell < firstCell || seniority[cellType(cell)] >= sen {
+		if x&jumpPass == 0 {
 			break
 		}
 		hurdles++
