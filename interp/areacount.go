@@ -3,6 +3,7 @@ package interp
 import (
 	"encoding/binary"
 	"math/bits"
+	"sync"
 )
 
 // MoveCount of an area move (Tenjiku's Fire Demon and Vice General:
@@ -46,6 +47,25 @@ type areaMoves struct {
 	dest   []uint64 // by square: the cells some path ends on
 }
 
+// areaTable is what Game.areas builds: by colour*nTypes + type, the
+// type's area move (nil for most; moves nil where no type has one), and
+// the window round each square.
+type areaTable struct {
+	once  sync.Once
+	moves []*areaMoves
+	win   *areaWindow
+}
+
+// areas is the game's area table, built on first use (PrepareSearch
+// builds it before a search): the proof costs about as much as a
+// thousand of Tenjiku's counts, which other uses of a game (a check of
+// its setup, perft) need not pay.
+func (g *Game) areas() *areaTable {
+	a := g.areaT
+	a.once.Do(g.compileAreaCount)
+	return a
+}
+
 // areaWindow is the game's window of every square, built with the first
 // area type: win[s*areaCells+cell] the square of the cell (NoSquare off
 // the board or on a hole), valid[s] the cells on the board but s's own.
@@ -71,7 +91,7 @@ func (a *areaMoves) dilate(x uint64) uint64 {
 // c on from (their flags a.flags), as countMoves' loop over them counts:
 // each destination some open path reaches, by countFinal.
 func (p *Position) countArea(from Square, a *areaMoves, t, c int, ct *counter) int {
-	aw := p.g.areaWin
+	aw := p.g.areaT.win
 	win := aw.win[int(from)*areaCells:][:areaCells]
 	valid := aw.valid[from]
 	board := p.board
@@ -106,7 +126,7 @@ func (p *Position) countArea(from Square, a *areaMoves, t, c int, ct *counter) i
 	return n
 }
 
-// compileAreaCount sets Game.area for the types whose paths pass the
+// compileAreaCount fills Game.areaT for the types whose paths pass the
 // test above (on boards without holes in the window it is the same
 // test; cells off the board or on holes are never passed or reached).
 func (g *Game) compileAreaCount() {
@@ -126,14 +146,15 @@ func (g *Game) compileAreaCount() {
 			if most < areaMinPaths {
 				continue
 			}
-			if g.areaWin == nil {
-				g.areaWin = g.buildAreaWindow()
+			at := g.areaT
+			if at.win == nil {
+				at.win = g.buildAreaWindow()
 			}
 			if a := g.areaOf(c, t); a != nil {
-				if g.area == nil {
-					g.area = make([]*areaMoves, 2*g.nTypes)
+				if at.moves == nil {
+					at.moves = make([]*areaMoves, 2*g.nTypes)
 				}
-				g.area[i] = a
+				at.moves[i] = a
 			}
 		}
 	}
@@ -191,7 +212,7 @@ func (g *Game) areaOf(c, t int) *areaMoves {
 		if pp.lo == pp.hi {
 			continue
 		}
-		for cell, sq := range g.areaWin.win[s*areaCells:][:areaCells] {
+		for cell, sq := range g.areaT.win.win[s*areaCells:][:areaCells] {
 			if sq == NoSquare {
 				continue
 			}
@@ -252,7 +273,7 @@ func (g *Game) areaOf(c, t int) *areaMoves {
 		if a.dest[s] == 0 {
 			continue
 		}
-		valid := g.areaWin.valid[s]
+		valid := g.areaT.win.valid[s]
 		key = binary.LittleEndian.AppendUint64(key[:0], valid)
 		for _, w := range ways[lo[s]:lo[s+1]] {
 			key = append(key, byte(w.dest))

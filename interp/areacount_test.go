@@ -61,7 +61,7 @@ func TestAreaCount(t *testing.T) {
 	}, Rules: ir.Rules{Royal: []int{0}}})
 	for c := 0; c < 2; c++ {
 		for typ, want := range []bool{false, true, true, false, false} {
-			if got := g.area != nil && g.area[c*g.nTypes+typ] != nil; got != want {
+			if got := g.areas().moves != nil && g.areas().moves[c*g.nTypes+typ] != nil; got != want {
 				t.Errorf("colour %d, %s: counted by flood fill %v, want %v", c, g.V.Pieces[typ].Name, got, want)
 			}
 		}

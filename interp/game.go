@@ -235,11 +235,9 @@ type Game struct {
 	mobCached    bool
 	pathRead     []int32
 	pathReadSets []uint64
-	// area, by colour*nTypes + type: the type's paths as an area move
-	// that MoveCount counts by flood fill, nil for most (areacount.go);
-	// areaWin, the window round each square the fill looks at.
-	area    []*areaMoves
-	areaWin *areaWindow
+	// areaT: the types whose paths MoveCount counts as an area move, by
+	// flood fill (areacount.go), built on first use.
+	areaT *areaTable
 	// countSeen, by colour*nTypes + type: countAll marks the squares it
 	// counts, as two of the piece's moves may reach one (countseen.go).
 	countSeen []bool
@@ -281,7 +279,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if v.Board.Files*v.Board.Ranks > ir.MaxCells { // stored, with the holes between levels or boards
 		return nil, fmt.Errorf("board of %d levels or boards: %dx%d stored cells, expected at most %d", max(levels, boards), v.Board.Files, v.Board.Ranks, ir.MaxCells)
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), viaT: new(viaTables), quickCheckT: new(quickCheck)}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), viaT: new(viaTables), quickCheckT: new(quickCheck), areaT: new(areaTable)}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > ir.MaxTurnMoves {

@@ -20,7 +20,6 @@ func (g *Game) compileMoveCount() {
 			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
 		}
 	}
-	g.compileAreaCount()
 	g.compileCountSeen()
 	g.compileWalkReach()
 	g.compileMobReach()
@@ -189,15 +188,13 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	if lifted {
 		p.board[from] = cellEmpty
 	}
-	var area *areaMoves
-	if g.area != nil {
-		area = g.area[c*g.nTypes+t]
-	}
-	if area != nil && pp.lo < pp.hi {
-		// An area move: the destinations of its open paths by flood fill
-		// (areacount.go), the squares it read marked.
-		n += p.countArea(from, area, t, c, ct)
-		pp.hi = pp.lo
+	if pp.lo < pp.hi {
+		if area := g.areas().moves; area != nil && area[c*g.nTypes+t] != nil {
+			// An area move: the destinations of its open paths by flood
+			// fill (areacount.go), the squares it read marked.
+			n += p.countArea(from, area[c*g.nTypes+t], t, c, ct)
+			pp.hi = pp.lo
+		}
 	}
 	if ct.read != nil && pp.lo < pp.hi {
 		// Every square of every path: pathOpen's and countFinal's.
