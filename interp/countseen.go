@@ -46,7 +46,8 @@ func (g *Game) compileCountSeen() {
 // and colour c reach no square twice, and its walks are all jumps past
 // at least one piece (countByJump) along lines that no other walk takes
 // and that no ray meets but one that starts along it (whose squares are
-// the line's first ones): then no square is counted twice.
+// the line's first ones, one ray a line): then no square is counted
+// twice.
 func (g *Game) disjointCounts(c, t int, owner, stamp []int, pass *int) bool {
 	m := &g.moves
 	n := g.size()
@@ -57,7 +58,7 @@ func (g *Game) disjointCounts(c, t int, owner, stamp []int, pass *int) bool {
 			return false
 		}
 	}
-	line := make([]Square, 0, n)
+	claimed := make([]bool, len(walks))
 	for s := 0; s < n; s++ {
 		if g.hole[s] {
 			continue
@@ -79,7 +80,7 @@ func (g *Game) disjointCounts(c, t int, owner, stamp []int, pass *int) bool {
 		// free, or the first squares of one walk's line.
 		for wi := range walks {
 			leg := &walks[wi].legs[0]
-			line = line[:0]
+			claimed[wi] = false
 			at := Square(s)
 			for k := 1; leg.max == 0 || k <= leg.max; k++ {
 				if at = leg.next[at]; at < 0 {
@@ -88,7 +89,6 @@ func (g *Game) disjointCounts(c, t int, owner, stamp []int, pass *int) bool {
 				if !mark(at, 1+wi) {
 					return false // the line crosses itself, the start or another
 				}
-				line = append(line, at)
 			}
 		}
 		sp := m.raySpan[si]
@@ -96,11 +96,13 @@ func (g *Game) disjointCounts(c, t int, owner, stamp []int, pass *int) bool {
 			r := &m.rays[ri]
 			owner1 := 1 + len(walks) + int(ri-sp.lo)
 			if r.lo < r.hi && stamp[m.sq[r.lo]] == now {
-				// Along a walk's line: its first squares, in order.
+				// Along a walk's line: its first squares, in order, and
+				// the only ray there.
 				wi := owner[m.sq[r.lo]] - 1
-				if wi >= len(walks) {
+				if wi >= len(walks) || claimed[wi] {
 					return false
 				}
+				claimed[wi] = true
 				leg := &walks[wi].legs[0]
 				at := Square(s)
 				for k := r.lo; k < r.hi; k++ {

@@ -19,9 +19,9 @@ func rangeCaptures(vecs ...[2]int) []ir.Move {
 
 // A jumping general (slides, and captures by jumping along the same
 // lines) counts without marking the squares counted; a slider that also
-// steps along its lines, or jumps along lines it does not slide on
-// while stepping onto them, marks them; and every count is PieceMoves'
-// on random boards.
+// steps along its lines (with or without jumps there), or jumps along
+// lines it does not slide on while stepping onto them, marks them; and
+// every count is PieceMoves' on random boards.
 func TestCountSeen(t *testing.T) {
 	orthDiag := append(append([][2]int{}, orth...), diag...)
 	g := mustGame(t, &ir.Variant{Name: "generals", Board: ir.Board{Files: 12, Ranks: 12}, Pieces: []ir.Piece{
@@ -32,9 +32,10 @@ func TestCountSeen(t *testing.T) {
 		{Name: "Crossed", Letter: "C", Moves: append(leaps(both, diag...), rangeCaptures(orth...)...), Seniority: 1},
 		{Name: "Bent", Letter: "B", Moves: append(leaps(both, [2]int{2, 0}, [2]int{0, 2}), rangeCaptures(orth...)...), Seniority: 1},
 		{Name: "Pawn", Letter: "P", Moves: leaps(both, [2]int{0, 1})},
+		{Name: "Double", Letter: "D", Moves: append(append(rides(orth...), leaps(both, orth...)...), rangeCaptures(orth...)...), Seniority: 1},
 	}, Rules: ir.Rules{Royal: []int{0}}})
 	for c := 0; c < 2; c++ {
-		for typ, want := range []bool{false, false, false, true, false, true, false} {
+		for typ, want := range []bool{false, false, false, true, false, true, false, true} {
 			if got := g.countSeen[c*g.nTypes+typ]; got != want {
 				t.Errorf("colour %d, %s: marks the squares counted %v, want %v", c, g.V.Pieces[typ].Name, got, want)
 			}

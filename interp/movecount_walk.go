@@ -155,6 +155,9 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	m := &g.moves
 	n := 0
 	sp := m.raySpan[si]
+	// Where each destination counts one (see countLastLeg), without
+	// land's call.
+	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		if r.flags&fInitial != 0 && !virgin {
@@ -166,12 +169,20 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			cl := p.board[to]
 			if cl == cellEmpty {
 				if k-r.lo >= r.min && r.flags&fMove != 0 {
-					n += p.land(ct, to)
+					if plain {
+						n++
+					} else {
+						n += p.land(ct, to)
+					}
 				}
 				continue
 			}
 			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
-				n += p.land(ct, to)
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, to)
+				}
 			}
 			break
 		}
