@@ -450,4 +450,3 @@ func (mc *mobCache) forget() {
 	mc.frames = append(mc.frames[:0], top)
 	mc.cellLog, mc.dropLog, mc.dropRead, mc.fillLog = mc.cellLog[:0], mc.dropLog[:0], mc.dropRead[:0], mc.fillLog[:0]
 }
-
