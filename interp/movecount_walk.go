@@ -578,10 +578,17 @@ func (p *Position) countNearest(s Square, w *walk, leg *walkLeg, t, c int, ct *c
 		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
 			continue
 		}
-		if k >= leg.min {
-			return p.countFinal(s, w.flags, t, c, ct)
+		if k < leg.min {
+			return 0
 		}
-		return 0
+		if ct.plain { // countFinal's tests, land counting one
+			if cell == cellEmpty && w.flags&fMove != 0 ||
+				cell != cellEmpty && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
+				return 1
+			}
+			return 0
+		}
+		return p.countFinal(s, w.flags, t, c, ct)
 	}
 	return 0
 }
