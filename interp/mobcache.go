@@ -185,13 +185,19 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 		return int(v), true
 	}
 	read := mc.read[int(s)*mc.words:][:mc.words]
-	if other[s] < 0 {
-		clear(read) // else the other count's set, which this one's walk repeats
+	if other[s] < 0 { // else the other count's set, which this one's walk repeats
+		if len(read) == 4 {
+			*(*[4]uint64)(read) = [4]uint64{} // without the call (boards of 193 to 256 squares)
+		} else {
+			clear(read)
+		}
 	}
 	n, _ := p.countBy(s, choices, read)
 	counts[s] = int32(n)
-	mc.has[s>>6] |= 1 << (s & 63)
-	mc.fillLog = append(mc.fillLog, s)
+	if mc.has[s>>6]&(1<<(s&63)) == 0 { // else logged with the other count
+		mc.has[s>>6] |= 1 << (s & 63)
+		mc.fillLog = append(mc.fillLog, s)
+	}
 	return n, true
 }
 
@@ -240,7 +246,12 @@ func (mc *mobCache) drop() {
 // dropAt logs and drops the counts of square s.
 func (mc *mobCache) dropAt(s int) {
 	mc.dropLog = append(mc.dropLog, mobDrop{s: Square(s), count: mc.count[s], dest: mc.dest[s]})
-	mc.dropRead = append(mc.dropRead, mc.read[s*mc.words:][:mc.words]...)
+	if read := mc.read[s*mc.words:][:mc.words]; len(read) == 4 {
+		r := (*[4]uint64)(read)
+		mc.dropRead = append(mc.dropRead, r[0], r[1], r[2], r[3])
+	} else {
+		mc.dropRead = append(mc.dropRead, read...)
+	}
 	mc.count[s], mc.dest[s] = -1, -1
 	mc.has[s>>6] &^= 1 << (s & 63)
 }
@@ -311,7 +322,11 @@ func (mc *mobCache) undoFrame() {
 	for i, d := range mc.dropLog[f.drops:] {
 		s := d.s
 		mc.count[s], mc.dest[s] = d.count, d.dest
-		copy(mc.read[int(s)*words:][:words], mc.dropRead[(f.drops+i)*words:][:words])
+		if dst, src := mc.read[int(s)*words:][:words], mc.dropRead[(f.drops+i)*words:][:words]; words == 4 {
+			*(*[4]uint64)(dst) = *(*[4]uint64)(src)
+		} else {
+			copy(dst, src)
+		}
 		mc.has[s>>6] |= 1 << (s & 63)
 	}
 	mc.cellLog = mc.cellLog[:f.cells]
