@@ -48,6 +48,9 @@ type Evaluator struct {
 	place    [2][][]int64
 	mobTab   [][]int64
 	mobTabSc [2]int
+	// kinds by colour and type: place's and mobTab's tables side by side,
+	// one load a type in evaluate's loop.
+	kinds [2][]evalKind
 	// phaseValue by type counts towards the game phase; phaseMax is the
 	// start position's total (the middlegame), 0 meaning always endgame.
 	phaseValue []int
@@ -188,6 +191,11 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	return e
 }
 
+// evalKind is a type's packed tables for one colour (Evaluator.kinds).
+type evalKind struct {
+	place, mob []int64
+}
+
 // packScore is a middlegame and an endgame score in one word, the
 // middlegame's in the high half: a sum of packed scores is the packed
 // sum while each fits in 32 bits (unpackScore).
@@ -223,6 +231,17 @@ func (e *Evaluator) packTables() {
 		}
 		e.mobTab[t] = tab
 	}
+	e.packKinds()
+}
+
+// packKinds makes kinds from place and mobTab.
+func (e *Evaluator) packKinds() {
+	for c := 0; c < 2; c++ {
+		e.kinds[c] = make([]evalKind, e.n)
+		for t := range e.kinds[c] {
+			e.kinds[c][t] = evalKind{place: e.place[c][t], mob: e.mobTab[t]}
+		}
+	}
 }
 
 // packPlacement makes place[c][t] from mg[c][t] and eg[c][t].
@@ -233,6 +252,9 @@ func (e *Evaluator) packPlacement(c, t int) {
 		tab[s] = packScore(int(mg[s]), int(eg[s]))
 	}
 	e.place[c][t] = tab
+	if e.kinds[c] != nil {
+		e.kinds[c][t].place = tab
+	}
 }
 
 // maxSafetySquares bounds the boards whose royal distances are tabulated
@@ -671,7 +693,8 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	tabbed := e.mobTabSc == [2]int{scMG, scEG}
 	for c := 0; c < 2; c++ {
 		var sum int64
-		for t := 0; t < e.n; t++ {
+		kinds := e.kinds[c]
+		for t := range kinds {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
@@ -684,14 +707,15 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			}
 			mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
-			pt := e.place[c][t]
+			kt := &kinds[t]
+			pt := kt.place
 			if buf == nil || !e.isMobile[t] {
 				for _, s := range sqs {
 					sum += pt[s]
 				}
 				continue
 			}
-			tab := e.mobTab[t]
+			tab := kt.mob
 			if !tabbed {
 				tab = nil
 			}
