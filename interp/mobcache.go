@@ -43,7 +43,46 @@ type mobCache struct {
 	// cleared where syncMob drops the square's counts), so that syncMob
 	// looks at those only; mask is the dirty squares' set, words long.
 	has, mask []uint64
+	// The boards the cache went through, as a stack (see syncMob): by
+	// state, its position and where its logs start. Going from a state
+	// to the next logs the squares that changed (their old contents),
+	// the counts dropped (with their read sets) and the squares counted
+	// while in the new state, so that the cache can go back.
+	frames   []mobFrame
+	cellLog  []mobCellChange
+	dropLog  []mobDrop
+	dropRead []uint64 // words a drop
+	fillLog  []Square
 }
+
+// mobFrame is a state of the cache: the position (its hash, and how many
+// moves its history holds) and the starts of its logs.
+type mobFrame struct {
+	hash                uint64
+	plies               int
+	cells, drops, fills int
+}
+
+// mobCellChange is a square a sync changed and what it held before.
+type mobCellChange struct {
+	s   Square
+	old uint8
+}
+
+// mobDrop is a square's counts as a sync dropped them.
+type mobDrop struct {
+	s           Square
+	count, dest int32
+}
+
+// maxMobFrames bounds the stack of states, and maxMobFills the counts
+// logged as made in them (those kept going back are logged again in
+// the state before, so that the log grows in a long search): past
+// either, the cache forgets its way back.
+const (
+	maxMobFrames = 64
+	maxMobFills  = 8192
+)
 
 // compileMobReach sets Game.mobCached where the cache applies.
 func (g *Game) compileMobReach() {
@@ -146,12 +185,19 @@ func (p *Position) cachedCount(s Square, choices bool) (int, bool) {
 		return int(v), true
 	}
 	read := mc.read[int(s)*mc.words:][:mc.words]
-	if other[s] < 0 {
-		clear(read) // else the other count's set, which this one's walk repeats
+	if other[s] < 0 { // else the other count's set, which this one's walk repeats
+		if len(read) == 4 {
+			*(*[4]uint64)(read) = [4]uint64{} // without the call (boards of 193 to 256 squares)
+		} else {
+			clear(read)
+		}
 	}
 	n, _ := p.countBy(s, choices, read)
 	counts[s] = int32(n)
-	mc.has[s>>6] |= 1 << (s & 63)
+	if mc.has[s>>6]&(1<<(s&63)) == 0 { // else logged with the other count
+		mc.has[s>>6] |= 1 << (s & 63)
+		mc.fillLog = append(mc.fillLog, s)
+	}
 	return n, true
 }
 
@@ -169,6 +215,7 @@ func (p *Position) mobSynced() *mobCache {
 		mc.mask = make([]uint64, mc.words)
 		mc.drop()
 		mc.hash = p.hash
+		mc.frames = append(mc.frames[:0], mobFrame{hash: p.hash, plies: len(p.history)})
 	} else if mc.hash != p.hash {
 		p.syncMob()
 	}
@@ -196,12 +243,110 @@ func (mc *mobCache) drop() {
 	clear(mc.has)
 }
 
+// dropAt logs and drops the counts of square s.
+func (mc *mobCache) dropAt(s int) {
+	mc.dropLog = append(mc.dropLog, mobDrop{s: Square(s), count: mc.count[s], dest: mc.dest[s]})
+	if read := mc.read[s*mc.words:][:mc.words]; len(read) == 4 {
+		r := (*[4]uint64)(read)
+		mc.dropRead = append(mc.dropRead, r[0], r[1], r[2], r[3])
+	} else {
+		mc.dropRead = append(mc.dropRead, read...)
+	}
+	mc.count[s], mc.dest[s] = -1, -1
+	mc.has[s>>6] &^= 1 << (s & 63)
+}
+
 // syncMob brings the cache to the board: the counts of pieces on a
 // changed square, or that read one, are dropped.
+//
+// The search scores a position, then its children one after the other:
+// going from one child to the next changes the squares of both moves,
+// and the counts the first move dropped hold again in the second child
+// unless the second move changes them. So the cache keeps the states it
+// went through as a stack, and first goes back to the latest state that
+// is the position or one before it in its history (the parent, most
+// often): the changed squares restored, the counts made since that read
+// one dropped, the counts dropped on the way restored. Every state is a
+// board and counts of it, whatever the history says: the way back is
+// for speed only.
 func (p *Position) syncMob() {
 	mc := &p.mob
-	mc.hash = p.hash
+	h := p.history
+	top := len(mc.frames) - 1
+	k := top
+	for ; k >= 0; k-- {
+		f := &mc.frames[k]
+		if f.plies < len(h) && h[f.plies] == f.hash || f.plies == len(h) && f.hash == p.hash {
+			break
+		}
+	}
+	if k >= 0 {
+		for top > k {
+			mc.undoFrame()
+			top--
+		}
+	}
+	p.syncForward()
+}
+
+// undoFrame takes the cache back from its last state to the one before.
+func (mc *mobCache) undoFrame() {
+	top := len(mc.frames) - 1
+	f := mc.frames[top]
+	clear(mc.mask)
+	for _, ch := range mc.cellLog[f.cells:] {
+		mc.board[ch.s] = ch.old
+		mc.mask[ch.s>>6] |= 1 << (ch.s & 63)
+	}
+	// The counts made in the state undone: dropped where they read a
+	// square it changed, else kept as counts made in the state before
+	// (to be tested in turn if the cache goes back from that one).
+	words := mc.words
+	kept := mc.fillLog[f.fills:f.fills]
+	for _, s := range mc.fillLog[f.fills:] {
+		if mc.has[s>>6]&(1<<(s&63)) == 0 {
+			continue
+		}
+		drop := mc.mask[s>>6]&(1<<(s&63)) != 0
+		read := mc.read[int(s)*words:][:words]
+		for w, m := range mc.mask {
+			drop = drop || read[w]&m != 0
+		}
+		if drop {
+			mc.count[s], mc.dest[s] = -1, -1
+			mc.has[s>>6] &^= 1 << (s & 63)
+		} else {
+			kept = append(kept, s)
+		}
+	}
+	for i, d := range mc.dropLog[f.drops:] {
+		s := d.s
+		mc.count[s], mc.dest[s] = d.count, d.dest
+		if dst, src := mc.read[int(s)*words:][:words], mc.dropRead[(f.drops+i)*words:][:words]; words == 4 {
+			*(*[4]uint64)(dst) = *(*[4]uint64)(src)
+		} else {
+			copy(dst, src)
+		}
+		mc.has[s>>6] |= 1 << (s & 63)
+	}
+	mc.cellLog = mc.cellLog[:f.cells]
+	mc.dropLog = mc.dropLog[:f.drops]
+	mc.dropRead = mc.dropRead[:f.drops*words]
+	mc.fillLog = mc.fillLog[:f.fills+len(kept)]
+	mc.frames = mc.frames[:top]
+	mc.hash = mc.frames[top-1].hash
+}
+
+// syncForward brings the cache from its last state to the board, as a
+// new state.
+func (p *Position) syncForward() {
+	mc := &p.mob
 	mc.dirty = mc.dirty[:0]
+	if len(mc.frames) >= maxMobFrames || len(mc.fillLog) >= maxMobFills {
+		mc.forget()
+	}
+	mc.frames = append(mc.frames, mobFrame{hash: p.hash, plies: len(p.history), cells: len(mc.cellLog), drops: len(mc.dropLog), fills: len(mc.fillLog)})
+	mc.hash = p.hash
 	// Eight squares at a time: most are as they were.
 	n := len(p.board)
 	i := 0
@@ -211,6 +356,7 @@ func (p *Position) syncMob() {
 		}
 		for s := i; s < i+8; s++ {
 			if cell := p.board[s]; mc.board[s] != cell {
+				mc.cellLog = append(mc.cellLog, mobCellChange{s: Square(s), old: mc.board[s]})
 				mc.board[s] = cell
 				mc.dirty = append(mc.dirty, Square(s))
 			}
@@ -218,6 +364,7 @@ func (p *Position) syncMob() {
 	}
 	for s := i; s < n; s++ {
 		if cell := p.board[s]; mc.board[s] != cell {
+			mc.cellLog = append(mc.cellLog, mobCellChange{s: Square(s), old: mc.board[s]})
 			mc.board[s] = cell
 			mc.dirty = append(mc.dirty, Square(s))
 		}
@@ -227,13 +374,15 @@ func (p *Position) syncMob() {
 	}
 	if len(mc.dirty) > maxMobDirty {
 		mc.drop()
+		mc.forget()
 		return
 	}
 	clear(mc.mask)
 	for _, d := range mc.dirty {
-		mc.count[d], mc.dest[d] = -1, -1
+		if mc.has[d>>6]&(1<<(d&63)) != 0 {
+			mc.dropAt(int(d))
+		}
 		mc.mask[d>>6] |= 1 << (d & 63)
-		mc.has[d>>6] &^= 1 << (d & 63)
 	}
 	// The words of the mask with a changed square (most often one): a
 	// read set is tested on those only.
@@ -254,8 +403,7 @@ func (p *Position) syncMob() {
 				b := bits.TrailingZeros64(bitsLeft)
 				bitsLeft &= bitsLeft - 1
 				if s := w<<6 | b; mc.read[s*words+k]&m != 0 {
-					mc.count[s], mc.dest[s] = -1, -1
-					mc.has[w] &^= 1 << b
+					mc.dropAt(s)
 				}
 			}
 		}
@@ -270,8 +418,7 @@ func (p *Position) syncMob() {
 				bitsLeft &= bitsLeft - 1
 				s := w<<6 | b
 				if mc.read[s*words+k0]&m0|mc.read[s*words+k1]&m1 != 0 {
-					mc.count[s], mc.dest[s] = -1, -1
-					mc.has[w] &^= 1 << b
+					mc.dropAt(s)
 				}
 			}
 		}
@@ -288,8 +435,7 @@ func (p *Position) syncMob() {
 				s := w<<6 | b
 				r := (*[4]uint64)(mc.read[s*4:])
 				if r[0]&m[0]|r[1]&m[1]|r[2]&m[2]|r[3]&m[3] != 0 {
-					mc.count[s], mc.dest[s] = -1, -1
-					mc.has[w] &^= 1 << b
+					mc.dropAt(s)
 				}
 			}
 		}
@@ -303,11 +449,19 @@ func (p *Position) syncMob() {
 			read := mc.read[s*words:][:words]
 			for _, k := range ks[:nk] {
 				if read[k]&mc.mask[k] != 0 {
-					mc.count[s], mc.dest[s] = -1, -1
-					mc.has[w] &^= 1 << b
+					mc.dropAt(s)
 					break
 				}
 			}
 		}
 	}
+}
+
+// forget empties the stack of states but for the last: the cache can no
+// longer go back.
+func (mc *mobCache) forget() {
+	top := mc.frames[len(mc.frames)-1]
+	top.cells, top.drops, top.fills = 0, 0, 0
+	mc.frames = append(mc.frames[:0], top)
+	mc.cellLog, mc.dropLog, mc.dropRead, mc.fillLog = mc.cellLog[:0], mc.dropLog[:0], mc.dropRead[:0], mc.fillLog[:0]
 }

@@ -82,3 +82,79 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 		t.Fatal("no bundled variant the cache serves")
 	}
 }
+
+// The cache goes back to an earlier state of the board (syncMob's stack)
+// as a search does: a position's counts, a child's, the parent's again,
+// another child's, down a few plies, with only some squares asked in
+// each position (so that some counts are made in one state and kept,
+// dropped or restored in the others).
+func TestMoveCountCacheGoesBack(t *testing.T) {
+	vs, _ := lang.Bundled()
+	rng := rand.New(rand.NewSource(12))
+	cached := 0
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Simultaneous() || !g.MoveCountCached() {
+			continue
+		}
+		cached++
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []interp.Move
+		seen := make([]bool, g.Files()*g.Ranks())
+		check := func(q *interp.Position) {
+			for s := 0; s < g.Files()*g.Ranks(); s++ {
+				if rng.Intn(2) == 0 {
+					continue
+				}
+				n, ok := q.MoveCount(interp.Square(s))
+				if !ok {
+					continue
+				}
+				buf = q.PieceMoves(interp.Square(s), buf[:0])
+				if n != len(buf) {
+					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, q.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
+				}
+				distinct := 0
+				for _, m := range buf {
+					if !seen[m.To] {
+						seen[m.To] = true
+						distinct++
+					}
+				}
+				for _, m := range buf {
+					seen[m.To] = false
+				}
+				if d, _ := q.DestinationCount(interp.Square(s)); d != distinct {
+					t.Fatalf("%s, %s, square %s: DestinationCount %d, PieceMoves' destinations %d", v.Name, q.FEN(), g.SquareName(interp.Square(s)), d, distinct)
+				}
+			}
+		}
+		var walk func(depth int)
+		walk = func(depth int) {
+			check(p)
+			if depth == 0 {
+				return
+			}
+			legal := p.LegalMoves(nil)
+			if p.Outcome(legal).Over || len(legal) == 0 {
+				return
+			}
+			for i := 0; i < 3; i++ {
+				p.Make(legal[rng.Intn(len(legal))])
+				walk(depth - 1)
+				p.Unmake()
+			}
+			check(p)
+		}
+		walk(3)
+	}
+	if cached == 0 {
+		t.Fatal("no bundled variant the cache serves")
+	}
+}

@@ -132,6 +132,7 @@ func (p *Position) countAll(from Square, si, t, c int, virgin, choices bool, rea
 	if p.g.countSeen[c*p.g.nTypes+t] {
 		ct.seen, ct.stamp = p.squareStamp()
 	}
+	ct.plain = ct.seen == nil && ct.touch == nil
 	return p.countMoves(from, si, t, c, virgin, &ct)
 }
 
@@ -286,6 +287,10 @@ type counter struct {
 	// read, non-nil: the squares the walk reads are marked in it (see
 	// countBy)
 	read []uint64
+	// plain: every destination counts one, without land's call (no
+	// target, zone, promotion or square reached twice): countAll's
+	// counter for most pieces.
+	plain bool
 	// For a promoting piece: the squares a move must touch to meet a
 	// zone (genPiece's touch), and the piece's square, type and colour.
 	touch []bool
@@ -475,7 +480,7 @@ func (p *Position) countLeg(s Square, w *walk, li int, t, c int, ct *counter) in
 // in one loop.
 func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
 	n := 0
-	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
+	plain := ct.plain
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
@@ -560,17 +565,19 @@ func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *coun
 // countLastLeg is countLeg's loop for a last leg without region limits
 // that passes empty squares, friends or both (a flying slider's, a
 // nearest or farthest mover's): the requirement and the end tested in
-// one loop.
+// one loop, a loop for each extent.
 func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	switch leg.extent {
+	case extNearest:
+		return p.countNearest(s, w, leg, t, c, ct)
+	case extFarthest:
+		return p.countFarthestLeg(s, w, leg, t, c, ct)
+	}
 	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
-	// The squares passed: where the leg may end anywhere, an empty one is
-	// a destination (a friend none); where each destination counts one
-	// (no promotion, no square reached twice, no target or zone), without
-	// land's call.
-	landEmpty := leg.extent == extAnywhere && w.flags&fMove != 0
-	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil
+	// The squares passed: an empty one is a destination (a friend none);
+	// where each destination counts one (ct.plain), without land's call.
+	landEmpty := w.flags&fMove != 0
 	n := 0
-	prev, prevK := NoSquare, 0
 	for k := 1; leg.max == 0 || k <= leg.max; k++ {
 		s = leg.next[s]
 		if s < 0 {
@@ -580,31 +587,75 @@ func (p *Position) countLastLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *c
 		cell := p.board[s]
 		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
 			if landEmpty && cell == cellEmpty && k >= leg.min {
-				if plain {
+				if ct.plain {
 					n++
 				} else {
 					n += p.land(ct, s)
 				}
 			}
-			prev, prevK = s, k
 			continue
 		}
 		// The first square the leg may not pass.
-		if leg.extent == extFarthest {
-			if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
-				return n + p.countFinal(s, w.flags, t, c, ct)
-			}
-			return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
-		}
 		if k >= leg.min {
 			n += p.countFinal(s, w.flags, t, c, ct)
 		}
 		return n
 	}
-	if leg.extent == extFarthest {
-		return n + p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
-	}
 	return n
+}
+
+// countNearest is countLastLeg for a leg that ends on the first square
+// it may not pass (a nearest mover's): one destination at most.
+func (p *Position) countNearest(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			return 0
+		}
+		ct.mark(s)
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			continue
+		}
+		if k < leg.min {
+			return 0
+		}
+		if ct.plain { // countFinal's tests, land counting one
+			if cell == cellEmpty && w.flags&fMove != 0 ||
+				cell != cellEmpty && w.flags&fCapture != 0 && cell != cellHole && cellColor(cell) != c && p.mayCapture(s, t) {
+				return 1
+			}
+			return 0
+		}
+		return p.countFinal(s, w.flags, t, c, ct)
+	}
+	return 0
+}
+
+// countFarthestLeg is countLastLeg for a leg that ends as far as it
+// may go (a farthest mover's): one destination at most.
+func (p *Position) countFarthestLeg(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	prev, prevK := NoSquare, 0
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		ct.mark(s)
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			prev, prevK = s, k
+			continue
+		}
+		// The first square the leg may not pass.
+		if k >= leg.min && p.mayEnd(cell, w, len(w.legs)-1, c) {
+			return p.countFinal(s, w.flags, t, c, ct)
+		}
+		break
+	}
+	return p.countFarthest(prev, prevK, w, len(w.legs)-1, t, c, ct)
 }
 
 func (p *Position) countFarthest(s Square, k int, w *walk, li, t, c int, ct *counter) int {

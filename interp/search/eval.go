@@ -41,6 +41,16 @@ type Evaluator struct {
 	Values []int // material by type, in centipawns
 	// Placement by colour, type and square: middlegame and endgame.
 	mg, eg [2][][]int32
+	// place is mg and eg packed in one word (packScore), by colour, type
+	// and square, and mobTab by type and move count the mobility term
+	// packed, as the scalars mobTabSc give it (packTables): evaluate's
+	// sum over the pieces, one addition each.
+	place    [2][][]int64
+	mobTab   [][]int64
+	mobTabSc [2]int
+	// kinds by colour and type: place's and mobTab's tables side by side,
+	// one load a type in evaluate's loop.
+	kinds [2][]evalKind
 	// phaseValue by type counts towards the game phase; phaseMax is the
 	// start position's total (the middlegame), 0 meaning always endgame.
 	phaseValue []int
@@ -177,7 +187,74 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 		e.danger = e.kingDanger()
 	}
 	e.mop = newMopUp(e, mob)
+	e.packTables()
 	return e
+}
+
+// evalKind is a type's packed tables for one colour (Evaluator.kinds).
+type evalKind struct {
+	place, mob []int64
+}
+
+// packScore is a middlegame and an endgame score in one word, the
+// middlegame's in the high half: a sum of packed scores is the packed
+// sum while each fits in 32 bits (unpackScore).
+func packScore(mg, eg int) int64 { return int64(mg)<<32 + int64(eg) }
+
+// unpackScore is the middlegame and endgame scores packed in v.
+func unpackScore(v int64) (mg, eg int) {
+	eg = int(int32(v))
+	return int((v - int64(eg)) >> 32), eg
+}
+
+// packTables makes place from mg and eg, and mobTab from the mobility
+// scalars: called when either changes (construction, weights).
+func (e *Evaluator) packTables() {
+	for c := 0; c < 2; c++ {
+		e.place[c] = make([][]int64, e.n)
+		for t := 0; t < e.n; t++ {
+			e.packPlacement(c, t)
+		}
+	}
+	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
+	e.mobTab = make([][]int64, e.n)
+	e.mobTabSc = [2]int{scMG, scEG}
+	size := e.g.Files() * e.g.Ranks()
+	for t := 0; t < e.n; t++ {
+		if e.isMobile == nil || !e.isMobile[t] {
+			continue
+		}
+		tab := make([]int64, size+1)
+		for n := range tab {
+			d := n*mobilityScale - e.avgMobility[t]
+			tab[n] = packScore(d*scMG/mobilityScale, d*scEG/mobilityScale)
+		}
+		e.mobTab[t] = tab
+	}
+	e.packKinds()
+}
+
+// packKinds makes kinds from place and mobTab.
+func (e *Evaluator) packKinds() {
+	for c := 0; c < 2; c++ {
+		e.kinds[c] = make([]evalKind, e.n)
+		for t := range e.kinds[c] {
+			e.kinds[c][t] = evalKind{place: e.place[c][t], mob: e.mobTab[t]}
+		}
+	}
+}
+
+// packPlacement makes place[c][t] from mg[c][t] and eg[c][t].
+func (e *Evaluator) packPlacement(c, t int) {
+	mg, eg := e.mg[c][t], e.eg[c][t]
+	tab := make([]int64, len(mg))
+	for s := range tab {
+		tab[s] = packScore(int(mg[s]), int(eg[s]))
+	}
+	e.place[c][t] = tab
+	if e.kinds[c] != nil {
+		e.kinds[c][t].place = tab
+	}
 }
 
 // maxSafetySquares bounds the boards whose royal distances are tabulated
@@ -609,9 +686,15 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			dest = p.DestinationCounts()
 		}
 	}
+	// Placement and mobility are summed packed (packScore): a table
+	// entry a piece, the mobility term's from mobTab where it was made
+	// for these scalars (an evaluator copied with others computes it).
 	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
+	tabbed := e.mobTabSc == [2]int{scMG, scEG}
 	for c := 0; c < 2; c++ {
-		for t := 0; t < e.n; t++ {
+		var sum int64
+		kinds := e.kinds[c]
+		for t := range kinds {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
@@ -624,27 +707,38 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 			}
 			mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
-			mgt, egt := e.mg[c][t], e.eg[c][t]
-			for _, s := range sqs {
-				mg[c] += int(mgt[s])
-				eg[c] += int(egt[s])
-			}
+			kt := &kinds[t]
+			pt := kt.place
 			if buf == nil || !e.isMobile[t] {
+				for _, s := range sqs {
+					sum += pt[s]
+				}
 				continue
 			}
-			avg := e.avgMobility[t]
+			tab := kt.mob
+			if !tabbed {
+				tab = nil
+			}
 			for _, s := range sqs {
+				sum += pt[s]
 				var n int
 				if dest != nil && dest[s] >= 0 {
 					n = int(dest[s])
 				} else {
 					n = e.moveCount(p, s, t, c, buf, &kd)
 				}
-				d := n*mobilityScale - avg
+				if n < len(tab) {
+					sum += tab[n]
+					continue
+				}
+				d := n*mobilityScale - e.avgMobility[t]
 				mg[c] += d * scMG / mobilityScale
 				eg[c] += d * scEG / mobilityScale
 			}
 		}
+		m, g := unpackScore(sum)
+		mg[c] += m
+		eg[c] += g
 	}
 	if e.pawnTypes != nil {
 		e.pawns(p, &mg, &eg)

@@ -124,6 +124,9 @@ func (e *Evaluator) pairs(p *interp.Position, mg, eg *[2]int) {
 			for _, s := range p.PieceSquares(c, t) {
 				if h := half[s]; h >= 0 {
 					on[h] = true
+					if on[1-h] {
+						break
+					}
 				}
 			}
 			if on[0] && on[1] {
@@ -175,19 +178,19 @@ func (e *Evaluator) fileRiders() {
 
 // openFiles scores the file riders on files free of pawns.
 func (e *Evaluator) openFiles(p *interp.Position, mg, eg *[2]int) {
-	files := e.files
-	var pawns [2]uint64 // by colour, a bit for each file holding a pawn
+	fileOf := e.pawnFile // file + 1, without a division
+	var pawns [2]uint64  // by colour, a bit for each file holding a pawn (file + 1)
 	for _, t := range e.pawnTypes {
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				pawns[c] |= 1 << (int(s) % files)
+				pawns[c] |= 1 << fileOf[s]
 			}
 		}
 	}
 	for _, t := range e.riders {
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
-				bit := uint64(1) << (int(s) % files)
+				bit := uint64(1) << fileOf[s]
 				if pawns[c]&bit != 0 {
 					continue
 				}

@@ -178,6 +178,7 @@ func (e *Evaluator) setPlacement(t int, mg, eg []int) {
 				e.eg[c][t] = dst
 			}
 		}
+		e.packPlacement(c, t)
 	}
 }
 

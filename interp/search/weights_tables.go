@@ -145,6 +145,7 @@ func (w *Weights) apply(e *Evaluator) {
 			e.setPlacement(t, tabs.MG, tabs.EG)
 		}
 	}
+	e.packTables() // the mobility scalars
 }
 
 // writeExtra writes w's scalars and placement tables (a rank a line,
