@@ -156,9 +156,7 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	m := &g.moves
 	n := 0
 	sp := m.raySpan[si]
-	// Where each destination counts one (see countLastLeg), without
-	// land's call.
-	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil
+	plain := ct.plain // each destination counts one, without land's call
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		if r.flags&fInitial != 0 && !virgin {
@@ -512,8 +510,8 @@ func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *cou
 // leg.hurdles pieces, up to the first piece it may not jump.
 func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
 	n := 0
-	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
-	empties := w.flags&fMove != 0                                                         // countFinal counts nothing on an empty square else
+	plain := ct.plain
+	empties := w.flags&fMove != 0 // countFinal counts nothing on an empty square else
 	var take uint8
 	if w.flags&fCapture != 0 {
 		take = jumpTake
