@@ -235,6 +235,19 @@ type Game struct {
 	mobCached    bool
 	pathRead     []int32
 	pathReadSets []uint64
+	// areaT: the types whose paths MoveCount counts as an area move, by
+	// flood fill (areacount.go), built on first use.
+	areaT *areaTable
+	// countSeen, by colour*nTypes + type: countAll marks the squares it
+	// counts, as two of the piece's moves may reach one (countseen.go).
+	countSeen []bool
+	// destRays, by colour*nTypes + type: a type counted by countAll only
+	// for its promotions, whose DestinationCount walks its rays as
+	// countRays does (movecount.go).
+	destRays []bool
+	// jumpCells, by colour*nTypes + type, for types with jumps that
+	// countJump counts: by cell, jumpTake and jumpPass (countseen.go).
+	jumpCells [][]uint8
 }
 
 // NewGame compiles v. It reports IR that the compiler should never have
@@ -266,7 +279,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if v.Board.Files*v.Board.Ranks > ir.MaxCells { // stored, with the holes between levels or boards
 		return nil, fmt.Errorf("board of %d levels or boards: %dx%d stored cells, expected at most %d", max(levels, boards), v.Board.Files, v.Board.Ranks, ir.MaxCells)
 	}
-	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), viaT: new(viaTables), quickCheckT: new(quickCheck)}
+	g := &Game{V: v, nTypes: len(v.Pieces), start: v.Setup, turns: v.Rules.Turns, mustCapture: v.Rules.MustCapture, ontoT: new(ontoTable), viaT: new(viaTables), quickCheckT: new(quickCheck), areaT: new(areaTable)}
 	if t := g.turns; t != nil {
 		for _, n := range append(append([]int(nil), t.Opening...), t.Then...) {
 			if n < 1 || n > ir.MaxTurnMoves {

@@ -35,6 +35,11 @@ func (p *Position) countBy(s Square, choices bool, read []uint64) (n int, ok boo
 	if kind == countNone {
 		return 0, false
 	}
+	if !choices && g.destRays[c*g.nTypes+t] {
+		// Counted by countAll only for its promotions, which a
+		// destination count leaves out: its rays, in the loop below.
+		kind = countRays
+	}
 	m := &g.moves
 	si := g.spanIndex(c, t, s)
 	virgin := p.virgin[s]

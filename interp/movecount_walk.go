@@ -1,5 +1,7 @@
 package interp
 
+import "math"
+
 // How Position.MoveCount counts a piece type's moves (Game.countKind).
 const (
 	countNone uint8 = iota // generated: some move does more than land
@@ -18,6 +20,7 @@ func (g *Game) compileMoveCount() {
 			g.countKind[c*g.nTypes+t] = g.countKindOf(c, t)
 		}
 	}
+	g.compileCountSeen()
 	g.compileWalkReach()
 	g.compileMobReach()
 }
@@ -126,7 +129,7 @@ func (p *Position) countAll(from Square, si, t, c int, virgin, choices bool, rea
 	if choices {
 		p.promoCounter(&ct, from, t, c)
 	}
-	if p.g.moves.multiPath[t] {
+	if p.g.countSeen[c*p.g.nTypes+t] {
 		ct.seen, ct.stamp = p.squareStamp()
 	}
 	ct.plain = ct.seen == nil && ct.touch == nil
@@ -153,6 +156,7 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	m := &g.moves
 	n := 0
 	sp := m.raySpan[si]
+	plain := ct.plain // each destination counts one, without land's call
 	for ri := sp.lo; ri < sp.hi; ri++ {
 		r := &m.rays[ri]
 		if r.flags&fInitial != 0 && !virgin {
@@ -164,12 +168,20 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			cl := p.board[to]
 			if cl == cellEmpty {
 				if k-r.lo >= r.min && r.flags&fMove != 0 {
-					n += p.land(ct, to)
+					if plain {
+						n++
+					} else {
+						n += p.land(ct, to)
+					}
 				}
 				continue
 			}
 			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cl) != c && p.mayCapture(to, t) {
-				n += p.land(ct, to)
+				if plain {
+					n++
+				} else {
+					n += p.land(ct, to)
+				}
 			}
 			break
 		}
@@ -185,6 +197,14 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 	lifted := m.lift[t]
 	if lifted {
 		p.board[from] = cellEmpty
+	}
+	if pp.lo < pp.hi {
+		if area := g.areas().moves; area != nil && area[c*g.nTypes+t] != nil {
+			// An area move: the destinations of its open paths by flood
+			// fill (areacount.go), the squares it read marked.
+			n += p.countArea(from, area[c*g.nTypes+t], t, c, ct)
+			pp.hi = pp.lo
+		}
 	}
 	if ct.read != nil && pp.lo < pp.hi {
 		// Every square of every path: pathOpen's and countFinal's.
@@ -490,17 +510,28 @@ func (p *Position) countSlide(s Square, w *walk, leg *walkLeg, t, c int, ct *cou
 // leg.hurdles pieces, up to the first piece it may not jump.
 func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *counter) int {
 	n := 0
-	plain := ct.seen == nil && ct.target == NoSquare && ct.zone == nil && ct.touch == nil // see countLastLeg
-	empties := w.flags&fMove != 0                                                         // countFinal counts nothing on an empty square else
-	seniority, sen := p.g.seniority, p.g.seniority[t]
+	plain := ct.plain
+	empties := w.flags&fMove != 0 // countFinal counts nothing on an empty square else
+	var take uint8
+	if w.flags&fCapture != 0 {
+		take = jumpTake
+	}
+	cells := p.g.jumpCells[c*p.g.nTypes+t] // mayCapture's and the seniority test, by cell
+	board, next, read := p.board, leg.next, ct.read
+	limit := leg.max
+	if limit == 0 {
+		limit = math.MaxInt
+	}
 	hurdles := 0
-	for k := 1; leg.max == 0 || k <= leg.max; k++ {
-		s = leg.next[s]
+	for k := 1; k <= limit; k++ {
+		s = next[s]
 		if s < 0 {
 			break
 		}
-		ct.mark(s)
-		cell := p.board[s]
+		if read != nil {
+			markRead(read, s)
+		}
+		cell := board[s]
 		if cell == cellEmpty {
 			if empties && k >= leg.min && hurdles >= leg.hurdles {
 				if plain {
@@ -511,10 +542,17 @@ func (p *Position) countJump(s Square, w *walk, leg *walkLeg, t, c int, ct *coun
 			}
 			continue
 		}
+		x := cells[cell]
 		if k >= leg.min && hurdles >= leg.hurdles {
-			n += p.countFinal(s, w.flags, t, c, ct)
+			if plain {
+				if x&take != 0 {
+					n++
+				}
+			} else {
+				n += p.countFinal(s, w.flags, t, c, ct)
+			}
 		}
-		if cell < firstCell || seniority[cellType(cell)] >= sen {
+		if x&jumpPass == 0 {
 			break
 		}
 		hurdles++

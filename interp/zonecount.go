@@ -16,7 +16,7 @@ func (p *Position) MoveCountZone(s Square, zone []bool) (n, hits int, ok bool) {
 		return 0, 0, false
 	}
 	ct := counter{target: NoSquare, zone: zone}
-	if g.moves.multiPath[t] {
+	if g.countSeen[c*g.nTypes+t] { // countseen.go
 		ct.seen, ct.stamp = p.squareStamp()
 	}
 	n = p.countMoves(s, g.spanIndex(c, t, s), t, c, p.virgin[s], &ct)
