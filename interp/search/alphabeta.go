@@ -62,10 +62,11 @@ type searcher struct {
 	sideAt   [maxPly + 1]int
 	// rest: by ply, what the full evaluation added to the cheap part
 	// (lazyeval.go)
-	rest    [maxPly + 1]restAt
-	top     []int         // scratch for lineBound
-	evalBuf []interp.Move // scratch for the evaluation's mobility count
-	evals   *evalCache    // the static evaluations of recent positions
+	rest     [maxPly + 1]restAt
+	lazyEval bool          // quiescence evaluates lazily (Evaluator.lazy)
+	top      []int         // scratch for lineBound
+	evalBuf  []interp.Move // scratch for the evaluation's mobility count
+	evals    *evalCache    // the static evaluations of recent positions
 	// smp: the search runs on several threads (smp.go); nil on one.
 	smp *smp
 	id  int // this searcher's thread, 0 the main one
@@ -94,7 +95,7 @@ func (s *searcher) evaluate() int {
 func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: e.evalTable(id), id: id}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: e.evalTable(id), id: id, lazyEval: e.eval.lazy()}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
@@ -510,7 +511,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	s.rest[ply].ok = false
 	if !inCheck {
 		static = s.evaluate()
-		if depth <= 1 { // for the quiescence below (lazyeval.go)
+		if depth <= 1 && s.lazyEval { // for the quiescence below (lazyeval.go)
 			s.rest[ply] = restAt{v: static - s.eval.evaluateCheap(p), side: me, ok: true}
 		}
 	}
