@@ -28,9 +28,9 @@ import "github.com/vdl-chess/vdl/interp"
 // The lazy evaluation is off where the rest includes the king danger
 // (games with drops, kingsafety.go): it counts the pieces in hand, which
 // every capture there adds to, so the parent's rest does not foresee a
-// child's; in shogi at 6,000 nodes a move the engine with it scored
-// 25 - 41 against the engine without it. There the search evaluates as
-// before (and its trees are the same).
+// child's; in shogi at 6,000 nodes a move the engine with it scored 0.44
+// (44 - 56, 100 games) against the engine without it. There the search
+// evaluates as before (and its trees are the same).
 //
 // Measured (cachegrind, 25,000-node searches of vdl bench --only engine,
 // instructions in the search): Overboard 1.21 times fewer, Tenjiku 1.14,
