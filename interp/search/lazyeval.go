@@ -18,12 +18,13 @@ import "github.com/vdl-chess/vdl/interp"
 // search, cleared by NewGame), once lazyWarmup have been seen. A node
 // whose estimate less the margin is at least beta stands pat on that
 // lower bound; one whose estimate plus the margin is at most alpha
-// searches its captures with that upper bound as its stand (delta
-// pruning, which judges by it, prunes fewer) and returns it if none
-// beats it: both are bounds on the same side of the window as the full
-// evaluation, so only the scores returned, not the cut-offs, differ,
-// but where the margin falls short (half a percent of the
-// differences, the widest ones).
+// searches its captures with that upper bound as its stand and returns
+// it if none beats it. Both bounds lie on the same side of the window as
+// the full evaluation (but where the margin falls short: half a percent
+// of the differences, the widest), so the stand-pat cut-offs are the
+// full evaluation's; the trees differ by the bounds returned and by
+// delta pruning, which judges by the upper bound and so prunes fewer
+// captures.
 //
 // The lazy evaluation is off where the rest includes the king danger
 // (games with drops, kingsafety.go): it counts the pieces in hand, which
