@@ -57,3 +57,20 @@ func TestSpreadMargin(t *testing.T) {
 		}
 	}
 }
+
+// The lazy evaluation is on in the games whose evaluation counts many
+// pieces' moves, off in the chess-sized ones and where it has king
+// danger.
+func TestLazyWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		lazy bool
+	}{
+		{"chess", false}, {"capablanca", false}, {"xiangqi", false}, {"shogi", false},
+		{"tenjiku", true}, {"overboard", true},
+	} {
+		if got := NewEvaluator(bundledGame(t, tc.name)).lazy(); got != tc.lazy {
+			t.Errorf("%s: lazy %v, want %v", tc.name, got, tc.lazy)
+		}
+	}
+}
