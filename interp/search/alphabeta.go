@@ -60,6 +60,10 @@ type searcher struct {
 	// (noStatic in check) and the player to move there, for improving.
 	staticAt [maxPly + 1]int
 	sideAt   [maxPly + 1]int
+	// rest: by ply, what the full evaluation added to the cheap part
+	// (lazyeval.go)
+	rest     [maxPly + 1]restAt
+	lazyEval bool          // quiescence evaluates lazily (Evaluator.lazy)
 	top      []int         // scratch for lineBound
 	evalBuf  []interp.Move // scratch for the evaluation's mobility count
 	evals    *evalCache    // the static evaluations of recent positions
@@ -91,7 +95,7 @@ func (s *searcher) evaluate() int {
 func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 	g := e.g
 	s := &searcher{e: e, p: p, g: g, eval: e.eval, tt: e.tt, lim: lim, start: time.Now(),
-		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: e.evalTable(id), id: id}
+		size: g.Files() * g.Ranks(), types: len(g.V.Pieces), repetitionDraws: true, evals: e.evalTable(id), id: id, lazyEval: e.eval.lazy()}
 	for _, sc := range g.V.Rules.Scores {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
@@ -504,8 +508,12 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	// The static evaluation, where a node may be pruned on it: not on the
 	// principal variation, not in check, not near a forced end.
 	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
+	s.rest[ply].ok = false
 	if !inCheck {
 		static = s.evaluate()
+		if depth <= 1 && s.lazyEval { // for the quiescence below (lazyeval.go)
+			s.rest[ply] = restAt{v: static - s.eval.evaluateCheap(p), side: me, ok: true}
+		}
 	}
 	improving := s.improving(ply, me, inCheck, static)
 	// eval: what the pruning below judges the node by, the static
@@ -806,14 +814,18 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 			return v
 		}
 	}
+	// stand: the evaluation, or where the lazy evaluation left it
+	// (lazyeval.go) an upper bound of it, at most alpha.
 	stand := -infinity
+	s.rest[ply].ok = false
 	if !inCheck {
 		// Standing pat needs no moves (see standPat).
-		stand = s.evaluate()
-		if hit {
-			stand = tableEval(en, ply, stand)
+		lo, hi := s.standBounds(en, hit, ply, alpha, beta)
+		if lo >= beta {
+			return s.standPat(lo, ply)
 		}
-		if stand >= beta || ply >= maxPly-1 || qply >= qMaxPlies {
+		stand = hi
+		if ply >= maxPly-1 || qply >= qMaxPlies {
 			return s.standPat(stand, ply)
 		}
 	}
@@ -848,6 +860,7 @@ func (s *searcher) qsearch(alpha, beta, ply, qply int, to interp.Square) int {
 		if !inCheck {
 			// Delta pruning: a capture that cannot lift the score to
 			// alpha even with a margin is not worth a look.
+			// (Where stand is a lazy bound, fewer are pruned.)
 			if stand+int(order[i]-captureBase)/gainScale+deltaMargin < alpha {
 				continue
 			}

@@ -130,7 +130,7 @@ func (e *Engine) NewGame() {
 		clear(h)
 	}
 	for _, c := range e.evals {
-		clear(c.slots[:])
+		c.reset()
 	}
 }
 

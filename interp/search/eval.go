@@ -87,6 +87,9 @@ type Evaluator struct {
 	pawnFile []int8
 	pawnRank []int16
 	mop      *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	// startMobile: the start position's pieces whose moves the
+	// evaluation counts (lazyeval.go).
+	startMobile int
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -180,6 +183,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.boundTypes()
 	e.fileRiders()
 	e.mobilityTypes(mob)
+	e.startMobile = e.mobileAtStart() // lazyeval.go
 	e.phaseMax = e.startPhase()
 	e.endings()
 	e.kingSafety()

@@ -1,0 +1,76 @@
+package search
+
+import (
+	"testing"
+)
+
+// The cheap part is evaluate without the terms it leaves out: an
+// evaluator with no mobile types, pawn structure, safety table or king
+// danger scores every position as evaluateCheap does. (Where evaluate
+// gains a term, this fails until the term is in evaluateCheap or left
+// out of both here.)
+func TestEvaluateCheap(t *testing.T) {
+	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi", "crazyhouse", "kingofthehill", "overboard", "tenjiku"} {
+		g := bundledGame(t, name)
+		e := NewEvaluator(g)
+		rest := *e
+		rest.mobile, rest.isMobile, rest.pawnTypes, rest.riders, rest.near, rest.danger = nil, make([]bool, e.n), nil, nil, nil, nil
+		for i, p := range randomPositions(g, 40, 1, 0, 80) {
+			if got, want := e.evaluateCheap(p), rest.evaluate(p, nil); got != want {
+				t.Errorf("%s position %d (%s): evaluateCheap %d, evaluate without the rest %d", name, i, p.FEN(), got, want)
+			}
+		}
+	}
+}
+
+// The lazy margin is the 99.5th percentile of the differences seen, in
+// spreadStep buckets, once lazyWarmup of them have been seen; none
+// (infinity) where the percentile lies beyond the histogram.
+func TestSpreadMargin(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		diffs func(i int) int // the i-th difference
+		n     int
+		want  int
+		ok    bool
+	}{
+		{"too few", func(int) int { return 10 }, lazyWarmup - 1, 0, false},
+		{"all alike", func(int) int { return -10 }, 1024, 12, true},
+		{"one in a hundred far", func(i int) int { return map[bool]int{true: 900, false: 20}[i%100 == 0] }, 1024, 900 + spreadStep - 900%spreadStep, true},
+		{"one in a thousand far", func(i int) int { return map[bool]int{true: 900, false: 20}[i%1000 == 0] }, 2048, 24, true},
+		{"beyond the histogram", func(i int) int { return 5000 }, 512, infinity, true},
+	} {
+		var c evalCache
+		for i := 0; i < tc.n; i++ {
+			c.sample(tc.diffs(i), 0, false)
+		}
+		m, ok := c.lazyMargin(false)
+		if ok != tc.ok || ok && m != tc.want {
+			t.Errorf("%s: margin %d %v, want %d %v", tc.name, m, ok, tc.want, tc.ok)
+		}
+		if _, ok := c.lazyMargin(true); ok {
+			t.Errorf("%s: a margin with the parent's rest, with no difference seen", tc.name)
+		}
+		c.reset()
+		if _, ok := c.lazyMargin(false); ok {
+			t.Errorf("%s: a margin after reset", tc.name)
+		}
+	}
+}
+
+// The lazy evaluation is on in the games whose evaluation counts many
+// pieces' moves, off in the chess-sized ones and where it has king
+// danger.
+func TestLazyWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		lazy bool
+	}{
+		{"chess", false}, {"capablanca", false}, {"xiangqi", false}, {"shogi", false},
+		{"tenjiku", true}, {"overboard", true},
+	} {
+		if got := NewEvaluator(bundledGame(t, tc.name)).lazy(); got != tc.lazy {
+			t.Errorf("%s: lazy %v, want %v", tc.name, got, tc.lazy)
+		}
+	}
+}
