@@ -225,6 +225,7 @@ func (g *Game) compileAttacks() {
 		g.groupLines(at, c)
 		g.compileLeaps(at)
 		g.indexRevPaths(at, c)
+		g.revUsers(at, c)
 		at.anyRev = len(at.rev2) > 0
 		for _, rp := range at.revPaths {
 			at.anyRev = at.anyRev || len(rp) > 0
