@@ -52,6 +52,10 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 	}
 	en := enemy[:o.words]
 	p.capEnemiesOn = o.pathReach != nil
+	if o.lines {
+		p.setCapStops(o, enemy)
+		p.capLinesOn = true
+	}
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -65,7 +69,7 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 			ml = p.genFrom(ml, from, t, c)
 		}
 	}
-	p.capEnemiesOn = false
+	p.capEnemiesOn, p.capLinesOn = false, false
 	return ml, true
 }
 

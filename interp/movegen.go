@@ -228,6 +228,10 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				ml = p.genLineTouch(ml, from, w, &w.legs[0], touch, quiets, t, c)
 			case quiets:
 				ml = p.genLine(ml, from, w, &w.legs[0], t, c)
+			case p.capLinesOn && w.legs[0].line != nil:
+				ml = p.captureFirst(ml, from, w, &w.legs[0], t, c)
+			case p.ontoOn && w.legs[0].lineMisses(from, p.ontoTarget):
+				// A recapture elsewhere (CandidateCapturesOnto).
 			default:
 				ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
 			}
