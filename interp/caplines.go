@@ -55,8 +55,16 @@ func (g *Game) buildLines(o *ontoTable) {
 	for i := range m.walks {
 		for wi := range m.walks[i] {
 			w := &m.walks[i][wi]
-			leg := &w.legs[0]
-			if !w.capLine || leg.min > 1 || leg.hurdles != 0 || len(leg.next) != g.size() {
+			var leg *walkLeg
+			switch {
+			case w.capLine:
+				leg = &w.legs[0]
+			case w.leapSlide:
+				leg = &w.legs[1] // for lineMisses only
+			default:
+				continue
+			}
+			if leg.min > 1 || leg.hurdles != 0 || len(leg.next) != g.size() {
 				continue
 			}
 			k := key{&leg.next[0], leg.max}

@@ -247,7 +247,9 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				continue
 			}
 			if w.leapSlide {
-				ml = p.slideLast(ml, from, s, w, &w.legs[1], t, c)
+				if !(p.ontoOn && w.legs[1].lineMisses(s, p.ontoTarget)) {
+					ml = p.slideLast(ml, from, s, w, &w.legs[1], t, c)
+				}
 				continue
 			}
 		}
