@@ -52,10 +52,7 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 	}
 	en := enemy[:o.words]
 	p.capEnemiesOn = o.pathReach != nil
-	if o.lines {
-		p.setCapStops(o, enemy)
-		p.capLinesOn = true
-	}
+	p.capLinesOn, p.capStopsSet = o.lines, false
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()

@@ -6,10 +6,11 @@ import "math/bits"
 // line walker's only move is a capture on the first square of its line
 // that it may not pass (captureLast), and on a large board the walk
 // there passes many squares. With the squares that stop it as a set of
-// bits (Position.capStop, made once a call) and the line's squares as a
-// mask, that square is the lowest (or highest) bit of the two together:
-// a word or two, not a step a square. A recapture on a target
-// (CandidateCapturesOnto) needs no walk whose line misses the target.
+// bits (Position.capStop, made at most once a call) and the line's
+// squares as a mask, that square is the lowest (or highest) bit of the
+// two together: a word or two, not a step a square. A recapture on a
+// target (CandidateCapturesOnto) needs no walk whose line misses the
+// target, nor a leap-then-slide walk whose slide misses it.
 
 // lineTab is the squares of one step table followed from each square,
 // at most max steps: mask[s*words+w], word w; row[s] says how to read
@@ -163,6 +164,10 @@ func (p *Position) captureFirst(ml []Move, from Square, w *walk, leg *walkLeg, t
 	r := lt.row[from]
 	if !r.ok {
 		return p.captureLast(ml, from, from, w, leg, t, c)
+	}
+	if !p.capStopsSet {
+		p.setCapStops(p.g.ontoT, &p.capEnemies)
+		p.capStopsSet = true
 	}
 	stop := &p.capStop[leg.stop]
 	base := int(from) * lt.words

@@ -119,16 +119,18 @@ type Position struct {
 	capEnemiesOn bool
 	// capStop: while generateCaptures runs (capLinesOn), the squares that
 	// stop a line walker (caplines.go), by what it passes: empty squares,
-	// friends, or both. ontoTarget: while CandidateCapturesOnto runs
-	// (ontoOn), its target: a line walk that misses it is passed over.
-	capStop    [3][maxFilterWords]uint64
-	capLinesOn bool
-	ontoOn     bool
-	ontoTarget Square
-	anyBuf     []Move   // HasLegalMove's moves
-	anySq      []Square // and the squares of a type's pieces
-	promoBuf   []Move   // MoveCount's promotions of one landing (land)
-	mob        mobCache // MoveCount's counts on large boards (mobcache.go)
+	// friends, or both, made when first needed (capStopsSet).
+	// ontoTarget: while CandidateCapturesOnto runs (ontoOn), its target:
+	// a line walk that misses it is passed over.
+	capStop     [3][maxFilterWords]uint64
+	capLinesOn  bool
+	capStopsSet bool
+	ontoOn      bool
+	ontoTarget  Square
+	anyBuf      []Move   // HasLegalMove's moves
+	anySq       []Square // and the squares of a type's pieces
+	promoBuf    []Move   // MoveCount's promotions of one landing (land)
+	mob         mobCache // MoveCount's counts on large boards (mobcache.go)
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool
