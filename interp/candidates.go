@@ -92,6 +92,7 @@ func (p *Position) CandidateCapturesOnto(ml []Move, target Square) (moves []Move
 	}
 	c := p.side
 	p.quietsApart = true
+	p.ontoOn, p.ontoTarget = o.lines, target
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -104,7 +105,7 @@ func (p *Position) CandidateCapturesOnto(ml []Move, target Square) (moves []Move
 			}
 		}
 	}
-	p.quietsApart = false
+	p.quietsApart, p.ontoOn = false, false
 	if g.castle != nil && g.HasEffects(g.castle.king) {
 		ml = p.genCastling(ml)
 	}

@@ -102,6 +102,7 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 	}
 	en := enemy[:o.words]
 	p.capEnemiesOn = o.pathReach != nil
+	p.capLinesOn, p.capStopsSet = o.lines, false
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -115,7 +116,7 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 			ml = p.genFrom(ml, from, t, c)
 		}
 	}
-	p.capEnemiesOn = false
+	p.capEnemiesOn, p.capLinesOn = false, false
 	return ml, true
 }
 

@@ -242,10 +242,17 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
-		if w.capLine && touch == nil {
-			if quiets {
+		if w.capLine {
+			switch {
+			case touch != nil:
+				ml = p.genLineTouch(ml, from, w, &w.legs[0], touch, quiets, t, c)
+			case quiets:
 				ml = p.genLine(ml, from, w, &w.legs[0], t, c)
-			} else {
+			case p.capLinesOn && w.legs[0].line != nil:
+				ml = p.captureFirst(ml, from, w, &w.legs[0], t, c)
+			case p.ontoOn && w.legs[0].lineMisses(from, p.ontoTarget):
+				// A recapture elsewhere (CandidateCapturesOnto).
+			default:
 				ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
 			}
 			continue
@@ -260,7 +267,24 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				continue
 			}
 			if w.leapSlide {
-				ml = p.slideLast(ml, from, s, w, &w.legs[1], t, c)
+				switch leg := &w.legs[1]; {
+				case p.ontoOn && leg.lineMisses(s, p.ontoTarget):
+				case !quiets && touch == nil && w.extra < 0 && w.flags&fEnPassant == 0:
+					// slideLast's captures only, without the call.
+					for k := 1; leg.max == 0 || k <= leg.max; k++ {
+						if s = leg.next[s]; s < 0 {
+							break
+						}
+						if p.board[s] != cellEmpty {
+							if k >= leg.min {
+								ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+							}
+							break
+						}
+					}
+				default:
+					ml = p.slideLast(ml, from, s, w, leg, t, c)
+				}
 				continue
 			}
 		}
@@ -693,6 +717,44 @@ func (p *Position) genLine(ml []Move, from Square, w *walk, leg *walkLeg, t, c i
 	}
 	if leg.extent == extFarthest {
 		return p.endFarthest(ml, from, prev, prevK, w, 0, t, c)
+	}
+	return ml
+}
+
+// genLineTouch is genLine for a capLine walk of a piece that may promote
+// on the squares of touch (genPiece's: every square where the piece
+// stands on one), plain moves left out without quiets: walkLeg's and
+// endLeg's tests of each square in one loop, where every move onto an
+// empty square outside touch is a plain move (plainQuiet: a capLine walk
+// carries no extra, and without quiets the piece has no effects).
+func (p *Position) genLineTouch(ml []Move, from Square, w *walk, leg *walkLeg, touch []bool, quiets bool, t, c int) []Move {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	anywhere := leg.extent == extAnywhere
+	prev, prevK := NoSquare, 0
+	s := from
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			if anywhere && cell == cellEmpty && k >= leg.min && (quiets || touch[s]) {
+				ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+			}
+			prev, prevK = s, k
+			continue
+		}
+		if leg.extent == extFarthest && !(k >= leg.min && p.mayEnd(cell, w, 0, c)) {
+			break // it ends on the square before (below)
+		}
+		if k >= leg.min && (quiets || cell != cellEmpty || touch[s]) {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		return ml
+	}
+	if leg.extent == extFarthest && prev != NoSquare && prevK >= leg.min && (quiets || p.board[prev] != cellEmpty || touch[prev]) {
+		ml = p.addFinal(ml, from, prev, w.flags, w.extra, t, c, -1)
 	}
 	return ml
 }

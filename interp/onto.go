@@ -35,6 +35,10 @@ type ontoTable struct {
 	// plain moves only a path onto an enemy makes a move (capfilter.go).
 	pathReach []uint64
 	pathPlain []bool
+	// lines: some walk's leg has line masks (caplines.go); holes: the
+	// board's holes, words words.
+	lines bool
+	holes [maxFilterWords]uint64
 }
 
 // maxOntoWords bounds the table (8 bytes a word): the largest boards with
@@ -115,6 +119,7 @@ func (g *Game) buildOnto(o *ontoTable) {
 	}
 	o.capOnly = g.captureOnlyTypes(o)
 	o.away = g.awayFromZones(o)
+	g.buildLines(o)
 	o.ok = true
 }
 
