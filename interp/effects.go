@@ -126,6 +126,9 @@ func (g *Game) compileArrivals(t int, p ir.Piece, e ir.Effect) error {
 	if ce.victim, err = g.typeSet("burns-arrivals victims", e.Victims); err != nil {
 		return err
 	}
+	if len(g.arrivals[t]) == 0 {
+		g.burners = append(g.burners, t)
+	}
 	g.arrivals[t] = append(g.arrivals[t], ce)
 	// A piece that moves next to a burner is gone: the quick legality
 	// test (danger.go) does not know it.
@@ -139,10 +142,11 @@ func (g *Game) compileArrivals(t int, p ir.Piece, e ir.Effect) error {
 // the piece went.
 func (p *Position) burnArrival(to Square, mt, c int) bool {
 	g := p.g
-	for bt, es := range g.arrivals {
-		if len(es) == 0 || p.plen[int(pieceCell(bt, 1-c)-firstCell)] == 0 {
+	for _, bt := range g.burners {
+		if p.plen[int(pieceCell(bt, 1-c)-firstCell)] == 0 {
 			continue
 		}
+		es := g.arrivals[bt]
 		burner := pieceCell(bt, 1-c)
 		for ei := range es {
 			e := &es[ei]

@@ -103,6 +103,7 @@ type Game struct {
 	// arrivals: the burns-arrivals effects, by type of the piece that
 	// burns (effects.go); nil when no piece has one.
 	arrivals [][]effect
+	burners  []int // the types with arrivals, in order
 	// effectOnly, by type: it takes by effects and by no move, so
 	// effectsCould may rule it out as an attacker.
 	effectOnly []bool
