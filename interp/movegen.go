@@ -146,8 +146,20 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	if touch != nil && touch[from] {
 		touch = g.everywhere
 	}
-	quiets := !p.quietsApart || len(g.effects[t]) > 0 || g.killer[t]
-	if touch == nil && m.plainRays[c*g.nTypes+t] {
+	// Without plain moves (quietsApart), a piece with effects or locust
+	// moves keeps its moves to an empty square; with effects but no
+	// locust moves, only its rays' and paths' moves that promote or whose
+	// effects take something (effectHits): the others take nothing.
+	// (qm: qmQuiets, and qmHits for the latter, with qmBurn where
+	// capEnemies tell where: generateCaptures, a plain butt, hitAt.)
+	qm := qmQuiets
+	if p.quietsApart {
+		if qm = g.quietsOf[t]; qm&qmHits != 0 && p.capEnemiesOn && c == p.side && g.buttBits != nil && g.buttBits[t][c] != nil {
+			qm |= qmBurn
+		}
+	}
+	quiets := qm&qmQuiets != 0
+	if touch == nil && m.plainRays[c*g.nTypes+t] && qm&qmHits == 0 {
 		// Plain moves only (no promotion, nothing extra): each ray's
 		// empty squares (left out without quiets), then its first piece.
 		for ri := sp.lo; ri < sp.hi; ri++ {
@@ -170,6 +182,8 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				break
 			}
 		}
+	} else if qm&qmHits != 0 {
+		ml = p.genRaysHit(ml, from, sp, virgin, touch, qm, t, c)
 	} else {
 		ml = p.genRays(ml, from, sp, virgin, touch, quiets, t, c)
 	}
@@ -190,6 +204,12 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if o := g.ontoT; o.pathPlain[si] && !o.pathsMeet(si, p.capEnemies[:o.words]) {
 			pp.hi = pp.lo
 		}
+	} else if qm&qmBurn != 0 && touch == nil && pp.lo < pp.hi {
+		// The same where a path's move to an empty square counts only
+		// if its effects take something there.
+		if o := g.ontoT; o.pathPlain[si] && !o.pathsHit(si, from, g.buttPaths[t][c], p.capEnemies[:o.words]) {
+			pp.hi = pp.lo
+		}
 	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
@@ -201,7 +221,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		to := m.pathSq[pt.hi-1]
 		if cell := p.board[to]; cell == cellHole || cell >= firstCell && cellColor(cell) == c {
 			continue // addFinal adds nothing
-		} else if !quiets && cell == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) {
+		} else if qm != qmQuiets && cell == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) && !(qm&qmHits != 0 && p.hitAt(qm, from, to, t, c)) {
 			continue // a plain move (see quietsApart)
 		}
 		if !p.pathOpen(pt, c) {
@@ -301,6 +321,54 @@ func (p *Position) genRays(ml []Move, from Square, sp span, virgin bool, touch [
 							}
 						} else {
 							ml = p.add(ml, mv, t, c, r.extra)
+						}
+					}
+					if r.flags&fEnPassant != 0 && p.epN > 0 {
+						if v := p.epVictimAt(to, c); v != NoSquare && p.mayCapture(v, t) {
+							ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(v)}, t, c, r.extra)
+						}
+					}
+				}
+				continue
+			}
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
+				if mv := (Move{From: from, To: to, Kind: Capture}); plain(touch, to, r.extra) {
+					ml = append(ml, mv)
+				} else {
+					ml = p.add(ml, mv, t, c, r.extra)
+				}
+			}
+			break
+		}
+	}
+	return ml
+}
+
+// genRaysHit is genRays for a piece with effects where plain moves are
+// left out (genPiece's qm with qmHits): a move to an empty square is kept
+// where it promotes, does something extra or its effects take something
+// (hitAt).
+func (p *Position) genRaysHit(ml []Move, from Square, sp span, virgin bool, touch []bool, qm uint8, t, c int) []Move {
+	m := &p.g.moves
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		if r.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		for k := r.lo; k < r.hi; k++ {
+			to := m.sq[k]
+			cell := p.board[to]
+			if cell == cellEmpty {
+				if k-r.lo >= r.min {
+					if r.flags&fMove != 0 {
+						mv := Move{From: from, To: to, Kind: Quiet}
+						if r.flags&fSetsEP != 0 {
+							mv.side, mv.Aux = 2, r.lo
+						}
+						if !plain(touch, to, r.extra) {
+							ml = p.add(ml, mv, t, c, r.extra)
+						} else if p.hitAt(qm, from, to, t, c) {
+							ml = append(ml, mv)
 						}
 					}
 					if r.flags&fEnPassant != 0 && p.epN > 0 {

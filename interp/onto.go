@@ -25,8 +25,10 @@ type ontoTable struct {
 	// (exits, swaps anywhere, destruction, teleports, chain captures):
 	// generated wherever it stands.
 	always []bool
-	// capOnly: by colour*nTypes + type, captureOnlyTypes (capfilter.go).
-	capOnly []bool
+	// capOnly: by colour*nTypes + type, captureOnlyTypes (capfilter.go);
+	// away: by span index, awayFromZones.
+	capOnly []uint8
+	away    []bool
 	// pathReach: by span index, words words: the destinations of the
 	// piece's fixed paths alone; pathPlain[si]: none of those paths
 	// promotes, carries extra or captures en passant, so that without
@@ -116,6 +118,7 @@ func (g *Game) buildOnto(o *ontoTable) {
 		}
 	}
 	o.capOnly = g.captureOnlyTypes(o)
+	o.away = g.awayFromZones(o)
 	g.buildLines(o)
 	o.ok = true
 }
