@@ -236,3 +236,42 @@ variant t {
 		t.Errorf("after the Rook's a5d5: %s, want %s", got, want)
 	}
 }
+
+// TestTenjikuFireDemonCaptures: quiescence's list (CandidateCaptures)
+// keeps, of a Fire Demon's moves to empty squares, those after which it
+// burns something, and leaves out the others. White's Fire Demon on a1
+// slides along the diagonal and rank 1 (to its King on p1) and steps up
+// to three squares over empty ones.
+func TestTenjikuFireDemonCaptures(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		pieces map[string]string
+		want   []string
+	}{
+		// A Black Pawn out of every reach: only Black's King on p16, at
+		// the diagonal's end, is taken or burned from o15.
+		{"far", map[string]string{"a1": "ZF", "h12": "p"}, []string{"a1o15", "a1p16"}},
+		// On the diagonal: taken, or burned from d4 (by the slide or the
+		// area move, one move).
+		{"on the diagonal", map[string]string{"a1": "ZF", "e5": "p"}, []string{"a1d4", "a1e5"}},
+		// Beyond the area move: burned from b4, c4 and d4, the squares
+		// next to it that the area move (or the slide) reaches; and the
+		// King as above.
+		{"beyond the area", map[string]string{"a1": "ZF", "c5": "p"}, []string{"a1b4", "a1c4", "a1d4", "a1o15", "a1p16"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := hachuPosition(t, "tenjiku", tenjikuFEN(c.pieces, "w"))
+			caps, _, _ := p.CandidateCaptures(nil)
+			var got []string
+			for _, m := range caps {
+				if s := p.Game().MoveString(m); strings.HasPrefix(s, "a1") {
+					got = append(got, s)
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, c.want) {
+				t.Errorf("the Fire Demon's captures %v, want %v", got, c.want)
+			}
+		})
+	}
+}

@@ -128,6 +128,9 @@ func (g *Game) compileAttacks() {
 		// nor a bent slide (bentOf).
 		notBent := make([]bool, g.nTypes)
 		at.bent = make([][]bentMove, g.nTypes)
+		// kills[t]: the locust moves of type t that the lines may cover
+		// (killsCovered), judged once every line is built.
+		kills := make([][]ir.Move, g.nTypes)
 		for t, p := range g.V.Pieces {
 			if len(p.Effects) > 0 {
 				at.generic[t] = true // captures by effect: butting, custodian
@@ -135,6 +138,10 @@ func (g *Game) compileAttacks() {
 			}
 			for _, m := range p.Moves {
 				if hasKill(m) {
+					if g.stepKill(t, m) {
+						kills[t] = append(kills[t], m)
+						continue
+					}
 					at.generic[t] = true // seen by generating it: what it takes on the way
 					notBent[t] = true
 					continue
@@ -199,6 +206,12 @@ func (g *Game) compileAttacks() {
 				}
 			}
 		}
+		for t, ms := range kills {
+			if len(ms) > 0 && !at.generic[t] && !g.killsCovered(at, t, c, ms) {
+				at.generic[t] = true
+				notBent[t] = true
+			}
+		}
 		for t := range at.bent {
 			if notBent[t] {
 				at.bent[t] = nil
@@ -212,6 +225,7 @@ func (g *Game) compileAttacks() {
 		g.groupLines(at, c)
 		g.compileLeaps(at)
 		g.indexRevPaths(at, c)
+		g.revUsers(at, c)
 		at.anyRev = len(at.rev2) > 0
 		for _, rp := range at.revPaths {
 			at.anyRev = at.anyRev || len(rp) > 0
@@ -248,6 +262,67 @@ func (g *Game) compileAttacks() {
 		g.wallsNeedGen = g.wallsNeedGen || g.dynamicWalls && (at.hop || at.anyRev || at.anyGen)
 	}
 	g.moves.vecIndex = nil
+}
+
+// A locust move of single steps (the Chu Shogi Lion's: a king step
+// taking, then another step or back home) takes on the way and at its
+// end only on squares one leap from its start. Where the piece also
+// captures by a plain leap onto each of them (the Lion's K, N, A and D
+// leaps), the locust move attacks nothing the lines do not already find
+// (its captures need more of the board, never less), and the type needs
+// no generation to be seen attacking.
+
+// stepKill reports whether the locust move m of type t is made of single
+// plain steps with no condition on state or region, so that killsCovered
+// may judge it.
+func (g *Game) stepKill(t int, m ir.Move) bool {
+	if m.Chain || m.Final.EnPassant || g.stateDependent(m) || g.bounded(t, m) {
+		return false
+	}
+	for _, l := range m.Legs {
+		if l.Dir != "" || l.DZ != 0 || l.Min != 1 || l.Max != 1 || l.MinHurdles != 0 || l.Pass == ir.Junior || l.End == ir.Junior {
+			return false
+		}
+	}
+	return true
+}
+
+// killsCovered reports whether every square a locust move of ms (stepKill
+// moves of type t and colour c) could take on, on the way or at its end,
+// from any start square, is one a line of at (built) has the piece
+// capturing from that start at distance 1: a leap onto it.
+func (g *Game) killsCovered(at *attackTables, t, c int, ms []ir.Move) bool {
+	nC := g.nCells()
+	code := nC + int(pieceCell(t, c)) // distance 1
+	covered := func(from, s Square) bool {
+		if s == from || g.hole[s] {
+			return true // no piece there to take
+		}
+		for i := range at.lines {
+			if ln := &at.lines[i]; ln.next[s] == from && ln.can[code] {
+				return true
+			}
+		}
+		return false
+	}
+	o := g.orient[c]
+	for _, m := range ms {
+		for from := Square(0); int(from) < g.size(); from++ {
+			if g.hole[from] {
+				continue
+			}
+			s := from
+			for i, l := range m.Legs {
+				if s = g.legTable(l, o, true)[s]; s < 0 {
+					break
+				}
+				if l.Kill && !covered(from, s) || i == len(m.Legs)-1 && m.Final.Capture && !covered(from, s) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // stateDependent reports whether a capturing move exists only in some

@@ -91,10 +91,5 @@ func (g *Game) groupLines(at *attackTables, c int) {
 // groupPresent reports whether colour's pieces of some cell of gr stand on
 // the board.
 func (p *Position) groupPresent(gr *lineGroup) bool {
-	for _, i := range gr.cells {
-		if p.plen[i] > 0 {
-			return true
-		}
-	}
-	return false
+	return p.cellsPresent(gr.cells)
 }

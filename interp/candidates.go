@@ -42,7 +42,8 @@ func (p *Position) CandidateMoves(ml []Move) (moves []Move, untested bool) {
 // CandidateCaptures is CandidateMoves for a search that plays only the
 // moves that take or promote (quiescence): it may leave out plain moves
 // (a piece without effects moving to an empty square without promoting,
-// castling of such a king, drops), and lists the others in
+// castling of such a king, drops; a piece with effects moving so where
+// they take nothing, EffectVictims), and lists the others in
 // CandidateMoves' order. all reports that the list is CandidateMoves'
 // whole list; where it is not, HasLegalMove says whether the side to move
 // has any legal move.
@@ -91,6 +92,7 @@ func (p *Position) CandidateCapturesOnto(ml []Move, target Square) (moves []Move
 	}
 	c := p.side
 	p.quietsApart = true
+	p.ontoOn, p.ontoTarget = o.lines, target
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -103,7 +105,7 @@ func (p *Position) CandidateCapturesOnto(ml []Move, target Square) (moves []Move
 			}
 		}
 	}
-	p.quietsApart = false
+	p.quietsApart, p.ontoOn = false, false
 	if g.castle != nil && g.HasEffects(g.castle.king) {
 		ml = p.genCastling(ml)
 	}

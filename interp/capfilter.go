@@ -16,17 +16,67 @@ const maxFilterWords = 8
 // every move genFrom lists for the piece without plain moves is a capture
 // onto its destination (counted moves that land, no promotion, no
 // effects or locust captures, no en passant, none of the moves beyond
-// the compiled tables).
-func (g *Game) captureOnlyTypes(o *ontoTable) []bool {
-	only := make([]bool, 2*g.nTypes)
+// the compiled tables): capAlways, or capAway for a type that may
+// promote, where that holds on the squares of ontoTable.away only.
+func (g *Game) captureOnlyTypes(o *ontoTable) []uint8 {
+	only := make([]uint8, 2*g.nTypes)
 	for c := 0; c < 2; c++ {
 		for t := 0; t < g.nTypes; t++ {
 			i := c*g.nTypes + t
-			only[i] = g.countKind[i] != countNone && g.promoTouch[c][t] == nil && len(g.effects[t]) == 0 && !g.killer[t] &&
-				!o.always[t] && (g.moreMoves == nil || !g.moreMoves[t]) && g.afterCapture == captureLand
+			if g.countKind[i] == countNone || len(g.effects[t]) > 0 || g.killer[t] || o.always[t] ||
+				g.moreMoves != nil && g.moreMoves[t] || g.afterCapture != captureLand {
+				continue
+			}
+			only[i] = capAlways
+			if g.promoTouch[c][t] != nil {
+				only[i] = capAway
+			}
 		}
 	}
 	return only
+}
+
+// Kinds of ontoTable.capOnly.
+const (
+	capNever  uint8 = iota
+	capAlways       // on every square
+	capAway         // on the squares of ontoTable.away
+)
+
+// awayFromZones is ontoTable.away: by span index, for the types
+// captureOnlyTypes marks capAway, whether the piece stands off its
+// promotion squares (Game.promoTouch) and no move could take it onto one
+// (the onto reach), so that without plain moves it makes nothing but
+// captures (a move that cannot promote is plain unless it takes).
+func (g *Game) awayFromZones(o *ontoTable) []bool {
+	n := g.size()
+	var away []bool
+	for c := 0; c < 2; c++ {
+		for t := 0; t < g.nTypes; t++ {
+			if o.capOnly[c*g.nTypes+t] != capAway {
+				continue
+			}
+			if o.words > maxFilterWords {
+				o.capOnly[c*g.nTypes+t] = capNever // no filter on such boards (generateCaptures)
+				continue
+			}
+			if away == nil {
+				away = make([]bool, 2*g.nTypes*n)
+			}
+			var zone [maxFilterWords]uint64
+			touch := g.promoTouch[c][t]
+			for s, in := range touch {
+				if in {
+					zone[s/64] |= 1 << (uint(s) % 64)
+				}
+			}
+			for from := 0; from < n; from++ {
+				si := g.spanIndex(c, t, Square(from))
+				away[si] = !touch[from] && !o.meetsAny(si, zone[:o.words])
+			}
+		}
+	}
+	return away
 }
 
 // generateCaptures is generatePieces where plain moves are left out
@@ -52,6 +102,7 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 	}
 	en := enemy[:o.words]
 	p.capEnemiesOn = o.pathReach != nil
+	p.capLinesOn, p.capStopsSet = o.lines, false
 	for t := 0; t < g.nTypes; t++ {
 		i := int(pieceCell(t, c) - firstCell)
 		base := i * g.size()
@@ -59,13 +110,13 @@ func (p *Position) generateCaptures(ml []Move) ([]Move, bool) {
 		only := o.capOnly[c*g.nTypes+t]
 		for k := 0; k < n; k++ {
 			from := p.plist[base+k]
-			if only && !o.meetsAny(g.spanIndex(c, t, from), en) {
+			if si := g.spanIndex(c, t, from); only == capAlways && !o.meetsAny(si, en) || only == capAway && o.away[si] && !o.meetsAny(si, en) {
 				continue
 			}
 			ml = p.genFrom(ml, from, t, c)
 		}
 	}
-	p.capEnemiesOn = false
+	p.capEnemiesOn, p.capLinesOn = false, false
 	return ml, true
 }
 
@@ -87,6 +138,19 @@ func (o *ontoTable) pathsMeet(si int, set []uint64) bool {
 	row := o.pathReach[si*o.words:][:len(set)]
 	for w, b := range set {
 		if row[w]&b != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pathsHit is pathsMeet for the piece on from with a plain butt
+// (Game.buttBits), whose paths' butts reach hit (Game.buttPaths): could a
+// path end on an enemy of set, or next to one it would butt?
+func (o *ontoTable) pathsHit(si int, from Square, hit, set []uint64) bool {
+	row, near := o.pathReach[si*o.words:][:len(set)], hit[int(from)*o.words:][:len(set)]
+	for w, b := range set {
+		if (row[w]|near[w])&b != 0 {
 			return true
 		}
 	}

@@ -20,7 +20,7 @@ package interp
 func (p *Position) TrustMoves() {
 	p.trust = false
 	g := p.g
-	if g.lastRoyal != nil || p.enemy != 0 || !g.via().ok || p.royalAttacked(1-p.side) {
+	if g.lastRoyal != nil && g.royalPromoNextTurn || p.enemy != 0 || !g.via().ok || p.royalAttacked(1-p.side) {
 		return
 	}
 	p.trust, p.trustFrom, p.trustHash = true, int32(len(p.undo)), p.hash
@@ -61,9 +61,32 @@ func (p *Position) checkVia(me, n int) (attacked, ok bool) {
 	// genericAttackVia skips it unless its moves pass a square of via.
 	mover := cellType(cell)
 	gen := g.attacks[by].generic[mover]
+	var reach []bool // the mover's captures' reach from its destination (attackTables.reach)
+	if gen {
+		reach = g.attacks[by].reach[mover][int(m.To)*g.size():][:g.size()]
+	}
 	for _, rt := range g.royalTypes {
 		for _, k := range p.pieceList(me, rt) {
-			if p.attackedVia(k, by, &via, vt) || gen && k != m.To && p.capturesOnto(m.To, mover, by, k) {
+			if p.attackedVia(k, by, &via, vt) || gen && k != m.To && reach[k] && p.capturesOnto(m.To, mover, by, k) {
+				return true, true
+			}
+		}
+	}
+	if g.lastRoyal != nil {
+		// The pieces royal when last that count now are those that
+		// counted when me moved (unless the move took one of them: a
+		// promotion of me's own counts at once, TrustMoves), none of
+		// them attacked then.
+		if u.captured >= firstCell && g.lastRoyalIs[cellType(u.captured)] {
+			return false, false
+		}
+		var royals [8]Square
+		n, ok := p.lastRoyalsNow(&royals, 0, true)
+		if !ok {
+			return false, false
+		}
+		for _, k := range royals[:n] {
+			if p.attackedVia(k, by, &via, vt) || gen && k != m.To && reach[k] && p.capturesOnto(m.To, mover, by, k) {
 				return true, true
 			}
 		}

@@ -126,6 +126,9 @@ func (g *Game) compileArrivals(t int, p ir.Piece, e ir.Effect) error {
 	if ce.victim, err = g.typeSet("burns-arrivals victims", e.Victims); err != nil {
 		return err
 	}
+	if len(g.arrivals[t]) == 0 {
+		g.burners = append(g.burners, t)
+	}
 	g.arrivals[t] = append(g.arrivals[t], ce)
 	// A piece that moves next to a burner is gone: the quick legality
 	// test (danger.go) does not know it.
@@ -139,10 +142,11 @@ func (g *Game) compileArrivals(t int, p ir.Piece, e ir.Effect) error {
 // the piece went.
 func (p *Position) burnArrival(to Square, mt, c int) bool {
 	g := p.g
-	for bt, es := range g.arrivals {
-		if len(es) == 0 || p.plen[int(pieceCell(bt, 1-c)-firstCell)] == 0 {
+	for _, bt := range g.burners {
+		if p.plen[int(pieceCell(bt, 1-c)-firstCell)] == 0 {
 			continue
 		}
+		es := g.arrivals[bt]
 		burner := pieceCell(bt, 1-c)
 		for ei := range es {
 			e := &es[ei]
@@ -382,6 +386,98 @@ func (p *Position) undoEffects(n int) {
 		}
 		p.effectCaps = p.effectCaps[:k]
 	}
+}
+
+// effectHits reports whether a move of the piece of type t and colour c
+// from from to to would take something by its effects: EffectVictims'
+// effect squares, judged on the board as it stands.
+func (p *Position) effectHits(from, to Square, t, c int) bool {
+	var buf [maxEffectSquares]Square
+	for ei := range p.g.effects[t] {
+		if len(p.effectSquares(&p.g.effects[t][ei], from, to, c, buf[:0])) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// compileButtBits fills Game.buttBits and buttPaths for each type whose
+// one effect is a plain butt of any victim (no condition on the move's
+// direction), by colour: for every square, the squares the piece butts
+// from there, and for every start square, those it butts from the ends
+// of its fixed paths, as words of the onto table's size (boards of at
+// most maxFilterWords words).
+func (g *Game) compileButtBits() {
+	g.quietsOf = make([]uint8, g.nTypes)
+	for t := range g.quietsOf {
+		switch {
+		case g.killer[t]:
+			g.quietsOf[t] = qmQuiets
+		case len(g.effects[t]) > 0:
+			g.quietsOf[t] = qmQuiets | qmHits
+		}
+	}
+	n := g.size()
+	words := (n + 63) / 64
+	if words > maxFilterWords {
+		return
+	}
+	m := &g.moves
+	for t, es := range g.effects {
+		if len(es) != 1 || es[0].kind != effButt || es[0].victim != nil || len(es[0].after[0]) > 0 || len(es[0].after[1]) > 0 {
+			continue
+		}
+		if g.buttBits == nil {
+			g.buttBits = make([][2][]uint64, g.nTypes)
+			g.buttPaths = make([][2][]uint64, g.nTypes)
+		}
+		for c := 0; c < 2; c++ {
+			bits := make([]uint64, n*words)
+			for s := 0; s < n; s++ {
+				for _, near := range es[0].near[c] {
+					if q := near[s]; q >= 0 {
+						bits[s*words+int(q)/64] |= 1 << (uint(q) % 64)
+					}
+				}
+			}
+			paths := make([]uint64, n*words)
+			for from := 0; from < n; from++ {
+				pp := m.pathSpan[g.spanIndex(c, t, Square(from))]
+				for pi := pp.lo; pi < pp.hi; pi++ {
+					if to := m.pathSq[m.paths[pi].hi-1]; to >= 0 && int(to) < n {
+						for w := 0; w < words; w++ {
+							paths[from*words+w] |= bits[int(to)*words+w]
+						}
+					}
+				}
+			}
+			g.buttBits[t][c], g.buttPaths[t][c] = bits, paths
+		}
+	}
+}
+
+// genPiece's qm, Game.quietsOf: which moves to an empty square it keeps.
+const (
+	qmQuiets uint8 = 1 << iota // all: plain moves wanted, or the piece has effects or locust moves
+	qmHits                     // (with qmQuiets) of the rays and paths, those whose effects take something
+	qmBurn                     // (with qmHits) hitAt reads Game.buttBits
+)
+
+// hitAt is effectHits for a move to to; with qmBurn in qm (a plain butt
+// while generateCaptures runs), read from Game.buttBits and the enemies'
+// squares.
+func (p *Position) hitAt(qm uint8, from, to Square, t, c int) bool {
+	if qm&qmBurn == 0 {
+		return p.effectHits(from, to, t, c)
+	}
+	words := (p.g.size() + 63) / 64
+	row := p.g.buttBits[t][c][int(to)*words:][:words]
+	for w, b := range row {
+		if b&p.capEnemies[w] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // effectsReach reports whether a move from from to to by a piece of type t

@@ -103,9 +103,19 @@ type Game struct {
 	// arrivals: the burns-arrivals effects, by type of the piece that
 	// burns (effects.go); nil when no piece has one.
 	arrivals [][]effect
+	burners  []int // the types with arrivals, in order
 	// effectOnly, by type: it takes by effects and by no move, so
 	// effectsCould may rule it out as an attacker.
 	effectOnly []bool
+	// buttBits[t][c], buttPaths[t][c]: for a type whose effect is a plain
+	// butt, the squares it butts from each square, and from the ends of
+	// the fixed paths from each square (compileButtBits); nil for other
+	// types, or none on boards too large.
+	buttBits, buttPaths [][2][]uint64
+	// quietsOf, by type: which of its moves to an empty square genPiece
+	// keeps without plain moves (quietsApart): 0 (none), qmQuiets (all,
+	// for a piece with locust moves), qmQuiets|qmHits (with effects).
+	quietsOf []uint8
 	// noQuickLegal: some capture is not seen by the quick legality test
 	// (danger.go), so every move is tried.
 	noQuickLegal bool
@@ -431,6 +441,7 @@ func NewGame(v *ir.Variant) (*Game, error) {
 	if err := g.compileEffects(); err != nil {
 		return nil, err
 	}
+	g.compileButtBits()
 	if err := g.compileAfterCapture(); err != nil {
 		return nil, err
 	}

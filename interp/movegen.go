@@ -146,8 +146,20 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 	if touch != nil && touch[from] {
 		touch = g.everywhere
 	}
-	quiets := !p.quietsApart || len(g.effects[t]) > 0 || g.killer[t]
-	if touch == nil && m.plainRays[c*g.nTypes+t] {
+	// Without plain moves (quietsApart), a piece with effects or locust
+	// moves keeps its moves to an empty square; with effects but no
+	// locust moves, only its rays' and paths' moves that promote or whose
+	// effects take something (effectHits): the others take nothing.
+	// (qm: qmQuiets, and qmHits for the latter, with qmBurn where
+	// capEnemies tell where: generateCaptures, a plain butt, hitAt.)
+	qm := qmQuiets
+	if p.quietsApart {
+		if qm = g.quietsOf[t]; qm&qmHits != 0 && p.capEnemiesOn && c == p.side && g.buttBits != nil && g.buttBits[t][c] != nil {
+			qm |= qmBurn
+		}
+	}
+	quiets := qm&qmQuiets != 0
+	if touch == nil && m.plainRays[c*g.nTypes+t] && qm&qmHits == 0 {
 		// Plain moves only (no promotion, nothing extra): each ray's
 		// empty squares (left out without quiets), then its first piece.
 		for ri := sp.lo; ri < sp.hi; ri++ {
@@ -170,6 +182,8 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				break
 			}
 		}
+	} else if qm&qmHits != 0 {
+		ml = p.genRaysHit(ml, from, sp, virgin, touch, qm, t, c)
 	} else {
 		ml = p.genRays(ml, from, sp, virgin, touch, quiets, t, c)
 	}
@@ -190,6 +204,12 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		if o := g.ontoT; o.pathPlain[si] && !o.pathsMeet(si, p.capEnemies[:o.words]) {
 			pp.hi = pp.lo
 		}
+	} else if qm&qmBurn != 0 && touch == nil && pp.lo < pp.hi {
+		// The same where a path's move to an empty square counts only
+		// if its effects take something there.
+		if o := g.ontoT; o.pathPlain[si] && !o.pathsHit(si, from, g.buttPaths[t][c], p.capEnemies[:o.words]) {
+			pp.hi = pp.lo
+		}
 	}
 	for pi := pp.lo; pi < pp.hi; pi++ {
 		pt := &m.paths[pi]
@@ -201,7 +221,7 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 		to := m.pathSq[pt.hi-1]
 		if cell := p.board[to]; cell == cellHole || cell >= firstCell && cellColor(cell) == c {
 			continue // addFinal adds nothing
-		} else if !quiets && cell == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) {
+		} else if qm != qmQuiets && cell == cellEmpty && pt.flags&fEnPassant == 0 && plain(touch, to, pt.extra) && !(qm&qmHits != 0 && p.hitAt(qm, from, to, t, c)) {
 			continue // a plain move (see quietsApart)
 		}
 		if !p.pathOpen(pt, c) {
@@ -222,10 +242,17 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			ml = p.genHop(ml, from, w, touch, quiets, t, c)
 			continue
 		}
-		if w.capLine && touch == nil {
-			if quiets {
+		if w.capLine {
+			switch {
+			case touch != nil:
+				ml = p.genLineTouch(ml, from, w, &w.legs[0], touch, quiets, t, c)
+			case quiets:
 				ml = p.genLine(ml, from, w, &w.legs[0], t, c)
-			} else {
+			case p.capLinesOn && w.legs[0].line != nil:
+				ml = p.captureFirst(ml, from, w, &w.legs[0], t, c)
+			case p.ontoOn && w.legs[0].lineMisses(from, p.ontoTarget):
+				// A recapture elsewhere (CandidateCapturesOnto).
+			default:
 				ml = p.captureLast(ml, from, from, w, &w.legs[0], t, c)
 			}
 			continue
@@ -240,7 +267,24 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 				continue
 			}
 			if w.leapSlide {
-				ml = p.slideLast(ml, from, s, w, &w.legs[1], t, c)
+				switch leg := &w.legs[1]; {
+				case p.ontoOn && leg.lineMisses(s, p.ontoTarget):
+				case !quiets && touch == nil && w.extra < 0 && w.flags&fEnPassant == 0:
+					// slideLast's captures only, without the call.
+					for k := 1; leg.max == 0 || k <= leg.max; k++ {
+						if s = leg.next[s]; s < 0 {
+							break
+						}
+						if p.board[s] != cellEmpty {
+							if k >= leg.min {
+								ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+							}
+							break
+						}
+					}
+				default:
+					ml = p.slideLast(ml, from, s, w, leg, t, c)
+				}
 				continue
 			}
 		}
@@ -277,6 +321,54 @@ func (p *Position) genRays(ml []Move, from Square, sp span, virgin bool, touch [
 							}
 						} else {
 							ml = p.add(ml, mv, t, c, r.extra)
+						}
+					}
+					if r.flags&fEnPassant != 0 && p.epN > 0 {
+						if v := p.epVictimAt(to, c); v != NoSquare && p.mayCapture(v, t) {
+							ml = p.add(ml, Move{From: from, To: to, Kind: EnPassant, Aux: int32(v)}, t, c, r.extra)
+						}
+					}
+				}
+				continue
+			}
+			if k-r.lo >= r.min && r.flags&fCapture != 0 && cellColor(cell) != c && p.mayCapture(to, t) {
+				if mv := (Move{From: from, To: to, Kind: Capture}); plain(touch, to, r.extra) {
+					ml = append(ml, mv)
+				} else {
+					ml = p.add(ml, mv, t, c, r.extra)
+				}
+			}
+			break
+		}
+	}
+	return ml
+}
+
+// genRaysHit is genRays for a piece with effects where plain moves are
+// left out (genPiece's qm with qmHits): a move to an empty square is kept
+// where it promotes, does something extra or its effects take something
+// (hitAt).
+func (p *Position) genRaysHit(ml []Move, from Square, sp span, virgin bool, touch []bool, qm uint8, t, c int) []Move {
+	m := &p.g.moves
+	for ri := sp.lo; ri < sp.hi; ri++ {
+		r := &m.rays[ri]
+		if r.flags&fInitial != 0 && !virgin {
+			continue
+		}
+		for k := r.lo; k < r.hi; k++ {
+			to := m.sq[k]
+			cell := p.board[to]
+			if cell == cellEmpty {
+				if k-r.lo >= r.min {
+					if r.flags&fMove != 0 {
+						mv := Move{From: from, To: to, Kind: Quiet}
+						if r.flags&fSetsEP != 0 {
+							mv.side, mv.Aux = 2, r.lo
+						}
+						if !plain(touch, to, r.extra) {
+							ml = p.add(ml, mv, t, c, r.extra)
+						} else if p.hitAt(qm, from, to, t, c) {
+							ml = append(ml, mv)
 						}
 					}
 					if r.flags&fEnPassant != 0 && p.epN > 0 {
@@ -625,6 +717,44 @@ func (p *Position) genLine(ml []Move, from Square, w *walk, leg *walkLeg, t, c i
 	}
 	if leg.extent == extFarthest {
 		return p.endFarthest(ml, from, prev, prevK, w, 0, t, c)
+	}
+	return ml
+}
+
+// genLineTouch is genLine for a capLine walk of a piece that may promote
+// on the squares of touch (genPiece's: every square where the piece
+// stands on one), plain moves left out without quiets: walkLeg's and
+// endLeg's tests of each square in one loop, where every move onto an
+// empty square outside touch is a plain move (plainQuiet: a capLine walk
+// carries no extra, and without quiets the piece has no effects).
+func (p *Position) genLineTouch(ml []Move, from Square, w *walk, leg *walkLeg, touch []bool, quiets bool, t, c int) []Move {
+	passEmpty, passFriend := leg.pass != reqFriend, leg.pass != reqEmpty
+	anywhere := leg.extent == extAnywhere
+	prev, prevK := NoSquare, 0
+	s := from
+	for k := 1; leg.max == 0 || k <= leg.max; k++ {
+		s = leg.next[s]
+		if s < 0 {
+			break
+		}
+		cell := p.board[s]
+		if passEmpty && cell == cellEmpty || passFriend && cell >= firstCell && cellColor(cell) == c {
+			if anywhere && cell == cellEmpty && k >= leg.min && (quiets || touch[s]) {
+				ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+			}
+			prev, prevK = s, k
+			continue
+		}
+		if leg.extent == extFarthest && !(k >= leg.min && p.mayEnd(cell, w, 0, c)) {
+			break // it ends on the square before (below)
+		}
+		if k >= leg.min && (quiets || cell != cellEmpty || touch[s]) {
+			ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
+		}
+		return ml
+	}
+	if leg.extent == extFarthest && prev != NoSquare && prevK >= leg.min && (quiets || p.board[prev] != cellEmpty || touch[prev]) {
+		ml = p.addFinal(ml, from, prev, w.flags, w.extra, t, c, -1)
 	}
 	return ml
 }

@@ -25,14 +25,20 @@ type ontoTable struct {
 	// (exits, swaps anywhere, destruction, teleports, chain captures):
 	// generated wherever it stands.
 	always []bool
-	// capOnly: by colour*nTypes + type, captureOnlyTypes (capfilter.go).
-	capOnly []bool
+	// capOnly: by colour*nTypes + type, captureOnlyTypes (capfilter.go);
+	// away: by span index, awayFromZones.
+	capOnly []uint8
+	away    []bool
 	// pathReach: by span index, words words: the destinations of the
 	// piece's fixed paths alone; pathPlain[si]: none of those paths
 	// promotes, carries extra or captures en passant, so that without
 	// plain moves only a path onto an enemy makes a move (capfilter.go).
 	pathReach []uint64
 	pathPlain []bool
+	// lines: some walk's leg has line masks (caplines.go); holes: the
+	// board's holes, words words.
+	lines bool
+	holes [maxFilterWords]uint64
 }
 
 // maxOntoWords bounds the table (8 bytes a word): the largest boards with
@@ -112,6 +118,8 @@ func (g *Game) buildOnto(o *ontoTable) {
 		}
 	}
 	o.capOnly = g.captureOnlyTypes(o)
+	o.away = g.awayFromZones(o)
+	g.buildLines(o)
 	o.ok = true
 }
 

@@ -117,10 +117,20 @@ type Position struct {
 	// fixed paths of genPiece that end on none of them are passed over.
 	capEnemies   [maxFilterWords]uint64
 	capEnemiesOn bool
-	anyBuf       []Move   // HasLegalMove's moves
-	anySq        []Square // and the squares of a type's pieces
-	promoBuf     []Move   // MoveCount's promotions of one landing (land)
-	mob          mobCache // MoveCount's counts on large boards (mobcache.go)
+	// capStop: while generateCaptures runs (capLinesOn), the squares that
+	// stop a line walker (caplines.go), by what it passes: empty squares,
+	// friends, or both, made when first needed (capStopsSet).
+	// ontoTarget: while CandidateCapturesOnto runs (ontoOn), its target:
+	// a line walk that misses it is passed over.
+	capStop     [3][maxFilterWords]uint64
+	capLinesOn  bool
+	capStopsSet bool
+	ontoOn      bool
+	ontoTarget  Square
+	anyBuf      []Move   // HasLegalMove's moves
+	anySq       []Square // and the squares of a type's pieces
+	promoBuf    []Move   // MoveCount's promotions of one landing (land)
+	mob         mobCache // MoveCount's counts on large boards (mobcache.go)
 
 	// Squares on the paths of generic attackers to the royals (danger.go).
 	danger     []bool

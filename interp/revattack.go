@@ -85,6 +85,41 @@ type revBend struct {
 	// squares away along this line (no fixed legs to follow back).
 	direct  []bool
 	origins []revOrigin
+	// cells: the piece-list indexes (pieceCell-firstCell) of the types
+	// that attack along it (revUsers): while none stands, revAttack
+	// passes it over.
+	cells []int
+}
+
+// revUsers fills the cells of colour c's reverse lines.
+func (g *Game) revUsers(at *attackTables, c int) {
+	for i := range at.rev2 {
+		rb := &at.rev2[i]
+		rb.cells = nil
+		for t := 0; t < g.nTypes; t++ {
+			uses := false
+			for k := 0; k <= rb.maxK && !uses; k++ {
+				uses = rb.direct[k*g.nTypes+t]
+			}
+			for oi := range rb.origins {
+				uses = uses || rb.origins[oi].typ == t
+			}
+			if uses {
+				rb.cells = append(rb.cells, int(pieceCell(t, c)-firstCell))
+			}
+		}
+	}
+}
+
+// cellsPresent reports whether a piece of some piece-list index of cells
+// stands on the board.
+func (p *Position) cellsPresent(cells []int) bool {
+	for _, i := range cells {
+		if p.plen[i] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // revOrigin is the fixed legs before the last one, followed back from
@@ -178,7 +213,7 @@ func (p *Position) revAttack(t Square, c int) bool {
 		return true
 	}
 	for i := range at.rev2 {
-		if p.revBendAttack(&at.rev2[i], t, c) {
+		if rb := &at.rev2[i]; p.cellsPresent(rb.cells) && p.revBendAttack(rb, t, c) {
 			return true
 		}
 	}

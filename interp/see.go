@@ -40,7 +40,9 @@ func (g *Game) compileSEE() {
 	g.seeLegal = g.seeOK && len(g.royalTypes) > 0 && g.lastRoyal == nil && !g.duple && !g.V.Rules.NoChecks
 	g.seeGen = nil
 	for t := 0; t < g.nTypes; t++ {
-		if g.attacks[0].generic[t] || g.attacks[1].generic[t] {
+		// A locust (the Lion) makes exchanges the tables do not model,
+		// even where its attacks are all in them.
+		if g.attacks[0].generic[t] || g.attacks[1].generic[t] || g.killer[t] {
 			g.seeGen = append(g.seeGen, t)
 		}
 	}

@@ -138,6 +138,11 @@ type walkLeg struct {
 	hurdles   int    // occupied squares the leg must pass before it may end
 	kill      bool   // takes the enemy it ends on (ir.Leg.Kill)
 	endBan    []bool // by type: may not end on (hop over) these; nil: any
+	// line: the line masks of a capLine walk's leg (caplines.go), once
+	// the onto table is built, nil for others; stop, the index of the
+	// Position.capStop set that stops it.
+	line *lineTab
+	stop uint8
 }
 
 // span is a half-open index range.
