@@ -269,19 +269,6 @@ func (p *Position) genPiece(ml []Move, from Square, t, c int) []Move {
 			if w.leapSlide {
 				switch leg := &w.legs[1]; {
 				case p.ontoOn && leg.lineMisses(s, p.ontoTarget):
-				case !quiets && touch == nil && w.extra < 0 && w.flags&fEnPassant == 0:
-					// slideLast's captures only, without the call.
-					for k := 1; leg.max == 0 || k <= leg.max; k++ {
-						if s = leg.next[s]; s < 0 {
-							break
-						}
-						if p.board[s] != cellEmpty {
-							if k >= leg.min {
-								ml = p.addFinal(ml, from, s, w.flags, w.extra, t, c, -1)
-							}
-							break
-						}
-					}
 				default:
 					ml = p.slideLast(ml, from, s, w, leg, t, c)
 				}
