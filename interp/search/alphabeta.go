@@ -510,9 +510,12 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
 	s.rest[ply].ok = false
 	if !inCheck {
-		static = s.evaluate()
 		if depth <= 1 && s.lazyEval { // for the quiescence below (lazyeval.go)
-			s.rest[ply] = restAt{v: static - s.eval.evaluateCheap(p), side: me, ok: true}
+			var cheap int
+			static, cheap = s.evaluateLazy()
+			s.rest[ply] = restAt{v: static - cheap, side: me, ok: true}
+		} else {
+			static = s.evaluate()
 		}
 	}
 	improving := s.improving(ply, me, inCheck, static)

@@ -674,8 +674,7 @@ var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); 
 // evaluate is Evaluate with a move buffer for the mobility count, which
 // it grows as needed.
 func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
-	var mat, mg, eg [2]int
-	phase := 0
+	var pt evalParts
 	// The mobility of the mobile types' pieces is counted with their
 	// placement (with a move buffer): where there is no king danger,
 	// the counts the cache holds are read from it (most pieces' on a
@@ -695,6 +694,8 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	// for these scalars (an evaluator copied with others computes it).
 	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
 	tabbed := e.mobTabSc == [2]int{scMG, scEG}
+	mat, mg, eg := &pt.mat, &pt.mg, &pt.eg
+	phase := 0
 	for c := 0; c < 2; c++ {
 		var sum int64
 		kinds := e.kinds[c]
@@ -744,36 +745,101 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 		mg[c] += m
 		eg[c] += g
 	}
-	if e.pawnTypes != nil {
-		e.pawns(p, &mg, &eg)
-		if e.riders != nil {
-			e.openFiles(p, &mg, &eg)
-		}
-	}
+	pt.phase = phase
 	if e.pairTypes != nil {
-		e.pairs(p, &mg, &eg)
+		e.pairs(p, mg, eg)
+	}
+	return e.evaluateRest(p, &pt, &kd)
+}
+
+// evalParts is the cheap part of an evaluation before the phase blends
+// it (cheapParts), or the whole before the terms evaluateRest adds:
+// material and the middlegame and endgame sums by colour, and the phase
+// material.
+type evalParts struct {
+	mat, mg, eg [2]int
+	phase       int
+}
+
+// evaluateFrom is evaluate (with a move buffer, in a game without king
+// danger) from the position's cheap parts, as cheapParts made them: it
+// adds the mobility count and the rest.
+func (e *Evaluator) evaluateFrom(p *interp.Position, buf *[]interp.Move, cheap *evalParts) int {
+	pt := *cheap
+	var kd dangerCount // none: no zone to count
+	dest := p.DestinationCounts()
+	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
+	tabbed := e.mobTabSc == [2]int{scMG, scEG}
+	for c := 0; c < 2; c++ {
+		var sum int64
+		kinds := e.kinds[c]
+		for _, t := range e.mobile {
+			sqs := p.PieceSquares(c, t)
+			tab := kinds[t].mob
+			if !tabbed {
+				tab = nil
+			}
+			for _, s := range sqs {
+				var n int
+				if dest != nil && dest[s] >= 0 {
+					n = int(dest[s])
+				} else {
+					n = e.moveCount(p, s, t, c, buf, &kd)
+				}
+				if n < len(tab) {
+					sum += tab[n]
+					continue
+				}
+				d := n*mobilityScale - e.avgMobility[t]
+				pt.mg[c] += d * scMG / mobilityScale
+				pt.eg[c] += d * scEG / mobilityScale
+			}
+		}
+		m, g := unpackScore(sum)
+		pt.mg[c] += m
+		pt.eg[c] += g
+	}
+	return e.evaluateRest(p, &pt, &kd)
+}
+
+// evaluateRest adds to pt the pawn structure and open files, blends it
+// by the phase with the safety and king danger (kd), and adds the
+// endings and the tempo.
+func (e *Evaluator) evaluateRest(p *interp.Position, pt *evalParts, kd *dangerCount) int {
+	mg, eg := &pt.mg, &pt.eg
+	if e.pawnTypes != nil {
+		e.pawns(p, mg, eg)
+		if e.riders != nil {
+			e.openFiles(p, mg, eg)
+		}
 	}
 	ph := phaseScale
 	if e.phaseMax > 0 {
-		ph = min(phaseScale, phase*phaseScale/e.phaseMax)
+		ph = min(phaseScale, pt.phase*phaseScale/e.phaseMax)
 	} else {
 		ph = 0
 	}
 	var score [2]int
 	for c := 0; c < 2; c++ {
 		if ph > 0 {
-			mg[c] += e.safety(p, c) - e.kingPenalty(p, c, &kd)
+			mg[c] += e.safety(p, c) - e.kingPenalty(p, c, kd)
 		}
-		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+		score[c] = pt.mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
 	}
+	return e.endScore(p, &score, pt.mat, ph)
+}
+
+// endScore adds the mop-up and the variant's endings to score and gives
+// it from the view of the side to move, with the tempo.
+func (e *Evaluator) endScore(p *interp.Position, score *[2]int, mat [2]int, ph int) int {
 	if e.mop != nil {
-		e.mop.add(p, &score, mat, ph)
+		e.mop.add(p, score, mat, ph)
 	}
 	for i := range e.goals {
-		e.goals[i].add(p, &score)
+		e.goals[i].add(p, score)
 	}
 	for i := range e.extinct {
-		e.extinct[i].add(p, &score)
+		e.extinct[i].add(p, score)
 	}
 	me := p.SideToMove()
 	return score[me] - score[1-me] + e.sc[scTempo]

@@ -44,51 +44,74 @@ import "github.com/vdl-chess/vdl/interp"
 // the pieces' moves (mobility, king danger) or a pass over the pawns and
 // the royals' surroundings (pawn structure, open files, safety).
 func (e *Evaluator) evaluateCheap(p *interp.Position) int {
-	var mat, mg, eg [2]int
+	var pt evalParts
+	e.cheapParts(p, &pt)
+	return e.blendCheap(p, &pt)
+}
+
+// cheapParts fills pt with the cheap part's sums before the phase blends
+// them: material, placement and the pairs (evaluateFrom adds the rest).
+func (e *Evaluator) cheapParts(p *interp.Position, pt *evalParts) {
 	phase := 0
 	for c := 0; c < 2; c++ {
-		for t := 0; t < e.n; t++ {
+		var sum int64
+		kinds := e.kinds[c]
+		for t := range kinds {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
 				h := p.InHand(c, t)
-				mat[c] += e.handValue[t] * h
+				pt.mat[c] += e.handValue[t] * h
 				k += h
 			}
 			if k == 0 {
 				continue
 			}
-			mat[c] += e.Values[t] * len(sqs)
+			pt.mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
-			mgt, egt := e.mg[c][t], e.eg[c][t]
+			place := kinds[t].place
 			for _, s := range sqs {
-				mg[c] += int(mgt[s])
-				eg[c] += int(egt[s])
+				sum += place[s]
 			}
 		}
+		m, g := unpackScore(sum)
+		pt.mg[c] += m
+		pt.eg[c] += g
 	}
+	pt.phase = phase
 	if e.pairTypes != nil {
-		e.pairs(p, &mg, &eg)
+		e.pairs(p, &pt.mg, &pt.eg)
 	}
+}
+
+// blendCheap is the cheap part's score from its sums: blended by the
+// phase, with the mop-up, the endings and the tempo.
+func (e *Evaluator) blendCheap(p *interp.Position, pt *evalParts) int {
 	ph := 0
 	if e.phaseMax > 0 {
-		ph = min(phaseScale, phase*phaseScale/e.phaseMax)
+		ph = min(phaseScale, pt.phase*phaseScale/e.phaseMax)
 	}
 	var score [2]int
 	for c := 0; c < 2; c++ {
-		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+		score[c] = pt.mat[c] + (pt.mg[c]*ph+pt.eg[c]*(phaseScale-ph))/phaseScale
 	}
-	if e.mop != nil {
-		e.mop.add(p, &score, mat, ph)
+	return e.endScore(p, &score, pt.mat, ph)
+}
+
+// evaluateLazy is the searcher's evaluation (as evaluate) where the
+// evaluation is lazy, with its cheap part: the full one from the cheap
+// part's sums where the cache does not hold it.
+func (s *searcher) evaluateLazy() (v, cheap int) {
+	var pt evalParts
+	s.eval.cheapParts(s.p, &pt)
+	cheap = s.eval.blendCheap(s.p, &pt)
+	key := s.p.Hash()
+	v, ok := s.evals.probe(key)
+	if !ok {
+		v = s.eval.evaluateFrom(s.p, &s.evalBuf, &pt)
+		s.evals.store(key, v)
 	}
-	for i := range e.goals {
-		e.goals[i].add(p, &score)
-	}
-	for i := range e.extinct {
-		e.extinct[i].add(p, &score)
-	}
-	me := p.SideToMove()
-	return score[me] - score[1-me] + e.sc[scTempo]
+	return v, cheap
 }
 
 // standBounds is quiescence's evaluation of a position not in check,
@@ -106,7 +129,9 @@ func (s *searcher) standBounds(en ttEntry, hit bool, ply, alpha, beta int) (lo, 
 		return v, v
 	}
 	me := p.SideToMove()
-	cheap := s.eval.evaluateCheap(p)
+	var pt evalParts
+	s.eval.cheapParts(p, &pt)
+	cheap := s.eval.blendCheap(p, &pt)
 	// The parent's rest, from this node's side.
 	parent, known := 0, false
 	if ply > 0 && s.rest[ply-1].ok {
@@ -126,7 +151,8 @@ func (s *searcher) standBounds(en ttEntry, hit bool, ply, alpha, beta int) (lo, 
 				return lo, hi
 			}
 		}
-		v = s.evaluate()
+		v = s.eval.evaluateFrom(p, &s.evalBuf, &pt) // s.evaluate: the cache holds none
+		s.evals.store(p.Hash(), v)
 		s.evals.sample(v-cheap, v-cheap-parent, known)
 	}
 	s.rest[ply] = restAt{v: v - cheap, side: me, ok: true}

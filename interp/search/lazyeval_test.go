@@ -1,7 +1,10 @@
 package search
 
 import (
+	"math/rand"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // The cheap part is evaluate without the terms it leaves out: an
@@ -71,6 +74,51 @@ func TestLazyWhere(t *testing.T) {
 	} {
 		if got := NewEvaluator(bundledGame(t, tc.name)).lazy(); got != tc.lazy {
 			t.Errorf("%s: lazy %v, want %v", tc.name, got, tc.lazy)
+		}
+	}
+}
+
+// The full evaluation made from the cheap part's sums (evaluateFrom, as
+// the lazy search evaluates) is evaluate's, and the cheap part blended
+// from them is evaluateCheap's: along random walks of the games without
+// king danger (where evaluateFrom serves), with the position's mobility
+// cache following the moves, against a fresh copy of each position.
+func TestEvaluateFrom(t *testing.T) {
+	for _, name := range []string{"chess", "capablanca", "xiangqi", "kingofthehill", "overboard", "tenjiku"} {
+		g := bundledGame(t, name)
+		e := NewEvaluator(g)
+		if e.danger != nil {
+			t.Fatalf("%s: king danger, which evaluateFrom does not count", name)
+		}
+		rng := rand.New(rand.NewSource(7))
+		var buf, moves []interp.Move
+		checked := 0
+		for walk := 0; walk < 4; walk++ {
+			p, err := g.StartPosition()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ply < 60; ply++ {
+				var pt evalParts
+				e.cheapParts(p, &pt)
+				q := p.Clone()
+				if got, want := e.blendCheap(p, &pt), e.evaluateCheap(q); got != want {
+					t.Errorf("%s walk %d ply %d (%s): cheap part %d, evaluateCheap %d", name, walk, ply, p.FEN(), got, want)
+				}
+				if got, want := e.evaluateFrom(p, &buf, &pt), e.Evaluate(q); got != want {
+					t.Errorf("%s walk %d ply %d (%s): evaluateFrom %d, Evaluate %d", name, walk, ply, p.FEN(), got, want)
+				}
+				checked++
+				var m interp.Move
+				var ok bool
+				if m, ok, moves = p.RandomMove(rng, moves); !ok {
+					break
+				}
+				p.Make(m)
+			}
+		}
+		if checked < 100 {
+			t.Errorf("%s: %d positions checked, want 100 or more", name, checked)
 		}
 	}
 }
