@@ -83,9 +83,9 @@ func (s *searcher) evaluate() int {
 	}
 	var v int
 	if len(s.eval.mobile) == 0 {
-		v = s.eval.evaluate(s.p, nil)
+		v = s.eval.evaluateWith(s.p, nil, &s.evals.pawns)
 	} else {
-		v = s.eval.evaluate(s.p, &s.evalBuf)
+		v = s.eval.evaluateWith(s.p, &s.evalBuf, &s.evals.pawns)
 	}
 	s.evals.store(key, v)
 	return v

@@ -86,7 +86,10 @@ type Evaluator struct {
 	// division each.
 	pawnFile []int8
 	pawnRank []int16
-	mop      *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	// pawnKey by colour, type and square: the pawn types' keys
+	// (pawncache.go).
+	pawnKey [2][][]uint64
+	mop     *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
 	// startMobile: the start position's pieces whose moves the
 	// evaluation counts (lazyeval.go).
 	startMobile int
@@ -180,6 +183,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.handTerms()
 	e.placement(mob)
 	e.pawnStructure()
+	e.pawnKeys()
 	e.boundTypes()
 	e.fileRiders()
 	e.mobilityTypes(mob)
@@ -674,6 +678,11 @@ var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); 
 // evaluate is Evaluate with a move buffer for the mobility count, which
 // it grows as needed.
 func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
+	return e.evaluateWith(p, buf, nil)
+}
+
+// evaluateWith is evaluate with a table of pawn structures (nil: none).
+func (e *Evaluator) evaluateWith(p *interp.Position, buf *[]interp.Move, pc *pawnTable) int {
 	var pt evalParts
 	// The mobility of the mobile types' pieces is counted with their
 	// placement (with a move buffer): where there is no king danger,
@@ -749,7 +758,7 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	if e.pairTypes != nil {
 		e.pairs(p, mg, eg)
 	}
-	return e.evaluateRest(p, &pt, &kd)
+	return e.evaluateRest(p, &pt, &kd, pc)
 }
 
 // evalParts is the cheap part of an evaluation before the phase blends
@@ -764,7 +773,7 @@ type evalParts struct {
 // evaluateFrom is evaluate (with a move buffer, in a game without king
 // danger) from the position's cheap parts, as cheapParts made them: it
 // adds the mobility count and the rest.
-func (e *Evaluator) evaluateFrom(p *interp.Position, buf *[]interp.Move, cheap *evalParts) int {
+func (e *Evaluator) evaluateFrom(p *interp.Position, buf *[]interp.Move, cheap *evalParts, pc *pawnTable) int {
 	pt := *cheap
 	var kd dangerCount // none: no zone to count
 	dest := p.DestinationCounts()
@@ -799,16 +808,21 @@ func (e *Evaluator) evaluateFrom(p *interp.Position, buf *[]interp.Move, cheap *
 		pt.mg[c] += m
 		pt.eg[c] += g
 	}
-	return e.evaluateRest(p, &pt, &kd)
+	return e.evaluateRest(p, &pt, &kd, pc)
 }
 
 // evaluateRest adds to pt the pawn structure and open files, blends it
 // by the phase with the safety and king danger (kd), and adds the
-// endings and the tempo.
-func (e *Evaluator) evaluateRest(p *interp.Position, pt *evalParts, kd *dangerCount) int {
+// endings and the tempo. The pawn structure comes from pc where it holds
+// the position's (pawnTable), and goes into it where not.
+func (e *Evaluator) evaluateRest(p *interp.Position, pt *evalParts, kd *dangerCount, pc *pawnTable) int {
 	mg, eg := &pt.mg, &pt.eg
 	if e.pawnTypes != nil {
-		e.pawns(p, mg, eg)
+		if pc != nil {
+			e.cachedPawns(p, mg, eg, pc)
+		} else {
+			e.pawns(p, mg, eg)
+		}
 		if e.riders != nil {
 			e.openFiles(p, mg, eg)
 		}

@@ -108,7 +108,7 @@ func (s *searcher) evaluateLazy() (v, cheap int) {
 	key := s.p.Hash()
 	v, ok := s.evals.probe(key)
 	if !ok {
-		v = s.eval.evaluateFrom(s.p, &s.evalBuf, &pt)
+		v = s.eval.evaluateFrom(s.p, &s.evalBuf, &pt, &s.evals.pawns)
 		s.evals.store(key, v)
 	}
 	return v, cheap
@@ -151,7 +151,7 @@ func (s *searcher) standBounds(en ttEntry, hit bool, ply, alpha, beta int) (lo, 
 				return lo, hi
 			}
 		}
-		v = s.eval.evaluateFrom(p, &s.evalBuf, &pt) // s.evaluate: the cache holds none
+		v = s.eval.evaluateFrom(p, &s.evalBuf, &pt, &s.evals.pawns) // s.evaluate: the cache holds none
 		s.evals.store(p.Hash(), v)
 		s.evals.sample(v-cheap, v-cheap-parent, known)
 	}

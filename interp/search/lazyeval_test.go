@@ -82,7 +82,9 @@ func TestLazyWhere(t *testing.T) {
 // the lazy search evaluates) is evaluate's, and the cheap part blended
 // from them is evaluateCheap's: along random walks of the games without
 // king danger (where evaluateFrom serves), with the position's mobility
-// cache following the moves, against a fresh copy of each position.
+// cache following the moves and a pawn table kept along the walks (so
+// that most positions' pawn structures come from it), against a fresh
+// copy of each position evaluated without a table.
 func TestEvaluateFrom(t *testing.T) {
 	for _, name := range []string{"chess", "capablanca", "xiangqi", "kingofthehill", "overboard", "tenjiku"} {
 		g := bundledGame(t, name)
@@ -90,6 +92,7 @@ func TestEvaluateFrom(t *testing.T) {
 		if e.danger != nil {
 			t.Fatalf("%s: king danger, which evaluateFrom does not count", name)
 		}
+		pc := new(pawnTable) // kept along the walks, as a search keeps it
 		rng := rand.New(rand.NewSource(7))
 		var buf, moves []interp.Move
 		checked := 0
@@ -105,8 +108,12 @@ func TestEvaluateFrom(t *testing.T) {
 				if got, want := e.blendCheap(p, &pt), e.evaluateCheap(q); got != want {
 					t.Errorf("%s walk %d ply %d (%s): cheap part %d, evaluateCheap %d", name, walk, ply, p.FEN(), got, want)
 				}
-				if got, want := e.evaluateFrom(p, &buf, &pt), e.Evaluate(q); got != want {
+				want := e.Evaluate(q)
+				if got := e.evaluateFrom(p, &buf, &pt, pc); got != want {
 					t.Errorf("%s walk %d ply %d (%s): evaluateFrom %d, Evaluate %d", name, walk, ply, p.FEN(), got, want)
+				}
+				if got := e.evaluateWith(p, &buf, pc); got != want {
+					t.Errorf("%s walk %d ply %d (%s): evaluateWith its pawn table %d, Evaluate %d", name, walk, ply, p.FEN(), got, want)
 				}
 				checked++
 				var m interp.Move
