@@ -101,6 +101,9 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 			s.repetitionDraws = false
 		}
 	}
+	if e.eval.sums != nil { // the lazy evaluation's cheap part (lazyeval.go)
+		p.TrackSums(e.eval.sums)
+	}
 	s.initHistory(id)
 	for i := range s.moves {
 		s.moves[i] = make([]interp.Move, 0, 64)

@@ -93,6 +93,11 @@ type Evaluator struct {
 	// startMobile: the start position's pieces whose moves the
 	// evaluation counts (lazyeval.go).
 	startMobile int
+	// sums, where the evaluation is lazy (lazyeval.go): by colour, type
+	// and square, the placement (place) and the material and phase
+	// value packed, for the search's position to sum as it moves
+	// (Position.TrackSums); nil elsewhere.
+	sums *interp.SquareSums
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -240,6 +245,12 @@ func (e *Evaluator) packTables() {
 		e.mobTab[t] = tab
 	}
 	e.packKinds()
+	e.sums = nil
+	if e.lazy() {
+		e.sums = e.g.NewSquareSums(func(c, t int, s interp.Square) [2]int64 {
+			return [2]int64{e.place[c][t][s], packScore(e.Values[t], e.phaseValue[t])}
+		})
+	}
 }
 
 // packKinds makes kinds from place and mobTab.
@@ -260,6 +271,7 @@ func (e *Evaluator) packPlacement(c, t int) {
 		tab[s] = packScore(int(mg[s]), int(eg[s]))
 	}
 	e.place[c][t] = tab
+	e.sums = nil // packTables makes them again
 	if e.kinds[c] != nil {
 		e.kinds[c][t].place = tab
 	}

@@ -52,6 +52,20 @@ func (e *Evaluator) evaluateCheap(p *interp.Position) int {
 // cheapParts fills pt with the cheap part's sums before the phase blends
 // them: material, placement and the pairs (evaluateFrom adds the rest).
 func (e *Evaluator) cheapParts(p *interp.Position, pt *evalParts) {
+	if p.TracksSums(e.sums) {
+		// The position has summed them as its pieces moved.
+		for c := 0; c < 2; c++ {
+			w := p.Sums(c)
+			pt.mg[c], pt.eg[c] = unpackScore(w[0])
+			m, ph := unpackScore(w[1])
+			pt.mat[c] = m
+			pt.phase += ph
+		}
+		if e.pairTypes != nil {
+			e.pairs(p, &pt.mg, &pt.eg)
+		}
+		return
+	}
 	phase := 0
 	for c := 0; c < 2; c++ {
 		var sum int64

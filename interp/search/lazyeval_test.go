@@ -82,9 +82,10 @@ func TestLazyWhere(t *testing.T) {
 // the lazy search evaluates) is evaluate's, and the cheap part blended
 // from them is evaluateCheap's: along random walks of the games without
 // king danger (where evaluateFrom serves), with the position's mobility
-// cache following the moves and a pawn table kept along the walks (so
-// that most positions' pawn structures come from it), against a fresh
-// copy of each position evaluated without a table.
+// cache following the moves, the position's sums (Position.TrackSums)
+// kept along them where the evaluation is lazy, and a pawn table kept
+// along the walks (so that most positions' pawn structures come from
+// it), against a fresh copy of each position evaluated without either.
 func TestEvaluateFrom(t *testing.T) {
 	for _, name := range []string{"chess", "capablanca", "xiangqi", "kingofthehill", "overboard", "tenjiku"} {
 		g := bundledGame(t, name)
@@ -101,10 +102,12 @@ func TestEvaluateFrom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			p.TrackSums(e.sums) // as the search does: nil (none) where not lazy
 			for ply := 0; ply < 60; ply++ {
 				var pt evalParts
 				e.cheapParts(p, &pt)
 				q := p.Clone()
+				q.TrackSums(nil) // the reference sums over the pieces
 				if got, want := e.blendCheap(p, &pt), e.evaluateCheap(q); got != want {
 					t.Errorf("%s walk %d ply %d (%s): cheap part %d, evaluateCheap %d", name, walk, ply, p.FEN(), got, want)
 				}
@@ -126,6 +129,16 @@ func TestEvaluateFrom(t *testing.T) {
 		}
 		if checked < 100 {
 			t.Errorf("%s: %d positions checked, want 100 or more", name, checked)
+		}
+	}
+}
+
+// The lazy games' evaluators track their sums (and only those).
+func TestSumsWhereLazy(t *testing.T) {
+	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi", "overboard", "tenjiku"} {
+		e := NewEvaluator(bundledGame(t, name))
+		if got, want := e.sums != nil, e.lazy(); got != want {
+			t.Errorf("%s: sums %v, lazy %v", name, got, want)
 		}
 	}
 }
