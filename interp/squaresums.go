@@ -8,17 +8,21 @@ package interp
 // sums where a position tracks them (TrackSums) and cost a test where it
 // does not.
 
-// SquareSums is a table of two values by colour, type and square, made
-// once (Game.NewSquareSums) and shared by the positions that track it.
+// SquareSums is a table of SumWords values by colour, type and square,
+// made once (Game.NewSquareSums) and shared by the positions that track
+// it.
 type SquareSums struct {
 	size int
-	tab  [][2]int64 // by cell - firstCell, times size, plus square
+	tab  [][SumWords]int64 // by cell - firstCell, times size, plus square
 }
 
+// SumWords is how many values SquareSums holds for a square.
+const SumWords = 4
+
 // NewSquareSums tabulates val for every colour, type and square of g.
-func (g *Game) NewSquareSums(val func(c, t int, s Square) [2]int64) *SquareSums {
+func (g *Game) NewSquareSums(val func(c, t int, s Square) [SumWords]int64) *SquareSums {
 	n, size := len(g.V.Pieces), g.size()
-	ss := &SquareSums{size: size, tab: make([][2]int64, 2*n*size)}
+	ss := &SquareSums{size: size, tab: make([][SumWords]int64, 2*n*size)}
 	for t := 0; t < n; t++ {
 		for c := 0; c < 2; c++ {
 			base := int(pieceCell(t, c)-firstCell) * size
@@ -33,29 +37,32 @@ func (g *Game) NewSquareSums(val func(c, t int, s Square) [2]int64) *SquareSums 
 // squareSums is a position's tracked table and its sums by colour.
 type squareSums struct {
 	ss  *SquareSums
-	sum [2][2]int64
+	sum [2][SumWords]int64
 }
 
 func (q *squareSums) put(cell uint8, s Square) {
 	v := &q.ss.tab[int(cell-firstCell)*q.ss.size+int(s)]
 	w := &q.sum[cellColor(cell)]
-	w[0] += v[0]
-	w[1] += v[1]
+	for i := range w {
+		w[i] += v[i]
+	}
 }
 
 func (q *squareSums) take(cell uint8, s Square) {
 	v := &q.ss.tab[int(cell-firstCell)*q.ss.size+int(s)]
 	w := &q.sum[cellColor(cell)]
-	w[0] -= v[0]
-	w[1] -= v[1]
+	for i := range w {
+		w[i] -= v[i]
+	}
 }
 
 func (q *squareSums) move(cell uint8, from, to Square) {
 	base := int(cell-firstCell) * q.ss.size
 	a, b := &q.ss.tab[base+int(from)], &q.ss.tab[base+int(to)]
 	w := &q.sum[cellColor(cell)]
-	w[0] += b[0] - a[0]
-	w[1] += b[1] - a[1]
+	for i := range w {
+		w[i] += b[i] - a[i]
+	}
 }
 
 // TrackSums makes p keep the sums of ss over its pieces from now on (nil:
@@ -75,7 +82,7 @@ func (p *Position) TrackSums(ss *SquareSums) {
 
 // Sums is the sum of the tracked table's values over c's pieces on the
 // board (zero where p tracks none).
-func (p *Position) Sums(c int) [2]int64 { return p.sums.sum[c] }
+func (p *Position) Sums(c int) [SumWords]int64 { return p.sums.sum[c] }
 
 // TracksSums reports whether p keeps the sums of ss.
 func (p *Position) TracksSums(ss *SquareSums) bool { return ss != nil && p.sums.ss == ss }

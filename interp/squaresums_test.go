@@ -32,11 +32,11 @@ func TestSquareSums(t *testing.T) {
 		ml := p.LegalMoves(nil)
 		for i := 0; i < 6 && len(ml) > 0; i++ {
 			m := ml[rng.IntN(len(ml))]
-			before := [2][2]int64{p.Sums(0), p.Sums(1)}
+			before := [2][interp.SumWords]int64{p.Sums(0), p.Sums(1)}
 			p.Make(m)
 			check("after " + p.Game().MoveString(m))
 			p.Unmake()
-			if after := [2][2]int64{p.Sums(0), p.Sums(1)}; after != before {
+			if after := [2][interp.SumWords]int64{p.Sums(0), p.Sums(1)}; after != before {
 				t.Fatalf("unmaking %v (%s): sums %v, were %v", m, p.FEN(), after, before)
 			}
 		}
@@ -52,9 +52,12 @@ func sumsFor(t *testing.T, g *interp.Game) *interp.SquareSums {
 	if ss, ok := sumsMade[g]; ok {
 		return ss
 	}
-	ss := g.NewSquareSums(func(c, ty int, s interp.Square) [2]int64 {
+	ss := g.NewSquareSums(func(c, ty int, s interp.Square) (v [interp.SumWords]int64) {
 		x := uint64(c+1)*0x9e3779b97f4a7c15 ^ uint64(ty+1)*0xbf58476d1ce4e5b9 ^ uint64(s+1)*0x94d049bb133111eb
-		return [2]int64{int64(x % 100000), -int64(x >> 40)}
+		for i := range v {
+			v[i] = int64(x%100000) - int64(i)*int64(x>>40)
+		}
+		return v
 	})
 	sumsMade[g] = ss
 	return ss

@@ -82,9 +82,14 @@ func (s *searcher) evaluate() int {
 		return v
 	}
 	var v int
-	if len(s.eval.mobile) == 0 {
+	switch {
+	case s.p.TracksSums(s.eval.sums): // the lazy games (lazyeval.go): the cheap part from the sums
+		var pt evalParts
+		s.eval.cheapParts(s.p, &pt)
+		v = s.eval.evaluateFrom(s.p, &s.evalBuf, &pt, &s.evals.pawns)
+	case len(s.eval.mobile) == 0:
 		v = s.eval.evaluateWith(s.p, nil, &s.evals.pawns)
-	} else {
+	default:
 		v = s.eval.evaluateWith(s.p, &s.evalBuf, &s.evals.pawns)
 	}
 	s.evals.store(key, v)

@@ -98,6 +98,8 @@ type Evaluator struct {
 	// value packed, for the search's position to sum as it moves
 	// (Position.TrackSums); nil elsewhere.
 	sums *interp.SquareSums
+	// pairSums: the pairs are counted in the sums too (pairSum).
+	pairSums bool
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -247,9 +249,8 @@ func (e *Evaluator) packTables() {
 	e.packKinds()
 	e.sums = nil
 	if e.lazy() {
-		e.sums = e.g.NewSquareSums(func(c, t int, s interp.Square) [2]int64 {
-			return [2]int64{e.place[c][t][s], packScore(e.Values[t], e.phaseValue[t])}
-		})
+		e.pairSums = e.countsPairs()
+		e.sums = e.g.NewSquareSums(e.squareSum)
 	}
 }
 

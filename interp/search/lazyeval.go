@@ -61,7 +61,13 @@ func (e *Evaluator) cheapParts(p *interp.Position, pt *evalParts) {
 			pt.mat[c] = m
 			pt.phase += ph
 		}
-		if e.pairTypes != nil {
+		if e.pairSums {
+			for c := 0; c < 2; c++ {
+				if w := p.Sums(c); w[2]|w[3] != 0 {
+					e.pairsFromSums(c, w, pt)
+				}
+			}
+		} else if e.pairTypes != nil {
 			e.pairs(p, &pt.mg, &pt.eg)
 		}
 		return
@@ -212,4 +218,72 @@ func (e *Evaluator) mobileAtStart() int {
 type restAt struct {
 	v, side int
 	ok      bool
+}
+
+// squareSum is the value of a piece of colour c and type t on square s
+// that the search's position sums as its pieces move (Evaluator.sums):
+// its placement (place), its material and phase value packed
+// (packScore), and where the pairs are counted in the sums (pairSums),
+// for a bound type, one in a field of the words 2 and 3 for the half of
+// the board s is in (pairField).
+func (e *Evaluator) squareSum(c, t int, s interp.Square) (v [interp.SumWords]int64) {
+	v[0] = e.place[c][t][s]
+	v[1] = packScore(e.Values[t], e.phaseValue[t])
+	if e.pairSums {
+		for j, pt := range e.pairTypes {
+			if pt == t && e.half[t][s] >= 0 {
+				w, shift := pairField(j, int(e.half[t][s]))
+				v[w] = 1 << shift
+			}
+		}
+	}
+	return v
+}
+
+// The pairs' counts in the sums: a field of pairBits bits a bound type
+// and half, pairsPerWord types in each of the words 2 and 3, so that
+// pairFieldTypes types at most; a half's count fits where the half has
+// fewer squares than 1 << pairBits.
+const (
+	pairBits       = 8
+	pairsPerWord   = 64 / (2 * pairBits)
+	pairFieldTypes = 2 * pairsPerWord
+)
+
+// pairField is the word and the shift of the count of the j-th bound
+// type's pieces on half h.
+func pairField(j, h int) (word int, shift uint) {
+	return 2 + j/pairsPerWord, uint(j%pairsPerWord*2*pairBits + h*pairBits)
+}
+
+// countsPairs reports whether the pairs can be counted in the sums.
+func (e *Evaluator) countsPairs() bool {
+	if len(e.pairTypes) > pairFieldTypes {
+		return false
+	}
+	for _, t := range e.pairTypes {
+		var n [2]int
+		for _, h := range e.half[t] {
+			if h >= 0 {
+				n[h]++
+			}
+		}
+		if max(n[0], n[1]) >= 1<<pairBits {
+			return false
+		}
+	}
+	return true
+}
+
+// pairsFromSums is pairs for colour c from its sums w.
+func (e *Evaluator) pairsFromSums(c int, w [interp.SumWords]int64, pt *evalParts) {
+	const mask = 1<<pairBits - 1
+	for j := range e.pairTypes {
+		word, shift := pairField(j, 0)
+		f := uint64(w[word]) >> shift
+		if f&mask != 0 && f>>pairBits&mask != 0 {
+			pt.mg[c] += e.sc[scPairMG]
+			pt.eg[c] += e.sc[scPairEG]
+		}
+	}
 }

@@ -133,12 +133,23 @@ func TestEvaluateFrom(t *testing.T) {
 	}
 }
 
-// The lazy games' evaluators track their sums (and only those).
+// The lazy games' evaluators track their sums (and only those), with
+// the pairs in them where they fit (Overboard's eight bound types on
+// its 256 squares, Tenjiku's two).
 func TestSumsWhereLazy(t *testing.T) {
-	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi", "overboard", "tenjiku"} {
-		e := NewEvaluator(bundledGame(t, name))
+	for _, tc := range []struct {
+		name  string
+		pairs bool
+	}{
+		{"chess", false}, {"capablanca", false}, {"shogi", false}, {"xiangqi", false},
+		{"overboard", true}, {"tenjiku", true},
+	} {
+		e := NewEvaluator(bundledGame(t, tc.name))
 		if got, want := e.sums != nil, e.lazy(); got != want {
-			t.Errorf("%s: sums %v, lazy %v", name, got, want)
+			t.Errorf("%s: sums %v, lazy %v", tc.name, got, want)
+		}
+		if e.pairSums != tc.pairs {
+			t.Errorf("%s: pairs in the sums %v, want %v", tc.name, e.pairSums, tc.pairs)
 		}
 	}
 }
