@@ -68,6 +68,7 @@ type Evaluator struct {
 	// nearList[k]: the squares s other than k within kingZone of k
 	// (near[k*size+s]), with their distance: safety's squares to look at.
 	nearList [][]nearSquare
+	tropism  []int // by type: an enemy's weight near a royal (safety), by step closer
 	size     int
 	danger   *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
@@ -247,6 +248,13 @@ func (e *Evaluator) packTables() {
 		e.mobTab[t] = tab
 	}
 	e.packKinds()
+	// safety's weight by type of an enemy near a royal, by step.
+	e.tropism = make([]int, e.n)
+	for t := range e.tropism {
+		if e.phaseValue[t] != 0 {
+			e.tropism[t] = tropism * e.Values[t] / 100
+		}
+	}
 	e.sums = nil
 	if e.lazy() {
 		e.pairSums = e.countsPairs()
@@ -315,16 +323,18 @@ func (e *Evaluator) kingSafety() {
 		row := e.near[k*e.size:][:e.size]
 		for s, d := range row {
 			if s != k && d <= kingZone {
-				e.nearList[k] = append(e.nearList[k], nearSquare{interp.Square(s), d})
+				e.nearList[k] = append(e.nearList[k], nearSquare{interp.Square(s), d, kingZone + 1 - d})
 			}
 		}
 	}
 }
 
-// nearSquare is a square near a royal's and its distance.
+// nearSquare is a square near a royal's and its distance, and how much
+// closer than kingZone + 1 it is (safety's weight of an enemy there).
 type nearSquare struct {
 	s interp.Square
 	d int8
+	w int8
 }
 
 // safety is the middlegame king-safety score of side c: friendly pieces
@@ -334,6 +344,7 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 		return 0
 	}
 	score := 0
+	trop := e.tropism
 	for _, rt := range e.royalTypes {
 		for _, k := range p.PieceSquares(c, rt) {
 			// The pieces on the squares near k: friends next to it
@@ -351,9 +362,7 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 					}
 					continue
 				}
-				if e.phaseValue[t] != 0 {
-					score -= tropism * e.Values[t] / 100 * (kingZone + 1 - int(z.d))
-				}
+				score -= trop[t] * int(z.w)
 			}
 			score += shelter * min(friends, 4)
 		}
@@ -832,12 +841,15 @@ func (e *Evaluator) evaluateRest(p *interp.Position, pt *evalParts, kd *dangerCo
 	mg, eg := &pt.mg, &pt.eg
 	if e.pawnTypes != nil {
 		if pc != nil {
-			e.cachedPawns(p, mg, eg, pc)
+			files := e.cachedPawns(p, mg, eg, pc)
+			if e.riders != nil {
+				e.openFilesOf(p, files, mg, eg)
+			}
 		} else {
 			e.pawns(p, mg, eg)
-		}
-		if e.riders != nil {
-			e.openFiles(p, mg, eg)
+			if e.riders != nil {
+				e.openFiles(p, mg, eg)
+			}
 		}
 	}
 	ph := phaseScale

@@ -11,7 +11,7 @@ import "github.com/vdl-chess/vdl/interp"
 // pawns' own: a key of 64 bits says which squares the pawns stand on, as
 // the position's hash says which position the evaluation cache holds.
 
-// pawnTableSize is the table's slots, a power of two (24 bytes each).
+// pawnTableSize is the table's slots, a power of two (40 bytes each).
 const pawnTableSize = 1 << 14
 
 // pawnTable holds pawn structures by pawn key.
@@ -19,10 +19,12 @@ type pawnTable struct {
 	slots [pawnTableSize]pawnSlot
 }
 
-// pawnSlot is a pawn key's structure: what pawns adds, by colour.
+// pawnSlot is a pawn key's structure: what pawns adds, by colour, and
+// the files holding pawns (pawnFiles), for the open files.
 type pawnSlot struct {
 	key    uint64
 	mg, eg [2]int32
+	files  [2]uint64
 }
 
 // pawnKeys makes the random keys of the pawn types' squares, by colour,
@@ -50,8 +52,9 @@ func (e *Evaluator) pawnKeys() {
 	}
 }
 
-// cachedPawns is pawns (adding to mg and eg) by way of the table pc.
-func (e *Evaluator) cachedPawns(p *interp.Position, mg, eg *[2]int, pc *pawnTable) {
+// cachedPawns is pawns (adding to mg and eg) by way of the table pc,
+// and gives pawnFiles too.
+func (e *Evaluator) cachedPawns(p *interp.Position, mg, eg *[2]int, pc *pawnTable) (files [2]uint64) {
 	var key uint64
 	for _, t := range e.pawnTypes {
 		for c := 0; c < 2; c++ {
@@ -65,10 +68,11 @@ func (e *Evaluator) cachedPawns(p *interp.Position, mg, eg *[2]int, pc *pawnTabl
 	if sl.key != key {
 		var m, g [2]int
 		e.pawns(p, &m, &g)
-		*sl = pawnSlot{key: key, mg: [2]int32{int32(m[0]), int32(m[1])}, eg: [2]int32{int32(g[0]), int32(g[1])}}
+		*sl = pawnSlot{key: key, mg: [2]int32{int32(m[0]), int32(m[1])}, eg: [2]int32{int32(g[0]), int32(g[1])}, files: e.pawnFiles(p)}
 	}
 	for c := 0; c < 2; c++ {
 		mg[c] += int(sl.mg[c])
 		eg[c] += int(sl.eg[c])
 	}
+	return sl.files
 }
