@@ -37,6 +37,15 @@ import "github.com/vdl-chess/vdl/interp"
 // Measured (cachegrind, 25,000-node searches of vdl bench --only engine,
 // instructions in the search): Overboard 1.21 times fewer, Tenjiku 1.14,
 // chess about the same (its evaluation is cheap).
+//
+// Where it is on, the cheap part is read, not summed: the searcher's
+// position keeps, by colour, the sums over its pieces of their
+// placement, material and phase value and the bound types' counts on
+// each half of the board (Evaluator.sums, interp.Position.TrackSums, as
+// its pieces come, go and move), so that the cheap part is a few loads
+// and the pairs' test; and the full evaluation, where it is needed,
+// adds the mobility count and the rest to the same sums (evaluateFrom)
+// instead of summing the pieces again.
 
 // evaluateCheap is the cheap part of evaluate: material (in hand too),
 // placement, the pairs, the mop-up and the variant's endings, blended by
