@@ -99,7 +99,7 @@ type Evaluator struct {
 	// value packed, for the search's position to sum as it moves
 	// (Position.TrackSums); nil elsewhere.
 	sums *interp.SquareSums
-	// pairSums: the pairs are counted in the sums too (pairSum).
+	// pairSums: the pairs are counted in the sums too (squareSum).
 	pairSums bool
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
@@ -256,7 +256,7 @@ func (e *Evaluator) packTables() {
 		}
 	}
 	e.sums = nil
-	if e.lazy() {
+	if e.lazy() && !e.drops { // the sums leave the hands out
 		e.pairSums = e.countsPairs()
 		e.sums = e.g.NewSquareSums(e.squareSum)
 	}
