@@ -38,6 +38,7 @@ type Position struct {
 	after   int
 	partBuf [][]Move // by part, for testing that a turn can be finished
 	hash    uint64
+	sums    squareSums // the sums a client tracks (squaresums.go)
 
 	// Piece lists by cell code: plist[i*nSq : i*nSq+plen[i]] with
 	// i = cell-firstCell.
@@ -340,6 +341,9 @@ func (p *Position) addPiece(s Square, cell uint8) {
 	p.plist[i*g.size()+int(n)] = s
 	p.pidx[s] = n
 	p.plen[i] = n + 1
+	if p.sums.ss != nil {
+		p.sums.put(cell, s)
+	}
 }
 
 func (p *Position) removePiece(s Square) {
@@ -355,6 +359,9 @@ func (p *Position) removePiece(s Square) {
 	p.plist[base+int(k)] = last
 	p.pidx[last] = k
 	p.plen[i] = n
+	if p.sums.ss != nil {
+		p.sums.take(cell, s)
+	}
 }
 
 func (p *Position) movePiece(from, to Square) {
@@ -366,6 +373,9 @@ func (p *Position) movePiece(from, to Square) {
 	k := p.pidx[from]
 	p.plist[int(cell-firstCell)*g.size()+int(k)] = to
 	p.pidx[to] = k
+	if p.sums.ss != nil {
+		p.sums.move(cell, from, to)
+	}
 }
 
 func (p *Position) setVirgin(s Square, v bool) {

@@ -82,10 +82,15 @@ func (s *searcher) evaluate() int {
 		return v
 	}
 	var v int
-	if len(s.eval.mobile) == 0 {
-		v = s.eval.evaluate(s.p, nil)
-	} else {
-		v = s.eval.evaluate(s.p, &s.evalBuf)
+	switch {
+	case s.p.TracksSums(s.eval.sums): // the lazy games (lazyeval.go): the cheap part from the sums
+		var pt evalParts
+		s.eval.cheapParts(s.p, &pt)
+		v = s.eval.evaluateFrom(s.p, &s.evalBuf, &pt, &s.evals.pawns)
+	case len(s.eval.mobile) == 0:
+		v = s.eval.evaluateWith(s.p, nil, &s.evals.pawns)
+	default:
+		v = s.eval.evaluateWith(s.p, &s.evalBuf, &s.evals.pawns)
 	}
 	s.evals.store(key, v)
 	return v
@@ -100,6 +105,9 @@ func newSearcher(e *Engine, p *interp.Position, lim Limits, id int) *searcher {
 		if sc.Rule == "perpetual check" || sc.Rule == "repetition" {
 			s.repetitionDraws = false
 		}
+	}
+	if e.eval.sums != nil { // the lazy evaluation's cheap part (lazyeval.go)
+		p.TrackSums(e.eval.sums)
 	}
 	s.initHistory(id)
 	for i := range s.moves {
@@ -510,9 +518,12 @@ func (s *searcher) negamax(depth, alpha, beta, ply int, pvNode bool) int {
 	static, pruning := 0, !pvNode && !inCheck && beta < mateBound && beta > -mateBound
 	s.rest[ply].ok = false
 	if !inCheck {
-		static = s.evaluate()
 		if depth <= 1 && s.lazyEval { // for the quiescence below (lazyeval.go)
-			s.rest[ply] = restAt{v: static - s.eval.evaluateCheap(p), side: me, ok: true}
+			var cheap int
+			static, cheap = s.evaluateLazy()
+			s.rest[ply] = restAt{v: static - cheap, side: me, ok: true}
+		} else {
+			static = s.evaluate()
 		}
 	}
 	improving := s.improving(ply, me, inCheck, static)

@@ -68,6 +68,7 @@ type Evaluator struct {
 	// nearList[k]: the squares s other than k within kingZone of k
 	// (near[k*size+s]), with their distance: safety's squares to look at.
 	nearList [][]nearSquare
+	tropism  []int // by type: an enemy's weight near a royal (safety), by step closer
 	size     int
 	danger   *dangerTables // king danger (kingsafety.go); nil where it does not apply
 	// Pawn structure (see pawns): the types it concerns, and by colour
@@ -86,10 +87,20 @@ type Evaluator struct {
 	// division each.
 	pawnFile []int8
 	pawnRank []int16
-	mop      *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
+	// pawnKey by colour, type and square: the pawn types' keys
+	// (pawncache.go).
+	pawnKey [2][][]uint64
+	mop     *mopUp // the endgame's pull towards a mate (mopup.go); nil where it does not apply
 	// startMobile: the start position's pieces whose moves the
 	// evaluation counts (lazyeval.go).
 	startMobile int
+	// sums, where the evaluation is lazy (lazyeval.go): by colour, type
+	// and square, the placement (place) and the material and phase
+	// value packed, for the search's position to sum as it moves
+	// (Position.TrackSums); nil elsewhere.
+	sums *interp.SquareSums
+	// pairSums: the pairs are counted in the sums too (squareSum).
+	pairSums bool
 	// Pairs and open files (evalterms.go): the bound types and by type
 	// which half of the board each square is in; the file riders.
 	pairTypes []int
@@ -180,6 +191,7 @@ func newEvaluatorValues(g *interp.Game, mob *Mobility, values map[int]int) *Eval
 	e.handTerms()
 	e.placement(mob)
 	e.pawnStructure()
+	e.pawnKeys()
 	e.boundTypes()
 	e.fileRiders()
 	e.mobilityTypes(mob)
@@ -236,6 +248,18 @@ func (e *Evaluator) packTables() {
 		e.mobTab[t] = tab
 	}
 	e.packKinds()
+	// safety's weight by type of an enemy near a royal, by step.
+	e.tropism = make([]int, e.n)
+	for t := range e.tropism {
+		if e.phaseValue[t] != 0 {
+			e.tropism[t] = tropism * e.Values[t] / 100
+		}
+	}
+	e.sums = nil
+	if e.lazy() && !e.drops { // the sums leave the hands out
+		e.pairSums = e.countsPairs()
+		e.sums = e.g.NewSquareSums(e.squareSum)
+	}
 }
 
 // packKinds makes kinds from place and mobTab.
@@ -256,6 +280,7 @@ func (e *Evaluator) packPlacement(c, t int) {
 		tab[s] = packScore(int(mg[s]), int(eg[s]))
 	}
 	e.place[c][t] = tab
+	e.sums = nil // packTables makes them again
 	if e.kinds[c] != nil {
 		e.kinds[c][t].place = tab
 	}
@@ -298,16 +323,18 @@ func (e *Evaluator) kingSafety() {
 		row := e.near[k*e.size:][:e.size]
 		for s, d := range row {
 			if s != k && d <= kingZone {
-				e.nearList[k] = append(e.nearList[k], nearSquare{interp.Square(s), d})
+				e.nearList[k] = append(e.nearList[k], nearSquare{interp.Square(s), d, kingZone + 1 - d})
 			}
 		}
 	}
 }
 
-// nearSquare is a square near a royal's and its distance.
+// nearSquare is a square near a royal's and its distance, and how much
+// closer than kingZone + 1 it is (safety's weight of an enemy there).
 type nearSquare struct {
 	s interp.Square
 	d int8
+	w int8
 }
 
 // safety is the middlegame king-safety score of side c: friendly pieces
@@ -317,6 +344,7 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 		return 0
 	}
 	score := 0
+	trop := e.tropism
 	for _, rt := range e.royalTypes {
 		for _, k := range p.PieceSquares(c, rt) {
 			// The pieces on the squares near k: friends next to it
@@ -334,9 +362,7 @@ func (e *Evaluator) safety(p *interp.Position, c int) int {
 					}
 					continue
 				}
-				if e.phaseValue[t] != 0 {
-					score -= tropism * e.Values[t] / 100 * (kingZone + 1 - int(z.d))
-				}
+				score -= trop[t] * int(z.w)
 			}
 			score += shelter * min(friends, 4)
 		}
@@ -674,8 +700,12 @@ var scratchPool = sync.Pool{New: func() any { b := make([]interp.Move, 0, 256); 
 // evaluate is Evaluate with a move buffer for the mobility count, which
 // it grows as needed.
 func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
-	var mat, mg, eg [2]int
-	phase := 0
+	return e.evaluateWith(p, buf, nil)
+}
+
+// evaluateWith is evaluate with a table of pawn structures (nil: none).
+func (e *Evaluator) evaluateWith(p *interp.Position, buf *[]interp.Move, pc *pawnTable) int {
+	var pt evalParts
 	// The mobility of the mobile types' pieces is counted with their
 	// placement (with a move buffer): where there is no king danger,
 	// the counts the cache holds are read from it (most pieces' on a
@@ -695,6 +725,8 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 	// for these scalars (an evaluator copied with others computes it).
 	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
 	tabbed := e.mobTabSc == [2]int{scMG, scEG}
+	mat, mg, eg := &pt.mat, &pt.mg, &pt.eg
+	phase := 0
 	for c := 0; c < 2; c++ {
 		var sum int64
 		kinds := e.kinds[c]
@@ -744,36 +776,109 @@ func (e *Evaluator) evaluate(p *interp.Position, buf *[]interp.Move) int {
 		mg[c] += m
 		eg[c] += g
 	}
-	if e.pawnTypes != nil {
-		e.pawns(p, &mg, &eg)
-		if e.riders != nil {
-			e.openFiles(p, &mg, &eg)
-		}
-	}
+	pt.phase = phase
 	if e.pairTypes != nil {
-		e.pairs(p, &mg, &eg)
+		e.pairs(p, mg, eg)
+	}
+	return e.evaluateRest(p, &pt, &kd, pc)
+}
+
+// evalParts is the cheap part of an evaluation before the phase blends
+// it (cheapParts), or the whole before the terms evaluateRest adds:
+// material and the middlegame and endgame sums by colour, and the phase
+// material.
+type evalParts struct {
+	mat, mg, eg [2]int
+	phase       int
+}
+
+// evaluateFrom is evaluate (with a move buffer, in a game without king
+// danger) from the position's cheap parts, as cheapParts made them: it
+// adds the mobility count and the rest.
+func (e *Evaluator) evaluateFrom(p *interp.Position, buf *[]interp.Move, cheap *evalParts, pc *pawnTable) int {
+	pt := *cheap
+	var kd dangerCount // none: no zone to count
+	dest := p.DestinationCounts()
+	scMG, scEG := e.sc[scMobilityMG], e.sc[scMobilityEG]
+	tabbed := e.mobTabSc == [2]int{scMG, scEG}
+	for c := 0; c < 2; c++ {
+		var sum int64
+		kinds := e.kinds[c]
+		for _, t := range e.mobile {
+			sqs := p.PieceSquares(c, t)
+			tab := kinds[t].mob
+			if !tabbed {
+				tab = nil
+			}
+			for _, s := range sqs {
+				var n int
+				if dest != nil && dest[s] >= 0 {
+					n = int(dest[s])
+				} else {
+					n = e.moveCount(p, s, t, c, buf, &kd)
+				}
+				if n < len(tab) {
+					sum += tab[n]
+					continue
+				}
+				d := n*mobilityScale - e.avgMobility[t]
+				pt.mg[c] += d * scMG / mobilityScale
+				pt.eg[c] += d * scEG / mobilityScale
+			}
+		}
+		m, g := unpackScore(sum)
+		pt.mg[c] += m
+		pt.eg[c] += g
+	}
+	return e.evaluateRest(p, &pt, &kd, pc)
+}
+
+// evaluateRest adds to pt the pawn structure and open files, blends it
+// by the phase with the safety and king danger (kd), and adds the
+// endings and the tempo. The pawn structure comes from pc where it holds
+// the position's (pawnTable), and goes into it where not.
+func (e *Evaluator) evaluateRest(p *interp.Position, pt *evalParts, kd *dangerCount, pc *pawnTable) int {
+	mg, eg := &pt.mg, &pt.eg
+	if e.pawnTypes != nil {
+		if pc != nil {
+			files := e.cachedPawns(p, mg, eg, pc)
+			if e.riders != nil {
+				e.openFilesOf(p, files, mg, eg)
+			}
+		} else {
+			e.pawns(p, mg, eg)
+			if e.riders != nil {
+				e.openFiles(p, mg, eg)
+			}
+		}
 	}
 	ph := phaseScale
 	if e.phaseMax > 0 {
-		ph = min(phaseScale, phase*phaseScale/e.phaseMax)
+		ph = min(phaseScale, pt.phase*phaseScale/e.phaseMax)
 	} else {
 		ph = 0
 	}
 	var score [2]int
 	for c := 0; c < 2; c++ {
 		if ph > 0 {
-			mg[c] += e.safety(p, c) - e.kingPenalty(p, c, &kd)
+			mg[c] += e.safety(p, c) - e.kingPenalty(p, c, kd)
 		}
-		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+		score[c] = pt.mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
 	}
+	return e.endScore(p, &score, pt.mat, ph)
+}
+
+// endScore adds the mop-up and the variant's endings to score and gives
+// it from the view of the side to move, with the tempo.
+func (e *Evaluator) endScore(p *interp.Position, score *[2]int, mat [2]int, ph int) int {
 	if e.mop != nil {
-		e.mop.add(p, &score, mat, ph)
+		e.mop.add(p, score, mat, ph)
 	}
 	for i := range e.goals {
-		e.goals[i].add(p, &score)
+		e.goals[i].add(p, score)
 	}
 	for i := range e.extinct {
-		e.extinct[i].add(p, &score)
+		e.extinct[i].add(p, score)
 	}
 	me := p.SideToMove()
 	return score[me] - score[1-me] + e.sc[scTempo]

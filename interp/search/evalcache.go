@@ -13,6 +13,8 @@ type evalCache struct {
 	// between full evaluations and their estimates, without the parent's
 	// rest and with it.
 	spread [2]spread
+	// The pawn structures of recent positions (pawncache.go).
+	pawns pawnTable
 }
 
 type evalSlot struct {
@@ -39,6 +41,7 @@ func (e *Engine) evalTable(id int) *evalCache {
 	for len(e.evals) <= id {
 		c := new(evalCache)
 		clear(c.slots[:]) // fresh memory is mapped on first touch: touch it now
+		clear(c.pawns.slots[:])
 		e.evals = append(e.evals, c)
 	}
 	return e.evals[id]
@@ -104,5 +107,6 @@ func (h *spread) note(d int) {
 // reset empties the cache and the lazy evaluation's measure.
 func (c *evalCache) reset() {
 	clear(c.slots[:])
+	clear(c.pawns.slots[:])
 	c.spread = [2]spread{}
 }

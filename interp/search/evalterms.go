@@ -178,8 +178,12 @@ func (e *Evaluator) fileRiders() {
 
 // openFiles scores the file riders on files free of pawns.
 func (e *Evaluator) openFiles(p *interp.Position, mg, eg *[2]int) {
+	e.openFilesOf(p, e.pawnFiles(p), mg, eg)
+}
+
+// pawnFiles is, by colour, a bit for each file holding a pawn (file + 1).
+func (e *Evaluator) pawnFiles(p *interp.Position) (pawns [2]uint64) {
 	fileOf := e.pawnFile // file + 1, without a division
-	var pawns [2]uint64  // by colour, a bit for each file holding a pawn (file + 1)
 	for _, t := range e.pawnTypes {
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {
@@ -187,6 +191,12 @@ func (e *Evaluator) openFiles(p *interp.Position, mg, eg *[2]int) {
 			}
 		}
 	}
+	return pawns
+}
+
+// openFilesOf is openFiles with the pawns' files (pawnFiles).
+func (e *Evaluator) openFilesOf(p *interp.Position, pawns [2]uint64, mg, eg *[2]int) {
+	fileOf := e.pawnFile
 	for _, t := range e.riders {
 		for c := 0; c < 2; c++ {
 			for _, s := range p.PieceSquares(c, t) {

@@ -37,6 +37,15 @@ import "github.com/vdl-chess/vdl/interp"
 // Measured (cachegrind, 25,000-node searches of vdl bench --only engine,
 // instructions in the search): Overboard 1.21 times fewer, Tenjiku 1.14,
 // chess about the same (its evaluation is cheap).
+//
+// Where it is on, the cheap part is read, not summed: the searcher's
+// position keeps, by colour, the sums over its pieces of their
+// placement, material and phase value and the bound types' counts on
+// each half of the board (Evaluator.sums, interp.Position.TrackSums, as
+// its pieces come, go and move), so that the cheap part is a few loads
+// and the pairs' test; and the full evaluation, where it is needed,
+// adds the mobility count and the rest to the same sums (evaluateFrom)
+// instead of summing the pieces again.
 
 // evaluateCheap is the cheap part of evaluate: material (in hand too),
 // placement, the pairs, the mop-up and the variant's endings, blended by
@@ -44,51 +53,94 @@ import "github.com/vdl-chess/vdl/interp"
 // the pieces' moves (mobility, king danger) or a pass over the pawns and
 // the royals' surroundings (pawn structure, open files, safety).
 func (e *Evaluator) evaluateCheap(p *interp.Position) int {
-	var mat, mg, eg [2]int
+	var pt evalParts
+	e.cheapParts(p, &pt)
+	return e.blendCheap(p, &pt)
+}
+
+// cheapParts fills pt with the cheap part's sums before the phase blends
+// them: material, placement and the pairs (evaluateFrom adds the rest).
+func (e *Evaluator) cheapParts(p *interp.Position, pt *evalParts) {
+	if p.TracksSums(e.sums) {
+		// The position has summed them as its pieces moved.
+		for c := 0; c < 2; c++ {
+			w := p.Sums(c)
+			pt.mg[c], pt.eg[c] = unpackScore(w[0])
+			m, ph := unpackScore(w[1])
+			pt.mat[c] = m
+			pt.phase += ph
+		}
+		if e.pairSums {
+			for c := 0; c < 2; c++ {
+				if w := p.Sums(c); w[2]|w[3] != 0 {
+					e.pairsFromSums(c, w, pt)
+				}
+			}
+		} else if e.pairTypes != nil {
+			e.pairs(p, &pt.mg, &pt.eg)
+		}
+		return
+	}
 	phase := 0
 	for c := 0; c < 2; c++ {
-		for t := 0; t < e.n; t++ {
+		var sum int64
+		kinds := e.kinds[c]
+		for t := range kinds {
 			sqs := p.PieceSquares(c, t)
 			k := len(sqs)
 			if e.drops {
 				h := p.InHand(c, t)
-				mat[c] += e.handValue[t] * h
+				pt.mat[c] += e.handValue[t] * h
 				k += h
 			}
 			if k == 0 {
 				continue
 			}
-			mat[c] += e.Values[t] * len(sqs)
+			pt.mat[c] += e.Values[t] * len(sqs)
 			phase += e.phaseValue[t] * k
-			mgt, egt := e.mg[c][t], e.eg[c][t]
+			place := kinds[t].place
 			for _, s := range sqs {
-				mg[c] += int(mgt[s])
-				eg[c] += int(egt[s])
+				sum += place[s]
 			}
 		}
+		m, g := unpackScore(sum)
+		pt.mg[c] += m
+		pt.eg[c] += g
 	}
+	pt.phase = phase
 	if e.pairTypes != nil {
-		e.pairs(p, &mg, &eg)
+		e.pairs(p, &pt.mg, &pt.eg)
 	}
+}
+
+// blendCheap is the cheap part's score from its sums: blended by the
+// phase, with the mop-up, the endings and the tempo.
+func (e *Evaluator) blendCheap(p *interp.Position, pt *evalParts) int {
 	ph := 0
 	if e.phaseMax > 0 {
-		ph = min(phaseScale, phase*phaseScale/e.phaseMax)
+		ph = min(phaseScale, pt.phase*phaseScale/e.phaseMax)
 	}
 	var score [2]int
 	for c := 0; c < 2; c++ {
-		score[c] = mat[c] + (mg[c]*ph+eg[c]*(phaseScale-ph))/phaseScale
+		score[c] = pt.mat[c] + (pt.mg[c]*ph+pt.eg[c]*(phaseScale-ph))/phaseScale
 	}
-	if e.mop != nil {
-		e.mop.add(p, &score, mat, ph)
+	return e.endScore(p, &score, pt.mat, ph)
+}
+
+// evaluateLazy is the searcher's evaluation (as evaluate) where the
+// evaluation is lazy, with its cheap part: the full one from the cheap
+// part's sums where the cache does not hold it.
+func (s *searcher) evaluateLazy() (v, cheap int) {
+	var pt evalParts
+	s.eval.cheapParts(s.p, &pt)
+	cheap = s.eval.blendCheap(s.p, &pt)
+	key := s.p.Hash()
+	v, ok := s.evals.probe(key)
+	if !ok {
+		v = s.eval.evaluateFrom(s.p, &s.evalBuf, &pt, &s.evals.pawns)
+		s.evals.store(key, v)
 	}
-	for i := range e.goals {
-		e.goals[i].add(p, &score)
-	}
-	for i := range e.extinct {
-		e.extinct[i].add(p, &score)
-	}
-	me := p.SideToMove()
-	return score[me] - score[1-me] + e.sc[scTempo]
+	return v, cheap
 }
 
 // standBounds is quiescence's evaluation of a position not in check,
@@ -106,7 +158,9 @@ func (s *searcher) standBounds(en ttEntry, hit bool, ply, alpha, beta int) (lo, 
 		return v, v
 	}
 	me := p.SideToMove()
-	cheap := s.eval.evaluateCheap(p)
+	var pt evalParts
+	s.eval.cheapParts(p, &pt)
+	cheap := s.eval.blendCheap(p, &pt)
 	// The parent's rest, from this node's side.
 	parent, known := 0, false
 	if ply > 0 && s.rest[ply-1].ok {
@@ -126,7 +180,8 @@ func (s *searcher) standBounds(en ttEntry, hit bool, ply, alpha, beta int) (lo, 
 				return lo, hi
 			}
 		}
-		v = s.evaluate()
+		v = s.eval.evaluateFrom(p, &s.evalBuf, &pt, &s.evals.pawns) // s.evaluate: the cache holds none
+		s.evals.store(p.Hash(), v)
 		s.evals.sample(v-cheap, v-cheap-parent, known)
 	}
 	s.rest[ply] = restAt{v: v - cheap, side: me, ok: true}
@@ -172,4 +227,72 @@ func (e *Evaluator) mobileAtStart() int {
 type restAt struct {
 	v, side int
 	ok      bool
+}
+
+// squareSum is the value of a piece of colour c and type t on square s
+// that the search's position sums as its pieces move (Evaluator.sums):
+// its placement (place), its material and phase value packed
+// (packScore), and where the pairs are counted in the sums (pairSums),
+// for a bound type, one in a field of the words 2 and 3 for the half of
+// the board s is in (pairField).
+func (e *Evaluator) squareSum(c, t int, s interp.Square) (v [interp.SumWords]int64) {
+	v[0] = e.place[c][t][s]
+	v[1] = packScore(e.Values[t], e.phaseValue[t])
+	if e.pairSums {
+		for j, pt := range e.pairTypes {
+			if pt == t && e.half[t][s] >= 0 {
+				w, shift := pairField(j, int(e.half[t][s]))
+				v[w] = 1 << shift
+			}
+		}
+	}
+	return v
+}
+
+// The pairs' counts in the sums: a field of pairBits bits a bound type
+// and half, pairsPerWord types in each of the words 2 and 3, so that
+// pairFieldTypes types at most; a half's count fits where the half has
+// fewer squares than 1 << pairBits.
+const (
+	pairBits       = 8
+	pairsPerWord   = 64 / (2 * pairBits)
+	pairFieldTypes = 2 * pairsPerWord
+)
+
+// pairField is the word and the shift of the count of the j-th bound
+// type's pieces on half h.
+func pairField(j, h int) (word int, shift uint) {
+	return 2 + j/pairsPerWord, uint(j%pairsPerWord*2*pairBits + h*pairBits)
+}
+
+// countsPairs reports whether the pairs can be counted in the sums.
+func (e *Evaluator) countsPairs() bool {
+	if len(e.pairTypes) > pairFieldTypes {
+		return false
+	}
+	for _, t := range e.pairTypes {
+		var n [2]int
+		for _, h := range e.half[t] {
+			if h >= 0 {
+				n[h]++
+			}
+		}
+		if max(n[0], n[1]) >= 1<<pairBits {
+			return false
+		}
+	}
+	return true
+}
+
+// pairsFromSums is pairs for colour c from its sums w.
+func (e *Evaluator) pairsFromSums(c int, w [interp.SumWords]int64, pt *evalParts) {
+	const mask = 1<<pairBits - 1
+	for j := range e.pairTypes {
+		word, shift := pairField(j, 0)
+		f := uint64(w[word]) >> shift
+		if f&mask != 0 && f>>pairBits&mask != 0 {
+			pt.mg[c] += e.sc[scPairMG]
+			pt.eg[c] += e.sc[scPairEG]
+		}
+	}
 }

@@ -1,7 +1,10 @@
 package search
 
 import (
+	"math/rand"
 	"testing"
+
+	"github.com/vdl-chess/vdl/interp"
 )
 
 // The cheap part is evaluate without the terms it leaves out: an
@@ -71,6 +74,82 @@ func TestLazyWhere(t *testing.T) {
 	} {
 		if got := NewEvaluator(bundledGame(t, tc.name)).lazy(); got != tc.lazy {
 			t.Errorf("%s: lazy %v, want %v", tc.name, got, tc.lazy)
+		}
+	}
+}
+
+// The full evaluation made from the cheap part's sums (evaluateFrom, as
+// the lazy search evaluates) is evaluate's, and the cheap part blended
+// from them is evaluateCheap's: along random walks of the games without
+// king danger (where evaluateFrom serves), with the position's mobility
+// cache following the moves, the position's sums (Position.TrackSums)
+// kept along them where the evaluation is lazy, and a pawn table kept
+// along the walks (so that most positions' pawn structures come from
+// it), against a fresh copy of each position evaluated without either.
+func TestEvaluateFrom(t *testing.T) {
+	for _, name := range []string{"chess", "capablanca", "xiangqi", "kingofthehill", "overboard", "tenjiku"} {
+		g := bundledGame(t, name)
+		e := NewEvaluator(g)
+		if e.danger != nil {
+			t.Fatalf("%s: king danger, which evaluateFrom does not count", name)
+		}
+		pc := new(pawnTable) // kept along the walks, as a search keeps it
+		rng := rand.New(rand.NewSource(7))
+		var buf, moves []interp.Move
+		checked := 0
+		for walk := 0; walk < 4; walk++ {
+			p, err := g.StartPosition()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.TrackSums(e.sums) // as the search does: nil (none) where not lazy
+			for ply := 0; ply < 60; ply++ {
+				var pt evalParts
+				e.cheapParts(p, &pt)
+				q := p.Clone()
+				q.TrackSums(nil) // the reference sums over the pieces
+				if got, want := e.blendCheap(p, &pt), e.evaluateCheap(q); got != want {
+					t.Errorf("%s walk %d ply %d (%s): cheap part %d, evaluateCheap %d", name, walk, ply, p.FEN(), got, want)
+				}
+				want := e.Evaluate(q)
+				if got := e.evaluateFrom(p, &buf, &pt, pc); got != want {
+					t.Errorf("%s walk %d ply %d (%s): evaluateFrom %d, Evaluate %d", name, walk, ply, p.FEN(), got, want)
+				}
+				if got := e.evaluateWith(p, &buf, pc); got != want {
+					t.Errorf("%s walk %d ply %d (%s): evaluateWith its pawn table %d, Evaluate %d", name, walk, ply, p.FEN(), got, want)
+				}
+				checked++
+				var m interp.Move
+				var ok bool
+				if m, ok, moves = p.RandomMove(rng, moves); !ok {
+					break
+				}
+				p.Make(m)
+			}
+		}
+		if checked < 100 {
+			t.Errorf("%s: %d positions checked, want 100 or more", name, checked)
+		}
+	}
+}
+
+// The lazy games' evaluators track their sums (and only those), with
+// the pairs in them where they fit (Overboard's eight bound types on
+// its 256 squares, Tenjiku's two).
+func TestSumsWhereLazy(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pairs bool
+	}{
+		{"chess", false}, {"capablanca", false}, {"shogi", false}, {"xiangqi", false},
+		{"overboard", true}, {"tenjiku", true},
+	} {
+		e := NewEvaluator(bundledGame(t, tc.name))
+		if got, want := e.sums != nil, e.lazy(); got != want {
+			t.Errorf("%s: sums %v, lazy %v", tc.name, got, want)
+		}
+		if e.pairSums != tc.pairs {
+			t.Errorf("%s: pairs in the sums %v, want %v", tc.name, e.pairSums, tc.pairs)
 		}
 	}
 }
