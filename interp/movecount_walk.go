@@ -261,6 +261,10 @@ func (p *Position) countMoves(from Square, si, t, c int, virgin bool, ct *counte
 			n += p.countSlide(from, w, &w.legs[0], t, c, ct)
 		case countByLastLeg:
 			n += p.countLastLeg(from, w, &w.legs[0], t, c, ct)
+		case countByNearest:
+			n += p.countNearest(from, w, &w.legs[0], t, c, ct)
+		case countByFarthest:
+			n += p.countFarthestLeg(from, w, &w.legs[0], t, c, ct)
 		case countByJump:
 			n += p.countJump(from, w, &w.legs[0], t, c, ct)
 		default:

@@ -107,6 +107,7 @@ type walk struct {
 	capLine bool
 	// countOne: which loop countMoves counts the walk with: countHop's,
 	// a leapSlide's, for a walk of one leg countSlide's, countLastLeg's
+	// (countNearest's or countFarthestLeg's straight for those extents)
 	// or countJump's, else countLeg's (countGeneric), without countLeg's
 	// tests.
 	countOne uint8
@@ -120,6 +121,8 @@ const (
 	countBySlide
 	countByLastLeg
 	countByJump
+	countByNearest  // countLastLeg's leg of extent nearest, counted by countNearest straight
+	countByFarthest // and of extent farthest, by countFarthestLeg
 )
 
 // moveExtra is what few moves carry: a type the piece becomes, a
@@ -695,7 +698,14 @@ func (g *Game) compilePiece(t, color int) error {
 		case one && l0.pass == reqEmpty && l0.extent == extAnywhere && l0.hurdles == 0:
 			w.countOne = countBySlide
 		case one && (l0.pass == reqEmpty || l0.pass == reqFriend || l0.pass == reqEmptyOrFriend) && (l0.extent != extAnywhere || l0.hurdles == 0):
-			w.countOne = countByLastLeg
+			switch l0.extent {
+			case extNearest:
+				w.countOne = countByNearest
+			case extFarthest:
+				w.countOne = countByFarthest
+			default:
+				w.countOne = countByLastLeg
+			}
 		case one && l0.pass == reqJunior && l0.extent == extAnywhere:
 			w.countOne = countByJump
 		}
