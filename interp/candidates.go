@@ -215,6 +215,12 @@ func (p *Position) MakeIfLegal(m Move) bool {
 		if p.legalAfterMakeVia(me, &sq) {
 			return true
 		}
+	case lc.all && p.viaMade():
+		// In check: the attacks it keeps, and those through its squares.
+		sq := [2]Square{m.From, m.To}
+		if !p.checkersKept(&lc, 1-me, m.From, m.To) && p.legalAfterMakeVia(me, &sq) {
+			return true
+		}
 	case lc.kind != chkNone && p.viaMade() && p.lineKept(&lc, 1-me, m.From, m.To):
 		// still in check along that line: illegal
 	case p.legalAfterMake(me):

@@ -379,6 +379,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			case plain && viaOK && p.viaMade():
 				sq := [2]Square{tm.From, tm.To}
 				ok = p.legalAfterMakeVia(me, &sq)
+			case plain && lc.all && p.viaMade():
+				sq := [2]Square{tm.From, tm.To}
+				ok = !p.checkersKept(&lc, 1-me, tm.From, tm.To) && p.legalAfterMakeVia(me, &sq)
 			case plain && checked && p.viaMade() && p.lineKept(&lc, 1-me, tm.From, tm.To):
 				ok = false // still in check along that line
 			default:
