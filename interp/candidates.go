@@ -207,6 +207,9 @@ func (p *Position) MakeIfLegal(m Move) bool {
 	var lc lineCheck
 	if plain && !via {
 		lc = p.checkedAlong()
+		if p.keptUnmade(&lc, m) {
+			return false
+		}
 	}
 	p.Make(m)
 	switch {

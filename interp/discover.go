@@ -34,6 +34,9 @@ type viaTables struct {
 	// pass[c][t], bit a*n + s, for the generic types: a move of the
 	// piece on a could step on s (nil: any square, as for effects).
 	pass [2][][]uint64
+	// quiet: a plain quiet move (plainForVia) changes no square but its
+	// two once made: nothing burns on arrival and no gate closes.
+	quiet bool
 }
 
 // maxViaSquares bounds the boards with via tables (two n*n tables of
@@ -145,6 +148,7 @@ func (g *Game) buildVia(v *viaTables) {
 			}
 		}
 	}
+	v.quiet = g.arrivals == nil && g.gating == nil
 	v.ok = true
 }
 
@@ -485,6 +489,23 @@ func (p *Position) checkersKept(lc *lineCheck, c int, from, to Square) bool {
 		return true
 	}
 	return lc.path && !hasBit(vt.paths[c], a) && !hasBit(vt.paths[c], b)
+}
+
+// keptUnmade reports whether m, a plain move (plainForVia) of the side
+// to move, which is in check by lc, surely leaves it in check, judged
+// before it is made: a quiet move that promotes nothing, in a game where
+// such a move changes its two squares only (viaTables.quiet), keeps an
+// attack of lc (lineKept, or checkersKept with all of them). Such a move
+// changes no piece list's order either, so leaving it unmade changes
+// nothing the moves generated after it depend on.
+func (p *Position) keptUnmade(lc *lineCheck, m Move) bool {
+	if lc.kind == chkNone || m.Kind != Quiet || m.Promo != 0 || !p.g.viaT.quiet {
+		return false
+	}
+	if lc.all {
+		return p.checkersKept(lc, 1-p.side, m.From, m.To)
+	}
+	return p.lineKept(lc, 1-p.side, m.From, m.To)
 }
 
 // lineKept reports whether the move just made, a plain one (viaMade) from

@@ -374,6 +374,9 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			tm := m
 			tm.gate = 0
 			plain := (viaOK || checked) && p.plainForVia(tm)
+			if plain && checked && p.keptUnmade(&lc, tm) {
+				break // still in check: illegal unmade
+			}
 			p.Make(tm)
 			switch {
 			case plain && viaOK && p.viaMade():
