@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/vdl-chess/vdl/interp/ir"
+import (
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
 
 // Reverse tables for captures that are walks but need no generation: seen
 // from the target, the attacker stands at the end of a line whose squares
@@ -85,6 +89,43 @@ type revBend struct {
 	// squares away along this line (no fixed legs to follow back).
 	direct  []bool
 	origins []revOrigin
+	// For revBendAttack's inner loop, where every origin may turn at any
+	// distance (flat != nil): flat[s*len(origins)+i] is origins[i].origin[s]
+	// and cells[i] origins[i].cell, side by side; anyDirect: some direct
+	// entry is set.
+	flat      []Square
+	cells     []uint8
+	anyDirect bool
+}
+
+// flattenRev fills the revBend fields that serve revBendAttack's loop,
+// once the reverse tables are complete.
+func (g *Game) flattenRev(at *attackTables) {
+	n := g.size()
+	for i := range at.rev2 {
+		rb := &at.rev2[i]
+		rb.anyDirect = slices.Contains(rb.direct, true)
+		rb.flat, rb.cells = nil, nil
+		nO := len(rb.origins)
+		if nO == 0 {
+			continue
+		}
+		spanAll := true
+		for _, o := range rb.origins {
+			spanAll = spanAll && o.min2 <= 1 && o.max2 >= rb.maxK
+		}
+		if !spanAll {
+			continue
+		}
+		rb.flat = make([]Square, n*nO)
+		rb.cells = make([]uint8, nO)
+		for oi, o := range rb.origins {
+			rb.cells[oi] = o.cell
+			for s := 0; s < n; s++ {
+				rb.flat[s*nO+oi] = o.origin[s]
+			}
+		}
+	}
 }
 
 // revOrigin is the fixed legs before the last one, followed back from
@@ -211,8 +252,26 @@ func (p *Position) revBendAttack(rb *revBend, t Square, c int) bool {
 			break
 		}
 		cell := p.board[s]
-		if cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
+		if rb.anyDirect && cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
 			return true
+		}
+		if rb.flat != nil {
+			nO := len(rb.cells)
+			row := rb.flat[int(s)*nO : int(s)*nO+nO]
+			for oi, a := range row {
+				// originAttacks' first test, as below.
+				if a >= 0 && p.board[a] == rb.cells[oi] && p.originAttacks(&rb.origins[oi], s, c) {
+					return true
+				}
+			}
+			if rb.pass == reqEmpty {
+				if cell != cellEmpty {
+					break
+				}
+			} else if !meets(cell, rb.pass, c) {
+				break
+			}
+			continue
 		}
 		for oi := range rb.origins {
 			o := &rb.origins[oi]
