@@ -252,6 +252,7 @@ func (g *Game) compileAttacks() {
 				}
 			}
 		}
+		g.flattenRev(at)
 		g.compileGeometry(c)
 		for i := range at.lines {
 			at.hop = at.hop || at.lines[i].hop

@@ -209,12 +209,21 @@ func (p *Position) MakeIfLegal(m Move) bool {
 	var lc lineCheck
 	if plain && !via {
 		lc = p.checkedAlong()
+		if p.keptUnmade(&lc, m) {
+			return false
+		}
 	}
 	p.Make(m)
 	switch {
 	case via && p.viaMade():
 		sq := [2]Square{m.From, m.To}
 		if p.legalAfterMakeVia(me, &sq) {
+			return true
+		}
+	case lc.all && p.viaMade():
+		// In check: the attacks it keeps, and those through its squares.
+		sq := [2]Square{m.From, m.To}
+		if !p.checkersKept(&lc, 1-me, m.From, m.To) && p.legalAfterMakeVia(me, &sq) {
 			return true
 		}
 	case lc.kind != chkNone && p.viaMade() && p.lineKept(&lc, 1-me, m.From, m.To):

@@ -34,6 +34,9 @@ type viaTables struct {
 	// pass[c][t], bit a*n + s, for the generic types: a move of the
 	// piece on a could step on s (nil: any square, as for effects).
 	pass [2][][]uint64
+	// quiet: a plain quiet move (plainForVia) changes no square but its
+	// two once made: nothing burns on arrival and no gate closes.
+	quiet bool
 }
 
 // maxViaSquares bounds the boards with via tables (two n*n tables of
@@ -145,6 +148,7 @@ func (g *Game) buildVia(v *viaTables) {
 			}
 		}
 	}
+	v.quiet = g.arrivals == nil && g.gating == nil
 	v.ok = true
 }
 
@@ -339,14 +343,23 @@ const (
 )
 
 // lineCheck is an attack on the side to move's royal on k, for the
-// position of hash and ply (the undo stack's length).
+// position of hash and ply (the undo stack's length). Where all is set,
+// it holds every attack on that royal, the side's only one, besides:
+// lines and rev, the attacking attackTables.lines and rev2 entries (a bit
+// each), and path, an attack along a fixed path; no generated capture
+// attacks it. A plain move then leaves its side in check exactly if one
+// of those attacks is off its two squares (checkersKept) or an attack
+// through them holds once it is made (attackedVia).
 type lineCheck struct {
-	hash  uint64
-	ply   int32
-	kind  int32
-	index int32
-	k     Square
-	set   bool
+	hash      uint64
+	ply       int32
+	kind      int32
+	index     int32
+	k         Square
+	set       bool
+	all, path bool
+	lines     uint64
+	rev       uint64
 }
 
 // checkedAlong returns an attack on a royal of the side to move, which is
@@ -366,6 +379,16 @@ func (p *Position) findLineCheck(lc *lineCheck) {
 	g := p.g
 	me := p.side
 	if g.lastRoyal == nil {
+		n, only := 0, NoSquare
+		for _, t := range g.royalTypes {
+			for _, k := range p.pieceList(me, t) {
+				n, only = n+1, k
+			}
+		}
+		if n == 1 {
+			p.allTableAttacks(lc, only, 1-me)
+			return
+		}
 		for _, t := range g.royalTypes {
 			for _, k := range p.pieceList(me, t) {
 				if p.tableAttack(lc, k, 1-me) {
@@ -418,6 +441,71 @@ func (p *Position) tableAttack(lc *lineCheck, t Square, c int) bool {
 		return true
 	}
 	return false
+}
+
+// allTableAttacks is tableAttack for the only royal of its side, on t: it
+// sets lc to the first attack of colour c found as tableAttack does, and
+// records every attack of the tables in lc's sets, which are complete
+// (lc.all) unless a generated capture attacks t too.
+func (p *Position) allTableAttacks(lc *lineCheck, t Square, c int) {
+	g := p.g
+	nC := g.nCells()
+	at := &g.attacks[c]
+	lc.k = t
+	for i := range at.lines {
+		if p.lineAttacks(&at.lines[i], t, c, nC) {
+			lc.lines |= 1 << i
+		}
+	}
+	if at.anyRev {
+		for i := range at.rev2 {
+			if p.revBendAttack(&at.rev2[i], t, c) {
+				lc.rev |= 1 << i
+			}
+		}
+		lc.path = p.revPathAttack(t, c)
+	}
+	switch {
+	case lc.lines != 0:
+		lc.kind, lc.index = chkLine, int32(bits.TrailingZeros64(lc.lines))
+	case lc.rev != 0:
+		lc.kind, lc.index = chkRev, int32(bits.TrailingZeros64(lc.rev))
+	case lc.path:
+		lc.kind = chkPath
+	default:
+		return
+	}
+	lc.all = !at.anyGen || !p.genericAttack(t, c)
+}
+
+// checkersKept reports whether the move just made, a plain one (viaMade)
+// from from to to, left one of the attacks of lc (all of them, lc.all)
+// of colour c as it was: its line, walk or paths meet neither square.
+func (p *Position) checkersKept(lc *lineCheck, c int, from, to Square) bool {
+	vt := p.g.viaT
+	base := int(lc.k) * vt.n
+	a, b := base+int(from), base+int(to)
+	if lc.lines&^(vt.lines[c][a]|vt.lines[c][b]) != 0 || lc.rev&^(vt.rev[c][a]|vt.rev[c][b]) != 0 {
+		return true
+	}
+	return lc.path && !hasBit(vt.paths[c], a) && !hasBit(vt.paths[c], b)
+}
+
+// keptUnmade reports whether m, a plain move (plainForVia) of the side
+// to move, which is in check by lc, surely leaves it in check, judged
+// before it is made: a quiet move that promotes nothing, in a game where
+// such a move changes its two squares only (viaTables.quiet), keeps an
+// attack of lc (lineKept, or checkersKept with all of them). Such a move
+// changes no piece list's order either, so leaving it unmade changes
+// nothing the moves generated after it depend on.
+func (p *Position) keptUnmade(lc *lineCheck, m Move) bool {
+	if lc.kind == chkNone || m.Kind != Quiet || m.Promo != 0 || !p.g.viaT.quiet {
+		return false
+	}
+	if lc.all {
+		return p.checkersKept(lc, 1-p.side, m.From, m.To)
+	}
+	return p.lineKept(lc, 1-p.side, m.From, m.To)
 }
 
 // lineKept reports whether the move just made, a plain one (viaMade) from

@@ -121,6 +121,36 @@ func (p *Position) ViaMismatch() (msg string, tested int) {
 	return "", tested
 }
 
+// CheckersMismatch compares, in a position whose side to move is in
+// check, MakeIfLegal's answer for every pseudo-legal move with making the
+// move and asking the whole test (legalAfterMake); tested counts the
+// plain moves judged by the checker sets (lineCheck.all), which are the
+// moves the two could disagree on.
+func (p *Position) CheckersMismatch() (msg string, tested int) {
+	if !p.g.via().ok || !p.InCheck() {
+		return "", 0
+	}
+	me := p.side
+	lc := p.checkedAlong()
+	for _, m := range p.generate(nil) {
+		got := p.MakeIfLegal(m)
+		if got {
+			p.Unmake()
+		}
+		plain := p.plainForVia(m)
+		p.Make(m)
+		want := p.legalAfterMake(me)
+		if lc.all && plain && p.viaMade() {
+			tested++
+		}
+		p.Unmake()
+		if got != want {
+			return fmt.Sprintf("%s: %s legal %v by making it, %v by MakeIfLegal (checkers complete %v)", p.FEN(), p.g.MoveString(m), want, got, lc.all), tested
+		}
+	}
+	return "", tested
+}
+
 // CheckViaMismatch makes every legal move of the side to move of a
 // position under TrustMoves and compares, for the other side, the via
 // test of InCheck (checkvia.go) with the whole attack test; tested counts

@@ -374,11 +374,17 @@ func (p *Position) legalOnly(ml []Move, start int) []Move {
 			tm := m
 			tm.gate = 0
 			plain := (viaOK || checked) && p.plainForVia(tm)
+			if plain && checked && p.keptUnmade(&lc, tm) {
+				break // still in check: illegal unmade
+			}
 			p.Make(tm)
 			switch {
 			case plain && viaOK && p.viaMade():
 				sq := [2]Square{tm.From, tm.To}
 				ok = p.legalAfterMakeVia(me, &sq)
+			case plain && lc.all && p.viaMade():
+				sq := [2]Square{tm.From, tm.To}
+				ok = !p.checkersKept(&lc, 1-me, tm.From, tm.To) && p.legalAfterMakeVia(me, &sq)
 			case plain && checked && p.viaMade() && p.lineKept(&lc, 1-me, tm.From, tm.To):
 				ok = false // still in check along that line
 			default:

@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/vdl-chess/vdl/interp/ir"
+import (
+	"slices"
+
+	"github.com/vdl-chess/vdl/interp/ir"
+)
 
 // Reverse tables for captures that are walks but need no generation: seen
 // from the target, the attacker stands at the end of a line whose squares
@@ -89,6 +93,13 @@ type revBend struct {
 	// that attack along it (revUsers): while none stands, revAttack
 	// passes it over.
 	cells []int
+	// For revBendAttack's inner loop, where every origin may turn at any
+	// distance (flat != nil): flat[s*len(origins)+i] is origins[i].origin[s]
+	// and flatCells[i] origins[i].cell, side by side; anyDirect: some direct
+	// entry is set.
+	flat      []Square
+	flatCells []uint8
+	anyDirect bool
 }
 
 // revUsers fills the cells of colour c's reverse lines.
@@ -120,6 +131,36 @@ func (p *Position) cellsPresent(cells []int) bool {
 		}
 	}
 	return false
+}
+
+// flattenRev fills the revBend fields that serve revBendAttack's loop,
+// once the reverse tables are complete.
+func (g *Game) flattenRev(at *attackTables) {
+	n := g.size()
+	for i := range at.rev2 {
+		rb := &at.rev2[i]
+		rb.anyDirect = slices.Contains(rb.direct, true)
+		rb.flat, rb.flatCells = nil, nil
+		nO := len(rb.origins)
+		if nO == 0 {
+			continue
+		}
+		spanAll := true
+		for _, o := range rb.origins {
+			spanAll = spanAll && o.min2 <= 1 && o.max2 >= rb.maxK
+		}
+		if !spanAll {
+			continue
+		}
+		rb.flat = make([]Square, n*nO)
+		rb.flatCells = make([]uint8, nO)
+		for oi, o := range rb.origins {
+			rb.flatCells[oi] = o.cell
+			for s := 0; s < n; s++ {
+				rb.flat[s*nO+oi] = o.origin[s]
+			}
+		}
+	}
 }
 
 // revOrigin is the fixed legs before the last one, followed back from
@@ -246,8 +287,26 @@ func (p *Position) revBendAttack(rb *revBend, t Square, c int) bool {
 			break
 		}
 		cell := p.board[s]
-		if cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
+		if rb.anyDirect && cell >= firstCell && cellColor(cell) == c && rb.direct[k*nT+cellType(cell)] {
 			return true
+		}
+		if rb.flat != nil {
+			nO := len(rb.flatCells)
+			row := rb.flat[int(s)*nO : int(s)*nO+nO]
+			for oi, a := range row {
+				// originAttacks' first test, as below.
+				if a >= 0 && p.board[a] == rb.flatCells[oi] && p.originAttacks(&rb.origins[oi], s, c) {
+					return true
+				}
+			}
+			if rb.pass == reqEmpty {
+				if cell != cellEmpty {
+					break
+				}
+			} else if !meets(cell, rb.pass, c) {
+				break
+			}
+			continue
 		}
 		for oi := range rb.origins {
 			o := &rb.origins[oi]

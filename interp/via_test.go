@@ -106,3 +106,37 @@ func TestViaSeeds(t *testing.T) {
 func TestCheckViaAgrees(t *testing.T) {
 	viaAgrees(t, 26, 10, true, (*interp.Position).CheckViaMismatch)
 }
+
+// TestCheckersAgree: in positions of random games of the bundled variants
+// where the side to move is in check (each position's checking moves
+// made in turn), MakeIfLegal, which judges a plain move by the attacks on
+// the royal it keeps and those through its two squares (discover.go's
+// checker sets), accepts exactly the moves that making them and asking
+// the whole attack test accepts.
+func TestCheckersAgree(t *testing.T) {
+	plies, trials := 60, 2
+	if testing.Short() {
+		plies, trials = 30, 1
+	}
+	total, games := 0, map[string]int{}
+	var ml []interp.Move
+	walkBundled(t, 27, plies, trials, func(t *testing.T, p *interp.Position, _ int, _ *rand.Rand) {
+		ml = p.LegalMoves(ml[:0])
+		for _, m := range ml {
+			p.Make(m)
+			msg, n := p.CheckersMismatch()
+			p.Unmake()
+			if msg != "" {
+				t.Fatal(msg)
+			}
+			if n > 0 {
+				games[p.Game().V.Name] += n
+			}
+			total += n
+		}
+	})
+	if len(games) < 20 || games["overboard"] == 0 {
+		t.Fatalf("the checker sets judged moves in %d variants only (Overboard: %d)", len(games), games["overboard"])
+	}
+	t.Logf("%d moves compared in %d variants, %d in Overboard", total, len(games), games["overboard"])
+}
