@@ -69,27 +69,9 @@ func TestAreaCount(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	var buf []Move
 	for trial := 0; trial < 400; trial++ {
-		p := g.EmptyPosition()
-		density := []float64{0.1, 0.3, 0.5, 0.7}[trial%4]
-		for s := 0; s < g.size(); s++ {
-			if rng.Float64() < density {
-				p.Put(Square(s), rng.Intn(g.nTypes), rng.Intn(2))
-			}
-		}
+		p := randomBoard(g, rng, []float64{0.1, 0.3, 0.5, 0.7}[trial%4])
 		for edit := 0; edit < 6; edit++ {
-			for s := 0; s < g.size(); s++ {
-				if _, _, ok := p.PieceAt(Square(s)); !ok {
-					continue
-				}
-				n, ok := p.MoveCount(Square(s))
-				if !ok {
-					t.Fatalf("MoveCount does not count the piece on %s", g.squareName(Square(s)))
-				}
-				buf = p.PieceMoves(Square(s), buf[:0])
-				if n != len(buf) {
-					t.Fatalf("%s, square %s: MoveCount %d, PieceMoves %d", p.FEN(), g.squareName(Square(s)), n, len(buf))
-				}
-			}
+			buf = countsAgree(t, p, buf)
 			s := Square(rng.Intn(g.size()))
 			if rng.Intn(2) == 0 {
 				p.Clear(s)

@@ -44,25 +44,39 @@ func TestCountSeen(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	var buf []Move
 	for trial := 0; trial < 300; trial++ {
-		p := g.EmptyPosition()
-		density := []float64{0.1, 0.3, 0.5}[trial%3]
-		for s := 0; s < g.size(); s++ {
-			if rng.Float64() < density {
-				p.Put(Square(s), rng.Intn(g.nTypes), rng.Intn(2))
-			}
-		}
-		for s := 0; s < g.size(); s++ {
-			if _, _, ok := p.PieceAt(Square(s)); !ok {
-				continue
-			}
-			n, ok := p.MoveCount(Square(s))
-			if !ok {
-				t.Fatalf("MoveCount does not count the piece on %s", g.squareName(Square(s)))
-			}
-			buf = p.PieceMoves(Square(s), buf[:0])
-			if n != len(buf) {
-				t.Fatalf("%s, square %s: MoveCount %d, PieceMoves %d", p.FEN(), g.squareName(Square(s)), n, len(buf))
-			}
+		buf = countsAgree(t, randomBoard(g, rng, []float64{0.1, 0.3, 0.5}[trial%3]), buf)
+	}
+}
+
+// randomBoard is an empty position of g with pieces of random types and
+// colours on about density of its squares.
+func randomBoard(g *Game, rng *rand.Rand, density float64) *Position {
+	p := g.EmptyPosition()
+	for s := 0; s < g.size(); s++ {
+		if rng.Float64() < density {
+			p.Put(Square(s), rng.Intn(g.nTypes), rng.Intn(2))
 		}
 	}
+	return p
+}
+
+// countsAgree fails t where MoveCount of a piece of p differs from the
+// number of its PieceMoves; buf is scratch, returned for reuse.
+func countsAgree(t *testing.T, p *Position, buf []Move) []Move {
+	t.Helper()
+	g := p.g
+	for s := 0; s < g.size(); s++ {
+		if _, _, ok := p.PieceAt(Square(s)); !ok {
+			continue
+		}
+		n, ok := p.MoveCount(Square(s))
+		if !ok {
+			t.Fatalf("MoveCount does not count the piece on %s", g.squareName(Square(s)))
+		}
+		buf = p.PieceMoves(Square(s), buf[:0])
+		if n != len(buf) {
+			t.Fatalf("%s, square %s: MoveCount %d, PieceMoves %d", p.FEN(), g.squareName(Square(s)), n, len(buf))
+		}
+	}
+	return buf
 }
