@@ -15,22 +15,8 @@ import (
 // DestinationCount's, which the same cache keeps (PieceMoves' distinct
 // destinations).
 func TestMoveCountCacheFollowsUnmake(t *testing.T) {
-	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(11))
-	cached := 0
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g.Simultaneous() || !g.MoveCountCached() {
-			continue
-		}
-		cached++
-		p, err := g.StartPosition()
-		if err != nil {
-			t.Fatal(err)
-		}
+	forCachedStarts(t, func(g *interp.Game, p *interp.Position) {
 		var legal, buf []interp.Move
 		seen := make([]bool, g.Files()*g.Ranks())
 		check := func(q *interp.Position, when string) {
@@ -41,7 +27,7 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 				}
 				buf = q.PieceMoves(interp.Square(s), buf[:0])
 				if n != len(buf) {
-					t.Fatalf("%s, %s (%s), square %s: MoveCount %d, PieceMoves %d", v.Name, q.FEN(), when, g.SquareName(interp.Square(s)), n, len(buf))
+					t.Fatalf("%s, %s (%s), square %s: MoveCount %d, PieceMoves %d", g.V.Name, q.FEN(), when, g.SquareName(interp.Square(s)), n, len(buf))
 				}
 				distinct := 0
 				for _, m := range buf {
@@ -54,7 +40,7 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 					seen[m.To] = false
 				}
 				if d, _ := q.DestinationCount(interp.Square(s)); d != distinct {
-					t.Fatalf("%s, %s (%s), square %s: DestinationCount %d, PieceMoves' destinations %d", v.Name, q.FEN(), when, g.SquareName(interp.Square(s)), d, distinct)
+					t.Fatalf("%s, %s (%s), square %s: DestinationCount %d, PieceMoves' destinations %d", g.V.Name, q.FEN(), when, g.SquareName(interp.Square(s)), d, distinct)
 				}
 			}
 		}
@@ -77,10 +63,7 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 				check(p.Clone(), "a clone")
 			}
 		}
-	}
-	if cached == 0 {
-		t.Fatal("no bundled variant the cache serves")
-	}
+	})
 }
 
 // The cache goes back to an earlier state of the board (syncMob's stack)
@@ -89,22 +72,8 @@ func TestMoveCountCacheFollowsUnmake(t *testing.T) {
 // each position (so that some counts are made in one state and kept,
 // dropped or restored in the others).
 func TestMoveCountCacheGoesBack(t *testing.T) {
-	vs, _ := lang.Bundled()
 	rng := rand.New(rand.NewSource(12))
-	cached := 0
-	for _, v := range vs {
-		g, err := interp.NewGame(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g.Simultaneous() || !g.MoveCountCached() {
-			continue
-		}
-		cached++
-		p, err := g.StartPosition()
-		if err != nil {
-			t.Fatal(err)
-		}
+	forCachedStarts(t, func(g *interp.Game, p *interp.Position) {
 		var buf []interp.Move
 		seen := make([]bool, g.Files()*g.Ranks())
 		check := func(q *interp.Position) {
@@ -118,7 +87,7 @@ func TestMoveCountCacheGoesBack(t *testing.T) {
 				}
 				buf = q.PieceMoves(interp.Square(s), buf[:0])
 				if n != len(buf) {
-					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", v.Name, q.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
+					t.Fatalf("%s, %s, square %s: MoveCount %d, PieceMoves %d", g.V.Name, q.FEN(), g.SquareName(interp.Square(s)), n, len(buf))
 				}
 				distinct := 0
 				for _, m := range buf {
@@ -131,7 +100,7 @@ func TestMoveCountCacheGoesBack(t *testing.T) {
 					seen[m.To] = false
 				}
 				if d, _ := q.DestinationCount(interp.Square(s)); d != distinct {
-					t.Fatalf("%s, %s, square %s: DestinationCount %d, PieceMoves' destinations %d", v.Name, q.FEN(), g.SquareName(interp.Square(s)), d, distinct)
+					t.Fatalf("%s, %s, square %s: DestinationCount %d, PieceMoves' destinations %d", g.V.Name, q.FEN(), g.SquareName(interp.Square(s)), d, distinct)
 				}
 			}
 		}
@@ -153,6 +122,30 @@ func TestMoveCountCacheGoesBack(t *testing.T) {
 			check(p)
 		}
 		walk(3)
+	})
+}
+
+// forCachedStarts calls f with the start position of every bundled game
+// whose move counts the cache serves (not simultaneous), and fails t if
+// there is none.
+func forCachedStarts(t *testing.T, f func(g *interp.Game, p *interp.Position)) {
+	t.Helper()
+	vs, _ := lang.Bundled()
+	cached := 0
+	for _, v := range vs {
+		g, err := interp.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Simultaneous() || !g.MoveCountCached() {
+			continue
+		}
+		cached++
+		p, err := g.StartPosition()
+		if err != nil {
+			t.Fatal(err)
+		}
+		f(g, p)
 	}
 	if cached == 0 {
 		t.Fatal("no bundled variant the cache serves")
